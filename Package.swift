@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// Caret: UIKit-style text input widgets drawn in an SDL2 window.
+import PackageDescription
+
+let package = Package(
+    name: "Caret",
+    products: [
+        .library(name: "Caret", targets: ["Caret"]),
+        .library(name: "CaretSDL", targets: ["CaretSDL"]),
+        .library(name: "CaretTesting", targets: ["CaretTesting"]),
+        .library(name: "CaretDemoKit", targets: ["CaretDemoKit"]),
+        .executable(name: "caret-demo", targets: ["Demo"]),
+    ],
+    dependencies: [
+        // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf and SDL2_image in one module, so SDL's C types live in exactly one place.
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // The core: Foundation only, never SDL.
+        .target(name: "Caret", path: "Sources/Caret"),
+        // The only target that calls SDL.
+        .target(name: "CaretSDL", dependencies: ["Caret", "CSDL2"], path: "Sources/CaretSDL"),
+        // Headless window, synthetic input, virtual clock and golden images, for Caret's tests and apps'.
+        .target(name: "CaretTesting", dependencies: ["Caret", "CaretSDL"], path: "Sources/CaretTesting"),
+        // The demo's screens, shared by the demo, the tests and the benchmarks.
+        .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                "Caret", "CaretSDL", "CaretDemoKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Demo"
+        ),
+        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretTests"),
+        .testTarget(
+            name: "CaretSDLTests",
+            dependencies: ["Caret", "CaretSDL", "CaretTesting", "CaretDemoKit"],
+            path: "Tests/CaretSDLTests",
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

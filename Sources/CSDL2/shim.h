@@ -1,0 +1,25 @@
+// SDL2, SDL2_ttf and SDL2_image for Swift, plus static inline wrappers for the
+// function-like and composite macros that Swift's importer cannot see.
+#ifndef CARET_CSDL2_SHIM_H
+#define CARET_CSDL2_SHIM_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+
+static inline int caret_SDL_WINDOWPOS_CENTERED(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+static inline int caret_SDL_WINDOWPOS_UNDEFINED(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
+static inline Uint32 caret_SDL_BUTTON(Uint32 button) { return SDL_BUTTON(button); }
+static inline Uint32 caret_SDL_INIT_EVERYTHING(void) { return SDL_INIT_EVERYTHING; }
+static inline Uint32 caret_SDL_TOUCH_MOUSEID(void) { return SDL_TOUCH_MOUSEID; }
+static inline Sint64 caret_SDL_MOUSE_TOUCHID(void) { return (Sint64)SDL_MOUSE_TOUCHID; }
+static inline Uint32 caret_SDL_PIXELFORMAT_RGBA32(void) { return SDL_PIXELFORMAT_RGBA32; }
+static inline Uint32 caret_SDL_PIXELFORMAT_ARGB8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline int caret_SDL_MUSTLOCK(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
+static inline const char *caret_SDL_HINT_TOUCH_MOUSE_EVENTS(void) { return SDL_HINT_TOUCH_MOUSE_EVENTS; }
+static inline const char *caret_SDL_HINT_MOUSE_TOUCH_EVENTS(void) { return SDL_HINT_MOUSE_TOUCH_EVENTS; }
+static inline const char *caret_SDL_HINT_RENDER_SCALE_QUALITY(void) { return SDL_HINT_RENDER_SCALE_QUALITY; }
+static inline const char *caret_SDL_HINT_IME_SHOW_UI(void) { return SDL_HINT_IME_SHOW_UI; }
+static inline const char *caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(void) { return SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR; }
+
+#endif

@@ -1,0 +1,78 @@
+/// A cubic Bézier timing function from (0, 0) to (1, 1), as CSS and Core Animation define them.
+public struct TimingCurve: Hashable, Sendable {
+    /// The first control point.
+    public let c1: Point
+    /// The second control point.
+    public let c2: Point
+
+    /// Creates a curve from its two control points (x values are clamped to 0...1).
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        c1 = Point(x: min(1, max(0, x1)), y: y1)
+        c2 = Point(x: min(1, max(0, x2)), y: y2)
+    }
+
+    /// Constant speed.
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    /// Slow start.
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// Slow end.
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// Slow start and end.
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+
+    /// The eased progress (y) for a linear time fraction (x) in 0...1.
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        // Coefficients of the polynomial form, then Newton's method on x(t) = x with bisection fallback.
+        let cx = 3 * c1.x, bx = 3 * (c2.x - c1.x) - cx, ax = 1 - cx - bx
+        let cy = 3 * c1.y, by = 3 * (c2.y - c1.y) - cy, ay = 1 - cy - by
+        func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+        func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+        func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+        var t = x
+        for _ in 0..<8 {
+            let error = sampleX(t) - x
+            if abs(error) < 1e-7 { return sampleY(t) }
+            let d = slopeX(t)
+            if abs(d) < 1e-6 { break }
+            t -= error / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        while lo < hi {
+            let v = sampleX(t)
+            if abs(v - x) < 1e-7 { break }
+            if x > v { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+            if hi - lo < 1e-9 { break }
+        }
+        return sampleY(t)
+    }
+}
+
+/// UIKit's named animation curves; raw values match `UIView.AnimationCurve`.
+public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
+    /// Slow start and end.
+    case easeInOut = 0
+    /// Slow start.
+    case easeIn = 1
+    /// Slow end.
+    case easeOut = 2
+    /// Constant speed.
+    case linear = 3
+    /// The curve the on-screen keyboard slides with (UIKit reports it as raw value 7).
+    case keyboard = 7
+
+    /// The Bézier timing function of the curve.
+    public var timingCurve: TimingCurve {
+        switch self {
+        case .easeInOut: return .easeInOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
+        case .keyboard: return TimingCurve(0.38, 0.7, 0.125, 1)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// A tappable control with a title and an optional image (UIKit's `UIButton`).
+@MainActor
+open class Button: Control {
+    /// The kind of button (UIKit's `UIButton.ButtonType`).
+    public enum ButtonType: Hashable, Sendable {
+        /// Tinted title that fades while pressed.
+        case system
+        /// Colours and images as set, nothing implied.
+        case custom
+    }
+
+    /// The look of a button, after UIKit's `UIButton.Configuration` styles.
+    public enum Style: Hashable, Sendable {
+        /// Tinted text, no background (`.plain()`).
+        case plain
+        /// White text on the tint colour (`.filled()`).
+        case filled
+        /// Tinted text on a light tint (`.tinted()`).
+        case tinted
+        /// Tinted text on light grey (`.gray()`).
+        case gray
+    }
+
+    /// The button's type.
+    public let buttonType: ButtonType
+    /// The look of the button.
+    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    /// The font of the title.
+    public var titleFont: Font = .systemFont(ofSize: Font.systemFontSize) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Space between the content and the edges.
+    public var contentEdgeInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 14) { didSet { setNeedsLayout() } }
+    /// Space between the image and the title.
+    public var imageTitlePadding: Double = 6 { didSet { setNeedsLayout() } }
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var images: [State: Image] = [:]
+
+    /// Creates a button of a type.
+    public init(type: ButtonType = .system, frame: Rect = .zero) {
+        buttonType = type
+        super.init(frame: frame)
+    }
+
+    /// Creates a system button with a title and an action for taps.
+    public convenience init(title: String, style: Style = .plain, action: (@MainActor (Action) -> Void)? = nil) {
+        self.init(type: .system)
+        self.style = style
+        setTitle(title, for: .normal)
+        if let action { addAction(Action(title: title, handler: action), for: .primaryActionTriggered) }
+        sizeToFit()
+    }
+
+    // MARK: Per-state content
+
+    /// Sets the title shown in a state.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The title for a state, falling back to the normal state's, as UIKit does.
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+    /// Sets the title colour for a state.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        setNeedsDisplay()
+    }
+
+    /// The title colour for a state: set, or derived from the type and style.
+    public func titleColor(for state: State) -> Color {
+        if let color = titleColors[state] ?? (state == .normal ? nil : titleColors[.normal]) {
+            return state.contains(.disabled) && titleColors[state] == nil ? color.withAlphaComponent(0.35) : color
+        }
+        if state.contains(.disabled) { return Color(white: 0.55) }
+        switch (buttonType, style) {
+        case (.custom, _): return .white
+        case (_, .filled): return .white
+        default: return tintColor
+        }
+    }
+
+    /// Sets the image shown in a state.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The image for a state, falling back to the normal state's.
+    public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+    /// The title currently shown.
+    public var currentTitle: String? { title(for: displayState) }
+    /// The image currently shown.
+    public var currentImage: Image? { image(for: displayState) }
+
+    private var displayState: State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        if isSelected { return .selected }
+        return .normal
+    }
+
+    // MARK: Size and drawing
+
+    private func contentSize() -> Size {
+        let title = currentTitle ?? ""
+        let metrics = fontProvider.metrics(for: titleFont)
+        let titleWidth = title.isEmpty ? 0 : fontProvider.shape(title, font: titleFont).width
+        let image = currentImage?.size ?? .zero
+        let gap = (!title.isEmpty && currentImage != nil) ? imageTitlePadding : 0
+        return Size(width: titleWidth + gap + image.width,
+                    height: max(title.isEmpty ? 0 : metrics.lineHeight, image.height))
+    }
+
+    /// The content plus insets.
+    open override var intrinsicContentSize: Size {
+        let content = contentSize()
+        return Size(width: (content.width + contentEdgeInsets.horizontal).rounded(.up),
+                    height: max(44, (content.height + contentEdgeInsets.vertical).rounded(.up)))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+        let state = displayState
+        let radius = cornerRadius > 0 ? cornerRadius : 8
+        switch style {
+        case .plain: break
+        case .filled:
+            var fill = isEnabled ? tintColor : Color(white: 0.85)
+            if isHighlighted { fill = fill.interpolated(to: .black, fraction: 0.2) }
+            context.fillRoundedRect(rect, radius: radius, color: fill)
+        case .tinted:
+            context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted ? 0.3 : 0.15))
+        case .gray:
+            context.fillRoundedRect(rect, radius: radius, color: isHighlighted ? Color(white: 0.82) : .systemGray5)
+        }
+        var color = titleColor(for: state)
+        if buttonType == .system && style == .plain && isHighlighted && titleColors[.highlighted] == nil {
+            color = color.withAlphaComponent(color.alpha * 0.2)
+        }
+        let content = contentSize()
+        let box = rect.inset(by: contentEdgeInsets)
+        var x = box.minX + ((box.width - content.width) / 2).rounded(.down)
+        if let image = currentImage {
+            let size = image.size
+            context.saveGState()
+            if isHighlighted && buttonType == .system { context.multiplyAlpha(0.3) }
+            if !isEnabled { context.multiplyAlpha(0.4) }
+            context.drawImage(image, in: Rect(x: x, y: rect.minY + ((rect.height - size.height) / 2).rounded(.down),
+                                              width: size.width, height: size.height))
+            context.restoreGState()
+            x += size.width + imageTitlePadding
+        }
+        if let title = currentTitle, !title.isEmpty {
+            let metrics = context.fontProvider.metrics(for: titleFont)
+            let available = max(0, box.maxX - x)
+            let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)
+            let shown = breaker.truncate(title, width: available, mode: .byTruncatingMiddle)
+            let run = context.shape(shown, font: titleFont)
+            let y = rect.minY + ((rect.height - metrics.lineHeight) / 2).rounded(.down)
+            context.drawText(run, at: Point(x: x, y: y), color: color)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A mouse button.
+public enum PointerButton: Int, Hashable, Sendable {
+    /// The left (primary) button.
+    case primary = 1
+    /// The middle button.
+    case middle = 2
+    /// The right (secondary) button: opens context menus.
+    case secondary = 3
+}
+
+/// Where a touch or click is in its life.
+public enum TouchPhase: Hashable, Sendable {
+    /// Finger down or button pressed.
+    case began
+    /// Moved while down.
+    case moved
+    /// Lifted.
+    case ended
+    /// Taken away by the system or by a view that claimed the gesture.
+    case cancelled
+}
+
+/// A raw event as a backend delivers it, in window points. The window turns these into
+/// touches, presses and text input for its responders; nothing in the core reads SDL events.
+public enum InputEvent: Hashable, Sendable {
+    /// A mouse button went down (`clickCount` 2 for a double click).
+    case mouseDown(button: PointerButton, location: Point, clickCount: Int, modifiers: KeyModifierFlags)
+    /// The mouse moved; `buttons` are the ones held.
+    case mouseMoved(location: Point, buttons: Set<PointerButton>, modifiers: KeyModifierFlags)
+    /// A mouse button went up.
+    case mouseUp(button: PointerButton, location: Point, modifiers: KeyModifierFlags)
+    /// A finger touched, moved or lifted; `id` tells fingers apart.
+    case touch(id: Int, phase: TouchPhase, location: Point)
+    /// The wheel or a trackpad scrolled: positive `dy` scrolls content up (shows what is below).
+    case scroll(dx: Double, dy: Double, location: Point, modifiers: KeyModifierFlags)
+    /// A key went down (`isRepeat` for auto-repeat) or up.
+    case key(Key, isDown: Bool, isRepeat: Bool)
+    /// Committed text from the keyboard or an input method.
+    case textInput(String)
+    /// The input method's preedit (marked) text and its selected range in it, or "" when it ends.
+    case textEditing(String, selectedRange: Range<Int>?)
+    /// The window now measures this many points.
+    case resized(Size)
+    /// The window gained or lost keyboard focus.
+    case focusChanged(Bool)
+    /// The window's contents must be drawn again (exposed, restored).
+    case exposed
+    /// The user asked to close the window.
+    case closeRequested
+}

@@ -1,0 +1,106 @@
+/// One finger or one mouse press being tracked through its phases (UIKit's `UITouch`).
+@MainActor
+public final class Touch: Hashable {
+    /// What produced the touch.
+    public enum TouchType: Hashable, Sendable {
+        /// A finger on a touchscreen.
+        case direct
+        /// A mouse or trackpad pointer.
+        case indirectPointer
+    }
+
+    /// The phase of the touch.
+    public internal(set) var phase: TouchPhase
+    /// Where it produced the touch.
+    public let type: TouchType
+    /// The number of quick taps at this place (a double click is 2).
+    public internal(set) var tapCount: Int
+    /// When the last change happened, in clock seconds.
+    public internal(set) var timestamp: Double
+    /// The view that receives the touch's events.
+    public internal(set) var view: View?
+    /// The window the touch is in.
+    public internal(set) weak var window: Window?
+    /// The mouse button, for pointer touches.
+    public let button: PointerButton?
+    /// Modifier keys held when the touch changed.
+    public internal(set) var modifierFlags: KeyModifierFlags
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// Where the touch began, in window coordinates.
+    public let startLocationInWindow: Point
+
+    init(type: TouchType, location: Point, timestamp: Double, tapCount: Int, button: PointerButton?,
+         modifiers: KeyModifierFlags, window: Window) {
+        self.type = type
+        self.phase = .began
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.button = button
+        self.modifierFlags = modifiers
+        self.window = window
+    }
+
+    /// The touch's location in a view's coordinates (window coordinates for `nil`).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The location before the last move, in a view's coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A key press delivered to the responder chain (UIKit's `UIPress`).
+@MainActor
+public final class Press: Hashable {
+    /// The key.
+    public let key: Key
+    /// Whether this is an auto-repeat of a held key.
+    public let isRepeat: Bool
+    /// When it happened, in clock seconds.
+    public let timestamp: Double
+
+    /// Creates a press.
+    public init(key: Key, isRepeat: Bool = false, timestamp: Double = 0) {
+        self.key = key
+        self.isRepeat = isRepeat
+        self.timestamp = timestamp
+    }
+
+    nonisolated public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A scroll-wheel or trackpad scroll, delivered up the responder chain from the view under the pointer.
+public struct ScrollEvent: Hashable, Sendable {
+    /// Horizontal distance in points; positive shows content to the right.
+    public var dx: Double
+    /// Vertical distance in points; positive shows content below.
+    public var dy: Double
+    /// Where the pointer was, in window coordinates.
+    public var locationInWindow: Point
+    /// Modifier keys held (Shift turns a vertical wheel horizontal).
+    public var modifierFlags: KeyModifierFlags
+}
+
+/// Text from the keyboard or an input method, for responders that edit text (UIKit's `UIKeyInput`).
+@MainActor
+public protocol KeyInput: AnyObject {
+    /// Whether there is any text to delete.
+    var hasText: Bool { get }
+    /// Inserts text at the caret, replacing the selection.
+    func insertText(_ text: String)
+    /// Deletes the character before the caret, or the selection.
+    func deleteBackward()
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Finds Caret's asset folder (fonts, icons, keyboard layouts) for a SwiftPM build, a CMake
+/// build, an installed binary, or a folder the app names.
+///
+/// Searched in order: folders added with `addSearchPath(_:)`, `$CARET_ASSETS`,
+/// `<executable dir>/Assets`, `<executable dir>/../share/caret/Assets`, `/usr/local/share/caret/Assets`,
+/// `/usr/share/caret/Assets`, and the `Assets` folder of the source tree this library was built from.
+public enum Assets {
+    nonisolated(unsafe) private static var extraPaths: [String] = []
+    private static let lock = NSLock()
+
+    /// Adds a folder to search first, for an app that ships its own assets.
+    public static func addSearchPath(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !extraPaths.contains(path) { extraPaths.insert(path, at: 0) }
+    }
+
+    /// The asset folders that exist, in search order.
+    public static var searchPaths: [String] { candidateFolders.filter { isDirectory($0) } }
+
+    /// Every folder that is searched, whether it exists or not (for error messages).
+    public static var candidateFolders: [String] {
+        lock.lock()
+        var folders = extraPaths
+        lock.unlock()
+        if let env = ProcessInfo.processInfo.environment["CARET_ASSETS"], !env.isEmpty { folders.append(env) }
+        let exeDir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        folders.append(exeDir.appendingPathComponent("Assets").path)
+        folders.append(exeDir.appendingPathComponent("../share/caret/Assets").standardized.path)
+        folders.append("/usr/local/share/caret/Assets")
+        folders.append("/usr/share/caret/Assets")
+        // Sources/Caret/Platform/Assets.swift → the repository root.
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        folders.append(sourceRoot.appendingPathComponent("Assets").path)
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// The path of an asset such as `Fonts/DejaVuSans.ttf`, or an error listing where it was looked for.
+    public static func path(for relativePath: String) throws(CaretError) -> String {
+        let folders = candidateFolders
+        for folder in folders {
+            let candidate = (folder as NSString).appendingPathComponent(relativePath)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        throw CaretError.assetNotFound(name: relativePath, searched: folders)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+}

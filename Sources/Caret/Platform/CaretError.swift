@@ -1,0 +1,36 @@
+/// Errors Caret reports instead of crashing: each names the cause and what was tried.
+public enum CaretError: Error, Equatable, CustomStringConvertible {
+    /// No font file matched; `searched` lists every place that was looked in.
+    case fontNotFound(name: String, searched: [String])
+    /// A font file exists but could not be opened as a font.
+    case invalidFont(path: String, reason: String)
+    /// An asset (image, layout file, ...) could not be read or decoded.
+    case assetUnreadable(path: String, reason: String)
+    /// A named asset was found in none of the asset directories.
+    case assetNotFound(name: String, searched: [String])
+    /// The backend (SDL or one of its subsystems) failed to start.
+    case backendUnavailable(subsystem: String, reason: String)
+    /// Pixels that do not form a valid image.
+    case invalidImage(String)
+    /// Text that is not valid UTF-8.
+    case invalidUTF8(context: String)
+
+    public var description: String {
+        switch self {
+        case let .fontNotFound(name, searched):
+            return "font '\(name)' not found; looked in: \(searched.joined(separator: ", "))"
+        case let .invalidFont(path, reason):
+            return "cannot open font file \(path): \(reason)"
+        case let .assetUnreadable(path, reason):
+            return "cannot read asset \(path): \(reason)"
+        case let .assetNotFound(name, searched):
+            return "asset '\(name)' not found; looked in: \(searched.joined(separator: ", "))"
+        case let .backendUnavailable(subsystem, reason):
+            return "\(subsystem) failed to start: \(reason)"
+        case let .invalidImage(reason):
+            return "invalid image: \(reason)"
+        case let .invalidUTF8(context):
+            return "invalid UTF-8 in \(context)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A clipboard that lives in memory: for headless windows and as a fallback.
+@MainActor
+public final class MemoryClipboard: Clipboard {
+    /// Creates an empty clipboard.
+    public init() {}
+    /// The stored text.
+    public var string: String?
+    /// Whether any text is stored.
+    public var hasStrings: Bool { !(string ?? "").isEmpty }
+}
+
+/// A text input connection that only records its state: for headless windows.
+@MainActor
+public final class RecordingTextInput: TextInputConnection {
+    /// Creates an inactive connection.
+    public init() {}
+    /// Whether text input was started and not stopped.
+    public private(set) var isActive = false
+    /// The last caret rectangle reported.
+    public private(set) var caretRect: Rect?
+    /// Starts text input.
+    public func startTextInput() { isActive = true }
+    /// Stops text input.
+    public func stopTextInput() { isActive = false }
+    /// Records the caret rectangle.
+    public func setCaretRect(_ rect: Rect) { caretRect = rect }
+}

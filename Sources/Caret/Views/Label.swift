@@ -1,0 +1,105 @@
+/// Read-only text on one or more lines (UIKit's `UILabel`).
+@MainActor
+open class Label: View {
+    /// The text shown.
+    public var text: String? { didSet { if text != oldValue { invalidate() } } }
+    /// The font of the text.
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { invalidate() } }
+    /// The colour of the text.
+    public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// The colour used when the label is disabled.
+    public var disabledTextColor: Color = Color(white: 0.55)
+    /// Whether the text draws in its normal colour (`false` greys it out).
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Horizontal alignment of each line.
+    public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 means as many as the text needs.
+    public var numberOfLines = 1 { didSet { invalidate() } }
+    /// How lines wrap or truncate.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
+    /// The width multi-line text wraps at when asked for its intrinsic size (0: the current width).
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidate() } }
+
+    private var cachedLines: (width: Double, lines: [String])?
+
+    /// Creates a label.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label showing some text.
+    public convenience init(text: String, font: Font = .systemFont(ofSize: Font.labelFontSize)) {
+        self.init(frame: .zero)
+        self.text = text
+        self.font = font
+    }
+
+    private func invalidate() {
+        cachedLines = nil
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The lines shown at a width, after wrapping and truncation.
+    public func lines(forWidth width: Double) -> [String] {
+        if let cached = cachedLines, cached.width == width { return cached.lines }
+        let breaker = LineBreaker(fontProvider: fontProvider, font: font)
+        // A single-line label never wraps; a multi-line one wraps by words unless told to wrap by characters,
+        // and its last line truncates with the chosen mode.
+        let wrapMode: LineBreakMode
+        switch (numberOfLines, lineBreakMode) {
+        case (1, _): wrapMode = lineBreakMode
+        case (_, .byCharWrapping): wrapMode = .byCharWrapping
+        default: wrapMode = .byWordWrapping
+        }
+        let result = breaker.lines(for: text ?? "", width: width, mode: wrapMode, maxLines: numberOfLines,
+                                   lastLineMode: numberOfLines == 1 ? nil : lineBreakMode)
+        cachedLines = (width, result)
+        return result
+    }
+
+    /// The size of the text within a proposed size (width bounds wrapping).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let text = self.text ?? ""
+        if text.isEmpty { return .zero }
+        let metrics = fontProvider.metrics(for: font)
+        let breaker = LineBreaker(fontProvider: fontProvider, font: font)
+        let maxWidth = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let shown = numberOfLines == 1
+            ? [text.replacingOccurrences(of: "\n", with: " ")]
+            : lines(forWidth: maxWidth)
+        let width = shown.map { breaker.width(of: $0) }.max() ?? 0
+        return Size(width: min(width.rounded(.up), maxWidth), height: (Double(shown.count) * metrics.lineHeight).rounded(.up))
+    }
+
+    /// The natural size: one line's width, or wrapped at `preferredMaxLayoutWidth`.
+    open override var intrinsicContentSize: Size {
+        let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width)
+        return sizeThatFits(Size(width: width, height: 0))
+    }
+
+    /// Draws the lines, vertically centred as UILabel does.
+    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+        guard let text, !text.isEmpty else { return }
+        let metrics = context.fontProvider.metrics(for: font)
+        let shown = lines(forWidth: rect.width)
+        let blockHeight = Double(shown.count) * metrics.lineHeight
+        var y = rect.minY + ((rect.height - blockHeight) / 2).rounded(.down)
+        let color = isEnabled ? textColor : disabledTextColor
+        context.saveGState()
+        context.clip(to: rect)
+        for line in shown {
+            let run = context.shape(line, font: font)
+            let x = rect.minX + textAlignment.offset(lineWidth: run.width, in: rect.width)
+            context.drawText(run, at: Point(x: x, y: y), color: color)
+            y += metrics.lineHeight
+        }
+        context.restoreGState()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        cachedLines = nil
+    }
+}

@@ -1,0 +1,441 @@
+import Foundation
+
+/// Hears a scroll view scroll (UIKit's `UIScrollViewDelegate`); every method is optional.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset` or `scrollRectToVisible` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
+
+/// Shows a part of larger content and moves it by touch drag with momentum and rubber-band
+/// edges, by the mouse wheel, and in code (UIKit's `UIScrollView`). The content offset is the
+/// bounds origin, so subviews are laid out in content coordinates.
+@MainActor
+open class ScrollView: View {
+    /// How quickly momentum dies: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: Hashable, Sendable {
+        public let rawValue: Double
+        /// Creates a rate from the fraction kept per millisecond.
+        public init(rawValue: Double) { self.rawValue = min(0.9999, max(0.5, rawValue)) }
+        /// UIKit's normal rate.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the content.
+    public var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
+    /// Extra scrollable space around the content.
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsDisplay() } } }
+    /// Insets of the vertical scroll indicator's track.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { setNeedsDisplay() } }
+    /// Insets of the horizontal scroll indicator's track.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { setNeedsDisplay() } }
+    /// Whether the vertical indicator is shown while scrolling.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator is shown while scrolling.
+    public var showsHorizontalScrollIndicator = true
+    /// Whether the user can scroll.
+    public var isScrollEnabled = true
+    /// Whether content rubber-bands past its edges.
+    public var bounces = true
+    /// Whether vertical dragging bounces even when the content fits.
+    public var alwaysBounceVertical = false
+    /// Whether horizontal dragging bounces even when the content fits.
+    public var alwaysBounceHorizontal = false
+    /// How quickly momentum dies.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Points scrolled per wheel notch are given by the backend; this scales them.
+    public var wheelScrollMultiplier: Double = 1
+    /// The delegate told about scrolling.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Whether a finger or button is down on the content.
+    public private(set) var isTracking = false
+    /// Whether the content is being dragged.
+    public private(set) var isDragging = false
+    /// Whether the content is moving on after a drag.
+    public private(set) var isDecelerating = false
+    /// The velocity (points per second, in offset terms) at the last release.
+    public private(set) var lastReleaseVelocity: Point = .zero
+
+    /// The opacity of the scroll indicators (they fade out when scrolling stops).
+    public private(set) var scrollIndicatorAlpha: Double = 0
+
+    /// How far a touch moves before it becomes a drag.
+    public static let dragSlop: Double = 10
+
+    private var dragStartOffset: Point = .zero
+    private var dragAnchor: Point = .zero
+    private var touchStart: Point = .zero
+    private var samples: [(time: Double, location: Point)] = []
+    private var motionToken: Animator.Token?
+    private var fadeToken: Animator.Token?
+    private var isScrollAnimating = false
+
+    /// Creates a scroll view that clips its content.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    // MARK: Offset
+
+    /// Where the visible area starts in the content.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds = Rect(origin: newValue, size: bounds.size) }
+    }
+
+    /// The insets scrolling honours (the content inset; keyboard avoidance adds to it).
+    open var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// The smallest content offset at rest.
+    public var minimumContentOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// The largest content offset at rest.
+    public var maximumContentOffset: Point {
+        let inset = adjustedContentInset
+        let min = minimumContentOffset
+        return Point(x: Swift.max(min.x, contentSize.width + inset.right - bounds.width),
+                     y: Swift.max(min.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// Whether the content is larger than the view horizontally.
+    public var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
+    /// Whether the content is larger than the view vertically.
+    public var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
+
+    /// An offset moved inside the resting range.
+    public func clampedOffset(_ offset: Point) -> Point {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return Point(x: Swift.min(hi.x, Swift.max(lo.x, offset.x)), y: Swift.min(hi.y, Swift.max(lo.y, offset.y)))
+    }
+
+    open override func boundsOriginDidChange() {
+        delegate?.scrollViewDidScroll(self)
+        if isDragging || isDecelerating || isScrollAnimating { showIndicators() }
+    }
+
+    /// Moves the content, animated over 0.3 s or at once; the offset is clamped to the resting range.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotion()
+        let target = clampedOffset(offset)
+        guard animated, let animator = window?.animator, target != contentOffset else {
+            contentOffset = target
+            return
+        }
+        let start = contentOffset
+        isScrollAnimating = true
+        showIndicators()
+        motionToken = animator.animate(duration: 0.3, curve: .easeInOut, step: { [weak self] t in
+            self?.contentOffset = Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
+        }, completion: { [weak self] finished in
+            guard let self else { return }
+            self.isScrollAnimating = false
+            self.motionToken = nil
+            self.scheduleIndicatorFade()
+            if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+        })
+    }
+
+    /// Scrolls the least distance that shows a rectangle (in content coordinates).
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let inset = adjustedContentInset
+        let visible = Rect(x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+                           width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
+        var offset = contentOffset
+        func adjust(_ lo: Double, _ hi: Double, _ vLo: Double, _ vHi: Double) -> Double {
+            if hi - lo > vHi - vLo || lo < vLo { return lo - vLo }
+            if hi > vHi { return hi - vHi }
+            return 0
+        }
+        offset.x += adjust(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        offset.y += adjust(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly.
+    public func flashScrollIndicators() {
+        showIndicators()
+        scheduleIndicatorFade()
+    }
+
+    private func stopMotion() {
+        if let token = motionToken {
+            motionToken = nil
+            window?.animator.cancel(token)
+        }
+        isDecelerating = false
+        isScrollAnimating = false
+    }
+
+    // MARK: Indicators
+
+    private func showIndicators() {
+        if let token = fadeToken {
+            window?.animator.cancel(token)
+            fadeToken = nil
+        }
+        if scrollIndicatorAlpha != 1 {
+            scrollIndicatorAlpha = 1
+            setNeedsDisplay()
+        }
+    }
+
+    private func scheduleIndicatorFade() {
+        guard let animator = window?.animator else { return }
+        if let token = fadeToken { animator.cancel(token) }
+        fadeToken = animator.animate(duration: 0.25, delay: 0.5, curve: .linear, step: { [weak self] t in
+            self?.scrollIndicatorAlpha = 1 - t
+            self?.setNeedsDisplay()
+        }, completion: { [weak self] _ in self?.fadeToken = nil })
+    }
+
+    open override func drawOverlay(_ rect: Rect, in context: GraphicsContext) {
+        guard scrollIndicatorAlpha > 0 else { return }
+        let color = Color(white: 0, alpha: 0.35 * scrollIndicatorAlpha)
+        let thickness = 3.0, margin = 3.0, minimum = 36.0
+        let inset = adjustedContentInset
+        let offset = rect.origin
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let showV = showsVerticalScrollIndicator && canScrollVertically
+        let showH = showsHorizontalScrollIndicator && canScrollHorizontally
+        func indicator(trackStart: Double, trackLength: Double, visible: Double, extent: Double,
+                       offset: Double, lo: Double, hi: Double) -> (Double, Double) {
+            let overscroll = offset < lo ? lo - offset : (offset > hi ? offset - hi : 0)
+            var length = trackLength * visible / Swift.max(visible, extent + overscroll)
+            length = Swift.min(trackLength, Swift.max(Swift.min(minimum, trackLength), length) - overscroll)
+            length = Swift.max(thickness * 2, length)
+            let fraction = hi > lo ? Swift.min(1, Swift.max(0, (offset - lo) / (hi - lo))) : 0
+            return (trackStart + (trackLength - length) * fraction, length)
+        }
+        if showV {
+            let vi = verticalScrollIndicatorInsets
+            let trackStart = rect.minY + vi.top + margin
+            let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
+            let (y, length) = indicator(trackStart: trackStart, trackLength: trackLength, visible: rect.height,
+                                        extent: contentSize.height + inset.vertical, offset: offset.y, lo: lo.y, hi: hi.y)
+            context.fillRoundedRect(Rect(x: rect.maxX - vi.right - margin - thickness, y: y, width: thickness, height: length),
+                                    radius: thickness / 2, color: color)
+        }
+        if showH {
+            let hi2 = horizontalScrollIndicatorInsets
+            let trackStart = rect.minX + hi2.left + margin
+            let trackLength = rect.width - hi2.horizontal - margin * 2 - (showV ? thickness + margin : 0)
+            let (x, length) = indicator(trackStart: trackStart, trackLength: trackLength, visible: rect.width,
+                                        extent: contentSize.width + inset.horizontal, offset: offset.x, lo: lo.x, hi: hi.x)
+            context.fillRoundedRect(Rect(x: x, y: rect.maxY - hi2.bottom - margin - thickness, width: length, height: thickness),
+                                    radius: thickness / 2, color: color)
+        }
+    }
+
+    // MARK: Wheel
+
+    /// Scrolls by the wheel's distance within the resting range; at an edge the event goes to the
+    /// next scroll view out, so nested scroll views chain.
+    open override func scrollWheel(_ event: ScrollEvent) -> Bool {
+        guard isScrollEnabled, !isTracking else { return next?.scrollWheel(event) ?? false }
+        var dx = event.dx, dy = event.dy
+        if event.modifierFlags.contains(.shift) && dx == 0 { (dx, dy) = (dy, 0) }
+        let target = clampedOffset(Point(x: contentOffset.x + dx * wheelScrollMultiplier,
+                                         y: contentOffset.y + dy * wheelScrollMultiplier))
+        guard target != contentOffset else { return next?.scrollWheel(event) ?? false }
+        stopMotion()
+        showIndicators()
+        contentOffset = target
+        scheduleIndicatorFade()
+        return true
+    }
+
+    // MARK: Touch dragging
+
+    private var scrollsHorizontally: Bool { canScrollHorizontally || alwaysBounceHorizontal }
+    private var scrollsVertically: Bool { canScrollVertically || alwaysBounceVertical }
+
+    /// Claims a touch from a subview once it has moved past the slop in a direction this view scrolls.
+    open override func shouldInterceptTouch(_ touch: Touch) -> Bool {
+        guard isScrollEnabled, !isHidden else { return false }
+        let delta = touch.location(in: nil) - touch.startLocationInWindow
+        return (scrollsVertically && abs(delta.y) > Self.dragSlop && abs(delta.y) >= abs(delta.x))
+            || (scrollsHorizontally && abs(delta.x) > Self.dragSlop && abs(delta.x) > abs(delta.y))
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isScrollEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        stopMotion()
+        isTracking = true
+        touchStart = touch.startLocationInWindow
+        samples = [(touch.timestamp, touch.location(in: nil))]
+        if touch.location(in: nil).distance(to: touch.startLocationInWindow) > Self.dragSlop {
+            beginDrag(at: touch.location(in: nil))
+        }
+    }
+
+    private func beginDrag(at location: Point) {
+        isDragging = true
+        dragStartOffset = contentOffset
+        dragAnchor = location
+        delegate?.scrollViewWillBeginDragging(self)
+        showIndicators()
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        let location = touch.location(in: nil)
+        samples.append((touch.timestamp, location))
+        samples.removeAll { touch.timestamp - $0.time > 0.1 }
+        if !isDragging {
+            guard location.distance(to: touchStart) > Self.dragSlop else { return }
+            beginDrag(at: location)
+        }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        var raw = dragStartOffset
+        if scrollsHorizontally { raw.x -= location.x - dragAnchor.x }
+        if scrollsVertically { raw.y -= location.y - dragAnchor.y }
+        contentOffset = Point(x: rubberBand(raw.x, lo.x, hi.x, bounds.width),
+                              y: rubberBand(raw.y, lo.y, hi.y, bounds.height))
+    }
+
+    private func rubberBand(_ value: Double, _ lo: Double, _ hi: Double, _ dimension: Double) -> Double {
+        guard bounces else { return Swift.min(hi, Swift.max(lo, value)) }
+        func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / Swift.max(1, dimension) + 1)) * dimension }
+        if value < lo { return lo - band(lo - value) }
+        if value > hi { return hi + band(value - hi) }
+        return value
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        samples.append((touch.timestamp, touch.location(in: nil)))
+        samples.removeAll { touch.timestamp - $0.time > 0.1 }
+        var velocity = Point.zero
+        if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
+            let dt = last.time - first.time
+            velocity = Point(x: scrollsHorizontally ? -(last.location.x - first.location.x) / dt : 0,
+                             y: scrollsVertically ? -(last.location.y - first.location.y) / dt : 0)
+        }
+        endTracking(velocity: velocity)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        endTracking(velocity: .zero)
+    }
+
+    private func endTracking(velocity: Point) {
+        isTracking = false
+        samples.removeAll()
+        guard isDragging else { return }
+        isDragging = false
+        lastReleaseVelocity = velocity
+        let willMove = startDeceleration(velocity: velocity)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove)
+        if !willMove { scheduleIndicatorFade() }
+    }
+
+    // MARK: Momentum
+
+    /// Where momentum from an offset and a velocity (points per second) would come to rest,
+    /// ignoring edges: `offset + velocity / (1000 · -ln(rate))`.
+    public static func projectedOffset(_ offset: Double, velocity: Double, rate: DecelerationRate) -> Double {
+        offset - velocity / (1000 * log(rate.rawValue))
+    }
+
+    /// The path one axis follows after release: free deceleration, a bounce at an edge, or a
+    /// spring back from a rubber-banded position. `position(t)` for t in 0...duration.
+    struct Trajectory {
+        let duration: Double
+        let position: (Double) -> Double
+        let end: Double
+
+        static let springStiffness = 10.0  // ω of the critically damped spring, per second
+        static let restSpeed = 1.0  // points per second at which motion stops
+
+        static func make(offset p0: Double, velocity v0: Double, lo: Double, hi: Double, rate: Double,
+                         bounces: Bool) -> Trajectory {
+            let omega = springStiffness
+            // Rubber-banded past an edge: spring back to it.
+            if p0 < lo || p0 > hi {
+                let edge = p0 < lo ? lo : hi
+                return spring(from: edge, displacement: p0 - edge, velocity: 0, omega: omega, startTime: 0, before: nil)
+            }
+            let k = 1000 * log(rate)  // negative: velocity decays as exp(k t)
+            guard abs(v0) > restSpeed * 20 else { return Trajectory(duration: 0, position: { _ in p0 }, end: p0) }
+            let free: (Double) -> Double = { t in p0 + v0 * (exp(k * t) - 1) / k }
+            let restTime = log(restSpeed / abs(v0)) / k
+            let target = p0 - v0 / k
+            if target >= lo && target <= hi {
+                return Trajectory(duration: restTime, position: { t in t >= restTime ? target : free(t) }, end: target)
+            }
+            // Hits an edge: decelerate to it, then overshoot and come back (or stop there without bouncing).
+            let edge = target < lo ? lo : hi
+            let hitTime = log(1 + (edge - p0) * k / v0) / k
+            let hitVelocity = v0 * exp(k * hitTime)
+            guard bounces else {
+                return Trajectory(duration: hitTime, position: { t in t >= hitTime ? edge : free(t) }, end: edge)
+            }
+            return spring(from: edge, displacement: 0, velocity: hitVelocity, omega: omega, startTime: hitTime, before: free)
+        }
+
+        /// A critically damped spring toward `edge`: x(s) = (x0 + (v + ω x0) s) e^(-ω s).
+        private static func spring(from edge: Double, displacement x0: Double, velocity v: Double, omega: Double,
+                                   startTime: Double, before: ((Double) -> Double)?) -> Trajectory {
+            func x(_ s: Double) -> Double { (x0 + (v + omega * x0) * s) * exp(-omega * s) }
+            var settle = 1 / omega
+            while abs(x(settle)) > 0.25 && settle < 5 { settle += 1.0 / 120 }
+            let duration = startTime + settle
+            return Trajectory(duration: duration, position: { t in
+                if t < startTime, let before { return before(t) }
+                if t >= duration { return edge }
+                return edge + x(t - startTime)
+            }, end: edge)
+        }
+    }
+
+    /// Starts momentum or a spring back; returns whether the content will keep moving.
+    private func startDeceleration(velocity: Point) -> Bool {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let start = contentOffset
+        let x = Trajectory.make(offset: start.x, velocity: velocity.x, lo: lo.x, hi: hi.x,
+                                rate: decelerationRate.rawValue, bounces: bounces)
+        let y = Trajectory.make(offset: start.y, velocity: velocity.y, lo: lo.y, hi: hi.y,
+                                rate: decelerationRate.rawValue, bounces: bounces)
+        let duration = max(x.duration, y.duration)
+        guard duration > 0, let animator = window?.animator else {
+            contentOffset = Point(x: x.end, y: y.end)
+            return false
+        }
+        isDecelerating = true
+        motionToken = animator.animate(duration: duration, curve: .linear, step: { [weak self] t in
+            let time = t * duration
+            self?.contentOffset = Point(x: x.position(min(time, x.duration)), y: y.position(min(time, y.duration)))
+        }, completion: { [weak self] finished in
+            guard let self else { return }
+            self.motionToken = nil
+            self.isDecelerating = false
+            if finished {
+                self.contentOffset = Point(x: x.end, y: y.end)
+                self.delegate?.scrollViewDidEndDecelerating(self)
+            }
+            self.scheduleIndicatorFade()
+        })
+        return true
+    }
+}

@@ -1,0 +1,494 @@
+/// A rectangular area of the window that draws itself and its subviews and receives touches
+/// (UIKit's `UIView`). Frames are in the superview's coordinates; `bounds.origin` is where the
+/// view's own coordinate system starts (a scroll view's content offset).
+///
+/// Geometry has a model value (what layout sets and reads) and a presentation value (what is on
+/// screen while an animation runs), as in Core Animation: `frame` is always the final value.
+@MainActor
+open class View: Responder {
+    /// Which edges and dimensions follow the superview when it resizes (UIKit's `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Creates a mask from a raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// The value `intrinsicContentSize` uses for a dimension the view has no preference for.
+    public static let noIntrinsicMetric: Double = -1
+
+    // MARK: Stored state
+
+    private var _frame: Rect
+    private var _boundsOrigin: Point = .zero
+    private var _alpha: Double = 1
+    private var _backgroundColor: Color?
+    var presentation = PresentationValues()
+
+    /// The view's subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    private weak var _window: Window?
+
+    /// Whether the view and its subviews are not drawn and receive no touches.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            hiddenDidChange()
+            onHiddenChange?()
+        }
+    }
+    /// Lets a container (a stack view) hear that the view was shown or hidden.
+    var onHiddenChange: (() -> Void)?
+    /// Whether subviews are clipped to the view's bounds.
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Whether the view and its subviews receive touches.
+    public var isUserInteractionEnabled = true
+    /// A number to find the view by with `viewWithTag(_:)`.
+    public var tag = 0
+    /// How the view follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// The radius of the view's rounded corners (UIKit's `layer.cornerRadius`).
+    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    /// The width of a border drawn inside the bounds (UIKit's `layer.borderWidth`).
+    public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
+    /// The border's colour (UIKit's `layer.borderColor`).
+    public var borderColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// Padding around the content that layouts such as `StackView` honour.
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
+    private var _tintColor: Color?
+    /// A name for debugging and tests.
+    public var accessibilityIdentifier: String?
+
+    /// Whether `layoutSubviews()` must run before the next frame.
+    public private(set) var needsLayout = true
+
+    // MARK: Creation
+
+    /// Creates a view with a frame.
+    public init(frame: Rect = .zero) {
+        _frame = frame
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect {
+        get { _frame }
+        set {
+            let old = _frame
+            guard newValue != old else { return }
+            let sizeChanged = newValue.size != old.size
+            recordAnimation(.frame, from: .rect(presentationFrame), to: .rect(newValue))
+            _frame = newValue
+            if sizeChanged { boundsSizeDidChange(from: old.size) }
+            superview?.setNeedsDisplay()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: origin is the scroll offset, size the frame's size.
+    public var bounds: Rect {
+        get { Rect(origin: _boundsOrigin, size: _frame.size) }
+        set {
+            let oldBounds = bounds
+            guard newValue != oldBounds else { return }
+            if newValue.origin != _boundsOrigin {
+                recordAnimation(.boundsOrigin, from: .point(presentationBounds.origin), to: .point(newValue.origin))
+                _boundsOrigin = newValue.origin
+                boundsOriginDidChange()
+            }
+            if newValue.size != _frame.size {
+                // As in UIKit, changing the bounds size keeps the centre.
+                let c = center
+                frame = Rect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+                             width: newValue.width, height: newValue.height)
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: _frame.midX, y: _frame.midY) }
+        set { frame = Rect(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2, width: _frame.width, height: _frame.height) }
+    }
+
+    /// The opacity of the view and its subviews, from 0 to 1.
+    public var alpha: Double {
+        get { _alpha }
+        set {
+            let clamped = max(0, min(1, newValue))
+            guard clamped != _alpha else { return }
+            recordAnimation(.alpha, from: .number(presentationAlpha), to: .number(clamped))
+            _alpha = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour filling the bounds behind the content; `nil` draws nothing.
+    public var backgroundColor: Color? {
+        get { _backgroundColor }
+        set {
+            guard newValue != _backgroundColor else { return }
+            recordAnimation(.backgroundColor, from: .color(presentationBackgroundColor ?? .clear),
+                            to: .color(newValue ?? .clear))
+            _backgroundColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The tint used by controls; inherited from the superview when not set.
+    public var tintColor: Color {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue; setNeedsDisplay() }
+    }
+
+    /// Called when the bounds origin changes (a scroll view reports scrolling from here).
+    open func boundsOriginDidChange() {}
+
+    /// Called when `isHidden` changes.
+    open func hiddenDidChange() {}
+
+    private func boundsSizeDidChange(from oldSize: Size) {
+        setNeedsLayout()
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.applyAutoresizing(oldSuperSize: oldSize, newSuperSize: _frame.size)
+        }
+    }
+
+    private func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
+        func resolve(_ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
+                     flexStart: Bool, flexLength: Bool, flexEnd: Bool) -> (Double, Double) {
+            let delta = newTotal - oldTotal
+            let end = oldTotal - start - length
+            var flexible: [Double] = []
+            if flexStart { flexible.append(start) }
+            if flexLength { flexible.append(length) }
+            if flexEnd { flexible.append(end) }
+            guard !flexible.isEmpty else { return (start, length) }
+            let total = flexible.reduce(0, +)
+            func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / Double(flexible.count) }
+            let newStart = flexStart ? start + share(start) : start
+            let newLength = flexLength ? max(0, length + share(length)) : length
+            return (newStart, newLength)
+        }
+        let m = autoresizingMask
+        let (x, w) = resolve(frame.minX, frame.width, oldSuperSize.width, newSuperSize.width,
+                             flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth),
+                             flexEnd: m.contains(.flexibleRightMargin))
+        let (y, h) = resolve(frame.minY, frame.height, oldSuperSize.height, newSuperSize.height,
+                             flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight),
+                             flexEnd: m.contains(.flexibleBottomMargin))
+        frame = Rect(x: x, y: y, width: w, height: h)
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? { _window }
+
+    /// The next responder: the superview (a window's root view's superview chain ends at the window).
+    open override var next: Responder? { superview }
+
+    /// Adds a view on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts a subview at an index in the back-to-front order.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "a view cannot be added inside its own subview")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        let newWindow = window
+        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.removeFromSuperviewKeepingWindow()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        let windowChanged = view.window !== newWindow
+        if windowChanged { view.propagateWindow(newWindow) }
+        view.didMoveToSuperview()
+        if windowChanged { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Inserts a subview just above another one.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a subview just below another one.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview and its window.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        if hadWindow { propagateWillMove(toWindow: nil) }
+        removeFromSuperviewKeepingWindow()
+        if hadWindow {
+            propagateWindow(nil)
+            didMoveToSuperview()
+            propagateDidMoveToWindow()
+        } else {
+            didMoveToSuperview()
+        }
+    }
+
+    private func removeFromSuperviewKeepingWindow() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateWindow(_ newWindow: Window?) {
+        if let old = _window, newWindow !== old { old.viewWillLeave(self) }
+        _window = newWindow
+        for subview in subviews { subview.propagateWindow(newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    func setWindowForRoot(_ window: Window) { _window = window }
+
+    /// Whether the view is this one or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called before the view moves to another window (or to none).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved to another window (or to none).
+    open func didMoveToWindow() {}
+    /// Called after the view's superview changed.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout
+
+    /// Marks the view for layout before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.setNeedsFrame()
+    }
+
+    /// Runs any pending layout of this view and its subviews now, parents before children.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
+    }
+
+    /// Positions subviews; the default does nothing (autoresizing already ran).
+    open func layoutSubviews() {}
+
+    /// The size the view would like for its content, or `noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The size that best fits the content within a proposed size; the default is the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size, keeping its origin.
+    public func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
+    }
+
+    /// The window's safe area (kiosk overscan, notches) in this view's coordinates, as insets.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let local = convert(safe, from: window)
+        let b = bounds
+        return EdgeInsets(top: max(0, local.minY - b.minY), left: max(0, local.minX - b.minX),
+                          bottom: max(0, b.maxY - local.maxY), right: max(0, b.maxX - local.maxX))
+    }
+
+    // MARK: Drawing
+
+    /// Asks for the window to be drawn again before the next frame.
+    public func setNeedsDisplay() { window?.setNeedsFrame() }
+
+    /// Draws the view's own content in its bounds; subviews draw on top afterwards.
+    open func draw(_ rect: Rect, in context: GraphicsContext) {}
+
+    /// Draws above the subviews (scroll indicators, focus rings); the default draws nothing.
+    open func drawOverlay(_ rect: Rect, in context: GraphicsContext) {}
+
+    // MARK: Hit testing
+
+    /// Whether a point in the view's coordinates is inside it.
+    open func point(inside point: Point, with event: InputEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing the point (in this view's coordinates).
+    open func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether this view takes over a touch that began in one of its subviews (a scroll view
+    /// claiming a drag). The window cancels the touch in the subview and sends it here.
+    open func shouldInterceptTouch(_ touch: Touch) -> Bool { false }
+
+    // MARK: Coordinates
+
+    /// Converts a point from this view's coordinates to another view's (the window's for `nil`).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = convertToWindowRoot(point)
+        guard let view else { return inWindow }
+        return view.convertFromWindowRoot(inWindow)
+    }
+
+    /// Converts a point from another view's coordinates (the window's for `nil`) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view?.convertToWindowRoot(point) ?? point
+        return convertFromWindowRoot(inWindow)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Root-of-hierarchy coordinates: the window's when in a window, else the topmost superview's.
+    private func convertToWindowRoot(_ point: Point) -> Point {
+        var p = point
+        var current: View = self
+        while let parent = current.superview {
+            p = Point(x: p.x - current.bounds.minX + current.frame.minX, y: p.y - current.bounds.minY + current.frame.minY)
+            current = parent
+        }
+        return Point(x: p.x - current.bounds.minX, y: p.y - current.bounds.minY)
+    }
+
+    private func convertFromWindowRoot(_ point: Point) -> Point {
+        var chain: [View] = []
+        var current: View? = self
+        while let v = current {
+            chain.append(v)
+            current = v.superview
+        }
+        var p = point
+        guard let root = chain.last else { return p }
+        p = Point(x: p.x + root.bounds.minX, y: p.y + root.bounds.minY)
+        for v in chain.dropLast().reversed() {
+            p = Point(x: p.x - v.frame.minX + v.bounds.minX, y: p.y - v.frame.minY + v.bounds.minY)
+        }
+        return p
+    }
+
+    // MARK: First responder
+
+    /// Whether this view has keyboard focus in its window.
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Takes keyboard focus if the view can, after the current first responder resigns.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window, !isHidden else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            if window.firstResponder === current { window.setFirstResponder(nil) }
+        }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up keyboard focus.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        if let window, window.firstResponder === self { window.setFirstResponder(nil) }
+        return true
+    }
+
+    /// Makes the first responder inside this view resign; with `force`, even one that refuses.
+    /// Returns whether no first responder is left inside.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? View, responder.isDescendant(of: self) else {
+            return true
+        }
+        if force {
+            window.forceResign(responder)
+            return true
+        }
+        return responder.resignFirstResponder() && window.firstResponder !== responder
+    }
+}

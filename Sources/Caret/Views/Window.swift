@@ -1,0 +1,306 @@
+/// The root of a view tree: it owns the first responder, routes backend events to views,
+/// runs layout and animations, and draws (UIKit's `UIWindow`).
+///
+/// Its subviews are three fixed layers, back to front: the content layer holding `rootView`,
+/// the modal layer for dialogs, and the top layer for the keyboard, menus and popups, which
+/// stays above everything else and lets touches through where it has nothing.
+@MainActor
+open class Window: View {
+    /// The platform services: fonts, clipboard, text input and the clock.
+    public let backend: Backend
+    /// Runs the window's animations and timers.
+    public let animator: Animator
+
+    /// Holds the root view.
+    public let contentLayer = PassthroughView()
+    /// Holds modal dialogs above the content.
+    public let modalLayer = PassthroughView()
+    /// Holds the keyboard, menus and popups above everything else.
+    public let topLayer = PassthroughView()
+
+    /// The app's content, sized to the window.
+    public var rootView: View? {
+        didSet {
+            guard oldValue !== rootView else { return }
+            oldValue?.removeFromSuperview()
+            if let rootView {
+                rootView.frame = bounds
+                rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentLayer.addSubview(rootView)
+            }
+        }
+    }
+
+    /// Insets of the area content must stay inside (overscan on a kiosk panel, a notch).
+    public var windowSafeAreaInsets: EdgeInsets = .zero { didSet { setNeedsLayoutRecursively(self) } }
+
+    /// The responder that receives key presses and text, if any.
+    public private(set) var firstResponder: Responder?
+
+    /// True while a forced end of editing is running (`endEditing(true)`, a field leaving the window):
+    /// a responder must resign then even if it would refuse.
+    public private(set) var isForcingEndEditing = false
+
+    /// Called when the first responder changes.
+    public var onFirstResponderChange: ((Responder?) -> Void)?
+
+    private var frameRequested = true
+    private var trackedTouches: [TouchKey: Touch] = [:]
+    private var lastTap: (time: Double, location: Point, count: Int)?
+
+    private enum TouchKey: Hashable {
+        case mouse(PointerButton)
+        case finger(Int)
+    }
+
+    /// Creates a window of a size with a backend.
+    public init(size: Size, backend: Backend) {
+        self.backend = backend
+        self.animator = Animator(clock: backend.clock)
+        super.init(frame: Rect(origin: .zero, size: size))
+        setWindowForRoot(self)
+        backgroundColor = .systemBackground
+        animator.onNeedsTick = { [weak self] in self?.setNeedsFrame() }
+        for layer in [contentLayer, modalLayer, topLayer] {
+            layer.frame = bounds
+            layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(layer)
+        }
+    }
+
+    /// A window is its own window.
+    public override var window: Window? { self }
+
+    /// A window is the end of the responder chain.
+    open override var next: Responder? { nil }
+
+    // MARK: Frames
+
+    /// Whether something must be drawn: a layout or display request, or a running animation.
+    public var needsFrame: Bool { frameRequested || animator.isAnimating }
+
+    /// Asks for a frame; an idle window draws nothing.
+    public func setNeedsFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        backend.setNeedsRedraw()
+    }
+
+    /// Advances animations and timers to the clock's time.
+    public func tick() { animator.tick() }
+
+    /// Lays out and draws the whole window into a renderer, then presents it.
+    public func render(to renderer: Renderer) {
+        layoutIfNeeded()
+        frameRequested = false
+        let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
+        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black)
+        context.saveGState()
+        for subview in subviews { subview.drawHierarchy(in: context) }
+        context.restoreGState()
+        renderer.endFrame()
+    }
+
+    /// Changes the window's size (the backend calls this on resize and rotation).
+    public func resize(to size: Size) {
+        guard size != bounds.size, size.width > 0, size.height > 0 else { return }
+        frame = Rect(origin: .zero, size: size)
+        setNeedsFrame()
+    }
+
+    private func setNeedsLayoutRecursively(_ view: View) {
+        view.setNeedsLayout()
+        for subview in view.subviews { setNeedsLayoutRecursively(subview) }
+    }
+
+    // MARK: First responder
+
+    func setFirstResponder(_ responder: Responder?) {
+        guard firstResponder !== responder else { return }
+        firstResponder = responder
+        onFirstResponderChange?(responder)
+        setNeedsFrame()
+    }
+
+    /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).
+    public func forceResign(_ responder: Responder) {
+        guard firstResponder === responder else { return }
+        let wasForcing = isForcingEndEditing
+        isForcingEndEditing = true
+        _ = responder.resignFirstResponder()
+        isForcingEndEditing = wasForcing
+        if firstResponder === responder { setFirstResponder(nil) }
+    }
+
+    /// Called for every view leaving the window: a first responder among them resigns by force,
+    /// and touches tracked by it are dropped.
+    func viewWillLeave(_ view: View) {
+        if let responder = firstResponder as? View, responder === view { forceResign(responder) }
+        for (key, touch) in trackedTouches where touch.view === view {
+            touch.phase = .cancelled
+            trackedTouches[key] = nil
+        }
+    }
+
+    // MARK: Modal dialogs
+
+    /// Shows a view centred above the content, dimming and blocking everything behind it.
+    public func presentModal(_ dialog: View) {
+        let dimmer = ModalDimmingView(frame: bounds)
+        dimmer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dialog.center = Point(x: bounds.midX, y: bounds.midY)
+        dialog.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        dimmer.addSubview(dialog)
+        modalLayer.addSubview(dimmer)
+    }
+
+    /// Removes a dialog shown with `presentModal(_:)`.
+    public func dismissModal(_ dialog: View) {
+        guard let dimmer = dialog.superview as? ModalDimmingView else { return }
+        dimmer.removeFromSuperview()
+    }
+
+    /// Whether a modal dialog is showing.
+    public var isShowingModal: Bool { !modalLayer.subviews.isEmpty }
+
+    // MARK: Event routing
+
+    /// Delivers one backend event to the views; this is the only entry point for input.
+    public func send(_ event: InputEvent) {
+        let now = backend.clock.now
+        switch event {
+        case let .mouseDown(button, location, clickCount, modifiers):
+            beginTouch(.mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button,
+                       modifiers: modifiers, time: now, event: event)
+        case let .mouseMoved(location, buttons, modifiers):
+            for button in buttons {
+                moveTouch(.mouse(button), to: location, modifiers: modifiers, time: now, event: event)
+            }
+        case let .mouseUp(button, location, modifiers):
+            endTouch(.mouse(button), at: location, modifiers: modifiers, time: now, event: event)
+        case let .touch(id, phase, location):
+            switch phase {
+            case .began:
+                beginTouch(.finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now),
+                           button: nil, modifiers: [], time: now, event: event)
+            case .moved: moveTouch(.finger(id), to: location, modifiers: [], time: now, event: event)
+            case .ended: endTouch(.finger(id), at: location, modifiers: [], time: now, event: event)
+            case .cancelled: cancelTouch(.finger(id), event: event)
+            }
+        case let .scroll(dx, dy, location, modifiers):
+            let scroll = ScrollEvent(dx: dx, dy: dy, locationInWindow: location, modifierFlags: modifiers)
+            let target = hitTest(location, with: event) ?? self
+            target.scrollWheel(scroll)
+        case let .key(key, isDown, isRepeat):
+            let press = Press(key: key, isRepeat: isRepeat, timestamp: now)
+            let target = firstResponder ?? self
+            if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
+        case let .textInput(text):
+            if let input = firstResponder as? KeyInput { input.insertText(text) }
+        case .textEditing:
+            if let input = firstResponder as? MarkedTextInput { input.handleTextEditing(event) }
+        case let .resized(size):
+            resize(to: size)
+        case .focusChanged, .exposed:
+            setNeedsFrame()
+        case .closeRequested:
+            break
+        }
+    }
+
+    private func fingerTapCount(at location: Point, time: Double) -> Int {
+        if let last = lastTap, time - last.time < 0.35, last.location.distance(to: location) < 24 {
+            return last.count + 1
+        }
+        return 1
+    }
+
+    private func beginTouch(_ key: TouchKey, type: Touch.TouchType, at location: Point, tapCount: Int,
+                            button: PointerButton?, modifiers: KeyModifierFlags, time: Double, event: InputEvent) {
+        if let stale = trackedTouches[key] { finish(stale, key: key, phase: .cancelled, event: event) }
+        let touch = Touch(type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
+                          modifiers: modifiers, window: self)
+        guard let target = hitTest(location, with: event) else { return }
+        touch.view = target
+        trackedTouches[key] = touch
+        target.touchesBegan([touch], with: event)
+    }
+
+    private func moveTouch(_ key: TouchKey, to location: Point, modifiers: KeyModifierFlags, time: Double,
+                           event: InputEvent) {
+        guard let touch = trackedTouches[key], let view = touch.view else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = time
+        touch.modifierFlags = modifiers
+        touch.phase = .moved
+        // An ancestor (a scroll view) may claim the gesture: the view that had it sees a cancel.
+        var ancestor = view.superview
+        while let candidate = ancestor {
+            if candidate.shouldInterceptTouch(touch) {
+                touch.phase = .cancelled
+                view.touchesCancelled([touch], with: event)
+                touch.view = candidate
+                touch.phase = .began
+                candidate.touchesBegan([touch], with: event)
+                touch.phase = .moved
+                candidate.touchesMoved([touch], with: event)
+                return
+            }
+            ancestor = candidate.superview
+        }
+        view.touchesMoved([touch], with: event)
+    }
+
+    private func endTouch(_ key: TouchKey, at location: Point, modifiers: KeyModifierFlags, time: Double,
+                          event: InputEvent) {
+        guard let touch = trackedTouches[key] else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = time
+        touch.modifierFlags = modifiers
+        if touch.type == .direct { lastTap = (time, location, touch.tapCount) }
+        finish(touch, key: key, phase: .ended, event: event)
+    }
+
+    private func cancelTouch(_ key: TouchKey, event: InputEvent) {
+        guard let touch = trackedTouches[key] else { return }
+        finish(touch, key: key, phase: .cancelled, event: event)
+    }
+
+    private func finish(_ touch: Touch, key: TouchKey, phase: TouchPhase, event: InputEvent) {
+        trackedTouches[key] = nil
+        touch.phase = phase
+        guard let view = touch.view else { return }
+        if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesCancelled([touch], with: event) }
+    }
+
+    /// The number of touches being tracked.
+    public var activeTouchCount: Int { trackedTouches.count }
+}
+
+/// A view that is hit only through its subviews: touches on its empty area go to views below.
+@MainActor
+open class PassthroughView: View {
+    /// Returns a subview that was hit, never the view itself.
+    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+/// Dims the content behind a modal dialog and swallows touches meant for it.
+@MainActor
+final class ModalDimmingView: View {
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0, alpha: 0.3)
+    }
+}
+
+/// A responder that shows an input method's preedit text (issue: text engine).
+@MainActor
+public protocol MarkedTextInput: KeyInput {
+    /// Receives a `.textEditing` event with the current composition.
+    func handleTextEditing(_ event: InputEvent)
+}
