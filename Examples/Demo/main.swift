@@ -1,0 +1,104 @@
+import ArgumentParser
+import Caret
+import CaretDemoKit
+import CaretSDL
+import Foundation
+
+/// Parses "1280x800" into a size.
+struct WindowSize: ExpressibleByArgument {
+    let size: Size
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
+        size = Size(width: parts[0], height: parts[1])
+    }
+}
+
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "caret-demo",
+        abstract: "The Caret widget demo: a scrolling form of labels, buttons and images in an SDL2 window.")
+
+    @Flag(help: "Cover the whole screen (kiosk mode).")
+    var fullscreen = false
+
+    @Option(help: "Window size in points, e.g. 1280x800.")
+    var size: WindowSize = WindowSize(argument: "1024x700")!
+
+    @Option(help: "Points to pixels, e.g. 2 for a HiDPI panel (default: $CARET_SCALE or 1).")
+    var scale: Double?
+
+    @Option(help: "Renderer: automatic, accelerated or software.")
+    var renderer: String = "automatic"
+
+    @Option(help: "Write a PNG of the window to this path after --frames frames, then exit.")
+    var screenshot: String?
+
+    @Option(help: "Frames to draw before the screenshot.")
+    var frames: Int = 3
+
+    func validate() throws {
+        if frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if let scale, scale < 0.5 || scale > 8 { throw ValidationError("--scale must be between 0.5 and 8") }
+        if Application.Configuration.RendererKind(rawValue: renderer) == nil {
+            throw ValidationError("--renderer must be automatic, accelerated or software")
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runDemo() }
+    }
+
+    @MainActor
+    func runDemo() throws {
+        let app: Application
+        do {
+            app = try Application(configuration: .init(title: "Caret demo", size: size.size, fullscreen: fullscreen,
+                                                       scale: scale,
+                                                       renderer: .init(rawValue: renderer) ?? .automatic))
+        } catch {
+            throw ValidationError("cannot start: \(error)")
+        }
+        var images = FormScreen.Images()
+        do {
+            images.logo = try Image.named("caret")
+            images.checkmark = try Image.named("checkmark")
+        } catch {
+            // The demo still runs without its icons; say why they are missing.
+            FileHandle.standardError.write(Data("caret-demo: \(error)\n".utf8))
+        }
+        app.window.rootView = FormScreen(images: images)
+        var failure: Error?
+        if let screenshot {
+            app.onFrame = { [unowned app] frame in
+                if frame + 1 < frames {
+                    app.window.setNeedsFrame()
+                } else if frame + 1 == frames {
+                    // The last frame is drawn with capture on, then the demo exits.
+                    app.window.setNeedsFrame()
+                    app.onFrame = nil
+                    guard let image = app.drawFrame(capture: true) else {
+                        failure = ValidationError("could not read the window's pixels")
+                        app.quit()
+                        return
+                    }
+                    do { try image.writePNG(to: screenshot) } catch { failure = error }
+                    app.quit()
+                }
+            }
+            if frames == 1 {
+                app.onFrame = nil
+                guard let image = app.drawFrame(capture: true) else { throw ValidationError("could not read the window's pixels") }
+                try image.writePNG(to: screenshot)
+                return
+            }
+        }
+        print("caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName)")
+        app.run()
+        app.close()
+        if let failure { throw failure }
+        if let screenshot { print("caret-demo: wrote \(screenshot)") }
+    }
+}
+
+Demo.main()

@@ -1,0 +1,177 @@
+import Caret
+
+/// The demo's main screen: a title bar over a scrolling form of labels, buttons and images.
+/// Later issues add text fields and the keyboard to it.
+@MainActor
+public final class FormScreen: View {
+    /// Images the screen shows; the demo loads them from `Assets/Icons`.
+    public struct Images {
+        /// The Caret logo.
+        public var logo: Image?
+        /// A check mark for the confirmation dialog.
+        public var checkmark: Image?
+        /// Creates the set.
+        public init(logo: Image? = nil, checkmark: Image? = nil) {
+            self.logo = logo
+            self.checkmark = checkmark
+        }
+    }
+
+    /// The title bar.
+    public let titleBar = View()
+    /// The title.
+    public let titleLabel = Label(text: "Caret", font: .boldSystemFont(ofSize: 20))
+    /// The scrolling area.
+    public let scrollView = ScrollView()
+    /// The column of sections inside the scroll view.
+    public let form = StackView(axis: .vertical, spacing: 14)
+    /// Shows what was tapped last.
+    public let statusLabel = Label(text: "Tap a button, drag or wheel-scroll the form.")
+    /// The buttons of the form, by title.
+    public private(set) var buttons: [String: Button] = [:]
+    /// How many times any button fired.
+    public private(set) var tapCount = 0
+
+    private let images: Images
+
+    /// Builds the screen.
+    public init(images: Images = Images()) {
+        self.images = images
+        super.init(frame: .zero)
+        backgroundColor = .systemGroupedBackground
+        build()
+    }
+
+    private func build() {
+        titleBar.backgroundColor = .white
+        let logo = ImageView(image: images.logo)
+        logo.contentMode = .scaleAspectFit
+        logo.frame = Rect(x: 16, y: 10, width: 32, height: 32)
+        titleBar.addSubview(logo)
+        titleLabel.frame = Rect(x: 58, y: 10, width: 400, height: 32)
+        titleBar.addSubview(titleLabel)
+        let subtitle = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
+        subtitle.textColor = .secondaryLabel
+        subtitle.frame = Rect(x: 130, y: 10, width: 600, height: 32)
+        subtitle.autoresizingMask = [.flexibleWidth]
+        titleBar.addSubview(subtitle)
+        addSubview(titleBar)
+
+        scrollView.alwaysBounceVertical = true
+        addSubview(scrollView)
+        form.isLayoutMarginsRelativeArrangement = true
+        form.layoutMargins = EdgeInsets(top: 20, left: 24, bottom: 32, right: 24)
+        scrollView.addSubview(form)
+
+        statusLabel.textColor = .secondaryLabel
+        statusLabel.font = .systemFont(ofSize: 15)
+        form.addArrangedSubview(statusLabel)
+
+        form.addArrangedSubview(section("Buttons"))
+        let row = StackView(axis: .horizontal, spacing: 12)
+        for (title, style) in [("Save", Button.Style.filled), ("Share", .tinted), ("Details", .gray), ("Cancel", .plain)] {
+            row.addArrangedSubview(makeButton(title, style: style))
+        }
+        let disabled = makeButton("Disabled", style: .filled)
+        disabled.isEnabled = false
+        row.addArrangedSubview(disabled)
+        row.addArrangedSubview(View())  // flexible space
+        form.addArrangedSubview(row)
+
+        let dialogRow = StackView(axis: .horizontal, spacing: 12)
+        let dialogButton = makeButton("Show dialog", style: .tinted) { [weak self] in self?.showDialog() }
+        dialogRow.addArrangedSubview(dialogButton)
+        if let icon = images.checkmark {
+            let iconButton = makeButton("With image", style: .gray)
+            iconButton.setImage(icon, for: .normal)
+            iconButton.sizeToFit()
+            dialogRow.addArrangedSubview(iconButton)
+        }
+        dialogRow.addArrangedSubview(View())
+        form.addArrangedSubview(dialogRow)
+
+        form.addArrangedSubview(section("Labels"))
+        let long = "Caret draws UIKit-style widgets in an SDL2 window, so the same app runs under X11, "
+            + "Wayland, KMS/DRM or a bare framebuffer. This paragraph wraps by words to the width of the form."
+        let paragraph = Label(text: long, font: .systemFont(ofSize: 16))
+        paragraph.numberOfLines = 0
+        form.addArrangedSubview(paragraph)
+        for alignment in [TextAlignment.left, .center, .right] {
+            let label = Label(text: "Aligned \(alignment)")
+            label.textAlignment = alignment
+            label.backgroundColor = .white
+            form.addArrangedSubview(label)
+        }
+        let sample = "/home/kiosk/Documents/Invoices/2026/November/invoice-0042-final.pdf"
+        for (mode, name) in [(LineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
+                             (.byTruncatingTail, "tail"), (.byClipping, "clip")] {
+            let label = Label(text: "Truncating \(name): " + sample + " " + sample)
+            label.lineBreakMode = mode
+            label.font = .systemFont(ofSize: 15)
+            form.addArrangedSubview(label)
+        }
+        let mono = Label(text: "Monospaced: let caret = TextField()", font: .monospacedSystemFont(ofSize: 15))
+        form.addArrangedSubview(mono)
+
+        form.addArrangedSubview(section("More"))
+        for i in 1...12 {
+            let label = Label(text: "Row \(i): scroll with a finger, the mouse wheel or a drag")
+            label.backgroundColor = i % 2 == 0 ? .white : .systemGray6
+            form.addArrangedSubview(label)
+        }
+    }
+
+    private func section(_ title: String) -> Label {
+        let label = Label(text: title.uppercased(), font: .boldSystemFont(ofSize: 13))
+        label.textColor = .secondaryLabel
+        return label
+    }
+
+    private func makeButton(_ title: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {
+        let button = Button(title: title, style: style) { [weak self] _ in
+            guard let self else { return }
+            self.tapCount += 1
+            self.statusLabel.text = "Tapped “\(title)” (\(self.tapCount) taps so far)"
+            action?()
+        }
+        buttons[title] = button
+        return button
+    }
+
+    /// Shows a modal confirmation dialog above the form.
+    public func showDialog() {
+        guard let window else { return }
+        let dialog = View(frame: Rect(x: 0, y: 0, width: 320, height: 170))
+        dialog.backgroundColor = .white
+        dialog.cornerRadius = 14
+        let icon = ImageView(image: images.checkmark)
+        icon.frame = Rect(x: 20, y: 20, width: 32, height: 32)
+        dialog.addSubview(icon)
+        let title = Label(text: "Saved", font: .boldSystemFont(ofSize: 18))
+        title.frame = Rect(x: 64, y: 20, width: 236, height: 32)
+        dialog.addSubview(title)
+        let body = Label(text: "Modal dialogs sit above the content; the keyboard layer sits above them.",
+                         font: .systemFont(ofSize: 15))
+        body.numberOfLines = 0
+        body.frame = Rect(x: 20, y: 60, width: 280, height: 44)
+        dialog.addSubview(body)
+        let close = Button(title: "Close", style: .filled) { [weak window, weak dialog] _ in
+            if let window, let dialog { window.dismissModal(dialog) }
+        }
+        close.frame = Rect(x: 200, y: 116, width: 100, height: 40)
+        dialog.addSubview(close)
+        buttons["Close"] = close
+        window.presentModal(dialog)
+    }
+
+    public override func layoutSubviews() {
+        let b = bounds
+        let inset = safeAreaInsets
+        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: 52 + inset.top)
+        scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
+        let width = min(b.width, 900)
+        let height = form.sizeThatFits(Size(width: width, height: 0)).height
+        form.frame = Rect(x: ((b.width - width) / 2).rounded(.down), y: 0, width: width, height: height)
+        scrollView.contentSize = Size(width: b.width, height: height)
+    }
+}

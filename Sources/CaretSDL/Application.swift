@@ -1,0 +1,269 @@
+import Caret
+import CSDL2
+import Foundation
+
+/// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
+/// and the platform window in one). The loop sleeps in `SDL_WaitEvent` until input, a timer or a
+/// running animation needs it, and draws only when something changed, so an idle window uses no CPU.
+@MainActor
+public final class Application: Backend {
+    /// How the window is opened.
+    public struct Configuration: Sendable {
+        /// Which SDL renderer draws.
+        public enum RendererKind: String, Sendable, CaseIterable {
+            /// Accelerated if the driver offers one, else software.
+            case automatic
+            /// GPU (OpenGL, GLES, ...).
+            case accelerated
+            /// CPU only: always available, even on a bare framebuffer.
+            case software
+        }
+
+        /// The window title.
+        public var title: String
+        /// The window size in points (ignored in full-screen mode).
+        public var size: Size
+        /// Whether the window covers the screen (kiosk mode).
+        public var fullscreen: Bool
+        /// Whether the user can resize the window.
+        public var resizable: Bool
+        /// Points to window units; `nil` reads `$CARET_SCALE`, else 1.
+        public var scale: Double?
+        /// Which renderer draws; `$CARET_RENDERER` (automatic, accelerated, software) overrides it.
+        public var renderer: RendererKind
+        /// Whether presenting waits for the display's refresh.
+        public var vsync: Bool
+
+        /// Creates a configuration.
+        public init(title: String = "Caret", size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false,
+                    resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true) {
+            self.title = title
+            self.size = size
+            self.fullscreen = fullscreen
+            self.resizable = resizable
+            self.scale = scale
+            self.renderer = renderer
+            self.vsync = vsync
+        }
+    }
+
+    /// Counters of the run loop, for benchmarks and diagnostics.
+    public struct Statistics: Sendable {
+        /// Times the loop woke from waiting.
+        public var wakeups = 0
+        /// Frames drawn.
+        public var frames = 0
+        /// Events delivered to the window.
+        public var events = 0
+        /// How long the last frame took to draw, in seconds.
+        public var lastFrameDuration: Double = 0
+    }
+
+    /// The window's content, first responder and animations.
+    public private(set) var window: Window!
+    /// The fonts, measured and drawn through SDL_ttf.
+    public let fonts: TTFFontProvider
+    /// Font metrics and shaping.
+    public var fontProvider: FontProvider { fonts }
+    /// The system clipboard.
+    public let clipboard: Clipboard
+    /// SDL's text input.
+    public let textInput: TextInputConnection
+    /// The monotonic clock.
+    public let clock: Clock = SystemClock()
+    /// Loop counters.
+    public private(set) var statistics = Statistics()
+    /// The name of the SDL renderer in use (e.g. "opengl", "software").
+    public let rendererName: String
+    /// Points to window units (the user scale).
+    public let unitsPerPoint: Double
+    /// Called after every drawn frame with the frame count.
+    public var onFrame: ((Int) -> Void)?
+    /// Asked when the user closes the window; return `false` to keep it open.
+    public var shouldClose: (() -> Bool)?
+
+    private var sdlWindow: OpaquePointer?
+    private var renderer: SDLRenderer?
+    private var translator: EventTranslator
+    private var running = false
+    private let wakeEventType: UInt32
+    private var lastFrameTime: Double = 0
+
+    /// Opens the window; throws a `CaretError` naming the cause when SDL, the renderer or the fonts fail.
+    public init(configuration: Configuration = Configuration()) throws(CaretError) {
+        let env = ProcessInfo.processInfo.environment
+        let userScale = max(0.5, configuration.scale ?? env["CARET_SCALE"].flatMap(Double.init) ?? 1)
+        unitsPerPoint = userScale
+        try SDLRuntime.startVideo()
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        let w = Int32((configuration.size.width * userScale).rounded()), h = Int32((configuration.size.height * userScale).rounded())
+        guard let sdlWindow = SDL_CreateWindow(configuration.title, caret_SDL_WINDOWPOS_CENTERED(), caret_SDL_WINDOWPOS_CENTERED(),
+                                               max(1, w), max(1, h), flags) else {
+            let reason = sdlErrorMessage()
+            SDLRuntime.stopVideo()
+            throw CaretError.backendUnavailable(subsystem: "SDL window", reason: reason)
+        }
+        self.sdlWindow = sdlWindow
+        let kind = env["CARET_RENDERER"].flatMap(Configuration.RendererKind.init(rawValue:)) ?? configuration.renderer
+        var handle: OpaquePointer?
+        if kind != .software {
+            var rflags = SDL_RENDERER_ACCELERATED.rawValue
+            if configuration.vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+            handle = SDL_CreateRenderer(sdlWindow, -1, rflags)
+        }
+        if handle == nil && kind != .accelerated { handle = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let handle else {
+            let reason = sdlErrorMessage()
+            SDL_DestroyWindow(sdlWindow)
+            SDLRuntime.stopVideo()
+            throw CaretError.backendUnavailable(subsystem: "SDL renderer (\(kind.rawValue))", reason: reason)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &ww, &wh)
+        SDL_GetRendererOutputSize(handle, &pw, &ph)
+        let pixelsPerPoint = userScale * (ww > 0 ? Double(pw) / Double(ww) : 1)
+        let fonts: TTFFontProvider
+        do {
+            fonts = try TTFFontProvider(scale: pixelsPerPoint)
+        } catch {
+            SDL_DestroyRenderer(handle)
+            SDL_DestroyWindow(sdlWindow)
+            SDLRuntime.stopVideo()
+            throw error
+        }
+        self.fonts = fonts
+        FontProviders.fallback = fonts
+        renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
+        clipboard = SDLClipboard()
+        let scale = userScale
+        textInput = SDLTextInput(pointsToWindowUnits: { scale })
+        let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
+        translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
+        wakeEventType = SDL_RegisterEvents(1)
+        window = Window(size: sizeInPoints, backend: self)
+    }
+
+    isolated deinit { close() }
+
+    /// Destroys the renderer and the window and stops SDL video; the application cannot run afterwards.
+    public func close() {
+        running = false
+        renderer?.releaseTextures()
+        if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
+        renderer = nil
+        if let sdlWindow {
+            SDL_DestroyWindow(sdlWindow)
+            self.sdlWindow = nil
+            SDLRuntime.stopVideo()
+        }
+    }
+
+    /// Nothing to do: the loop checks the window after every wake-up.
+    public func setNeedsRedraw() {}
+
+    /// Wakes the loop from another thread (after queueing main-actor work, for example).
+    public nonisolated func wake() {
+        var event = SDL_Event()
+        event.type = wakeEventType
+        SDL_PushEvent(&event)
+    }
+
+    /// Ends `run()` after the current turn.
+    public func quit() { running = false }
+
+    // MARK: Loop
+
+    /// How long the loop may sleep, in milliseconds; -1 for "until an event".
+    private func timeout() -> Int32 {
+        guard let window else { return -1 }
+        if window.animator.isAnimating {
+            let next = lastFrameTime + 1.0 / 60
+            return Int32(max(0, ((next - clock.now) * 1000).rounded(.up)))
+        }
+        if window.needsFrame { return 0 }
+        if let deadline = window.animator.nextDeadline {
+            return Int32(max(0, min(Double(Int32.max), ((deadline - clock.now) * 1000).rounded(.up))))
+        }
+        return -1
+    }
+
+    /// Runs until the window is closed or `quit()` is called.
+    public func run() {
+        running = true
+        var event = SDL_Event()
+        while running, sdlWindow != nil {
+            let wait = timeout()
+            let got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait)
+            statistics.wakeups += 1
+            if got != 0 {
+                handle(event)
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+            // Let main-actor work queued by tasks run between turns.
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            runOnce()
+        }
+    }
+
+    /// One turn without waiting: deliver pending events, advance animations, draw if needed.
+    /// For apps that drive their own loop, and for tests.
+    public func runOnce() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        window.tick()
+        if window.needsFrame { drawFrame() }
+    }
+
+    private func handle(_ event: SDL_Event) {
+        if event.type == wakeEventType { return }
+        let (events, effect) = translator.translate(event)
+        switch effect {
+        case .quit?:
+            if shouldClose?() ?? true { running = false }
+        case .texturesLost?:
+            renderer?.texturesWereLost()
+        case .sizeChanged?:
+            updateSizes()
+        case nil:
+            break
+        }
+        for e in events {
+            statistics.events += 1
+            window.send(e)
+        }
+    }
+
+    private func updateSizes() {
+        guard let sdlWindow, let renderer else { return }
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &ww, &wh)
+        translator.sizeInPoints = Size(width: Double(ww) / unitsPerPoint, height: Double(wh) / unitsPerPoint)
+        let (pw, _) = renderer.pixelSize
+        renderer.scale = unitsPerPoint * (ww > 0 ? Double(pw) / Double(ww) : 1)
+    }
+
+    /// Draws a frame now and presents it; returns the pixels when `capture` is set.
+    @discardableResult
+    public func drawFrame(capture: Bool = false) -> Image? {
+        guard let renderer, let window else { return nil }
+        let start = clock.now
+        var captured: Image?
+        if capture { renderer.beforePresent = { captured = try? renderer.readPixels() } }
+        window.render(to: renderer)
+        renderer.beforePresent = nil
+        lastFrameTime = clock.now
+        statistics.frames += 1
+        statistics.lastFrameDuration = lastFrameTime - start
+        onFrame?(statistics.frames)
+        return captured
+    }
+
+    /// The size of the window's drawable area in pixels.
+    public var pixelSize: (width: Int, height: Int) { renderer?.pixelSize ?? (0, 0) }
+}

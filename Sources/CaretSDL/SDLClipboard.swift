@@ -1,0 +1,59 @@
+import Caret
+import CSDL2
+
+/// The system clipboard through SDL (X11 selections, Wayland data devices).
+@MainActor
+public final class SDLClipboard: Clipboard {
+    /// Creates the clipboard; video must be running.
+    public init() {}
+
+    /// The clipboard's text, with invalid UTF-8 repaired to U+FFFD.
+    public var string: String? {
+        get {
+            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(raw) }
+            return repairedUTF8(raw)
+        }
+        set {
+            // SDL's clipboard takes a C string: NUL would cut it short, so it is dropped.
+            let text = (newValue ?? "").replacingOccurrences(of: "\u{0}", with: "")
+            SDL_SetClipboardText(text)
+        }
+    }
+
+    /// Whether the clipboard holds text.
+    public var hasStrings: Bool { SDL_HasClipboardText() == SDL_TRUE }
+}
+
+/// A C string as text; bytes that are not UTF-8 become U+FFFD instead of failing.
+func repairedUTF8(_ pointer: UnsafePointer<CChar>) -> String {
+    let length = strlen(pointer)
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+        String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+}
+
+/// SDL's text input (keyboard text and IME composition) for a window.
+@MainActor
+public final class SDLTextInput: TextInputConnection {
+    private let pointsToWindowUnits: () -> Double
+
+    init(pointsToWindowUnits: @escaping () -> Double) { self.pointsToWindowUnits = pointsToWindowUnits }
+
+    /// Whether SDL delivers text input now.
+    public var isActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+
+    /// Starts text input (and the IME).
+    public func startTextInput() { SDL_StartTextInput() }
+
+    /// Stops text input.
+    public func stopTextInput() { SDL_StopTextInput() }
+
+    /// Puts the IME candidate window next to the caret.
+    public func setCaretRect(_ rect: Rect) {
+        let k = pointsToWindowUnits()
+        var r = SDL_Rect(x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),
+                         w: Int32((rect.width * k).rounded()), h: Int32((rect.height * k).rounded()))
+        SDL_SetTextInputRect(&r)
+    }
+}

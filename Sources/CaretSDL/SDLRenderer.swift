@@ -1,0 +1,308 @@
+import Caret
+import CSDL2
+
+/// The `Renderer` on an `SDL_Renderer`: a window's (accelerated or software) or a surface's
+/// (headless). Points are multiplied by `scale`; edges snap to whole pixels so lines stay crisp.
+@MainActor
+public final class SDLRenderer: Renderer {
+    /// The SDL renderer handle.
+    let handle: OpaquePointer
+    /// The fonts text is drawn with.
+    public let fonts: TTFFontProvider
+    /// Pixels per point.
+    public var scale: Double
+    /// Whether `endFrame` presents (a window) or leaves the pixels in place (a surface).
+    let presents: Bool
+    /// Called after drawing and before presenting, e.g. to read the pixels for a screenshot.
+    var beforePresent: (() -> Void)?
+
+    private let atlas: GlyphAtlas
+    private var imageTextures: [ObjectIdentifier: (image: WeakImage, texture: OpaquePointer)] = [:]
+    private var clipIsEmpty = false
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+
+    private final class WeakImage {
+        weak var image: Image?
+        init(_ image: Image) { self.image = image }
+    }
+
+    init(handle: OpaquePointer, fonts: TTFFontProvider, scale: Double, presents: Bool) {
+        self.handle = handle
+        self.fonts = fonts
+        self.scale = scale
+        self.presents = presents
+        self.atlas = GlyphAtlas(renderer: handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Frees every texture; call before destroying the SDL renderer.
+    func releaseTextures() {
+        atlas.reset()
+        for (_, entry) in imageTextures { SDL_DestroyTexture(entry.texture) }
+        imageTextures.removeAll()
+    }
+
+    /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
+    func texturesWereLost() {
+        atlas.reset()
+        imageTextures.removeAll()
+    }
+
+    /// The output size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The output size in points.
+    public var size: Size {
+        let p = pixelSize
+        return Size(width: Double(p.width) / scale, height: Double(p.height) / scale)
+    }
+
+    /// The number of glyphs rasterised so far (each once).
+    public var rasterisedGlyphCount: Int { atlas.rasterisedCount }
+    /// The number of atlas textures in use.
+    public var atlasPageCount: Int { atlas.pages.count }
+
+    // MARK: Frame
+
+    public func beginFrame(clearColor: Color) {
+        setClip(nil)
+        let c = clearColor.bytes
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
+        SDL_RenderClear(handle)
+    }
+
+    public func endFrame() {
+        setClip(nil)
+        beforePresent?()
+        if presents { SDL_RenderPresent(handle) }
+        imageTextures = imageTextures.filter { _, entry in
+            if entry.image.image == nil { SDL_DestroyTexture(entry.texture); return false }
+            return true
+        }
+    }
+
+    /// Reads the current frame's pixels as an image at the renderer's scale.
+    public func readPixels() throws(CaretError) -> Image {
+        let (w, h) = pixelSize
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        let status = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(handle, nil, caret_SDL_PIXELFORMAT_RGBA32(), buffer.baseAddress, Int32(w * 4))
+        }
+        if status != 0 { throw CaretError.backendUnavailable(subsystem: "SDL_RenderReadPixels", reason: sdlErrorMessage()) }
+        return try Image(pixels: bytes, pixelWidth: w, pixelHeight: h, scale: scale)
+    }
+
+    // MARK: Pixel snapping
+
+    private func px(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
+
+    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    private func setColor(_ color: Color) {
+        let c = color.bytes
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+    }
+
+    // MARK: Shapes
+
+    public func setClip(_ rect: Rect?) {
+        guard let rect else {
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(handle, nil)
+            return
+        }
+        var r = pixelRect(rect)
+        // SDL treats an empty clip rectangle as "no clipping", so an empty clip skips drawing instead.
+        clipIsEmpty = r.w <= 0 || r.h <= 0
+        if !clipIsEmpty { SDL_RenderSetClipRect(handle, &r) }
+    }
+
+    public func fill(_ rect: Rect, color: Color) {
+        guard !clipIsEmpty else { return }
+        var r = pixelRect(rect)
+        guard r.w > 0, r.h > 0 else { return }
+        setColor(color)
+        SDL_RenderFillRect(handle, &r)
+    }
+
+    /// The outline of a rounded rectangle in pixels, clockwise, with the same number of points
+    /// for any radius so that two outlines can be joined into a ring.
+    private func outline(_ rect: Rect, radius: Double, grow: Double, segments: Int) -> [SDL_FPoint] {
+        let x0 = Double(px(rect.minX)) - grow, y0 = Double(px(rect.minY)) - grow
+        let x1 = Double(px(rect.maxX)) + grow, y1 = Double(px(rect.maxY)) + grow
+        let r = max(0, min(radius * scale + grow, (x1 - x0) / 2, (y1 - y0) / 2))
+        let corners: [(Double, Double, Double)] = [
+            (x1 - r, y0 + r, -Double.pi / 2), (x1 - r, y1 - r, 0), (x0 + r, y1 - r, Double.pi / 2), (x0 + r, y0 + r, Double.pi),
+        ]
+        var points: [SDL_FPoint] = []
+        points.reserveCapacity(corners.count * (segments + 1))
+        for (cx, cy, start) in corners {
+            for i in 0...segments {
+                let a = start + Double.pi / 2 * Double(i) / Double(segments)
+                points.append(SDL_FPoint(x: Float(cx + r * cos(a)), y: Float(cy + r * sin(a))))
+            }
+        }
+        return points
+    }
+
+    private func segments(for radius: Double) -> Int { max(2, min(16, Int(radius * scale / 2))) }
+
+    private func sdlColor(_ color: Color, alpha: Double = 1) -> SDL_Color {
+        let c = color.bytes
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * alpha).rounded()))
+    }
+
+    private func appendRing(outer: [SDL_FPoint], outerColor: SDL_Color, inner: [SDL_FPoint], innerColor: SDL_Color) {
+        let base = Int32(vertices.count)
+        let n = Int32(outer.count)
+        for p in outer { vertices.append(SDL_Vertex(position: p, color: outerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        for p in inner { vertices.append(SDL_Vertex(position: p, color: innerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        for i in 0..<n {
+            let j = (i + 1) % n
+            indices += [base + i, base + j, base + n + i, base + j, base + n + j, base + n + i]
+        }
+    }
+
+    private func flushGeometry(texture: OpaquePointer? = nil) {
+        guard !indices.isEmpty else { return }
+        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        if radius * scale < 1 { return fill(rect, color: color) }
+        let n = segments(for: radius)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let inner = outline(rect, radius: radius, grow: -0.5, segments: n)
+        let outer = outline(rect, radius: radius, grow: 0.5, segments: n)
+        // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
+        let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
+        let base = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: center, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        for p in inner { vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        let count = Int32(inner.count)
+        for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
+        appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+        flushGeometry()
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        let r = pixelRect(rect)
+        let lw = max(1, Int32((lineWidth * scale).rounded()))
+        if radius * scale < 1 {
+            setColor(color)
+            var edges = [
+                SDL_Rect(x: r.x, y: r.y, w: r.w, h: min(lw, r.h)),
+                SDL_Rect(x: r.x, y: r.y + r.h - min(lw, r.h), w: r.w, h: min(lw, r.h)),
+                SDL_Rect(x: r.x, y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
+                SDL_Rect(x: r.x + r.w - min(lw, r.w), y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
+            ]
+            SDL_RenderFillRects(handle, &edges, 4)
+            return
+        }
+        let n = segments(for: radius)
+        let w = Double(lw)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let outerFeather = outline(rect, radius: radius, grow: 0.5, segments: n)
+        let outerSolid = outline(rect, radius: radius, grow: -0.5, segments: n)
+        let innerSolid = outline(rect, radius: radius, grow: -(w - 0.5), segments: n)
+        let innerFeather = outline(rect, radius: radius, grow: -(w + 0.5), segments: n)
+        appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
+        if w > 1 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
+        appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
+        flushGeometry()
+    }
+
+    public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        if start.x == end.x || start.y == end.y {
+            // Axis-aligned: a crisp rectangle centred on the line.
+            let half = width / 2
+            let rect = start.x == end.x
+                ? Rect(x: start.x - half, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
+                : Rect(x: min(start.x, end.x), y: start.y - half, width: abs(end.x - start.x), height: width)
+            return fill(rect, color: color)
+        }
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let nx = -dy / length * width * scale / 2, ny = dx / length * width * scale / 2
+        let c = sdlColor(color)
+        let base = Int32(vertices.count)
+        for (x, y) in [(start.x * scale + nx, start.y * scale + ny), (end.x * scale + nx, end.y * scale + ny),
+                       (end.x * scale - nx, end.y * scale - ny), (start.x * scale - nx, start.y * scale - ny)] {
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+        flushGeometry()
+    }
+
+    // MARK: Images
+
+    private func texture(for image: Image) -> OpaquePointer? {
+        let key = ObjectIdentifier(image)
+        if let entry = imageTextures[key], entry.image.image === image { return entry.texture }
+        guard let texture = SDL_CreateTexture(handle, caret_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(image.pixelWidth), Int32(image.pixelHeight)) else { return nil }
+        image.pixels.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        imageTextures[key] = (WeakImage(image), texture)
+        return texture
+    }
+
+    public func drawImage(_ image: Image, in rect: Rect, alpha: Double) {
+        guard !clipIsEmpty, let texture = texture(for: image) else { return }
+        SDL_SetTextureAlphaMod(texture, UInt8((max(0, min(1, alpha)) * 255).rounded()))
+        var target = pixelRect(rect)
+        SDL_RenderCopy(handle, texture, nil, &target)
+    }
+
+    // MARK: Text
+
+    public func drawText(_ run: TextRun, at origin: Point, color: Color) {
+        guard !clipIsEmpty else { return }
+        let primary = fonts.face(for: run.font)
+        let c = sdlColor(color)
+        let left = px(origin.x), top = px(origin.y)
+        let pageSize = Float(GlyphAtlas.pageSize)
+        var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
+        for (i, scalar) in run.text.unicodeScalars.enumerated() {
+            if TTFFontProvider.isControl(scalar) || scalar == " " { continue }
+            let face = fonts.face(for: scalar.value, primary: primary, font: run.font)
+            guard let entry = atlas.entry(for: scalar.value, face: face) else { continue }
+            let pen = Int(left) + Int((run.scalarOffsets[i] * scale).rounded())
+            let x0 = Float(pen + entry.xOffset)
+            let y0 = Float(Int(top) + primary.ascent - face.ascent)
+            let x1 = x0 + Float(entry.rect.w), y1 = y0 + Float(entry.rect.h)
+            let u0 = Float(entry.rect.x) / pageSize, v0 = Float(entry.rect.y) / pageSize
+            let u1 = Float(entry.rect.x + entry.rect.w) / pageSize, v1 = Float(entry.rect.y + entry.rect.h) / pageSize
+            var batch = perPage[entry.page] ?? ([], [])
+            let base = Int32(batch.vertices.count)
+            batch.vertices += [
+                SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: c, tex_coord: SDL_FPoint(x: u0, y: v0)),
+                SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: c, tex_coord: SDL_FPoint(x: u1, y: v0)),
+                SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: c, tex_coord: SDL_FPoint(x: u1, y: v1)),
+                SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: c, tex_coord: SDL_FPoint(x: u0, y: v1)),
+            ]
+            batch.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+            perPage[entry.page] = batch
+        }
+        for (page, batch) in perPage.sorted(by: { $0.key < $1.key }) where page < atlas.pages.count {
+            SDL_RenderGeometry(handle, atlas.pages[page], batch.vertices, Int32(batch.vertices.count),
+                               batch.indices, Int32(batch.indices.count))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Caret
+
+/// Synthetic input for a headless window, at window coordinates or on views: taps, clicks,
+/// drags with real timing, wheel scrolls, keys and text (LVGL's `lv_test_mouse_click_at`,
+/// `lv_test_key_hit`).
+@MainActor
+public struct EventSynthesizer {
+    unowned let host: HeadlessWindow
+
+    private var window: Window { host.window }
+
+    /// The centre of a view in window coordinates.
+    public func center(of view: View) -> Point { view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+
+    /// A finger tap: down, a short hold, up.
+    public func tap(at point: Point, finger: Int = 1, hold: Double = 0.05) {
+        window.send(.touch(id: finger, phase: .began, location: point))
+        host.advance(by: hold)
+        window.send(.touch(id: finger, phase: .ended, location: point))
+    }
+
+    /// A finger tap on a view's centre.
+    public func tap(_ view: View) { tap(at: center(of: view)) }
+
+    /// A finger held down for a while, then lifted (a long press).
+    public func longPress(at point: Point, duration: Double = 0.6, finger: Int = 1) {
+        tap(at: point, finger: finger, hold: duration)
+    }
+
+    /// A mouse click; `count` 2 is a double click.
+    public func click(at point: Point, button: PointerButton = .primary, count: Int = 1, modifiers: KeyModifierFlags = []) {
+        window.send(.mouseDown(button: button, location: point, clickCount: count, modifiers: modifiers))
+        host.advance(by: 0.02)
+        window.send(.mouseUp(button: button, location: point, modifiers: modifiers))
+    }
+
+    /// A finger drag in `steps` even moves over `duration` seconds of virtual time, then a lift
+    /// (optionally after resting `holdBeforeRelease` seconds, which kills momentum).
+    public func drag(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15, finger: Int = 1,
+                     holdBeforeRelease: Double = 0) {
+        window.send(.touch(id: finger, phase: .began, location: start))
+        let dt = duration / Double(max(1, steps))
+        for i in 1...max(1, steps) {
+            host.advance(by: dt)
+            let t = Double(i) / Double(max(1, steps))
+            window.send(.touch(id: finger, phase: .moved,
+                               location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+        }
+        if holdBeforeRelease > 0 { host.advance(by: holdBeforeRelease) }
+        window.send(.touch(id: finger, phase: .ended, location: end))
+    }
+
+    /// A mouse drag with the button held.
+    public func mouseDrag(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15,
+                          button: PointerButton = .primary) {
+        window.send(.mouseDown(button: button, location: start, clickCount: 1, modifiers: []))
+        let dt = duration / Double(max(1, steps))
+        for i in 1...max(1, steps) {
+            host.advance(by: dt)
+            let t = Double(i) / Double(max(1, steps))
+            window.send(.mouseMoved(location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
+                                    buttons: [button], modifiers: []))
+        }
+        window.send(.mouseUp(button: button, location: end, modifiers: []))
+    }
+
+    /// A wheel scroll at a point; positive `dy` shows what is below.
+    public func scroll(dx: Double = 0, dy: Double, at point: Point, modifiers: KeyModifierFlags = []) {
+        window.send(.scroll(dx: dx, dy: dy, location: point, modifiers: modifiers))
+    }
+
+    /// A key pressed and released.
+    public func key(_ code: KeyboardHIDUsage, characters: String = "", modifiers: KeyModifierFlags = []) {
+        let key = Key(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(),
+                      modifierFlags: modifiers)
+        window.send(.key(key, isDown: true, isRepeat: false))
+        window.send(.key(key, isDown: false, isRepeat: false))
+    }
+
+    /// Text typed or committed by an input method.
+    public func type(_ text: String) { window.send(.textInput(text)) }
+
+    /// An input method's preedit text (empty to end the composition).
+    public func compose(_ text: String, selectedRange: Range<Int>? = nil) {
+        window.send(.textEditing(text, selectedRange: selectedRange))
+    }
+}

@@ -1,0 +1,121 @@
+import Caret
+import CaretSDL
+
+/// The backend of a headless window: real fonts (or the fixed-advance test font), an in-memory
+/// clipboard, a recorded text-input connection and a virtual clock.
+@MainActor
+public final class HeadlessBackend: Backend {
+    /// Font metrics and shaping.
+    public let fontProvider: FontProvider
+    /// An in-memory clipboard.
+    public let clipboard: Clipboard = MemoryClipboard()
+    /// Records start/stop and the caret rectangle.
+    public let textInput: TextInputConnection = RecordingTextInput()
+    /// The virtual clock.
+    public let virtualClock: VirtualClock
+    /// The clock the window's animator runs on.
+    public var clock: Clock { virtualClock }
+    /// How often the window asked to be drawn.
+    public private(set) var redrawRequests = 0
+
+    /// Creates a backend with a font provider and a clock.
+    public init(fontProvider: FontProvider, clock: VirtualClock = VirtualClock()) {
+        self.fontProvider = fontProvider
+        self.virtualClock = clock
+    }
+
+    /// Counts the request.
+    public func setNeedsRedraw() { redrawRequests += 1 }
+}
+
+/// A window without a display: drawn by SDL's software renderer into memory, driven by
+/// synthetic input and virtual time. Caret's own tests use it, and so can an app's.
+@MainActor
+public final class HeadlessWindow {
+    /// Which fonts text is measured and drawn with.
+    public enum Fonts {
+        /// The bundled DejaVu fonts through SDL_ttf, exactly as an app draws.
+        case bundled
+        /// The fixed-advance test font: no font files, every character `ratio × size` wide; draws nothing.
+        case fixedAdvance(ratio: Double)
+    }
+
+    /// The window under test.
+    public let window: Window
+    /// Its backend.
+    public let backend: HeadlessBackend
+    /// The virtual clock.
+    public var clock: VirtualClock { backend.virtualClock }
+    /// Synthesises taps, drags, scrolls, keys and text.
+    public private(set) lazy var input = EventSynthesizer(host: self)
+    /// The interval `advance(by:)` steps animations by.
+    public var frameInterval: Double = 1.0 / 60
+    private var canvas: OffscreenCanvas?
+    private let scale: Double
+
+    /// Creates a headless window of a size.
+    public init(size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts = .bundled) throws(CaretError) {
+        self.scale = scale
+        let provider: FontProvider
+        switch fonts {
+        case .bundled:
+            let ttf = try TTFFontProvider(scale: scale)
+            canvas = try OffscreenCanvas(size: size, scale: scale, fonts: ttf)
+            provider = ttf
+        case let .fixedAdvance(ratio):
+            provider = FixedAdvanceFontProvider(advanceRatio: ratio)
+        }
+        // Views measured before they join the window use the same fonts, as in an app.
+        FontProviders.fallback = provider
+        backend = HeadlessBackend(fontProvider: provider)
+        window = Window(size: size, backend: backend)
+    }
+
+    /// Sets the root view.
+    public var rootView: View? {
+        get { window.rootView }
+        set { window.rootView = newValue }
+    }
+
+    /// Runs pending layout now.
+    public func layout() { window.layoutIfNeeded() }
+
+    /// Moves virtual time forward in frame steps, running timers, animations and layout at each.
+    public func advance(by seconds: Double) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = min(frameInterval, remaining)
+            clock.advance(by: step)
+            remaining -= step
+            window.tick()
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Runs animations until none is left (at most `limit` seconds of virtual time).
+    public func settle(limit: Double = 10) {
+        var elapsed = 0.0
+        repeat {
+            advance(by: frameInterval)
+            elapsed += frameInterval
+        } while window.animator.isAnimating && elapsed < limit
+    }
+
+    /// Resizes the window (as a user or a rotation would).
+    public func resize(to size: Size) throws(CaretError) {
+        try canvas?.resize(to: size)
+        window.send(.resized(size))
+    }
+
+    /// Lays out and draws the window, returning its pixels. Needs `.bundled` fonts.
+    public func render() throws(CaretError) -> Image {
+        guard let canvas else {
+            throw CaretError.backendUnavailable(subsystem: "headless renderer", reason: "the fixed-advance test font cannot draw; use .bundled")
+        }
+        window.render(to: canvas.renderer)
+        return try canvas.snapshot()
+    }
+
+    /// The renderer, for counters such as rasterised glyphs.
+    public var renderer: SDLRenderer? { canvas?.renderer }
+}
