@@ -95,13 +95,13 @@ public final class Animator {
     public func tick() {
         let now = clock.now
         // Timers: fire each due one once per tick (a repeating timer that fell behind catches up over ticks).
-        let due = timers.filter { $0.fireAt <= now }.sorted { $0.fireAt < $1.fireAt }
+        let due = timers.filter { $0.fireAt <= now + 1e-6 }.sorted { $0.fireAt < $1.fireAt }
         for i in due.indices {
             let token = due[i].token
             guard let index = timers.firstIndex(where: { $0.token == token }) else { continue }
             if let interval = timers[index].interval {
                 timers[index].fireAt = max(timers[index].fireAt + interval, now - interval)
-                if timers[index].fireAt <= now { timers[index].fireAt = now + interval }
+                if timers[index].fireAt <= now + 1e-6 { timers[index].fireAt = now + interval }
             } else {
                 timers.remove(at: index)
             }
@@ -114,7 +114,8 @@ public final class Animator {
             guard animations.contains(where: { $0.token == animation.token }) else { continue }
             let elapsed = now - animation.start
             if elapsed < 0 { continue }
-            let fraction = animation.duration > 0 ? min(1, elapsed / animation.duration) : 1
+            // Clock steps add up in floating point; within a microsecond of the end counts as the end.
+            let fraction = animation.duration > 0 && elapsed < animation.duration - 1e-6 ? elapsed / animation.duration : 1
             animation.step(animation.curve.value(at: fraction))
             if fraction >= 1 { finished.append(animation) }
         }

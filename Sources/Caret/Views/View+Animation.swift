@@ -124,6 +124,8 @@ extension View {
             }
             return
         }
+        // Stop the running animation first: its completion clears the presentation value.
+        animator.cancelAnimations(forKey: key)
         setPresentation(property, from)
         transaction.pending += 1
         animator.animate(duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, key: key,

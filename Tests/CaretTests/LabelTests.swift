@@ -1,0 +1,63 @@
+import Caret
+import CaretTesting
+import Testing
+
+/// The fixed-advance font makes every character 10 points wide at 20 points.
+@Suite(.serialized) @MainActor
+struct LabelTests {
+    private func breaker() -> LineBreaker {
+        LineBreaker(fontProvider: FixedAdvanceFontProvider(advanceRatio: 0.5), font: .systemFont(ofSize: 20))
+    }
+
+    @Test func truncationModesKeepTheRightEnds() {
+        let b = breaker()
+        let text = "abcdefghijklmnop"  // 160 points
+        #expect(b.truncate(text, width: 80, mode: .byTruncatingTail) == "abcdefg…")
+        #expect(b.truncate(text, width: 80, mode: .byTruncatingHead) == "…jklmnop")
+        #expect(b.truncate(text, width: 80, mode: .byTruncatingMiddle) == "abcd…nop")
+        #expect(b.truncate(text, width: 80, mode: .byClipping) == "abcdefgh")
+        #expect(b.truncate(text, width: 200, mode: .byTruncatingTail) == text)
+        #expect(b.truncate(text, width: 5, mode: .byTruncatingTail) == "…")
+    }
+
+    @Test func truncationNeverSplitsAGraphemeCluster() {
+        let b = breaker()
+        let text = "ae\u{301}👍🏽🇩🇪xyz"  // é combining; skin tone and flag are one character each
+        for width in stride(from: 0.0, through: 120, by: 5) {
+            for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping] {
+                let shown = b.truncate(text, width: width, mode: mode)
+                for character in shown where character != "…" {
+                    #expect(text.contains(character), "\(mode) at \(width) produced a split cluster in \(shown)")
+                }
+            }
+        }
+    }
+
+    @Test func wordWrapFallsBackToCharactersForLongWords() {
+        let b = breaker()
+        #expect(b.wrap("the quick brown fox", width: 100, byWord: true) == ["the quick", "brown fox"])
+        #expect(b.wrap("abcdefghijklmnopqrstuvwxy", width: 100, byWord: true) == ["abcdefghij", "klmnopqrst", "uvwxy"])
+        #expect(b.wrap("the quick brown", width: 60, byWord: false) == ["the qu", "ick br", "own"])
+        #expect(b.lines(for: "one\n\ntwo", width: 100, mode: .byWordWrapping, maxLines: 0) == ["one", "", "two"])
+    }
+
+    @Test func multiLineLabelsTruncateTheirLastLine() {
+        let b = breaker()
+        let lines = b.lines(for: "the quick brown fox jumps over", width: 100, mode: .byWordWrapping, maxLines: 2,
+                            lastLineMode: .byTruncatingTail)
+        #expect(lines == ["the quick", "brown fox…"])  // ten characters: exactly 100 points
+    }
+
+    @Test func labelSizesToItsText() throws {
+        let host = try makeHost()
+        let label = Label(text: "hello", font: .systemFont(ofSize: 20))
+        host.rootView = label
+        #expect(label.intrinsicContentSize == Size(width: 50, height: 24))
+        label.numberOfLines = 0
+        label.text = "hello world again"
+        #expect(label.sizeThatFits(Size(width: 110, height: 0)) == Size(width: 110, height: 48))
+        #expect(label.lines(forWidth: 110) == ["hello world", "again"])
+        label.text = nil
+        #expect(label.sizeThatFits(Size(width: 100, height: 0)) == .zero)
+    }
+}
