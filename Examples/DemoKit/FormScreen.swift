@@ -131,7 +131,7 @@ public final class FormScreen: View {
         let button = Button(title: title, style: style) { [weak self] _ in
             guard let self else { return }
             self.tapCount += 1
-            self.statusLabel.text = "Tapped “\(title)” (\(self.tapCount) taps so far)"
+            self.statusLabel.text = "Tapped “\(title)” (\(self.tapCount) \(self.tapCount == 1 ? "tap" : "taps") so far)"
             action?()
         }
         buttons[title] = button

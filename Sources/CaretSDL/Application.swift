@@ -84,7 +84,7 @@ public final class Application: Backend {
 
     private var sdlWindow: OpaquePointer?
     private var renderer: SDLRenderer?
-    private var translator: EventTranslator
+    var translator: EventTranslator
     private var running = false
     private let wakeEventType: UInt32
     private var lastFrameTime: Double = 0
@@ -179,7 +179,9 @@ public final class Application: Backend {
 
     // MARK: Loop
 
-    /// How long the loop may sleep, in milliseconds; -1 for "until an event".
+    /// How long the loop may sleep, in milliseconds; -1 for "until an event" (an idle window).
+    public var sleepTimeout: Int32 { timeout() }
+
     private func timeout() -> Int32 {
         guard let window else { return -1 }
         if window.animator.isAnimating {

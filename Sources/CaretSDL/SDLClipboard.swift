@@ -23,6 +23,14 @@ public final class SDLClipboard: Clipboard {
 
     /// Whether the clipboard holds text.
     public var hasStrings: Bool { SDL_HasClipboardText() == SDL_TRUE }
+
+    /// Puts raw bytes on the clipboard, as another program might (they need not be valid UTF-8).
+    public func setBytes(_ bytes: [UInt8]) {
+        let terminated = bytes.filter { $0 != 0 } + [0]
+        terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { _ = SDL_SetClipboardText($0) }
+        }
+    }
 }
 
 /// A C string as text; bytes that are not UTF-8 become U+FFFD instead of failing.

@@ -67,8 +67,9 @@ public final class TTFFontProvider: FontProvider {
     private var familyOrder: [String] = []
     private var faces: [FaceKey: Face] = [:]
 
-    /// Opens the bundled DejaVu fonts; fails with the paths searched when they are missing.
-    public init(scale: Double = 1) throws(CaretError) {
+    /// Opens the bundled DejaVu fonts from the asset folders, or only from `fontDirectory` when
+    /// given; fails with the paths searched when they are missing.
+    public init(scale: Double = 1, fontDirectory: String? = nil) throws(CaretError) {
         self.scale = max(0.25, scale)
         try SDLRuntime.startFonts()
         let bundled: [(String, Font.Weight, Bool, String)] = [
@@ -81,10 +82,17 @@ public final class TTFFontProvider: FontProvider {
         ]
         for (family, weight, italic, file) in bundled {
             let path: String
-            do {
-                path = try Assets.path(for: "Fonts/" + file)
-            } catch {
-                throw CaretError.fontNotFound(name: file, searched: Assets.candidateFolders.map { $0 + "/Fonts" })
+            if let fontDirectory {
+                path = (fontDirectory as NSString).appendingPathComponent(file)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw CaretError.fontNotFound(name: file, searched: [fontDirectory])
+                }
+            } else {
+                do {
+                    path = try Assets.path(for: "Fonts/" + file)
+                } catch {
+                    throw CaretError.fontNotFound(name: file, searched: Assets.candidateFolders.map { $0 + "/Fonts" })
+                }
             }
             files[StyleKey(family: family, weight: weight, italic: italic)] = path
             if !familyOrder.contains(family) { familyOrder.append(family) }

@@ -25,14 +25,16 @@ public struct GoldenImage {
     /// The fraction of pixels allowed to exceed the tolerance (anti-aliasing differences).
     public var allowedFraction: Double = 0.001
 
+    /// Whether references are written instead of compared (`CARET_RECORD_GOLDENS=1`).
+    public var recordMode = ProcessInfo.processInfo.environment["CARET_RECORD_GOLDENS"] == "1"
+
     /// Compares against PNGs in `directory`.
     public init(directory: String) { self.directory = directory }
 
     /// Compares an image with `<directory>/<name>.png`.
     public func compare(_ image: Image, named name: String) -> Result {
         let path = (directory as NSString).appendingPathComponent(name + ".png")
-        let record = ProcessInfo.processInfo.environment["CARET_RECORD_GOLDENS"] == "1"
-        if record {
+        if recordMode {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try image.writePNG(to: path)

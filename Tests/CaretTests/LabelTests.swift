@@ -48,6 +48,16 @@ struct LabelTests {
         #expect(lines == ["the quick", "brown fox…"])  // ten characters: exactly 100 points
     }
 
+    @Test func wrappingModesCutOffWithoutAnEllipsis() {
+        let b = breaker()
+        #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byWordWrapping, maxLines: 1) == ["the quick"])
+        #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byCharWrapping, maxLines: 1) == ["the quick "])
+        #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byWordWrapping, maxLines: 2,
+                        lastLineMode: .byWordWrapping) == ["the quick", "brown fox"])
+        #expect(b.lines(for: "abcdefghijklm", width: 100, mode: .byClipping, maxLines: 1) == ["abcdefghij"])
+        #expect(b.lines(for: "abcdefghijklm", width: 100, mode: .byTruncatingTail, maxLines: 1) == ["abcdefghi…"])
+    }
+
     @Test func labelSizesToItsText() throws {
         let host = try makeHost()
         let label = Label(text: "hello", font: .systemFont(ofSize: 20))

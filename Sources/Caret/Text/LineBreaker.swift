@@ -48,17 +48,14 @@ public struct LineBreaker {
             }
         }
         guard let last = result.last else { return [""] }
-        let finalMode = lastLineMode ?? mode
-        if cutOff || self.width(of: last) > width {
-            let truncationMode: LineBreakMode
-            switch finalMode {
-            case .byWordWrapping, .byCharWrapping:
-                // A wrapped label that runs out of lines ends with an ellipsis, as UILabel does.
-                truncationMode = cutOff ? .byTruncatingTail : .byClipping
-            default:
-                truncationMode = finalMode
+        switch lastLineMode ?? mode {
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            // Wrapping and clipping modes cut text off without an ellipsis, as UILabel does.
+            if self.width(of: last) > width { result[result.count - 1] = truncate(last, width: width, mode: .byClipping) }
+        case let truncating:
+            if cutOff || self.width(of: last) > width {
+                result[result.count - 1] = truncate(last, width: width, mode: truncating, forceEllipsis: cutOff)
             }
-            result[result.count - 1] = truncate(last, width: width, mode: truncationMode, forceEllipsis: cutOff)
         }
         return result
     }

@@ -60,7 +60,9 @@ open class Window: View {
         super.init(frame: Rect(origin: .zero, size: size))
         setWindowForRoot(self)
         backgroundColor = .systemBackground
-        animator.onNeedsTick = { [weak self] in self?.setNeedsFrame() }
+        // A new timer or animation only has to wake the host: the loop reads deadlines and
+        // `isAnimating` itself, and animations mark what they change for display.
+        animator.onNeedsTick = { [weak backend] in backend?.setNeedsRedraw() }
         for layer in [contentLayer, modalLayer, topLayer] {
             layer.frame = bounds
             layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,0 +1,101 @@
+import Caret
+import CaretDemoKit
+import CaretSDL
+import CaretTesting
+import Foundation
+import Testing
+
+/// Tests with a real SDL window: X11 under Xvfb when `DISPLAY` is set (CI runs them so),
+/// SDL's dummy driver otherwise.
+@Suite(.serialized) @MainActor
+struct ApplicationTests {
+    private func open(_ size: Size = Size(width: 320, height: 240)) throws -> Application {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        return try Application(configuration: .init(title: "Caret test", size: size, vsync: false))
+    }
+
+    @Test func aTouchDragThroughSDLScrollsTheScrollView() throws {
+        let app = try open()
+        defer { app.close() }
+        let scroll = ScrollView()
+        scroll.contentSize = Size(width: 320, height: 2000)
+        app.window.rootView = scroll
+        app.runOnce()
+        try app.post(.finger(id: 3, phase: .began, location: Point(x: 160, y: 200)))
+        for y in stride(from: 190.0, through: 100, by: -10) {
+            try app.post(.finger(id: 3, phase: .moved, location: Point(x: 160, y: y)))
+        }
+        app.runOnce()
+        #expect(scroll.isDragging)
+        #expect(abs(scroll.contentOffset.y - 80) < 0.5, "offset \(scroll.contentOffset.y)")
+        try app.post(.finger(id: 3, phase: .ended, location: Point(x: 160, y: 100)))
+        app.runOnce()
+        #expect(!scroll.isDragging)
+    }
+
+    @Test func wheelAndClicksArriveAsCoreEvents() throws {
+        let app = try open()
+        defer { app.close() }
+        let screen = FormScreen()
+        app.window.rootView = screen
+        app.runOnce()
+        try app.post(.wheel(x: 0, y: -2, location: Point(x: 160, y: 150)))  // two notches towards the user
+        app.runOnce()
+        #expect(screen.scrollView.contentOffset.y == 80)
+        screen.scrollView.setContentOffset(.zero, animated: false)
+        app.runOnce()
+        let save = try #require(screen.buttons["Save"])
+        let point = save.convert(Point(x: save.bounds.midX, y: save.bounds.midY), to: nil)
+        try app.post(.mouseButton(.primary, isDown: true, location: point, clicks: 1))
+        try app.post(.mouseButton(.primary, isDown: false, location: point, clicks: 1))
+        app.runOnce()
+        #expect(screen.tapCount == 1)
+    }
+
+    @Test func invalidUTF8TextInputArrivesRepaired() throws {
+        let app = try open()
+        defer { app.close() }
+        let sink = TextSink()
+        app.window.rootView = sink
+        #expect(sink.becomeFirstResponder())
+        try app.post(.textInput(bytes: [0x61, 0xFF, 0xC3, 0xA9, 0xE2, 0x82]))  // "a", junk, "é", a cut-off sequence
+        app.runOnce()
+        #expect(sink.received == ["a\u{FFFD}é\u{FFFD}"])
+    }
+
+    @Test func clipboardTextThatIsNotUTF8IsRepaired() throws {
+        let app = try open()
+        defer { app.close() }
+        let clipboard = try #require(app.clipboard as? SDLClipboard)
+        clipboard.setBytes([0x6F, 0x6B, 0xC0, 0x21])
+        #expect(clipboard.string == "ok\u{FFFD}!")
+        clipboard.string = "héllo\u{0}world"
+        #expect(clipboard.string == "hélloworld" && clipboard.hasStrings)
+    }
+
+    @Test func anIdleWindowSleepsUntilTheNextEvent() throws {
+        let app = try open()
+        defer { app.close() }
+        app.window.rootView = FormScreen()
+        app.runOnce()
+        let frames = app.statistics.frames
+        #expect(frames == 1)
+        for _ in 0..<5 { app.runOnce() }
+        #expect(app.statistics.frames == frames)  // nothing changed: nothing drawn
+        #expect(app.sleepTimeout == -1)  // and the loop would block in SDL_WaitEvent
+        app.window.animator.schedule(after: 2) {}
+        #expect(app.sleepTimeout > 1900 && app.sleepTimeout <= 2000)
+    }
+
+    @Test func aScreenshotHasTheWindowsPixels() throws {
+        let app = try open(Size(width: 400, height: 300))
+        defer { app.close() }
+        let root = View()
+        root.backgroundColor = Color(rgb: 0x123456)
+        app.window.rootView = root
+        let image = try #require(app.drawFrame(capture: true))
+        #expect(image.pixelWidth == 400 && image.pixelHeight == 300)
+        let p = image.pixel(x: 200, y: 150)
+        #expect(p.r == 0x12 && p.g == 0x34 && p.b == 0x56)
+    }
+}

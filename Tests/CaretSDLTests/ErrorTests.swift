@@ -1,0 +1,91 @@
+import Caret
+import CaretSDL
+import CaretTesting
+import Foundation
+import Testing
+
+@Suite(.serialized) @MainActor
+struct ErrorTests {
+    @Test func aMissingFontFolderNamesTheFileAndWhereItLooked() throws {
+        let folder = try TemporaryFolder()
+        #expect(throws: CaretError.fontNotFound(name: "DejaVuSans.ttf", searched: [folder.path])) {
+            _ = try TTFFontProvider(scale: 1, fontDirectory: folder.path)
+        }
+        let error = CaretError.fontNotFound(name: "DejaVuSans.ttf", searched: [folder.path])
+        #expect(error.description.contains("DejaVuSans.ttf") && error.description.contains(folder.path))
+    }
+
+    @Test func registeringAMissingOrBrokenFontFailsClearly() throws {
+        let fonts = try TTFFontProvider()
+        #expect(throws: CaretError.fontNotFound(name: "Nope", searched: ["/nonexistent/Nope.ttf"])) {
+            try fonts.registerFont(atPath: "/nonexistent/Nope.ttf", familyName: "Nope")
+        }
+        let folder = try TemporaryFolder()
+        let garbage = folder.file("broken.ttf", bytes: Array("this is not a font".utf8))
+        let broken = thrownError { () throws(CaretError) in try fonts.registerFont(atPath: garbage, familyName: "Broken") }
+        guard case let .invalidFont(path, reason)? = broken else {
+            Issue.record("expected invalidFont, got \(String(describing: broken))")
+            return
+        }
+        #expect(path == garbage && !reason.isEmpty)
+        #expect(!fonts.familyNames.contains("Broken"))
+        // Drawing with an unknown family still works, in the system font.
+        #expect(fonts.shape("abc", font: Font(familyName: "Broken", size: 17)).width > 0)
+    }
+
+    @Test func anUnreadableOrUndecodableImageSaysWhy() throws {
+        #expect(throws: CaretError.assetUnreadable(path: "/nonexistent/icon.png", reason: "no such file")) {
+            _ = try Image(contentsOfFile: "/nonexistent/icon.png")
+        }
+        let folder = try TemporaryFolder()
+        let garbage = folder.file("icon.png", bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3, 4, 5])
+        let undecodable = thrownError { () throws(CaretError) in try Image(contentsOfFile: garbage) }
+        guard case let .assetUnreadable(path, reason)? = undecodable else {
+            Issue.record("expected assetUnreadable, got \(String(describing: undecodable))")
+            return
+        }
+        #expect(path == garbage && !reason.isEmpty)
+        let missing = thrownError { () throws(CaretError) in try Image.named("no-such-icon") }
+        guard case let .assetNotFound(name, searched)? = missing else {
+            Issue.record("expected assetNotFound, got \(String(describing: missing))")
+            return
+        }
+        #expect(name == "Icons/no-such-icon.png" && !searched.isEmpty)
+        #expect(throws: CaretError.self) { _ = try Image(pixels: [1, 2, 3], pixelWidth: 1, pixelHeight: 1) }
+    }
+
+    @Test func sdlFailingToStartIsAnErrorNotACrash() throws {
+        let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        setenv("SDL_VIDEODRIVER", "caret-no-such-driver", 1)
+        defer {
+            if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+        }
+        let failure = thrownError { () throws(CaretError) in try Application(configuration: .init(size: Size(width: 100, height: 100))) }
+        guard case let .backendUnavailable(subsystem, reason)? = failure else {
+            Issue.record("expected backendUnavailable, got \(String(describing: failure))")
+            return
+        }
+        #expect(subsystem == "SDL video")
+        #expect(reason.contains("caret-no-such-driver"), "reason: \(reason)")
+    }
+
+    @Test func theDemoReportsAStartFailureAndExitsNonZero() throws {
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/caret-demo").path
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "build the demo first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--screenshot", "/dev/null"]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "caret-no-such-driver"
+        process.environment = env
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus != 0)
+        #expect(message.contains("SDL video failed to start"), "stderr: \(message)")
+    }
+}

@@ -1,0 +1,161 @@
+import Caret
+import CaretDemoKit
+import CaretSDL
+import CaretTesting
+import Testing
+
+@Suite(.serialized) @MainActor
+struct GoldenRenderingTests {
+    @Test func labelAlignments() throws {
+        let host = try HeadlessWindow(size: Size(width: 360, height: 150))
+        let root = whiteRoot()
+        for (i, alignment) in [TextAlignment.left, .center, .right, .natural].enumerated() {
+            let label = Label(text: "Aligned \(alignment) — Äpfel & jQuery")
+            label.textAlignment = alignment
+            label.backgroundColor = Color(rgb: 0xEEF4FF)
+            label.frame = Rect(x: 10, y: 10 + Double(i) * 34, width: 340, height: 28)
+            root.addSubview(label)
+        }
+        host.rootView = root
+        let result = goldens.compare(try host.render(), named: "label-alignments")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func everyTruncationAndWrapMode() throws {
+        let host = try HeadlessWindow(size: Size(width: 360, height: 330))
+        let root = whiteRoot()
+        let text = "/srv/kiosk/screens/checkout/confirmation-final.png and more"
+        var y = 8.0
+        for mode in LineBreakMode.allCases {
+            let label = Label(text: text, font: .systemFont(ofSize: 15))
+            label.lineBreakMode = mode
+            label.backgroundColor = Color(rgb: 0xF2F2F7)
+            label.frame = Rect(x: 8, y: y, width: 260, height: 22)
+            root.addSubview(label)
+            y += 28
+        }
+        let wrapped = Label(text: "A multi-line label wraps by words and truncates its last line at the tail when it runs out of lines.",
+                            font: .systemFont(ofSize: 15))
+        wrapped.numberOfLines = 3
+        wrapped.backgroundColor = Color(rgb: 0xEEF4FF)
+        wrapped.frame = Rect(x: 8, y: y, width: 220, height: 60)
+        root.addSubview(wrapped)
+        y += 66
+        let chars = Label(text: "Characterwrappingbreaksanywhereinsideawordthatislong", font: .monospacedSystemFont(ofSize: 14))
+        chars.numberOfLines = 0
+        chars.lineBreakMode = .byCharWrapping
+        chars.frame = Rect(x: 8, y: y, width: 200, height: 60)
+        root.addSubview(chars)
+        host.rootView = root
+        let result = goldens.compare(try host.render(), named: "truncation-modes")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func buttonStylesAndStates() throws {
+        let host = try HeadlessWindow(size: Size(width: 420, height: 210))
+        let root = whiteRoot()
+        let styles: [Button.Style] = [.plain, .filled, .tinted, .gray]
+        for (row, style) in styles.enumerated() {
+            for (column, state) in ["Normal", "Pressed", "Disabled"].enumerated() {
+                let button = Button(title: state, style: style)
+                button.frame = Rect(x: 10 + Double(column) * 135, y: 8 + Double(row) * 50, width: 125, height: 44)
+                if state == "Pressed" { button.isHighlighted = true }
+                if state == "Disabled" { button.isEnabled = false }
+                root.addSubview(button)
+            }
+        }
+        host.rootView = root
+        let result = goldens.compare(try host.render(), named: "button-states")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func scrollViewWithIndicators() throws {
+        let host = try HeadlessWindow(size: Size(width: 240, height: 200))
+        let scroll = ScrollView()
+        scroll.backgroundColor = .white
+        scroll.contentSize = Size(width: 480, height: 1000)
+        for i in 0..<25 {
+            let row = Label(text: "Row \(i) with a long line of text that scrolls sideways too", font: .systemFont(ofSize: 14))
+            row.frame = Rect(x: 0, y: Double(i) * 40, width: 480, height: 40)
+            row.backgroundColor = i % 2 == 0 ? .white : .systemGray6
+            scroll.addSubview(row)
+        }
+        host.rootView = scroll
+        scroll.setContentOffset(Point(x: 120, y: 400), animated: false)
+        scroll.flashScrollIndicators()
+        let result = goldens.compare(try host.render(), named: "scroll-indicators")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func demoFormScreen() throws {
+        let host = try HeadlessWindow(size: Size(width: 800, height: 600))
+        let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
+        host.rootView = FormScreen(images: images)
+        let result = goldens.compare(try host.render(), named: "demo-form")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func modalDialogAboveTheForm() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let screen = FormScreen(images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")))
+        host.rootView = screen
+        host.layout()
+        host.input.tap(screen.buttons["Show dialog"]!)
+        #expect(host.window.isShowingModal)
+        let result = goldens.compare(try host.render(), named: "demo-dialog")
+        #expect(result.matches, "\(result)")
+        host.input.tap(screen.buttons["Close"]!)
+        #expect(!host.window.isShowingModal)
+    }
+
+    @Test func doubleScaleRendersSharpAtTwiceThePixels() throws {
+        let host = try HeadlessWindow(size: Size(width: 200, height: 60), scale: 2)
+        let root = whiteRoot()
+        let label = Label(text: "HiDPI ×2")
+        label.frame = Rect(x: 10, y: 10, width: 180, height: 40)
+        root.addSubview(label)
+        host.rootView = root
+        let image = try host.render()
+        #expect(image.pixelWidth == 400 && image.pixelHeight == 120 && image.size == Size(width: 200, height: 60))
+        let result = goldens.compare(image, named: "hidpi-label")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func theComparisonCatchesADifferenceAndWritesADiff() throws {
+        let host = try HeadlessWindow(size: Size(width: 360, height: 150))
+        let root = whiteRoot()
+        let label = Label(text: "Not what the reference shows")
+        label.frame = Rect(x: 10, y: 10, width: 340, height: 28)
+        root.addSubview(label)
+        host.rootView = root
+        let folder = try TemporaryFolder()
+        var reference = GoldenImage(directory: folder.path)
+        reference.recordMode = false
+        let blank = try Image(pixels: [UInt8](repeating: 255, count: 360 * 150 * 4), pixelWidth: 360, pixelHeight: 150)
+        try blank.writePNG(to: folder.path + "/sample.png")
+        let result = reference.compare(try host.render(), named: "sample")
+        #expect(!result.matches && result.differingPixels > 100)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/sample.diff.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/sample.actual.png"))
+        let missing = reference.compare(blank, named: "absent")
+        #expect(!missing.matches && missing.message.contains("CARET_RECORD_GOLDENS"))
+    }
+
+    @Test func eachGlyphIsRasterisedOnce() throws {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 60))
+        let root = whiteRoot()
+        let label = Label(text: "abcabcabc")
+        label.frame = Rect(x: 0, y: 0, width: 300, height: 60)
+        root.addSubview(label)
+        host.rootView = root
+        _ = try host.render()
+        let first = try #require(host.renderer).rasterisedGlyphCount
+        #expect(first == 3)
+        label.text = "cab cab"
+        _ = try host.render()
+        #expect(host.renderer?.rasterisedGlyphCount == 3)
+        #expect(host.renderer?.atlasPageCount == 1)
+    }
+}
+
+import Foundation

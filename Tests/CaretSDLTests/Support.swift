@@ -1,0 +1,52 @@
+import Caret
+import CaretTesting
+import Foundation
+
+/// Reference images live beside these tests.
+@MainActor
+let goldens = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path)
+
+/// A white root view of a size.
+@MainActor
+func whiteRoot() -> View {
+    let root = View()
+    root.backgroundColor = .white
+    return root
+}
+
+/// Receives keyboard text through the window.
+@MainActor
+final class TextSink: View, KeyInput {
+    var received: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !received.isEmpty }
+    func insertText(_ text: String) { received.append(text) }
+    func deleteBackward() {}
+}
+
+/// A temporary folder removed when the value is dropped.
+final class TemporaryFolder {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "caret-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+    func file(_ name: String, bytes: [UInt8]) -> String {
+        let p = (path as NSString).appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: p, contents: Data(bytes))
+        return p
+    }
+}
+
+/// The error a throwing call raised, or nil. (Catching `CaretError` cases in `catch` clauses
+/// crashes Swift 6.3's SILGen with typed throws, so tests match on the returned value instead.)
+@MainActor
+func thrownError<T>(_ body: () throws(CaretError) -> T) -> CaretError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error
+    }
+}
