@@ -37,6 +37,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Frames to draw before the screenshot.")
     var frames: Int = 3
 
+    @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
+    var measureFrames: Int?
+
     func validate() throws {
         if frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let scale, scale < 0.5 || scale > 8 { throw ValidationError("--scale must be between 0.5 and 8") }
@@ -49,8 +52,34 @@ struct Demo: ParsableCommand {
         try MainActor.assumeIsolated { try runDemo() }
     }
 
+    /// Full frames of the demo screen into memory with SDL's software renderer: the cost of a
+    /// frame on this machine, with no display needed.
+    @MainActor
+    func measure(frames: Int) throws {
+        let canvas = try OffscreenCanvas(size: size.size, scale: scale ?? 1)
+        FontProviders.fallback = canvas.fonts
+        let window = Window(size: size.size, backend: OffscreenBackend(fonts: canvas.fonts))
+        window.rootView = FormScreen(images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))
+        window.render(to: canvas.renderer)
+        let clock = SystemClock()
+        var durations: [Double] = []
+        for _ in 0..<frames {
+            let start = clock.now
+            window.setNeedsFrame()
+            window.render(to: canvas.renderer)
+            durations.append((clock.now - start) * 1000)
+        }
+        durations.sort()
+        let median = durations[durations.count / 2], worst = durations.last ?? 0
+        print(String(format: "caret-demo: %d full frames at %d×%d: median %.2f ms, worst %.2f ms", frames,
+                     Int(size.size.width), Int(size.size.height), median, worst))
+    }
+
     @MainActor
     func runDemo() throws {
+        if let measureFrames {
+            return try measure(frames: max(1, measureFrames))
+        }
         let app: Application
         do {
             app = try Application(configuration: .init(title: "Caret demo", size: size.size, fullscreen: fullscreen,
@@ -67,7 +96,12 @@ struct Demo: ParsableCommand {
             // The demo still runs without its icons; say why they are missing.
             FileHandle.standardError.write(Data("caret-demo: \(error)\n".utf8))
         }
-        app.window.rootView = FormScreen(images: images)
+        let screen = FormScreen(images: images)
+        screen.onAction = { title in
+            // Unbuffered, so a script driving the demo sees each tap at once.
+            FileHandle.standardOutput.write(Data("caret-demo: tapped \(title)\n".utf8))
+        }
+        app.window.rootView = screen
         var failure: Error?
         if let screenshot {
             app.onFrame = { [unowned app] frame in
@@ -93,12 +127,24 @@ struct Demo: ParsableCommand {
                 return
             }
         }
-        print("caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName)")
+        print("caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName), "
+            + "assets \(Assets.searchPaths.first ?? "none")")
         app.run()
         app.close()
         if let failure { throw failure }
         if let screenshot { print("caret-demo: wrote \(screenshot)") }
     }
+}
+
+/// The backend of an offscreen window: real fonts, no display.
+@MainActor
+final class OffscreenBackend: Backend {
+    let fontProvider: FontProvider
+    let clipboard: Clipboard = MemoryClipboard()
+    let textInput: TextInputConnection = RecordingTextInput()
+    let clock: Clock = SystemClock()
+    init(fonts: FontProvider) { fontProvider = fonts }
+    func setNeedsRedraw() {}
 }
 
 Demo.main()

@@ -31,6 +31,8 @@ public final class FormScreen: View {
     public private(set) var buttons: [String: Button] = [:]
     /// How many times any button fired.
     public private(set) var tapCount = 0
+    /// Called with the title of every button that fires (the demo prints it).
+    public var onAction: ((String) -> Void)?
 
     private let images: Images
 
@@ -131,6 +133,7 @@ public final class FormScreen: View {
         let button = Button(title: title, style: style) { [weak self] _ in
             guard let self else { return }
             self.tapCount += 1
+            self.onAction?(title)
             self.statusLabel.text = "Tapped “\(title)” (\(self.tapCount) \(self.tapCount == 1 ? "tap" : "taps") so far)"
             action?()
         }

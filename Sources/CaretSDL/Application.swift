@@ -177,6 +177,13 @@ public final class Application: Backend {
     /// Ends `run()` after the current turn.
     public func quit() { running = false }
 
+    /// Asks `run()` to end, from any thread: posts SDL's quit event, as closing the window does.
+    public nonisolated func requestQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+    }
+
     // MARK: Loop
 
     /// How long the loop may sleep, in milliseconds; -1 for "until an event" (an idle window).

@@ -23,7 +23,9 @@ public final class OffscreenCanvas {
     private static func make(size: Size, scale: Double, fonts: TTFFontProvider) throws(CaretError)
         -> (UnsafeMutablePointer<SDL_Surface>, SDLRenderer) {
         let w = Int32(max(1, (size.width * scale).rounded())), h = Int32(max(1, (size.height * scale).rounded()))
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, caret_SDL_PIXELFORMAT_RGBA32()) else {
+        // ARGB8888, the format of the glyph atlas and of most window surfaces, so SDL blits
+        // between them with its fast paths; `readPixels` converts to RGBA.
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, caret_SDL_PIXELFORMAT_ARGB8888()) else {
             throw CaretError.backendUnavailable(subsystem: "SDL surface \(w)×\(h)", reason: sdlErrorMessage())
         }
         guard let handle = SDL_CreateSoftwareRenderer(surface) else {

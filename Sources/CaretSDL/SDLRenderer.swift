@@ -27,12 +27,26 @@ public final class SDLRenderer: Renderer {
         init(_ image: Image) { self.image = image }
     }
 
+    /// How glyphs reach the target. GPU renderers batch textured triangles into one draw, so a
+    /// run is one `SDL_RenderGeometry` call; SDL's software renderer rasterises triangles pixel by
+    /// pixel but blits unscaled rectangles with optimised loops, so there each glyph is a blit
+    /// from the atlas (a full 1280×800 demo frame, release build: 4.34 ms with blits, 4.81 ms with geometry).
+    enum GlyphPath {
+        case geometry
+        case blits
+    }
+
+    let glyphPath: GlyphPath
+
     init(handle: OpaquePointer, fonts: TTFFontProvider, scale: Double, presents: Bool) {
         self.handle = handle
         self.fonts = fonts
         self.scale = scale
         self.presents = presents
         self.atlas = GlyphAtlas(renderer: handle)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        glyphPath = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? .blits : .geometry
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
@@ -106,8 +120,11 @@ public final class SDLRenderer: Renderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
+    /// Sets the draw colour; opaque colours draw without blending, which SDL's software renderer
+    /// turns into plain fills (a full 1280×800 fill: 9.6 ms blended, a fraction of that unblended).
     private func setColor(_ color: Color) {
         let c = color.bytes
+        SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
     }
 
@@ -173,6 +190,8 @@ public final class SDLRenderer: Renderer {
 
     private func flushGeometry(texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
+        // Untextured geometry uses the draw blend mode, which opaque fills switch off.
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -272,20 +291,49 @@ public final class SDLRenderer: Renderer {
 
     // MARK: Text
 
-    public func drawText(_ run: TextRun, at origin: Point, color: Color) {
-        guard !clipIsEmpty else { return }
+    /// Where each glyph of a run lands: its atlas entry and the top-left pixel of its bitmap.
+    private func placeGlyphs(_ run: TextRun, at origin: Point, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
         let primary = fonts.face(for: run.font)
-        let c = sdlColor(color)
-        let left = px(origin.x), top = px(origin.y)
-        let pageSize = Float(GlyphAtlas.pageSize)
-        var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
+        let left = Int(px(origin.x)), top = Int(px(origin.y))
         for (i, scalar) in run.text.unicodeScalars.enumerated() {
             if TTFFontProvider.isControl(scalar) || scalar == " " { continue }
             let face = fonts.face(for: scalar.value, primary: primary, font: run.font)
             guard let entry = atlas.entry(for: scalar.value, face: face) else { continue }
-            let pen = Int(left) + Int((run.scalarOffsets[i] * scale).rounded())
-            let x0 = Float(pen + entry.xOffset)
-            let y0 = Float(Int(top) + primary.ascent - face.ascent)
+            let pen = left + Int((run.scalarOffsets[i] * scale).rounded())
+            body(entry, Int32(pen + entry.xOffset), Int32(top + primary.ascent - face.ascent))
+        }
+    }
+
+    public func drawText(_ run: TextRun, at origin: Point, color: Color) {
+        guard !clipIsEmpty else { return }
+        switch glyphPath {
+        case .blits: blitText(run, at: origin, color: color)
+        case .geometry: geometryText(run, at: origin, color: color)
+        }
+    }
+
+    private func blitText(_ run: TextRun, at origin: Point, color: Color) {
+        let c = color.bytes
+        var tinted = Set<Int>()
+        placeGlyphs(run, at: origin) { entry, x, y in
+            guard entry.page < atlas.pages.count else { return }
+            let page = atlas.pages[entry.page]
+            if tinted.insert(entry.page).inserted {
+                SDL_SetTextureColorMod(page, c.r, c.g, c.b)
+                SDL_SetTextureAlphaMod(page, c.a)
+            }
+            var source = entry.rect
+            var target = SDL_Rect(x: x, y: y, w: entry.rect.w, h: entry.rect.h)
+            SDL_RenderCopy(handle, page, &source, &target)
+        }
+    }
+
+    private func geometryText(_ run: TextRun, at origin: Point, color: Color) {
+        let c = sdlColor(color)
+        let pageSize = Float(GlyphAtlas.pageSize)
+        var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
+        placeGlyphs(run, at: origin) { entry, x, y in
+            let x0 = Float(x), y0 = Float(y)
             let x1 = x0 + Float(entry.rect.w), y1 = y0 + Float(entry.rect.h)
             let u0 = Float(entry.rect.x) / pageSize, v0 = Float(entry.rect.y) / pageSize
             let u1 = Float(entry.rect.x + entry.rect.w) / pageSize, v1 = Float(entry.rect.y + entry.rect.h) / pageSize

@@ -1,0 +1,88 @@
+import Benchmark
+import Caret
+import CaretDemoKit
+import CaretSDL
+import Foundation
+
+/// Speed and idleness targets of the foundation issue:
+/// - a full frame of the demo screen at 1280×800 with the software renderer;
+/// - wake-ups per second of an idle window (target 0).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration.timeUnits = .microseconds
+    Benchmark.defaultConfiguration.maxDuration = .seconds(5)
+
+    Benchmark("Full frame, demo screen, 1280×800, software renderer",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxIterations: 300)) { benchmark async throws in
+        // UI objects live on the main actor; the benchmark object is only used there.
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            let scene = try DemoScene(size: Size(width: 1280, height: 800))
+            measured.startMeasurement()
+            for _ in measured.scaledIterations {
+                scene.drawFullFrame()
+            }
+            measured.stopMeasurement()
+        }
+    }
+
+    Benchmark("Idle window wake-ups per second",
+              configuration: .init(metrics: [wakeupsMetric], maxDuration: .seconds(10), maxIterations: 3)) { benchmark async throws in
+        let wakeups = try await MainActor.run { try idleWakeups(seconds: 1) }
+        benchmark.measurement(wakeupsMetric, wakeups)
+    }
+}
+
+let wakeupsMetric = BenchmarkMetric.custom("wake-ups per second", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// The demo screen in an offscreen 1280×800 window drawn by SDL's software renderer.
+@MainActor
+final class DemoScene {
+    let canvas: OffscreenCanvas
+    let window: Window
+    private let backend: SceneBackend
+
+    init(size: Size) throws {
+        canvas = try OffscreenCanvas(size: size)
+        backend = SceneBackend(fonts: canvas.fonts)
+        FontProviders.fallback = canvas.fonts
+        window = Window(size: size, backend: backend)
+        let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
+        window.rootView = FormScreen(images: images)
+        window.render(to: canvas.renderer)  // warm the glyph atlas and image textures
+    }
+
+    func drawFullFrame() {
+        window.setNeedsFrame()
+        window.render(to: canvas.renderer)
+    }
+}
+
+@MainActor
+final class SceneBackend: Backend {
+    let fontProvider: FontProvider
+    let clipboard: Clipboard = MemoryClipboard()
+    let textInput: TextInputConnection = RecordingTextInput()
+    let clock: Clock = SystemClock()
+    init(fonts: FontProvider) { fontProvider = fonts }
+    func setNeedsRedraw() {}
+}
+
+/// Opens a real window (SDL's dummy driver unless a display is set), draws it once, lets the run
+/// loop sit idle for `seconds`, and returns how often the loop woke up (the quit request excluded).
+@MainActor
+func idleWakeups(seconds: Double) throws -> Int {
+    if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+    let app = try Application(configuration: .init(title: "idle", size: Size(width: 1280, height: 800), vsync: false))
+    defer { app.close() }
+    app.window.rootView = FormScreen()
+    app.runOnce()
+    let before = app.statistics.wakeups
+    let quitter = Thread { [app] in
+        Thread.sleep(forTimeInterval: seconds)
+        app.requestQuit()
+    }
+    quitter.start()
+    app.run()
+    let wakeups = app.statistics.wakeups - before - 1
+    return Int((Double(max(0, wakeups)) / seconds).rounded())
+}

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+// Caret's benchmarks, in their own package so the library has no benchmark dependencies.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "CaretBenchmarks",
+    dependencies: [
+        .package(name: "Caret", path: ".."),
+        // package-benchmark: percentiles, allocation counts and baselines for speed targets.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CaretBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Caret", package: "Caret"),
+                .product(name: "CaretSDL", package: "Caret"),
+                .product(name: "CaretDemoKit", package: "Caret"),
+            ],
+            path: "Benchmarks/CaretBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)

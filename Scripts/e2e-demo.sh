@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Drives the built demo as a person would: a real window under Xvfb, a mouse click with xdotool
+# on the "Save" button, a wheel scroll, then a screenshot of the screen with ImageMagick.
+# Prints "1 passed, 0 failed" (or the failure) and writes .build/e2e/demo-e2e.png.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .build/e2e
+out=.build/e2e
+display=":$((90 + RANDOM % 400))"
+Xvfb "$display" -screen 0 1024x700x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+xvfb=$!
+trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
+export DISPLAY="$display"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+.build/debug/caret-demo --size 1024x700 >"$out/demo.log" 2>&1 &
+demo=$!
+for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && break; sleep 0.1; done
+window=$(xdotool search --name "Caret demo" | head -1)
+sleep 0.5
+# The window is centred on the 1024×700 screen, so window points are screen pixels.
+# "Save" sits at (86..154, 133..177) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
+xdotool mousemove --window "$window" 118 155 click 1
+sleep 0.3
+xdotool mousemove --window "$window" 500 500 click 5 click 5
+sleep 0.3
+import -window root "$out/demo-e2e.png"
+kill $demo 2>/dev/null || true
+wait $demo 2>/dev/null || true
+if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
+    echo "e2e: the click on Save reached the button; screenshot in $out/demo-e2e.png"
+    echo "1 passed, 0 failed"
+else
+    echo "e2e: the click on Save did not reach the button. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
