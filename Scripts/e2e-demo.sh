@@ -26,6 +26,12 @@ sleep 0.3
 import -window root "$out/demo-e2e.png"
 kill $demo 2>/dev/null || true
 wait $demo 2>/dev/null || true
+if ! grep -q "caret-demo: ready" "$out/demo.log"; then
+    echo "e2e: the demo's main-actor task never ran inside the SDL loop. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
 if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
     echo "e2e: the click on Save reached the button; screenshot in $out/demo-e2e.png"
     echo "1 passed, 0 failed"

@@ -58,7 +58,7 @@ struct Demo: ParsableCommand {
     func measure(frames: Int) throws {
         let canvas = try OffscreenCanvas(size: size.size, scale: scale ?? 1)
         FontProviders.fallback = canvas.fonts
-        let window = Window(size: size.size, backend: OffscreenBackend(fonts: canvas.fonts))
+        let window = Window(size: size.size, backend: OffscreenBackend(fontProvider: canvas.fonts))
         window.rootView = FormScreen(images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))
         window.render(to: canvas.renderer)
         let clock = SystemClock()
@@ -129,22 +129,13 @@ struct Demo: ParsableCommand {
         }
         print("caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName), "
             + "assets \(Assets.searchPaths.first ?? "none")")
+        // Main-actor tasks run inside the SDL loop between turns; the end-to-end check waits for this line.
+        Task { @MainActor in FileHandle.standardOutput.write(Data("caret-demo: ready\n".utf8)) }
         app.run()
         app.close()
         if let failure { throw failure }
         if let screenshot { print("caret-demo: wrote \(screenshot)") }
     }
-}
-
-/// The backend of an offscreen window: real fonts, no display.
-@MainActor
-final class OffscreenBackend: Backend {
-    let fontProvider: FontProvider
-    let clipboard: Clipboard = MemoryClipboard()
-    let textInput: TextInputConnection = RecordingTextInput()
-    let clock: Clock = SystemClock()
-    init(fonts: FontProvider) { fontProvider = fonts }
-    func setNeedsRedraw() {}
 }
 
 Demo.main()

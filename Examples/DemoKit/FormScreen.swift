@@ -21,6 +21,8 @@ public final class FormScreen: View {
     public let titleBar = View()
     /// The title.
     public let titleLabel = Label(text: "Caret", font: .boldSystemFont(ofSize: 20))
+    private let subtitleLabel = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
+    private let logoView = ImageView()
     /// The scrolling area.
     public let scrollView = ScrollView()
     /// The column of sections inside the scroll view.
@@ -40,23 +42,18 @@ public final class FormScreen: View {
     public init(images: Images = Images()) {
         self.images = images
         super.init(frame: .zero)
+        logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
         build()
     }
 
     private func build() {
         titleBar.backgroundColor = .white
-        let logo = ImageView(image: images.logo)
-        logo.contentMode = .scaleAspectFit
-        logo.frame = Rect(x: 16, y: 10, width: 32, height: 32)
-        titleBar.addSubview(logo)
-        titleLabel.frame = Rect(x: 58, y: 10, width: 400, height: 32)
+        logoView.contentMode = .scaleAspectFit
+        titleBar.addSubview(logoView)
         titleBar.addSubview(titleLabel)
-        let subtitle = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
-        subtitle.textColor = .secondaryLabel
-        subtitle.frame = Rect(x: 130, y: 10, width: 600, height: 32)
-        subtitle.autoresizingMask = [.flexibleWidth]
-        titleBar.addSubview(subtitle)
+        subtitleLabel.textColor = .secondaryLabel
+        titleBar.addSubview(subtitleLabel)
         addSubview(titleBar)
 
         scrollView.alwaysBounceVertical = true
@@ -70,27 +67,26 @@ public final class FormScreen: View {
         form.addArrangedSubview(statusLabel)
 
         form.addArrangedSubview(section("Buttons"))
-        let row = StackView(axis: .horizontal, spacing: 12)
-        for (title, style) in [("Save", Button.Style.filled), ("Share", .tinted), ("Details", .gray), ("Cancel", .plain)] {
-            row.addArrangedSubview(makeButton(title, style: style))
-        }
+        // Rows of three fit a 400-point portrait kiosk as well as a desktop window.
         let disabled = makeButton("Disabled", style: .filled)
         disabled.isEnabled = false
-        row.addArrangedSubview(disabled)
-        row.addArrangedSubview(View())  // flexible space
-        form.addArrangedSubview(row)
-
-        let dialogRow = StackView(axis: .horizontal, spacing: 12)
         let dialogButton = makeButton("Show dialog", style: .tinted) { [weak self] in self?.showDialog() }
-        dialogRow.addArrangedSubview(dialogButton)
+        var rows: [[Button]] = [
+            [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
+            [makeButton("Cancel", style: .plain), disabled],
+            [dialogButton],
+        ]
         if let icon = images.checkmark {
             let iconButton = makeButton("With image", style: .gray)
             iconButton.setImage(icon, for: .normal)
             iconButton.sizeToFit()
-            dialogRow.addArrangedSubview(iconButton)
+            rows[2].append(iconButton)
         }
-        dialogRow.addArrangedSubview(View())
-        form.addArrangedSubview(dialogRow)
+        for buttons in rows {
+            let row = StackView(arrangedSubviews: buttons, axis: .horizontal, spacing: 12)
+            row.addArrangedSubview(View())  // flexible space after the buttons
+            form.addArrangedSubview(row)
+        }
 
         form.addArrangedSubview(section("Labels"))
         let long = "Caret draws UIKit-style widgets in an SDL2 window, so the same app runs under X11, "
@@ -171,6 +167,9 @@ public final class FormScreen: View {
         let b = bounds
         let inset = safeAreaInsets
         titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: 52 + inset.top)
+        logoView.frame = Rect(x: 16, y: 10 + inset.top, width: 32, height: 32)
+        titleLabel.frame = Rect(x: 58, y: 10 + inset.top, width: 66, height: 32)
+        subtitleLabel.frame = Rect(x: 130, y: 10 + inset.top, width: max(0, b.width - 146), height: 32)
         scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
         let width = min(b.width, 900)
         let height = form.sizeThatFits(Size(width: width, height: 0)).height

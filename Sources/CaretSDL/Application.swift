@@ -210,12 +210,7 @@ public final class Application: Backend {
             let wait = timeout()
             let got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait)
             statistics.wakeups += 1
-            if got != 0 {
-                handle(event)
-                while SDL_PollEvent(&event) != 0 { handle(event) }
-            }
-            // Let main-actor work queued by tasks run between turns.
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            if got != 0 { handle(event) }
             runOnce()
         }
     }
@@ -225,6 +220,9 @@ public final class Application: Backend {
     public func runOnce() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
+        // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
+        // From another thread, call `wake()` after queueing it so a sleeping loop notices.
+        _ = RunLoop.main.run(mode: .default, before: Date())
         window.tick()
         if window.needsFrame { drawFrame() }
     }

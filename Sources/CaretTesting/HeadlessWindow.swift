@@ -1,33 +1,6 @@
 import Caret
 import CaretSDL
 
-/// The backend of a headless window: real fonts (or the fixed-advance test font), an in-memory
-/// clipboard, a recorded text-input connection and a virtual clock.
-@MainActor
-public final class HeadlessBackend: Backend {
-    /// Font metrics and shaping.
-    public let fontProvider: FontProvider
-    /// An in-memory clipboard.
-    public let clipboard: Clipboard = MemoryClipboard()
-    /// Records start/stop and the caret rectangle.
-    public let textInput: TextInputConnection = RecordingTextInput()
-    /// The virtual clock.
-    public let virtualClock: VirtualClock
-    /// The clock the window's animator runs on.
-    public var clock: Clock { virtualClock }
-    /// How often the window asked to be drawn.
-    public private(set) var redrawRequests = 0
-
-    /// Creates a backend with a font provider and a clock.
-    public init(fontProvider: FontProvider, clock: VirtualClock = VirtualClock()) {
-        self.fontProvider = fontProvider
-        self.virtualClock = clock
-    }
-
-    /// Counts the request.
-    public func setNeedsRedraw() { redrawRequests += 1 }
-}
-
 /// A window without a display: drawn by SDL's software renderer into memory, driven by
 /// synthetic input and virtual time. Caret's own tests use it, and so can an app's.
 @MainActor
@@ -42,10 +15,10 @@ public final class HeadlessWindow {
 
     /// The window under test.
     public let window: Window
-    /// Its backend.
-    public let backend: HeadlessBackend
+    /// Its backend: the chosen fonts, an in-memory clipboard, the virtual clock.
+    public let backend: OffscreenBackend
     /// The virtual clock.
-    public var clock: VirtualClock { backend.virtualClock }
+    public let clock = VirtualClock()
     /// Synthesises taps, drags, scrolls, keys and text.
     public private(set) lazy var input = EventSynthesizer(host: self)
     /// The interval `advance(by:)` steps animations by.
@@ -67,7 +40,7 @@ public final class HeadlessWindow {
         }
         // Views measured before they join the window use the same fonts, as in an app.
         FontProviders.fallback = provider
-        backend = HeadlessBackend(fontProvider: provider)
+        backend = OffscreenBackend(fontProvider: provider, clock: clock)
         window = Window(size: size, backend: backend)
     }
 

@@ -108,6 +108,23 @@ struct GoldenRenderingTests {
         #expect(!host.window.isShowingModal)
     }
 
+    @Test func resizingTheWindowRelaysOutTheContent() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let screen = FormScreen()
+        host.rootView = screen
+        host.layout()
+        #expect(screen.scrollView.frame.width == 640)
+        try host.resize(to: Size(width: 400, height: 640))  // rotated to portrait
+        host.layout()
+        #expect(screen.frame.size == Size(width: 400, height: 640))
+        #expect(screen.scrollView.frame == Rect(x: 0, y: 52, width: 400, height: 588))
+        #expect(screen.form.frame.width == 400)
+        let image = try host.render()
+        #expect(image.pixelWidth == 400 && image.pixelHeight == 640)
+        let result = goldens.compare(image, named: "demo-form-portrait")
+        #expect(result.matches, "\(result)")
+    }
+
     @Test func doubleScaleRendersSharpAtTwiceThePixels() throws {
         let host = try HeadlessWindow(size: Size(width: 200, height: 60), scale: 2)
         let root = whiteRoot()

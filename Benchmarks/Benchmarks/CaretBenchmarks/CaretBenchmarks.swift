@@ -39,13 +39,11 @@ let wakeupsMetric = BenchmarkMetric.custom("wake-ups per second", polarity: .pre
 final class DemoScene {
     let canvas: OffscreenCanvas
     let window: Window
-    private let backend: SceneBackend
 
     init(size: Size) throws {
         canvas = try OffscreenCanvas(size: size)
-        backend = SceneBackend(fonts: canvas.fonts)
         FontProviders.fallback = canvas.fonts
-        window = Window(size: size, backend: backend)
+        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts))
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         window.rootView = FormScreen(images: images)
         window.render(to: canvas.renderer)  // warm the glyph atlas and image textures
@@ -55,16 +53,6 @@ final class DemoScene {
         window.setNeedsFrame()
         window.render(to: canvas.renderer)
     }
-}
-
-@MainActor
-final class SceneBackend: Backend {
-    let fontProvider: FontProvider
-    let clipboard: Clipboard = MemoryClipboard()
-    let textInput: TextInputConnection = RecordingTextInput()
-    let clock: Clock = SystemClock()
-    init(fonts: FontProvider) { fontProvider = fonts }
-    func setNeedsRedraw() {}
 }
 
 /// Opens a real window (SDL's dummy driver unless a display is set), draws it once, lets the run

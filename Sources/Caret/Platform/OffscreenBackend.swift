@@ -1,0 +1,25 @@
+/// A backend for windows that are not on a screen: drawn into memory, measured with any font
+/// provider, with an in-memory clipboard and a text-input connection that only records. The
+/// headless test kit, the demo's frame measurement and the benchmarks all use it.
+@MainActor
+public final class OffscreenBackend: Backend {
+    /// Font metrics and shaping.
+    public let fontProvider: FontProvider
+    /// An in-memory clipboard.
+    public let clipboard: Clipboard = MemoryClipboard()
+    /// Records start/stop and the caret rectangle.
+    public let textInput: TextInputConnection = RecordingTextInput()
+    /// The clock animations and timers run on.
+    public let clock: Clock
+    /// How often the window asked to be woken for drawing.
+    public private(set) var redrawRequests = 0
+
+    /// Creates a backend with a font provider and a clock (the system clock by default).
+    public init(fontProvider: FontProvider, clock: Clock = SystemClock()) {
+        self.fontProvider = fontProvider
+        self.clock = clock
+    }
+
+    /// Counts the request; there is no loop to wake.
+    public func setNeedsRedraw() { redrawRequests += 1 }
+}
