@@ -13,7 +13,7 @@ let package = Package(
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // SDL2, SDL2_ttf and SDL2_image in one module, so SDL's C types live in exactly one place.

@@ -59,7 +59,8 @@ struct Demo: ParsableCommand {
         let canvas = try OffscreenCanvas(size: size.size, scale: scale ?? 1)
         FontProviders.fallback = canvas.fonts
         let window = Window(size: size.size, backend: OffscreenBackend(fontProvider: canvas.fonts))
-        window.rootView = FormScreen(images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))
+        window.rootView = FormScreen(
+            images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))
         window.render(to: canvas.renderer)
         let clock = SystemClock()
         var durations: [Double] = []
@@ -71,8 +72,10 @@ struct Demo: ParsableCommand {
         }
         durations.sort()
         let median = durations[durations.count / 2], worst = durations.last ?? 0
-        print(String(format: "caret-demo: %d full frames at %d×%d: median %.2f ms, worst %.2f ms", frames,
-                     Int(size.size.width), Int(size.size.height), median, worst))
+        print(
+            String(
+                format: "caret-demo: %d full frames at %d×%d: median %.2f ms, worst %.2f ms", frames,
+                Int(size.size.width), Int(size.size.height), median, worst))
     }
 
     @MainActor
@@ -82,9 +85,11 @@ struct Demo: ParsableCommand {
         }
         let app: Application
         do {
-            app = try Application(configuration: .init(title: "Caret demo", size: size.size, fullscreen: fullscreen,
-                                                       scale: scale,
-                                                       renderer: .init(rawValue: renderer) ?? .automatic))
+            app = try Application(
+                configuration: .init(
+                    title: "Caret demo", size: size.size, fullscreen: fullscreen,
+                    scale: scale,
+                    renderer: .init(rawValue: renderer) ?? .automatic))
         } catch {
             throw ValidationError("cannot start: \(error)")
         }
@@ -122,13 +127,16 @@ struct Demo: ParsableCommand {
             }
             if frames == 1 {
                 app.onFrame = nil
-                guard let image = app.drawFrame(capture: true) else { throw ValidationError("could not read the window's pixels") }
+                guard let image = app.drawFrame(capture: true) else {
+                    throw ValidationError("could not read the window's pixels")
+                }
                 try image.writePNG(to: screenshot)
                 return
             }
         }
-        print("caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName), "
-            + "assets \(Assets.searchPaths.first ?? "none")")
+        print(
+            "caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName), "
+                + "assets \(Assets.searchPaths.first ?? "none")")
         // Main-actor tasks run inside the SDL loop between turns; the end-to-end check waits for this line.
         Task { @MainActor in FileHandle.standardOutput.write(Data("caret-demo: ready\n".utf8)) }
         app.run()

@@ -89,7 +89,8 @@ public final class FormScreen: View {
         }
 
         form.addArrangedSubview(section("Labels"))
-        let long = "Caret draws UIKit-style widgets in an SDL2 window, so the same app runs under X11, "
+        let long =
+            "Caret draws UIKit-style widgets in an SDL2 window, so the same app runs under X11, "
             + "Wayland, KMS/DRM or a bare framebuffer. This paragraph wraps by words to the width of the form."
         let paragraph = Label(text: long, font: .systemFont(ofSize: 16))
         paragraph.numberOfLines = 0
@@ -101,8 +102,10 @@ public final class FormScreen: View {
             form.addArrangedSubview(label)
         }
         let sample = "/home/kiosk/Documents/Invoices/2026/November/invoice-0042-final.pdf"
-        for (mode, name) in [(LineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
-                             (.byTruncatingTail, "tail"), (.byClipping, "clip")] {
+        for (mode, name) in [
+            (LineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
+            (.byTruncatingTail, "tail"), (.byClipping, "clip"),
+        ] {
             let label = Label(text: "Truncating \(name): " + sample + " " + sample)
             label.lineBreakMode = mode
             label.font = .systemFont(ofSize: 15)
@@ -149,8 +152,9 @@ public final class FormScreen: View {
         let title = Label(text: "Saved", font: .boldSystemFont(ofSize: 18))
         title.frame = Rect(x: 64, y: 20, width: 236, height: 32)
         dialog.addSubview(title)
-        let body = Label(text: "Modal dialogs sit above the content; the keyboard layer sits above them.",
-                         font: .systemFont(ofSize: 15))
+        let body = Label(
+            text: "Modal dialogs sit above the content; the keyboard layer sits above them.",
+            font: .systemFont(ofSize: 15))
         body.numberOfLines = 0
         body.frame = Rect(x: 20, y: 60, width: 280, height: 44)
         dialog.addSubview(body)

@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 extension Application {
     /// An event to push into SDL's own queue. It is read back and translated exactly like

@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 import Foundation
 
 /// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
@@ -35,8 +35,10 @@ public final class Application: Backend {
         public var vsync: Bool
 
         /// Creates a configuration.
-        public init(title: String = "Caret", size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false,
-                    resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true) {
+        public init(
+            title: String = "Caret", size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false,
+            resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true
+        ) {
             self.title = title
             self.size = size
             self.fullscreen = fullscreen
@@ -98,9 +100,13 @@ public final class Application: Backend {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        let w = Int32((configuration.size.width * userScale).rounded()), h = Int32((configuration.size.height * userScale).rounded())
-        guard let sdlWindow = SDL_CreateWindow(configuration.title, caret_SDL_WINDOWPOS_CENTERED(), caret_SDL_WINDOWPOS_CENTERED(),
-                                               max(1, w), max(1, h), flags) else {
+        let w = Int32((configuration.size.width * userScale).rounded()),
+            h = Int32((configuration.size.height * userScale).rounded())
+        guard
+            let sdlWindow = SDL_CreateWindow(
+                configuration.title, caret_SDL_WINDOWPOS_CENTERED(), caret_SDL_WINDOWPOS_CENTERED(),
+                max(1, w), max(1, h), flags)
+        else {
             let reason = sdlErrorMessage()
             SDLRuntime.stopVideo()
             throw CaretError.backendUnavailable(subsystem: "SDL window", reason: reason)

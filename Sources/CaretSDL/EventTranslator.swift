@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// The one place SDL events become core events (STYLE rule 2): one switch, nothing else reads `SDL_Event`.
 @MainActor
@@ -31,15 +31,19 @@ struct EventTranslator {
             }
             let location = point(b.x, b.y)
             let modifiers = Self.modifiers(SDL_GetModState())
-            return (type == SDL_MOUSEBUTTONDOWN
-                ? [.mouseDown(button: button, location: location, clickCount: Int(b.clicks), modifiers: modifiers)]
-                : [.mouseUp(button: button, location: location, modifiers: modifiers)], nil)
+            return (
+                type == SDL_MOUSEBUTTONDOWN
+                    ? [.mouseDown(button: button, location: location, clickCount: Int(b.clicks), modifiers: modifiers)]
+                    : [.mouseUp(button: button, location: location, modifiers: modifiers)], nil
+            )
         case SDL_MOUSEMOTION:
             let m = e.motion
             guard m.which != caret_SDL_TOUCH_MOUSEID(), m.windowID == windowID else { return ([], nil) }
             var buttons = Set<PointerButton>()
-            for (mask, button) in [(caret_SDL_BUTTON(1), PointerButton.primary), (caret_SDL_BUTTON(2), .middle),
-                                   (caret_SDL_BUTTON(3), .secondary)] where m.state & mask != 0 {
+            for (mask, button) in [
+                (caret_SDL_BUTTON(1), PointerButton.primary), (caret_SDL_BUTTON(2), .middle),
+                (caret_SDL_BUTTON(3), .secondary),
+            ] where m.state & mask != 0 {
                 buttons.insert(button)
             }
             return ([.mouseMoved(location: point(m.x, m.y), buttons: buttons, modifiers: Self.modifiers(SDL_GetModState()))], nil)
@@ -50,7 +54,9 @@ struct EventTranslator {
             // SDL: positive y scrolls away from the user (up); Caret: positive dy shows what is below.
             let dx = Double(w.preciseX * flip) * pointsPerWheelNotch
             let dy = -Double(w.preciseY * flip) * pointsPerWheelNotch
-            return ([.scroll(dx: dx, dy: dy, location: point(w.mouseX, w.mouseY), modifiers: Self.modifiers(SDL_GetModState()))], nil)
+            return (
+                [.scroll(dx: dx, dy: dy, location: point(w.mouseX, w.mouseY), modifiers: Self.modifiers(SDL_GetModState()))], nil
+            )
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = e.tfinger
             if f.windowID != 0 && f.windowID != windowID { return ([], nil) }
@@ -65,11 +71,13 @@ struct EventTranslator {
             let sym = k.keysym.sym
             var base = ""
             if sym >= 0x20 && sym < 0x7F || sym >= 0xA0 && sym < 0x110000 && sym & SDLK_SCANCODE_MASK == 0,
-               let scalar = Unicode.Scalar(UInt32(sym)) {
+                let scalar = Unicode.Scalar(UInt32(sym))
+            {
                 base = String(Character(scalar))
             }
-            let key = Key(keyCode: KeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)), characters: "",
-                          charactersIgnoringModifiers: base, modifierFlags: Self.modifiers(SDL_Keymod(UInt32(k.keysym.mod))))
+            let key = Key(
+                keyCode: KeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)), characters: "",
+                charactersIgnoringModifiers: base, modifierFlags: Self.modifiers(SDL_Keymod(UInt32(k.keysym.mod))))
             return ([.key(key, isDown: type == SDL_KEYDOWN, isRepeat: k.repeat != 0)], nil)
         case SDL_TEXTINPUT:
             guard e.text.windowID == windowID || e.text.windowID == 0 else { return ([], nil) }
@@ -92,7 +100,10 @@ struct EventTranslator {
             guard w.windowID == windowID else { return ([], nil) }
             switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return ([.resized(Size(width: Double(w.data1) / unitsPerPoint, height: Double(w.data2) / unitsPerPoint))], .sizeChanged)
+                return (
+                    [.resized(Size(width: Double(w.data1) / unitsPerPoint, height: Double(w.data2) / unitsPerPoint))],
+                    .sizeChanged
+                )
             case SDL_WINDOWEVENT_FOCUS_GAINED: return ([.focusChanged(true)], nil)
             case SDL_WINDOWEVENT_FOCUS_LOST: return ([.focusChanged(false)], nil)
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return ([.exposed], nil)

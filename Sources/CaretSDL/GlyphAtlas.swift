@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// Every glyph rasterised once, in white, into shared atlas textures; text is then drawn as
 /// textured quads from the atlas in one `SDL_RenderGeometry` call per page, tinted by vertex colour.
@@ -79,8 +79,11 @@ final class GlyphAtlas {
         }
         if pages.isEmpty || shelfY + height > Self.pageSize {
             if pages.count == Self.maxPages { reset() }
-            guard let page = SDL_CreateTexture(renderer, caret_SDL_PIXELFORMAT_ARGB8888(),
-                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Self.pageSize, Self.pageSize) else {
+            guard
+                let page = SDL_CreateTexture(
+                    renderer, caret_SDL_PIXELFORMAT_ARGB8888(),
+                    Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Self.pageSize, Self.pageSize)
+            else {
                 return nil
             }
             SDL_SetTextureBlendMode(page, SDL_BLENDMODE_BLEND)

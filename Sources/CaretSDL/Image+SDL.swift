@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 import Foundation
 
 extension Image {
@@ -7,8 +7,10 @@ extension Image {
     @MainActor
     public convenience init(contentsOfFile path: String) throws(CaretError) {
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CaretError.assetUnreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                ? "permission denied" : "no such file")
+            throw CaretError.assetUnreadable(
+                path: path,
+                reason: FileManager.default.fileExists(atPath: path)
+                    ? "permission denied" : "no such file")
         }
         try SDLRuntime.startImages()
         guard let loaded = IMG_Load(path) else {
@@ -49,8 +51,11 @@ extension Image {
         try SDLRuntime.startImages()
         var copy = pixels
         let status: Int32 = copy.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32,
-                                                                   Int32(pixelWidth * 4), caret_SDL_PIXELFORMAT_RGBA32()) else {
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(pixelWidth), Int32(pixelHeight), 32,
+                    Int32(pixelWidth * 4), caret_SDL_PIXELFORMAT_RGBA32())
+            else {
                 return -1
             }
             defer { SDL_FreeSurface(surface) }

@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// Pixels in memory drawn by SDL's software renderer: no display, no video driver, no window.
 /// The headless test kit and the benchmarks render through it.
@@ -21,7 +21,8 @@ public final class OffscreenCanvas {
     }
 
     private static func make(size: Size, scale: Double, fonts: TTFFontProvider) throws(CaretError)
-        -> (UnsafeMutablePointer<SDL_Surface>, SDLRenderer) {
+        -> (UnsafeMutablePointer<SDL_Surface>, SDLRenderer)
+    {
         let w = Int32(max(1, (size.width * scale).rounded())), h = Int32(max(1, (size.height * scale).rounded()))
         // ARGB8888, the format of the glyph atlas and of most window surfaces, so SDL blits
         // between them with its fast paths; `readPixels` converts to RGBA.

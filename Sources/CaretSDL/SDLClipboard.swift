@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// The system clipboard through SDL (X11 selections, Wayland data devices).
 @MainActor
@@ -60,8 +60,9 @@ public final class SDLTextInput: TextInputConnection {
     /// Puts the IME candidate window next to the caret.
     public func setCaretRect(_ rect: Rect) {
         let k = pointsToWindowUnits()
-        var r = SDL_Rect(x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),
-                         w: Int32((rect.width * k).rounded()), h: Int32((rect.height * k).rounded()))
+        var r = SDL_Rect(
+            x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),
+            w: Int32((rect.width * k).rounded()), h: Int32((rect.height * k).rounded()))
         SDL_SetTextInputRect(&r)
     }
 }

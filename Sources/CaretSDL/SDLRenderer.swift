@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// The `Renderer` on an `SDL_Renderer`: a window's (accelerated or software) or a surface's
 /// (headless). Points are multiplied by `scale`; edges snap to whole pixels so lines stay crisp.
@@ -248,7 +248,8 @@ public final class SDLRenderer: Renderer {
         if start.x == end.x || start.y == end.y {
             // Axis-aligned: a crisp rectangle centred on the line.
             let half = width / 2
-            let rect = start.x == end.x
+            let rect =
+                start.x == end.x
                 ? Rect(x: start.x - half, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
                 : Rect(x: min(start.x, end.x), y: start.y - half, width: abs(end.x - start.x), height: width)
             return fill(rect, color: color)
@@ -258,9 +259,12 @@ public final class SDLRenderer: Renderer {
         let nx = -dy / length * width * scale / 2, ny = dx / length * width * scale / 2
         let c = sdlColor(color)
         let base = Int32(vertices.count)
-        for (x, y) in [(start.x * scale + nx, start.y * scale + ny), (end.x * scale + nx, end.y * scale + ny),
-                       (end.x * scale - nx, end.y * scale - ny), (start.x * scale - nx, start.y * scale - ny)] {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        for (x, y) in [
+            (start.x * scale + nx, start.y * scale + ny), (end.x * scale + nx, end.y * scale + ny),
+            (end.x * scale - nx, end.y * scale - ny), (start.x * scale - nx, start.y * scale - ny),
+        ] {
+            vertices.append(
+                SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         flushGeometry()
@@ -271,8 +275,11 @@ public final class SDLRenderer: Renderer {
     private func texture(for image: Image) -> OpaquePointer? {
         let key = ObjectIdentifier(image)
         if let entry = imageTextures[key], entry.image.image === image { return entry.texture }
-        guard let texture = SDL_CreateTexture(handle, caret_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(image.pixelWidth), Int32(image.pixelHeight)) else { return nil }
+        guard
+            let texture = SDL_CreateTexture(
+                handle, caret_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(image.pixelWidth), Int32(image.pixelHeight))
+        else { return nil }
         image.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
         }
@@ -349,8 +356,9 @@ public final class SDLRenderer: Renderer {
             perPage[entry.page] = batch
         }
         for (page, batch) in perPage.sorted(by: { $0.key < $1.key }) where page < atlas.pages.count {
-            SDL_RenderGeometry(handle, atlas.pages[page], batch.vertices, Int32(batch.vertices.count),
-                               batch.indices, Int32(batch.indices.count))
+            SDL_RenderGeometry(
+                handle, atlas.pages[page], batch.vertices, Int32(batch.vertices.count),
+                batch.indices, Int32(batch.indices.count))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 
 /// The last SDL error message, read at once (SDL overwrites it on the next failure).
 func sdlErrorMessage() -> String {

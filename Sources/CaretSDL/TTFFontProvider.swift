@@ -1,5 +1,5 @@
-import Caret
 import CSDL2
+import Caret
 import Foundation
 
 /// Fonts from TrueType files through SDL_ttf: exact per-glyph advances and kerning in pixels at
@@ -98,13 +98,16 @@ public final class TTFFontProvider: FontProvider {
             if !familyOrder.contains(family) { familyOrder.append(family) }
         }
         // Open the system font now so a broken file is reported at start-up, not at first draw.
-        _ = try openFace(path: files[StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false)]!,
-                         pixelSize: 17, syntheticBold: false)
+        _ = try openFace(
+            path: files[StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false)]!,
+            pixelSize: 17, syntheticBold: false)
     }
 
     /// Registers a font file under a family name, weight and slant; fails if it cannot be opened.
-    public func registerFont(atPath path: String, familyName: String, weight: Font.Weight = .regular,
-                             italic: Bool = false) throws(CaretError) {
+    public func registerFont(
+        atPath path: String, familyName: String, weight: Font.Weight = .regular,
+        italic: Bool = false
+    ) throws(CaretError) {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CaretError.fontNotFound(name: familyName, searched: [path])
         }
@@ -140,12 +143,14 @@ public final class TTFFontProvider: FontProvider {
         if let path = files[exact], let face = try? openFace(path: path, pixelSize: size, syntheticBold: false) {
             return face
         }
-        let family = files[StyleKey(family: font.familyName, weight: .regular, italic: font.isItalic)]
+        let family =
+            files[StyleKey(family: font.familyName, weight: .regular, italic: font.isItalic)]
             ?? files[StyleKey(family: font.familyName, weight: .regular, italic: false)]
         if let path = family, let face = try? openFace(path: path, pixelSize: size, syntheticBold: font.weight == .bold) {
             return face
         }
-        let system = files[StyleKey(family: Font.systemFamilyName, weight: font.weight, italic: font.isItalic)]
+        let system =
+            files[StyleKey(family: Font.systemFamilyName, weight: font.weight, italic: font.isItalic)]
             ?? files[StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false)]!
         // The system font was opened at start-up, so this can only fail if the file vanished since.
         return (try? openFace(path: system, pixelSize: size, syntheticBold: false)) ?? faces.values.first!
@@ -157,7 +162,8 @@ public final class TTFFontProvider: FontProvider {
         let size = pixelSize(for: font)
         for family in familyOrder {
             guard let path = files[StyleKey(family: family, weight: .regular, italic: false)],
-                  let face = try? openFace(path: path, pixelSize: size, syntheticBold: false) else { continue }
+                let face = try? openFace(path: path, pixelSize: size, syntheticBold: false)
+            else { continue }
             if face.provides(scalar) { return face }
         }
         return primary
@@ -165,8 +171,9 @@ public final class TTFFontProvider: FontProvider {
 
     public func metrics(for font: Font) -> FontMetrics {
         let face = face(for: font)
-        return FontMetrics(ascender: Double(face.ascent) / scale, descender: Double(face.descent) / scale,
-                           lineHeight: Double(max(face.lineSkip, face.ascent - face.descent)) / scale)
+        return FontMetrics(
+            ascender: Double(face.ascent) / scale, descender: Double(face.descent) / scale,
+            lineHeight: Double(max(face.lineSkip, face.ascent - face.descent)) / scale)
     }
 
     public func shape(_ text: String, font: Font) -> TextRun {

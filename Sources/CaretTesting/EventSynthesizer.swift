@@ -36,30 +36,38 @@ public struct EventSynthesizer {
 
     /// A finger drag in `steps` even moves over `duration` seconds of virtual time, then a lift
     /// (optionally after resting `holdBeforeRelease` seconds, which kills momentum).
-    public func drag(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15, finger: Int = 1,
-                     holdBeforeRelease: Double = 0) {
+    public func drag(
+        from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15, finger: Int = 1,
+        holdBeforeRelease: Double = 0
+    ) {
         window.send(.touch(id: finger, phase: .began, location: start))
         let dt = duration / Double(max(1, steps))
         for i in 1...max(1, steps) {
             host.advance(by: dt)
             let t = Double(i) / Double(max(1, steps))
-            window.send(.touch(id: finger, phase: .moved,
-                               location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+            window.send(
+                .touch(
+                    id: finger, phase: .moved,
+                    location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
         }
         if holdBeforeRelease > 0 { host.advance(by: holdBeforeRelease) }
         window.send(.touch(id: finger, phase: .ended, location: end))
     }
 
     /// A mouse drag with the button held.
-    public func mouseDrag(from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15,
-                          button: PointerButton = .primary) {
+    public func mouseDrag(
+        from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15,
+        button: PointerButton = .primary
+    ) {
         window.send(.mouseDown(button: button, location: start, clickCount: 1, modifiers: []))
         let dt = duration / Double(max(1, steps))
         for i in 1...max(1, steps) {
             host.advance(by: dt)
             let t = Double(i) / Double(max(1, steps))
-            window.send(.mouseMoved(location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
-                                    buttons: [button], modifiers: []))
+            window.send(
+                .mouseMoved(
+                    location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
+                    buttons: [button], modifiers: []))
         }
         window.send(.mouseUp(button: button, location: end, modifiers: []))
     }
@@ -71,8 +79,9 @@ public struct EventSynthesizer {
 
     /// A key pressed and released.
     public func key(_ code: KeyboardHIDUsage, characters: String = "", modifiers: KeyModifierFlags = []) {
-        let key = Key(keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(),
-                      modifierFlags: modifiers)
+        let key = Key(
+            keyCode: code, characters: characters, charactersIgnoringModifiers: characters.lowercased(),
+            modifierFlags: modifiers)
         window.send(.key(key, isDown: true, isRepeat: false))
         window.send(.key(key, isDown: false, isRepeat: false))
     }

@@ -45,8 +45,10 @@ public struct GoldenImage {
         }
         guard FileManager.default.fileExists(atPath: path) else {
             let actual = writeSibling(image, path: path, suffix: "actual")
-            return Result(matches: false, message: "no reference image \(path) (run with CARET_RECORD_GOLDENS=1 to record it; got \(actual))",
-                          differingPixels: -1)
+            return Result(
+                matches: false,
+                message: "no reference image \(path) (run with CARET_RECORD_GOLDENS=1 to record it; got \(actual))",
+                differingPixels: -1)
         }
         let reference: Image
         do { reference = try Image(contentsOfFile: path) } catch {
@@ -54,8 +56,10 @@ public struct GoldenImage {
         }
         guard reference.pixelWidth == image.pixelWidth, reference.pixelHeight == image.pixelHeight else {
             let actual = writeSibling(image, path: path, suffix: "actual")
-            return Result(matches: false, message: "size \(image.pixelWidth)×\(image.pixelHeight) differs from reference "
-                + "\(reference.pixelWidth)×\(reference.pixelHeight) (\(path); actual: \(actual))", differingPixels: -1)
+            return Result(
+                matches: false,
+                message: "size \(image.pixelWidth)×\(image.pixelHeight) differs from reference "
+                    + "\(reference.pixelWidth)×\(reference.pixelHeight) (\(path); actual: \(actual))", differingPixels: -1)
         }
         var differing = 0
         var maxDelta = 0
@@ -79,14 +83,18 @@ public struct GoldenImage {
         }
         let total = image.pixelWidth * image.pixelHeight
         if Double(differing) <= Double(total) * allowedFraction {
-            return Result(matches: true, message: "matches \(path) (\(differing) pixels over tolerance, max delta \(maxDelta))",
-                          differingPixels: differing)
+            return Result(
+                matches: true, message: "matches \(path) (\(differing) pixels over tolerance, max delta \(maxDelta))",
+                differingPixels: differing)
         }
         let actual = writeSibling(image, path: path, suffix: "actual")
-        let diffPath = (try? Image(pixels: diff, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
+        let diffPath =
+            (try? Image(pixels: diff, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight))
             .map { writeSibling($0, path: path, suffix: "diff") } ?? "(diff not written)"
-        return Result(matches: false, message: "\(differing) of \(total) pixels differ by more than \(tolerance) from \(path) "
-            + "(max delta \(maxDelta)); actual: \(actual), diff: \(diffPath)", differingPixels: differing)
+        return Result(
+            matches: false,
+            message: "\(differing) of \(total) pixels differ by more than \(tolerance) from \(path) "
+                + "(max delta \(maxDelta)); actual: \(actual), diff: \(diffPath)", differingPixels: differing)
     }
 
     private func writeSibling(_ image: Image, path: String, suffix: String) -> String {

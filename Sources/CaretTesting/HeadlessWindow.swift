@@ -83,7 +83,8 @@ public final class HeadlessWindow {
     /// Lays out and draws the window, returning its pixels. Needs `.bundled` fonts.
     public func render() throws(CaretError) -> Image {
         guard let canvas else {
-            throw CaretError.backendUnavailable(subsystem: "headless renderer", reason: "the fixed-advance test font cannot draw; use .bundled")
+            throw CaretError.backendUnavailable(
+                subsystem: "headless renderer", reason: "the fixed-advance test font cannot draw; use .bundled")
         }
         window.render(to: canvas.renderer)
         return try canvas.snapshot()

@@ -60,7 +60,9 @@ struct ErrorTests {
         defer {
             if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") }
         }
-        let failure = thrownError { () throws(CaretError) in try Application(configuration: .init(size: Size(width: 100, height: 100))) }
+        let failure = thrownError { () throws(CaretError) in
+            try Application(configuration: .init(size: Size(width: 100, height: 100)))
+        }
         guard case let .backendUnavailable(subsystem, reason)? = failure else {
             Issue.record("expected backendUnavailable, got \(String(describing: failure))")
             return

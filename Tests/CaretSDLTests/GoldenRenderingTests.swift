@@ -2,6 +2,7 @@ import Caret
 import CaretDemoKit
 import CaretSDL
 import CaretTesting
+import Foundation
 import Testing
 
 @Suite(.serialized) @MainActor
@@ -34,8 +35,9 @@ struct GoldenRenderingTests {
             root.addSubview(label)
             y += 28
         }
-        let wrapped = Label(text: "A multi-line label wraps by words and truncates its last line at the tail when it runs out of lines.",
-                            font: .systemFont(ofSize: 15))
+        let wrapped = Label(
+            text: "A multi-line label wraps by words and truncates its last line at the tail when it runs out of lines.",
+            font: .systemFont(ofSize: 15))
         wrapped.numberOfLines = 3
         wrapped.backgroundColor = Color(rgb: 0xEEF4FF)
         wrapped.frame = Rect(x: 8, y: y, width: 220, height: 60)
@@ -97,7 +99,8 @@ struct GoldenRenderingTests {
 
     @Test func modalDialogAboveTheForm() throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 400))
-        let screen = FormScreen(images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")))
+        let screen = FormScreen(
+            images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")))
         host.rootView = screen
         host.layout()
         host.input.tap(screen.buttons["Show dialog"]!)
@@ -174,5 +177,3 @@ struct GoldenRenderingTests {
         #expect(host.renderer?.atlasPageCount == 1)
     }
 }
-
-import Foundation

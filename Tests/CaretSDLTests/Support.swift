@@ -4,7 +4,8 @@ import Foundation
 
 /// Reference images live beside these tests.
 @MainActor
-let goldens = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path)
+let goldens = GoldenImage(
+    directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path)
 
 /// A white root view of a size.
 @MainActor

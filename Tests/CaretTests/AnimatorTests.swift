@@ -27,10 +27,12 @@ struct AnimatorTests {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(box)
         var completions: [Bool] = []
-        View.animate(withDuration: 1, curve: .linear, animations: {
-            box.frame = Rect(x: 100, y: 0, width: 10, height: 10)
-            box.alpha = 0.5
-        }, completion: { completions.append($0) })
+        View.animate(
+            withDuration: 1, curve: .linear,
+            animations: {
+                box.frame = Rect(x: 100, y: 0, width: 10, height: 10)
+                box.alpha = 0.5
+            }, completion: { completions.append($0) })
         #expect(box.frame.minX == 100 && box.alpha == 0.5)
         #expect(box.presentationFrame.minX == 0 && box.isAnimating)
         host.advance(by: 0.25)
@@ -49,9 +51,11 @@ struct AnimatorTests {
         let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(box)
         var log: [String] = []
-        View.animate(withDuration: 1, curve: .linear, animations: { box.center.x = 105 }, completion: { log.append("first \($0)") })
+        View.animate(
+            withDuration: 1, curve: .linear, animations: { box.center.x = 105 }, completion: { log.append("first \($0)") })
         host.advance(by: 0.5)
-        View.animate(withDuration: 1, curve: .linear, animations: { box.center.x = 5 }, completion: { log.append("second \($0)") })
+        View.animate(
+            withDuration: 1, curve: .linear, animations: { box.center.x = 5 }, completion: { log.append("second \($0)") })
         #expect(log == ["first false"])
         #expect(abs(box.presentationFrame.minX - 50) < 1e-9)
         host.advance(by: 0.5)

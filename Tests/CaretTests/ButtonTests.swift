@@ -12,8 +12,10 @@ struct ButtonTests {
         button.frame = Rect(x: 100, y: 100, width: 80, height: 44)
         root.addSubview(button)
         var log: [String] = []
-        for (event, name) in [(Control.Event.touchDown, "down"), (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"),
-                              (.primaryActionTriggered, "primary"), (.touchCancel, "cancel")] {
+        for (event, name) in [
+            (Control.Event.touchDown, "down"), (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"),
+            (.primaryActionTriggered, "primary"), (.touchCancel, "cancel"),
+        ] {
             button.addAction(Action { _ in log.append(name) }, for: event)
         }
         return (host, button, { log })

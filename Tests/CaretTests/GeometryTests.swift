@@ -47,7 +47,9 @@ import Testing
         #expect(Point(x: 3, y: 4).distance(to: .zero) == 5)
         #expect(Point(x: 1, y: 2) + Point(x: 3, y: 4) == Point(x: 4, y: 6))
         #expect(EdgeInsets(all: 3).horizontal == 6)
-        #expect(EdgeInsets(all: 1) + EdgeInsets(top: 1, left: 0, bottom: 0, right: 0) == EdgeInsets(top: 2, left: 1, bottom: 1, right: 1))
+        #expect(
+            EdgeInsets(all: 1) + EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+                == EdgeInsets(top: 2, left: 1, bottom: 1, right: 1))
     }
 
     @Test func colorsClampAndInterpolate() {

@@ -43,8 +43,9 @@ struct LabelTests {
 
     @Test func multiLineLabelsTruncateTheirLastLine() {
         let b = breaker()
-        let lines = b.lines(for: "the quick brown fox jumps over", width: 100, mode: .byWordWrapping, maxLines: 2,
-                            lastLineMode: .byTruncatingTail)
+        let lines = b.lines(
+            for: "the quick brown fox jumps over", width: 100, mode: .byWordWrapping, maxLines: 2,
+            lastLineMode: .byTruncatingTail)
         #expect(lines == ["the quick", "brown fox…"])  // ten characters: exactly 100 points
     }
 
@@ -52,8 +53,10 @@ struct LabelTests {
         let b = breaker()
         #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byWordWrapping, maxLines: 1) == ["the quick"])
         #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byCharWrapping, maxLines: 1) == ["the quick "])
-        #expect(b.lines(for: "the quick brown fox", width: 100, mode: .byWordWrapping, maxLines: 2,
-                        lastLineMode: .byWordWrapping) == ["the quick", "brown fox"])
+        #expect(
+            b.lines(
+                for: "the quick brown fox", width: 100, mode: .byWordWrapping, maxLines: 2,
+                lastLineMode: .byWordWrapping) == ["the quick", "brown fox"])
         #expect(b.lines(for: "abcdefghijklm", width: 100, mode: .byClipping, maxLines: 1) == ["abcdefghij"])
         #expect(b.lines(for: "abcdefghijklm", width: 100, mode: .byTruncatingTail, maxLines: 1) == ["abcdefghi…"])
     }

@@ -10,11 +10,14 @@ struct StackViewTests {
 
     @Test func fillGivesLeftoverToViewsWithoutIntrinsicSize() {
         let flexible = View()
-        let stack = StackView(arrangedSubviews: [FixedSizeView(50, 20), flexible, FixedSizeView(30, 10)], axis: .horizontal, spacing: 10)
+        let stack = StackView(
+            arrangedSubviews: [FixedSizeView(50, 20), flexible, FixedSizeView(30, 10)], axis: .horizontal, spacing: 10)
         stack.frame = Rect(x: 0, y: 0, width: 200, height: 40)
-        #expect(frames(stack) == [
-            Rect(x: 0, y: 0, width: 50, height: 40), Rect(x: 60, y: 0, width: 100, height: 40), Rect(x: 170, y: 0, width: 30, height: 40),
-        ])
+        #expect(
+            frames(stack) == [
+                Rect(x: 0, y: 0, width: 50, height: 40), Rect(x: 60, y: 0, width: 100, height: 40),
+                Rect(x: 170, y: 0, width: 30, height: 40),
+            ])
     }
 
     @Test func fillStretchesTheLastViewWhenAllHaveSizesAndShrinksFromTheEnd() {
@@ -42,7 +45,9 @@ struct StackViewTests {
     }
 
     @Test func alignmentsAcrossTheAxis() {
-        for (alignment, expectedY, expectedHeight) in [(StackView.Alignment.fill, 0.0, 40.0), (.leading, 0, 10), (.center, 15, 10), (.trailing, 30, 10)] {
+        for (alignment, expectedY, expectedHeight) in [
+            (StackView.Alignment.fill, 0.0, 40.0), (.leading, 0, 10), (.center, 15, 10), (.trailing, 30, 10),
+        ] {
             let stack = StackView(arrangedSubviews: [FixedSizeView(20, 10)], axis: .horizontal)
             stack.alignment = alignment
             stack.frame = Rect(x: 0, y: 0, width: 20, height: 40)
@@ -53,7 +58,8 @@ struct StackViewTests {
 
     @Test func hiddenViewsTakeNoSpaceAndShowingThemRelayouts() {
         let middle = FixedSizeView(30, 10)
-        let stack = StackView(arrangedSubviews: [FixedSizeView(20, 10), middle, FixedSizeView(40, 10)], axis: .horizontal, spacing: 10)
+        let stack = StackView(
+            arrangedSubviews: [FixedSizeView(20, 10), middle, FixedSizeView(40, 10)], axis: .horizontal, spacing: 10)
         stack.distribution = .equalSpacing
         stack.frame = Rect(x: 0, y: 0, width: 100, height: 10)
         middle.isHidden = true

@@ -23,7 +23,9 @@ final class RecordingView: View {
         super.init(frame: frame)
     }
     override func layoutSubviews() { log.entries.append("layout \(name)") }
-    override func willMove(toWindow newWindow: Window?) { log.entries.append("willMove \(name) \(newWindow == nil ? "nil" : "window")") }
+    override func willMove(toWindow newWindow: Window?) {
+        log.entries.append("willMove \(name) \(newWindow == nil ? "nil" : "window")")
+    }
     override func didMoveToWindow() { log.entries.append("didMove \(name) \(window == nil ? "nil" : "window")") }
 }
 

@@ -37,14 +37,16 @@ struct ViewTreeTests {
         let parent = RecordingView("parent", log: log), kid = RecordingView("kid", log: log)
         parent.addSubview(kid)
         host.window.rootView = parent
-        #expect(log.entries.filter { $0.contains("Move") } == [
-            "willMove parent window", "willMove kid window", "didMove parent window", "didMove kid window",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("Move") } == [
+                "willMove parent window", "willMove kid window", "didMove parent window", "didMove kid window",
+            ])
         log.entries.removeAll()
         parent.removeFromSuperview()
-        #expect(log.entries.filter { $0.contains("Move") } == [
-            "willMove parent nil", "willMove kid nil", "didMove parent nil", "didMove kid nil",
-        ])
+        #expect(
+            log.entries.filter { $0.contains("Move") } == [
+                "willMove parent nil", "willMove kid nil", "didMove parent nil", "didMove kid nil",
+            ])
         #expect(kid.window == nil)
     }
 
@@ -104,7 +106,8 @@ struct ViewTreeTests {
     @Test func layoutRunsParentsBeforeChildrenAndOnlyWhenNeeded() throws {
         let host = try makeHost()
         let log = Log()
-        let parent = RecordingView("parent", log: log), kid = RecordingView("kid", log: log), grandkid = RecordingView("grandkid", log: log)
+        let parent = RecordingView("parent", log: log), kid = RecordingView("kid", log: log),
+            grandkid = RecordingView("grandkid", log: log)
         parent.addSubview(kid)
         kid.addSubview(grandkid)
         host.rootView = parent

@@ -11,8 +11,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.timeUnits = .microseconds
     Benchmark.defaultConfiguration.maxDuration = .seconds(5)
 
-    Benchmark("Full frame, demo screen, 1280×800, software renderer",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxIterations: 300)) { benchmark async throws in
+    Benchmark(
+        "Full frame, demo screen, 1280×800, software renderer",
+        configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxIterations: 300)
+    ) { benchmark async throws in
         // UI objects live on the main actor; the benchmark object is only used there.
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
@@ -25,8 +27,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Idle window wake-ups per second",
-              configuration: .init(metrics: [wakeupsMetric], maxDuration: .seconds(10), maxIterations: 3)) { benchmark async throws in
+    Benchmark(
+        "Idle window wake-ups per second",
+        configuration: .init(metrics: [wakeupsMetric], maxDuration: .seconds(10), maxIterations: 3)
+    ) { benchmark async throws in
         let wakeups = try await MainActor.run { try idleWakeups(seconds: 1) }
         benchmark.measurement(wakeupsMetric, wakeups)
     }

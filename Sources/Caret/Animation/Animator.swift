@@ -50,13 +50,17 @@ public final class Animator {
     /// `completion(true)`. Starting another animation with the same `key` cancels this one
     /// (`completion(false)`). A duration of zero or less completes on the next tick.
     @discardableResult
-    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, key: AnyHashable? = nil,
-                        step: @escaping @MainActor (Double) -> Void,
-                        completion: (@MainActor (Bool) -> Void)? = nil) -> Token {
+    public func animate(
+        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, key: AnyHashable? = nil,
+        step: @escaping @MainActor (Double) -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) -> Token {
         if let key { cancelAnimations(forKey: key) }
         let token = makeToken()
-        animations.append(Animation(token: token, key: key, start: clock.now + max(0, delay), duration: duration,
-                                    curve: curve, step: step, completion: completion))
+        animations.append(
+            Animation(
+                token: token, key: key, start: clock.now + max(0, delay), duration: duration,
+                curve: curve, step: step, completion: completion))
         onNeedsTick?()
         return token
     }
@@ -82,11 +86,15 @@ public final class Animator {
 
     /// Runs `action` after `delay` seconds, and then every `interval` seconds if one is given.
     @discardableResult
-    public func schedule(after delay: Double, repeating interval: Double? = nil,
-                         _ action: @escaping @MainActor () -> Void) -> Token {
+    public func schedule(
+        after delay: Double, repeating interval: Double? = nil,
+        _ action: @escaping @MainActor () -> Void
+    ) -> Token {
         let token = makeToken()
-        timers.append(TimerEntry(token: token, fireAt: clock.now + max(0, delay),
-                                 interval: interval.map { max(0.001, $0) }, action: action))
+        timers.append(
+            TimerEntry(
+                token: token, fireAt: clock.now + max(0, delay),
+                interval: interval.map { max(0.001, $0) }, action: action))
         onNeedsTick?()
         return token
     }

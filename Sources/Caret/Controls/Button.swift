@@ -112,15 +112,17 @@ open class Button: Control {
         let titleWidth = title.isEmpty ? 0 : fontProvider.shape(title, font: titleFont).width
         let image = currentImage?.size ?? .zero
         let gap = (!title.isEmpty && currentImage != nil) ? imageTitlePadding : 0
-        return Size(width: titleWidth + gap + image.width,
-                    height: max(title.isEmpty ? 0 : metrics.lineHeight, image.height))
+        return Size(
+            width: titleWidth + gap + image.width,
+            height: max(title.isEmpty ? 0 : metrics.lineHeight, image.height))
     }
 
     /// The content plus insets.
     open override var intrinsicContentSize: Size {
         let content = contentSize()
-        return Size(width: (content.width + contentEdgeInsets.horizontal).rounded(.up),
-                    height: max(44, (content.height + contentEdgeInsets.vertical).rounded(.up)))
+        return Size(
+            width: (content.width + contentEdgeInsets.horizontal).rounded(.up),
+            height: max(44, (content.height + contentEdgeInsets.vertical).rounded(.up)))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
@@ -151,8 +153,11 @@ open class Button: Control {
             context.saveGState()
             if isHighlighted && buttonType == .system { context.multiplyAlpha(0.3) }
             if !isEnabled { context.multiplyAlpha(0.4) }
-            context.drawImage(image, in: Rect(x: x, y: rect.minY + ((rect.height - size.height) / 2).rounded(.down),
-                                              width: size.width, height: size.height))
+            context.drawImage(
+                image,
+                in: Rect(
+                    x: x, y: rect.minY + ((rect.height - size.height) / 2).rounded(.down),
+                    width: size.width, height: size.height))
             context.restoreGState()
             x += size.width + imageTitlePadding
         }

@@ -65,8 +65,10 @@ public struct Key: Hashable, Sendable {
     public var modifierFlags: KeyModifierFlags
 
     /// Creates a key.
-    public init(keyCode: KeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String = "",
-                modifierFlags: KeyModifierFlags = []) {
+    public init(
+        keyCode: KeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String = "",
+        modifierFlags: KeyModifierFlags = []
+    ) {
         self.keyCode = keyCode
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers

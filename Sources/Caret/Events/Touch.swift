@@ -31,8 +31,10 @@ public final class Touch: Hashable {
     /// Where the touch began, in window coordinates.
     public let startLocationInWindow: Point
 
-    init(type: TouchType, location: Point, timestamp: Double, tapCount: Int, button: PointerButton?,
-         modifiers: KeyModifierFlags, window: Window) {
+    init(
+        type: TouchType, location: Point, timestamp: Double, tapCount: Int, button: PointerButton?,
+        modifiers: KeyModifierFlags, window: Window
+    ) {
         self.type = type
         self.phase = .began
         self.locationInWindow = location

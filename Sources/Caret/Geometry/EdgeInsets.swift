@@ -32,7 +32,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// Edge-wise sum.
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }

@@ -88,8 +88,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by the given insets.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, maxX - minX - insets.horizontal), height: max(0, maxY - minY - insets.vertical))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, maxX - minX - insets.horizontal), height: max(0, maxY - minY - insets.vertical))
     }
 
     /// The rectangle moved by the given deltas.

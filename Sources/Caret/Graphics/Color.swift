@@ -23,8 +23,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from a 0xRRGGBB value.
     public init(rgb: UInt32, alpha: Double = 1) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
 
     /// The same colour with another opacity.
@@ -32,14 +33,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour linearly mixed with another: 0 gives `self`, 1 gives `other`.
     public func interpolated(to other: Color, fraction t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// The components as bytes, rounded: (r, g, b, a).
     public var bytes: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        (UInt8((red * 255).rounded()), UInt8((green * 255).rounded()),
-         UInt8((blue * 255).rounded()), UInt8((alpha * 255).rounded()))
+        (
+            UInt8((red * 255).rounded()), UInt8((green * 255).rounded()),
+            UInt8((blue * 255).rounded()), UInt8((alpha * 255).rounded())
+        )
     }
 
     public var description: String {

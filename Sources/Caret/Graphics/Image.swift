@@ -14,7 +14,8 @@ public final class Image: Sendable, Hashable {
     public init(pixels: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CaretError) {
         guard pixelWidth > 0, pixelHeight > 0, pixels.count == pixelWidth * pixelHeight * 4, scale > 0 else {
             throw CaretError.invalidImage(
-                "expected \(max(0, pixelWidth) * max(0, pixelHeight) * 4) RGBA bytes for \(pixelWidth)×\(pixelHeight), got \(pixels.count)")
+                "expected \(max(0, pixelWidth) * max(0, pixelHeight) * 4) RGBA bytes for \(pixelWidth)×\(pixelHeight), got \(pixels.count)"
+            )
         }
         self.pixels = pixels
         self.pixelWidth = pixelWidth

@@ -22,8 +22,10 @@ public struct LineBreaker {
     /// Lines of `text` no wider than `width`: hard breaks always break; `mode` decides soft breaks
     /// (word or character wrapping; any other mode keeps each paragraph on one line). At most
     /// `maxLines` lines (0 for no limit); the last kept line is truncated per `mode` when text is cut off.
-    public func lines(for text: String, width: Double, mode: LineBreakMode, maxLines: Int,
-                      lastLineMode: LineBreakMode? = nil) -> [String] {
+    public func lines(
+        for text: String, width: Double, mode: LineBreakMode, maxLines: Int,
+        lastLineMode: LineBreakMode? = nil
+    ) -> [String] {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var result: [String] = []
         var cutOff = false

@@ -34,7 +34,9 @@ open class ImageView: View {
     }
 
     /// The image's size in points.
-    open override var intrinsicContentSize: Size { image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
 
@@ -51,8 +53,9 @@ open class ImageView: View {
             let w = s.width * k, h = s.height * k
             return Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
         case .center:
-            return Rect(x: (rect.midX - s.width / 2).rounded(.down), y: (rect.midY - s.height / 2).rounded(.down),
-                        width: s.width, height: s.height)
+            return Rect(
+                x: (rect.midX - s.width / 2).rounded(.down), y: (rect.midY - s.height / 2).rounded(.down),
+                width: s.width, height: s.height)
         case .topLeft:
             return Rect(origin: rect.origin, size: s)
         }

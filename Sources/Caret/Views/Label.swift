@@ -53,8 +53,9 @@ open class Label: View {
         case (_, .byCharWrapping): wrapMode = .byCharWrapping
         default: wrapMode = .byWordWrapping
         }
-        let result = breaker.lines(for: text ?? "", width: width, mode: wrapMode, maxLines: numberOfLines,
-                                   lastLineMode: numberOfLines == 1 ? nil : lineBreakMode)
+        let result = breaker.lines(
+            for: text ?? "", width: width, mode: wrapMode, maxLines: numberOfLines,
+            lastLineMode: numberOfLines == 1 ? nil : lineBreakMode)
         cachedLines = (width, result)
         return result
     }
@@ -66,7 +67,8 @@ open class Label: View {
         let metrics = fontProvider.metrics(for: font)
         let breaker = LineBreaker(fontProvider: fontProvider, font: font)
         let maxWidth = size.width > 0 ? size.width : .greatestFiniteMagnitude
-        let shown = numberOfLines == 1
+        let shown =
+            numberOfLines == 1
             ? [text.replacingOccurrences(of: "\n", with: " ")]
             : lines(forWidth: maxWidth)
         let width = shown.map { breaker.width(of: $0) }.max() ?? 0

@@ -113,8 +113,9 @@ open class ScrollView: View {
     public var maximumContentOffset: Point {
         let inset = adjustedContentInset
         let min = minimumContentOffset
-        return Point(x: Swift.max(min.x, contentSize.width + inset.right - bounds.width),
-                     y: Swift.max(min.y, contentSize.height + inset.bottom - bounds.height))
+        return Point(
+            x: Swift.max(min.x, contentSize.width + inset.right - bounds.width),
+            y: Swift.max(min.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content is larger than the view horizontally.
@@ -144,22 +145,26 @@ open class ScrollView: View {
         let start = contentOffset
         isScrollAnimating = true
         showIndicators()
-        motionToken = animator.animate(duration: 0.3, curve: .easeInOut, step: { [weak self] t in
-            self?.contentOffset = Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            self.isScrollAnimating = false
-            self.motionToken = nil
-            self.scheduleIndicatorFade()
-            if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
-        })
+        motionToken = animator.animate(
+            duration: 0.3, curve: .easeInOut,
+            step: { [weak self] t in
+                self?.contentOffset = Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.isScrollAnimating = false
+                self.motionToken = nil
+                self.scheduleIndicatorFade()
+                if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+            })
     }
 
     /// Scrolls the least distance that shows a rectangle (in content coordinates).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         let inset = adjustedContentInset
-        let visible = Rect(x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-                           width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
+        let visible = Rect(
+            x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+            width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
         var offset = contentOffset
         func adjust(_ lo: Double, _ hi: Double, _ vLo: Double, _ vHi: Double) -> Double {
             if hi - lo > vHi - vLo || lo < vLo { return lo - vLo }
@@ -202,10 +207,12 @@ open class ScrollView: View {
     private func scheduleIndicatorFade() {
         guard let animator = window?.animator else { return }
         if let token = fadeToken { animator.cancel(token) }
-        fadeToken = animator.animate(duration: 0.25, delay: 0.5, curve: .linear, step: { [weak self] t in
-            self?.scrollIndicatorAlpha = 1 - t
-            self?.setNeedsDisplay()
-        }, completion: { [weak self] _ in self?.fadeToken = nil })
+        fadeToken = animator.animate(
+            duration: 0.25, delay: 0.5, curve: .linear,
+            step: { [weak self] t in
+                self?.scrollIndicatorAlpha = 1 - t
+                self?.setNeedsDisplay()
+            }, completion: { [weak self] _ in self?.fadeToken = nil })
     }
 
     open override func drawOverlay(_ rect: Rect, in context: GraphicsContext) {
@@ -217,8 +224,10 @@ open class ScrollView: View {
         let lo = minimumContentOffset, hi = maximumContentOffset
         let showV = showsVerticalScrollIndicator && canScrollVertically
         let showH = showsHorizontalScrollIndicator && canScrollHorizontally
-        func indicator(trackStart: Double, trackLength: Double, visible: Double, extent: Double,
-                       offset: Double, lo: Double, hi: Double) -> (Double, Double) {
+        func indicator(
+            trackStart: Double, trackLength: Double, visible: Double, extent: Double,
+            offset: Double, lo: Double, hi: Double
+        ) -> (Double, Double) {
             let overscroll = offset < lo ? lo - offset : (offset > hi ? offset - hi : 0)
             var length = trackLength * visible / Swift.max(visible, extent + overscroll)
             length = Swift.min(trackLength, Swift.max(Swift.min(minimum, trackLength), length) - overscroll)
@@ -230,19 +239,23 @@ open class ScrollView: View {
             let vi = verticalScrollIndicatorInsets
             let trackStart = rect.minY + vi.top + margin
             let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
-            let (y, length) = indicator(trackStart: trackStart, trackLength: trackLength, visible: rect.height,
-                                        extent: contentSize.height + inset.vertical, offset: offset.y, lo: lo.y, hi: hi.y)
-            context.fillRoundedRect(Rect(x: rect.maxX - vi.right - margin - thickness, y: y, width: thickness, height: length),
-                                    radius: thickness / 2, color: color)
+            let (y, length) = indicator(
+                trackStart: trackStart, trackLength: trackLength, visible: rect.height,
+                extent: contentSize.height + inset.vertical, offset: offset.y, lo: lo.y, hi: hi.y)
+            context.fillRoundedRect(
+                Rect(x: rect.maxX - vi.right - margin - thickness, y: y, width: thickness, height: length),
+                radius: thickness / 2, color: color)
         }
         if showH {
             let hi2 = horizontalScrollIndicatorInsets
             let trackStart = rect.minX + hi2.left + margin
             let trackLength = rect.width - hi2.horizontal - margin * 2 - (showV ? thickness + margin : 0)
-            let (x, length) = indicator(trackStart: trackStart, trackLength: trackLength, visible: rect.width,
-                                        extent: contentSize.width + inset.horizontal, offset: offset.x, lo: lo.x, hi: hi.x)
-            context.fillRoundedRect(Rect(x: x, y: rect.maxY - hi2.bottom - margin - thickness, width: length, height: thickness),
-                                    radius: thickness / 2, color: color)
+            let (x, length) = indicator(
+                trackStart: trackStart, trackLength: trackLength, visible: rect.width,
+                extent: contentSize.width + inset.horizontal, offset: offset.x, lo: lo.x, hi: hi.x)
+            context.fillRoundedRect(
+                Rect(x: x, y: rect.maxY - hi2.bottom - margin - thickness, width: length, height: thickness),
+                radius: thickness / 2, color: color)
         }
     }
 
@@ -254,8 +267,10 @@ open class ScrollView: View {
         guard isScrollEnabled, !isTracking else { return next?.scrollWheel(event) ?? false }
         var dx = event.dx, dy = event.dy
         if event.modifierFlags.contains(.shift) && dx == 0 { (dx, dy) = (dy, 0) }
-        let target = clampedOffset(Point(x: contentOffset.x + dx * wheelScrollMultiplier,
-                                         y: contentOffset.y + dy * wheelScrollMultiplier))
+        let target = clampedOffset(
+            Point(
+                x: contentOffset.x + dx * wheelScrollMultiplier,
+                y: contentOffset.y + dy * wheelScrollMultiplier))
         guard target != contentOffset else { return next?.scrollWheel(event) ?? false }
         stopMotion()
         showIndicators()
@@ -309,8 +324,9 @@ open class ScrollView: View {
         var raw = dragStartOffset
         if scrollsHorizontally { raw.x -= location.x - dragAnchor.x }
         if scrollsVertically { raw.y -= location.y - dragAnchor.y }
-        contentOffset = Point(x: rubberBand(raw.x, lo.x, hi.x, bounds.width),
-                              y: rubberBand(raw.y, lo.y, hi.y, bounds.height))
+        contentOffset = Point(
+            x: rubberBand(raw.x, lo.x, hi.x, bounds.width),
+            y: rubberBand(raw.y, lo.y, hi.y, bounds.height))
     }
 
     private func rubberBand(_ value: Double, _ lo: Double, _ hi: Double, _ dimension: Double) -> Double {
@@ -328,8 +344,9 @@ open class ScrollView: View {
         var velocity = Point.zero
         if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
             let dt = last.time - first.time
-            velocity = Point(x: scrollsHorizontally ? -(last.location.x - first.location.x) / dt : 0,
-                             y: scrollsVertically ? -(last.location.y - first.location.y) / dt : 0)
+            velocity = Point(
+                x: scrollsHorizontally ? -(last.location.x - first.location.x) / dt : 0,
+                y: scrollsVertically ? -(last.location.y - first.location.y) / dt : 0)
         }
         endTracking(velocity: velocity)
     }
@@ -368,8 +385,10 @@ open class ScrollView: View {
         static let springStiffness = 10.0  // ω of the critically damped spring, per second
         static let restSpeed = 1.0  // points per second at which motion stops
 
-        static func make(offset p0: Double, velocity v0: Double, lo: Double, hi: Double, rate: Double,
-                         bounces: Bool) -> Trajectory {
+        static func make(
+            offset p0: Double, velocity v0: Double, lo: Double, hi: Double, rate: Double,
+            bounces: Bool
+        ) -> Trajectory {
             let omega = springStiffness
             // Rubber-banded past an edge: spring back to it.
             if p0 < lo || p0 > hi {
@@ -395,17 +414,21 @@ open class ScrollView: View {
         }
 
         /// A critically damped spring toward `edge`: x(s) = (x0 + (v + ω x0) s) e^(-ω s).
-        private static func spring(from edge: Double, displacement x0: Double, velocity v: Double, omega: Double,
-                                   startTime: Double, before: ((Double) -> Double)?) -> Trajectory {
+        private static func spring(
+            from edge: Double, displacement x0: Double, velocity v: Double, omega: Double,
+            startTime: Double, before: ((Double) -> Double)?
+        ) -> Trajectory {
             func x(_ s: Double) -> Double { (x0 + (v + omega * x0) * s) * exp(-omega * s) }
             var settle = 1 / omega
             while abs(x(settle)) > 0.25 && settle < 5 { settle += 1.0 / 120 }
             let duration = startTime + settle
-            return Trajectory(duration: duration, position: { t in
-                if t < startTime, let before { return before(t) }
-                if t >= duration { return edge }
-                return edge + x(t - startTime)
-            }, end: edge)
+            return Trajectory(
+                duration: duration,
+                position: { t in
+                    if t < startTime, let before { return before(t) }
+                    if t >= duration { return edge }
+                    return edge + x(t - startTime)
+                }, end: edge)
         }
     }
 
@@ -413,29 +436,34 @@ open class ScrollView: View {
     private func startDeceleration(velocity: Point) -> Bool {
         let lo = minimumContentOffset, hi = maximumContentOffset
         let start = contentOffset
-        let x = Trajectory.make(offset: start.x, velocity: velocity.x, lo: lo.x, hi: hi.x,
-                                rate: decelerationRate.rawValue, bounces: bounces)
-        let y = Trajectory.make(offset: start.y, velocity: velocity.y, lo: lo.y, hi: hi.y,
-                                rate: decelerationRate.rawValue, bounces: bounces)
+        let x = Trajectory.make(
+            offset: start.x, velocity: velocity.x, lo: lo.x, hi: hi.x,
+            rate: decelerationRate.rawValue, bounces: bounces)
+        let y = Trajectory.make(
+            offset: start.y, velocity: velocity.y, lo: lo.y, hi: hi.y,
+            rate: decelerationRate.rawValue, bounces: bounces)
         let duration = max(x.duration, y.duration)
         guard duration > 0, let animator = window?.animator else {
             contentOffset = Point(x: x.end, y: y.end)
             return false
         }
         isDecelerating = true
-        motionToken = animator.animate(duration: duration, curve: .linear, step: { [weak self] t in
-            let time = t * duration
-            self?.contentOffset = Point(x: x.position(min(time, x.duration)), y: y.position(min(time, y.duration)))
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            self.motionToken = nil
-            self.isDecelerating = false
-            if finished {
-                self.contentOffset = Point(x: x.end, y: y.end)
-                self.delegate?.scrollViewDidEndDecelerating(self)
-            }
-            self.scheduleIndicatorFade()
-        })
+        motionToken = animator.animate(
+            duration: duration, curve: .linear,
+            step: { [weak self] t in
+                let time = t * duration
+                self?.contentOffset = Point(x: x.position(min(time, x.duration)), y: y.position(min(time, y.duration)))
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.motionToken = nil
+                self.isDecelerating = false
+                if finished {
+                    self.contentOffset = Point(x: x.end, y: y.end)
+                    self.delegate?.scrollViewDidEndDecelerating(self)
+                }
+                self.scheduleIndicatorFade()
+            })
         return true
     }
 }

@@ -150,8 +150,11 @@ open class StackView: View {
             let leftover = total - gaps - lengths.reduce(0, +)
             let flexible = natural.indices.filter { natural[$0] == nil }
             if leftover >= 0 {
-                if flexible.isEmpty { lengths[lengths.count - 1] += leftover }
-                else { for i in flexible { lengths[i] += leftover / Double(flexible.count) } }
+                if flexible.isEmpty {
+                    lengths[lengths.count - 1] += leftover
+                } else {
+                    for i in flexible { lengths[i] += leftover / Double(flexible.count) }
+                }
             } else {
                 // Too little room: shrink from the last view backwards.
                 var deficit = -leftover
@@ -169,7 +172,9 @@ open class StackView: View {
             lengths = sum > 0 ? lengths.map { room * $0 / sum } : Array(repeating: room / Double(views.count), count: views.count)
         case .equalSpacing:
             let free = total - lengths.reduce(0, +)
-            if views.count > 1 { gapSizes = Array(repeating: max(spacing, free / Double(views.count - 1)), count: views.count - 1) }
+            if views.count > 1 {
+                gapSizes = Array(repeating: max(spacing, free / Double(views.count - 1)), count: views.count - 1)
+            }
         case .equalCentering:
             if views.count > 1 {
                 // Centres equally far apart, first flush with the start and last with the end.
@@ -191,7 +196,8 @@ open class StackView: View {
             case .center: crossOffset = ((crossAvailable - crossLength) / 2).rounded(.down)
             case .trailing: crossOffset = crossAvailable - crossLength
             }
-            view.frame = axis == .horizontal
+            view.frame =
+                axis == .horizontal
                 ? Rect(x: position, y: crossStart + crossOffset, width: lengths[i], height: crossLength)
                 : Rect(x: crossStart + crossOffset, y: position, width: crossLength, height: lengths[i])
             position += lengths[i] + (i < gapSizes.count ? gapSizes[i] : 0)

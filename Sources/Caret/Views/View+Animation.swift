@@ -18,8 +18,10 @@ enum AnimatableValue {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         switch (self, other) {
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: lerp(a.minX, b.minX), y: lerp(a.minY, b.minY),
-                              width: lerp(a.width, b.width), height: lerp(a.height, b.height)))
+            return .rect(
+                Rect(
+                    x: lerp(a.minX, b.minX), y: lerp(a.minY, b.minY),
+                    width: lerp(a.width, b.width), height: lerp(a.height, b.height)))
         case let (.point(a), .point(b)): return .point(Point(x: lerp(a.x, b.x), y: lerp(a.y, b.y)))
         case let (.number(a), .number(b)): return .number(lerp(a, b))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: t))
@@ -70,15 +72,20 @@ extension View {
     /// Animates the changes to `frame`, `bounds`, `center`, `alpha` and `backgroundColor` made in
     /// `animations`: the model values change at once, the screen follows over `duration` seconds.
     /// `completion` gets `true` when every animation ran to its end.
-    public static func animate(withDuration duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, timingCurve: curve.timingCurve,
-                animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            withDuration: duration, delay: delay, timingCurve: curve.timingCurve,
+            animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:curve:animations:completion:)` with any Bézier timing curve.
-    public static func animate(withDuration duration: Double, delay: Double = 0, timingCurve: TimingCurve,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, timingCurve: TimingCurve,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let outer = AnimationTransaction.current
         let transaction = AnimationTransaction(duration: duration, delay: delay, curve: timingCurve)
         transaction.completion = completion
@@ -117,7 +124,8 @@ extension View {
         let key = AnimationKey(view: ObjectIdentifier(self), property: property)
         guard let animator = window?.animator else { return }
         guard let transaction = AnimationTransaction.current, !AnimationTransaction.animationsDisabled,
-              transaction.duration > 0 else {
+            transaction.duration > 0
+        else {
             // A change outside an animation jumps: stop any animation of the property.
             if animator.hasAnimation(forKey: key) {
                 animator.cancelAnimations(forKey: key)
@@ -128,17 +136,18 @@ extension View {
         animator.cancelAnimations(forKey: key)
         setPresentation(property, from)
         transaction.pending += 1
-        animator.animate(duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, key: key,
-                         step: { [weak self] t in
-                             self?.setPresentation(property, from.interpolated(to: to, t))
-                             self?.superview?.setNeedsDisplay()
-                             self?.setNeedsDisplay()
-                         },
-                         completion: { [weak self] finished in
-                             self?.clearPresentation(property)
-                             self?.setNeedsDisplay()
-                             transaction.animationEnded(finished: finished)
-                         })
+        animator.animate(
+            duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, key: key,
+            step: { [weak self] t in
+                self?.setPresentation(property, from.interpolated(to: to, t))
+                self?.superview?.setNeedsDisplay()
+                self?.setNeedsDisplay()
+            },
+            completion: { [weak self] finished in
+                self?.clearPresentation(property)
+                self?.setNeedsDisplay()
+                transaction.animationEnded(finished: finished)
+            })
     }
 
     private func setPresentation(_ property: AnimatableProperty, _ value: AnimatableValue) {

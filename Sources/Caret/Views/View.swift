@@ -115,8 +115,9 @@ open class View: Responder {
             if newValue.size != _frame.size {
                 // As in UIKit, changing the bounds size keeps the centre.
                 let c = center
-                frame = Rect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
-                             width: newValue.width, height: newValue.height)
+                frame = Rect(
+                    x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
+                    width: newValue.width, height: newValue.height)
             }
             setNeedsDisplay()
         }
@@ -125,7 +126,10 @@ open class View: Responder {
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point {
         get { Point(x: _frame.midX, y: _frame.midY) }
-        set { frame = Rect(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2, width: _frame.width, height: _frame.height) }
+        set {
+            frame = Rect(
+                x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2, width: _frame.width, height: _frame.height)
+        }
     }
 
     /// The opacity of the view and its subviews, from 0 to 1.
@@ -145,8 +149,9 @@ open class View: Responder {
         get { _backgroundColor }
         set {
             guard newValue != _backgroundColor else { return }
-            recordAnimation(.backgroundColor, from: .color(presentationBackgroundColor ?? .clear),
-                            to: .color(newValue ?? .clear))
+            recordAnimation(
+                .backgroundColor, from: .color(presentationBackgroundColor ?? .clear),
+                to: .color(newValue ?? .clear))
             _backgroundColor = newValue
             setNeedsDisplay()
         }
@@ -172,8 +177,10 @@ open class View: Responder {
     }
 
     private func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
-        func resolve(_ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
-                     flexStart: Bool, flexLength: Bool, flexEnd: Bool) -> (Double, Double) {
+        func resolve(
+            _ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
+            flexStart: Bool, flexLength: Bool, flexEnd: Bool
+        ) -> (Double, Double) {
             let delta = newTotal - oldTotal
             let end = oldTotal - start - length
             var flexible: [Double] = []
@@ -188,12 +195,14 @@ open class View: Responder {
             return (newStart, newLength)
         }
         let m = autoresizingMask
-        let (x, w) = resolve(frame.minX, frame.width, oldSuperSize.width, newSuperSize.width,
-                             flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth),
-                             flexEnd: m.contains(.flexibleRightMargin))
-        let (y, h) = resolve(frame.minY, frame.height, oldSuperSize.height, newSuperSize.height,
-                             flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight),
-                             flexEnd: m.contains(.flexibleBottomMargin))
+        let (x, w) = resolve(
+            frame.minX, frame.width, oldSuperSize.width, newSuperSize.width,
+            flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth),
+            flexEnd: m.contains(.flexibleRightMargin))
+        let (y, h) = resolve(
+            frame.minY, frame.height, oldSuperSize.height, newSuperSize.height,
+            flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight),
+            flexEnd: m.contains(.flexibleBottomMargin))
         frame = Rect(x: x, y: y, width: w, height: h)
     }
 
@@ -366,8 +375,9 @@ open class View: Responder {
         let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
         let local = convert(safe, from: window)
         let b = bounds
-        return EdgeInsets(top: max(0, local.minY - b.minY), left: max(0, local.minX - b.minX),
-                          bottom: max(0, b.maxY - local.maxY), right: max(0, b.maxX - local.maxX))
+        return EdgeInsets(
+            top: max(0, local.minY - b.minY), left: max(0, local.minX - b.minX),
+            bottom: max(0, b.maxY - local.maxY), right: max(0, b.maxX - local.maxX))
     }
 
     // MARK: Drawing

@@ -172,8 +172,9 @@ open class Window: View {
         let now = backend.clock.now
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):
-            beginTouch(.mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button,
-                       modifiers: modifiers, time: now, event: event)
+            beginTouch(
+                .mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button,
+                modifiers: modifiers, time: now, event: event)
         case let .mouseMoved(location, buttons, modifiers):
             for button in buttons {
                 moveTouch(.mouse(button), to: location, modifiers: modifiers, time: now, event: event)
@@ -183,8 +184,9 @@ open class Window: View {
         case let .touch(id, phase, location):
             switch phase {
             case .began:
-                beginTouch(.finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now),
-                           button: nil, modifiers: [], time: now, event: event)
+                beginTouch(
+                    .finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now),
+                    button: nil, modifiers: [], time: now, event: event)
             case .moved: moveTouch(.finger(id), to: location, modifiers: [], time: now, event: event)
             case .ended: endTouch(.finger(id), at: location, modifiers: [], time: now, event: event)
             case .cancelled: cancelTouch(.finger(id), event: event)
@@ -217,19 +219,24 @@ open class Window: View {
         return 1
     }
 
-    private func beginTouch(_ key: TouchKey, type: Touch.TouchType, at location: Point, tapCount: Int,
-                            button: PointerButton?, modifiers: KeyModifierFlags, time: Double, event: InputEvent) {
+    private func beginTouch(
+        _ key: TouchKey, type: Touch.TouchType, at location: Point, tapCount: Int,
+        button: PointerButton?, modifiers: KeyModifierFlags, time: Double, event: InputEvent
+    ) {
         if let stale = trackedTouches[key] { finish(stale, key: key, phase: .cancelled, event: event) }
-        let touch = Touch(type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
-                          modifiers: modifiers, window: self)
+        let touch = Touch(
+            type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
+            modifiers: modifiers, window: self)
         guard let target = hitTest(location, with: event) else { return }
         touch.view = target
         trackedTouches[key] = touch
         target.touchesBegan([touch], with: event)
     }
 
-    private func moveTouch(_ key: TouchKey, to location: Point, modifiers: KeyModifierFlags, time: Double,
-                           event: InputEvent) {
+    private func moveTouch(
+        _ key: TouchKey, to location: Point, modifiers: KeyModifierFlags, time: Double,
+        event: InputEvent
+    ) {
         guard let touch = trackedTouches[key], let view = touch.view else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
@@ -254,8 +261,10 @@ open class Window: View {
         view.touchesMoved([touch], with: event)
     }
 
-    private func endTouch(_ key: TouchKey, at location: Point, modifiers: KeyModifierFlags, time: Double,
-                          event: InputEvent) {
+    private func endTouch(
+        _ key: TouchKey, at location: Point, modifiers: KeyModifierFlags, time: Double,
+        event: InputEvent
+    ) {
         guard let touch = trackedTouches[key] else { return }
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
