@@ -27,11 +27,14 @@ final class GlyphAtlas {
     private var shelfHeight: Int32 = 0
     /// How many glyphs were rasterised (each exactly once while the atlas lives).
     private(set) var rasterisedCount = 0
+    /// Counts resets: entries taken before a reset name pages that no longer hold them.
+    private(set) var generation = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// Drops every page (after a render device reset, or when full).
     func reset() {
+        generation += 1
         for page in pages { SDL_DestroyTexture(page) }
         pages.removeAll()
         entries.removeAll()

@@ -321,11 +321,12 @@ public final class SDLRenderer: Renderer {
 
     private func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
-        var tinted = Set<Int>()
+        // Tinted textures, not page numbers: if the atlas starts over mid-run, page 0 is a new texture.
+        var tinted = Set<OpaquePointer>()
         placeGlyphs(run, at: origin) { entry, x, y in
             guard entry.page < atlas.pages.count else { return }
             let page = atlas.pages[entry.page]
-            if tinted.insert(entry.page).inserted {
+            if tinted.insert(page).inserted {
                 SDL_SetTextureColorMod(page, c.r, c.g, c.b)
                 SDL_SetTextureAlphaMod(page, c.a)
             }
@@ -335,7 +336,8 @@ public final class SDLRenderer: Renderer {
         }
     }
 
-    private func geometryText(_ run: TextRun, at origin: Point, color: Color) {
+    private func geometryText(_ run: TextRun, at origin: Point, color: Color, isRetry: Bool = false) {
+        let generation = atlas.generation
         let c = sdlColor(color)
         let pageSize = Float(GlyphAtlas.pageSize)
         var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
@@ -354,6 +356,11 @@ public final class SDLRenderer: Renderer {
             ]
             batch.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
             perPage[entry.page] = batch
+        }
+        // The atlas filled up and started over mid-run: the early glyphs' pages are gone. Once more
+        // finds every glyph in the fresh atlas.
+        if atlas.generation != generation && !isRetry {
+            return geometryText(run, at: origin, color: color, isRetry: true)
         }
         for (page, batch) in perPage.sorted(by: { $0.key < $1.key }) where page < atlas.pages.count {
             SDL_RenderGeometry(

@@ -41,14 +41,8 @@ public struct EventSynthesizer {
         holdBeforeRelease: Double = 0
     ) {
         window.send(.touch(id: finger, phase: .began, location: start))
-        let dt = duration / Double(max(1, steps))
-        for i in 1...max(1, steps) {
-            host.advance(by: dt)
-            let t = Double(i) / Double(max(1, steps))
-            window.send(
-                .touch(
-                    id: finger, phase: .moved,
-                    location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+        move(from: start, to: end, duration: duration, steps: steps) {
+            window.send(.touch(id: finger, phase: .moved, location: $0))
         }
         if holdBeforeRelease > 0 { host.advance(by: holdBeforeRelease) }
         window.send(.touch(id: finger, phase: .ended, location: end))
@@ -60,16 +54,20 @@ public struct EventSynthesizer {
         button: PointerButton = .primary
     ) {
         window.send(.mouseDown(button: button, location: start, clickCount: 1, modifiers: []))
-        let dt = duration / Double(max(1, steps))
-        for i in 1...max(1, steps) {
-            host.advance(by: dt)
-            let t = Double(i) / Double(max(1, steps))
-            window.send(
-                .mouseMoved(
-                    location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
-                    buttons: [button], modifiers: []))
+        move(from: start, to: end, duration: duration, steps: steps) {
+            window.send(.mouseMoved(location: $0, buttons: [button], modifiers: []))
         }
         window.send(.mouseUp(button: button, location: end, modifiers: []))
+    }
+
+    /// Even steps along a straight line, advancing virtual time before each.
+    private func move(from start: Point, to end: Point, duration: Double, steps: Int, _ send: (Point) -> Void) {
+        let count = max(1, steps)
+        for i in 1...count {
+            host.advance(by: duration / Double(count))
+            let t = Double(i) / Double(count)
+            send(Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
     }
 
     /// A wheel scroll at a point; positive `dy` shows what is below.

@@ -161,6 +161,35 @@ struct GoldenRenderingTests {
         #expect(!missing.matches && missing.message.contains("CARET_RECORD_GOLDENS"))
     }
 
+    @Test func theGlyphAtlasStaysBoundedAndStartsOverWhenFull() throws {
+        let canvas = try OffscreenCanvas(size: Size(width: 400, height: 300))
+        // More than 150 distinct glyphs at 400 points (about seven a page) overflow eight 1024×1024 pages.
+        let ranges: [ClosedRange<UInt32>] = [0x41...0x5A, 0x61...0x7A, 0xC0...0xFF, 0x391...0x3A1, 0x3B1...0x3C9]
+        var text = ""
+        for range in ranges {
+            for value in range { if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) } }
+        }
+        #expect(Set(text).count > 150)
+        let run = canvas.fonts.shape(text, font: .systemFont(ofSize: 400))
+        let renderer = canvas.renderer
+        renderer.beginFrame(clearColor: .white)
+        renderer.drawText(run, at: Point(x: 400 - run.width, y: -100), color: .black)  // the end of the run lands on the canvas
+        renderer.endFrame()
+        #expect(renderer.atlasPageCount <= 8)
+        #expect(renderer.rasterisedGlyphCount == Set(text).count)
+        let image = try canvas.snapshot()
+        var inked = 0
+        for y in stride(from: 0, to: image.pixelHeight, by: 4) {
+            for x in stride(from: 0, to: image.pixelWidth, by: 4) where image.pixel(x: x, y: y).r < 128 { inked += 1 }
+        }
+        #expect(inked > 50)  // the last glyphs were drawn, in black, after the atlas started over
+        renderer.beginFrame(clearColor: .white)
+        renderer.drawText(run, at: Point(x: 400 - run.width, y: -100), color: .black)
+        renderer.endFrame()
+        #expect(renderer.rasterisedGlyphCount > Set(text).count)  // glyphs dropped by the reset came back
+        #expect(renderer.atlasPageCount <= 8)
+    }
+
     @Test func eachGlyphIsRasterisedOnce() throws {
         let host = try HeadlessWindow(size: Size(width: 300, height: 60))
         let root = whiteRoot()
