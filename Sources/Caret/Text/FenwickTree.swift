@@ -1,0 +1,71 @@
+/// Prefix sums with O(log n) point updates and searches: where each paragraph starts (in UTF-16
+/// units) and at which y, without touching every later paragraph on a keystroke.
+struct FenwickTree: Sendable, Equatable {
+    private var tree: [Int]
+    private(set) var values: [Int]
+
+    init(_ values: [Int] = []) {
+        self.values = values
+        tree = Array(repeating: 0, count: values.count + 1)
+        // Linear-time construction.
+        for i in 0..<values.count {
+            tree[i + 1] += values[i]
+            let parent = (i + 1) + ((i + 1) & -(i + 1))
+            if parent <= values.count { tree[parent] += tree[i + 1] }
+        }
+    }
+
+    var count: Int { values.count }
+
+    /// The sum of the first `n` values.
+    func prefixSum(_ n: Int) -> Int {
+        var i = min(n, values.count)
+        var sum = 0
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    /// The sum of all values.
+    var total: Int { prefixSum(values.count) }
+
+    /// Sets one value.
+    mutating func set(_ index: Int, to value: Int) {
+        let delta = value - values[index]
+        guard delta != 0 else { return }
+        values[index] = value
+        var i = index + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// The index `i` whose span [prefixSum(i), prefixSum(i + 1)) holds `target` (values must be
+    /// non-negative); the last index for targets at or past the end.
+    func index(containing target: Int) -> Int {
+        guard !values.isEmpty else { return 0 }
+        var position = 0
+        var remaining = target
+        var step = 1
+        while step * 2 <= values.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= values.count && tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return min(position, values.count - 1)
+    }
+
+    /// Replaces values in a range with new ones (rebuilds: used when paragraphs are split or joined).
+    mutating func replaceSubrange(_ range: Range<Int>, with newValues: [Int]) {
+        var all = values
+        all.replaceSubrange(range, with: newValues)
+        self = FenwickTree(all)
+    }
+}

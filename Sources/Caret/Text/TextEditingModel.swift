@@ -1,0 +1,454 @@
+import Foundation
+
+/// The editing state machine of a text field or view, as a value: text, selection, marked
+/// (IME preedit) text, preferred x for vertical moves, and undo. It knows nothing of windows,
+/// fonts or SDL (STYLE rule 3); line moves ask a `TextLineMetrics` for the laid-out lines.
+///
+/// Changes the user makes go in two steps, so that a delegate can refuse them: `proposal(for:)`
+/// says which range would be replaced with what, and `apply(_:)` performs it. Setting `text`
+/// directly asks nothing.
+public struct TextEditingModel: Sendable {
+    /// A change to make: replace `range` (UTF-16) with `replacement`.
+    public struct Change: Hashable, Sendable {
+        /// The UTF-16 range replaced.
+        public var range: Range<Int>
+        /// The new text.
+        public var replacement: String
+        /// What produced the change (for undo coalescing and for callers).
+        public var kind: Kind
+
+        /// Where a change comes from.
+        public enum Kind: Hashable, Sendable {
+            /// Typed text.
+            case typing
+            /// A deletion by the user.
+            case deletion
+            /// A paste.
+            case paste
+            /// A cut.
+            case cut
+            /// A committed input-method composition.
+            case composition
+            /// Anything else (suggestions, autocorrection, programmatic user actions).
+            case other
+        }
+
+        /// Creates a change.
+        public init(range: Range<Int>, replacement: String, kind: Kind) {
+            self.range = range
+            self.replacement = replacement
+            self.kind = kind
+        }
+    }
+
+    /// Edits the user can ask for.
+    public enum Edit: Hashable, Sendable {
+        /// Insert text, replacing the selection.
+        case insert(String)
+        /// Delete the selection, or from the caret by a granularity in a direction.
+        case delete(TextDirection, TextGranularity)
+        /// Paste text, replacing the selection.
+        case paste(String)
+        /// Remove the selection (after copying it).
+        case cut
+    }
+
+    private struct UndoStep: Sendable {
+        var range: Range<Int>  // where the new text is now
+        var oldText: String
+        var newText: String
+        var selectionBefore: TextSelection
+        var selectionAfter: TextSelection
+        var kind: Change.Kind
+        var time: Double
+    }
+
+    /// The text.
+    public private(set) var document: TextDocument
+    /// The selection.
+    public private(set) var selection: TextSelection
+    /// The input method's preedit text range, if a composition is in progress.
+    public private(set) var markedRange: Range<Int>?
+    /// The x the caret keeps for up/down moves, set by the first vertical move.
+    public private(set) var preferredX: Double?
+    /// Whether line breaks may be entered (false for single-line fields: they become spaces).
+    public var allowsLineBreaks: Bool
+    /// How long typing may pause and still join the same undo step.
+    public var undoCoalescingInterval: Double = 1.0
+    /// Steps kept for undo.
+    public var undoLimit = 200
+
+    private var undoSteps: [UndoStep] = []
+    private var redoSteps: [UndoStep] = []
+    /// What the first preedit replaced, so that undoing a committed composition restores it.
+    private var textBeforeComposition: (text: String, selection: TextSelection)?
+
+    /// Creates a model with text and a caret at its end.
+    public init(text: String = "", allowsLineBreaks: Bool = true) {
+        self.allowsLineBreaks = allowsLineBreaks
+        document = TextDocument(allowsLineBreaks ? text : TextEditingModel.flattenLineBreaks(text))
+        selection = TextSelection(caret: document.utf16Count)
+        checkInvariants()
+    }
+
+    /// The plain text. Setting it replaces everything, puts the caret at the end and clears undo.
+    public var text: String {
+        get { document.string }
+        set {
+            document = TextDocument(allowsLineBreaks ? newValue : Self.flattenLineBreaks(newValue))
+            selection = TextSelection(caret: document.utf16Count)
+            markedRange = nil
+            preferredX = nil
+            undoSteps.removeAll()
+            redoSteps.removeAll()
+            checkInvariants()
+        }
+    }
+
+    /// Replaces the document (attributed text) without asking anyone; clears undo.
+    public mutating func setDocument(_ newDocument: TextDocument) {
+        document = newDocument
+        selection = TextSelection(caret: document.utf16Count)
+        markedRange = nil
+        preferredX = nil
+        undoSteps.removeAll()
+        redoSteps.removeAll()
+        checkInvariants()
+    }
+
+    /// Line breaks in pasted or typed text for a single-line field become spaces (SPEC §3).
+    public static func flattenLineBreaks(_ text: String) -> String {
+        TextDocument.sanitize(text).replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// The UTF-16 length of the text.
+    public var utf16Count: Int { document.utf16Count }
+
+    // MARK: Proposals and changes
+
+    /// The change an edit would make, or nil when it would change nothing (deleting at the start).
+    public func proposal(for edit: Edit) -> Change? {
+        let range = selection.range
+        switch edit {
+        case let .insert(text):
+            let clean = allowsLineBreaks ? TextDocument.sanitize(text) : Self.flattenLineBreaks(text)
+            if clean.isEmpty && range.isEmpty { return nil }
+            return Change(range: markedRange ?? range, replacement: clean, kind: .typing)
+        case let .paste(text):
+            let clean = allowsLineBreaks ? TextDocument.sanitize(text) : Self.flattenLineBreaks(text)
+            if clean.isEmpty && range.isEmpty { return nil }
+            return Change(range: range, replacement: clean, kind: .paste)
+        case .cut:
+            return range.isEmpty ? nil : Change(range: range, replacement: "", kind: .cut)
+        case let .delete(direction, granularity):
+            if !range.isEmpty { return Change(range: range, replacement: "", kind: .deletion) }
+            let caret = selection.head
+            let target: Int
+            switch (direction, granularity) {
+            case (.backward, .character): target = document.graphemeBoundary(before: caret)
+            case (.forward, .character): target = document.graphemeBoundary(after: caret)
+            case (.backward, .word): target = document.wordBoundary(before: caret)
+            case (.forward, .word): target = document.wordBoundary(after: caret)
+            case (.backward, .paragraph), (.backward, .line):
+                let start = document.paragraphRange(at: caret).lowerBound
+                target = start == caret ? max(0, caret - 1) : start
+            case (.forward, .paragraph), (.forward, .line):
+                let end = document.paragraphRange(at: caret).upperBound
+                target = end == caret ? min(utf16Count, caret + 1) : end
+            case (.backward, .document): target = 0
+            case (.forward, .document): target = utf16Count
+            }
+            guard target != caret else { return nil }
+            return Change(range: min(target, caret)..<max(target, caret), replacement: "", kind: .deletion)
+        }
+    }
+
+    /// A line delete using laid-out lines (Ctrl+Shift+Backspace, Cmd+Backspace), or nil.
+    @MainActor
+    public func lineDeletionProposal(_ direction: TextDirection, lines: TextLineMetrics) -> Change? {
+        if !selection.isEmpty { return Change(range: selection.range, replacement: "", kind: .deletion) }
+        let caret = selection.head
+        let line = lines.lineRange(containing: caret)
+        let target =
+            direction == .backward
+            ? (line.lowerBound == caret ? document.graphemeBoundary(before: caret) : line.lowerBound)
+            : (line.upperBound == caret ? document.graphemeBoundary(after: caret) : line.upperBound)
+        guard target != caret else { return nil }
+        return Change(range: min(target, caret)..<max(target, caret), replacement: "", kind: .deletion)
+    }
+
+    /// Applies a change: the caret goes after the new text, marked text ends, undo records it
+    /// (typing within `undoCoalescingInterval` at the caret joins the previous step, until a
+    /// word ends). `time` is the clock's time for coalescing.
+    public mutating func apply(_ change: Change, time: Double = 0) {
+        var before = selection
+        var oldText = document.substring(change.range)
+        if let marked = markedRange, change.range == marked, let original = textBeforeComposition {
+            // The preedit was never part of the history: undo goes back to before the composition.
+            oldText = original.text
+            before = original.selection
+        }
+        textBeforeComposition = nil
+        let newRange = document.replace(
+            change.range, with: allowsLineBreaks ? change.replacement : Self.flattenLineBreaks(change.replacement))
+        let newText = document.substring(newRange)
+        selection = TextSelection(caret: newRange.upperBound)
+        markedRange = nil
+        preferredX = nil
+        record(
+            UndoStep(
+                range: newRange, oldText: oldText, newText: newText, selectionBefore: before,
+                selectionAfter: selection, kind: change.kind, time: time))
+        checkInvariants()
+    }
+
+    /// Proposes and applies an edit in one go, for callers with no delegate to ask.
+    public mutating func perform(_ edit: Edit, time: Double = 0) {
+        if let change = proposal(for: edit) { apply(change, time: time) }
+    }
+
+    // MARK: Undo
+
+    private mutating func record(_ step: UndoStep) {
+        redoSteps.removeAll()
+        if let last = undoSteps.last, canCoalesce(last, with: step) {
+            undoSteps[undoSteps.count - 1] = UndoStep(
+                range: last.range.lowerBound..<step.range.upperBound, oldText: last.oldText + step.oldText,
+                newText: last.newText + step.newText, selectionBefore: last.selectionBefore,
+                selectionAfter: step.selectionAfter, kind: step.kind, time: step.time)
+            return
+        }
+        if let last = undoSteps.last, last.kind == .deletion, step.kind == .deletion,
+            step.time - last.time < undoCoalescingInterval,
+            step.oldText.count == 1, step.newText.isEmpty, last.newText.isEmpty,
+            step.range.lowerBound + step.oldText.utf16.count == last.range.lowerBound
+        {
+            // Repeated Backspace: one step that restores everything deleted.
+            undoSteps[undoSteps.count - 1] = UndoStep(
+                range: step.range, oldText: step.oldText + last.oldText, newText: "",
+                selectionBefore: last.selectionBefore, selectionAfter: step.selectionAfter, kind: .deletion, time: step.time)
+            return
+        }
+        undoSteps.append(step)
+        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
+    }
+
+    /// Typing joins the previous typing step while it continues at the caret within the pause
+    /// limit and the previous step did not end a word.
+    private func canCoalesce(_ last: UndoStep, with step: UndoStep) -> Bool {
+        guard last.kind == .typing, step.kind == .typing, step.oldText.isEmpty,
+            step.range.lowerBound == last.range.upperBound, step.time - last.time < undoCoalescingInterval,
+            let lastCharacter = last.newText.last
+        else { return false }
+        // A word ends at whitespace or punctuation: the next word starts a new step.
+        return !(lastCharacter.isWhitespace || lastCharacter.isPunctuation) || step.newText.allSatisfy { $0.isWhitespace }
+    }
+
+    /// Whether there is something to undo.
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    /// Whether there is something to redo.
+    public var canRedo: Bool { !redoSteps.isEmpty }
+
+    /// Restores the state before the last step; asks no delegate (SPEC §3).
+    public mutating func undo() {
+        guard let step = undoSteps.popLast() else { return }
+        document.replace(step.range, with: step.oldText)
+        selection = step.selectionBefore
+        markedRange = nil
+        preferredX = nil
+        redoSteps.append(step)
+        clampSelection()
+        checkInvariants()
+    }
+
+    /// Reapplies the last undone step.
+    public mutating func redo() {
+        guard let step = redoSteps.popLast() else { return }
+        let oldRange = step.range.lowerBound..<(step.range.lowerBound + step.oldText.utf16.count)
+        document.replace(oldRange, with: step.newText)
+        selection = step.selectionAfter
+        markedRange = nil
+        preferredX = nil
+        undoSteps.append(step)
+        clampSelection()
+        checkInvariants()
+    }
+
+    /// Forgets the undo history.
+    public mutating func removeAllUndo() {
+        undoSteps.removeAll()
+        redoSteps.removeAll()
+    }
+
+    private mutating func clampSelection() {
+        let n = utf16Count
+        selection = TextSelection(
+            anchor: document.graphemeBoundary(atOrBefore: min(n, selection.anchor)),
+            head: document.graphemeBoundary(atOrBefore: min(n, selection.head)))
+    }
+
+    // MARK: Selection and moves
+
+    /// Sets the selection, snapping both ends to grapheme boundaries inside the text.
+    public mutating func select(_ newSelection: TextSelection) {
+        let n = utf16Count
+        selection = TextSelection(
+            anchor: document.graphemeBoundary(atOrBefore: max(0, min(n, newSelection.anchor))),
+            head: document.graphemeBoundary(atOrBefore: max(0, min(n, newSelection.head))))
+        preferredX = nil
+        checkInvariants()
+    }
+
+    /// Selects a range (anchor at its start).
+    public mutating func select(range: Range<Int>) { select(TextSelection(anchor: range.lowerBound, head: range.upperBound)) }
+
+    /// Selects everything.
+    public mutating func selectAll() { select(range: 0..<utf16Count) }
+
+    /// Selects the word around an offset (double-click, long press).
+    public mutating func selectWord(at offset: Int) { select(range: document.wordRange(at: offset)) }
+
+    /// Selects the paragraph around an offset (triple-click).
+    public mutating func selectParagraph(at offset: Int) { select(range: document.paragraphRange(at: offset)) }
+
+    /// Moves the caret (or extends the selection's head with `extend`) by a granularity that needs
+    /// no layout: character, word, paragraph or document. Line moves need `move(_:by:lines:extending:)`.
+    public mutating func move(_ direction: TextDirection, by granularity: TextGranularity, extending: Bool = false) {
+        let head = selection.head
+        var target: Int
+        if !extending && !selection.isEmpty && granularity == .character {
+            // An arrow on a selection collapses it to the side it points at.
+            target = direction == .backward ? selection.range.lowerBound : selection.range.upperBound
+        } else {
+            switch (direction, granularity) {
+            case (.backward, .character): target = document.graphemeBoundary(before: head)
+            case (.forward, .character): target = document.graphemeBoundary(after: head)
+            case (.backward, .word): target = document.wordBoundary(before: head)
+            case (.forward, .word): target = document.wordBoundary(after: head)
+            case (.backward, .paragraph), (.backward, .line):
+                let start = document.paragraphRange(at: head).lowerBound
+                target = start == head ? document.paragraphRange(at: max(0, head - 1)).lowerBound : start
+            case (.forward, .paragraph), (.forward, .line):
+                let end = document.paragraphRange(at: head).upperBound
+                target = end == head ? document.paragraphRange(at: min(utf16Count, head + 1)).upperBound : end
+            case (.backward, .document): target = 0
+            case (.forward, .document): target = utf16Count
+            }
+        }
+        setHead(target, extending: extending)
+        preferredX = nil
+        checkInvariants()
+    }
+
+    /// Moves to the start or end of the visual line (Home/End).
+    @MainActor
+    public mutating func moveToLineBoundary(_ direction: TextDirection, lines: TextLineMetrics, extending: Bool = false) {
+        let line = lines.lineRange(containing: selection.head)
+        var target = direction == .backward ? line.lowerBound : line.upperBound
+        // The end of a soft-wrapped line is before its trailing space, where the caret can be drawn.
+        if direction == .forward, target < utf16Count, target > line.lowerBound,
+            document.substring((target - 1)..<target) == " "
+        {
+            target -= 1
+        }
+        setHead(document.graphemeBoundary(atOrBefore: target), extending: extending)
+        preferredX = nil
+        checkInvariants()
+    }
+
+    /// Moves up or down by visual lines keeping the preferred x; past the first or last line the
+    /// caret goes to the start or end of the text.
+    @MainActor
+    public mutating func move(by lineDelta: Int, lines: TextLineMetrics, extending: Bool = false) {
+        let head: Int
+        if !extending && !selection.isEmpty {
+            head = lineDelta < 0 ? selection.range.lowerBound : selection.range.upperBound
+        } else {
+            head = selection.head
+        }
+        let x = preferredX ?? lines.caretX(at: head)
+        let target = lines.offset(onLineOffsetBy: lineDelta, from: head, x: x) ?? (lineDelta < 0 ? 0 : utf16Count)
+        setHead(document.graphemeBoundary(atOrBefore: target), extending: extending)
+        preferredX = x
+        checkInvariants()
+    }
+
+    private mutating func setHead(_ head: Int, extending: Bool) {
+        let clamped = max(0, min(utf16Count, head))
+        selection = extending ? TextSelection(anchor: selection.anchor, head: clamped) : TextSelection(caret: clamped)
+    }
+
+    // MARK: Marked text (input method composition)
+
+    /// Shows preedit text: it replaces the current marked text (or the selection) without asking
+    /// anyone, and `selectedRange` (in the preedit) becomes the selection. Empty text ends it.
+    public mutating func setMarkedText(_ text: String, selectedRange: Range<Int>? = nil) {
+        let clean = TextEditingModel.flattenLineBreaks(text)
+        let range = markedRange ?? selection.range
+        if markedRange == nil { textBeforeComposition = (document.substring(range), selection) }
+        let newRange = document.replace(range, with: clean)
+        if clean.isEmpty {
+            if let original = textBeforeComposition { document.replace(newRange, with: original.text) }
+            textBeforeComposition = nil
+            markedRange = nil
+            selection = TextSelection(caret: newRange.lowerBound)
+        } else {
+            markedRange = newRange
+            let inner =
+                selectedRange.map {
+                    max(0, min($0.lowerBound, clean.utf16.count))..<max(0, min($0.upperBound, clean.utf16.count))
+                }
+                ?? clean.utf16.count..<clean.utf16.count
+            selection = TextSelection(
+                anchor: newRange.lowerBound + inner.lowerBound, head: newRange.lowerBound + inner.upperBound)
+        }
+        preferredX = nil
+        clampSelection()
+        checkInvariants()
+    }
+
+    /// The change that commits the composition with its final text: replaces the marked range.
+    public func commitProposal(_ text: String) -> Change {
+        Change(range: markedRange ?? selection.range, replacement: text, kind: .composition)
+    }
+
+    /// Ends a composition by removing its preedit text (the commit was refused, or it was cancelled).
+    public mutating func cancelComposition() {
+        guard let range = markedRange else { return }
+        let original = textBeforeComposition ?? ("", TextSelection(caret: range.lowerBound))
+        document.replace(range, with: original.text)
+        textBeforeComposition = nil
+        markedRange = nil
+        selection = original.selection
+        clampSelection()
+        checkInvariants()
+    }
+
+    // MARK: Invariants
+
+    /// Checks that the selection and marked range lie inside the text on grapheme boundaries.
+    /// Runs after every operation in debug builds; callable from tests in any build.
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let n = utf16Count
+        for (name, value) in [("anchor", selection.anchor), ("head", selection.head)] {
+            if value < 0 || value > n {
+                problems.append("\(name) \(value) outside 0...\(n)")
+            } else if !document.isGraphemeBoundary(value) {
+                problems.append("\(name) \(value) splits a grapheme cluster")
+            }
+        }
+        if let marked = markedRange, marked.lowerBound < 0 || marked.upperBound > n {
+            problems.append("marked range \(marked) outside 0...\(n)")
+        }
+        if !allowsLineBreaks && document.paragraphs.count > 1 { problems.append("line break in a single-line text") }
+        return problems
+    }
+
+    private func checkInvariants() {
+        #if DEBUG
+            let problems = invariantViolations()
+            assert(problems.isEmpty, "TextEditingModel invariants: \(problems.joined(separator: "; "))")
+        #endif
+    }
+}
