@@ -9,6 +9,8 @@ let package = Package(
         .package(name: "Caret", path: ".."),
         // package-benchmark: percentiles, allocation counts and baselines for speed targets.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // BigString (a rope) is measured as a storage candidate against Caret's paragraph store.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .executableTarget(
@@ -18,6 +20,8 @@ let package = Package(
                 .product(name: "Caret", package: "Caret"),
                 .product(name: "CaretSDL", package: "Caret"),
                 .product(name: "CaretDemoKit", package: "Caret"),
+                .product(name: "CaretTesting", package: "Caret"),
+                .product(name: "_RopeModule", package: "swift-collections"),
             ],
             path: "Benchmarks/CaretBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,4 +1,6 @@
 import Caret
+import CaretTesting
+import Foundation
 import Testing
 
 /// Strings that mix everything that can go wrong with offsets: precomposed and combining é,
@@ -248,5 +250,31 @@ let sweepStrings = [
         #expect(m.document.paragraphs.count == 100_001)
         m.undo()
         #expect(m.text == "start")
+    }
+}
+
+@Suite struct BenchmarkDocumentTests {
+    @Test func matchesTheSharedGenerator() throws {
+        let doc = BenchmarkDocument.make(lines: 20_000)
+        #expect(doc.utf8.count == 999_999)
+        #expect(BenchmarkDocument.line(0) == "00000 The quick brown fox jumps over the lazy dog")
+        #expect(BenchmarkDocument.line(1) == "00001 ck brown fox jumps over the lazy dog; pack ")
+        let document = TextDocument(doc)
+        #expect(document.paragraphs.count == 20_000 && document.utf16Count == 999_999)
+        let offset = BenchmarkDocument.insertionOffset(lines: 20_000)
+        #expect(document.paragraphPosition(of: offset) == (10_000, 25))
+        // Byte for byte what ../shared/bench/gen_doc.py writes, where the shared folder is present.
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/bench/gen_doc.py")
+        guard FileManager.default.fileExists(atPath: script.path) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "1000"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == BenchmarkDocument.make(lines: 1000))
     }
 }

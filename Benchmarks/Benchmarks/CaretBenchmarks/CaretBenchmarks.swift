@@ -10,6 +10,7 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.timeUnits = .microseconds
     Benchmark.defaultConfiguration.maxDuration = .seconds(5)
+    textStorageBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",
