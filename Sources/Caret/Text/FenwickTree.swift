@@ -1,12 +1,12 @@
 /// Prefix sums with O(log n) point updates and searches: where each paragraph starts (in UTF-16
 /// units) and at which y, without touching every later paragraph on a keystroke.
-struct FenwickTree: Sendable, Equatable {
-    private var tree: [Int]
-    private(set) var values: [Int]
+struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable, Equatable {
+    private var tree: [Value]
+    private(set) var values: [Value]
 
-    init(_ values: [Int] = []) {
+    init(_ values: [Value] = []) {
         self.values = values
-        tree = Array(repeating: 0, count: values.count + 1)
+        tree = Array(repeating: .zero, count: values.count + 1)
         // Linear-time construction.
         for i in 0..<values.count {
             tree[i + 1] += values[i]
@@ -18,9 +18,9 @@ struct FenwickTree: Sendable, Equatable {
     var count: Int { values.count }
 
     /// The sum of the first `n` values.
-    func prefixSum(_ n: Int) -> Int {
+    func prefixSum(_ n: Int) -> Value {
         var i = min(n, values.count)
-        var sum = 0
+        var sum = Value.zero
         while i > 0 {
             sum += tree[i]
             i -= i & -i
@@ -29,12 +29,12 @@ struct FenwickTree: Sendable, Equatable {
     }
 
     /// The sum of all values.
-    var total: Int { prefixSum(values.count) }
+    var total: Value { prefixSum(values.count) }
 
     /// Sets one value.
-    mutating func set(_ index: Int, to value: Int) {
+    mutating func set(_ index: Int, to value: Value) {
         let delta = value - values[index]
-        guard delta != 0 else { return }
+        guard delta != .zero else { return }
         values[index] = value
         var i = index + 1
         while i < tree.count {
@@ -45,7 +45,7 @@ struct FenwickTree: Sendable, Equatable {
 
     /// The index `i` whose span [prefixSum(i), prefixSum(i + 1)) holds `target` (values must be
     /// non-negative); the last index for targets at or past the end.
-    func index(containing target: Int) -> Int {
+    func index(containing target: Value) -> Int {
         guard !values.isEmpty else { return 0 }
         var position = 0
         var remaining = target
@@ -63,7 +63,7 @@ struct FenwickTree: Sendable, Equatable {
     }
 
     /// Replaces values in a range with new ones (rebuilds: used when paragraphs are split or joined).
-    mutating func replaceSubrange(_ range: Range<Int>, with newValues: [Int]) {
+    mutating func replaceSubrange(_ range: Range<Int>, with newValues: [Value]) {
         var all = values
         all.replaceSubrange(range, with: newValues)
         self = FenwickTree(all)

@@ -30,8 +30,32 @@ public struct TextDocument: Equatable, Sendable {
 
     /// The paragraphs, at least one.
     public private(set) var paragraphs: [Paragraph]
-    private var index: FenwickTree  // paragraph lengths + 1 for the line break
+    private var index: FenwickTree<Int>  // paragraph lengths + 1 for the line break
     private var nextRevision = 1
+
+    /// Which paragraphs an edit replaced: `removed` (old indices) became `inserted` new ones.
+    public struct ParagraphEdit: Hashable, Sendable {
+        /// The old paragraph indices replaced.
+        public var removed: Range<Int>
+        /// How many paragraphs took their place.
+        public var inserted: Int
+    }
+
+    /// Identifies a document and its edited copies; a document made anew gets another one.
+    public final class Lineage: Sendable {}
+    /// The lineage of this document (shared by copies, so layout caches can follow edits).
+    public private(set) var lineage = Lineage()
+
+    /// Counts edits; layout caches compare it with the count they last saw.
+    public private(set) var editCount = 0
+    /// The most recent edits (at most 64), oldest first: `editCount - recentEdits.count` edits came before them.
+    public private(set) var recentEdits: [ParagraphEdit] = []
+
+    private mutating func log(_ edit: ParagraphEdit) {
+        editCount += 1
+        recentEdits.append(edit)
+        if recentEdits.count > 64 { recentEdits.removeFirst(recentEdits.count - 64) }
+    }
 
     /// Creates a document from plain text with one set of attributes; line endings become "\n"
     /// and control characters other than tab are dropped.
@@ -235,12 +259,14 @@ public struct TextDocument: Equatable, Sendable {
             paragraphs.replaceSubrange(p0...p1, with: newParagraphs)
             index.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.utf16Count + 1 })
         }
+        log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         return lower..<(lower + text.utf16.count)
     }
 
     private mutating func touch(_ p: Int) {
         paragraphs[p].revision = nextRevision
         nextRevision += 1
+        log(ParagraphEdit(removed: p..<(p + 1), inserted: 1))
     }
 
     // MARK: Boundaries
