@@ -45,6 +45,7 @@ open class Window: View {
     public var onFirstResponderChange: ((Responder?) -> Void)?
 
     private var frameRequested = true
+    private var transientPopups: [(view: View, dismiss: () -> Void)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
     private var lastTap: (time: Double, location: Point, count: Int)?
 
@@ -165,6 +166,33 @@ open class Window: View {
     /// Whether a modal dialog is showing.
     public var isShowingModal: Bool { !modalLayer.subviews.isEmpty }
 
+    // MARK: Popups
+
+    /// Shows a view in the top layer that closes (calling `dismiss`) when a touch or click
+    /// lands outside it, as edit menus and suggestion popups do. The touch still goes through.
+    public func presentPopup(_ popup: View, dismiss: @escaping () -> Void) {
+        topLayer.addSubview(popup)
+        transientPopups.append((popup, dismiss))
+    }
+
+    /// Removes a popup without calling its dismiss handler.
+    public func removePopup(_ popup: View) {
+        transientPopups.removeAll { $0.view === popup }
+        popup.removeFromSuperview()
+    }
+
+    /// The popups showing.
+    public var popups: [View] { transientPopups.map(\.view) }
+
+    private func dismissPopups(outside location: Point) {
+        let outside = transientPopups.filter { !$0.view.bounds.contains($0.view.convert(location, from: nil)) }
+        for entry in outside {
+            transientPopups.removeAll { $0.view === entry.view }
+            entry.view.removeFromSuperview()
+            entry.dismiss()
+        }
+    }
+
     // MARK: Event routing
 
     /// Delivers one backend event to the views; this is the only entry point for input.
@@ -224,6 +252,7 @@ open class Window: View {
         button: PointerButton?, modifiers: KeyModifierFlags, time: Double, event: InputEvent
     ) {
         if let stale = trackedTouches[key] { finish(stale, key: key, phase: .cancelled, event: event) }
+        if !transientPopups.isEmpty { dismissPopups(outside: location) }
         let touch = Touch(
             type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
             modifiers: modifiers, window: self)

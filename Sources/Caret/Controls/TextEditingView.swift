@@ -1,0 +1,716 @@
+/// The editing component under `TextField` and `TextView`: it draws text, the selection, marked
+/// (IME) text and a blinking caret, and turns keys, clicks, touches, input-method events, the
+/// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
+/// first offered to `shouldChangeText`, so the hosting control can ask its delegate (SPEC §3).
+@MainActor
+open class TextEditingView: View, MarkedTextInput {
+    // MARK: Configuration
+
+    /// Whether the text can be changed.
+    public var isEditable = true { didSet { if !isEditable { dismissEditMenu() }; setNeedsDisplay() } }
+    /// Whether text can be selected (and copied).
+    public var isSelectable = true
+    /// Whether the text is one line (a field): no wrapping, Return goes to `onReturn`.
+    public let isSingleLine: Bool
+    /// Whether copy and cut are never offered (secure entry).
+    public var isSecure = false
+    /// The default font.
+    public var font: Font { didSet { layout.font = font; setNeedsDisplay() } }
+    /// The default text colour.
+    public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// Line alignment.
+    public var textAlignment: TextAlignment = .natural { didSet { layout.alignment = textAlignment; setNeedsDisplay() } }
+    /// Space between the bounds and the text.
+    public var contentInsets: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// How links are drawn.
+    public var linkTextAttributes = TextAttributes(foregroundColor: .systemBlue, underlineStyle: .single)
+    /// Seconds the caret stays on, then off, while idle.
+    public var caretBlinkInterval = 0.5
+
+    // MARK: Hooks for the hosting control
+
+    /// Asked before every change the user makes (UTF-16 range, replacement); `false` refuses it.
+    public var shouldChangeText: ((Range<Int>, String) -> Bool)?
+    /// Called after the text changed through the user or undo (not when set in code).
+    public var onTextChange: (() -> Void)?
+    /// Called after the selection moved.
+    public var onSelectionChange: (() -> Void)?
+    /// Return in a single-line view; the view inserts nothing.
+    public var onReturn: (() -> Void)?
+    /// Tab or Shift-Tab (the argument); return `true` when handled (focus moved), else a tab is typed
+    /// in multi-line text.
+    public var onTab: ((Bool) -> Bool)?
+    /// Escape with no menu or composition to close.
+    public var onEscape: (() -> Void)?
+    /// Replaces the suggested edit menu for a range: return nil to keep the suggested one.
+    public var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
+    /// Called before the edit menu shows.
+    public var onWillPresentEditMenu: ((EditMenuView) -> Void)?
+    /// Called before the edit menu goes away.
+    public var onWillDismissEditMenu: ((EditMenuView) -> Void)?
+
+    // MARK: State
+
+    /// The text, selection, composition and undo.
+    public private(set) var model: TextEditingModel
+    /// The laid-out text.
+    public private(set) var layout: TextLayout
+    /// Whether the blinking caret is in its visible phase.
+    public private(set) var isCaretVisible = true
+    /// The edit menu, while it shows.
+    public private(set) var editMenu: EditMenuView?
+    /// Whether selection handles show (after a touch selected text).
+    public private(set) var showsSelectionHandles = false
+    /// The horizontal scroll of a single-line view.
+    public private(set) var horizontalOffset: Double = 0
+
+    private var blinkTimer: Animator.Token?
+    private var longPressTimer: Animator.Token?
+    private var dragGranularity: TextGranularity = .character
+    private var dragAnchorRange: Range<Int> = 0..<0
+    private var draggingHandle: TextDirection?
+    private var touchMoved = false
+    private var touchBeganInSelection = false
+    private var longPressFired = false
+
+    /// Creates an editing view; `singleLine` makes a field.
+    public init(frame: Rect = .zero, singleLine: Bool, font: Font = .systemFont(ofSize: Font.systemFontSize)) {
+        isSingleLine = singleLine
+        self.font = font
+        model = TextEditingModel(text: "", allowsLineBreaks: !singleLine)
+        layout = TextLayout(
+            document: model.document, font: font, fontProvider: FontProviders.fallback,
+            wrapWidth: singleLine ? nil : max(1, frame.width))
+        super.init(frame: frame)
+        clipsToBounds = singleLine
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            stopBlinking()
+            dismissEditMenu()
+        }
+        if layout.fontProvider !== fontProvider { rebuildLayout() }
+    }
+
+    private func rebuildLayout() {
+        let old = layout
+        layout = TextLayout(document: model.document, font: font, fontProvider: fontProvider, wrapWidth: old.wrapWidth)
+        layout.alignment = textAlignment
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !isSingleLine { layout.wrapWidth = max(1, bounds.width - contentInsets.horizontal) }
+        updateHorizontalOffset()
+    }
+
+    // MARK: Text and selection in code (asks no delegate)
+
+    /// The plain text. Setting it asks nothing and posts no change (SPEC §3).
+    public var text: String {
+        get { model.text }
+        set {
+            model.text = newValue
+            modelDidChange(textChanged: false, selectionBefore: nil)
+        }
+    }
+
+    /// Replaces the attributed text without asking anyone.
+    public func setDocument(_ document: TextDocument) {
+        model.setDocument(document)
+        modelDidChange(textChanged: false, selectionBefore: nil)
+    }
+
+    /// The selected UTF-16 range.
+    public var selectedRange: Range<Int> {
+        get { model.selection.range }
+        set { setSelection(TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound)) }
+    }
+
+    /// Moves the selection (snapped to grapheme boundaries); notifies if it moved.
+    public func setSelection(_ selection: TextSelection) {
+        let before = model.selection
+        model.select(selection)
+        modelDidChange(textChanged: false, selectionBefore: before)
+    }
+
+    // MARK: The change path
+
+    /// Offers a change to `shouldChangeText` and applies it if allowed; returns whether it was applied.
+    @discardableResult
+    public func commit(_ change: TextEditingModel.Change) -> Bool {
+        guard isEditable else { return false }
+        if let ask = shouldChangeText, !ask(change.range, change.replacement) {
+            if model.markedRange != nil {
+                model.cancelComposition()
+                layout.update(model.document)
+                setNeedsDisplay()
+            }
+            return false
+        }
+        let before = model.selection
+        model.apply(change, time: window?.backend.clock.now ?? 0)
+        modelDidChange(textChanged: true, selectionBefore: before)
+        return true
+    }
+
+    /// Makes the change an edit proposes, if any and if allowed.
+    @discardableResult
+    public func perform(_ edit: TextEditingModel.Edit) -> Bool {
+        guard isEditable, let change = model.proposal(for: edit) else { return false }
+        return commit(change)
+    }
+
+    private func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
+        layout.update(model.document)
+        if textChanged { dismissEditMenu() }
+        if model.selection.isEmpty { showsSelectionHandles = false }
+        resetBlink()
+        updateHorizontalOffset()
+        scrollCaretToVisible()
+        updateInputMethodRect()
+        setNeedsDisplay()
+        if textChanged { onTextChange?() }
+        if let before = selectionBefore, before != model.selection { onSelectionChange?() }
+    }
+
+    // MARK: KeyInput and marked text
+
+    /// Whether there is text.
+    public var hasText: Bool { model.utf16Count > 0 }
+
+    /// Typed or committed text: commits a composition, or inserts at the selection.
+    public func insertText(_ text: String) {
+        if model.markedRange != nil {
+            commit(model.commitProposal(text))
+        } else {
+            perform(.insert(text))
+        }
+    }
+
+    /// Deletes the cluster before the caret, or the selection.
+    public func deleteBackward() { perform(.delete(.backward, .character)) }
+
+    /// An input method's preedit: shown as marked text, asking nothing (SPEC §3).
+    public func handleTextEditing(_ event: InputEvent) {
+        guard isEditable, case let .textEditing(text, range) = event else { return }
+        if text.isEmpty && model.markedRange == nil { return }
+        let utf16Range = range.map { scalarRangeToUTF16(text, $0) }
+        model.setMarkedText(text, selectedRange: utf16Range)
+        modelDidChange(textChanged: false, selectionBefore: nil)
+    }
+
+    /// SDL reports the preedit cursor in characters (code points); the model wants UTF-16.
+    private func scalarRangeToUTF16(_ text: String, _ range: Range<Int>) -> Range<Int> {
+        let scalars = Array(text.unicodeScalars)
+        func utf16(_ n: Int) -> Int {
+            scalars.prefix(max(0, min(n, scalars.count))).reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        }
+        return utf16(range.lowerBound)..<utf16(range.upperBound)
+    }
+
+    // MARK: Clipboard and undo
+
+    private var clipboard: Clipboard? { window?.backend.clipboard }
+
+    /// Copies the selection (never for secure text).
+    public func copy() {
+        guard !isSecure, !model.selection.isEmpty else { return }
+        clipboard?.string = model.document.substring(model.selection.range)
+    }
+
+    /// Copies and removes the selection (never for secure text).
+    public func cut() {
+        guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
+        let text = model.document.substring(change.range)
+        if commit(change) { clipboard?.string = text }
+    }
+
+    /// Pastes the clipboard's text over the selection.
+    public func paste() {
+        guard let text = clipboard?.string, !text.isEmpty else { return }
+        perform(.paste(text))
+    }
+
+    /// Undoes the last step (asks no delegate).
+    public func undo() {
+        guard isEditable, model.canUndo else { return }
+        let before = model.selection
+        model.undo()
+        modelDidChange(textChanged: true, selectionBefore: before)
+    }
+
+    /// Redoes the last undone step.
+    public func redo() {
+        guard isEditable, model.canRedo else { return }
+        let before = model.selection
+        model.redo()
+        modelDidChange(textChanged: true, selectionBefore: before)
+    }
+
+    /// Selects all text.
+    public func selectAll() { setSelection(TextSelection(anchor: 0, head: model.utf16Count)) }
+
+    // MARK: Focus
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !was {
+            if isEditable { window?.backend.textInput.startTextInput() }
+            updateInputMethodRect()
+            resetBlink()
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was {
+            if model.markedRange != nil {
+                // A composition left open when focus goes is committed as it stands.
+                let preedit = model.document.substring(model.markedRange!)
+                commit(model.commitProposal(preedit))
+            }
+            window?.backend.textInput.stopTextInput()
+            stopBlinking()
+            dismissEditMenu()
+            showsSelectionHandles = false
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    // MARK: Caret blinking
+
+    private func resetBlink() {
+        isCaretVisible = true
+        stopBlinking()
+        guard isFirstResponder, isEditable, let animator = window?.animator else { return }
+        blinkTimer = animator.schedule(after: caretBlinkInterval, repeating: caretBlinkInterval) { [weak self] in
+            guard let self else { return }
+            self.isCaretVisible.toggle()
+            self.setNeedsDisplay()
+        }
+    }
+
+    private func stopBlinking() {
+        if let token = blinkTimer { window?.animator.cancel(token) }
+        blinkTimer = nil
+    }
+
+    // MARK: Geometry
+
+    /// Where the text's origin is in the view.
+    public var textOrigin: Point { Point(x: contentInsets.left - horizontalOffset, y: contentInsets.top) }
+
+    /// The caret rectangle in the view's coordinates.
+    public var caretRect: Rect {
+        let r = layout.caretRect(at: model.selection.head)
+        return r.offsetBy(dx: textOrigin.x, dy: textOrigin.y)
+    }
+
+    /// The offset nearest a point in the view's coordinates.
+    public func offset(at point: Point) -> Int {
+        layout.offset(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
+    }
+
+    /// The height the text needs at the current width, insets included (lays out every paragraph
+    /// when estimates remain, so use it for short texts).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: (layout.height + contentInsets.vertical).rounded(.up))
+    }
+
+    private func updateHorizontalOffset() {
+        guard isSingleLine else { return }
+        let visible = bounds.width - contentInsets.horizontal
+        guard visible > 0 else { return }
+        let caretX = layout.caretX(at: model.selection.head)
+        let contentWidth = layout.caretX(at: model.utf16Count)
+        var offset = horizontalOffset
+        if caretX - offset > visible - 2 { offset = caretX - visible + 2 }
+        if caretX - offset < 0 { offset = caretX }
+        offset = max(0, min(offset, max(0, contentWidth - visible + 2)))
+        if offset != horizontalOffset {
+            horizontalOffset = offset
+            setNeedsDisplay()
+        }
+    }
+
+    /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
+    public func scrollCaretToVisible() {
+        guard !isSingleLine, isFirstResponder else { return }
+        var ancestor = superview
+        while let view = ancestor {
+            if let scroll = view as? ScrollView {
+                scroll.scrollRectToVisible(
+                    convert(caretRect.insetBy(dx: 0, dy: -4), to: scroll).offsetBy(
+                        dx: scroll.contentOffset.x, dy: scroll.contentOffset.y),
+                    animated: false)
+                return
+            }
+            ancestor = view.superview
+        }
+    }
+
+    private func updateInputMethodRect() {
+        guard isFirstResponder, let window else { return }
+        window.backend.textInput.setCaretRect(convert(caretRect, to: nil))
+    }
+
+    // MARK: Drawing
+
+    /// The colour of the selection highlight.
+    public var selectionColor: Color { tintColor.withAlphaComponent(0.25) }
+
+    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+        let origin = textOrigin
+        let visible = (context.clipBounds ?? rect).intersection(rect)
+        guard !visible.isNull else { return }
+        let span = (visible.minY - origin.y)...(visible.maxY - origin.y)
+        let selection = model.selection
+        if !selection.isEmpty && isSelectable && (isFirstResponder || !isEditable) {
+            for r in layout.selectionRects(for: selection.range) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
+                context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
+            }
+        }
+        layout.draw(in: context, at: origin, span: span, defaultColor: textColor, linkAttributes: linkTextAttributes)
+        if let marked = model.markedRange {
+            for r in layout.selectionRects(for: marked) {
+                context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)
+            }
+        }
+        if isFirstResponder && isEditable && selection.isEmpty && isCaretVisible {
+            context.fill(caretRect, color: tintColor)
+        }
+        if showsSelectionHandles && !selection.isEmpty {
+            for (offset, isStart) in [(selection.range.lowerBound, true), (selection.range.upperBound, false)] {
+                let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
+                context.fill(Rect(x: c.minX, y: c.minY, width: 2, height: c.height), color: tintColor)
+                let knob = Rect(x: c.minX - 5, y: isStart ? c.minY - 10 : c.maxY, width: 12, height: 12)
+                context.fillRoundedRect(knob, radius: 6, color: tintColor)
+            }
+        }
+    }
+
+    // MARK: Keys
+
+    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        guard let press = presses.first, handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// Runs a key binding; returns whether the key was used.
+    @discardableResult
+    public func handleKey(_ key: Key) -> Bool {
+        let flags = key.modifierFlags
+        let shift = flags.contains(.shift)
+        let word = flags.contains(.control) || flags.contains(.alternate)
+        let command = flags.contains(.control) || flags.contains(.command)
+        func move(_ direction: TextDirection, _ granularity: TextGranularity) {
+            let before = model.selection
+            model.move(direction, by: granularity, extending: shift)
+            modelDidChange(textChanged: false, selectionBefore: before)
+        }
+        func moveLines(_ delta: Int) {
+            let before = model.selection
+            if isSingleLine {
+                model.move(delta < 0 ? .backward : .forward, by: .document, extending: shift)
+            } else {
+                model.move(by: delta, lines: layout, extending: shift)
+            }
+            modelDidChange(textChanged: false, selectionBefore: before)
+        }
+        switch key.keyCode {
+        case .keyboardLeftArrow: move(.backward, word ? .word : .character)
+        case .keyboardRightArrow: move(.forward, word ? .word : .character)
+        case .keyboardUpArrow: moveLines(-1)
+        case .keyboardDownArrow: moveLines(1)
+        case .keyboardHome:
+            if command { move(.backward, .document) } else { lineBoundary(.backward, extending: shift) }
+        case .keyboardEnd:
+            if command { move(.forward, .document) } else { lineBoundary(.forward, extending: shift) }
+        case .keyboardPageUp: moveLines(-linesPerPage)
+        case .keyboardPageDown: moveLines(linesPerPage)
+        case .keyboardDeleteOrBackspace:
+            guard isEditable else { return false }
+            if command && shift { commitLineDeletion(.backward) } else { perform(.delete(.backward, word ? .word : .character)) }
+        case .keyboardDeleteForward:
+            guard isEditable else { return false }
+            if command && shift { commitLineDeletion(.forward) } else { perform(.delete(.forward, word ? .word : .character)) }
+        case .keyboardReturnOrEnter, .keypadEnter:
+            if isSingleLine {
+                guard let onReturn else { return false }
+                onReturn()
+            } else {
+                guard isEditable else { return false }
+                insertText("\n")
+            }
+        case .keyboardTab:
+            if onTab?(shift) == true { return true }
+            guard !isSingleLine, isEditable, !command else { return false }
+            insertText("\t")
+        case .keyboardEscape:
+            if editMenu != nil {
+                dismissEditMenu()
+            } else if model.markedRange != nil {
+                model.cancelComposition()
+                modelDidChange(textChanged: false, selectionBefore: nil)
+            } else if let onEscape {
+                onEscape()
+            } else {
+                return false
+            }
+        default:
+            guard command else { return false }
+            switch key.charactersIgnoringModifiers.lowercased() {
+            case "a": selectAll()
+            case "c": copy()
+            case "x": cut()
+            case "v": paste()
+            case "z": if shift { redo() } else { undo() }
+            case "y": redo()
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private var linesPerPage: Int {
+        let lineHeight = max(1, fontProvider.metrics(for: font).lineHeight)
+        var visibleHeight = bounds.height
+        var ancestor = superview
+        while let view = ancestor {
+            if let scroll = view as? ScrollView { visibleHeight = scroll.bounds.height; break }
+            ancestor = view.superview
+        }
+        return max(1, Int(visibleHeight / lineHeight) - 1)
+    }
+
+    private func lineBoundary(_ direction: TextDirection, extending: Bool) {
+        let before = model.selection
+        model.moveToLineBoundary(direction, lines: layout, extending: extending)
+        modelDidChange(textChanged: false, selectionBefore: before)
+    }
+
+    private func commitLineDeletion(_ direction: TextDirection) {
+        if let change = model.lineDeletionProposal(direction, lines: layout) { commit(change) }
+    }
+
+    // MARK: Pointer and touch
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        let wasFocused = isFirstResponder
+        if !wasFocused && !becomeFirstResponder() { return }
+        let point = touch.location(in: self)
+        let offset = self.offset(at: point)
+        touchMoved = false
+        longPressFired = false
+        draggingHandle = nil
+        touchBeganInSelection = wasFocused && !model.selection.isEmpty && model.selection.range.contains(offset)
+        if touch.type == .direct, showsSelectionHandles, let handle = handle(near: point) {
+            draggingHandle = handle
+            return
+        }
+        if touch.button == .secondary {
+            if !model.selection.range.contains(offset) || model.selection.isEmpty { setSelection(TextSelection(caret: offset)) }
+            showEditMenu()
+            return
+        }
+        dismissEditMenu()
+        if touch.type == .indirectPointer {
+            switch touch.tapCount {
+            case 2: select(granularity: .word, at: offset)
+            case 3...: select(granularity: .paragraph, at: offset)
+            default:
+                if touch.modifierFlags.contains(.shift) {
+                    setSelection(TextSelection(anchor: model.selection.anchor, head: offset))
+                    dragAnchorRange = model.selection.anchor..<model.selection.anchor
+                } else {
+                    select(granularity: .character, at: offset)
+                }
+            }
+        } else {
+            if touch.tapCount >= 2 {
+                select(granularity: .word, at: offset)
+                showsSelectionHandles = true
+            } else if !touchBeganInSelection {
+                select(granularity: .character, at: offset)
+            }
+            // A finger held still selects the word under it and shows the menu.
+            if let animator = window?.animator {
+                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
+                    guard let self, !self.touchMoved else { return }
+                    self.longPressFired = true
+                    self.select(granularity: .word, at: offset)
+                    self.showsSelectionHandles = true
+                    self.showEditMenu()
+                }
+            }
+        }
+    }
+
+    private func select(granularity: TextGranularity, at offset: Int) {
+        dragGranularity = granularity
+        switch granularity {
+        case .word: dragAnchorRange = model.document.wordRange(at: offset)
+        case .paragraph: dragAnchorRange = model.document.paragraphRange(at: offset)
+        default: dragAnchorRange = offset..<offset
+        }
+        setSelection(TextSelection(anchor: dragAnchorRange.lowerBound, head: dragAnchorRange.upperBound))
+    }
+
+    private func handle(near point: Point) -> TextDirection? {
+        let range = model.selection.range
+        let origin = textOrigin
+        for (offset, direction) in [(range.lowerBound, TextDirection.backward), (range.upperBound, .forward)] {
+            let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
+            if Point(x: c.midX, y: c.midY).distance(to: point) < 24 { return direction }
+        }
+        return nil
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = touches.first else { return }
+        if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { touchMoved = true }
+        let offset = self.offset(at: touch.location(in: self))
+        if let handle = draggingHandle {
+            let range = model.selection.range
+            let anchor = handle == .backward ? range.upperBound : range.lowerBound
+            if offset != anchor { setSelection(TextSelection(anchor: anchor, head: offset)) }
+            return
+        }
+        guard touch.type == .indirectPointer, touch.button != .secondary else { return }
+        // Extend by the granularity the drag started with (words after a double click).
+        let target: Range<Int>
+        switch dragGranularity {
+        case .word: target = model.document.wordRange(at: offset)
+        case .paragraph: target = model.document.paragraphRange(at: offset)
+        default: target = offset..<offset
+        }
+        if target.lowerBound < dragAnchorRange.lowerBound {
+            setSelection(TextSelection(anchor: dragAnchorRange.upperBound, head: target.lowerBound))
+        } else {
+            setSelection(
+                TextSelection(anchor: dragAnchorRange.lowerBound, head: max(target.upperBound, dragAnchorRange.upperBound)))
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = touches.first else { return }
+        cancelLongPress()
+        if draggingHandle != nil {
+            draggingHandle = nil
+            showEditMenu()
+            return
+        }
+        if touch.type == .direct && !touchMoved && !longPressFired && touchBeganInSelection {
+            showEditMenu()  // a tap on the selection
+        } else if touch.type == .direct && !touchMoved && !longPressFired && touch.tapCount == 1 {
+            showsSelectionHandles = false
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        cancelLongPress()
+        draggingHandle = nil
+    }
+
+    private func cancelLongPress() {
+        if let token = longPressTimer { window?.animator.cancel(token) }
+        longPressTimer = nil
+    }
+
+    // MARK: Edit menu
+
+    /// The commands SPEC §6 suggests for the current state.
+    public func suggestedEditActions() -> [EditMenuAction] {
+        var actions: [EditMenuAction] = []
+        let hasClipboardText = clipboard?.hasStrings ?? false
+        if model.selection.isEmpty {
+            if hasText {
+                actions.append(
+                    EditMenuAction(identifier: .select, title: "Select") { [weak self] in
+                        guard let self else { return }
+                        self.select(granularity: .word, at: self.model.selection.head)
+                        self.showsSelectionHandles = true
+                        self.showEditMenu()
+                    })
+                actions.append(
+                    EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                        self?.selectAll()
+                        self?.showEditMenu()
+                    })
+            }
+            if hasClipboardText && isEditable {
+                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
+            }
+        } else {
+            if !isSecure && isEditable {
+                actions.append(EditMenuAction(identifier: .cut, title: "Cut") { [weak self] in self?.cut() })
+            }
+            if !isSecure { actions.append(EditMenuAction(identifier: .copy, title: "Copy") { [weak self] in self?.copy() }) }
+            if hasClipboardText && isEditable {
+                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
+            }
+            if isEditable {
+                actions.append(
+                    EditMenuAction(identifier: .delete, title: "Delete") { [weak self] in
+                        self?.perform(.delete(.backward, .character))
+                    })
+            }
+            actions.append(
+                EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                    self?.selectAll()
+                    self?.showEditMenu()
+                })
+        }
+        return actions
+    }
+
+    /// Shows the edit menu above the selection (or the caret).
+    public func showEditMenu() {
+        dismissEditMenu()
+        guard let window else { return }
+        let suggested = suggestedEditActions()
+        let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
+        guard !actions.isEmpty else { return }
+        let menu = EditMenuView(actions: actions)
+        let origin = textOrigin
+        let rects =
+            model.selection.isEmpty
+            ? [caretRect]
+            : layout.selectionRects(for: model.selection.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
+        menu.place(above: target, in: window.bounds.inset(by: window.windowSafeAreaInsets))
+        menu.onAction = { [weak self] action in
+            self?.dismissEditMenu()
+            action.handler()
+        }
+        onWillPresentEditMenu?(menu)
+        editMenu = menu
+        window.presentPopup(menu) { [weak self, weak menu] in
+            guard let self, let menu, self.editMenu === menu else { return }
+            self.onWillDismissEditMenu?(menu)
+            self.editMenu = nil
+        }
+    }
+
+    /// Closes the edit menu.
+    public func dismissEditMenu() {
+        guard let menu = editMenu else { return }
+        onWillDismissEditMenu?(menu)
+        editMenu = nil
+        window?.removePopup(menu)
+        menu.removeFromSuperview()
+    }
+}
