@@ -1,0 +1,96 @@
+import Caret
+import CaretTesting
+import Testing
+
+@Suite(.serialized) @MainActor
+struct EditMenuTests {
+    private func make(_ text: String) throws -> (HeadlessWindow, TextEditingView) {
+        let host = try makeHost(width: 400, height: 300)
+        let root = View()
+        host.rootView = root
+        let view = TextEditingView(frame: Rect(x: 20, y: 100, width: 300, height: 100), singleLine: false, font: .systemFont(ofSize: 20))
+        root.addSubview(view)
+        view.text = text
+        host.layout()
+        #expect(view.becomeFirstResponder())
+        return (host, view)
+    }
+
+    private func titles(_ view: TextEditingView) -> [String] { view.editMenu?.actions.map(\.title) ?? [] }
+
+    @Test func actionsFollowTheState() throws {
+        let (host, view) = try make("hello world")
+        view.showEditMenu()
+        #expect(titles(view) == ["Select", "Select All"])  // caret, empty clipboard
+        host.window.backend.clipboard.string = "clip"
+        view.showEditMenu()
+        #expect(titles(view) == ["Select", "Select All", "Paste"])
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        #expect(titles(view) == ["Cut", "Copy", "Paste", "Delete", "Select All"])
+        view.isSecure = true
+        view.showEditMenu()
+        #expect(titles(view) == ["Paste", "Delete", "Select All"])  // secure: never Cut or Copy
+        view.text = ""
+        view.showEditMenu()
+        #expect(titles(view) == ["Paste"])
+    }
+
+    @Test func rightClickOpensItAndActionsRunAndCloseIt() throws {
+        let (host, view) = try make("hello world")
+        host.input.click(at: Point(x: 85, y: 110), button: .secondary)
+        #expect(view.selectedRange == 6..<6 && titles(view) == ["Select", "Select All"])
+        view.editMenu!.actions[0].handler()  // Select
+        #expect(view.selectedRange == 6..<11 && titles(view).contains("Copy"))
+        let copy = view.editMenu!.buttons[view.editMenu!.actions.firstIndex { $0.identifier == .copy }!]
+        host.input.tap(copy)
+        #expect(host.window.backend.clipboard.string == "world" && view.editMenu == nil)
+    }
+
+    @Test func itSitsAboveTheSelectionInsideTheWindowOrBelowWhenThereIsNoRoom() throws {
+        let (host, view) = try make("hello world")
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        let menu = try #require(view.editMenu)
+        #expect(menu.frame.maxY <= 100 && menu.frame.minX >= 0 && menu.frame.maxX <= 400)
+        #expect(menu.superview === host.window.topLayer)
+        view.frame.origin = Point(x: 300, y: 0)  // selection at the top-right corner
+        view.showEditMenu()
+        let low = try #require(view.editMenu)
+        #expect(low.frame.minY >= 24 && low.frame.maxX <= 396)
+    }
+
+    @Test func escapeOrATapElsewhereClosesIt() throws {
+        let (host, view) = try make("hello world")
+        var log: [String] = []
+        view.onWillPresentEditMenu = { _ in log.append("present") }
+        view.onWillDismissEditMenu = { _ in log.append("dismiss") }
+        view.showEditMenu()
+        host.input.key(.keyboardEscape)
+        #expect(view.editMenu == nil && host.window.popups.isEmpty)
+        view.showEditMenu()
+        host.input.tap(at: Point(x: 390, y: 290))
+        #expect(view.editMenu == nil && host.window.popups.isEmpty)
+        #expect(log == ["present", "dismiss", "present", "dismiss"])
+    }
+
+    @Test func aProviderReplacesTheSuggestedMenu() throws {
+        let (host, view) = try make("hello world")
+        defer { withExtendedLifetime(host) {} }  // the window lives as long as its host
+        var seen: (Range<Int>, [String])?
+        view.editMenuProvider = { range, suggested in
+            seen = (range, suggested.map(\.title))
+            return [EditMenuAction(identifier: .custom("shout"), title: "Shout") { view.text = view.text.uppercased() }]
+        }
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        #expect(seen?.0 == 0..<5 && seen?.1.first == "Cut")
+        #expect(titles(view) == ["Shout"])
+        view.editMenu!.actions[0].handler()
+        #expect(view.text == "HELLO WORLD")
+        view.editMenuProvider = { _, _ in nil }
+        view.selectedRange = 0..<5  // setting the text put the caret at the end
+        view.showEditMenu()
+        #expect(titles(view).first == "Cut")
+    }
+}
