@@ -8,7 +8,8 @@ struct EditMenuTests {
         let host = try makeHost(width: 400, height: 300)
         let root = View()
         host.rootView = root
-        let view = TextEditingView(frame: Rect(x: 20, y: 100, width: 300, height: 100), singleLine: false, font: .systemFont(ofSize: 20))
+        let view = TextEditingView(
+            frame: Rect(x: 20, y: 100, width: 300, height: 100), singleLine: false, font: .systemFont(ofSize: 20))
         root.addSubview(view)
         view.text = text
         host.layout()
@@ -58,6 +59,26 @@ struct EditMenuTests {
         view.showEditMenu()
         let low = try #require(view.editMenu)
         #expect(low.frame.minY >= 24 && low.frame.maxX <= 396)
+    }
+
+    @Test func aMenuWiderThanTheWindowIsPaged() throws {
+        let (host, view) = try make("hello world")
+        host.window.backend.clipboard.string = "clip"
+        view.selectedRange = 0..<5
+        view.frame.size.width = 200
+        try host.resize(to: Size(width: 220, height: 300))
+        view.showEditMenu()
+        let menu = try #require(view.editMenu)
+        #expect(menu.pageCount > 1 && menu.frame.width <= 212 && menu.frame.minX >= 4)
+        let first = menu.visibleActions.map(\.title)
+        host.input.tap(menu.buttons.last!)  // ›
+        #expect(menu.page == 1 && menu.visibleActions.map(\.title) != first && view.editMenu === menu)
+        var all: [String] = []
+        for _ in 0..<menu.pageCount {
+            all += menu.visibleActions.map(\.title)
+            host.input.tap(menu.buttons.last!)
+        }
+        #expect(Set(all) == Set(["Cut", "Copy", "Paste", "Delete", "Select All"]))
     }
 
     @Test func escapeOrATapElsewhereClosesIt() throws {

@@ -26,6 +26,9 @@ open class TextEditingView: View, MarkedTextInput {
     public var linkTextAttributes = TextAttributes(foregroundColor: .systemBlue, underlineStyle: .single)
     /// Seconds the caret stays on, then off, while idle.
     public var caretBlinkInterval = 0.5
+    /// How a single line that does not fit is shown while not editing (clip, head, middle or tail
+    /// truncation); while editing it scrolls instead.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
 
     // MARK: Hooks for the hosting control
 
@@ -378,6 +381,7 @@ open class TextEditingView: View, MarkedTextInput {
         guard !visible.isNull else { return }
         let span = (visible.minY - origin.y)...(visible.maxY - origin.y)
         let selection = model.selection
+        if isSingleLine && !isFirstResponder && drawTruncatedIfNeeded(in: context, rect: rect) { return }
         if !selection.isEmpty && isSelectable && (isFirstResponder || !isEditable) {
             for r in layout.selectionRects(for: selection.range) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
@@ -400,6 +404,23 @@ open class TextEditingView: View, MarkedTextInput {
                 context.fillRoundedRect(knob, radius: 6, color: tintColor)
             }
         }
+    }
+
+    /// Draws a single line that is too wide with the line break mode; returns whether it did.
+    private func drawTruncatedIfNeeded(in context: GraphicsContext, rect: Rect) -> Bool {
+        let available = rect.width - contentInsets.horizontal
+        guard model.document.paragraphs.count == 1, layout.caretX(at: model.utf16Count) > available else { return false }
+        let attributes = model.document.attributes(at: 0)
+        let runFont = attributes.font ?? font
+        let shown = LineBreaker(fontProvider: context.fontProvider, font: runFont)
+            .truncate(model.text, width: available, mode: lineBreakMode)
+        let run = context.shape(shown, font: runFont)
+        let metrics = context.fontProvider.metrics(for: runFont)
+        let x = contentInsets.left + textAlignment.offset(lineWidth: run.width, in: available)
+        context.drawText(
+            run, at: Point(x: x, y: contentInsets.top + (layout.caretRect(at: 0).height - metrics.lineHeight) / 2),
+            color: attributes.foregroundColor ?? textColor)
+        return true
     }
 
     // MARK: Keys
@@ -684,14 +705,15 @@ open class TextEditingView: View, MarkedTextInput {
         let suggested = suggestedEditActions()
         let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
         guard !actions.isEmpty else { return }
-        let menu = EditMenuView(actions: actions)
+        let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8)
         let origin = textOrigin
         let rects =
             model.selection.isEmpty
             ? [caretRect]
             : layout.selectionRects(for: model.selection.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
-        menu.place(above: target, in: window.bounds.inset(by: window.windowSafeAreaInsets))
+        menu.place(above: target, in: area)
         menu.onAction = { [weak self] action in
             self?.dismissEditMenu()
             action.handler()

@@ -1,0 +1,91 @@
+import Caret
+import CaretSDL
+import CaretTesting
+import Testing
+
+/// What the text engine draws, with the bundled DejaVu fonts.
+@Suite(.serialized) @MainActor
+struct TextEngineGoldenTests {
+    private func make(_ text: String, singleLine: Bool = false, size: Size = Size(width: 320, height: 140))
+        throws -> (HeadlessWindow, TextEditingView)
+    {
+        let host = try HeadlessWindow(size: size)
+        let root = whiteRoot()
+        host.rootView = root
+        let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
+        view.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        view.borderWidth = 1
+        view.borderColor = Color(white: 0.8)
+        root.addSubview(view)
+        view.text = text
+        host.layout()
+        return (host, view)
+    }
+
+    @Test func caretAfterTyping() throws {
+        let (host, view) = try make("", singleLine: true)
+        view.becomeFirstResponder()
+        host.input.type("Caret ✓ after typing")
+        let result = goldens.compare(try host.render(), named: "text-caret")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func selectionAcrossWrappedLines() throws {
+        let (host, view) = try make("Selections run across wrapped lines and across paragraphs.\nSecond paragraph here.")
+        view.becomeFirstResponder()
+        view.selectedRange = 11..<70
+        let result = goldens.compare(try host.render(), named: "text-selection-wrapped")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func markedTextWhileComposing() throws {
+        let (host, view) = try make("Déjà vu, caf", singleLine: true)
+        view.becomeFirstResponder()
+        host.input.compose("e\u{301}s", selectedRange: 2..<2)  // preedit "és", cursor after é (two scalars)
+        let result = goldens.compare(try host.render(), named: "text-marked")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func editMenuOverASelection() throws {
+        let (host, view) = try make("Select a word to see the menu", size: Size(width: 320, height: 160))
+        view.frame.origin.y = 70
+        view.becomeFirstResponder()
+        host.window.backend.clipboard.string = "x"
+        host.input.longPress(at: view.convert(Point(x: 30, y: 15), to: nil))
+        #expect(view.editMenu != nil)
+        let result = goldens.compare(try host.render(), named: "text-edit-menu")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func singleLineTruncationWhenNotEditing() throws {
+        let host = try HeadlessWindow(size: Size(width: 320, height: 170))
+        let root = whiteRoot()
+        host.rootView = root
+        let modes: [LineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
+        for (i, mode) in modes.enumerated() {
+            let view = TextEditingView(frame: Rect(x: 10, y: 10 + Double(i) * 38, width: 300, height: 32), singleLine: true)
+            view.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+            view.borderWidth = 1
+            view.borderColor = Color(white: 0.8)
+            view.lineBreakMode = mode
+            view.text = "https://example.org/a/very/long/path/to/a/document/that/does/not/fit.html"
+            root.addSubview(view)
+        }
+        let result = goldens.compare(try host.render(), named: "text-truncation")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func richTextRunsWithFontsColoursUnderlinesAndLinks() throws {
+        let (host, view) = try make("", size: Size(width: 320, height: 140))
+        var document = TextDocument("Bold, red, underlined, a link and big text.")
+        document.setAttributes(TextAttributes(font: .boldSystemFont(ofSize: 17)), range: 0..<4)
+        document.setAttributes(TextAttributes(foregroundColor: .systemRed), range: 6..<9)
+        document.setAttributes(TextAttributes(underlineStyle: .single), range: 11..<21)
+        document.setAttributes(TextAttributes(link: "https://example.org"), range: 25..<29)
+        document.setAttributes(
+            TextAttributes(font: .systemFont(ofSize: 26), backgroundColor: Color(rgb: 0xFFF3B0)), range: 34..<42)
+        view.setDocument(document)
+        let result = goldens.compare(try host.render(), named: "text-rich")
+        #expect(result.matches, "\(result)")
+    }
+}
