@@ -21,7 +21,16 @@ sleep 0.5
 # "Save" sits at (86..154, 133..177) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
 xdotool mousemove --window "$window" 118 155 click 1
 sleep 0.3
-xdotool mousemove --window "$window" 500 500 click 5 click 5
+# Type into the single-line editor (accented text arrives as SDL text input) and press Return.
+# It sits at (86..938, 371..409) in the form.
+xdotool mousemove --window "$window" 500 390 click 1
+sleep 0.2
+xdotool key --window "$window" ctrl+a BackSpace
+xdotool type --window "$window" --delay 40 "héllo wörld"
+xdotool key --window "$window" Return
+sleep 0.3
+import -window root "$out/demo-e2e-typed.png"
+xdotool mousemove --window "$window" 500 600 click 5 click 5
 sleep 0.3
 import -window root "$out/demo-e2e.png"
 kill $demo 2>/dev/null || true
@@ -32,8 +41,14 @@ if ! grep -q "caret-demo: ready" "$out/demo.log"; then
     echo "0 passed, 1 failed"
     exit 1
 fi
+if ! grep -q "caret-demo: entered héllo wörld" "$out/demo.log"; then
+    echo "e2e: typed text did not reach the editor. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
 if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
-    echo "e2e: the click on Save reached the button; screenshot in $out/demo-e2e.png"
+    echo "e2e: a click reached Save and typed accented text reached the editor; screenshots in $out"
     echo "1 passed, 0 failed"
 else
     echo "e2e: the click on Save did not reach the button. Demo log:" >&2

@@ -106,6 +106,9 @@ struct Demo: ParsableCommand {
             // Unbuffered, so a script driving the demo sees each tap at once.
             FileHandle.standardOutput.write(Data("caret-demo: tapped \(title)\n".utf8))
         }
+        screen.onEntered = { text in
+            FileHandle.standardOutput.write(Data("caret-demo: entered \(text)\n".utf8))
+        }
         app.window.rootView = screen
         var failure: Error?
         if let screenshot {

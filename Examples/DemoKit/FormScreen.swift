@@ -35,6 +35,12 @@ public final class FormScreen: View {
     public private(set) var tapCount = 0
     /// Called with the title of every button that fires (the demo prints it).
     public var onAction: ((String) -> Void)?
+    /// Called with the single-line editor's text when Return is pressed in it.
+    public var onEntered: ((String) -> Void)?
+    /// A one-line editor (the engine under text fields).
+    public let singleLineEditor = DemoEditor(height: 40, singleLine: true)
+    /// A multi-line editor (the engine under text views).
+    public let multiLineEditor = DemoEditor(height: 120, singleLine: false)
 
     private let images: Images
 
@@ -87,6 +93,24 @@ public final class FormScreen: View {
             row.addArrangedSubview(View())  // flexible space after the buttons
             form.addArrangedSubview(row)
         }
+
+        form.addArrangedSubview(section("Text engine"))
+        let hint = Label(
+            text: "Click or tap to edit. Ctrl+Z undoes, right click or long press for the menu.",
+            font: .systemFont(ofSize: 14))
+        hint.textColor = .secondaryLabel
+        form.addArrangedSubview(hint)
+        singleLineEditor.text = "Type here and press Return"
+        singleLineEditor.onReturn = { [weak self] in
+            guard let self else { return }
+            self.onEntered?(self.singleLineEditor.text)
+            self.statusLabel.text = "Entered “\(self.singleLineEditor.text)”"
+        }
+        form.addArrangedSubview(singleLineEditor)
+        multiLineEditor.text =
+            "A multi-line text area: it wraps words, keeps a caret that blinks, "
+            + "and supports selection by mouse, touch and keyboard.\n\nSecond paragraph."
+        form.addArrangedSubview(multiLineEditor)
 
         form.addArrangedSubview(section("Labels"))
         let long =
@@ -180,4 +204,25 @@ public final class FormScreen: View {
         form.frame = Rect(x: ((b.width - width) / 2).rounded(.down), y: 0, width: width, height: height)
         scrollView.contentSize = Size(width: b.width, height: height)
     }
+}
+
+/// An editing view with a border and a fixed height, for the form's stack.
+@MainActor
+public final class DemoEditor: TextEditingView {
+    private let height: Double
+
+    /// Creates an editor of a height.
+    public init(height: Double, singleLine: Bool) {
+        self.height = height
+        super.init(frame: Rect(x: 0, y: 0, width: 300, height: height), singleLine: singleLine)
+        backgroundColor = .white
+        cornerRadius = 8
+        borderWidth = 1
+        borderColor = Color(white: 0.8)
+        clipsToBounds = true
+        contentInsets = EdgeInsets(top: 9, left: 10, bottom: 9, right: 10)
+    }
+
+    /// A fixed height, any width.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: height) }
 }

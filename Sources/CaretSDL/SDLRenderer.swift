@@ -321,12 +321,18 @@ public final class SDLRenderer: Renderer {
 
     private func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
-        // Tinted textures, not page numbers: if the atlas starts over mid-run, page 0 is a new texture.
-        var tinted = Set<OpaquePointer>()
+        // Which pages this run has tinted, per atlas generation: when the atlas starts over mid-run,
+        // its new textures need tinting again (and SDL may even reuse a destroyed texture's address).
+        var tinted = Set<Int>()
+        var tintedGeneration = atlas.generation
         placeGlyphs(run, at: origin) { entry, x, y in
             guard entry.page < atlas.pages.count else { return }
+            if atlas.generation != tintedGeneration {
+                tinted.removeAll()
+                tintedGeneration = atlas.generation
+            }
             let page = atlas.pages[entry.page]
-            if tinted.insert(page).inserted {
+            if tinted.insert(entry.page).inserted {
                 SDL_SetTextureColorMod(page, c.r, c.g, c.b)
                 SDL_SetTextureAlphaMod(page, c.a)
             }
