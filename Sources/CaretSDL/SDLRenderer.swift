@@ -83,11 +83,21 @@ public final class SDLRenderer: Renderer {
 
     // MARK: Frame
 
-    public func beginFrame(clearColor: Color) {
+    /// Offscreen surfaces and SDL's software renderer keep their pixels between frames; GPU
+    /// back buffers do not, so they are always drawn whole.
+    public var preservesContents: Bool { !presents || glyphPath == .blits }
+
+    public func beginFrame(clearColor: Color, damage: Rect?) {
         setClip(nil)
         let c = clearColor.bytes
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
-        SDL_RenderClear(handle)
+        if let damage {
+            var r = pixelRect(damage)
+            SDL_RenderFillRect(handle, &r)
+        } else {
+            SDL_RenderClear(handle)
+        }
     }
 
     public func endFrame() {

@@ -172,7 +172,7 @@ struct GoldenRenderingTests {
         #expect(Set(text).count > 150)
         let run = canvas.fonts.shape(text, font: .systemFont(ofSize: 400))
         let renderer = canvas.renderer
-        renderer.beginFrame(clearColor: .white)
+        renderer.beginFrame(clearColor: .white, damage: nil)
         renderer.drawText(run, at: Point(x: 400 - run.width, y: -100), color: .black)  // the end of the run lands on the canvas
         renderer.endFrame()
         #expect(renderer.atlasPageCount <= 8)
@@ -183,7 +183,7 @@ struct GoldenRenderingTests {
             for x in stride(from: 0, to: image.pixelWidth, by: 4) where image.pixel(x: x, y: y).r < 128 { inked += 1 }
         }
         #expect(inked > 50)  // the last glyphs were drawn, in black, after the atlas started over
-        renderer.beginFrame(clearColor: .white)
+        renderer.beginFrame(clearColor: .white, damage: nil)
         renderer.drawText(run, at: Point(x: 400 - run.width, y: -100), color: .black)
         renderer.endFrame()
         #expect(renderer.rasterisedGlyphCount > Set(text).count)  // glyphs dropped by the reset came back

@@ -96,10 +96,12 @@ struct TextLayoutTests {
         l.forEachLine(in: 0...100) { _, _, _ in }
         #expect(l.paragraphLayoutCount == 6)  // the edited paragraph, once
         model.perform(.insert("\n"))
-        l.update(model.document)
+        #expect(l.update(model.document) == 0...Double.infinity)  // a new line moves everything below
         #expect(l.height == 1001 * 24)
         _ = l.caretRect(at: model.selection.head)
-        #expect(l.paragraphLayoutCount == 7)
+        #expect(l.paragraphLayoutCount == 8)  // the two halves of the split paragraph, laid out by the update
+        model.perform(.insert("Y"))
+        #expect(l.update(model.document) == 24...48)  // same height: only that line
         // A new document (not an edit of this one) starts over.
         l.update(TextDocument("fresh"))
         #expect(l.lineRange(containing: 2) == 0..<5)

@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.timeUnits = .microseconds
     Benchmark.defaultConfiguration.maxDuration = .seconds(5)
     textStorageBenchmarks()
+    editorBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

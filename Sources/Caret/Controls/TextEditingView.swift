@@ -57,7 +57,7 @@ open class TextEditingView: View, MarkedTextInput {
     /// The text, selection, composition and undo.
     public private(set) var model: TextEditingModel
     /// The laid-out text.
-    public private(set) var layout: TextLayout
+    public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: FontProviders.fallback)
     /// Whether the blinking caret is in its visible phase.
     public private(set) var isCaretVisible = true
     /// The edit menu, while it shows.
@@ -81,9 +81,6 @@ open class TextEditingView: View, MarkedTextInput {
         isSingleLine = singleLine
         self.font = font
         model = TextEditingModel(text: "", allowsLineBreaks: !singleLine)
-        layout = TextLayout(
-            document: model.document, font: font, fontProvider: FontProviders.fallback,
-            wrapWidth: singleLine ? nil : max(1, frame.width))
         super.init(frame: frame)
         clipsToBounds = singleLine
     }
@@ -97,10 +94,18 @@ open class TextEditingView: View, MarkedTextInput {
         if layout.fontProvider !== fontProvider { rebuildLayout() }
     }
 
+    /// A layout reading the model's document on demand: holding a copy would make every edit
+    /// copy the whole paragraph array (copy-on-write).
+    private func makeLayout(fontProvider: FontProvider) -> TextLayout {
+        let made = TextLayout(
+            source: { [unowned self] in self.model.document }, font: font, fontProvider: fontProvider,
+            wrapWidth: isSingleLine ? nil : max(1, bounds.width - contentInsets.horizontal))
+        made.alignment = textAlignment
+        return made
+    }
+
     private func rebuildLayout() {
-        let old = layout
-        layout = TextLayout(document: model.document, font: font, fontProvider: fontProvider, wrapWidth: old.wrapWidth)
-        layout.alignment = textAlignment
+        layout = makeLayout(fontProvider: fontProvider)
         setNeedsDisplay()
     }
 
@@ -168,16 +173,49 @@ open class TextEditingView: View, MarkedTextInput {
     }
 
     private func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
-        layout.update(model.document)
+        // Damage what was drawn for the old selection (with the old layout), what the edit changed,
+        // and what the new selection needs: a keystroke redraws a line, not the view.
+        let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange)
+        let offsetBefore = horizontalOffset
+        let dirty = layout.update(model.document)
+        damage(band: oldBand)
+        if let dirty { damage(band: dirty) }
         if textChanged { dismissEditMenu() }
         if model.selection.isEmpty { showsSelectionHandles = false }
         resetBlink()
         updateHorizontalOffset()
+        if isSingleLine && horizontalOffset != offsetBefore { setNeedsDisplay() }
+        damage(band: selectionBand(model.selection, marked: model.markedRange))
+        drawnSelection = model.selection
+        drawnMarkedRange = model.markedRange
         scrollCaretToVisible()
         updateInputMethodRect()
-        setNeedsDisplay()
         if textChanged { onTextChange?() }
         if let before = selectionBefore, before != model.selection { onSelectionChange?() }
+    }
+
+    private var drawnSelection = TextSelection(caret: 0)
+    private var drawnMarkedRange: Range<Int>?
+
+    /// The vertical span (text coordinates) a selection, its handles and a marked range cover.
+    private func selectionBand(_ selection: TextSelection, marked: Range<Int>?) -> ClosedRange<Double> {
+        var lower = selection.range.lowerBound, upper = selection.range.upperBound
+        if let marked {
+            lower = min(lower, marked.lowerBound)
+            upper = max(upper, marked.upperBound)
+        }
+        let n = model.utf16Count
+        let top = layout.caretRect(at: min(lower, n)).minY, bottom = layout.caretRect(at: min(upper, n)).maxY
+        return (top - 14)...(bottom + 14)  // handles reach above the start and below the end
+    }
+
+    /// Marks a vertical span of the text (text coordinates) for redrawing, across the view.
+    private func damage(band: ClosedRange<Double>) {
+        let origin = textOrigin
+        let top = max(bounds.minY, band.lowerBound + origin.y)
+        let bottom = min(bounds.maxY, band.upperBound + origin.y)
+        guard bottom > top else { return }
+        setNeedsDisplay(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
     }
 
     // MARK: KeyInput and marked text
@@ -302,7 +340,7 @@ open class TextEditingView: View, MarkedTextInput {
         blinkTimer = animator.schedule(after: caretBlinkInterval, repeating: caretBlinkInterval) { [weak self] in
             guard let self else { return }
             self.isCaretVisible.toggle()
-            self.setNeedsDisplay()
+            self.setNeedsDisplay(self.caretRect.insetBy(dx: -1, dy: -1))
         }
     }
 
@@ -446,7 +484,10 @@ open class TextEditingView: View, MarkedTextInput {
             if isSingleLine {
                 model.move(delta < 0 ? .backward : .forward, by: .document, extending: shift)
             } else {
-                model.move(by: delta, lines: layout, extending: shift)
+                // On a copy: the layout reads `model` while the move runs (exclusive access).
+                var moved = model
+                moved.move(by: delta, lines: layout, extending: shift)
+                model = moved
             }
             modelDidChange(textChanged: false, selectionBefore: before)
         }
@@ -518,7 +559,9 @@ open class TextEditingView: View, MarkedTextInput {
 
     private func lineBoundary(_ direction: TextDirection, extending: Bool) {
         let before = model.selection
-        model.moveToLineBoundary(direction, lines: layout, extending: extending)
+        var moved = model  // the layout reads `model` while the move runs
+        moved.moveToLineBoundary(direction, lines: layout, extending: extending)
+        model = moved
         modelDidChange(textChanged: false, selectionBefore: before)
     }
 

@@ -29,8 +29,12 @@ public final class TextLayout: TextLineMetrics {
         var height: Double
     }
 
-    /// The text laid out.
-    public private(set) var document: TextDocument
+    /// The text laid out: the owner's document when created with a source, else a copy.
+    public var document: TextDocument { source?() ?? ownDocument }
+    private var ownDocument: TextDocument
+    /// Reads the owner's document on demand. Holding a copy instead would share the paragraph
+    /// array with the owner, and its next edit would copy every paragraph (copy-on-write).
+    private let source: (@MainActor () -> TextDocument)?
     /// Shapes text and gives font metrics.
     public let fontProvider: FontProvider
     /// The font of text with no font attribute.
@@ -49,9 +53,22 @@ public final class TextLayout: TextLineMetrics {
     /// How many paragraphs were laid out since creation (for tests of incremental layout).
     public private(set) var paragraphLayoutCount = 0
 
-    /// Creates a layout of a document.
+    /// Creates a layout of a document it keeps a copy of.
     public init(document: TextDocument, font: Font, fontProvider: FontProvider, wrapWidth: Double? = nil) {
-        self.document = document
+        ownDocument = document
+        source = nil
+        self.font = font
+        self.fontProvider = fontProvider
+        self.wrapWidth = wrapWidth
+        invalidateAll()
+    }
+
+    /// Creates a layout that reads its owner's document through `source` (an editing view's
+    /// model), so edits never copy the document.
+    public init(source: @escaping @MainActor () -> TextDocument, font: Font, fontProvider: FontProvider, wrapWidth: Double? = nil)
+    {
+        ownDocument = TextDocument()
+        self.source = source
         self.font = font
         self.fontProvider = fontProvider
         self.wrapWidth = wrapWidth
@@ -59,13 +76,23 @@ public final class TextLayout: TextLineMetrics {
     }
 
     /// Follows an edited copy of the document, re-laying out only the paragraphs its edits touched.
-    public func update(_ newDocument: TextDocument) {
+    /// Returns the vertical span (text coordinates) whose drawing changed: to infinity when
+    /// heights changed and everything below moved; nil when nothing changed.
+    @discardableResult
+    public func update(_ newDocument: TextDocument) -> ClosedRange<Double>? {
         let edits = newDocument.editCount - syncedEditCount
         let follows = newDocument.lineage === syncedLineage && edits >= 0 && edits <= newDocument.recentEdits.count
-        document = newDocument
-        guard follows else { return invalidateAll() }
+        if source == nil { ownDocument = newDocument }
+        guard follows else {
+            invalidateAll()
+            return 0...Double.infinity
+        }
+        guard edits > 0 else { return nil }
+        var dirty: ClosedRange<Double>?
         for edit in newDocument.recentEdits.suffix(edits) {
             let estimate = estimatedHeight
+            let top = heights.prefixSum(edit.removed.lowerBound)
+            let oldHeight = heights.prefixSum(edit.removed.upperBound) - top
             if edit.removed.count == edit.inserted {
                 for p in edit.removed {
                     layouts[p] = nil
@@ -75,8 +102,17 @@ public final class TextLayout: TextLineMetrics {
                 layouts.replaceSubrange(edit.removed, with: Array(repeating: nil, count: edit.inserted))
                 heights.replaceSubrange(edit.removed, with: Array(repeating: estimate, count: edit.inserted))
             }
+            var bottom = Double.infinity
+            if edits == 1 && edit.inserted <= 8 {
+                // Lay the edited paragraphs out now: if their height held, nothing below moved.
+                let inserted = edit.removed.lowerBound..<(edit.removed.lowerBound + edit.inserted)
+                let newHeight = inserted.reduce(0.0) { $0 + layout(ofParagraph: $1).height }
+                if newHeight == oldHeight { bottom = top + newHeight }
+            }
+            dirty = dirty.map { min($0.lowerBound, top)...max($0.upperBound, bottom) } ?? top...bottom
         }
         syncedEditCount = newDocument.editCount
+        return dirty
     }
 
     /// Forgets every paragraph's layout.

@@ -46,7 +46,7 @@ open class View: Responder {
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            setNeedsDisplay()
+            damageSubtree(in: frame)
             hiddenDidChange()
             onHiddenChange?()
         }
@@ -96,8 +96,8 @@ open class View: Responder {
             recordAnimation(.frame, from: .rect(presentationFrame), to: .rect(newValue))
             _frame = newValue
             if sizeChanged { boundsSizeDidChange(from: old.size) }
-            superview?.setNeedsDisplay()
-            setNeedsDisplay()
+            damageSubtree(in: old)
+            damageSubtree(in: newValue)
         }
     }
 
@@ -224,7 +224,7 @@ open class View: Responder {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
-            setNeedsDisplay()
+            view.damageSubtree(in: view.frame)
             return
         }
         let newWindow = window
@@ -239,7 +239,7 @@ open class View: Responder {
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()
-        setNeedsDisplay()
+        view.damageSubtree(in: view.frame)
     }
 
     /// Inserts a subview just above another one.
@@ -282,11 +282,11 @@ open class View: Responder {
 
     private func removeFromSuperviewKeepingWindow() {
         guard let parent = superview else { return }
+        damageSubtree(in: frame)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
-        parent.setNeedsDisplay()
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
@@ -342,7 +342,7 @@ open class View: Responder {
     /// Marks the view for layout before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
-        window?.setNeedsFrame()
+        window?.requestFrame()
     }
 
     /// Runs any pending layout of this view and its subviews now, parents before children.
@@ -382,8 +382,32 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Asks for the window to be drawn again before the next frame.
-    public func setNeedsDisplay() { window?.setNeedsFrame() }
+    /// Marks the whole view to be drawn again in the next frame.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks a rectangle of the view (its own coordinates) to be drawn again in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let window, !rect.isNull else { return }
+        window.setNeedsDisplay(inWindowRect: convert(rect, to: nil).insetBy(dx: -1, dy: -1))
+    }
+
+    /// Damages the area the view and its subviews cover, given the view's frame (in the superview):
+    /// subviews may draw outside an unclipped view.
+    func damageSubtree(in frameRect: Rect) {
+        guard let parent = superview, window != nil else { return setNeedsDisplay() }
+        var area = frameRect
+        if !clipsToBounds {
+            func collect(_ view: View, _ offset: Point) {
+                for subview in view.subviews where !subview.isHidden {
+                    let f = subview.frame.offsetBy(dx: offset.x - view.bounds.minX, dy: offset.y - view.bounds.minY)
+                    area = area.union(f)
+                    if !subview.clipsToBounds { collect(subview, f.origin) }
+                }
+            }
+            collect(self, frameRect.origin)
+        }
+        parent.setNeedsDisplay(area)
+    }
 
     /// Draws the view's own content in its bounds; subviews draw on top afterwards.
     open func draw(_ rect: Rect, in context: GraphicsContext) {}

@@ -45,6 +45,9 @@ open class Window: View {
     public var onFirstResponderChange: ((Responder?) -> Void)?
 
     private var frameRequested = true
+    private var fullRedraw = true
+    private var animatedLastFrame = false
+    private var damage = Rect.null
     private var transientPopups: [(view: View, dismiss: () -> Void)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
     private var lastTap: (time: Double, location: Point, count: Int)?
@@ -82,27 +85,62 @@ open class Window: View {
     /// Whether something must be drawn: a layout or display request, or a running animation.
     public var needsFrame: Bool { frameRequested || animator.isAnimating }
 
-    /// Asks for a frame; an idle window draws nothing.
+    /// Asks for a frame that redraws the whole window.
     public func setNeedsFrame() {
+        fullRedraw = true
+        requestFrame()
+    }
+
+    /// Asks for a frame (to run layout); it redraws only what was marked damaged.
+    public func requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
         backend.setNeedsRedraw()
     }
 
+    /// Marks a rectangle in window coordinates to be drawn again in the next frame.
+    public func setNeedsDisplay(inWindowRect rect: Rect) {
+        if !rect.isEmpty { damage = damage.union(rect) }
+        requestFrame()
+    }
+
+    /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
+    public var pendingDamage: Rect? {
+        fullRedraw || animator.isAnimating || animatedLastFrame ? nil : damage.intersection(bounds)
+    }
+
     /// Advances animations and timers to the clock's time.
     public func tick() { animator.tick() }
 
-    /// Lays out and draws the whole window into a renderer, then presents it.
-    public func render(to renderer: Renderer) {
+    /// Lays out and draws the window into a renderer, then presents it. A renderer that keeps its
+    /// pixels gets only the damaged area redrawn; while animations run, and for the frame after,
+    /// everything is drawn. Returns whether anything was drawn.
+    @discardableResult
+    public func render(to renderer: Renderer) -> Bool {
         layoutIfNeeded()
+        let area = renderer.preservesContents ? pendingDamage : nil
+        animatedLastFrame = animator.isAnimating
         frameRequested = false
+        fullRedraw = false
+        damage = .null
+        if let area, area.isNull {  // nothing on screen changed
+            lastFrameArea = .zero
+            return false
+        }
+        let clip = area.map { $0.integral }
+        lastFrameArea = clip ?? bounds
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
-        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black)
+        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black, damage: clip)
         context.saveGState()
+        if let clip { context.clip(to: clip) }
         for subview in subviews { subview.drawHierarchy(in: context) }
         context.restoreGState()
         renderer.endFrame()
+        return true
     }
+
+    /// The area the last frame drew, in window points.
+    public private(set) var lastFrameArea: Rect = .zero
 
     /// Changes the window's size (the backend calls this on resize and rotation).
     public func resize(to size: Size) {
@@ -122,7 +160,7 @@ open class Window: View {
         guard firstResponder !== responder else { return }
         firstResponder = responder
         onFirstResponderChange?(responder)
-        setNeedsFrame()
+        requestFrame()
     }
 
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).

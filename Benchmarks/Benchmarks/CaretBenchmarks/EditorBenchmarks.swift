@@ -1,0 +1,113 @@
+import Benchmark
+import Caret
+import CaretSDL
+import CaretTesting
+import Foundation
+
+/// The text engine's targets, through the editing view in a 1280×800 window drawn by SDL's
+/// software renderer: one typed character at line N/2, column 25, with relayout and one frame.
+func editorBenchmarks() {
+    for n in [1_000, 20_000] {
+        nonisolated(unsafe) var scene: EditorScene?
+        Benchmark(
+            "Keystroke with relayout and one frame, line N/2, N = \(n)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if scene == nil {
+                    scene = try EditorScene(
+                        text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
+                }
+                let s = scene!
+                s.time += 5  // a new undo step each time, as after a pause
+                measured.startMeasurement()
+                s.editor.insertText("x")
+                s.drawFrame()
+                measured.stopMeasurement()
+                s.editor.undo()  // back to the same document, outside the measurement
+                s.drawFrame()
+            }
+        }
+    }
+
+    Benchmark(
+        "Load the 1 MB document into an editing view and draw the first frame",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
+    ) { benchmark async throws in
+        let text = BenchmarkDocument.make(lines: 20_000)
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            let scene = try EditorScene(text: "", caret: 0)
+            measured.startMeasurement()
+            scene.editor.text = text
+            scene.fitEditor()
+            scene.drawFrame()
+            measured.stopMeasurement()
+        }
+    }
+
+    Benchmark(
+        "First frame after a 10 MB paste",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)
+    ) { benchmark async throws in
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            let scene = try EditorScene(text: "start", caret: 5)
+            let line = String(repeating: "0123456789", count: 10) + "\n"
+            scene.clipboard.string = String(repeating: line, count: 100_000)
+            scene.editor.paste()
+            scene.fitEditor()
+            measured.startMeasurement()
+            scene.drawFrame()
+            measured.stopMeasurement()
+        }
+    }
+}
+
+/// A 1280×800 offscreen window holding a scroll view with a multi-line editing view.
+@MainActor
+final class EditorScene {
+    let canvas: OffscreenCanvas
+    let window: Window
+    let scroll = ScrollView()
+    let editor = TextEditingView(frame: .zero, singleLine: false, font: .systemFont(ofSize: 17))
+    let clock = ManualClock()
+    var time: Double {
+        get { clock.now }
+        set { clock.now = newValue }
+    }
+    var clipboard: Clipboard { window.backend.clipboard }
+
+    init(text: String, caret: Int) throws {
+        let size = Size(width: 1280, height: 800)
+        canvas = try OffscreenCanvas(size: size)
+        FontProviders.fallback = canvas.fonts
+        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts, clock: clock))
+        scroll.frame = Rect(origin: .zero, size: size)
+        window.rootView = scroll
+        scroll.addSubview(editor)
+        editor.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+        editor.text = text
+        fitEditor()
+        _ = editor.becomeFirstResponder()
+        editor.selectedRange = caret..<caret
+        drawFrame()
+    }
+
+    /// Sizes the editor to its (estimated) text height, as a text view does.
+    func fitEditor() {
+        editor.frame = Rect(x: 0, y: 0, width: 1280, height: editor.sizeThatFits(Size(width: 1280, height: 0)).height)
+        scroll.contentSize = editor.frame.size
+        window.layoutIfNeeded()
+        editor.scrollCaretToVisible()
+    }
+
+    func drawFrame() { window.render(to: canvas.renderer) }
+}
+
+/// A clock the benchmark sets by hand.
+@MainActor
+final class ManualClock: Clock {
+    var now: Double = 0
+}

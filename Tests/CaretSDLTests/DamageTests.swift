@@ -1,0 +1,70 @@
+import Caret
+import CaretDemoKit
+import CaretSDL
+import CaretTesting
+import Testing
+
+/// Redrawing only what changed must give exactly the pixels of redrawing everything.
+@Suite(.serialized) @MainActor
+struct DamageTests {
+    /// Renders after `change` twice: incrementally, then whole; the images must match and the
+    /// incremental frame must have drawn less than the window (when `expectPartial`).
+    private func check(
+        _ name: String, expectPartial: Bool = true, setUp: (HeadlessWindow, FormScreen) -> Void = { _, _ in },
+        change: (HeadlessWindow, FormScreen) -> Void
+    ) throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let screen = FormScreen()
+        host.rootView = screen
+        setUp(host, screen)
+        _ = try host.render()
+        change(host, screen)
+        host.layout()
+        let partial = try host.render()
+        let drawn = host.window.lastFrameArea
+        if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn)") }
+        host.window.setNeedsFrame()
+        let full = try host.render()
+        var differing = 0
+        for i in stride(from: 0, to: full.pixels.count, by: 4) where full.pixels[i..<(i + 3)] != partial.pixels[i..<(i + 3)] {
+            differing += 1
+        }
+        #expect(differing == 0, "\(name): \(differing) pixels differ between the partial and the full redraw")
+    }
+
+    @Test func partialRedrawsMatchFullRedraws() throws {
+        try check("button highlight") { _, s in s.buttons["Save"]!.isHighlighted = true }
+        try check("label text") { _, s in s.statusLabel.text = "Something shorter" }
+        try check("hidden view") { _, s in s.buttons["Share"]!.isHidden = true }
+        try check("moved view") { _, s in s.buttons["Details"]!.frame.origin.x += 37 }
+        try check("removed view") { _, s in s.buttons["Cancel"]!.removeFromSuperview() }
+        try check("scrolled", expectPartial: false) { _, s in s.scrollView.setContentOffset(Point(x: 0, y: 57), animated: false) }
+        try check("typing in the editor") { h, s in
+            s.singleLineEditor.becomeFirstResponder()
+            h.input.type("more")
+        }
+        try check("caret blink", setUp: { _, s in s.singleLineEditor.becomeFirstResponder() }) { h, _ in h.advance(by: 0.55) }
+        try check("selection in the multi-line editor") { _, s in
+            s.multiLineEditor.becomeFirstResponder()
+            s.multiLineEditor.selectedRange = 5..<60
+        }
+        try check("typing a line break") { h, s in
+            s.multiLineEditor.becomeFirstResponder()
+            s.multiLineEditor.selectedRange = 10..<10
+            h.input.key(.keyboardReturnOrEnter)
+        }
+    }
+
+    @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let screen = FormScreen()
+        host.rootView = screen
+        screen.singleLineEditor.becomeFirstResponder()
+        _ = try host.render()
+        #expect(host.window.render(to: host.renderer!) == false)
+        host.advance(by: 0.55)  // the caret turns off
+        #expect(host.window.render(to: host.renderer!))
+        let area = host.window.lastFrameArea
+        #expect(area.width <= 6 && area.height <= 40, "a blink redrew \(area)")
+    }
+}
