@@ -52,6 +52,40 @@ struct TextEditingViewTests {
         #expect(view.text == " ")
     }
 
+    @Test func lineDeletesUseVisualLines() throws {
+        let (host, view) = try make("the quick brown fox", width: 100)  // wraps after "the quick "
+        view.selectedRange = 13..<13
+        key(host, .keyboardDeleteOrBackspace, "", [.control, .shift])
+        #expect(view.text == "the quick wn fox" && view.selectedRange == 10..<10)  // "bro" was before the caret
+        key(host, .keyboardDeleteForward, "", [.control, .shift])
+        #expect(view.text == "the quick ")
+    }
+
+    @Test func draggingPastTheBottomScrollsTheEnclosingScrollView() throws {
+        let host = try makeHost(width: 400, height: 300)
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+        host.rootView = View()  // the root view is sized to the window; the scroll view sits in it
+        host.rootView!.addSubview(scroll)
+        let view = TextEditingView(
+            frame: Rect(x: 0, y: 0, width: 400, height: 24 * 20), singleLine: false, font: .systemFont(ofSize: 20))
+        view.text = (0..<20).map { "line \($0)" }.joined(separator: "\n")
+        scroll.addSubview(view)
+        scroll.contentSize = view.frame.size
+        host.layout()
+        #expect(view.becomeFirstResponder())
+        host.input.mouseDrag(from: Point(x: 5, y: 5), to: Point(x: 5, y: 140), duration: 0.2, steps: 8)
+        #expect(scroll.contentOffset.y > 0 && view.selectedRange.lowerBound == 0 && view.selectedRange.count > 20)
+        // Keyboard moves keep the caret just inside the visible area, however far it has scrolled.
+        for _ in 0..<12 { host.input.key(.keyboardDownArrow) }
+        let caret = view.convert(view.caretRect, to: scroll)
+        #expect(scroll.bounds.contains(caret) && caret.maxY > scroll.bounds.maxY - 10, "caret \(caret) in \(scroll.bounds)")
+        // A finger drag on the text scrolls instead.
+        let before = scroll.contentOffset.y
+        host.advance(by: 1)
+        host.input.drag(from: Point(x: 200, y: 90), to: Point(x: 200, y: 20), duration: 0.3, steps: 10, holdBeforeRelease: 0.2)
+        #expect(scroll.contentOffset.y > before)
+    }
+
     @Test func shortcutsForSelectAllClipboardUndoAndRedo() throws {
         let (host, view) = try make("one two")
         key(host, .letter("a")!, "a", .control)

@@ -393,10 +393,8 @@ open class TextEditingView: View, MarkedTextInput {
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
-                scroll.scrollRectToVisible(
-                    convert(caretRect.insetBy(dx: 0, dy: -4), to: scroll).offsetBy(
-                        dx: scroll.contentOffset.x, dy: scroll.contentOffset.y),
-                    animated: false)
+                // `convert` gives the scroll view's bounds coordinates: its content coordinates.
+                scroll.scrollRectToVisible(convert(caretRect.insetBy(dx: 0, dy: -4), to: scroll), animated: false)
                 return
             }
             ancestor = view.superview
@@ -641,6 +639,11 @@ open class TextEditingView: View, MarkedTextInput {
             if Point(x: c.midX, y: c.midY).distance(to: point) < 24 { return direction }
         }
         return nil
+    }
+
+    /// Mouse drags select text and a finger on a selection handle drags it: neither scrolls.
+    open override func keepsTouch(_ touch: Touch) -> Bool {
+        touch.type == .indirectPointer || draggingHandle != nil
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {

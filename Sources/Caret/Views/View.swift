@@ -435,6 +435,10 @@ open class View: Responder {
     /// claiming a drag). The window cancels the touch in the subview and sends it here.
     open func shouldInterceptTouch(_ touch: Touch) -> Bool { false }
 
+    /// Whether this view keeps a moving touch for itself, so no ancestor may take it over (text
+    /// selection with the mouse, a dragged selection handle).
+    open func keepsTouch(_ touch: Touch) -> Bool { false }
+
     // MARK: Coordinates
 
     /// Converts a point from this view's coordinates to another view's (the window's for `nil`).

@@ -310,8 +310,9 @@ open class Window: View {
         touch.timestamp = time
         touch.modifierFlags = modifiers
         touch.phase = .moved
-        // An ancestor (a scroll view) may claim the gesture: the view that had it sees a cancel.
-        var ancestor = view.superview
+        // An ancestor (a scroll view) may claim the gesture, unless the view keeps it: the view
+        // that had it sees a cancel.
+        var ancestor = view.keepsTouch(touch) ? nil : view.superview
         while let candidate = ancestor {
             if candidate.shouldInterceptTouch(touch) {
                 touch.phase = .cancelled
