@@ -94,25 +94,20 @@ public struct TextEditingModel: Sendable {
     /// The plain text. Setting it replaces everything, puts the caret at the end and clears undo.
     public var text: String {
         get { document.string }
-        set {
-            document = TextDocument(allowsLineBreaks ? newValue : Self.flattenLineBreaks(newValue))
-            selection = TextSelection(caret: document.utf16Count)
-            markedRange = nil
-            preferredX = nil
-            undoSteps.removeAll()
-            redoSteps.removeAll()
-            checkInvariants()
-        }
+        set { setDocument(TextDocument(allowsLineBreaks ? newValue : Self.flattenLineBreaks(newValue))) }
     }
 
-    /// Replaces the document (attributed text) without asking anyone; clears undo.
+    /// Replaces the document (attributed text) without asking anyone: caret at the end, no
+    /// composition, no undo history.
     public mutating func setDocument(_ newDocument: TextDocument) {
-        document = newDocument
+        document =
+            allowsLineBreaks || newDocument.paragraphs.count == 1
+            ? newDocument : TextDocument(Self.flattenLineBreaks(newDocument.string))
         selection = TextSelection(caret: document.utf16Count)
         markedRange = nil
         preferredX = nil
-        undoSteps.removeAll()
-        redoSteps.removeAll()
+        textBeforeComposition = nil
+        removeAllUndo()
         checkInvariants()
     }
 
@@ -252,24 +247,25 @@ public struct TextEditingModel: Sendable {
     /// Restores the state before the last step; asks no delegate (SPEC §3).
     public mutating func undo() {
         guard let step = undoSteps.popLast() else { return }
-        document.replace(step.range, with: step.oldText)
-        selection = step.selectionBefore
-        markedRange = nil
-        preferredX = nil
+        restore(step.range, with: step.oldText, selection: step.selectionBefore)
         redoSteps.append(step)
-        clampSelection()
-        checkInvariants()
     }
 
     /// Reapplies the last undone step.
     public mutating func redo() {
         guard let step = redoSteps.popLast() else { return }
-        let oldRange = step.range.lowerBound..<(step.range.lowerBound + step.oldText.utf16.count)
-        document.replace(oldRange, with: step.newText)
-        selection = step.selectionAfter
-        markedRange = nil
-        preferredX = nil
+        restore(
+            step.range.lowerBound..<(step.range.lowerBound + step.oldText.utf16.count), with: step.newText,
+            selection: step.selectionAfter)
         undoSteps.append(step)
+    }
+
+    /// Puts text and a selection back from the history, recording nothing.
+    private mutating func restore(_ range: Range<Int>, with text: String, selection restored: TextSelection) {
+        if markedRange != nil { cancelComposition() }
+        document.replace(range, with: text)
+        selection = restored
+        preferredX = nil
         clampSelection()
         checkInvariants()
     }
