@@ -51,6 +51,12 @@ open class TextEditingView: View, MarkedTextInput {
     public var onWillPresentEditMenu: ((EditMenuView) -> Void)?
     /// Called before the edit menu goes away.
     public var onWillDismissEditMenu: ((EditMenuView) -> Void)?
+    /// The control that takes keyboard focus for this view (a text field); nil for the view itself.
+    /// Touches ask it to become first responder, and the caret shows while it has focus.
+    public weak var focusHost: View?
+
+    /// Whether the view (or its focus host) has keyboard focus.
+    public var hasFocus: Bool { (focusHost ?? self).isFirstResponder }
 
     // MARK: State
 
@@ -301,34 +307,41 @@ open class TextEditingView: View, MarkedTextInput {
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
+        if let focusHost { return focusHost.becomeFirstResponder() }
         let was = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
-        if !was {
-            if isEditable { window?.backend.textInput.startTextInput() }
-            updateInputMethodRect()
-            resetBlink()
-            setNeedsDisplay()
-        }
+        if !was { focusDidBegin() }
         return true
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        if let focusHost { return focusHost.resignFirstResponder() }
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
-        if was {
-            if model.markedRange != nil {
-                // A composition left open when focus goes is committed as it stands.
-                let preedit = model.document.substring(model.markedRange!)
-                commit(model.commitProposal(preedit))
-            }
-            window?.backend.textInput.stopTextInput()
-            stopBlinking()
-            dismissEditMenu()
-            showsSelectionHandles = false
-            setNeedsDisplay()
-        }
+        if was { focusDidEnd() }
         return true
+    }
+
+    /// Starts text input, the caret and the IME rectangle (the focus host calls it on gaining focus).
+    public func focusDidBegin() {
+        if isEditable { window?.backend.textInput.startTextInput() }
+        updateInputMethodRect()
+        resetBlink()
+        setNeedsDisplay()
+    }
+
+    /// Commits an open composition and stops text input and the caret (on losing focus).
+    public func focusDidEnd() {
+        if let marked = model.markedRange {
+            // A composition left open when focus goes is committed as it stands.
+            commit(model.commitProposal(model.document.substring(marked)))
+        }
+        window?.backend.textInput.stopTextInput()
+        stopBlinking()
+        dismissEditMenu()
+        showsSelectionHandles = false
+        setNeedsDisplay()
     }
 
     // MARK: Caret blinking
@@ -336,7 +349,7 @@ open class TextEditingView: View, MarkedTextInput {
     private func resetBlink() {
         isCaretVisible = true
         stopBlinking()
-        guard isFirstResponder, isEditable, let animator = window?.animator else { return }
+        guard hasFocus, isEditable, let animator = window?.animator else { return }
         blinkTimer = animator.schedule(after: caretBlinkInterval, repeating: caretBlinkInterval) { [weak self] in
             guard let self else { return }
             self.isCaretVisible.toggle()
@@ -389,7 +402,7 @@ open class TextEditingView: View, MarkedTextInput {
 
     /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
     public func scrollCaretToVisible() {
-        guard !isSingleLine, isFirstResponder else { return }
+        guard !isSingleLine, hasFocus else { return }
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
@@ -402,7 +415,7 @@ open class TextEditingView: View, MarkedTextInput {
     }
 
     private func updateInputMethodRect() {
-        guard isFirstResponder, let window else { return }
+        guard hasFocus, let window else { return }
         window.backend.textInput.setCaretRect(convert(caretRect, to: nil))
     }
 
@@ -417,8 +430,8 @@ open class TextEditingView: View, MarkedTextInput {
         guard !visible.isNull else { return }
         let span = (visible.minY - origin.y)...(visible.maxY - origin.y)
         let selection = model.selection
-        if isSingleLine && !isFirstResponder && drawTruncatedIfNeeded(in: context, rect: rect) { return }
-        if !selection.isEmpty && isSelectable && (isFirstResponder || !isEditable) {
+        if isSingleLine && !hasFocus && drawTruncatedIfNeeded(in: context, rect: rect) { return }
+        if !selection.isEmpty && isSelectable && (hasFocus || !isEditable) {
             for r in layout.selectionRects(for: selection.range) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
             }
@@ -429,7 +442,7 @@ open class TextEditingView: View, MarkedTextInput {
                 context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)
             }
         }
-        if isFirstResponder && isEditable && selection.isEmpty && isCaretVisible {
+        if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
             context.fill(caretRect, color: tintColor)
         }
         if showsSelectionHandles && !selection.isEmpty {
@@ -571,7 +584,7 @@ open class TextEditingView: View, MarkedTextInput {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
-        let wasFocused = isFirstResponder
+        let wasFocused = hasFocus
         if !wasFocused && !becomeFirstResponder() { return }
         let point = touch.location(in: self)
         let offset = self.offset(at: point)

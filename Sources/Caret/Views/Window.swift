@@ -41,6 +41,9 @@ open class Window: View {
     /// a responder must resign then even if it would refuse.
     public private(set) var isForcingEndEditing = false
 
+    /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
+    public var focusOrder: [View]?
+
     /// Called when the first responder changes.
     public var onFirstResponderChange: ((Responder?) -> Void)?
 

@@ -1,0 +1,367 @@
+import Foundation
+
+/// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
+/// beginning and ending editing and every change, following SPEC §1 and §3.
+@MainActor
+open class TextField: Control, MarkedTextInput {
+    /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
+        /// No border.
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A bezelled rectangle.
+        case bezel
+        /// A rounded rectangle on white, the common style.
+        case roundedRect
+    }
+
+    /// When an overlay (the clear button, side views) shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Hashable, Sendable, CaseIterable {
+        /// Never.
+        case never
+        /// Only while editing.
+        case whileEditing
+        /// Only while not editing.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The user finished (Return, focus moved, resigned).
+        case committed
+        /// The user cancelled (Escape).
+        case cancelled
+    }
+
+    /// Posted after editing began; the object is the field.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "CaretTextFieldTextDidBeginEditingNotification")
+    /// Posted after the user changed the text; the object is the field.
+    nonisolated public static let textDidChangeNotification = Notification.Name("CaretTextFieldTextDidChangeNotification")
+    /// Posted after editing ended, with the reason under `didEndEditingReasonUserInfoKey`.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("CaretTextFieldTextDidEndEditingNotification")
+    /// The userInfo key of the end-editing reason.
+    nonisolated public static let didEndEditingReasonUserInfoKey = "CaretTextFieldDidEndEditingReasonUserInfoKey"
+
+    /// The delegate, held weakly.
+    public weak var delegate: TextFieldDelegate?
+    /// The editing component inside the field.
+    public let editor = TextEditingView(frame: .zero, singleLine: true)
+
+    /// The text; setting it asks no delegate and posts no notification.
+    public var text: String? {
+        get { editor.text }
+        set {
+            editor.text = newValue ?? ""
+            setNeedsDisplay()
+        }
+    }
+    /// The text with attributes.
+    public var attributedText: TextDocument? {
+        get { editor.model.document }
+        set {
+            editor.setDocument(newValue ?? TextDocument())
+            setNeedsDisplay()
+        }
+    }
+    /// Grey text shown while the field is empty.
+    public var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font of the text and placeholder.
+    public var font: Font {
+        get { editor.font }
+        set {
+            editor.font = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// The text colour.
+    public var textColor: Color {
+        get { editor.textColor }
+        set { editor.textColor = newValue }
+    }
+    /// Horizontal alignment of the text.
+    public var textAlignment: TextAlignment {
+        get { editor.textAlignment }
+        set { editor.textAlignment = newValue }
+    }
+    /// The border.
+    public var borderStyle: BorderStyle = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// When the clear button shows (only with text).
+    public var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Whether beginning to edit empties the field (asking `textFieldShouldClear`).
+    public var clearsOnBeginEditing = false
+    /// Whether the field is being edited.
+    public private(set) var isEditing = false
+
+    // MARK: Text input traits (drawn by the on-screen keyboard)
+
+    /// Which keyboard to show.
+    public var keyboardType: KeyboardType = .default
+    /// The word on the return key.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty.
+    public var enablesReturnKeyAutomatically = false
+    /// Automatic capitals.
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    public var spellCheckingType: TextSpellCheckingType = .default
+    /// What the text is.
+    public var textContentType: TextContentType?
+    /// Whether the text is a secret: no copy or cut (bullets come with the secure entry work).
+    public var isSecureTextEntry = false { didSet { editor.isSecure = isSecureTextEntry } }
+
+    private var endReason: DidEndEditingReason = .committed
+
+    /// Creates a field.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        editor.focusHost = self
+        editor.font = .systemFont(ofSize: Font.systemFontSize)
+        editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        addSubview(editor)
+        editor.shouldChangeText = { [unowned self] range, replacement in
+            guard let delegate = self.delegate else { return true }
+            return delegate.textField(
+                self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+                replacementString: replacement)
+        }
+        editor.onTextChange = { [unowned self] in
+            self.setNeedsDisplay()
+            self.sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+        editor.onSelectionChange = { [unowned self] in self.delegate?.textFieldDidChangeSelection(self) }
+        editor.onReturn = { [unowned self] in self.returnPressed() }
+        editor.onTab = { [unowned self] backwards in self.moveFocus(backwards: backwards) }
+        editor.onEscape = { [unowned self] in
+            self.endReason = .cancelled
+            _ = self.resignFirstResponder()
+            self.endReason = .committed
+        }
+        editor.editMenuProvider = { [unowned self] range, suggested in
+            self.delegate?.textField(
+                self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+                suggestedActions: suggested)
+        }
+        editor.onWillPresentEditMenu = { [unowned self] menu in self.delegate?.textField(self, willPresentEditMenuWith: menu) }
+        editor.onWillDismissEditMenu = { [unowned self] menu in self.delegate?.textField(self, willDismissEditMenuWith: menu) }
+    }
+
+    // MARK: Focus and the editing flow (SPEC §1a–1c)
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, lets the current first responder end its editing, then
+    /// clears if asked to, and announces the start.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
+            editor.text = ""
+        }
+        editor.focusDidBegin()
+        setNeedsLayout()
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        let forced = window?.isForcingEndEditing ?? false
+        if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        isEditing = false
+        editor.focusDidEnd()
+        setNeedsLayout()
+        setNeedsDisplay()
+        let reason = endReason
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        NotificationCenter.default.post(
+            name: Self.textDidEndEditingNotification, object: self,
+            userInfo: [Self.didEndEditingReasonUserInfoKey: reason])
+        return true
+    }
+
+    /// Return: asks `textFieldShouldReturn`; then `.next` moves to the next field, anything else ends editing.
+    private func returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        if returnKeyType == .next, let next = window?.nextFocusableView(after: self, backwards: false) {
+            next.becomeFirstResponder()
+        } else {
+            resignFirstResponder()
+        }
+    }
+
+    /// Tab and Shift-Tab move through the window's focus order.
+    private func moveFocus(backwards: Bool) -> Bool {
+        guard let next = window?.nextFocusableView(after: self, backwards: backwards) else { return false }
+        next.becomeFirstResponder()
+        return true
+    }
+
+    // MARK: Keys and text (the field is the first responder; its editor does the work)
+
+    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// Whether there is text.
+    public var hasText: Bool { editor.hasText }
+    /// Inserts text as if typed (asking the delegate).
+    public func insertText(_ text: String) { editor.insertText(text) }
+    /// Deletes backwards as if Backspace was pressed (asking the delegate).
+    public func deleteBackward() { editor.deleteBackward() }
+    /// Shows an input method's preedit.
+    public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
+
+    /// The selected UTF-16 range.
+    public var selectedRange: NSRange {
+        get { NSRange(location: editor.selectedRange.lowerBound, length: editor.selectedRange.count) }
+        set { editor.selectedRange = newValue.location..<(newValue.location + newValue.length) }
+    }
+
+    // MARK: Clear button
+
+    /// Whether the clear button shows now.
+    public var isClearButtonVisible: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The clear button's rectangle.
+    public var clearButtonRect: Rect {
+        let size = 19.0
+        return Rect(x: bounds.maxX - padding.right - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    /// Empties the field as the clear button does: asks `textFieldShouldClear`, then posts the change.
+    public func clearFromButton() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        guard editor.commit(TextEditingModel.Change(range: 0..<editor.model.utf16Count, replacement: "", kind: .other)) else {
+            editor.text = ""
+            editor.onTextChange?()
+            return
+        }
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        if let touch = touches.first, isClearButtonVisible,
+            clearButtonRect.insetBy(dx: -8, dy: -8).contains(touch.location(in: self))
+        {
+            clearFromButton()
+            return
+        }
+        if let touch = touches.first, !isFirstResponder {
+            // A tap on the field's padding starts editing with the caret at the end.
+            _ = becomeFirstResponder()
+            _ = touch
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {}
+
+    // MARK: Layout and drawing
+
+    private var padding: EdgeInsets {
+        switch borderStyle {
+        case .none: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        case .line, .bezel: return EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        case .roundedRect: return EdgeInsets(top: 4, left: 7, bottom: 4, right: 7)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var area = bounds.inset(by: padding)
+        if isClearButtonVisible { area.size.width = max(0, area.width - clearButtonRect.width - 4) }
+        editor.frame = area
+        let lineHeight = editor.layout.caretRect(at: 0).height
+        editor.contentInsets = EdgeInsets(top: max(0, (area.height - lineHeight) / 2), left: 0, bottom: 0, right: 0)
+    }
+
+    /// The height of one line plus the border's padding; width is left to the layout.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: (editor.layout.caretRect(at: 0).height + padding.vertical + 10).rounded(.up))
+    }
+
+    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+        switch borderStyle {
+        case .none: break
+        case .line: context.stroke(rect, lineWidth: 1, color: .black)
+        case .bezel:
+            context.stroke(rect, lineWidth: 1, color: Color(white: 0.6))
+            context.fill(Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: 1), color: Color(white: 0.45))
+        case .roundedRect:
+            context.fillRoundedRect(rect, radius: 5, color: isEnabled ? .white : Color(white: 0.96))
+            context.strokeRoundedRect(rect, radius: 5, lineWidth: 1, color: Color(rgb: 0xC7C7CC))
+        }
+        if !hasText, let placeholder, !placeholder.isEmpty {
+            let area = editor.frame
+            let run = context.shape(
+                LineBreaker(fontProvider: context.fontProvider, font: font)
+                    .truncate(placeholder, width: area.width, mode: .byTruncatingTail), font: font)
+            let lineHeight = context.fontProvider.metrics(for: font).lineHeight
+            let x = area.minX + textAlignment.offset(lineWidth: run.width, in: area.width)
+            context.drawText(
+                run, at: Point(x: x, y: area.minY + ((area.height - lineHeight) / 2).rounded(.down)), color: .placeholderText)
+        }
+        if isClearButtonVisible {
+            let r = clearButtonRect
+            context.fillRoundedRect(r, radius: r.width / 2, color: Color(white: 0.75))
+            let inset = r.insetBy(dx: 6, dy: 6)
+            context.drawLine(
+                from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
+            context.drawLine(
+                from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
+        }
+    }
+}
+
+extension Window {
+    /// The views Tab moves through: `focusOrder` if set, else every enabled, visible text field in
+    /// reading order (top to bottom, then left to right).
+    public func focusableViewsInOrder() -> [View] {
+        if let focusOrder { return focusOrder.filter { $0.window === self && $0.canBecomeFirstResponder } }
+        var found: [(View, Rect)] = []
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if view is TextField, view.canBecomeFirstResponder { found.append((view, view.convert(view.bounds, to: nil))) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return found.sorted { a, b in
+            abs(a.1.minY - b.1.minY) > 1 ? a.1.minY < b.1.minY : a.1.minX < b.1.minX
+        }.map(\.0)
+    }
+
+    /// The next (or previous) view in focus order after a view, wrapping around; nil if it is alone.
+    public func nextFocusableView(after view: View, backwards: Bool) -> View? {
+        let order = focusableViewsInOrder()
+        guard order.count > 1, let index = order.firstIndex(where: { $0 === view }) else { return nil }
+        return order[(index + (backwards ? order.count - 1 : 1)) % order.count]
+    }
+}
