@@ -12,20 +12,19 @@ xvfb=$!
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-.build/debug/caret-demo --size 1024x700 >"$out/demo.log" 2>&1 &
+.build/debug/caret-demo --size 1024x700 --trace >"$out/demo.log" 2>&1 &
 demo=$!
 for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && break; sleep 0.1; done
 window=$(xdotool search --name "Caret demo" | head -1)
 sleep 0.5
 # The window is centred on the 1024×700 screen, so window points are screen pixels.
-# "Save" sits at (86..154, 133..177) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
-xdotool mousemove --window "$window" 118 155 click 1
+# "Save" sits at (86..154, 451..495) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
+xdotool mousemove --window "$window" 118 473 click 1
 sleep 0.3
-# Type into the single-line editor (accented text arrives as SDL text input) and press Return.
-# It sits at (86..938, 371..409) in the form.
-xdotool mousemove --window "$window" 500 390 click 1
+# Type into the sign-up form's Name field (accented text arrives as SDL text input), then Return,
+# which (returnKeyType .next) moves focus to Email. The field sits at (86..938, 134..171).
+xdotool mousemove --window "$window" 500 152 click 1
 sleep 0.2
-xdotool key --window "$window" ctrl+a BackSpace
 xdotool type --window "$window" --delay 40 "héllo wörld"
 xdotool key --window "$window" Return
 sleep 0.3
@@ -41,14 +40,17 @@ if ! grep -q "caret-demo: ready" "$out/demo.log"; then
     echo "0 passed, 1 failed"
     exit 1
 fi
-if ! grep -q "caret-demo: entered héllo wörld" "$out/demo.log"; then
-    echo "e2e: typed text did not reach the editor. Demo log:" >&2
+if ! grep -q '"event":"shouldChangeCharacters","field":"name","range":"1,0","replacement":"é"' "$out/demo.log" \
+    || ! grep -q '"event":"textDidChange","field":"name"' "$out/demo.log" \
+    || ! grep -q '"event":"shouldReturn","field":"name"' "$out/demo.log" \
+    || ! grep -q '"event":"didBeginEditing","field":"email"' "$out/demo.log"; then
+    echo "e2e: typing and Return in the Name field did not trace as expected. Demo log:" >&2
     cat "$out/demo.log" >&2
     echo "0 passed, 1 failed"
     exit 1
 fi
 if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
-    echo "e2e: a click reached Save and typed accented text reached the editor; screenshots in $out"
+    echo "e2e: a click reached Save; accented typing and Return in the sign-up form traced in order; screenshots in $out"
     echo "1 passed, 0 failed"
 else
     echo "e2e: the click on Save did not reach the button. Demo log:" >&2

@@ -37,6 +37,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Frames to draw before the screenshot.")
     var frames: Int = 3
 
+    @Flag(help: "Print every text-field delegate call and notification to stdout as a JSON line (never secure text).")
+    var trace = false
+
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
 
@@ -108,6 +111,9 @@ struct Demo: ParsableCommand {
         }
         screen.onEntered = { text in
             FileHandle.standardOutput.write(Data("caret-demo: entered \(text)\n".utf8))
+        }
+        if trace {
+            screen.onTrace = { event in FileHandle.standardOutput.write(Data((event.jsonLine + "\n").utf8)) }
         }
         app.window.rootView = screen
         var failure: Error?

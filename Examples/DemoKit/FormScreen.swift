@@ -35,6 +35,14 @@ public final class FormScreen: View {
     public private(set) var tapCount = 0
     /// Called with the title of every button that fires (the demo prints it).
     public var onAction: ((String) -> Void)?
+    /// The sign-up form's fields, by name (name, email, phone, amount, website).
+    public private(set) var fields: [String: TextField] = [:]
+    /// Records the fields' delegate calls and notifications.
+    public let tracer = FieldTracer()
+    /// The live list of the last delegate calls and notifications.
+    public let eventLog = Label()
+    /// Called for every traced event (the demo's `--trace` prints them as JSON lines).
+    public var onTrace: ((FieldTracer.Event) -> Void)?
     /// Called with the single-line editor's text when Return is pressed in it.
     public var onEntered: ((String) -> Void)?
     /// A one-line editor (the engine under text fields).
@@ -71,6 +79,40 @@ public final class FormScreen: View {
         statusLabel.textColor = .secondaryLabel
         statusLabel.font = .systemFont(ofSize: 15)
         form.addArrangedSubview(statusLabel)
+
+        form.addArrangedSubview(section("Sign up"))
+        let specs: [(String, String, KeyboardType, TextContentType?)] = [
+            ("name", "Name", .default, .name), ("email", "Email address", .emailAddress, .emailAddress),
+            ("phone", "Phone", .phonePad, .telephoneNumber), ("amount", "Amount", .decimalPad, nil),
+            ("website", "Website", .URL, .URL),
+        ]
+        for (i, spec) in specs.enumerated() {
+            let field = TextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = spec.1
+            field.keyboardType = spec.2
+            field.textContentType = spec.3
+            field.clearButtonMode = .whileEditing
+            field.returnKeyType = i < specs.count - 1 ? .next : .done
+            field.accessibilityIdentifier = spec.0
+            tracer.trace(field, as: spec.0)
+            fields[spec.0] = field
+            form.addArrangedSubview(field)
+        }
+        eventLog.numberOfLines = 0
+        eventLog.font = .monospacedSystemFont(ofSize: 12)
+        eventLog.textColor = .secondaryLabel
+        eventLog.text = "Delegate calls and notifications appear here."
+        form.addArrangedSubview(eventLog)
+        tracer.onEvent = { [weak self] event in
+            guard let self else { return }
+            self.eventLog.text = self.tracer.recent.map { e in
+                ([e.name, e.field] + e.details.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" })
+                    .joined(separator: " ")
+            }.joined(separator: "\n")
+            self.setNeedsLayout()
+            self.onTrace?(event)
+        }
 
         form.addArrangedSubview(section("Buttons"))
         // Rows of three fit a 400-point portrait kiosk as well as a desktop window.

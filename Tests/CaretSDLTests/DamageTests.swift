@@ -39,16 +39,25 @@ struct DamageTests {
         try check("moved view") { _, s in s.buttons["Details"]!.frame.origin.x += 37 }
         try check("removed view") { _, s in s.buttons["Cancel"]!.removeFromSuperview() }
         try check("scrolled", expectPartial: false) { _, s in s.scrollView.setContentOffset(Point(x: 0, y: 57), animated: false) }
-        try check("typing in the editor") { h, s in
-            s.singleLineEditor.becomeFirstResponder()
+        try check("typing in a text field") { h, s in
+            s.fields["name"]!.becomeFirstResponder()
             h.input.type("more")
         }
-        try check("caret blink", setUp: { _, s in s.singleLineEditor.becomeFirstResponder() }) { h, _ in h.advance(by: 0.55) }
-        try check("selection in the multi-line editor") { _, s in
+        try check("focus moving between fields") { h, s in
+            s.fields["name"]!.becomeFirstResponder()
+            h.input.key(.keyboardTab)
+        }
+        try check("caret blink", setUp: { _, s in s.fields["name"]!.becomeFirstResponder() }) { h, _ in h.advance(by: 0.55) }
+        let scrolledToEditors: (HeadlessWindow, FormScreen) -> Void = { h, s in
+            s.scrollView.scrollRectToVisible(
+                s.multiLineEditor.convert(s.multiLineEditor.bounds, to: s.scrollView), animated: false)
+            h.layout()
+        }
+        try check("selection in the multi-line editor", setUp: scrolledToEditors) { _, s in
             s.multiLineEditor.becomeFirstResponder()
             s.multiLineEditor.selectedRange = 5..<60
         }
-        try check("typing a line break") { h, s in
+        try check("typing a line break", setUp: scrolledToEditors) { h, s in
             s.multiLineEditor.becomeFirstResponder()
             s.multiLineEditor.selectedRange = 10..<10
             h.input.key(.keyboardReturnOrEnter)
@@ -59,7 +68,7 @@ struct DamageTests {
         let host = try HeadlessWindow(size: Size(width: 640, height: 480))
         let screen = FormScreen()
         host.rootView = screen
-        screen.singleLineEditor.becomeFirstResponder()
+        screen.fields["name"]!.becomeFirstResponder()
         _ = try host.render()
         #expect(host.window.render(to: host.renderer!) == false)
         host.advance(by: 0.55)  // the caret turns off

@@ -103,11 +103,14 @@ struct GoldenRenderingTests {
             images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")))
         host.rootView = screen
         host.layout()
-        host.input.tap(screen.buttons["Show dialog"]!)
+        let show = try #require(screen.buttons["Show dialog"])
+        screen.scrollView.scrollRectToVisible(show.convert(show.bounds, to: screen.scrollView), animated: false)
+        host.layout()
+        host.input.tap(show)
         #expect(host.window.isShowingModal)
         let result = goldens.compare(try host.render(), named: "demo-dialog")
         #expect(result.matches, "\(result)")
-        host.input.tap(screen.buttons["Close"]!)
+        host.input.tap(try #require(screen.buttons["Close"]))
         #expect(!host.window.isShowingModal)
     }
 

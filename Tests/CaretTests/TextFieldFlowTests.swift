@@ -257,6 +257,29 @@ struct TextFieldFlowTests {
         #expect(f[0].text == "" && d.log.contains("notify change A") && d.log.first == "shouldClear A")
     }
 
+    @Test func sideViewsAndTheClearButtonFollowTheirModesAndMakeRoom() throws {
+        let (host, f, d) = try make(1)
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        let field = f[0]
+        field.text = "abc"
+        let left = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let right = View(frame: Rect(x: 0, y: 0, width: 30, height: 20))
+        field.leftView = left
+        field.rightView = right
+        field.leftViewMode = .unlessEditing
+        field.rightViewMode = .whileEditing
+        field.clearButtonMode = .whileEditing
+        host.layout()
+        #expect(!left.isHidden && right.isHidden && !field.isClearButtonVisible)
+        #expect(field.editor.frame.minX == left.frame.maxX + 4)
+        field.becomeFirstResponder()
+        host.layout()
+        #expect(left.isHidden && !right.isHidden && field.isClearButtonVisible)
+        #expect(field.editor.frame.maxX <= field.clearButtonRect.minX && field.clearButtonRect.maxX <= right.frame.minX)
+        field.text = ""
+        #expect(!field.isClearButtonVisible)  // no text, no clear button
+    }
+
     @Test func anOldStyleDelegateStillHearsTheEnd() throws {
         let (host, f, d) = try make(1)
         defer { d.stopObserving(); withExtendedLifetime(host) {} }

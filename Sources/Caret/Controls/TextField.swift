@@ -93,6 +93,26 @@ open class TextField: Control, MarkedTextInput {
     public var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (asking `textFieldShouldClear`).
     public var clearsOnBeginEditing = false
+    /// A view at the leading edge (an icon, a label).
+    public var leftView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let leftView { addSubview(leftView) }
+            setNeedsLayout()
+        }
+    }
+    /// When the left view shows.
+    public var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the trailing edge (a button, a unit).
+    public var rightView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let rightView { addSubview(rightView) }
+            setNeedsLayout()
+        }
+    }
+    /// When the right view shows.
+    public var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// Whether the field is being edited.
     public private(set) var isEditing = false
 
@@ -238,10 +258,8 @@ open class TextField: Control, MarkedTextInput {
 
     // MARK: Clear button
 
-    /// Whether the clear button shows now.
-    public var isClearButtonVisible: Bool {
-        guard hasText else { return false }
-        switch clearButtonMode {
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
         case .never: return false
         case .always: return true
         case .whileEditing: return isEditing
@@ -249,10 +267,15 @@ open class TextField: Control, MarkedTextInput {
         }
     }
 
-    /// The clear button's rectangle.
+    /// Whether the clear button shows now (only with text).
+    public var isClearButtonVisible: Bool { hasText && shows(clearButtonMode) }
+
+    /// The clear button's rectangle (left of a visible right view).
     public var clearButtonRect: Rect {
         let size = 19.0
-        return Rect(x: bounds.maxX - padding.right - size, y: bounds.midY - size / 2, width: size, height: size)
+        var right = bounds.maxX - padding.right
+        if let rightView, shows(rightViewMode) { right -= rightView.frame.width + 4 }
+        return Rect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
     }
 
     /// Empties the field as the clear button does: asks `textFieldShouldClear`, then posts the change.
@@ -297,7 +320,29 @@ open class TextField: Control, MarkedTextInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         var area = bounds.inset(by: padding)
-        if isClearButtonVisible { area.size.width = max(0, area.width - clearButtonRect.width - 4) }
+        // Side views keep their width and are centred vertically; the text gets what is left.
+        if let leftView {
+            leftView.isHidden = !shows(leftViewMode)
+            if !leftView.isHidden {
+                let size = leftView.frame.size
+                leftView.frame = Rect(
+                    x: area.minX, y: (bounds.midY - size.height / 2).rounded(.down), width: size.width, height: size.height)
+                area = Rect(
+                    x: leftView.frame.maxX + 4, y: area.minY, width: max(0, area.maxX - leftView.frame.maxX - 4),
+                    height: area.height)
+            }
+        }
+        if let rightView {
+            rightView.isHidden = !shows(rightViewMode)
+            if !rightView.isHidden {
+                let size = rightView.frame.size
+                rightView.frame = Rect(
+                    x: area.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(.down),
+                    width: size.width, height: size.height)
+                area.size.width = max(0, area.width - size.width - 4)
+            }
+        }
+        if isClearButtonVisible { area.size.width = max(0, clearButtonRect.minX - 4 - area.minX) }
         editor.frame = area
         let lineHeight = editor.layout.caretRect(at: 0).height
         editor.contentInsets = EdgeInsets(top: max(0, (area.height - lineHeight) / 2), left: 0, bottom: 0, right: 0)

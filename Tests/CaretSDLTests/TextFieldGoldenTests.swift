@@ -1,0 +1,60 @@
+import Caret
+import CaretSDL
+import CaretTesting
+import Testing
+
+/// What text fields look like, with the bundled fonts.
+@Suite(.serialized) @MainActor
+struct TextFieldGoldenTests {
+    @Test func borderStylesPlaceholderClearButtonAndSideViews() throws {
+        let host = try HeadlessWindow(size: Size(width: 340, height: 330))
+        let root = whiteRoot()
+        root.backgroundColor = .systemGroupedBackground
+        host.rootView = root
+        var y = 10.0
+        func add(_ configure: (TextField) -> Void) -> TextField {
+            let field = TextField(frame: Rect(x: 10, y: y, width: 320, height: 36))
+            configure(field)
+            root.addSubview(field)
+            y += 46
+            return field
+        }
+        _ = add {
+            $0.borderStyle = .none; $0.text = "Border: none"
+        }
+        _ = add {
+            $0.borderStyle = .line; $0.text = "Border: line"
+        }
+        _ = add {
+            $0.borderStyle = .bezel; $0.text = "Border: bezel"
+        }
+        _ = add {
+            $0.borderStyle = .roundedRect; $0.placeholder = "Placeholder in rounded rect"
+        }
+        _ = add {
+            $0.borderStyle = .roundedRect
+            $0.text = "With a clear button"
+            $0.clearButtonMode = .always
+        }
+        _ = add {
+            $0.borderStyle = .roundedRect
+            $0.text = "Left and right views"
+            let left = Label(text: "@", font: .boldSystemFont(ofSize: 17))
+            left.frame.size = Size(width: 20, height: 24)
+            left.textColor = .secondaryLabel
+            $0.leftView = left
+            $0.leftViewMode = .always
+            let right = Label(text: "kg", font: .systemFont(ofSize: 15))
+            right.frame.size = Size(width: 24, height: 24)
+            right.textColor = .secondaryLabel
+            $0.rightView = right
+            $0.rightViewMode = .always
+        }
+        _ = add {
+            $0.borderStyle = .roundedRect
+            $0.text = "A long value that does not fit gets truncated at the tail while not editing"
+        }
+        let result = goldens.compare(try host.render(), named: "textfield-styles")
+        #expect(result.matches, "\(result)")
+    }
+}
