@@ -196,8 +196,9 @@ public final class TTFFontProvider: FontProvider {
         return TextRun(text: text, font: font, scalarOffsets: offsets, metrics: metrics(for: font))
     }
 
-    /// Control characters (NUL, tabs are laid out by the text engine) take no space and draw nothing.
+    /// Control and format characters (NUL, zero-width spaces and joiners, bidi marks; tabs are
+    /// laid out by the text engine) take no space and draw nothing, never a missing-glyph box.
     nonisolated static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct TextFieldGoldenTests {
     @Test func borderStylesPlaceholderClearButtonAndSideViews() throws {
-        let host = try HeadlessWindow(size: Size(width: 340, height: 330))
+        let host = try HeadlessWindow(size: Size(width: 340, height: 376))
         let root = whiteRoot()
         root.backgroundColor = .systemGroupedBackground
         host.rootView = root
@@ -54,6 +54,14 @@ struct TextFieldGoldenTests {
             $0.borderStyle = .roundedRect
             $0.text = "A long value that does not fit gets truncated at the tail while not editing"
         }
+        let secure = add {
+            $0.borderStyle = .roundedRect
+            $0.isSecureTextEntry = true
+        }
+        host.layout()
+        secure.becomeFirstResponder()
+        host.input.type("hunter")
+        host.input.type("2")  // shown for a second, the rest as bullets
         let result = goldens.compare(try host.render(), named: "textfield-styles")
         #expect(result.matches, "\(result)")
     }

@@ -280,6 +280,50 @@ struct TextFieldFlowTests {
         #expect(!field.isClearButtonVisible)  // no text, no clear button
     }
 
+    @Test func secureEntryShowsBulletsRevealsTheLastCharacterAndNeverCopies() throws {
+        let (host, f, d) = try make(1)
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        let field = f[0]
+        field.isSecureTextEntry = true
+        field.becomeFirstResponder()
+        host.input.type("p")
+        host.input.type("ä")
+        host.input.type("👍🏽")
+        let shown = field.editor.displayDocument.string
+        #expect(field.text == "pä👍🏽")
+        #expect(shown.utf16.count == field.text!.utf16.count)  // offsets line up with the real text
+        #expect(shown.hasPrefix("\u{2022}\u{2022}") && shown.hasSuffix("👍🏽"))  // the last one typed shows
+        host.advance(by: 1.1)
+        #expect(!field.editor.displayDocument.string.contains("👍"))
+        #expect(field.editor.layout.caretX(at: 2) == 17)  // one bullet a character: 8.5 points at 17 points (test font)
+        field.selectedRange = NSRange(location: 0, length: 2)
+        field.editor.showEditMenu()
+        #expect(!(field.editor.editMenu?.actions.contains { $0.identifier == .copy || $0.identifier == .cut } ?? true))
+        field.editor.copy()
+        #expect(host.window.backend.clipboard.string == nil)
+    }
+
+    @Test func theFirstEditAfterASecureFieldRegainsFocusReplacesTheText() throws {
+        let (host, f, d) = try make(2)
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        f[0].isSecureTextEntry = true
+        f[0].text = "secret"
+        f[0].becomeFirstResponder()
+        d.log.removeAll()
+        host.input.type("x")
+        #expect(f[0].text == "x" && d.log.first == "shouldChange A 0+6 \"x\"")
+        host.input.type("y")
+        #expect(f[0].text == "xy")  // only the first edit replaces
+        f[1].becomeFirstResponder()
+        f[0].becomeFirstResponder()
+        host.input.key(.keyboardDeleteOrBackspace)
+        #expect(f[0].text == "")  // a backspace after refocus clears it all
+        f[1].text = "plain"
+        f[1].becomeFirstResponder()
+        host.input.type("!")
+        #expect(f[1].text == "plain!")  // not secure: ordinary editing
+    }
+
     @Test func anOldStyleDelegateStillHearsTheEnd() throws {
         let (host, f, d) = try make(1)
         defer { d.stopObserving(); withExtendedLifetime(host) {} }

@@ -14,6 +14,15 @@ open class TextEditingView: View, MarkedTextInput {
     public let isSingleLine: Bool
     /// Whether copy and cut are never offered (secure entry).
     public var isSecure = false
+    /// Whether every character shows as a bullet (secure entry), except the last one typed for
+    /// `revealDuration` seconds.
+    public var masksText = false { didSet { if masksText != oldValue { revealedRange = nil; refreshDisplay() } } }
+    /// How long the last typed character of masked text stays readable.
+    public var revealDuration = 1.0
+    /// The UTF-16 range of the character shown unmasked, if any.
+    public private(set) var revealedRange: Range<Int>?
+    /// Set by a secure field when focus returns: the next edit replaces the whole text (SPEC §4).
+    public var replacesTextOnNextEdit = false
     /// The default font.
     public var font: Font { didSet { layout.font = font; setNeedsDisplay() } }
     /// The default text colour.
@@ -100,11 +109,62 @@ open class TextEditingView: View, MarkedTextInput {
         if layout.fontProvider !== fontProvider { rebuildLayout() }
     }
 
+    // MARK: Masked display (secure entry)
+
+    private var maskCache: (editCount: Int, lineage: ObjectIdentifier, revealed: Range<Int>?, document: TextDocument)?
+    private var revealTimer: Animator.Token?
+
+    /// What is laid out and drawn: the model's document, or for masked text a bullet per
+    /// character padded with zero-width spaces to the character's UTF-16 length, so that every
+    /// offset means the same place in both.
+    public var displayDocument: TextDocument {
+        guard masksText else { return model.document }
+        let document = model.document
+        let lineage = ObjectIdentifier(document.lineage)
+        if let cache = maskCache, cache.editCount == document.editCount, cache.lineage == lineage, cache.revealed == revealedRange
+        {
+            return cache.document
+        }
+        var masked = String.UnicodeScalarView()
+        var offset = 0
+        for character in document.string {
+            let length = character.utf16.count
+            if let revealed = revealedRange, revealed.contains(offset) {
+                masked.append(contentsOf: character.unicodeScalars)
+            } else {
+                masked.append("\u{2022}")
+                for _ in 1..<max(1, length) { masked.append("\u{200B}") }
+            }
+            offset += length
+        }
+        let made = TextDocument(String(masked), attributes: document.attributes(at: 0))
+        maskCache = (document.editCount, lineage, revealedRange, made)
+        return made
+    }
+
+    private func refreshDisplay() {
+        if let dirty = layout.update(displayDocument) { damage(band: dirty) }
+        setNeedsDisplay()
+    }
+
+    private func reveal(_ range: Range<Int>?) {
+        if let token = revealTimer { window?.animator.cancel(token) }
+        revealTimer = nil
+        revealedRange = range
+        guard range != nil, let animator = window?.animator else { return }
+        revealTimer = animator.schedule(after: revealDuration) { [weak self] in
+            guard let self else { return }
+            self.revealTimer = nil
+            self.revealedRange = nil
+            self.refreshDisplay()
+        }
+    }
+
     /// A layout reading the model's document on demand: holding a copy would make every edit
     /// copy the whole paragraph array (copy-on-write).
     private func makeLayout(fontProvider: FontProvider) -> TextLayout {
         let made = TextLayout(
-            source: { [unowned self] in self.model.document }, font: font, fontProvider: fontProvider,
+            source: { [unowned self] in self.displayDocument }, font: font, fontProvider: fontProvider,
             wrapWidth: isSingleLine ? nil : max(1, bounds.width - contentInsets.horizontal))
         made.alignment = textAlignment
         return made
@@ -155,8 +215,15 @@ open class TextEditingView: View, MarkedTextInput {
 
     /// Offers a change to `shouldChangeText` and applies it if allowed; returns whether it was applied.
     @discardableResult
-    public func commit(_ change: TextEditingModel.Change) -> Bool {
+    public func commit(_ proposed: TextEditingModel.Change) -> Bool {
         guard isEditable else { return false }
+        var change = proposed
+        if replacesTextOnNextEdit {
+            // The first edit after a secure field regains focus replaces everything (SPEC §4).
+            replacesTextOnNextEdit = false
+            change.range = 0..<model.utf16Count
+            if change.kind == .deletion { change.replacement = "" }
+        }
         if let ask = shouldChangeText, !ask(change.range, change.replacement) {
             if model.markedRange != nil {
                 model.cancelComposition()
@@ -167,6 +234,8 @@ open class TextEditingView: View, MarkedTextInput {
         }
         let before = model.selection
         model.apply(change, time: window?.backend.clock.now ?? 0)
+        let typedOne = change.kind == .typing && change.replacement.count == 1
+        reveal(masksText && typedOne ? change.range.lowerBound..<(change.range.lowerBound + change.replacement.utf16.count) : nil)
         modelDidChange(textChanged: true, selectionBefore: before)
         return true
     }
@@ -183,7 +252,12 @@ open class TextEditingView: View, MarkedTextInput {
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange)
         let offsetBefore = horizontalOffset
-        let dirty = layout.update(model.document)
+        if !textChanged, let before = selectionBefore, before != model.selection {
+            // Moving the caret masks the revealed character and keeps the text.
+            if revealedRange != nil { reveal(nil) }
+            replacesTextOnNextEdit = false
+        }
+        let dirty = layout.update(displayDocument)
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
         if textChanged { dismissEditMenu() }
@@ -462,7 +536,7 @@ open class TextEditingView: View, MarkedTextInput {
         let attributes = model.document.attributes(at: 0)
         let runFont = attributes.font ?? font
         let shown = LineBreaker(fontProvider: context.fontProvider, font: runFont)
-            .truncate(model.text, width: available, mode: lineBreakMode)
+            .truncate(displayDocument.string, width: available, mode: lineBreakMode)
         let run = context.shape(shown, font: runFont)
         let metrics = context.fontProvider.metrics(for: runFont)
         let x = contentInsets.left + textAlignment.offset(lineWidth: run.width, in: available)

@@ -132,8 +132,14 @@ open class TextField: Control, MarkedTextInput {
     public var spellCheckingType: TextSpellCheckingType = .default
     /// What the text is.
     public var textContentType: TextContentType?
-    /// Whether the text is a secret: no copy or cut (bullets come with the secure entry work).
-    public var isSecureTextEntry = false { didSet { editor.isSecure = isSecureTextEntry } }
+    /// Whether the text is a secret: shown as bullets (the last typed character for about a
+    /// second), never copied or cut, and replaced by the first edit after focus returns.
+    public var isSecureTextEntry = false {
+        didSet {
+            editor.isSecure = isSecureTextEntry
+            editor.masksText = isSecureTextEntry
+        }
+    }
 
     private var endReason: DidEndEditingReason = .committed
 
@@ -188,6 +194,7 @@ open class TextField: Control, MarkedTextInput {
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             editor.text = ""
         }
+        editor.replacesTextOnNextEdit = isSecureTextEntry && hasText
         editor.focusDidBegin()
         setNeedsLayout()
         setNeedsDisplay()
