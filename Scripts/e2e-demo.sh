@@ -18,8 +18,8 @@ for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && br
 window=$(xdotool search --name "Caret demo" | head -1)
 sleep 0.5
 # The window is centred on the 1024×700 screen, so window points are screen pixels.
-# "Save" sits at (86..154, 451..495) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
-xdotool mousemove --window "$window" 118 473 click 1
+# "Save" sits at (86..154, 503..547) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
+xdotool mousemove --window "$window" 118 525 click 1
 sleep 0.3
 # Type into the sign-up form's Name field (accented text arrives as SDL text input), then Return,
 # which (returnKeyType .next) moves focus to Email. The field sits at (86..938, 134..171).
@@ -27,6 +27,11 @@ xdotool mousemove --window "$window" 500 152 click 1
 sleep 0.2
 xdotool type --window "$window" --delay 40 "héllo wörld"
 xdotool key --window "$window" Return
+sleep 0.2
+# The password field (238..275): what is typed there must never reach the trace.
+xdotool mousemove --window "$window" 500 256 click 1
+sleep 0.2
+xdotool type --window "$window" --delay 40 "hunter2"
 sleep 0.3
 import -window root "$out/demo-e2e-typed.png"
 xdotool mousemove --window "$window" 500 600 click 5 click 5
@@ -45,6 +50,12 @@ if ! grep -q '"event":"shouldChangeCharacters","field":"name","range":"1,0","rep
     || ! grep -q '"event":"shouldReturn","field":"name"' "$out/demo.log" \
     || ! grep -q '"event":"didBeginEditing","field":"email"' "$out/demo.log"; then
     echo "e2e: typing and Return in the Name field did not trace as expected. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+if grep -q "hunter" "$out/demo.log" || ! grep -q '"field":"password","range":"0,0","replacement":"•"' "$out/demo.log"; then
+    echo "e2e: the password's text reached the trace, or its typing was not traced (redacted). Demo log:" >&2
     cat "$out/demo.log" >&2
     echo "0 passed, 1 failed"
     exit 1

@@ -35,7 +35,7 @@ public final class FormScreen: View {
     public private(set) var tapCount = 0
     /// Called with the title of every button that fires (the demo prints it).
     public var onAction: ((String) -> Void)?
-    /// The sign-up form's fields, by name (name, email, phone, amount, website).
+    /// The sign-up form's fields, by name (name, email, password, phone, amount, website).
     public private(set) var fields: [String: TextField] = [:]
     /// Records the fields' delegate calls and notifications.
     public let tracer = FieldTracer()
@@ -83,8 +83,8 @@ public final class FormScreen: View {
         form.addArrangedSubview(section("Sign up"))
         let specs: [(String, String, KeyboardType, TextContentType?)] = [
             ("name", "Name", .default, .name), ("email", "Email address", .emailAddress, .emailAddress),
-            ("phone", "Phone", .phonePad, .telephoneNumber), ("amount", "Amount", .decimalPad, nil),
-            ("website", "Website", .URL, .URL),
+            ("password", "Password", .asciiCapable, .newPassword), ("phone", "Phone", .phonePad, .telephoneNumber),
+            ("amount", "Amount", .decimalPad, nil), ("website", "Website", .URL, .URL),
         ]
         for (i, spec) in specs.enumerated() {
             let field = TextField()
@@ -95,6 +95,7 @@ public final class FormScreen: View {
             field.clearButtonMode = .whileEditing
             field.returnKeyType = i < specs.count - 1 ? .next : .done
             field.accessibilityIdentifier = spec.0
+            field.isSecureTextEntry = spec.3 == .newPassword
             tracer.trace(field, as: spec.0)
             fields[spec.0] = field
             form.addArrangedSubview(field)
