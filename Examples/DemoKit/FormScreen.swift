@@ -1,4 +1,5 @@
 import Caret
+import Foundation
 
 /// The demo's main screen: a title bar over a scrolling form of labels, buttons and images.
 /// Later issues add text fields and the keyboard to it.
@@ -96,6 +97,18 @@ public final class FormScreen: View {
             field.returnKeyType = i < specs.count - 1 ? .next : .done
             field.accessibilityIdentifier = spec.0
             field.isSecureTextEntry = spec.3 == .newPassword
+            if spec.0 == "amount" {
+                // Currency in the user's locale: typing is filtered, the value is formatted when editing ends.
+                let money = NumberFormatter()
+                let id = Locale.current.identifier
+                money.locale =
+                    id.isEmpty || id.hasPrefix("en_US_POSIX") || id == "C" ? Locale(identifier: "en_US") : Locale.current
+                money.numberStyle = .currency
+                field.formatter = money
+                field.placeholder = "Amount (\(money.currencySymbol ?? "currency"))"
+            }
+            if spec.0 == "phone" { field.allowedCharacters = CharacterSet(charactersIn: "0123456789+*# ()-") }
+            if spec.0 == "name" { field.maximumLength = 40 }
             tracer.trace(field, as: spec.0)
             fields[spec.0] = field
             form.addArrangedSubview(field)

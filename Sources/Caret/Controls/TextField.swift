@@ -93,6 +93,13 @@ open class TextField: Control, MarkedTextInput {
     public var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether beginning to edit empties the field (asking `textFieldShouldClear`).
     public var clearsOnBeginEditing = false
+    /// Filters typing and formats the text when editing ends (a `NumberFormatter` for currency or
+    /// decimals, honouring its locale).
+    public var formatter: Formatter?
+    /// The most characters (grapheme clusters) typing and pasting may make; nil for no limit.
+    public var maximumLength: Int?
+    /// The only characters typing and pasting may bring in; nil for any.
+    public var allowedCharacters: CharacterSet?
     /// A view at the leading edge (an icon, a label).
     public var leftView: View? {
         didSet {
@@ -151,10 +158,15 @@ open class TextField: Control, MarkedTextInput {
         editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
         editor.shouldChangeText = { [unowned self] range, replacement in
-            guard let delegate = self.delegate else { return true }
-            return delegate.textField(
-                self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
-                replacementString: replacement)
+            // The delegate is asked about every change first (SPEC §3), then the field's own rules.
+            if let delegate = self.delegate,
+                !delegate.textField(
+                    self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+                    replacementString: replacement)
+            {
+                return false
+            }
+            return self.rulesAccept(range: range, replacement: replacement)
         }
         editor.onTextChange = { [unowned self] in
             self.setNeedsDisplay()
@@ -210,6 +222,7 @@ open class TextField: Control, MarkedTextInput {
         guard isFirstResponder else { return true }
         let forced = window?.isForcingEndEditing ?? false
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        if let formatted = formattedText(), formatted != text { editor.text = formatted }  // formats on end of editing
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         editor.focusDidEnd()
