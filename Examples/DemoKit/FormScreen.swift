@@ -52,10 +52,12 @@ public final class FormScreen: View {
     public let multiLineEditor = DemoEditor(height: 120, singleLine: false)
 
     private let images: Images
+    private let locale: Locale
 
-    /// Builds the screen.
-    public init(images: Images = Images()) {
+    /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one).
+    public init(images: Images = Images(), locale: Locale = .current) {
         self.images = images
+        self.locale = locale
         super.init(frame: .zero)
         logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
@@ -100,10 +102,9 @@ public final class FormScreen: View {
             if spec.0 == "amount" {
                 // Currency in the user's locale: typing is filtered, the value is formatted when editing ends.
                 let money = NumberFormatter()
-                let id = Locale.current.identifier
-                money.locale =
-                    id.isEmpty || id.hasPrefix("en_US_POSIX") || id == "C" ? Locale(identifier: "en_US") : Locale.current
+                money.locale = locale
                 money.numberStyle = .currency
+                if money.currencySymbol == "¤" { money.locale = Locale(identifier: "en_US") }  // a region with no currency
                 field.formatter = money
                 field.placeholder = "Amount (\(money.currencySymbol ?? "currency"))"
             }

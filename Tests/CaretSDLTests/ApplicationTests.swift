@@ -36,7 +36,7 @@ struct ApplicationTests {
     @Test func wheelAndClicksArriveAsCoreEvents() throws {
         let app = try open()
         defer { app.close() }
-        let screen = FormScreen()
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
         app.window.rootView = screen
         app.runOnce()
         try app.post(.wheel(x: 0, y: -2, location: Point(x: 160, y: 150)))  // two notches towards the user
@@ -76,7 +76,7 @@ struct ApplicationTests {
     @Test func anIdleWindowSleepsUntilTheNextEvent() throws {
         let app = try open()
         defer { app.close() }
-        app.window.rootView = FormScreen()
+        app.window.rootView = FormScreen(locale: Locale(identifier: "en_US"))
         app.runOnce()
         let frames = app.statistics.frames
         #expect(frames == 1)

@@ -2,6 +2,7 @@ import Caret
 import CaretDemoKit
 import CaretSDL
 import CaretTesting
+import Foundation
 import Testing
 
 /// Redrawing only what changed must give exactly the pixels of redrawing everything.
@@ -14,7 +15,7 @@ struct DamageTests {
         change: (HeadlessWindow, FormScreen) -> Void
     ) throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 480))
-        let screen = FormScreen()
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         setUp(host, screen)
         _ = try host.render()
@@ -66,7 +67,7 @@ struct DamageTests {
 
     @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 480))
-        let screen = FormScreen()
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         screen.fields["name"]!.becomeFirstResponder()
         _ = try host.render()

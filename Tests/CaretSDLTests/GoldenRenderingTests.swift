@@ -92,7 +92,7 @@ struct GoldenRenderingTests {
     @Test func demoFormScreen() throws {
         let host = try HeadlessWindow(size: Size(width: 800, height: 600))
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
-        host.rootView = FormScreen(images: images)
+        host.rootView = FormScreen(images: images, locale: Locale(identifier: "en_US"))
         let result = goldens.compare(try host.render(), named: "demo-form")
         #expect(result.matches, "\(result)")
     }
@@ -100,7 +100,8 @@ struct GoldenRenderingTests {
     @Test func modalDialogAboveTheForm() throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 400))
         let screen = FormScreen(
-            images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")))
+            images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")),
+            locale: Locale(identifier: "en_US"))
         host.rootView = screen
         host.layout()
         let show = try #require(screen.buttons["Show dialog"])
@@ -116,7 +117,7 @@ struct GoldenRenderingTests {
 
     @Test func resizingTheWindowRelaysOutTheContent() throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 400))
-        let screen = FormScreen()
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         host.layout()
         #expect(screen.scrollView.frame.width == 640)
