@@ -4,6 +4,8 @@
 # Prints "1 passed, 0 failed" (or the failure) and writes .build/e2e/demo-e2e.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# xdotool reads the text to type in the current locale: it must be UTF-8 for "é" and "ö".
+export LC_ALL=C.UTF-8
 mkdir -p .build/e2e
 out=.build/e2e
 display=":$((90 + RANDOM % 400))"
