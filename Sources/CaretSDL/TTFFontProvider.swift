@@ -199,6 +199,11 @@ public final class TTFFontProvider: FontProvider {
     /// Control and format characters (NUL, zero-width spaces and joiners, bidi marks; tabs are
     /// laid out by the text engine) take no space and draw nothing, never a missing-glyph box.
     nonisolated static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+        guard v >= 0x200B else { return v == 0xAD }  // soft hyphen; everything else below is drawn
+        // Zero-width spaces and joiners, bidi marks and isolates, word joiner, BOM: plain ranges,
+        // since this runs for every scalar shaped and drawn.
+        return (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2060...0x2069).contains(v) || v == 0xFEFF
     }
 }

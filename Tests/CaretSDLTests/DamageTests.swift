@@ -58,6 +58,27 @@ struct DamageTests {
             s.multiLineEditor.becomeFirstResponder()
             s.multiLineEditor.selectedRange = 5..<60
         }
+        // Handles reach outside the selected line: showing and hiding them must redraw there.
+        let focusedWithHandles: (HeadlessWindow, FormScreen) -> Void = { h, s in
+            scrolledToEditors(h, s)
+            s.multiLineEditor.becomeFirstResponder()
+            h.input.longPress(at: s.multiLineEditor.convert(Point(x: 40, y: 20), to: nil))
+            h.advance(by: 1)
+            h.input.key(.keyboardEscape)  // close the menu: only the handles stay
+        }
+        try check("a tap far away hides the handles", setUp: focusedWithHandles) { h, s in
+            h.input.tap(at: s.multiLineEditor.convert(Point(x: 300, y: 80), to: nil))
+        }
+        try check(
+            "a long press shows handles",
+            setUp: { h, s in
+                scrolledToEditors(h, s)
+                s.multiLineEditor.becomeFirstResponder()
+            }
+        ) { h, s in
+            h.input.longPress(at: s.multiLineEditor.convert(Point(x: 40, y: 20), to: nil))
+            h.input.key(.keyboardEscape)
+        }
         try check("typing a line break", setUp: scrolledToEditors) { h, s in
             s.multiLineEditor.becomeFirstResponder()
             s.multiLineEditor.selectedRange = 10..<10

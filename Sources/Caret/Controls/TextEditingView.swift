@@ -78,7 +78,14 @@ open class TextEditingView: View, MarkedTextInput {
     /// The edit menu, while it shows.
     public private(set) var editMenu: EditMenuView?
     /// Whether selection handles show (after a touch selected text).
-    public private(set) var showsSelectionHandles = false
+    public private(set) var showsSelectionHandles = false {
+        didSet {
+            guard showsSelectionHandles != oldValue, window != nil else { return }
+            // Handles reach outside the selection's lines: redraw that area as they come and go.
+            damage(band: selectionBand(model.selection, marked: model.markedRange, handles: true))
+            drawnHandles = showsSelectionHandles && !model.selection.isEmpty
+        }
+    }
     /// The horizontal scroll of a single-line view.
     public private(set) var horizontalOffset: Double = 0
 
@@ -250,7 +257,7 @@ open class TextEditingView: View, MarkedTextInput {
     private func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
-        let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange)
+        let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
         let offsetBefore = horizontalOffset
         if !textChanged, let before = selectionBefore, before != model.selection {
             // Moving the caret masks the revealed character and keeps the text.
@@ -265,9 +272,11 @@ open class TextEditingView: View, MarkedTextInput {
         resetBlink()
         updateHorizontalOffset()
         if isSingleLine && horizontalOffset != offsetBefore { setNeedsDisplay() }
-        damage(band: selectionBand(model.selection, marked: model.markedRange))
+        let handles = showsSelectionHandles && !model.selection.isEmpty
+        damage(band: selectionBand(model.selection, marked: model.markedRange, handles: handles))
         drawnSelection = model.selection
         drawnMarkedRange = model.markedRange
+        drawnHandles = handles
         scrollCaretToVisible()
         updateInputMethodRect()
         if textChanged { onTextChange?() }
@@ -276,9 +285,10 @@ open class TextEditingView: View, MarkedTextInput {
 
     private var drawnSelection = TextSelection(caret: 0)
     private var drawnMarkedRange: Range<Int>?
+    private var drawnHandles = false
 
     /// The vertical span (text coordinates) a selection, its handles and a marked range cover.
-    private func selectionBand(_ selection: TextSelection, marked: Range<Int>?) -> ClosedRange<Double> {
+    private func selectionBand(_ selection: TextSelection, marked: Range<Int>?, handles: Bool) -> ClosedRange<Double> {
         var lower = selection.range.lowerBound, upper = selection.range.upperBound
         if let marked {
             lower = min(lower, marked.lowerBound)
@@ -286,7 +296,8 @@ open class TextEditingView: View, MarkedTextInput {
         }
         let n = model.utf16Count
         let top = layout.caretRect(at: min(lower, n)).minY, bottom = layout.caretRect(at: min(upper, n)).maxY
-        return (top - 14)...(bottom + 14)  // handles reach above the start and below the end
+        let margin = handles ? 14.0 : 1.0  // handles reach above the start and below the end
+        return (top - margin)...(bottom + margin)
     }
 
     /// Marks a vertical span of the text (text coordinates) for redrawing, across the view.
