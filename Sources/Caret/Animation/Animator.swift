@@ -43,9 +43,6 @@ public final class Animator {
     /// The earliest time a timer fires, if any is scheduled.
     public var nextDeadline: Double? { timers.map(\.fireAt).min() }
 
-    /// Number of running animations.
-    public var animationCount: Int { animations.count }
-
     /// Starts an animation: `step` gets the eased progress from 0 to 1 on each tick, then
     /// `completion(true)`. Starting another animation with the same `key` cancels this one
     /// (`completion(false)`). A duration of zero or less completes on the next tick.

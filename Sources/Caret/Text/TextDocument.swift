@@ -203,18 +203,6 @@ public struct TextDocument: Equatable, Sendable {
         return merged
     }
 
-    /// Runs of a paragraph range, for copying attributed text.
-    func runs(ofParagraph p: Int, from: Int, to: Int) -> [AttributeRun] {
-        var result: [AttributeRun] = []
-        var position = 0
-        for run in paragraphs[p].runs {
-            let start = max(position, from), end = min(position + run.length, to)
-            if start < end { result.append(AttributeRun(length: end - start, attributes: run.attributes)) }
-            position += run.length
-        }
-        return result
-    }
-
     // MARK: Editing
 
     /// Replaces a UTF-16 range with text (sanitised) carrying `attributes` (default: those at the

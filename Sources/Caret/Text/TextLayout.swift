@@ -296,11 +296,6 @@ public final class TextLayout: TextLineMetrics {
     /// The total height (estimated for paragraphs not laid out yet).
     public var height: Double { heights.total }
 
-    /// The widest line among laid-out paragraphs.
-    public var widestLaidOutLine: Double {
-        layouts.compactMap { $0?.lines.map { $0.x + $0.width }.max() }.max() ?? 0
-    }
-
     private func locate(_ offset: Int) -> (paragraph: Int, line: Int, local: Int) {
         let (p, local) = document.paragraphPosition(of: offset)
         let lines = layout(ofParagraph: p).lines

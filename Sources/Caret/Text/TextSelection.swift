@@ -20,9 +20,6 @@ public struct TextSelection: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing is selected.
     public var isEmpty: Bool { anchor == head }
 
-    /// The range as an `NSRange`-style (location, length) pair.
-    public var nsRange: (location: Int, length: Int) { (range.lowerBound, range.count) }
-
     public var description: String { isEmpty ? "caret \(head)" : "\(anchor)→\(head)" }
 }
 

@@ -47,7 +47,6 @@ open class View: Responder {
         didSet {
             guard isHidden != oldValue else { return }
             damageSubtree(in: frame)
-            hiddenDidChange()
             onHiddenChange?()
         }
     }
@@ -165,9 +164,6 @@ open class View: Responder {
 
     /// Called when the bounds origin changes (a scroll view reports scrolling from here).
     open func boundsOriginDidChange() {}
-
-    /// Called when `isHidden` changes.
-    open func hiddenDidChange() {}
 
     private func boundsSizeDidChange(from oldSize: Size) {
         setNeedsLayout()

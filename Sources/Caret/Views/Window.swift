@@ -44,8 +44,6 @@ open class Window: View {
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?
 
-    /// Called when the first responder changes.
-    public var onFirstResponderChange: ((Responder?) -> Void)?
 
     private var frameRequested = true
     private var fullRedraw = true
@@ -162,7 +160,6 @@ open class Window: View {
     func setFirstResponder(_ responder: Responder?) {
         guard firstResponder !== responder else { return }
         firstResponder = responder
-        onFirstResponderChange?(responder)
         requestFrame()
     }
 
@@ -357,8 +354,6 @@ open class Window: View {
         if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesCancelled([touch], with: event) }
     }
 
-    /// The number of touches being tracked.
-    public var activeTouchCount: Int { trackedTouches.count }
 }
 
 /// A view that is hit only through its subviews: touches on its empty area go to views below.
