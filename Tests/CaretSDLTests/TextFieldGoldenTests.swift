@@ -65,4 +65,49 @@ struct TextFieldGoldenTests {
         let result = goldens.compare(try host.render(), named: "textfield-styles")
         #expect(result.matches, "\(result)")
     }
+
+    @Test func attributedPlaceholderAndShrinkingToFit() throws {
+        let host = try HeadlessWindow(size: Size(width: 340, height: 238))
+        let root = whiteRoot()
+        root.backgroundColor = .systemGroupedBackground
+        host.rootView = root
+        var y = 10.0
+        func add(_ configure: (TextField) -> Void) -> TextField {
+            let field = TextField(frame: Rect(x: 10, y: y, width: 320, height: 36))
+            field.borderStyle = .roundedRect
+            configure(field)
+            root.addSubview(field)
+            y += 46
+            return field
+        }
+        _ = add {
+            var placeholder = TextDocument("Email (required)")
+            placeholder.setAttributes(TextAttributes(font: .boldSystemFont(ofSize: 17)), range: 0..<5)
+            placeholder.setAttributes(TextAttributes(foregroundColor: .systemRed, underlineStyle: .single), range: 6..<16)
+            $0.attributedPlaceholder = placeholder
+        }
+        _ = add {
+            var placeholder = TextDocument("A placeholder much too long for the field, cut at the tail")
+            placeholder.setAttributes(TextAttributes(foregroundColor: .systemBlue), range: 14..<22)
+            $0.attributedPlaceholder = placeholder
+        }
+        _ = add {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.text = "Shrinks to fit the width of the field"
+        }
+        _ = add {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.minimumFontSize = 14
+            $0.text = "Shrinks to 14 points, then is truncated at the tail"
+        }
+        let typing = add {
+            $0.text = "Typed text "
+        }
+        host.layout()
+        typing.becomeFirstResponder()
+        typing.typingAttributes = TextAttributes(font: .boldSystemFont(ofSize: 17), foregroundColor: .systemGreen)
+        host.input.type("in bold green")
+        let result = goldens.compare(try host.render(), named: "textfield-placeholder-fit")
+        #expect(result.matches, "\(result)")
+    }
 }

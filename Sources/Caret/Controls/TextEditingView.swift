@@ -23,6 +23,8 @@ open class TextEditingView: View, MarkedTextInput {
     public private(set) var revealedRange: Range<Int>?
     /// Set by a secure field when focus returns: the next edit replaces the whole text (SPEC §4).
     public var replacesTextOnNextEdit = false
+    /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
+    public var clearsOnInsertion = false
     /// The default font.
     public var font: Font { didSet { layout.font = font; setNeedsDisplay() } }
     /// The default text colour.
@@ -211,6 +213,20 @@ open class TextEditingView: View, MarkedTextInput {
         set { setSelection(TextSelection(anchor: newValue.lowerBound, head: newValue.upperBound)) }
     }
 
+    /// Attributes set for the next typed text; cleared whenever the selection changes.
+    private var typingAttributesOverride: TextAttributes?
+
+    /// The attributes newly typed text gets: those set here until the selection changes, else
+    /// those of the text before the caret (UIKit's `typingAttributes`).
+    public var typingAttributes: TextAttributes {
+        get {
+            if let typingAttributesOverride { return typingAttributesOverride }
+            let lower = model.selection.range.lowerBound
+            return model.document.attributes(at: lower > 0 ? lower - 1 : 0)
+        }
+        set { typingAttributesOverride = newValue }
+    }
+
     /// Moves the selection (snapped to grapheme boundaries); notifies if it moved.
     public func setSelection(_ selection: TextSelection) {
         let before = model.selection
@@ -225,6 +241,9 @@ open class TextEditingView: View, MarkedTextInput {
     public func commit(_ proposed: TextEditingModel.Change) -> Bool {
         guard isEditable else { return false }
         var change = proposed
+        if clearsOnInsertion, !change.replacement.isEmpty, change.kind != .deletion {
+            change.range = 0..<model.utf16Count  // every insertion replaces the contents (UIKit's clearsOnInsertion)
+        }
         if replacesTextOnNextEdit {
             // The first edit after a secure field regains focus replaces everything (SPEC §4).
             replacesTextOnNextEdit = false
@@ -239,6 +258,7 @@ open class TextEditingView: View, MarkedTextInput {
             }
             return false
         }
+        if change.attributes == nil, !change.replacement.isEmpty { change.attributes = typingAttributesOverride }
         let before = model.selection
         model.apply(change, time: window?.backend.clock.now ?? 0)
         let typedOne = change.kind == .typing && change.replacement.count == 1
@@ -259,6 +279,9 @@ open class TextEditingView: View, MarkedTextInput {
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
         let offsetBefore = horizontalOffset
+        if let before = selectionBefore, before != model.selection, model.markedRange == nil {
+            typingAttributesOverride = nil  // UIKit clears typing attributes on every selection change
+        }
         if !textChanged, let before = selectionBefore, before != model.selection {
             // Moving the caret masks the revealed character and keeps the text.
             if revealedRange != nil { reveal(nil) }

@@ -56,6 +56,7 @@ open class TextField: Control, MarkedTextInput {
         get { editor.text }
         set {
             editor.text = newValue ?? ""
+            fitFontToWidth()
             setNeedsDisplay()
         }
     }
@@ -64,18 +65,46 @@ open class TextField: Control, MarkedTextInput {
         get { editor.model.document }
         set {
             editor.setDocument(newValue ?? TextDocument())
+            fitFontToWidth()
             setNeedsDisplay()
         }
     }
-    /// Grey text shown while the field is empty.
-    public var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Grey text shown while the field is empty; setting it replaces `attributedPlaceholder`.
+    public var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { TextDocument($0) } }
+    }
+    /// The placeholder with attributes; runs with no colour draw 70 % grey, runs with no font in `font`.
+    public var attributedPlaceholder: TextDocument? { didSet { setNeedsDisplay() } }
     /// The font of the text and placeholder.
-    public var font: Font {
-        get { editor.font }
-        set {
-            editor.font = newValue
+    public var font: Font = .systemFont(ofSize: Font.systemFontSize) {
+        didSet {
+            editor.font = font
+            fitFontToWidth()
+            setNeedsLayout()
             setNeedsDisplay()
         }
+    }
+    /// Whether the font shrinks (down to `minimumFontSize`) until the text fits the width.
+    public var adjustsFontSizeToFitWidth = false {
+        didSet {
+            fitFontToWidth()
+            setNeedsLayout()
+        }
+    }
+    /// The smallest point size `adjustsFontSizeToFitWidth` shrinks to (0: down to 4 points, the least drawn).
+    public var minimumFontSize: Double = 0 { didSet { fitFontToWidth() } }
+    /// The font the text is drawn with now: `font`, or smaller while it shrinks to fit.
+    public var effectiveFont: Font { editor.font }
+    /// The attributes typed text gets; cleared (back to the text's own) whenever the selection changes.
+    public var typingAttributes: TextAttributes {
+        get { editor.typingAttributes }
+        set { editor.typingAttributes = newValue }
+    }
+    /// Whether every insertion replaces the whole text.
+    public var clearsOnInsertion: Bool {
+        get { editor.clearsOnInsertion }
+        set { editor.clearsOnInsertion = newValue }
     }
     /// The text colour.
     public var textColor: Color {
@@ -154,7 +183,7 @@ open class TextField: Control, MarkedTextInput {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         editor.focusHost = self
-        editor.font = .systemFont(ofSize: Font.systemFontSize)
+        editor.font = font
         editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
         editor.shouldChangeText = { [unowned self] range, replacement in
@@ -169,6 +198,7 @@ open class TextField: Control, MarkedTextInput {
             return self.rulesAccept(range: range, replacement: replacement)
         }
         editor.onTextChange = { [unowned self] in
+            self.fitFontToWidth()
             self.setNeedsDisplay()
             self.sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -364,13 +394,43 @@ open class TextField: Control, MarkedTextInput {
         }
         if isClearButtonVisible { area.size.width = max(0, clearButtonRect.minX - 4 - area.minX) }
         editor.frame = area
-        let lineHeight = editor.layout.caretRect(at: 0).height
-        editor.contentInsets = EdgeInsets(top: max(0, (area.height - lineHeight) / 2), left: 0, bottom: 0, right: 0)
+        fitFontToWidth()
+    }
+
+    // MARK: Shrinking to fit
+
+    /// Picks the largest size from `font`'s down to `minimumFontSize` at which the text fits the
+    /// editor's width, and centres the line on the full-size line's baseline (text shrinks along
+    /// the baseline, as in UIKit).
+    private func fitFontToWidth() {
+        let available = editor.bounds.width - editor.contentInsets.left - editor.contentInsets.right
+        var fitted = font
+        if adjustsFontSizeToFitWidth, available > 0, hasText {
+            let provider = fontProvider
+            let string = editor.displayDocument.string
+            func width(_ size: Double) -> Double { provider.shape(string, font: font.withSize(size)).width }
+            let floor = max(4, min(minimumFontSize, font.pointSize))
+            var size = font.pointSize
+            let full = width(size)
+            if full > available {
+                // Widths scale about linearly with size: start there, then step down until it fits.
+                size = max(floor, (size * available / full * 2).rounded(.down) / 2)
+                while size > floor, width(size) > available { size = max(floor, size - 0.5) }
+            }
+            fitted = font.withSize(size)
+        }
+        if editor.font != fitted { editor.font = fitted }
+        let full = fontProvider.metrics(for: font), used = fontProvider.metrics(for: fitted)
+        let top = max(0, ((editor.bounds.height - full.lineHeight) / 2).rounded(.down)) + full.ascender - used.ascender
+        let insets = EdgeInsets(top: max(0, top), left: 0, bottom: 0, right: 0)
+        if editor.contentInsets != insets { editor.contentInsets = insets }
     }
 
     /// The height of one line plus the border's padding; width is left to the layout.
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: (editor.layout.caretRect(at: 0).height + padding.vertical + 10).rounded(.up))
+        Size(
+            width: View.noIntrinsicMetric,
+            height: (fontProvider.metrics(for: font).lineHeight + padding.vertical + 10).rounded(.up))
     }
 
     open override func draw(_ rect: Rect, in context: GraphicsContext) {
@@ -384,15 +444,8 @@ open class TextField: Control, MarkedTextInput {
             context.fillRoundedRect(rect, radius: 5, color: isEnabled ? .white : Color(white: 0.96))
             context.strokeRoundedRect(rect, radius: 5, lineWidth: 1, color: Color(rgb: 0xC7C7CC))
         }
-        if !hasText, let placeholder, !placeholder.isEmpty {
-            let area = editor.frame
-            let run = context.shape(
-                LineBreaker(fontProvider: context.fontProvider, font: font)
-                    .truncate(placeholder, width: area.width, mode: .byTruncatingTail), font: font)
-            let lineHeight = context.fontProvider.metrics(for: font).lineHeight
-            let x = area.minX + textAlignment.offset(lineWidth: run.width, in: area.width)
-            context.drawText(
-                run, at: Point(x: x, y: area.minY + ((area.height - lineHeight) / 2).rounded(.down)), color: .placeholderText)
+        if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {
+            drawPlaceholder(attributedPlaceholder, in: context)
         }
         if isClearButtonVisible {
             let r = clearButtonRect
@@ -402,6 +455,49 @@ open class TextField: Control, MarkedTextInput {
                 from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
             context.drawLine(
                 from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
+        }
+    }
+}
+
+extension TextField {
+    /// Draws the placeholder's runs on one baseline in the editor's area, truncating the tail
+    /// with an ellipsis in the run where the width runs out.
+    fileprivate func drawPlaceholder(_ placeholder: TextDocument, in context: GraphicsContext) {
+        let area = editor.frame
+        let provider = context.fontProvider
+        let paragraph = placeholder.paragraphs[0]
+        var pieces: [(run: TextRun, attributes: TextAttributes)] = []
+        var width = 0.0
+        var start = paragraph.text.utf16.startIndex
+        for attributeRun in paragraph.runs where attributeRun.length > 0 {
+            let end = paragraph.text.utf16.index(start, offsetBy: attributeRun.length)
+            let text = String(paragraph.text[start..<end])
+            start = end
+            let runFont = attributeRun.attributes.font ?? font
+            var run = context.shape(text, font: runFont)
+            if width + run.width > area.width {
+                let shown = LineBreaker(fontProvider: provider, font: runFont)
+                    .truncate(text, width: area.width - width, mode: .byTruncatingTail, forceEllipsis: true)
+                run = context.shape(shown, font: runFont)
+                pieces.append((run, attributeRun.attributes))
+                width += run.width
+                break
+            }
+            pieces.append((run, attributeRun.attributes))
+            width += run.width
+        }
+        let base = provider.metrics(for: font)
+        let baseline = area.minY + ((area.height - base.lineHeight) / 2).rounded(.down) + base.ascender
+        var x = area.minX + textAlignment.offset(lineWidth: width, in: area.width)
+        for piece in pieces {
+            let metrics = provider.metrics(for: piece.run.font)
+            let color = piece.attributes.foregroundColor ?? .placeholderText
+            context.drawText(piece.run, at: Point(x: x, y: baseline - metrics.ascender), color: color)
+            if let underline = piece.attributes.underlineStyle, underline != .none {
+                context.fill(
+                    Rect(x: x, y: baseline + 2, width: piece.run.width, height: underline == .thick ? 2 : 1), color: color)
+            }
+            x += piece.run.width
         }
     }
 }

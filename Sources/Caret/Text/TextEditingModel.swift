@@ -16,6 +16,8 @@ public struct TextEditingModel: Sendable {
         public var replacement: String
         /// What produced the change (for undo coalescing and for callers).
         public var kind: Kind
+        /// Attributes for the new text; nil takes those of the text before it.
+        public var attributes: TextAttributes?
 
         /// Where a change comes from.
         public enum Kind: Hashable, Sendable {
@@ -34,10 +36,11 @@ public struct TextEditingModel: Sendable {
         }
 
         /// Creates a change.
-        public init(range: Range<Int>, replacement: String, kind: Kind) {
+        public init(range: Range<Int>, replacement: String, kind: Kind, attributes: TextAttributes? = nil) {
             self.range = range
             self.replacement = replacement
             self.kind = kind
+            self.attributes = attributes
         }
     }
 
@@ -185,7 +188,8 @@ public struct TextEditingModel: Sendable {
         }
         textBeforeComposition = nil
         let newRange = document.replace(
-            change.range, with: allowsLineBreaks ? change.replacement : Self.flattenLineBreaks(change.replacement))
+            change.range, with: allowsLineBreaks ? change.replacement : Self.flattenLineBreaks(change.replacement),
+            attributes: change.attributes)
         let newText = document.substring(newRange)
         selection = TextSelection(caret: newRange.upperBound)
         markedRange = nil

@@ -44,7 +44,6 @@ open class Window: View {
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?
 
-
     private var frameRequested = true
     private var fullRedraw = true
     private var animatedLastFrame = false
