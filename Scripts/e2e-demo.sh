@@ -20,8 +20,8 @@ for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && br
 window=$(xdotool search --name "Caret demo" | head -1)
 sleep 0.5
 # The window is centred on the 1024×700 screen, so window points are screen pixels.
-# "Save" sits at (86..154, 503..547) in the form (see Tests/CaretSDLTests/Golden/demo-form.png).
-xdotool mousemove --window "$window" 118 525 click 1
+# "Save" sits at (86..154, 659..700) at the bottom edge of the first screen of the form.
+xdotool mousemove --window "$window" 118 678 click 1
 sleep 0.3
 # Type into the sign-up form's Name field (accented text arrives as SDL text input), then Return,
 # which (returnKeyType .next) moves focus to Email. The field sits at (86..938, 134..171).
@@ -34,6 +34,13 @@ sleep 0.2
 xdotool mousemove --window "$window" 500 256 click 1
 sleep 0.2
 xdotool type --window "$window" --delay 40 "hunter2"
+sleep 0.2
+# The notes text view (478..586): Return there starts a new line instead of moving on.
+xdotool mousemove --window "$window" 500 530 click 1
+sleep 0.2
+xdotool type --window "$window" --delay 40 "first"
+xdotool key --window "$window" Return
+xdotool type --window "$window" --delay 40 "second"
 sleep 0.3
 import -window root "$out/demo-e2e-typed.png"
 xdotool mousemove --window "$window" 500 600 click 5 click 5
@@ -56,6 +63,14 @@ if ! grep -q '"event":"shouldChangeCharacters","field":"name","range":"1,0","rep
     echo "0 passed, 1 failed"
     exit 1
 fi
+if ! grep -q '"event":"didBeginEditing","field":"notes"' "$out/demo.log" \
+    || ! grep -q '"event":"shouldChangeText","field":"notes","range":"5,0","replacement":"\\n"' "$out/demo.log" \
+    || ! grep -q '"event":"shouldChangeText","field":"notes","range":"11,0","replacement":"d"' "$out/demo.log"; then
+    echo "e2e: typing two lines into the notes text view did not trace as expected. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
 if grep -q "hunter" "$out/demo.log" || ! grep -q '"field":"password","range":"0,0","replacement":"•"' "$out/demo.log"; then
     echo "e2e: the password's text reached the trace, or its typing was not traced (redacted). Demo log:" >&2
     cat "$out/demo.log" >&2
@@ -63,7 +78,7 @@ if grep -q "hunter" "$out/demo.log" || ! grep -q '"field":"password","range":"0,
     exit 1
 fi
 if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
-    echo "e2e: a click reached Save; accented typing and Return in the sign-up form traced in order; screenshots in $out"
+    echo "e2e: a click reached Save; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
     echo "1 passed, 0 failed"
 else
     echo "e2e: the click on Save did not reach the button. Demo log:" >&2

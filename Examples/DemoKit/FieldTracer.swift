@@ -4,7 +4,7 @@ import Foundation
 /// The demo's text-field delegate: lets everything through and records every delegate call and
 /// notification as it happens, for the live panel and `--trace`. Secure fields' text is never recorded.
 @MainActor
-public final class FieldTracer: TextFieldDelegate {
+public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
     /// One recorded event.
     public struct Event: Sendable {
         /// What happened ("shouldBeginEditing", "textDidChange", ...).
@@ -37,16 +37,34 @@ public final class FieldTracer: TextFieldDelegate {
     /// Traces a field under a name: becomes its delegate and observes its notifications.
     public func trace(_ field: TextField, as name: String) {
         field.delegate = self
-        names[ObjectIdentifier(field)] = name
         if field.isSecureTextEntry { secure.insert(ObjectIdentifier(field)) }
-        let id = ObjectIdentifier(field)
-        for (notification, label) in [
-            (TextField.textDidBeginEditingNotification, "textDidBeginEditing"),
-            (TextField.textDidChangeNotification, "textDidChange"),
-            (TextField.textDidEndEditingNotification, "textDidEndEditing"),
-        ] {
+        observe(
+            field, as: name,
+            [
+                (TextField.textDidBeginEditingNotification, "textDidBeginEditing"),
+                (TextField.textDidChangeNotification, "textDidChange"),
+                (TextField.textDidEndEditingNotification, "textDidEndEditing"),
+            ])
+    }
+
+    /// Traces a text view under a name: becomes its delegate and observes its notifications.
+    public func trace(_ textView: TextView, as name: String) {
+        textView.delegate = self
+        observe(
+            textView, as: name,
+            [
+                (TextView.textDidBeginEditingNotification, "textDidBeginEditing"),
+                (TextView.textDidChangeNotification, "textDidChange"),
+                (TextView.textDidEndEditingNotification, "textDidEndEditing"),
+            ])
+    }
+
+    private func observe(_ object: View, as name: String, _ notifications: [(Notification.Name, String)]) {
+        let id = ObjectIdentifier(object)
+        names[id] = name
+        for (notification, label) in notifications {
             observers.append(
-                NotificationCenter.default.addObserver(forName: notification, object: field, queue: nil) { [weak self] note in
+                NotificationCenter.default.addObserver(forName: notification, object: object, queue: nil) { [weak self] note in
                     let reason = note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? TextField.DidEndEditingReason
                     MainActor.assumeIsolated {
                         guard let self else { return }
@@ -63,8 +81,8 @@ public final class FieldTracer: TextFieldDelegate {
         onEvent?(event)
     }
 
-    private func record(_ name: String, _ field: TextField, _ details: [String: String] = [:]) {
-        record(name, ObjectIdentifier(field), details)
+    private func record(_ name: String, _ view: View, _ details: [String: String] = [:]) {
+        record(name, ObjectIdentifier(view), details)
     }
 
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
@@ -86,5 +104,18 @@ public final class FieldTracer: TextFieldDelegate {
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { record("shouldReturn", textField); return true }
     public func textFieldDidChangeSelection(_ textField: TextField) {
         record("didChangeSelection", textField, ["location": "\(textField.selectedRange.location)"])
+    }
+
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { record("shouldBeginEditing", textView); return true }
+    public func textViewDidBeginEditing(_ textView: TextView) { record("didBeginEditing", textView) }
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { record("shouldEndEditing", textView); return true }
+    public func textViewDidEndEditing(_ textView: TextView) { record("didEndEditing", textView) }
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        record("shouldChangeText", textView, ["range": "\(range.location),\(range.length)", "replacement": text])
+        return true
+    }
+    public func textViewDidChange(_ textView: TextView) { record("didChange", textView) }
+    public func textViewDidChangeSelection(_ textView: TextView) {
+        record("didChangeSelection", textView, ["location": "\(textView.selectedRange.location)"])
     }
 }

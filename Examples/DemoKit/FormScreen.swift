@@ -38,6 +38,8 @@ public final class FormScreen: View {
     public var onAction: ((String) -> Void)?
     /// The sign-up form's fields, by name (name, email, password, phone, amount, website).
     public private(set) var fields: [String: TextField] = [:]
+    /// The notes text view at the end of the sign-up form.
+    public let notes = NotesView(height: 110)
     /// Records the fields' delegate calls and notifications.
     public let tracer = FieldTracer()
     /// The live list of the last delegate calls and notifications.
@@ -89,14 +91,14 @@ public final class FormScreen: View {
             ("password", "Password", .asciiCapable, .newPassword), ("phone", "Phone", .phonePad, .telephoneNumber),
             ("amount", "Amount", .decimalPad, nil), ("website", "Website", .URL, .URL),
         ]
-        for (i, spec) in specs.enumerated() {
+        for spec in specs {
             let field = TextField()
             field.borderStyle = .roundedRect
             field.placeholder = spec.1
             field.keyboardType = spec.2
             field.textContentType = spec.3
             field.clearButtonMode = .whileEditing
-            field.returnKeyType = i < specs.count - 1 ? .next : .done
+            field.returnKeyType = .next  // the last one moves on to the notes
             field.accessibilityIdentifier = spec.0
             field.isSecureTextEntry = spec.3 == .newPassword
             if spec.0 == "amount" {
@@ -114,6 +116,17 @@ public final class FormScreen: View {
             fields[spec.0] = field
             form.addArrangedSubview(field)
         }
+        notes.text = ""
+        notes.font = .systemFont(ofSize: 16)
+        notes.cornerRadius = 5
+        notes.borderWidth = 1
+        notes.borderColor = Color(rgb: 0xC7C7CC)
+        notes.accessibilityIdentifier = "notes"
+        tracer.trace(notes, as: "notes")
+        let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))
+        notesLabel.textColor = .secondaryLabel
+        form.addArrangedSubview(notesLabel)
+        form.addArrangedSubview(notes)
         eventLog.numberOfLines = 0
         eventLog.font = .monospacedSystemFont(ofSize: 12)
         eventLog.textColor = .secondaryLabel
@@ -278,6 +291,21 @@ public final class DemoEditor: TextEditingView {
         borderColor = Color(white: 0.8)
         clipsToBounds = true
         contentInsets = EdgeInsets(top: 9, left: 10, bottom: 9, right: 10)
+    }
+
+    /// A fixed height, any width.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: height) }
+}
+
+/// A text view of a fixed height, for the form's stack.
+@MainActor
+public final class NotesView: TextView {
+    private let height: Double
+
+    /// Creates a text view of a height.
+    public init(height: Double) {
+        self.height = height
+        super.init(frame: Rect(x: 0, y: 0, width: 300, height: height))
     }
 
     /// A fixed height, any width.

@@ -693,6 +693,13 @@ open class TextEditingView: View, MarkedTextInput {
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         let wasFocused = hasFocus
+        if !wasFocused && touch.type == .direct && !isSingleLine {
+            // A finger on unfocused multi-line text may be starting a scroll: focus when it lifts
+            // without having moved, as UIKit's text views do.
+            pendingFocusTap = true
+            touchMoved = false
+            return
+        }
         if !wasFocused && !becomeFirstResponder() { return }
         let point = touch.location(in: self)
         let offset = self.offset(at: point)
@@ -742,6 +749,9 @@ open class TextEditingView: View, MarkedTextInput {
         }
     }
 
+    /// A finger went down on unfocused multi-line text: focus waits for it to lift.
+    private var pendingFocusTap = false
+
     private func select(granularity: TextGranularity, at offset: Int) {
         dragGranularity = granularity
         switch granularity {
@@ -770,6 +780,7 @@ open class TextEditingView: View, MarkedTextInput {
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = touches.first else { return }
         if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { touchMoved = true }
+        if pendingFocusTap { return }
         let offset = self.offset(at: touch.location(in: self))
         if let handle = draggingHandle {
             let range = model.selection.range
@@ -796,6 +807,11 @@ open class TextEditingView: View, MarkedTextInput {
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = touches.first else { return }
         cancelLongPress()
+        if pendingFocusTap {
+            pendingFocusTap = false
+            if !touchMoved && becomeFirstResponder() { select(granularity: .character, at: offset(at: touch.location(in: self))) }
+            return
+        }
         if draggingHandle != nil {
             draggingHandle = nil
             showEditMenu()
@@ -809,6 +825,7 @@ open class TextEditingView: View, MarkedTextInput {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        pendingFocusTap = false
         cancelLongPress()
         draggingHandle = nil
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
 /// beginning and ending editing and every change, following SPEC §1 and §3.
 @MainActor
-open class TextField: Control, MarkedTextInput {
+open class TextField: Control, MarkedTextInput, TextInputTraits {
     /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
         /// No border.
@@ -503,14 +503,16 @@ extension TextField {
 }
 
 extension Window {
-    /// The views Tab moves through: `focusOrder` if set, else every enabled, visible text field in
-    /// reading order (top to bottom, then left to right).
+    /// The views Tab moves through: `focusOrder` if set, else every enabled, visible text field and
+    /// text view in reading order (top to bottom, then left to right).
     public func focusableViewsInOrder() -> [View] {
         if let focusOrder { return focusOrder.filter { $0.window === self && $0.canBecomeFirstResponder } }
         var found: [(View, Rect)] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }
-            if view is TextField, view.canBecomeFirstResponder { found.append((view, view.convert(view.bounds, to: nil))) }
+            if view is TextField || view is TextView, view.canBecomeFirstResponder {
+                found.append((view, view.convert(view.bounds, to: nil)))
+            }
             for subview in view.subviews { visit(subview) }
         }
         visit(self)

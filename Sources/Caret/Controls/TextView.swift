@@ -1,0 +1,231 @@
+import Foundation
+
+/// A scrollable, multi-line, editable text view (UIKit's `UITextView`): a scroll view holding
+/// the text engine's editing view, with a delegate that can refuse beginning and ending editing
+/// and every change, in the order of SPEC §1d.
+@MainActor
+open class TextView: ScrollView, MarkedTextInput, TextInputTraits {
+    /// Posted after editing began; the object is the view.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "CaretTextViewTextDidBeginEditingNotification")
+    /// Posted after the user changed the text; the object is the view.
+    nonisolated public static let textDidChangeNotification = Notification.Name("CaretTextViewTextDidChangeNotification")
+    /// Posted after editing ended; the object is the view.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("CaretTextViewTextDidEndEditingNotification")
+
+    /// The delegate (set through `delegate`, as in UIKit, where it is also the scroll view's).
+    private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+    /// The editing component the view scrolls.
+    public let editor = TextEditingView(frame: .zero, singleLine: false)
+
+    /// The text; setting it asks no delegate and posts no notification.
+    public var text: String {
+        get { editor.text }
+        set {
+            editor.text = newValue
+            updateContentSize()
+        }
+    }
+    /// The text with attributes (fonts, colours, underline, links per range).
+    public var attributedText: TextDocument {
+        get { editor.model.document }
+        set {
+            editor.setDocument(newValue)
+            updateContentSize()
+        }
+    }
+    /// The font of text with no font of its own.
+    public var font: Font {
+        get { editor.font }
+        set {
+            editor.font = newValue
+            setNeedsLayout()
+        }
+    }
+    /// The colour of text with no colour of its own.
+    public var textColor: Color {
+        get { editor.textColor }
+        set { editor.textColor = newValue }
+    }
+    /// Horizontal alignment of the text (`.natural` by default).
+    public var textAlignment: TextAlignment {
+        get { editor.textAlignment }
+        set { editor.textAlignment = newValue }
+    }
+    /// Whether the user can edit the text.
+    public var isEditable: Bool {
+        get { editor.isEditable }
+        set {
+            editor.isEditable = newValue
+            if !newValue, isEditing { _ = resignFirstResponder() }
+        }
+    }
+    /// Whether the user can select the text.
+    public var isSelectable: Bool {
+        get { editor.isSelectable }
+        set { editor.isSelectable = newValue }
+    }
+    /// The attributes typed text gets; cleared (back to the text's own) whenever the selection changes.
+    public var typingAttributes: TextAttributes {
+        get { editor.typingAttributes }
+        set { editor.typingAttributes = newValue }
+    }
+    /// Whether every insertion replaces the whole text.
+    public var clearsOnInsertion: Bool {
+        get { editor.clearsOnInsertion }
+        set { editor.clearsOnInsertion = newValue }
+    }
+    /// Space around the text inside the scrolled content (8 above and below by default).
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { applyInsets() } }
+    /// Space at each end of every line, inside `textContainerInset` (5 points, as Text Kit's default).
+    public var lineFragmentPadding = 5.0 { didSet { applyInsets() } }
+    /// Whether the view is being edited.
+    public private(set) var isEditing = false
+
+    // MARK: Text input traits (read by the on-screen keyboard)
+
+    /// Which keyboard to show.
+    public var keyboardType: KeyboardType = .default
+    /// The word on the return key (which inserts a line break in a text view).
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty.
+    public var enablesReturnKeyAutomatically = false
+    /// Automatic capitals.
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    public var spellCheckingType: TextSpellCheckingType = .default
+    /// What the text is.
+    public var textContentType: TextContentType?
+    /// Text views are never secure.
+    public var isSecureTextEntry: Bool { false }
+
+    /// Creates a text view.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        editor.focusHost = self
+        editor.font = .systemFont(ofSize: Font.systemFontSize)
+        editor.textAlignment = .natural
+        addSubview(editor)
+        applyInsets()
+        editor.shouldChangeText = { [unowned self] range, replacement in
+            self.textViewDelegate?.textView(
+                self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
+                ?? true
+        }
+        editor.onTextChange = { [unowned self] in
+            // The editor scrolled to its caret before the content grew: scroll again now that it has.
+            self.updateContentSize()
+            self.editor.scrollCaretToVisible()
+            self.textViewDelegate?.textViewDidChange(self)
+            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        }
+        editor.onSelectionChange = { [unowned self] in self.textViewDelegate?.textViewDidChangeSelection(self) }
+    }
+
+    private func applyInsets() {
+        editor.contentInsets = EdgeInsets(
+            top: textContainerInset.top, left: textContainerInset.left + lineFragmentPadding,
+            bottom: textContainerInset.bottom, right: textContainerInset.right + lineFragmentPadding)
+        setNeedsLayout()
+    }
+
+    // MARK: Focus and the editing flow (SPEC §1d)
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing (selecting, when not editable): asks the delegate, lets the current first
+    /// responder end its editing, then announces the start.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
+        if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        editor.focusDidBegin()
+        guard isEditable else { return true }
+        isEditing = true
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        let forced = window?.isForcingEndEditing ?? false
+        if isEditing, !forced, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        editor.focusDidEnd()
+        guard isEditing else { return true }
+        isEditing = false
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Keys and text (the view is the first responder; its editor does the work)
+
+    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// Whether there is text.
+    public var hasText: Bool { editor.hasText }
+    /// Inserts text as if typed (asking the delegate).
+    public func insertText(_ text: String) { editor.insertText(text) }
+    /// Deletes backwards as if Backspace was pressed (asking the delegate).
+    public func deleteBackward() { editor.deleteBackward() }
+    /// Shows an input method's preedit.
+    public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
+
+    /// The selected UTF-16 range.
+    public var selectedRange: NSRange {
+        get { NSRange(location: editor.selectedRange.lowerBound, length: editor.selectedRange.count) }
+        set { editor.selectedRange = newValue.location..<(newValue.location + newValue.length) }
+    }
+
+    /// Scrolls until the lines of a range (UTF-16) show.
+    public func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        let count = editor.model.utf16Count
+        let lower = min(max(0, range.location), count), upper = min(max(lower, range.location + range.length), count)
+        let origin = editor.textOrigin
+        let rect = editor.layout.caretRect(at: lower).union(editor.layout.caretRect(at: upper))
+            .offsetBy(dx: origin.x + editor.frame.minX, dy: origin.y + editor.frame.minY)
+        updateContentSize()  // laying out the range's lines replaced estimated heights
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    // MARK: Layout
+
+    /// The height the text needs, insets included (estimated for paragraphs not yet laid out).
+    private var textHeight: Double { (editor.layout.height + editor.contentInsets.vertical).rounded(.up) }
+
+    private func updateContentSize() {
+        let height = textHeight
+        let size = Size(width: bounds.width, height: height)
+        if contentSize != size { contentSize = size }
+        let editorFrame = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, height))
+        if editor.frame != editorFrame { editor.frame = editorFrame }
+    }
+
+    open override func boundsOriginDidChange() {
+        super.boundsOriginDidChange()
+        updateContentSize()  // lines scrolled into view are laid out and may differ from their estimate
+    }
+
+    open override func layoutSubviews() {
+        if editor.frame.width != bounds.width {
+            // The wrap width comes from the editor's width: set it before asking for the height.
+            editor.frame.size.width = bounds.width
+            editor.layoutIfNeeded()
+        }
+        updateContentSize()
+        super.layoutSubviews()
+    }
+}

@@ -1,0 +1,233 @@
+import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// Records every text view delegate call and notification, in order, into one log.
+@MainActor
+final class RecordingTextViewDelegate: TextViewDelegate {
+    var log: [String] = []
+    var allowBegin = true
+    var allowEnd = true
+    var allowChange = true
+    var scrolls = 0
+    private var observers: [NSObjectProtocol] = []
+
+    func observe(_ view: TextView) {
+        for (notification, label) in [
+            (TextView.textDidBeginEditingNotification, "notify begin"),
+            (TextView.textDidChangeNotification, "notify change"),
+            (TextView.textDidEndEditingNotification, "notify end"),
+        ] {
+            observers.append(
+                NotificationCenter.default.addObserver(forName: notification, object: view, queue: nil) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.log.append(label) }
+                })
+        }
+    }
+
+    func stopObserving() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
+    }
+
+    func textViewShouldBeginEditing(_ v: TextView) -> Bool { log.append("shouldBegin"); return allowBegin }
+    func textViewDidBeginEditing(_ v: TextView) { log.append("didBegin editing=\(v.isEditing) first=\(v.isFirstResponder)") }
+    func textViewShouldEndEditing(_ v: TextView) -> Bool { log.append("shouldEnd"); return allowEnd }
+    func textViewDidEndEditing(_ v: TextView) { log.append("didEnd editing=\(v.isEditing)") }
+    func textView(_ v: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        log.append("shouldChange \(range.location)+\(range.length) \(text.debugDescription)")
+        return allowChange
+    }
+    func textViewDidChange(_ v: TextView) { log.append("didChange \(v.text.debugDescription)") }
+    func textViewDidChangeSelection(_ v: TextView) { log.append("selection \(v.selectedRange.location)") }
+    func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+}
+
+@Suite(.serialized) @MainActor
+struct TextViewTests {
+    private func make() throws -> (HeadlessWindow, TextView, RecordingTextViewDelegate) {
+        let host = try makeHost(width: 400, height: 300)
+        let root = View()
+        host.rootView = root
+        let view = TextView(frame: Rect(x: 10, y: 60, width: 300, height: 120))
+        let delegate = RecordingTextViewDelegate()
+        view.delegate = delegate  // one delegate for editing and scrolling, as in UIKit
+        root.addSubview(view)
+        host.layout()
+        delegate.observe(view)
+        return (host, view, delegate)
+    }
+
+    @Test func beginTypeAndEndInTheOrderOfSpec1d() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        #expect(view.becomeFirstResponder())
+        host.input.type("a")
+        host.input.key(.keyboardReturnOrEnter)
+        #expect(view.resignFirstResponder())
+        #expect(
+            d.log == [
+                "shouldBegin", "didBegin editing=true first=true", "notify begin",
+                "shouldChange 0+0 \"a\"", "didChange \"a\"", "notify change", "selection 1",
+                "shouldChange 1+0 \"\\n\"", "didChange \"a\\n\"", "notify change", "selection 2",
+                "shouldEnd", "didEnd editing=false", "notify end",
+            ])
+    }
+
+    @Test func refusalsChangeNothing() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        d.allowBegin = false
+        #expect(!view.becomeFirstResponder() && !view.isEditing)
+        d.allowBegin = true
+        view.becomeFirstResponder()
+        d.allowChange = false
+        host.input.type("x")
+        #expect(view.text == "")
+        d.allowEnd = false
+        #expect(!view.resignFirstResponder() && view.isFirstResponder)
+        #expect(
+            d.log == [
+                "shouldBegin", "shouldBegin", "didBegin editing=true first=true", "notify begin", "shouldChange 0+0 \"x\"",
+                "shouldEnd",
+            ])
+        // A forced end asks nothing.
+        d.log.removeAll()
+        _ = host.window.endEditing(true)
+        #expect(d.log == ["didEnd editing=false", "notify end"] && !view.isFirstResponder)
+    }
+
+    @Test func leavingTheWindowEndsEditingByForce() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.becomeFirstResponder()
+        d.allowEnd = false
+        d.log.removeAll()
+        view.removeFromSuperview()
+        #expect(d.log == ["didEnd editing=false", "notify end"] && host.window.firstResponder == nil)
+    }
+
+    @Test func settingTextAsksNothing() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        view.becomeFirstResponder()
+        d.log.removeAll()
+        view.text = "set in code"
+        view.attributedText = TextDocument("also in code")
+        #expect(d.log.isEmpty)
+    }
+
+    @Test func focusMovesFromAFieldToTheTextViewInTheFieldOrder() throws {  // SPEC §1c with a text view as B
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        field.accessibilityIdentifier = "A"
+        field.returnKeyType = .next
+        let fieldDelegate = RecordingDelegate()
+        field.delegate = fieldDelegate
+        view.superview?.addSubview(field)
+        host.layout()
+        #expect(
+            host.window.focusableViewsInOrder().map(ObjectIdentifier.init) == [ObjectIdentifier(field), ObjectIdentifier(view)])
+        field.becomeFirstResponder()
+        fieldDelegate.log.removeAll()
+        host.input.key(.keyboardReturnOrEnter)  // Return on a .next field moves on, to the text view
+        #expect(view.isFirstResponder && !field.isEditing)
+        #expect(fieldDelegate.log == ["shouldReturn A", "shouldEnd A", "didEnd A committed editing=false"])
+        #expect(d.log == ["shouldBegin", "didBegin editing=true first=true", "notify begin"])
+    }
+
+    @Test func aFingerFocusesOnLiftingAndADragScrollsWithoutFocusing() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = (1...40).map { "Line \($0)" }.joined(separator: "\n")
+        host.layout()
+        let center = host.input.center(of: view)
+        host.window.send(.touch(id: 1, phase: .began, location: center))
+        #expect(!view.isFirstResponder)  // not yet: this may be the start of a scroll
+        host.window.send(.touch(id: 1, phase: .ended, location: center))
+        #expect(view.isFirstResponder && view.isEditing)
+        _ = view.resignFirstResponder()
+
+        host.input.drag(from: center, to: Point(x: center.x, y: center.y - 80), holdBeforeRelease: 0.2)
+        host.settle()
+        #expect(!view.isFirstResponder)
+        #expect(view.contentOffset.y > 50)
+        #expect(d.scrolls > 0)
+    }
+
+    @Test func theCaretStaysVisibleWhileTyping() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.becomeFirstResponder()
+        for i in 1...30 { host.input.type("line \(i)\n") }
+        host.settle()
+        let caret = view.editor.convert(view.editor.caretRect, to: view)
+        #expect(view.contentOffset.y > 0)
+        #expect(view.bounds.contains(Point(x: caret.midX, y: caret.midY)))
+        #expect(view.contentSize.height > view.bounds.height)
+    }
+
+    @Test func scrollRangeToVisibleShowsTheRangesLine() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        let lines = (1...60).map { "Line \($0)" }
+        view.text = lines.joined(separator: "\n")
+        host.layout()
+        #expect(view.contentOffset.y == 0)
+        let target = (view.text as NSString).range(of: "Line 50")
+        view.scrollRangeToVisible(target)
+        let rect = view.editor.layout.caretRect(at: target.location)
+        let top = rect.minY + view.editor.textOrigin.y
+        #expect(top >= view.contentOffset.y - 0.001 && top + rect.height <= view.contentOffset.y + view.bounds.height + 0.001)
+        view.scrollRangeToVisible(NSRange(location: 0, length: 0))
+        #expect(view.contentOffset.y <= 8)
+    }
+
+    @Test func insetsAndPaddingPlaceTheText() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        #expect(view.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        #expect(view.lineFragmentPadding == 5)
+        #expect(view.editor.textOrigin == Point(x: 5, y: 8))
+        #expect(view.textAlignment == .natural && view.isEditable && view.isSelectable)
+        view.textContainerInset = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(view.editor.textOrigin == Point(x: 15, y: 4))
+    }
+
+    @Test func aSelectableViewThatIsNotEditableSelectsButNeverBeginsEditing() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = "read only"
+        view.isEditable = false
+        #expect(view.becomeFirstResponder())
+        host.input.type("x")
+        host.input.key(.keyboardDeleteOrBackspace)
+        #expect(view.text == "read only" && !view.isEditing)
+        host.input.key(.keyboardLeftArrow)
+        #expect(d.log == ["selection 8"])  // selection works; no editing calls
+        view.isSelectable = false
+        _ = view.resignFirstResponder()
+        #expect(!view.canBecomeFirstResponder)
+    }
+
+    @Test func typingAttributesAndClearsOnInsertion() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        view.becomeFirstResponder()
+        let red = TextAttributes(foregroundColor: .systemRed)
+        view.typingAttributes = red
+        view.insertText("r")
+        #expect(view.attributedText.attributes(at: 0) == red)
+        view.selectedRange = NSRange(location: 0, length: 0)
+        view.typingAttributes = red
+        view.selectedRange = NSRange(location: 1, length: 0)
+        #expect(view.typingAttributes == red)  // read from the text before the caret, not the cleared setting
+        view.selectedRange = NSRange(location: 0, length: 0)
+        #expect(view.typingAttributes == red)  // at the start: the first character's
+        view.clearsOnInsertion = true
+        view.insertText("new")
+        #expect(view.text == "new")
+    }
+}
