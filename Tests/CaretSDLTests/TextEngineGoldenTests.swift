@@ -49,6 +49,7 @@ struct TextEngineGoldenTests {
     @Test func editMenuOverASelection() throws {
         let (host, view) = try make("Select a word to see the menu", size: Size(width: 320, height: 160))
         view.frame.origin.y = 70
+        host.window.keyboard.policy = .never  // a desktop: the long press must not bring the on-screen keyboard
         view.becomeFirstResponder()
         host.window.backend.clipboard.string = "x"
         host.input.longPress(at: view.convert(Point(x: 30, y: 15), to: nil))

@@ -3,7 +3,7 @@
 /// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
 /// first offered to `shouldChangeText`, so the hosting control can ask its delegate (SPEC §3).
 @MainActor
-open class TextEditingView: View, MarkedTextInput {
+open class TextEditingView: View, MarkedTextInput, TextInputClient {
     // MARK: Configuration
 
     /// Whether the text can be changed.
@@ -348,6 +348,28 @@ open class TextEditingView: View, MarkedTextInput {
 
     /// Deletes the cluster before the caret, or the selection.
     public func deleteBackward() { perform(.delete(.backward, .character)) }
+
+    /// The text before the caret, for the keyboard's capitals and suggestions (nil while secure).
+    public var documentContextBeforeInput: String? { isSecure ? nil : textBeforeCaret }
+
+    /// Inserts a picked suggestion in place of the partial word.
+    public func insertInputSuggestion(_ suggestion: InputSuggestion) { insertSuggestion(suggestion.text) }
+
+    /// The text of the caret's paragraph before the caret (the start of the selection).
+    public var textBeforeCaret: String {
+        let caret = model.selection.range.lowerBound
+        let start = model.document.paragraphRange(at: caret).lowerBound
+        return model.document.substring(start..<caret)
+    }
+
+    /// Replaces the partial word before the caret with a picked suggestion, as one change through
+    /// the change path (the delegate sees the word's range).
+    public func insertSuggestion(_ text: String) {
+        let caret = model.selection.range.lowerBound
+        let partial = InputSuggestion.partialWord(before: textBeforeCaret)
+        let start = model.selection.isEmpty ? caret - partial.utf16.count : caret
+        commit(TextEditingModel.Change(range: start..<model.selection.range.upperBound, replacement: text, kind: .other))
+    }
 
     /// An input method's preedit: shown as marked text, asking nothing (SPEC §3).
     public func handleTextEditing(_ event: InputEvent) {

@@ -3,7 +3,7 @@ import Foundation
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
 /// beginning and ending editing and every change, following SPEC §1 and §3.
 @MainActor
-open class TextField: Control, MarkedTextInput, TextInputTraits {
+open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient {
     /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
         /// No border.
@@ -231,11 +231,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
-            editor.text = ""
+        // The keyboard's "will" notifications come after the clear and before didBeginEditing (SPEC §1a).
+        let began = window?.keyboard.batchUpdates { () -> Bool in
+            guard super.becomeFirstResponder() else { return false }
+            isEditing = true
+            if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
+                editor.text = ""
+            }
+            return true
         }
+        guard began == true else { return false }
         editor.replacesTextOnNextEdit = isSecureTextEntry && hasText
         editor.focusDidBegin()
         setNeedsLayout()
@@ -253,7 +258,13 @@ open class TextField: Control, MarkedTextInput, TextInputTraits {
         let forced = window?.isForcingEndEditing ?? false
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         if let formatted = formattedText(), formatted != text { editor.text = formatted }  // formats on end of editing
-        guard super.resignFirstResponder() else { return false }
+        // The keyboard's "will" notifications come once the field has resigned (SPEC §1b).
+        let resigned = window?.keyboard.batchUpdates { () -> Bool in
+            guard super.resignFirstResponder() else { return false }
+            isEditing = false
+            return true
+        }
+        guard resigned ?? super.resignFirstResponder() else { return false }
         isEditing = false
         editor.focusDidEnd()
         setNeedsLayout()
@@ -293,8 +304,32 @@ open class TextField: Control, MarkedTextInput, TextInputTraits {
 
     /// Whether there is text.
     public var hasText: Bool { editor.hasText }
-    /// Inserts text as if typed (asking the delegate).
-    public func insertText(_ text: String) { editor.insertText(text) }
+    /// Inserts text as if typed (asking the delegate); a line break is the return key.
+    public func insertText(_ text: String) {
+        if text == "\n" { returnPressed() } else { editor.insertText(text) }
+    }
+    /// The text of the field before the caret (nil for secure text: it never leaves the field).
+    public var documentContextBeforeInput: String? { isSecureTextEntry ? nil : editor.textBeforeCaret }
+    /// Inserts a picked suggestion through the delegate (its default replaces the partial word).
+    public func insertInputSuggestion(_ suggestion: InputSuggestion) {
+        if let delegate {
+            delegate.textField(self, insertInputSuggestion: suggestion)
+        } else {
+            editor.insertSuggestion(suggestion.text)
+        }
+    }
+    /// A view shown instead of the on-screen keyboard while editing.
+    open override var inputView: View? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// A view shown above the keyboard while editing (changes apply at `reloadInputViews()`).
+    open override var inputAccessoryView: View? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: View?
+    private var storedInputAccessoryView: View?
     /// Deletes backwards as if Backspace was pressed (asking the delegate).
     public func deleteBackward() { editor.deleteBackward() }
     /// Shows an input method's preedit.

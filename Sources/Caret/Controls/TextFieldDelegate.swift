@@ -78,6 +78,6 @@ extension TextFieldDelegate {
     public func textField(_ textField: TextField, willPresentEditMenuWith menu: EditMenuView) {}
     public func textField(_ textField: TextField, willDismissEditMenuWith menu: EditMenuView) {}
     public func textField(_ textField: TextField, insertInputSuggestion inputSuggestion: InputSuggestion) {
-        textField.insertText(inputSuggestion.text)
+        textField.editor.insertSuggestion(inputSuggestion.text)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the text engine's editing view, with a delegate that can refuse beginning and ending editing
 /// and every change, in the order of SPEC §1d.
 @MainActor
-open class TextView: ScrollView, MarkedTextInput, TextInputTraits {
+open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClient {
     /// Posted after editing began; the object is the view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
         "CaretTextViewTextDidBeginEditingNotification")
@@ -144,10 +144,14 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
         if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
+        let began = window?.keyboard.batchUpdates { () -> Bool in
+            guard super.becomeFirstResponder() else { return false }
+            isEditing = isEditable
+            return true
+        }
+        guard began == true else { return false }
         editor.focusDidBegin()
         guard isEditable else { return true }
-        isEditing = true
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
@@ -159,10 +163,16 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits {
         guard isFirstResponder else { return true }
         let forced = window?.isForcingEndEditing ?? false
         if isEditing, !forced, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
-        guard super.resignFirstResponder() else { return false }
-        editor.focusDidEnd()
-        guard isEditing else { return true }
+        let wasEditing = isEditing
+        let resigned = window?.keyboard.batchUpdates { () -> Bool in
+            guard super.resignFirstResponder() else { return false }
+            isEditing = false
+            return true
+        }
+        guard resigned ?? super.resignFirstResponder() else { return false }
         isEditing = false
+        editor.focusDidEnd()
+        guard wasEditing else { return true }
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
@@ -182,6 +192,22 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits {
     public func deleteBackward() { editor.deleteBackward() }
     /// Shows an input method's preedit.
     public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
+    /// The text of the caret's paragraph before the caret.
+    public var documentContextBeforeInput: String? { editor.textBeforeCaret }
+    /// Inserts a picked suggestion in place of the partial word, through the change path.
+    public func insertInputSuggestion(_ suggestion: InputSuggestion) { editor.insertSuggestion(suggestion.text) }
+    /// A view shown instead of the on-screen keyboard while editing.
+    open override var inputView: View? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    /// A view shown above the keyboard while editing (changes apply at `reloadInputViews()`).
+    open override var inputAccessoryView: View? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: View?
+    private var storedInputAccessoryView: View?
 
     /// The selected UTF-16 range.
     public var selectedRange: NSRange {

@@ -25,6 +25,15 @@ open class Responder {
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
 
+    /// A view shown instead of the on-screen keyboard while this responder is first; nil for the keyboard.
+    open var inputView: View? { nil }
+
+    /// A view shown above the keyboard while this responder is first (part of the keyboard's frame).
+    open var inputAccessoryView: View? { nil }
+
+    /// Applies changes to `inputView` and `inputAccessoryView` made while first responder.
+    open func reloadInputViews() {}
+
     /// Fingers or buttons went down on this responder; the default passes them up the chain.
     open func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) { next?.touchesBegan(touches, with: event) }
     /// Tracked touches moved; the default passes them up the chain.

@@ -512,6 +512,11 @@ open class View: Responder {
         return true
     }
 
+    /// Applies changes to the input views made while first responder (the keyboard's frame may change).
+    open override func reloadInputViews() {
+        if isFirstResponder { window?.keyboard.reloadInputViews() }
+    }
+
     /// Makes the first responder inside this view resign; with `force`, even one that refuses.
     /// Returns whether no first responder is left inside.
     @discardableResult

@@ -41,6 +41,9 @@ open class Window: View {
     /// a responder must resign then even if it would refuse.
     public private(set) var isForcingEndEditing = false
 
+    /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
+    public private(set) lazy var keyboard = KeyboardController(window: self)
+
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?
 
@@ -147,6 +150,7 @@ open class Window: View {
         guard size != bounds.size, size.width > 0, size.height > 0 else { return }
         frame = Rect(origin: .zero, size: size)
         setNeedsFrame()
+        keyboard.windowDidResize()
     }
 
     private func setNeedsLayoutRecursively(_ view: View) {
@@ -160,6 +164,7 @@ open class Window: View {
         guard firstResponder !== responder else { return }
         firstResponder = responder
         requestFrame()
+        keyboard.firstResponderDidChange()
     }
 
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).
@@ -261,6 +266,7 @@ open class Window: View {
             let target = hitTest(location, with: event) ?? self
             target.scrollWheel(scroll)
         case let .key(key, isDown, isRepeat):
+            if isDown { keyboard.hardwareKeyPressed() }
             let press = Press(key: key, isRepeat: isRepeat, timestamp: now)
             let target = firstResponder ?? self
             if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
@@ -293,10 +299,12 @@ open class Window: View {
         let touch = Touch(
             type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
             modifiers: modifiers, window: self)
+        keyboard.lastInputWasTouch = type == .direct
         guard let target = hitTest(location, with: event) else { return }
         touch.view = target
         trackedTouches[key] = touch
         target.touchesBegan([touch], with: event)
+        if type == .direct { keyboard.touchBegan(on: target) }
     }
 
     private func moveTouch(

@@ -1,0 +1,277 @@
+import Foundation
+
+/// Shows, hides and resizes a window's on-screen keyboard as the first responder changes, and
+/// posts the keyboard notifications of SPEC §2 in the order of SPEC §1. One per window
+/// (`Window.keyboard`): every keyboard notification goes through it.
+@MainActor
+public final class KeyboardController {
+    /// When the on-screen keyboard shows (the app's hardware-keyboard policy).
+    public enum Policy: Hashable, Sendable {
+        /// When editing starts by touch; a hardware key press hides it (the default).
+        case onTouch
+        /// Whenever a text input has focus (a kiosk with no hardware keyboard).
+        case always
+        /// Never (a desktop); an `inputView` still shows.
+        case never
+    }
+
+    /// How long the keyboard's slide takes.
+    public static let animationDuration = 0.25
+    /// The keyboard's own curve.
+    public static let animationCurve = AnimationCurve.keyboard
+
+    /// The window.
+    public unowned let window: Window
+    /// When the keyboard shows.
+    public var policy = Policy.onTouch { didSet { update() } }
+    /// The languages the globe key offers, in order (identifiers of `Assets/Keyboards/languages`).
+    public var languages = ["en", "de", "fr"] {
+        didSet {
+            keyboardView?.model.setLanguages(languages)
+            keyboardView?.setNeedsLayout()
+        }
+    }
+    /// A physical key height in millimetres (nil: sized from the window); with `pointsPerMillimetre`
+    /// it gives the same finger-sized keys on a 7-inch and a 27-inch panel.
+    public var physicalKeyHeight: Double? { didSet { relayout() } }
+    /// The display's density: points per millimetre (96 dpi by default).
+    public var pointsPerMillimetre = 96.0 / 25.4 { didSet { relayout() } }
+    /// The locale for the decimal pad's separator.
+    public var locale = Locale.current
+    /// Holds the accessory view and the keyboard (or input view), in the window's top layer.
+    public let container = PassthroughView()
+    /// The keyboard view, once the layouts loaded.
+    public private(set) var keyboardView: KeyboardView?
+    /// Why the keyboard could not be built (missing or broken layout files), if it could not.
+    public private(set) var loadError: CaretError?
+    /// Whether the keyboard is up (or on its way up).
+    public private(set) var isVisible = false
+    /// The keyboard's frame in window coordinates (below the window when hidden), accessory included.
+    public private(set) var frame: Rect = .zero
+
+    private weak var client: Responder?
+    private var shownAccessory: View?
+    private var shownInput: View?
+    private var transitionCount = 0
+    private var batchDepth = 0
+    private var updatePending = false
+    private var hiddenByHardwareKey = false
+    /// Whether the input that last moved focus was a finger.
+    var lastInputWasTouch = false
+
+    /// Creates the controller of a window.
+    init(window: Window) {
+        self.window = window
+        container.isHidden = true
+    }
+
+    /// Uses other layouts (the app's own files) instead of the bundled ones.
+    public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
+        let view = KeyboardView(model: KeyboardModel(layouts: layouts, languages: languages), controller: self)
+        view.suggestionProvider = suggestions ?? keyboardView?.suggestionProvider
+        keyboardView?.removeFromSuperview()
+        keyboardView = view
+        loadError = nil
+        update()
+    }
+
+    private func loadIfNeeded() -> KeyboardView? {
+        if let keyboardView { return keyboardView }
+        guard loadError == nil else { return nil }
+        do {
+            let view = KeyboardView(
+                model: KeyboardModel(layouts: try KeyboardLayouts.bundled(), languages: languages), controller: self)
+            view.suggestionProvider = try? SuggestionProvider.bundledEnglish()
+            keyboardView = view
+            return view
+        } catch {
+            loadError = error
+            return nil
+        }
+    }
+
+    // MARK: Following focus
+
+    /// Runs `body` (a responder's focus change) and updates the keyboard once at its end, so that
+    /// the keyboard's "will" notifications fall where SPEC §1 puts them.
+    public func batchUpdates<T>(_ body: () -> T) -> T {
+        batchDepth += 1
+        let result = body()
+        batchDepth -= 1
+        if batchDepth == 0 && updatePending {
+            updatePending = false
+            update()
+        }
+        return result
+    }
+
+    /// The first responder changed.
+    func firstResponderDidChange() {
+        if batchDepth > 0 {
+            updatePending = true
+        } else {
+            update()
+        }
+    }
+
+    /// The first responder's input views or traits changed.
+    public func reloadInputViews() { update(force: true) }
+
+    /// A hardware key went down: with `.onTouch`, the keyboard goes.
+    func hardwareKeyPressed() {
+        guard policy == .onTouch, isVisible, shownInput == nil else { return }
+        hiddenByHardwareKey = true
+        update()
+    }
+
+    /// A finger went down on a view: tapping the focused input again brings the keyboard back.
+    func touchBegan(on view: View?) {
+        lastInputWasTouch = true
+        guard policy == .onTouch, !isVisible, let responder = window.firstResponder as? View, let view,
+            view === responder || view.isDescendant(of: responder)
+        else { return }
+        hiddenByHardwareKey = false
+        update()
+    }
+
+    /// The window changed size: the keyboard keeps to the bottom edge at its new width.
+    func windowDidResize() {
+        relayout()
+    }
+
+    private func relayout() {
+        guard isVisible else { return }
+        update(force: true)
+    }
+
+    private func wantsKeyboard(for responder: Responder?) -> Bool {
+        guard let responder, responder is KeyInput else { return false }
+        if let textView = responder as? TextView, !textView.isEditable { return false }  // read-only text selects
+        if responder.inputView != nil { return true }
+        switch policy {
+        case .always: return true
+        case .never: return false
+        case .onTouch: return !hiddenByHardwareKey && (isVisible || lastInputWasTouch)
+        }
+    }
+
+    private func update(force: Bool = false) {
+        let responder = window.firstResponder
+        if responder == nil { hiddenByHardwareKey = false }
+        let wants = wantsKeyboard(for: responder)
+        let clientChanged = responder !== client
+        guard wants || isVisible else {
+            client = responder
+            return
+        }
+        let bounds = window.bounds
+        if wants, let responder {
+            guard prepareContent(for: responder) else { return }
+            client = responder
+            let height = container.bounds.height
+            let end = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            if !isVisible {
+                let begin = Rect(x: 0, y: bounds.height, width: bounds.width, height: height)
+                isVisible = true
+                container.isHidden = false
+                container.frame = begin
+                transition(from: begin, to: end, kind: .show)
+            } else if clientChanged || force || end != frame {
+                transition(from: frame, to: end, kind: .frameChange)
+            }
+        } else {
+            client = responder
+            let end = Rect(x: 0, y: bounds.height, width: bounds.width, height: frame.height)
+            isVisible = false
+            transition(from: frame, to: end, kind: .hide)
+        }
+    }
+
+    /// Puts the accessory and the keyboard (or input view) in the container and sizes it;
+    /// false when there is nothing to show (no layouts and no input view).
+    private func prepareContent(for responder: Responder) -> Bool {
+        let width = window.bounds.width
+        let input: View
+        if let custom = responder.inputView {
+            input = custom
+        } else if let keyboard = loadIfNeeded() {
+            keyboard.configure(for: responder, windowSize: window.bounds.size, locale: locale)
+            keyboard.frame.size = Size(width: width, height: keyboard.preferredHeight(forWindowSize: window.bounds.size))
+            input = keyboard
+        } else {
+            return false
+        }
+        let accessory = responder.inputAccessoryView
+        if shownInput !== input {
+            shownInput?.removeFromSuperview()
+            container.addSubview(input)
+        }
+        if shownAccessory !== accessory {
+            shownAccessory?.removeFromSuperview()
+            if let accessory { container.addSubview(accessory) }
+        }
+        shownInput = responder.inputView == nil ? nil : input
+        shownAccessory = accessory
+        let accessoryHeight = accessory?.frame.height ?? 0
+        accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
+        input.frame = Rect(x: 0, y: accessoryHeight, width: width, height: input.frame.height)
+        container.frame.size = Size(width: width, height: accessoryHeight + input.frame.height)
+        if container.superview !== window.topLayer { window.topLayer.addSubview(container) }
+        return true
+    }
+
+    private enum Kind { case show, hide, frameChange }
+
+    private func transition(from begin: Rect, to end: Rect, kind: Kind) {
+        transitionCount += 1
+        let id = transitionCount
+        frame = end
+        let info: [AnyHashable: Any] = [
+            Responder.keyboardFrameBeginUserInfoKey: begin,
+            Responder.keyboardFrameEndUserInfoKey: end,
+            Responder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
+            Responder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
+            Responder.keyboardIsLocalUserInfoKey: true,
+        ]
+        let center = NotificationCenter.default
+        center.post(name: Responder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        switch kind {
+        case .show: center.post(name: Responder.keyboardWillShowNotification, object: nil, userInfo: info)
+        case .hide: center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info)
+        case .frameChange: break
+        }
+        let finish: () -> Void = { [weak self] in
+            guard let self, self.transitionCount == id else { return }
+            if kind == .hide { self.container.isHidden = true }
+            center.post(name: Responder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            switch kind {
+            case .show: center.post(name: Responder.keyboardDidShowNotification, object: nil, userInfo: info)
+            case .hide: center.post(name: Responder.keyboardDidHideNotification, object: nil, userInfo: info)
+            case .frameChange: break
+            }
+        }
+        if container.frame == end {
+            window.animator.schedule(after: 0) { finish() }  // no movement: the next loop turn
+        } else {
+            View.animate(
+                withDuration: Self.animationDuration, curve: Self.animationCurve,
+                animations: { self.container.frame = end }, completion: { _ in finish() })
+        }
+    }
+
+    // MARK: Typing (called by the keyboard view)
+
+    /// The client the keyboard types into.
+    var textClient: KeyInput? { window.firstResponder as? KeyInput }
+
+    /// Carries out a key's output on the client, through its change path.
+    func perform(_ output: KeyboardOutput) {
+        guard let client = textClient else { return }
+        switch output {
+        case let .insert(text): client.insertText(text)
+        case .deleteBackward: client.deleteBackward()
+        case .return: client.insertText("\n")
+        case .dismiss: _ = (window.firstResponder as? View)?.resignFirstResponder()
+        }
+    }
+}

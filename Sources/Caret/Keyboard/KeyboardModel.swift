@@ -1,0 +1,285 @@
+import Foundation
+
+/// One key as the keyboard shows it now: its action, label, width in key units (nil: takes
+/// what the row leaves, as the space bar does), whether it works, and its long-press alternates.
+public struct KeyboardKey: Hashable, Sendable {
+    /// What the key does.
+    public var action: KeyboardKeyAction
+    /// What it shows.
+    public var label: String
+    /// Width in key units; nil stretches to fill the row.
+    public var width: Double?
+    /// Whether pressing it does anything (the return key while the text is empty, blanks).
+    public var isEnabled: Bool
+    /// Characters a long press offers, in order.
+    public var alternates: [String]
+}
+
+/// What a key press asks the text to do.
+public enum KeyboardOutput: Hashable, Sendable {
+    /// Insert text (through the client's change path).
+    case insert(String)
+    /// Delete the character before the caret.
+    case deleteBackward
+    /// The return key.
+    case `return`
+    /// Hide the keyboard: end editing.
+    case dismiss
+}
+
+/// The state of the on-screen keyboard as a value (STYLE rule 5: the keyboard is data plus a
+/// client protocol): layout type, language, plane and shift, and what each key produces. It
+/// knows nothing of views; `KeyboardView` draws its `rows` and feeds it presses.
+public struct KeyboardModel: Sendable {
+    /// Shift: off, on for the next letter, or caps lock.
+    public enum ShiftState: Hashable, Sendable {
+        /// Lower case.
+        case off
+        /// Upper case for one letter.
+        case once
+        /// Caps lock.
+        case locked
+    }
+
+    /// The layouts the keyboard draws from.
+    public let layouts: KeyboardLayouts
+    /// The languages the globe key cycles through, in order (identifiers with a layout).
+    public private(set) var languages: [String]
+    /// The language shown.
+    public private(set) var language: String
+    /// The keyboard type shown.
+    public private(set) var type: KeyboardType = .default
+    /// The plane shown ("letters", "numbers", "symbols", or a pad's "digits").
+    public private(set) var plane = "letters"
+    /// The shift state.
+    public private(set) var shift = ShiftState.off
+    /// How the keyboard capitalises by itself (ignored on pads).
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// The return key's word.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty.
+    public var enablesReturnKeyAutomatically = false
+    /// Whether the client has text (for the return key).
+    public var hasText = false
+    /// The decimal separator of the decimal pad (the locale's).
+    public var decimalSeparator = "."
+    /// Taps on shift closer together than this lock caps.
+    public var doubleTapInterval = 0.35
+
+    private var lastShiftTap: Double?
+    private var shiftIsAutomatic = false
+
+    /// Creates a keyboard offering languages (those with a layout, in the order given; at least one).
+    public init(layouts: KeyboardLayouts, languages: [String]) {
+        self.layouts = layouts
+        let known = languages.filter { layouts.languages[$0] != nil }
+        self.languages = known.isEmpty ? [layouts.languages.keys.sorted().first ?? "en"] : known
+        language = self.languages[0]
+    }
+
+    /// Offers other languages; the one shown stays if still offered.
+    public mutating func setLanguages(_ identifiers: [String]) {
+        let known = identifiers.filter { layouts.languages[$0] != nil }
+        guard !known.isEmpty else { return }
+        languages = known
+        if !known.contains(language) { language = known[0] }
+    }
+
+    /// Shows a language directly.
+    public mutating func setLanguage(_ identifier: String) {
+        if languages.contains(identifier) { language = identifier }
+    }
+
+    private var typeLayout: KeyboardTypeLayout? { layouts.types[type] }
+    private var languageLayout: KeyboardLanguage? { layouts.languages[language] }
+
+    /// Whether the keyboard is a pad showing its own plane (no letters, no capitals).
+    public var isShowingPad: Bool { typeLayout?.base == .pad && typeLayout?.planes?[plane] != nil }
+
+    /// Switches to a keyboard type, at its first plane with shift from the autocapitalisation
+    /// for `contextBeforeCaret`.
+    public mutating func configure(type: KeyboardType, contextBeforeCaret: String) {
+        self.type = type
+        plane = typeLayout?.startPlane ?? (typeLayout?.base == .pad ? "digits" : "letters")
+        shift = .off
+        shiftIsAutomatic = false
+        lastShiftTap = nil
+        updateAutomaticShift(contextBeforeCaret: contextBeforeCaret)
+    }
+
+    // MARK: Rows
+
+    /// The keys shown now, row by row.
+    public var rows: [[KeyboardKey]] {
+        guard let typeLayout else { return [] }
+        let asciiOnly = typeLayout.asciiOnly ?? false
+        var source: [[String]]
+        if let pad = typeLayout.planes?[plane] {
+            source = pad
+        } else {
+            guard let languageLayout else { return [] }
+            switch plane {
+            case "numbers": source = languageLayout.numbers
+            case "symbols": source = languageLayout.symbols
+            default: source = languageLayout.letters
+            }
+            source.append(typeLayout.bottomRow ?? ["{more}", "{globe}", "{space}", "{return}", "{dismiss}"])
+        }
+        return source.map { row in
+            row.compactMap { token -> KeyboardKey? in
+                guard let (action, width) = KeyboardKeyAction.parse(token) else { return nil }
+                if asciiOnly, case let .text(text) = action, !text.unicodeScalars.allSatisfy(\.isASCII) { return nil }
+                if action == .globe && languages.count < 2 { return nil }
+                return key(action, width: width, asciiOnly: asciiOnly)
+            }
+        }
+    }
+
+    private func key(_ action: KeyboardKeyAction, width: Double?, asciiOnly: Bool) -> KeyboardKey {
+        let pad = isShowingPad
+        var key = KeyboardKey(action: action, label: "", width: width ?? 1, isEnabled: true, alternates: [])
+        switch action {
+        case let .text(text):
+            key.label = cased(text)
+            if text.count > 1 { key.width = width ?? 1.5 }
+            if !asciiOnly, !pad, let alternates = languageLayout?.alternates[text] {
+                key.alternates = [key.label] + alternates.map { cased(String($0)) }
+            }
+        case .shift:
+            key.label = shift == .locked ? "\u{21EA}" : "\u{21E7}"
+            key.width = width ?? 1.5
+        case .backspace:
+            key.label = "\u{232B}"
+            if !pad { key.width = width ?? 1.5 }
+        case .space:
+            key.label =
+                languages.count > 1
+                ? "\(languageLayout?.space ?? "space") · \(languageLayout?.shortName ?? "")" : (languageLayout?.space ?? "space")
+            key.width = width
+        case .return:
+            key.label = returnKeyType.title
+            key.isEnabled = !(enablesReturnKeyAutomatically && !hasText)
+            if !pad { key.width = width ?? 2 }
+        case .globe:
+            key.label = languageLayout?.shortName ?? "🌐"
+            key.width = width ?? 1.2
+        case .dismiss:
+            key.label = "\u{2328}"
+            if !pad { key.width = width ?? 1.3 }
+        case .more:
+            key.label = plane == "letters" ? "123" : "ABC"
+            key.width = width ?? 1.5
+        case .numbers:
+            key.label = "123"
+            key.width = width ?? 1.5
+        case .symbols:
+            key.label = "#+="
+            key.width = width ?? 1.5
+        case .letters:
+            key.label = "ABC"
+            if !pad { key.width = width ?? 1.5 }
+        case .phone:
+            key.label = "123"
+            key.width = width ?? 1.5
+        case .decimal:
+            key.label = decimalSeparator
+        case .blank:
+            key.isEnabled = false
+        }
+        return key
+    }
+
+    /// Text as the shift state types it (a letter whose capital is longer, like ß, stays).
+    private func cased(_ text: String) -> String {
+        guard shift != .off, plane == "letters", !isShowingPad else { return text }
+        let upper = text.uppercased()
+        return upper.count == text.count ? upper : text
+    }
+
+    // MARK: Presses
+
+    /// Presses a key at a time (seconds, for the shift double tap); returns what the text should do.
+    public mutating func press(_ action: KeyboardKeyAction, at time: Double = 0) -> KeyboardOutput? {
+        switch action {
+        case let .text(text):
+            let typed = cased(text)
+            letterTyped()
+            return .insert(typed)
+        case .space:
+            if plane == "numbers" || plane == "symbols" { plane = "letters" }  // back to letters after a word
+            return .insert(" ")
+        case .decimal:
+            return .insert(decimalSeparator)
+        case .backspace:
+            return .deleteBackward
+        case .return:
+            guard !(enablesReturnKeyAutomatically && !hasText) else { return nil }
+            if plane == "numbers" || plane == "symbols" { plane = "letters" }
+            return .return
+        case .dismiss:
+            return .dismiss
+        case .shift:
+            if let last = lastShiftTap, time - last < doubleTapInterval, shift != .locked {
+                shift = .locked
+                lastShiftTap = nil
+            } else {
+                shift = shift == .off ? .once : .off
+                lastShiftTap = time
+            }
+            shiftIsAutomatic = false
+            return nil
+        case .globe:
+            if let index = languages.firstIndex(of: language) { language = languages[(index + 1) % languages.count] }
+            return nil
+        case .more:
+            plane = plane == "letters" ? "numbers" : "letters"
+            return nil
+        case .numbers:
+            plane = "numbers"
+            return nil
+        case .symbols:
+            plane = "symbols"
+            return nil
+        case .letters:
+            plane = "letters"
+            return nil
+        case .phone:
+            plane = "digits"
+            return nil
+        case .blank:
+            return nil
+        }
+    }
+
+    /// The result of pressing a key, without changing this value.
+    public func pressing(_ action: KeyboardKeyAction, at time: Double = 0) -> (model: KeyboardModel, output: KeyboardOutput?) {
+        var next = self
+        let output = next.press(action, at: time)
+        return (next, output)
+    }
+
+    /// A letter was typed some other way (an alternate): a one-letter shift ends.
+    public mutating func letterTyped() {
+        if shift == .once { shift = .off }
+        shiftIsAutomatic = false
+    }
+
+    /// Turns shift on or off by itself from the text before the caret and the
+    /// autocapitalisation type; a shift the user set stays until a letter is typed.
+    public mutating func updateAutomaticShift(contextBeforeCaret context: String) {
+        guard shift != .locked, !isShowingPad, shift == .off || shiftIsAutomatic else { return }
+        let wanted: Bool
+        switch autocapitalizationType {
+        case .none: wanted = false
+        case .allCharacters: wanted = true
+        case .words: wanted = context.isEmpty || context.last!.isWhitespace
+        case .sentences:
+            let trimmed = context.reversed().drop { $0 == " " }
+            wanted =
+                context.last == "\n" || trimmed.isEmpty
+                || (context.last == " " && ".!?".contains(trimmed.first!))
+        }
+        shift = wanted ? .once : .off
+        shiftIsAutomatic = wanted
+    }
+}

@@ -1,0 +1,463 @@
+import Foundation
+
+/// The on-screen keyboard: draws a `KeyboardModel`'s keys and the suggestion bar, and turns
+/// touches into key presses — a preview over the pressed key, long-press alternates chosen by
+/// sliding, backspace autorepeat, and rollover (a key pressed before the previous one lifts still
+/// types both, in order). It edits only through the controller's client (`KeyInput`).
+@MainActor
+public final class KeyboardView: View {
+    /// The keyboard's state.
+    public var model: KeyboardModel { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Completes words for the suggestion bar; nil for no bar.
+    public var suggestionProvider: SuggestionProvider?
+    /// The completions shown (at most three).
+    public private(set) var suggestions: [String] = []
+    /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
+    public private(set) var showsSuggestionBar = false
+    /// The height of a key row.
+    public private(set) var keyHeight = 44.0
+    /// Each key with its rectangle, row by row, as laid out.
+    public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
+    /// The popup showing the pressed key or its alternates, if any.
+    public private(set) var popup: KeyPopupView?
+
+    /// Backspace starts repeating after this long.
+    public static let repeatDelay = 0.5
+    /// Then repeats this often.
+    public static let repeatInterval = 0.1
+    /// After repeating this long, it deletes whole words.
+    public static let wordDeletionDelay = 1.5
+    /// A key held this long shows its alternates.
+    public static let longPressDelay = 0.5
+
+    private unowned let controller: KeyboardController
+    private let gap = 6.0
+
+    private final class Press {
+        var index: Int
+        var committed = false
+        var alternatesShown = false
+        var chosenAlternate = 0
+        var timer: Animator.Token?
+        var repeatStart: Double?
+        init(index: Int) { self.index = index }
+    }
+    private var presses: [(touch: ObjectIdentifier, press: Press)] = []
+
+    init(model: KeyboardModel, controller: KeyboardController) {
+        self.model = model
+        self.controller = controller
+        super.init(frame: .zero)
+        backgroundColor = Color(rgb: 0xD1D4DA)
+    }
+
+    // MARK: Configuration and size
+
+    /// Sets the keyboard up for a client: its type, return key, capitals and the suggestion bar.
+    func configure(for responder: Responder, windowSize: Size, locale: Locale) {
+        let traits = responder as? TextInputTraits
+        let type = traits?.keyboardType ?? .default
+        var next = model
+        next.returnKeyType = traits?.returnKeyType ?? .default
+        next.enablesReturnKeyAutomatically = traits?.enablesReturnKeyAutomatically ?? false
+        next.autocapitalizationType = traits?.autocapitalizationType ?? .sentences
+        next.decimalSeparator = locale.decimalSeparator ?? "."
+        next.hasText = (responder as? KeyInput)?.hasText ?? false
+        next.configure(type: type, contextBeforeCaret: context(of: responder))
+        model = next
+        let secure = traits?.isSecureTextEntry ?? false
+        let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
+        showsSuggestionBar = suggestionProvider != nil && !secure && !numeric.contains(type)
+        keyHeight = Self.keyHeight(
+            forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
+            physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre })
+        refreshSuggestions()
+    }
+
+    /// A key row's height for a window: about 8.5 % of the short side (34–56 points), or the
+    /// physical size asked for, keeping the whole keyboard within 45 % of the window's height.
+    static func keyHeight(forWindowSize size: Size, rows: Int, suggestionBar: Bool, physical: Double?) -> Double {
+        let portrait = size.height > size.width
+        var height = physical ?? min(56, max(34, portrait ? size.height * 0.05 : min(size.width, size.height) * 0.085))
+        let count = Double(rows) + (suggestionBar ? 0.8 : 0)
+        let limit = (size.height * 0.45 - 6 * Double(rows + 1)) / max(1, count)
+        height = min(height, max(24, limit))
+        return height.rounded(.down)
+    }
+
+    /// The keyboard's height for a window (suggestion bar, rows and gaps).
+    func preferredHeight(forWindowSize size: Size) -> Double {
+        let rows = Double(model.rows.count)
+        return (suggestionBarHeight + rows * keyHeight + (rows + 1) * gap).rounded(.up)
+    }
+
+    private var suggestionBarHeight: Double { showsSuggestionBar ? (keyHeight * 0.8).rounded(.down) : 0 }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let rows = model.rows
+        let maxUnits = rows.map { row in row.reduce(0) { $0 + ($1.width ?? 0) } }.max() ?? 10
+        let sideMargin = 3.0
+        let available = bounds.width - 2 * sideMargin
+        // Keys never grow wider than 1.8 heights: on a wide panel the rows stay centred.
+        let unit = min(available / max(1, maxUnits), keyHeight * 1.8)
+        let rowWidth = unit * maxUnits
+        let left = ((bounds.width - rowWidth) / 2).rounded(.down)
+        var frames: [(KeyboardKey, Rect)] = []
+        var y = suggestionBarHeight + gap
+        for row in rows {
+            let fixed = row.reduce(0) { $0 + ($1.width ?? 0) }
+            let flexible = row.filter { $0.width == nil }.count
+            let flexibleWidth = flexible > 0 ? max(1, (maxUnits - fixed) / Double(flexible)) : 0
+            let width = (fixed + flexibleWidth * Double(flexible)) * unit
+            var x = left + (rowWidth - width) / 2
+            for key in row {
+                let w = (key.width ?? flexibleWidth) * unit
+                frames.append((key, Rect(x: (x + gap / 2).rounded(), y: y, width: (w - gap).rounded(), height: keyHeight)))
+                x += w
+            }
+            y += keyHeight + gap
+        }
+        keyFrames = frames
+    }
+
+    /// The key under a point (nearest within its row's band, so gaps still hit).
+    public func keyIndex(at point: Point) -> Int? {
+        var best: (index: Int, distance: Double)?
+        for (i, entry) in keyFrames.enumerated() {
+            let f = entry.frame
+            guard point.y >= f.minY - gap / 2, point.y < f.maxY + gap / 2 else { continue }
+            let distance = point.x < f.minX ? f.minX - point.x : (point.x > f.maxX ? point.x - f.maxX : 0)
+            if distance <= gap, best == nil || distance < best!.distance { best = (i, distance) }
+        }
+        return best?.index
+    }
+
+    // MARK: Drawing
+
+    private var keyFont: Font { .systemFont(ofSize: (keyHeight * 0.5).rounded()) }
+    private var smallFont: Font { .systemFont(ofSize: (keyHeight * 0.34).rounded()) }
+
+    public override func draw(_ rect: Rect, in context: GraphicsContext) {
+        if showsSuggestionBar { drawSuggestionBar(in: context) }
+        let pressed = Set(presses.map(\.press.index))
+        for (i, entry) in keyFrames.enumerated() where entry.frame.intersects(rect) {
+            drawKey(entry.key, in: entry.frame, pressed: pressed.contains(i), context: context)
+        }
+    }
+
+    private func drawKey(_ key: KeyboardKey, in frame: Rect, pressed: Bool, context: GraphicsContext) {
+        if key.action == .blank { return }
+        let isCharacter: Bool
+        switch key.action {
+        case .text, .space, .decimal: isCharacter = true
+        default: isCharacter = model.isShowingPad && key.action != .backspace && key.action != .return && key.action != .dismiss
+        }
+        let highlighted = key.action == .return && key.isEnabled && model.returnKeyType != .default
+        var fill = isCharacter ? Color.white : Color(rgb: 0xABB0BA)
+        if highlighted { fill = .systemBlue }
+        if key.action == .shift && model.shift != .off { fill = .white }
+        if pressed { fill = isCharacter ? Color(rgb: 0xABB0BA) : .white }
+        context.fill(frame.offsetBy(dx: 0, dy: 1), color: Color(rgb: 0x898A8D))  // the key's shadow
+        context.fillRoundedRect(frame, radius: 5, color: fill)
+        let isWord = key.label.count > 1 && key.action != .text(key.label)
+        let font = isWord || key.label.count > 2 ? smallFont : keyFont
+        let run = context.shape(key.label, font: font)
+        let metrics = context.fontProvider.metrics(for: font)
+        var color: Color = key.isEnabled ? .black : Color(white: 0.55)
+        if highlighted { color = .white }
+        context.drawText(
+            run,
+            at: Point(
+                x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
+            color: color)
+        if key.action == .shift && model.shift == .locked {
+            context.fill(Rect(x: frame.midX - 6, y: frame.maxY - 7, width: 12, height: 2), color: .black)
+        }
+    }
+
+    /// The suggestion cells' rectangles.
+    public var suggestionFrames: [Rect] {
+        guard showsSuggestionBar else { return [] }
+        let width = bounds.width / 3
+        return (0..<3).map { Rect(x: Double($0) * width, y: 0, width: width, height: suggestionBarHeight) }
+    }
+
+    private func drawSuggestionBar(in context: GraphicsContext) {
+        let cells = suggestionFrames
+        for i in 1..<3 {
+            context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: Color(white: 0.65))
+        }
+        let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
+        let metrics = context.fontProvider.metrics(for: font)
+        for (i, word) in suggestions.enumerated() where i < 3 {
+            let run = context.shape(word, font: font)
+            let cell = cells[i]
+            context.drawText(
+                run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
+                color: .black)
+        }
+    }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        for touch in touches { begin(touch) }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        for touch in touches { move(touch) }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        for touch in touches { end(touch, cancelled: false) }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        for touch in touches { end(touch, cancelled: true) }
+    }
+
+    private var now: Double { window?.backend.clock.now ?? 0 }
+
+    private func begin(_ touch: Touch) {
+        let point = touch.location(in: self)
+        if showsSuggestionBar, point.y < suggestionBarHeight {
+            if let cell = suggestionFrames.firstIndex(where: { $0.contains(point) }), cell < suggestions.count {
+                pickSuggestion(suggestions[cell])
+            }
+            return
+        }
+        guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
+        // Rollover: a key still held that has not typed yet types now, before this one.
+        for (_, earlier) in presses where !earlier.committed { commit(earlier) }
+        let press = Press(index: index)
+        presses.append((ObjectIdentifier(touch), press))
+        let key = keyFrames[index].key
+        switch key.action {
+        case .shift:
+            press.committed = true
+            apply(model.pressing(.shift, at: now))
+        case .backspace:
+            press.committed = true
+            controller.perform(.deleteBackward)
+            afterOutput()
+            press.repeatStart = now + Self.repeatDelay
+            scheduleRepeat(press, after: Self.repeatDelay)
+        case .text:
+            showPreview(for: index)
+            if !key.alternates.isEmpty {
+                press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
+                    guard let self, let press, !press.committed else { return }
+                    press.alternatesShown = true
+                    press.chosenAlternate = 0
+                    self.showAlternates(for: press)
+                }
+            }
+        default:
+            break
+        }
+        setNeedsDisplay()
+    }
+
+    private func move(_ touch: Touch) {
+        guard let press = press(for: touch), !press.committed else { return }
+        let point = touch.location(in: self)
+        if press.alternatesShown, let popup {
+            let local = popup.convert(point, from: self)
+            press.chosenAlternate = popup.index(atX: local.x)
+            popup.highlighted = press.chosenAlternate
+            return
+        }
+        // Sliding to another key: the key under the finger at lift is the one typed.
+        guard let index = keyIndex(at: point), index != press.index, keyFrames[index].key.isEnabled,
+            case .text = keyFrames[index].key.action, case .text = keyFrames[press.index].key.action
+        else { return }
+        if let timer = press.timer { window?.animator.cancel(timer) }
+        press.timer = nil
+        press.index = index
+        showPreview(for: index)
+        setNeedsDisplay()
+    }
+
+    private func end(_ touch: Touch, cancelled: Bool) {
+        guard let position = presses.firstIndex(where: { $0.touch == ObjectIdentifier(touch) }) else { return }
+        let press = presses.remove(at: position).press
+        if let timer = press.timer { window?.animator.cancel(timer) }
+        press.timer = nil
+        if !cancelled && !press.committed { commit(press) }
+        press.committed = true
+        if presses.isEmpty { hidePopup() }
+        setNeedsDisplay()
+    }
+
+    private func press(for touch: Touch) -> Press? {
+        presses.first { $0.touch == ObjectIdentifier(touch) }?.press
+    }
+
+    /// Types what a press stands for (its chosen alternate, if it showed them).
+    private func commit(_ press: Press) {
+        press.committed = true
+        if let timer = press.timer { window?.animator.cancel(timer) }
+        press.timer = nil
+        let key = keyFrames[press.index].key
+        if press.alternatesShown, press.chosenAlternate < key.alternates.count {
+            model.letterTyped()
+            controller.perform(.insert(key.alternates[press.chosenAlternate]))
+            afterOutput()
+            return
+        }
+        apply(model.pressing(key.action, at: now))
+    }
+
+    private func apply(_ result: (model: KeyboardModel, output: KeyboardOutput?)) {
+        let planeBefore = model.plane, languageBefore = model.language, typeRows = model.rows.count
+        model = result.model
+        if let output = result.output {
+            controller.perform(output)
+            if output == .dismiss { return }
+            afterOutput()
+        }
+        if model.plane != planeBefore || model.language != languageBefore || model.rows.count != typeRows {
+            setNeedsLayout()
+        }
+        setNeedsDisplay()
+    }
+
+    /// After the text changed: the return key's state, automatic capitals and suggestions.
+    private func afterOutput() {
+        guard let client = controller.textClient as? Responder else { return }
+        var next = model
+        next.hasText = (client as? KeyInput)?.hasText ?? false
+        next.updateAutomaticShift(contextBeforeCaret: context(of: client))
+        model = next
+        refreshSuggestions()
+    }
+
+    private func context(of responder: Responder) -> String {
+        (responder as? TextInputClient)?.documentContextBeforeInput ?? ""
+    }
+
+    private func scheduleRepeat(_ press: Press, after delay: Double) {
+        press.timer = window?.animator.schedule(after: delay) { [weak self, weak press] in
+            guard let self, let press, self.presses.contains(where: { $0.press === press }) else { return }
+            let holding = self.now - (press.repeatStart ?? self.now)
+            if holding >= Self.wordDeletionDelay {
+                self.deleteWordBackward()
+            } else {
+                self.controller.perform(.deleteBackward)
+            }
+            self.afterOutput()
+            self.scheduleRepeat(press, after: Self.repeatInterval)
+        }
+    }
+
+    /// Deletes the word before the caret (and the spaces after it), one cluster at a time through
+    /// the client's change path.
+    private func deleteWordBackward() {
+        guard let client = controller.textClient as? Responder else { return }
+        let text = context(of: client)
+        let trimmed = text.reversed().drop { $0 == " " }
+        let spaces = text.count - trimmed.count
+        let word = trimmed.prefix { !$0.isWhitespace && !$0.isPunctuation }.count
+        for _ in 0..<max(1, spaces + word) { controller.perform(.deleteBackward) }
+    }
+
+    // MARK: Suggestions
+
+    private func refreshSuggestions() {
+        let before = suggestions
+        if showsSuggestionBar, let provider = suggestionProvider, let client = controller.textClient as? Responder {
+            suggestions = provider.completions(of: String(InputSuggestion.partialWord(before: context(of: client))))
+        } else {
+            suggestions = []
+        }
+        if suggestions != before { setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight)) }
+    }
+
+    /// Inserts a suggestion (and a space) through the client, as a tap on the bar does.
+    public func pickSuggestion(_ word: String) {
+        guard let client = controller.textClient else { return }
+        let suggestion = InputSuggestion(text: word + " ")
+        if let textClient = client as? TextInputClient {
+            textClient.insertInputSuggestion(suggestion)
+        } else {
+            client.insertText(suggestion.text)
+        }
+        afterOutput()
+    }
+
+    // MARK: Popups
+
+    private func showPreview(for index: Int) {
+        guard !model.isShowingPad else { return }
+        let key = keyFrames[index]
+        presentPopup(KeyPopupView(labels: [key.key.label], font: keyFont), over: key.frame)
+    }
+
+    private func showAlternates(for press: Press) {
+        let key = keyFrames[press.index]
+        let popup = KeyPopupView(labels: key.key.alternates, font: keyFont)
+        popup.highlighted = 0
+        presentPopup(popup, over: key.frame)
+    }
+
+    private func presentPopup(_ newPopup: KeyPopupView, over keyFrame: Rect) {
+        guard let window else { return }
+        hidePopup()
+        let key = convert(keyFrame, to: nil)
+        let cellWidth = max(key.width, keyHeight * 0.9)
+        let size = Size(width: cellWidth * Double(newPopup.labels.count) + 8, height: (keyHeight * 1.25).rounded())
+        var x = key.midX - cellWidth / 2 - 4
+        x = min(max(2, x), window.bounds.width - size.width - 2)
+        newPopup.cellWidth = cellWidth
+        newPopup.frame = Rect(x: x.rounded(), y: (key.minY - size.height - 4).rounded(), width: size.width, height: size.height)
+        window.topLayer.addSubview(newPopup)
+        popup = newPopup
+    }
+
+    private func hidePopup() {
+        popup?.removeFromSuperview()
+        popup = nil
+    }
+}
+
+/// The bubble over a pressed key: its character, or a row of alternates with one highlighted.
+@MainActor
+public final class KeyPopupView: View {
+    /// The characters shown.
+    public let labels: [String]
+    /// The highlighted alternate, if choosing.
+    public var highlighted: Int? { didSet { setNeedsDisplay() } }
+    var cellWidth = 40.0
+    private let font: Font
+
+    init(labels: [String], font: Font) {
+        self.labels = labels
+        self.font = font
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    /// The alternate under an x in the popup's coordinates.
+    func index(atX x: Double) -> Int { min(labels.count - 1, max(0, Int((x - 4) / cellWidth))) }
+
+    public override func draw(_ rect: Rect, in context: GraphicsContext) {
+        context.fillRoundedRect(bounds.offsetBy(dx: 0, dy: 1), radius: 8, color: Color(white: 0, alpha: 0.25))
+        context.fillRoundedRect(bounds, radius: 8, color: .white)
+        let metrics = context.fontProvider.metrics(for: font)
+        for (i, label) in labels.enumerated() {
+            let cell = Rect(x: 4 + Double(i) * cellWidth, y: 4, width: cellWidth, height: bounds.height - 8)
+            var color = Color.black
+            if highlighted == i, labels.count > 1 {
+                context.fillRoundedRect(cell, radius: 6, color: .systemBlue)
+                color = .white
+            }
+            let run = context.shape(label, font: font)
+            context.drawText(
+                run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
+                color: color)
+        }
+    }
+}

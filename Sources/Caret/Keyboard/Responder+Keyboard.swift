@@ -1,0 +1,59 @@
+import Foundation
+
+// MARK: Keyboard notifications (SPEC §2)
+
+extension Responder {
+    /// The keyboard is about to appear.
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("CaretKeyboardWillShowNotification")
+    /// The keyboard finished appearing.
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("CaretKeyboardDidShowNotification")
+    /// The keyboard is about to go away.
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("CaretKeyboardWillHideNotification")
+    /// The keyboard finished going away.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("CaretKeyboardDidHideNotification")
+    /// The keyboard's frame is about to change (also posted with every show and hide).
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "CaretKeyboardWillChangeFrameNotification")
+    /// The keyboard's frame changed (also posted with every show and hide).
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "CaretKeyboardDidChangeFrameNotification")
+
+    /// userInfo key: the keyboard's frame before the change (`Rect`, window coordinates).
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "CaretKeyboardFrameBeginUserInfoKey"
+    /// userInfo key: the keyboard's frame after the change (`Rect`; below the window for a hide).
+    nonisolated public static let keyboardFrameEndUserInfoKey = "CaretKeyboardFrameEndUserInfoKey"
+    /// userInfo key: the animation's duration (`TimeInterval`).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "CaretKeyboardAnimationDurationUserInfoKey"
+    /// userInfo key: the animation's curve (`AnimationCurve`).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "CaretKeyboardAnimationCurveUserInfoKey"
+    /// userInfo key: whether the keyboard belongs to this app (`Bool`, always `true`).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "CaretKeyboardIsLocalUserInfoKey"
+}
+
+/// What the on-screen keyboard edits through (UIKit's `UIKeyInput` plus the document context of
+/// `UITextDocumentProxy`): text fields, text views and any custom view adopting it get the same
+/// keyboard. Traits come from `TextInputTraits` when the client adopts it.
+@MainActor
+public protocol TextInputClient: KeyInput {
+    /// The text before the caret in its paragraph (for capitals and suggestions); nil if unknown.
+    var documentContextBeforeInput: String? { get }
+    /// Inserts a picked suggestion in place of the partial word before the caret.
+    func insertInputSuggestion(_ suggestion: InputSuggestion)
+}
+
+extension TextInputClient {
+    /// By default, deletes the partial word before the caret and types the suggestion.
+    public func insertInputSuggestion(_ suggestion: InputSuggestion) {
+        let partial = InputSuggestion.partialWord(before: documentContextBeforeInput ?? "")
+        for _ in 0..<partial.count { deleteBackward() }
+        insertText(suggestion.text)
+    }
+}
+
+extension InputSuggestion {
+    /// The letters (and apostrophes) at the end of a text: the word a suggestion completes.
+    public static func partialWord(before context: String) -> Substring {
+        let start = context.lastIndex { !($0.isLetter || $0 == "'" || $0 == "’") }.map { context.index(after: $0) }
+        return context[(start ?? context.startIndex)...]
+    }
+}
