@@ -196,6 +196,7 @@ public final class KeyboardController {
             input = custom
         } else if let keyboard = loadIfNeeded() {
             keyboard.configure(for: responder, windowSize: window.bounds.size, locale: locale)
+            guard !keyboard.keyFrames.isEmpty || !keyboard.model.rows.isEmpty else { return false }  // no layout for the type
             keyboard.frame.size = Size(width: width, height: keyboard.preferredHeight(forWindowSize: window.bounds.size))
             input = keyboard
         } else {

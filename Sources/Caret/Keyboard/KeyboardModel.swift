@@ -152,9 +152,7 @@ public struct KeyboardModel: Sendable {
             key.label = "\u{232B}"
             if !pad { key.width = width ?? 1.5 }
         case .space:
-            key.label =
-                languages.count > 1
-                ? "\(languageLayout?.space ?? "space") · \(languageLayout?.shortName ?? "")" : (languageLayout?.space ?? "space")
+            key.label = languageLayout?.space ?? "space"
             key.width = width
         case .return:
             key.label = returnKeyType.title
@@ -191,7 +189,7 @@ public struct KeyboardModel: Sendable {
 
     /// Text as the shift state types it (a letter whose capital is longer, like ß, stays).
     private func cased(_ text: String) -> String {
-        guard shift != .off, plane == "letters", !isShowingPad else { return text }
+        guard shift != .off, plane == "letters", !isShowingPad, text.count == 1 else { return text }
         let upper = text.uppercased()
         return upper.count == text.count ? upper : text
     }

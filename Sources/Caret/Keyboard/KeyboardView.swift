@@ -153,7 +153,7 @@ public final class KeyboardView: View {
         let isCharacter: Bool
         switch key.action {
         case .text, .space, .decimal: isCharacter = true
-        default: isCharacter = model.isShowingPad && key.action != .backspace && key.action != .return && key.action != .dismiss
+        default: isCharacter = false
         }
         let highlighted = key.action == .return && key.isEnabled && model.returnKeyType != .default
         var fill = isCharacter ? Color.white : Color(rgb: 0xABB0BA)
