@@ -54,4 +54,32 @@ struct KeyboardGoldenTests {
             }
         }
     }
+
+    @Test func germanAndFrenchLetters() throws {
+        let (host, _, keyboard) = try make(.default)
+        try tap(host, keyboard, "EN")
+        let german = goldens.compare(try host.render(), named: "keyboard-de")
+        #expect(german.matches, "\(german)")
+        try tap(host, keyboard, "DE")
+        let french = goldens.compare(try host.render(), named: "keyboard-fr")
+        #expect(french.matches, "\(french)")
+    }
+
+    @Test func previewAlternatesSuggestionsAndANextKey() throws {
+        let (host, field, keyboard) = try make(.default) {
+            $0.returnKeyType = .next
+            $0.autocapitalizationType = .none
+        }
+        for letter in ["h", "e", "l"] { try tap(host, keyboard, letter) }
+        #expect(field.text == "hel")
+        let e = try #require(keyboard.keyFrames.first { $0.key.label == "e" })
+        let point = keyboard.convert(Point(x: e.frame.midX, y: e.frame.midY), to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        let preview = goldens.compare(try host.render(), named: "keyboard-preview")
+        #expect(preview.matches, "\(preview)")
+        host.advance(by: 0.6)
+        let alternates = goldens.compare(try host.render(), named: "keyboard-alternates")
+        #expect(alternates.matches, "\(alternates)")
+        host.window.send(.touch(id: 1, phase: .cancelled, location: point))
+    }
 }
