@@ -87,14 +87,16 @@ public final class SDLRenderer: Renderer {
     /// back buffers do not, so they are always drawn whole.
     public var preservesContents: Bool { !presents || glyphPath == .blits }
 
-    public func beginFrame(clearColor: Color, damage: Rect?) {
+    public func beginFrame(clearColor: Color, damage: [Rect]?) {
         setClip(nil)
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
         if let damage {
-            var r = pixelRect(damage)
-            SDL_RenderFillRect(handle, &r)
+            for rect in damage {
+                var r = pixelRect(rect)
+                SDL_RenderFillRect(handle, &r)
+            }
         } else {
             SDL_RenderClear(handle)
         }

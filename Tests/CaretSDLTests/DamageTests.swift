@@ -86,6 +86,33 @@ struct DamageTests {
         }
     }
 
+    @Test func everyFrameOfTheKeyboardSlidingInAndOutDrawsOnlyItsStrip() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        screen.tracer.onEvent = nil  // the live event panel relayouts the form: not what is measured here
+        host.rootView = screen
+        host.window.keyboard.policy = .always
+        _ = try host.render()
+        func compareFrames(_ phase: String) throws {
+            var frames = 0
+            repeat {
+                host.advance(by: 1.0 / 60)
+                let partial = try host.render()
+                let drawn = host.window.lastFramePointCount
+                #expect(drawn < 640 * 480 * 0.6, "\(phase) frame \(frames) redrew \(host.window.lastFrameRects)")
+                host.window.setNeedsFrame()
+                let full = try host.render()
+                #expect(partial.pixels == full.pixels, "\(phase) frame \(frames): the partial redraw differs")
+                frames += 1
+            } while host.window.animator.isAnimating && frames < 60
+            #expect(frames >= 14)  // 0.25 s at 60 frames a second
+        }
+        screen.fields["name"]!.becomeFirstResponder()
+        try compareFrames("sliding in")
+        screen.fields["name"]!.resignFirstResponder()
+        try compareFrames("sliding out")
+    }
+
     @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {
         let host = try HeadlessWindow(size: Size(width: 640, height: 480))
         let screen = FormScreen(locale: Locale(identifier: "en_US"))

@@ -45,6 +45,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
     /// Whether the rectangle has no area (or is null).
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+    /// Width times height (0 for the null rectangle).
+    public var area: Double { isNull ? 0 : size.width * size.height }
 
     /// The same rectangle with a non-negative width and height.
     public var standardized: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }

@@ -216,7 +216,9 @@ public final class KeyboardController {
         let accessoryHeight = accessory?.frame.height ?? 0
         accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
         input.frame = Rect(x: 0, y: accessoryHeight, width: width, height: input.frame.height)
-        container.frame.size = Size(width: width, height: accessoryHeight + input.frame.height)
+        let size = Size(width: width, height: accessoryHeight + input.frame.height)
+        // A keyboard coming up starts below the window, so that resizing it damages nothing on screen.
+        container.frame = Rect(origin: isVisible ? container.frame.origin : Point(x: 0, y: window.bounds.height), size: size)
         if container.superview !== window.topLayer { window.topLayer.addSubview(container) }
         return true
     }

@@ -9,9 +9,9 @@ public protocol Renderer: AnyObject {
     /// Whether the previous frame's pixels are still there when the next begins (software and
     /// offscreen renderers), so that only damaged areas need drawing.
     var preservesContents: Bool { get }
-    /// Starts a frame: fills `damage` (window points), or everything when nil, with a colour and
-    /// restricts drawing to it.
-    func beginFrame(clearColor: Color, damage: Rect?)
+    /// Starts a frame: fills the `damage` rectangles (window points), or everything when nil, with
+    /// a colour.
+    func beginFrame(clearColor: Color, damage: [Rect]?)
     /// Finishes the frame and shows it.
     func endFrame()
     /// Restricts drawing to a rectangle in window points, or lifts the restriction with `nil`.

@@ -139,15 +139,33 @@ extension View {
         animator.animate(
             duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, key: key,
             step: { [weak self] t in
-                self?.setPresentation(property, from.interpolated(to: to, t))
-                self?.superview?.setNeedsDisplay()
-                self?.setNeedsDisplay()
+                guard let self else { return }
+                let before = self.presentationFrame
+                self.setPresentation(property, from.interpolated(to: to, t))
+                self.damageAnimationStep(before: before)
             },
             completion: { [weak self] finished in
-                self?.clearPresentation(property)
-                self?.setNeedsDisplay()
+                if let self {
+                    let before = self.presentationFrame
+                    self.clearPresentation(property)
+                    self.damageAnimationStep(before: before)
+                }
                 transaction.animationEnded(finished: finished)
             })
+    }
+
+    /// Damages where the view was and where it is now (with everything it draws): a sliding
+    /// keyboard redraws its strip, not the window. Under an animating ancestor, where geometry
+    /// on screen is not the model's, the whole window is redrawn instead.
+    private func damageAnimationStep(before: Rect) {
+        guard let window else { return }
+        var ancestor = superview
+        while let view = ancestor {
+            if view.isAnimating { return window.setNeedsFrame() }
+            ancestor = view.superview
+        }
+        damageSubtree(in: before)
+        damageSubtree(in: presentationFrame)
     }
 
     private func setPresentation(_ property: AnimatableProperty, _ value: AnimatableValue) {

@@ -49,8 +49,7 @@ open class Window: View {
 
     private var frameRequested = true
     private var fullRedraw = true
-    private var animatedLastFrame = false
-    private var damage = Rect.null
+    private var damage: [Rect] = []
     private var transientPopups: [(view: View, dismiss: () -> Void)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
     private var lastTap: (time: Double, location: Point, count: Int)?
@@ -101,49 +100,78 @@ open class Window: View {
         backend.setNeedsRedraw()
     }
 
-    /// Marks a rectangle in window coordinates to be drawn again in the next frame.
+    /// Marks a rectangle in window coordinates to be drawn again in the next frame. Damage is
+    /// kept as a few rectangles, so that a change at the top and one at the bottom (a focused
+    /// field and the sliding keyboard) do not redraw everything between them.
     public func setNeedsDisplay(inWindowRect rect: Rect) {
-        if !rect.isEmpty { damage = damage.union(rect) }
+        let rect = rect.intersection(bounds)  // what lies off screen costs nothing
+        if !rect.isEmpty {
+            var merged = rect
+            // Absorb rectangles that overlap it or that cost little more drawn together.
+            var changed = true
+            while changed {
+                changed = false
+                for (i, other) in damage.enumerated() {
+                    let union = merged.union(other)
+                    if merged.intersects(other) || union.area <= (merged.area + other.area) * 1.25 {
+                        merged = union
+                        damage.remove(at: i)
+                        changed = true
+                        break
+                    }
+                }
+            }
+            damage.append(merged)
+            if damage.count > 4 { damage = [damage.reduce(Rect.null) { $0.union($1) }] }
+        }
         requestFrame()
     }
 
     /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
-    public var pendingDamage: Rect? {
-        fullRedraw || animator.isAnimating || animatedLastFrame ? nil : damage.intersection(bounds)
+    public var pendingDamage: [Rect]? {
+        fullRedraw ? nil : damage.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
     }
 
     /// Advances animations and timers to the clock's time.
     public func tick() { animator.tick() }
 
     /// Lays out and draws the window into a renderer, then presents it. A renderer that keeps its
-    /// pixels gets only the damaged area redrawn; while animations run, and for the frame after,
-    /// everything is drawn. Returns whether anything was drawn.
+    /// pixels gets only the damaged area redrawn (animations damage where views were and are).
+    /// Returns whether anything was drawn.
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
         layoutIfNeeded()
         let area = renderer.preservesContents ? pendingDamage : nil
-        animatedLastFrame = animator.isAnimating
         frameRequested = false
         fullRedraw = false
-        damage = .null
-        if let area, area.isNull {  // nothing on screen changed
-            lastFrameArea = .zero
+        damage = []
+        if let area, area.isEmpty {  // nothing on screen changed
+            lastFrameRects = []
             return false
         }
-        let clip = area.map { $0.integral }
-        lastFrameArea = clip ?? bounds
+        let clips = area.map { rects in rects.map(\.integral) }
+        lastFrameRects = clips ?? [bounds]
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
-        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black, damage: clip)
-        context.saveGState()
-        if let clip { context.clip(to: clip) }
-        for subview in subviews { subview.drawHierarchy(in: context) }
-        context.restoreGState()
+        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black, damage: clips)
+        for clip in clips ?? [bounds] {
+            context.saveGState()
+            context.clip(to: clip)
+            for subview in subviews { subview.drawHierarchy(in: context) }
+            context.restoreGState()
+        }
         renderer.endFrame()
         return true
     }
 
-    /// The area the last frame drew, in window points.
-    public private(set) var lastFrameArea: Rect = .zero
+    /// The rectangles the last frame drew, in window points.
+    public private(set) var lastFrameRects: [Rect] = []
+    /// The bounding box of what the last frame drew.
+    public var lastFrameArea: Rect {
+        let box = lastFrameRects.reduce(Rect.null) { $0.union($1) }
+        return box.isNull ? .zero : box
+    }
+    /// How many square points the last frame drew.
+    public var lastFramePointCount: Double { lastFrameRects.reduce(0) { $0 + $1.area } }
 
     /// Changes the window's size (the backend calls this on resize and rotation).
     public func resize(to size: Size) {
