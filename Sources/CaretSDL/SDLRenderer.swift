@@ -50,8 +50,19 @@ public final class SDLRenderer: Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
+    private struct Layer {
+        weak var owner: AnyObject?
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+    }
+    private var layers: [ObjectIdentifier: Layer] = [:]
+    private var drawingLayer = false
+
     /// Frees every texture; call before destroying the SDL renderer.
     func releaseTextures() {
+        for (_, layer) in layers { SDL_DestroyTexture(layer.texture) }
+        layers.removeAll()
         atlas.reset()
         for (_, entry) in imageTextures { SDL_DestroyTexture(entry.texture) }
         imageTextures.removeAll()
@@ -59,6 +70,7 @@ public final class SDLRenderer: Renderer {
 
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
+        layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
     }
@@ -108,6 +120,10 @@ public final class SDLRenderer: Renderer {
         if presents { SDL_RenderPresent(handle) }
         imageTextures = imageTextures.filter { _, entry in
             if entry.image.image == nil { SDL_DestroyTexture(entry.texture); return false }
+            return true
+        }
+        layers = layers.filter { _, layer in
+            if layer.owner == nil { SDL_DestroyTexture(layer.texture); return false }
             return true
         }
     }
@@ -216,6 +232,33 @@ public final class SDLRenderer: Renderer {
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
         let inner = outline(rect, radius: radius, grow: -0.5, segments: n)
         let outer = outline(rect, radius: radius, grow: 0.5, segments: n)
+        if color.alpha >= 1 {
+            // Opaque: the body as two plain rectangles (the fast, unblended path: a software
+            // renderer rasterises triangles slowly), fans only over the four corners.
+            let x0 = Double(px(rect.minX)), y0 = Double(px(rect.minY))
+            let x1 = Double(px(rect.maxX)), y1 = Double(px(rect.maxY))
+            let r = max(0, min(radius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
+            let ri = Int32(r.rounded(.up))
+            setColor(color)
+            var body = [
+                SDL_Rect(x: Int32(x0) + ri, y: Int32(y0), w: max(0, Int32(x1 - x0) - 2 * ri), h: Int32(y1 - y0)),
+                SDL_Rect(x: Int32(x0), y: Int32(y0) + ri, w: Int32(x1 - x0), h: max(0, Int32(y1 - y0) - 2 * ri)),
+            ]
+            SDL_RenderFillRects(handle, &body, 2)
+            let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
+            for (k, c) in centres.enumerated() {
+                let base = Int32(vertices.count)
+                let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
+                vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
+                    vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                }
+                for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
+            }
+            appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+            flushGeometry()
+            return
+        }
         // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
         let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
         let base = Int32(vertices.count)
@@ -299,6 +342,53 @@ public final class SDLRenderer: Renderer {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         imageTextures[key] = (WeakImage(image), texture)
         return texture
+    }
+
+    // MARK: Layers (render-target textures)
+
+    public func beginLayer(for owner: AnyObject, size: Size) -> Bool {
+        guard !drawingLayer else { return false }
+        let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
+        guard w > 0, h > 0 else { return false }
+        let key = ObjectIdentifier(owner)
+        var layer = layers[key]
+        if let existing = layer, existing.width != w || existing.height != h {
+            SDL_DestroyTexture(existing.texture)
+            layer = nil
+        }
+        if layer == nil {
+            guard
+                let texture = SDL_CreateTexture(
+                    handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+            else { return false }
+            layer = Layer(owner: owner, texture: texture, width: w, height: h)
+            layers[key] = layer
+        }
+        guard let layer, SDL_SetRenderTarget(handle, layer.texture) == 0 else { return false }
+        drawingLayer = true
+        setClip(nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderClear(handle)
+        return true
+    }
+
+    public func endLayer() {
+        guard drawingLayer else { return }
+        SDL_SetRenderTarget(handle, nil)
+        drawingLayer = false
+        setClip(nil)
+    }
+
+    public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool {
+        guard let layer = layers[ObjectIdentifier(owner)] else { return false }
+        guard !clipIsEmpty else { return true }
+        let shownAlpha = max(0, min(1, alpha))
+        SDL_SetTextureBlendMode(layer.texture, opaque && shownAlpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(layer.texture, UInt8((shownAlpha * 255).rounded()))
+        var target = SDL_Rect(x: px(origin.x), y: px(origin.y), w: layer.width, h: layer.height)
+        SDL_RenderCopy(handle, layer.texture, nil, &target)
+        return true
     }
 
     public func drawImage(_ image: Image, in rect: Rect, alpha: Double) {

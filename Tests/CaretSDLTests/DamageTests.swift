@@ -102,7 +102,8 @@ struct DamageTests {
                 #expect(drawn < 640 * 480 * 0.6, "\(phase) frame \(frames) redrew \(host.window.lastFrameRects)")
                 host.window.setNeedsFrame()
                 let full = try host.render()
-                #expect(partial.pixels == full.pixels, "\(phase) frame \(frames): the partial redraw differs")
+                let same = partial.pixels == full.pixels
+                #expect(same, "\(phase) frame \(frames): the partial redraw differs")
                 frames += 1
             } while host.window.animator.isAnimating && frames < 60
             #expect(frames >= 14)  // 0.25 s at 60 frames a second
@@ -111,6 +112,41 @@ struct DamageTests {
         try compareFrames("sliding in")
         screen.fields["name"]!.resignFirstResponder()
         try compareFrames("sliding out")
+    }
+
+    @Test func aRasterizedKeyboardDrawsWhatDirectDrawingDraws() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        host.rootView = screen
+        host.window.keyboard.policy = .always
+        screen.fields["name"]!.becomeFirstResponder()
+        host.settle()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        /// Draws with the layer as it stands (stale if a change failed to invalidate it), then
+        /// directly, and compares; leaves a fresh, valid layer behind.
+        func compare(_ step: String) throws {
+            host.window.setNeedsFrame()
+            let layered = try host.render()
+            keyboard.rasterizes = false
+            host.window.setNeedsFrame()
+            let direct = try host.render()
+            let same = layered.pixels == direct.pixels
+            #expect(same, "\(step): the layer differs from direct drawing")
+            keyboard.rasterizes = true
+            host.window.setNeedsFrame()
+            _ = try host.render()
+        }
+        try compare("at rest")
+        // A change inside the keyboard redraws its layer: shift, then the numbers plane.
+        let shift = try #require(keyboard.keyFrames.first { $0.key.action == .shift })
+        host.input.tap(at: keyboard.convert(Point(x: shift.frame.midX, y: shift.frame.midY), to: nil))
+        host.settle()
+        try compare("after shift")
+        let more = try #require(keyboard.keyFrames.first { $0.key.action == .more })
+        host.input.tap(at: keyboard.convert(Point(x: more.frame.midX, y: more.frame.midY), to: nil))
+        host.settle()
+        try compare("numbers plane")
+        #expect(keyboard.model.plane == "numbers")
     }
 
     @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {

@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(5)
     textStorageBenchmarks()
     editorBenchmarks()
+    keyboardBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

@@ -40,6 +40,9 @@ public final class GraphicsContext {
         if clipChanged { renderer.setClip(state.clip) }
     }
 
+    /// Sets the renderer's clip to this context's again (after drawing into a layer).
+    public func reapplyClip() { renderer.setClip(state.clip) }
+
     /// Moves the origin of the local coordinate system.
     public func translateBy(x: Double, y: Double) {
         state.origin = Point(x: state.origin.x + x, y: state.origin.y + y)

@@ -262,6 +262,17 @@ public final class KeyboardController {
         }
     }
 
+    /// Where the keyboard covers the window opaquely now (its keys' area as drawn, mid-slide too);
+    /// the window skips drawing the content there. Null when hidden.
+    var opaqueRect: Rect {
+        guard !container.isHidden, let keyboard = keyboardView, keyboard.superview === container,
+            keyboard.presentationAlpha >= 1, container.presentationAlpha >= 1
+        else { return .null }
+        let box = container.presentationFrame
+        let keys = keyboard.presentationFrame
+        return Rect(x: box.minX + keys.minX, y: box.minY + keys.minY, width: keys.width, height: keys.height)
+    }
+
     // MARK: Typing (called by the keyboard view)
 
     /// The client the keyboard types into.

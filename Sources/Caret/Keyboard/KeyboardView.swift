@@ -7,7 +7,14 @@ import Foundation
 @MainActor
 public final class KeyboardView: View {
     /// The keyboard's state.
-    public var model: KeyboardModel { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    public var model: KeyboardModel {
+        didSet {
+            // Only a change of what the keys show redraws (and re-rasterises) the keyboard.
+            guard model.rows != oldValue.rows || model.shift != oldValue.shift else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
     /// Completes words for the suggestion bar; nil for no bar.
     public var suggestionProvider: SuggestionProvider?
     /// The completions shown (at most three).
@@ -49,6 +56,7 @@ public final class KeyboardView: View {
         self.controller = controller
         super.init(frame: .zero)
         backgroundColor = Color(rgb: 0xD1D4DA)
+        rasterizes = true  // it slides as one picture: a copy a frame
     }
 
     // MARK: Configuration and size
@@ -160,7 +168,8 @@ public final class KeyboardView: View {
         if highlighted { fill = .systemBlue }
         if key.action == .shift && model.shift != .off { fill = .white }
         if pressed { fill = isCharacter ? Color(rgb: 0xABB0BA) : .white }
-        context.fill(frame.offsetBy(dx: 0, dy: 1), color: Color(rgb: 0x898A8D))  // the key's shadow
+        // The key's shadow: a line under its bottom edge, inside the corners.
+        context.fill(Rect(x: frame.minX + 3, y: frame.maxY - 4, width: frame.width - 6, height: 5), color: Color(rgb: 0x898A8D))
         context.fillRoundedRect(frame, radius: 5, color: fill)
         let isWord = key.label.count > 1 && key.action != .text(key.label)
         let font = isWord || key.label.count > 2 ? smallFont : keyFont

@@ -28,6 +28,24 @@ public protocol Renderer: AnyObject {
     func drawImage(_ image: Image, in rect: Rect, alpha: Double)
     /// Draws a shaped run with the top-left of its line box at `origin`.
     func drawText(_ run: TextRun, at origin: Point, color: Color)
+    /// Starts drawing into an offscreen layer of a size (points) kept for `owner`, cleared to
+    /// transparent, with its top-left at the origin; false when the renderer has no layers (or is
+    /// already drawing into one): the caller then draws directly.
+    func beginLayer(for owner: AnyObject, size: Size) -> Bool
+    /// Goes back to drawing the frame.
+    func endLayer()
+    /// Copies `owner`'s layer with its top-left at a point (window points); false if there is none
+    /// (never drawn, or lost with the GPU's textures). `opaque` copies without blending.
+    func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool
+}
+
+extension Renderer {
+    /// No layers by default.
+    public func beginLayer(for owner: AnyObject, size: Size) -> Bool { false }
+    /// No layers by default.
+    public func endLayer() {}
+    /// No layers by default.
+    public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool { false }
 }
 
 /// Font metrics and shaping, from the backend (SDL_ttf) or a test font.

@@ -21,6 +21,8 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidate() } }
 
     private var cachedLines: (width: Double, lines: [String])?
+    /// Shaped lines, kept across text changes: a log that scrolls by a line reshapes one line.
+    private var runCache: (font: Font?, provider: ObjectIdentifier?, runs: [String: TextRun]) = (nil, nil, [:])
 
     /// Creates a label.
     public override init(frame: Rect = .zero) {
@@ -91,8 +93,17 @@ open class Label: View {
         let color = isEnabled ? textColor : disabledTextColor
         context.saveGState()
         context.clip(to: rect)
+        let provider = ObjectIdentifier(context.fontProvider)
+        if runCache.font != font || runCache.provider != provider || runCache.runs.count > 64 {
+            runCache = (font, provider, [:])
+        }
         for line in shown {
-            let run = context.shape(line, font: font)
+            guard context.isVisible(Rect(x: rect.minX, y: y, width: rect.width, height: metrics.lineHeight)) else {
+                y += metrics.lineHeight
+                continue
+            }
+            let run = runCache.runs[line] ?? context.shape(line, font: font)
+            runCache.runs[line] = run
             let x = rect.minX + textAlignment.offset(lineWidth: run.width, in: rect.width)
             context.drawText(run, at: Point(x: x, y: y), color: color)
             y += metrics.lineHeight

@@ -6,11 +6,40 @@ extension View {
         guard !isHidden, shownAlpha > 0.001 else { return }
         let f = presentationFrame
         guard context.isVisible(f) || !clipsToBounds && !subviews.isEmpty else { return }
+        if rasterizes, drawRasterized(in: context, frame: f, alpha: shownAlpha) { return }
         context.saveGState()
         defer { context.restoreGState() }
         context.multiplyAlpha(shownAlpha)
         let b = presentationBounds
         context.translateBy(x: f.minX - b.minX, y: f.minY - b.minY)
+        drawContents(in: context, bounds: b)
+    }
+
+    /// Copies the view from its layer, drawing the layer first if its content changed; false when
+    /// the renderer has no layers.
+    private func drawRasterized(in context: GraphicsContext, frame f: Rect, alpha: Double) -> Bool {
+        let renderer = context.renderer
+        let origin = context.toWindow(f.origin)
+        let opaque = cornerRadius == 0 && (presentationBackgroundColor?.alpha ?? 0) >= 1
+        if rasterIsValid, rasterSize == f.size,
+            renderer.drawLayer(for: self, at: origin, alpha: alpha * context.alpha, opaque: opaque)
+        {
+            return true
+        }
+        guard renderer.beginLayer(for: self, size: f.size) else { return false }
+        let layerContext = GraphicsContext(renderer: renderer, fontProvider: context.fontProvider)
+        let b = presentationBounds
+        layerContext.translateBy(x: -b.minX, y: -b.minY)
+        drawContents(in: layerContext, bounds: b)
+        renderer.endLayer()
+        context.reapplyClip()
+        rasterIsValid = true
+        rasterSize = f.size
+        return renderer.drawLayer(for: self, at: origin, alpha: alpha * context.alpha, opaque: opaque)
+    }
+
+    /// The view's background, content, subviews, border and overlay, in its own coordinates.
+    private func drawContents(in context: GraphicsContext, bounds b: Rect) {
         if let background = presentationBackgroundColor, background.alpha > 0 {
             if cornerRadius > 0 {
                 context.fillRoundedRect(b, radius: cornerRadius, color: background)

@@ -95,8 +95,12 @@ open class View: Responder {
             recordAnimation(.frame, from: .rect(presentationFrame), to: .rect(newValue))
             _frame = newValue
             if sizeChanged { boundsSizeDidChange(from: old.size) }
-            damageSubtree(in: old)
-            damageSubtree(in: newValue)
+            if presentation.frame != nil {
+                damageSubtree(in: presentationFrame)  // animating: the steps damage where it goes
+            } else {
+                damageSubtree(in: old)
+                damageSubtree(in: newValue)
+            }
         }
     }
 
@@ -381,8 +385,22 @@ open class View: Responder {
     /// Marks the whole view to be drawn again in the next frame.
     public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
+    /// Whether the view and its subviews are drawn once into an offscreen layer and copied from it
+    /// while only their position changes (UIKit's `layer.shouldRasterize`): a sliding keyboard then
+    /// costs one copy a frame. Any redraw inside it redraws the layer.
+    public var rasterizes = false { didSet { rasterIsValid = false } }
+    /// Whether the layer holds the view's current pixels.
+    var rasterIsValid = false
+    /// The size the layer was drawn at.
+    var rasterSize = Size.zero
+
     /// Marks a rectangle of the view (its own coordinates) to be drawn again in the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
+        var ancestor: View? = self
+        while let view = ancestor {
+            if view.rasterizes { view.rasterIsValid = false }
+            ancestor = view.superview
+        }
         guard let window, !rect.isNull else { return }
         window.setNeedsDisplay(inWindowRect: convert(rect, to: nil).insetBy(dx: -1, dy: -1))
     }

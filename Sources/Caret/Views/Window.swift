@@ -153,10 +153,23 @@ open class Window: View {
         lastFrameRects = clips ?? [bounds]
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
         renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black, damage: clips)
+        let cover = keyboard.opaqueRect
         for clip in clips ?? [bounds] {
             context.saveGState()
             context.clip(to: clip)
-            for subview in subviews { subview.drawHierarchy(in: context) }
+            // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
+            var under = clip
+            if !cover.isNull, cover.minX <= clip.minX, cover.maxX >= clip.maxX, cover.maxY >= clip.maxY {
+                under.size.height = max(0, min(clip.maxY, cover.minY) - clip.minY)
+            }
+            if !under.isEmpty {
+                context.saveGState()
+                context.clip(to: under)
+                contentLayer.drawHierarchy(in: context)
+                modalLayer.drawHierarchy(in: context)
+                context.restoreGState()
+            }
+            topLayer.drawHierarchy(in: context)
             context.restoreGState()
         }
         renderer.endFrame()
