@@ -14,6 +14,19 @@ struct WindowSize: ExpressibleByArgument {
     }
 }
 
+/// The keyboard policy as a command-line word.
+enum KeyboardPolicyArgument: String, ExpressibleByArgument {
+    case touch, always, never
+
+    var policy: KeyboardController.Policy {
+        switch self {
+        case .touch: return .onTouch
+        case .always: return .always
+        case .never: return .never
+        }
+    }
+}
+
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "caret-demo",
@@ -39,6 +52,15 @@ struct Demo: ParsableCommand {
 
     @Flag(help: "Print every text-field delegate call and notification to stdout as a JSON line (never secure text).")
     var trace = false
+
+    @Option(help: "When the on-screen keyboard shows: touch (when editing starts by touch), always (kiosk) or never (desktop).")
+    var keyboard: KeyboardPolicyArgument = .touch
+
+    @Option(help: "The keyboard's languages, in globe-key order, e.g. de,en,fr.")
+    var languages: String = "en,de,fr"
+
+    @Option(help: "A sign-up field to focus at start: name, email, password, phone, amount, website or notes.")
+    var focus: String?
 
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
@@ -116,12 +138,26 @@ struct Demo: ParsableCommand {
             screen.onTrace = { event in FileHandle.standardOutput.write(Data((event.jsonLine + "\n").utf8)) }
         }
         app.window.rootView = screen
+        app.window.keyboard.policy = keyboard.policy
+        app.window.keyboard.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        do {
+            _ = try KeyboardLayouts.bundled()  // a missing or broken layout file is reported, not silently keyless
+        } catch {
+            FileHandle.standardError.write(Data("caret-demo: no on-screen keyboard: \(error)\n".utf8))
+        }
+        if let focus {
+            let target: View? = focus == "notes" ? screen.notes : screen.fields[focus]
+            guard let target else { throw ValidationError("no field named \(focus)") }
+            app.window.layoutIfNeeded()
+            screen.scrollView.scrollRectToVisible(target.convert(target.bounds, to: screen.scrollView), animated: false)
+            target.becomeFirstResponder()
+        }
         var failure: Error?
         if let screenshot {
             app.onFrame = { [unowned app] frame in
-                if frame + 1 < frames {
-                    app.window.setNeedsFrame()
-                } else if frame + 1 == frames {
+                if frame + 1 < frames || app.window.animator.isAnimating {
+                    app.window.setNeedsFrame()  // the keyboard finishes sliding in before the picture
+                } else {
                     // The last frame is drawn with capture on, then the demo exits.
                     app.window.setNeedsFrame()
                     app.onFrame = nil
@@ -134,7 +170,7 @@ struct Demo: ParsableCommand {
                     app.quit()
                 }
             }
-            if frames == 1 {
+            if frames == 1 && !app.window.animator.isAnimating {
                 app.onFrame = nil
                 guard let image = app.drawFrame(capture: true) else {
                     throw ValidationError("could not read the window's pixels")

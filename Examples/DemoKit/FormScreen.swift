@@ -111,7 +111,11 @@ public final class FormScreen: View {
                 field.placeholder = "Amount (\(money.currencySymbol ?? "currency"))"
             }
             if spec.0 == "phone" { field.allowedCharacters = CharacterSet(charactersIn: "0123456789+*# ()-") }
-            if spec.0 == "name" { field.maximumLength = 40 }
+            if spec.0 == "name" {
+                field.maximumLength = 40
+                field.autocapitalizationType = .words
+            }
+            if ["email", "password", "website"].contains(spec.0) { field.autocapitalizationType = .none }
             tracer.trace(field, as: spec.0)
             fields[spec.0] = field
             form.addArrangedSubview(field)
@@ -123,6 +127,7 @@ public final class FormScreen: View {
         notes.borderColor = Color(rgb: 0xC7C7CC)
         notes.accessibilityIdentifier = "notes"
         tracer.trace(notes, as: "notes")
+        notes.inputAccessoryView = makeAccessoryBar()
         let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))
         notesLabel.textColor = .secondaryLabel
         form.addArrangedSubview(notesLabel)
@@ -214,6 +219,13 @@ public final class FormScreen: View {
             label.backgroundColor = i % 2 == 0 ? .white : .systemGray6
             form.addArrangedSubview(label)
         }
+    }
+
+    /// A bar above the keyboard while the notes are edited: it is part of the keyboard's frame.
+    private func makeAccessoryBar() -> View {
+        let bar = AccessoryBar(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        bar.done.addAction(Action { [weak self] _ in _ = self?.notes.resignFirstResponder() }, for: .primaryActionTriggered)
+        return bar
     }
 
     private func section(_ title: String) -> Label {
@@ -310,4 +322,28 @@ public final class NotesView: TextView {
 
     /// A fixed height, any width.
     public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: height) }
+}
+
+/// A toolbar with a Done button on the right, for an input accessory view.
+@MainActor
+final class AccessoryBar: View {
+    let done = Button(title: "Done", style: .plain)
+    private let hint = Label(text: "Notes", font: .boldSystemFont(ofSize: 15))
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xF2F2F7)
+        hint.textColor = .secondaryLabel
+        addSubview(hint)
+        addSubview(done)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        hint.frame = Rect(x: 16, y: 0, width: 200, height: bounds.height)
+        done.sizeToFit()
+        done.frame = Rect(
+            x: bounds.width - done.frame.width - 12, y: ((bounds.height - done.frame.height) / 2).rounded(),
+            width: done.frame.width, height: done.frame.height)
+    }
 }

@@ -364,6 +364,87 @@ struct KeyboardTypingTests {
     }
 }
 
+/// A delegate that picks suggestions its own way.
+@MainActor
+final class SuggestionDelegate: TextFieldDelegate {
+    var picked: [String] = []
+    func textField(_ textField: TextField, insertInputSuggestion inputSuggestion: InputSuggestion) {
+        picked.append(inputSuggestion.text)
+        textField.text = "picked"
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct KeyboardClientTests {
+    @Test func theAppChoosesTheLanguagesOffered() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.host.window.keyboard.languages = ["de"]
+        rig.host.settle()
+        #expect(rig.keyboard.model.language == "de")
+        #expect(rig.point(.globe) == nil)  // one language: no globe key
+        rig.tapText("z")
+        rig.tapText("ü")
+        #expect(rig.field.text == "zü")
+        rig.host.window.keyboard.languages = ["fr", "xx", "en"]  // unknown ones are skipped
+        #expect(rig.keyboard.model.languages == ["fr", "en"] && rig.keyboard.model.language == "fr")
+    }
+
+    @Test func aTextViewTypesLineBreaksWithTheReturnKey() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let root = View()
+        host.rootView = root
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        view.autocapitalizationType = .none
+        root.addSubview(view)
+        host.window.keyboard.policy = .always
+        view.becomeFirstResponder()
+        host.settle()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        for action in [KeyboardKeyAction.text("a"), .return, .text("b")] {
+            let key = try #require(keyboard.keyFrames.first { $0.key.action == action })
+            host.input.tap(at: keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil))
+            host.advance(by: 0.4)
+        }
+        #expect(view.text == "a\nb")
+    }
+
+    @Test func aDelegateCanInsertSuggestionsItsOwnWay() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        let custom = SuggestionDelegate()
+        rig.field.delegate = custom
+        for key in ["t", "h", "e"] { rig.tapText(key) }
+        rig.keyboard.pickSuggestion(try #require(rig.keyboard.suggestions.first))
+        #expect(custom.picked == ["they "] && rig.field.text == "picked")
+    }
+
+    @Test func theKeyboardSitsAboveModalDialogs() throws {
+        let host = try makeHost(width: 800, height: 480)
+        host.rootView = View()
+        let dialog = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        field.autocapitalizationType = .none
+        dialog.addSubview(field)
+        host.window.presentModal(dialog)
+        host.window.keyboard.policy = .always
+        field.becomeFirstResponder()
+        host.settle()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let dialogRect = dialog.convert(dialog.bounds, to: nil)
+        // A letter key lying over the dialog.
+        let key = try #require(
+            keyboard.keyFrames.first { entry in
+                guard case .text = entry.key.action else { return false }
+                return dialogRect.contains(keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil))
+            })
+        let point = keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)
+        #expect(host.window.hitTest(point, with: nil) === keyboard)
+        host.input.tap(at: point)
+        #expect(field.text == key.key.label)
+    }
+}
+
 @Suite(.serialized) @MainActor
 struct KeyboardSizingTests {
     @Test(arguments: [
