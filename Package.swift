@@ -39,7 +39,7 @@ let package = Package(
             ],
             path: "Examples/Demo"
         ),
-        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretTests"),
+        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit"], path: "Tests/CaretTests"),
         .testTarget(
             name: "CaretSDLTests",
             dependencies: ["Caret", "CaretSDL", "CaretTesting", "CaretDemoKit"],

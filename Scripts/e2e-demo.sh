@@ -14,6 +14,10 @@ xvfb=$!
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+# Give the accented letters keys of their own before the demo starts. Otherwise xdotool maps a
+# spare key for each one, types, and maps it back at once: a demo slowed by a busy machine reads
+# the key after the mapping is gone and the letter is lost.
+xmodmap -e "keycode 250 = eacute Eacute" -e "keycode 251 = odiaeresis Odiaeresis"
 .build/debug/caret-demo --size 1024x700 --trace >"$out/demo.log" 2>&1 &
 demo=$!
 for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -27,7 +31,7 @@ sleep 0.3
 # which (returnKeyType .next) moves focus to Email. The field sits at (86..938, 134..171).
 xdotool mousemove --window "$window" 500 152 click 1
 sleep 0.2
-xdotool type --window "$window" --delay 40 "héllo wörld"
+xdotool type --window "$window" --delay 120 "héllo wörld"
 xdotool key --window "$window" Return
 sleep 0.2
 # The password field (238..275): what is typed there must never reach the trace.

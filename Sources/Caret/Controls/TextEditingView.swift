@@ -503,6 +503,14 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
         return r.offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
 
+    /// While a multi-line editor has focus, the caret's line across it: keyboard avoidance keeps
+    /// that visible, not the whole (possibly very tall) view.
+    open override var keyboardAvoidanceRect: Rect {
+        guard !isSingleLine, hasFocus else { return bounds }
+        let caret = caretRect
+        return Rect(x: bounds.minX, y: caret.minY, width: bounds.width, height: caret.height)
+    }
+
     /// The offset nearest a point in the view's coordinates.
     public func offset(at point: Point) -> Int {
         layout.offset(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))

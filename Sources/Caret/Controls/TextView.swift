@@ -123,7 +123,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             self.textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
-        editor.onSelectionChange = { [unowned self] in self.textViewDelegate?.textViewDidChangeSelection(self) }
+        editor.onSelectionChange = { [unowned self] in
+            self.textViewDelegate?.textViewDidChangeSelection(self)
+            // The caret's line is what keyboard avoidance keeps visible: it follows the caret.
+            if self.isFirstResponder, let window = self.window, window.keyboard.isVisible {
+                window.keyboardAvoidance.update(animated: false)
+            }
+        }
     }
 
     private func applyInsets() {
@@ -228,6 +234,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
 
     // MARK: Layout
+
+    /// While editing, the caret's line across the view (keyboard avoidance keeps it visible, not the whole view).
+    open override var keyboardAvoidanceRect: Rect {
+        guard isFirstResponder else { return bounds }
+        let caret = editor.convert(editor.caretRect, to: self)
+        return Rect(x: bounds.minX, y: caret.minY, width: bounds.width, height: caret.height)
+    }
 
     /// The height the text needs, insets included (estimated for paragraphs not yet laid out).
     private var textHeight: Double { (editor.layout.height + editor.contentInsets.vertical).rounded(.up) }

@@ -50,6 +50,8 @@ public final class KeyboardController {
     public private(set) var frame: Rect = .zero
 
     private weak var client: Responder?
+    private var guides: [ObjectIdentifier: WeakGuide] = [:]
+    private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
     private var shownAccessory: View?
     private var shownInput: View?
     private var transitionCount = 0
@@ -124,9 +126,8 @@ public final class KeyboardController {
         update()
     }
 
-    /// A finger went down on a view: tapping the focused input again brings the keyboard back.
-    func touchBegan(on view: View?) {
-        lastInputWasTouch = true
+    /// A finger tapped a view: tapping the focused input again brings the keyboard back.
+    func tapped(on view: View?) {
         guard policy == .onTouch, !isVisible, let responder = window.firstResponder as? View, let view,
             view === responder || view.isDescendant(of: responder)
         else { return }
@@ -243,6 +244,7 @@ public final class KeyboardController {
         case .hide: center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info)
         case .frameChange: break
         }
+        layOutForNewFrame()
         let finish: () -> Void = { [weak self] in
             guard let self, self.transitionCount == id else { return }
             if kind == .hide { self.container.isHidden = true }
@@ -271,6 +273,25 @@ public final class KeyboardController {
         let box = container.presentationFrame
         let keys = keyboard.presentationFrame
         return Rect(x: box.minX + keys.minX, y: box.minY + keys.minY, width: keys.width, height: keys.height)
+    }
+
+    /// A guide was read: its view is laid out again when the keyboard's frame changes.
+    func register(_ guide: KeyboardLayoutGuide) {
+        guides[ObjectIdentifier(guide)] = WeakGuide(guide: guide)
+    }
+
+    /// Runs keyboard avoidance and re-lays out the views reading a keyboard layout guide, inside
+    /// the keyboard's animation.
+    private func layOutForNewFrame() {
+        guides = guides.filter { $0.value.guide?.owningView != nil }
+        View.animate(withDuration: Self.animationDuration, curve: Self.animationCurve) {
+            for entry in guides.values {
+                guard let view = entry.guide?.owningView, view.window === window else { continue }
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
+        }
+        window.keyboardAvoidance.update(animated: true)
     }
 
     // MARK: Typing (called by the keyboard view)

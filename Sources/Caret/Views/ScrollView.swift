@@ -42,9 +42,11 @@ open class ScrollView: View {
     /// The size of the content.
     public var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
     /// Extra scrollable space around the content.
-    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsDisplay() } } }
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsDisplayOfIndicators() } } }
     /// Insets of the vertical scroll indicator's track.
-    public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { setNeedsDisplay() } }
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if verticalScrollIndicatorInsets != oldValue { setNeedsDisplayOfIndicators() } }
+    }
     /// Insets of the horizontal scroll indicator's track.
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { setNeedsDisplay() } }
     /// Whether the vertical indicator is shown while scrolling.
@@ -174,6 +176,13 @@ open class ScrollView: View {
         offset.x += adjust(rect.minX, rect.maxX, visible.minX, visible.maxX)
         offset.y += adjust(rect.minY, rect.maxY, visible.minY, visible.maxY)
         setContentOffset(offset, animated: animated)
+    }
+
+    /// Insets move only the indicators (the content stays where it is): redraw their strips.
+    private func setNeedsDisplayOfIndicators() {
+        let b = bounds
+        setNeedsDisplay(Rect(x: b.maxX - 12, y: b.minY, width: 12, height: b.height))
+        setNeedsDisplay(Rect(x: b.minX, y: b.maxY - 12, width: b.width, height: 12))
     }
 
     /// Shows the scroll indicators briefly.

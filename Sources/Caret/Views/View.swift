@@ -385,6 +385,24 @@ open class View: Responder {
     /// Marks the whole view to be drawn again in the next frame.
     public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
+    /// Space kept between this view's focus rect and the on-screen keyboard; nil for the window's
+    /// default (12 points).
+    public var keyboardAvoidanceMargin: Double?
+
+    /// The part of the view keyboard avoidance keeps visible while it is first responder, in its
+    /// own coordinates: its bounds (a text view: the caret's line).
+    open var keyboardAvoidanceRect: Rect { bounds }
+
+    /// The keyboard's frame seen from this view: read it in `layoutSubviews`, which runs again
+    /// (animated with the keyboard) whenever the keyboard's frame changes.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let guide = storedKeyboardLayoutGuide { return guide }
+        let guide = KeyboardLayoutGuide(owningView: self)
+        storedKeyboardLayoutGuide = guide
+        return guide
+    }
+    private var storedKeyboardLayoutGuide: KeyboardLayoutGuide?
+
     /// Whether the view and its subviews are drawn once into an offscreen layer and copied from it
     /// while only their position changes (UIKit's `layer.shouldRasterize`): a sliding keyboard then
     /// costs one copy a frame. Any redraw inside it redraws the layer.

@@ -43,6 +43,8 @@ open class Window: View {
 
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
+    /// Keeps the focused view clear of the keyboard (SPEC §8).
+    public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(window: self)
 
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?
@@ -107,13 +109,14 @@ open class Window: View {
         let rect = rect.intersection(bounds)  // what lies off screen costs nothing
         if !rect.isEmpty {
             var merged = rect
-            // Absorb rectangles that overlap it or that cost little more drawn together.
+            // Absorb rectangles that cost little more drawn together (not merely overlapping ones:
+            // two crossing strips would become their whole bounding box).
             var changed = true
             while changed {
                 changed = false
                 for (i, other) in damage.enumerated() {
                     let union = merged.union(other)
-                    if merged.intersects(other) || union.area <= (merged.area + other.area) * 1.25 {
+                    if union.area <= (merged.area + other.area) * 1.25 {
                         merged = union
                         damage.remove(at: i)
                         changed = true
@@ -189,6 +192,7 @@ open class Window: View {
     /// Changes the window's size (the backend calls this on resize and rotation).
     public func resize(to size: Size) {
         guard size != bounds.size, size.width > 0, size.height > 0 else { return }
+        keyboardAvoidance.reset()  // the root view resizes from where it really is; the pass runs again
         frame = Rect(origin: .zero, size: size)
         setNeedsFrame()
         keyboard.windowDidResize()
@@ -345,7 +349,6 @@ open class Window: View {
         touch.view = target
         trackedTouches[key] = touch
         target.touchesBegan([touch], with: event)
-        if type == .direct { keyboard.touchBegan(on: target) }
     }
 
     private func moveTouch(
@@ -387,7 +390,10 @@ open class Window: View {
         touch.timestamp = time
         touch.modifierFlags = modifiers
         if touch.type == .direct { lastTap = (time, location, touch.tapCount) }
+        let target = touch.view
         finish(touch, key: key, phase: .ended, event: event)
+        // A finger tap (not a drag) on the focused input brings a hidden keyboard back.
+        if touch.type == .direct, location.distance(to: touch.startLocationInWindow) < 10 { keyboard.tapped(on: target) }
     }
 
     private func cancelTouch(_ key: TouchKey, event: InputEvent) {

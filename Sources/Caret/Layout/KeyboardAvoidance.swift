@@ -1,0 +1,170 @@
+import Foundation
+
+/// Keeps the focused view clear of the on-screen keyboard (SPEC §8). After every keyboard frame
+/// change, window resize or rotation, and caret move in a text view, the focus rect — the view's
+/// `keyboardAvoidanceRect` (its bounds; a text view's caret line) plus its margin — is brought
+/// above the keyboard's top and inside the window, moving with the keyboard's duration and curve.
+/// When the keyboard goes, every inset, offset and frame it changed returns to where it was.
+///
+/// None of the toolkits used on kiosks do this for the app (Qt and LVGL leave it to the app, Kivy
+/// pans the whole window); here it is one pass with four policies, on by default.
+@MainActor
+public final class KeyboardAvoidance {
+    /// How the window makes room.
+    public enum Policy: Hashable, Sendable {
+        /// The scroll views around the focus (nested ones too) grow their bottom content and
+        /// indicator insets by the overlap and scroll the focus rect into view; where that is not
+        /// enough (or there is no scroll view), the root view pans.
+        case scroll
+        /// The root view shifts up.
+        case pan
+        /// The root view shrinks to the area above the keyboard (then scroll views scroll).
+        case resize
+        /// Nothing moves.
+        case none
+    }
+
+    /// The window.
+    public unowned let window: Window
+    /// The policy (`.scroll` by default).
+    public var policy = Policy.scroll {
+        didSet {
+            restore()
+            update(animated: false)
+        }
+    }
+    /// Space kept between the focus rect and the keyboard when a view does not set its own.
+    public var defaultMargin = 12.0
+
+    private struct Saved {
+        var contentInset: EdgeInsets
+        var indicatorInsets: EdgeInsets
+        var contentOffset: Point
+    }
+    private var savedScrollViews: [ObjectIdentifier: (view: ScrollView, saved: Saved)] = [:]
+    private var savedRoot: (view: View, frame: Rect)?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The keyboard's top edge in window coordinates (the window's bottom when it is hidden).
+    public var keyboardTop: Double {
+        let keyboard = window.keyboard
+        return keyboard.isVisible ? keyboard.frame.minY : window.bounds.height
+    }
+
+    /// Runs the pass: inside the keyboard's animation when `animated`.
+    public func update(animated: Bool) {
+        let body = { self.layOut() }
+        if animated {
+            View.animate(
+                withDuration: KeyboardController.animationDuration, curve: KeyboardController.animationCurve,
+                animations: body)
+        } else {
+            View.performWithoutAnimation(body)
+        }
+    }
+
+    private func layOut() {
+        guard window.keyboard.isVisible, policy != .none, let focus = window.firstResponder as? View,
+            focus.window === window, let root = window.rootView
+        else {
+            restore()
+            return
+        }
+        let top = keyboardTop
+        let margin = focus.keyboardAvoidanceMargin ?? defaultMargin
+        // Start from the root view as it was: panning (or resizing) is worked out afresh.
+        let original = savedRoot?.frame ?? root.frame
+        if policy == .resize {
+            if savedRoot == nil { savedRoot = (root, original) }
+            root.frame = Rect(
+                x: original.minX, y: original.minY, width: original.width,
+                height: max(0, min(original.height, top - original.minY)))
+            root.layoutIfNeeded()
+        } else if root.frame != original {
+            root.frame = original
+        }
+        func focusRect() -> Rect { focus.convert(focus.keyboardAvoidanceRect, to: nil).insetBy(dx: 0, dy: -margin) }
+
+        var chain: [ScrollView] = []
+        if policy != .pan {
+            var ancestor: View? = focus
+            while let view = ancestor {
+                if let scroll = view as? ScrollView, scroll.isScrollEnabled { chain.append(scroll) }
+                ancestor = view.superview
+            }
+        }
+        // Scroll views no longer around the focus go back; those around it start from their
+        // saved state, so that moving between fields goes straight to the new place.
+        for (key, entry) in savedScrollViews where !chain.contains(where: { $0 === entry.view }) {
+            restore(entry.view, entry.saved)
+            savedScrollViews[key] = nil
+        }
+        for scroll in chain {
+            let saved = savedScrollViews[ObjectIdentifier(scroll)]?.saved ?? save(scroll)
+            scroll.contentInset = saved.contentInset
+            scroll.verticalScrollIndicatorInsets = saved.indicatorInsets
+        }
+        // Nearest first. An outer scroll view moving an inner one changes the inner's overlap, so
+        // the chain is walked again until nothing moves.
+        for _ in 0..<3 where !chain.isEmpty {
+            var moved = false
+            for scroll in chain {
+                let saved = savedScrollViews[ObjectIdentifier(scroll)]!.saved
+                let overlap = max(0, scroll.convert(scroll.bounds, to: nil).maxY - top)
+                var inset = saved.contentInset, indicators = saved.indicatorInsets
+                inset.bottom += overlap
+                indicators.bottom += overlap
+                if scroll.contentInset != inset {
+                    scroll.contentInset = inset
+                    scroll.verticalScrollIndicatorInsets = indicators
+                }
+                let before = scroll.contentOffset
+                scroll.scrollRectToVisible(scroll.convert(focusRect(), from: nil), animated: false)
+                if scroll.contentOffset != before { moved = true }
+            }
+            if !moved { break }
+        }
+        // What scrolling could not do (or with no scroll view), the root view does by panning,
+        // never so far that the focus rect's top leaves the window.
+        guard policy != .resize else { return }
+        let rect = focusRect()
+        let shift = min(max(0, rect.maxY - top), max(0, rect.minY))
+        if shift > 0 {
+            if savedRoot == nil { savedRoot = (root, original) }
+            root.frame = original.offsetBy(dx: 0, dy: -shift)
+        } else {
+            savedRoot = nil
+        }
+    }
+
+    private func save(_ scroll: ScrollView) -> Saved {
+        let saved = Saved(
+            contentInset: scroll.contentInset, indicatorInsets: scroll.verticalScrollIndicatorInsets,
+            contentOffset: scroll.contentOffset)
+        savedScrollViews[ObjectIdentifier(scroll)] = (scroll, saved)
+        return saved
+    }
+
+    private func restore(_ scroll: ScrollView, _ saved: Saved) {
+        scroll.contentInset = saved.contentInset
+        scroll.verticalScrollIndicatorInsets = saved.indicatorInsets
+        scroll.contentOffset = saved.contentOffset
+    }
+
+    /// Puts back at once everything the pass changed (before a window resize re-runs it).
+    public func reset() { View.performWithoutAnimation { restore() } }
+
+    /// Puts back everything the pass changed.
+    private func restore() {
+        for (_, entry) in savedScrollViews { restore(entry.view, entry.saved) }
+        savedScrollViews.removeAll()
+        if let saved = savedRoot {
+            saved.view.frame = saved.frame
+            saved.view.layoutIfNeeded()
+            savedRoot = nil
+        }
+    }
+}

@@ -1,0 +1,358 @@
+import Caret
+import CaretDemoKit
+import CaretTesting
+import Foundation
+import Testing
+
+/// Everything keyboard avoidance may move, to check it all comes back.
+@MainActor
+struct GeometrySnapshot: Equatable {
+    var entries: [String]
+
+    init(_ window: Window) {
+        var entries: [String] = []
+        func visit(_ view: View, _ path: String) {
+            var line = "\(path) frame=\(view.frame) origin=\(view.bounds.origin)"
+            if let scroll = view as? ScrollView {
+                line += " inset=\(scroll.contentInset) indicators=\(scroll.verticalScrollIndicatorInsets)"
+            }
+            entries.append(line.replacingOccurrences(of: "-0.0", with: "0.0"))
+            for (i, subview) in view.subviews.enumerated() where !(subview is KeyboardView) {
+                visit(subview, "\(path)/\(i)")
+            }
+        }
+        if let root = window.rootView { visit(root, "root") }
+        self.entries = entries
+    }
+}
+
+/// A form of 30 fields in a scroll view: fields 10–14 in a nested scroll view, and a tall text
+/// view among them.
+@MainActor
+func makeThirtyFieldForm() -> (root: View, focusable: [View]) {
+    let root = View()
+    root.backgroundColor = .white
+    let outer = ScrollView()
+    outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.addSubview(outer)
+    var focusable: [View] = []
+    var y = 10.0
+    let inner = ScrollView()
+    for i in 0..<30 {
+        if (10..<15).contains(i) {
+            if i == 10 {
+                inner.frame = Rect(x: 10, y: y, width: 300, height: 150)
+                inner.backgroundColor = Color(white: 0.95)
+                outer.addSubview(inner)
+                y += 160
+            }
+            let field = TextField(frame: Rect(x: 10, y: 10 + Double(i - 10) * 50, width: 260, height: 36))
+            field.borderStyle = .roundedRect
+            field.placeholder = "Nested \(i)"
+            inner.addSubview(field)
+            focusable.append(field)
+            continue
+        }
+        if i == 20 {
+            let tall = TextView(frame: Rect(x: 10, y: y, width: 300, height: 400))
+            tall.text = (1...60).map { "Line \($0) of a tall text view" }.joined(separator: "\n")
+            outer.addSubview(tall)
+            focusable.append(tall)
+            y += 410
+            continue
+        }
+        let field = TextField(frame: Rect(x: 10, y: y, width: 300, height: 36))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Field \(i)"
+        outer.addSubview(field)
+        focusable.append(field)
+        y += 46
+    }
+    inner.contentSize = Size(width: 300, height: 260)
+    outer.contentSize = Size(width: 320, height: y + 10)
+    root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    outer.frame = root.bounds
+    return (root, focusable)
+}
+
+@Suite(.serialized) @MainActor
+struct KeyboardAvoidanceTests {
+    nonisolated static let sizes = [
+        Size(width: 800, height: 480), Size(width: 1024, height: 600), Size(width: 1280, height: 800),
+        Size(width: 1080, height: 1920),
+    ]
+
+    /// Whether the focus rect lies inside the window with the margin between it and the keyboard, and
+    /// the view itself is not clipped away by a scroll view around it.
+    private func isClear(_ view: View, in window: Window) -> Bool {
+        let margin = view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
+        let bare = view.convert(view.keyboardAvoidanceRect, to: nil)
+        let top = window.keyboard.frame.minY
+        guard bare.minY >= -0.5, bare.maxY + margin <= top + 0.5 else { return false }
+        var ancestor = view.superview
+        while let scroll = ancestor {
+            if scroll is ScrollView {
+                let visible = scroll.convert(scroll.bounds, to: nil)
+                if bare.minY < visible.minY - 0.5 || bare.maxY > visible.maxY + 0.5 { return false }
+            }
+            ancestor = scroll.superview
+        }
+        return true
+    }
+
+    private func checkEveryField(
+        _ name: String, size: Size, root: View, focusable: [View], policy: KeyboardAvoidance.Policy = .scroll
+    ) throws {
+        let host = try makeHost(width: size.width, height: size.height)
+        host.rootView = root
+        host.window.keyboard.policy = .always
+        host.window.keyboardAvoidance.policy = policy
+        host.settle()
+        let before = GeometrySnapshot(host.window)
+        var occluded: [String] = []
+        for (i, view) in focusable.enumerated() {
+            #expect(view.becomeFirstResponder(), "\(name) \(size) field \(i) did not take focus")
+            host.settle()
+            if !isClear(view, in: host.window) { occluded.append("\(i)") }
+        }
+        let none = occluded.isEmpty
+        #expect(none, "\(name) at \(size): occluded fields \(occluded)")
+        _ = host.window.endEditing(true)
+        host.settle()
+        #expect(!host.window.keyboard.isVisible)
+        let after = GeometrySnapshot(host.window)
+        let changed = zip(before.entries, after.entries).filter { $0 != $1 }.map { "\($0.0) → \($0.1)" }
+        #expect(before.entries.count == after.entries.count)
+        let restored = changed.isEmpty
+        #expect(restored, "\(name) at \(size): not restored: \(changed.prefix(3))")
+    }
+
+    @Test(arguments: sizes)
+    func noDemoFieldIsEverUnderTheKeyboard(_ size: Size) throws {
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        screen.tracer.onEvent = nil  // the live event panel grows the form: not what is checked here
+        let order = ["name", "email", "password", "phone", "amount", "website"].map { screen.fields[$0]! as View }
+        try checkEveryField("demo form", size: size, root: screen, focusable: order + [screen.notes])
+    }
+
+    @Test(arguments: sizes)
+    func noFieldOfAThirtyFieldFormWithNestedScrollViewsIsEverUnderTheKeyboard(_ size: Size) throws {
+        let form = makeThirtyFieldForm()
+        try checkEveryField("30 fields", size: size, root: form.root, focusable: form.focusable)
+    }
+
+    @Test func theResizePolicyClearsEveryFieldToo() throws {
+        let form = makeThirtyFieldForm()
+        try checkEveryField(
+            "30 fields, resize", size: Size(width: 800, height: 480), root: form.root, focusable: form.focusable, policy: .resize)
+    }
+
+    /// A screen with no scroll view: fields down to the bottom edge.
+    private func plainScreen(_ host: HeadlessWindow) -> (View, [TextField]) {
+        let root = View()
+        host.rootView = root
+        var fields: [TextField] = []
+        for i in 0..<4 {
+            let field = TextField(frame: Rect(x: 20, y: 280 + Double(i) * 48, width: 300, height: 40))
+            field.borderStyle = .roundedRect
+            root.addSubview(field)
+            fields.append(field)
+        }
+        host.window.keyboard.policy = .always
+        host.settle()
+        return (root, fields)
+    }
+
+    @Test func withNoScrollViewTheRootPansAndComesBack() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let (root, fields) = plainScreen(host)
+        fields[3].becomeFirstResponder()
+        host.advance(by: 0.1)
+        let midway = root.presentationFrame.minY
+        host.settle()
+        let top = host.window.keyboard.frame.minY
+        #expect(root.frame.minY < 0 && midway > root.frame.minY && midway < 0)  // moving with the keyboard
+        #expect(fields[3].convert(fields[3].bounds, to: nil).maxY == top - 12)  // exactly the margin above
+        fields[3].resignFirstResponder()
+        host.settle()
+        #expect(root.frame.minY == 0)
+    }
+
+    @Test func thePanNeverPushesTheFieldOutOfTheTop() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let root = View()
+        host.rootView = root
+        let tall = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 370))
+        root.addSubview(tall)
+        host.window.keyboard.policy = .always
+        host.window.keyboardAvoidance.policy = .pan
+        tall.becomeFirstResponder()
+        host.settle()
+        #expect(tall.convert(tall.bounds, to: nil).minY == 12)  // as high as it goes, its top kept in the window
+    }
+
+    @Test func theResizePolicyShrinksTheRootToTheAreaAboveTheKeyboard() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let (root, fields) = plainScreen(host)
+        host.window.keyboardAvoidance.policy = .resize
+        fields[0].becomeFirstResponder()
+        host.settle()
+        #expect(root.frame.height == host.window.keyboard.frame.minY && root.frame.minY == 0)
+        fields[0].resignFirstResponder()
+        host.settle()
+        #expect(root.frame.height == 480)
+    }
+
+    @Test func theNonePolicyMovesNothing() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let (root, fields) = plainScreen(host)
+        host.window.keyboardAvoidance.policy = .none
+        let before = GeometrySnapshot(host.window)
+        fields[3].becomeFirstResponder()
+        host.settle()
+        #expect(GeometrySnapshot(host.window) == before && root.frame.minY == 0)
+    }
+
+    @Test func theScrollPolicyGrowsTheInsetsAndScrolls() throws {
+        let host = try makeHost(width: 320, height: 480)
+        let form = makeThirtyFieldForm()
+        host.rootView = form.root
+        host.window.keyboard.policy = .always
+        host.settle()
+        let outer = try #require(form.root.subviews.first as? ScrollView)
+        let field = form.focusable[6]  // below the keyboard's top at rest
+        field.becomeFirstResponder()
+        host.settle()
+        let overlap = 480 - host.window.keyboard.frame.minY
+        #expect(outer.contentInset.bottom == overlap && outer.verticalScrollIndicatorInsets.bottom == overlap)
+        #expect(outer.contentOffset.y > 0 && form.root.frame.minY == 0)  // scrolled, not panned
+        #expect(isClear(field, in: host.window))
+    }
+
+    @Test func movingBetweenFieldsGoesStraightToTheNextPlace() throws {
+        let host = try makeHost(width: 320, height: 480)
+        let form = makeThirtyFieldForm()
+        host.rootView = form.root
+        host.window.keyboard.policy = .always
+        host.settle()
+        let outer = try #require(form.root.subviews.first as? ScrollView)
+        form.focusable[7].becomeFirstResponder()
+        host.settle()
+        let first = outer.contentOffset.y
+        form.focusable[8].becomeFirstResponder()
+        var offsets: [Double] = []
+        for _ in 0..<20 {
+            host.advance(by: 1.0 / 60)
+            offsets.append(outer.presentationBounds.origin.y)
+        }
+        host.settle()
+        let second = outer.contentOffset.y
+        #expect(second > first)
+        #expect(offsets.allSatisfy { $0 >= first - 0.5 && $0 <= second + 0.5 })  // never back towards 0 on the way
+        #expect(outer.contentInset.bottom > 0)  // the inset stayed grown throughout
+        #expect(isClear(form.focusable[8], in: host.window))
+    }
+
+    @Test func aKeyboardFrameChangeRunsThePassAgain() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let (root, fields) = plainScreen(host)
+        fields[1].becomeFirstResponder()
+        host.settle()
+        let panned = root.frame.minY
+        let bar = View(frame: Rect(x: 0, y: 0, width: 10, height: 60))
+        fields[1].inputAccessoryView = bar
+        fields[1].reloadInputViews()
+        host.settle()
+        #expect(root.frame.minY == panned - 60)  // the taller keyboard pushes it 60 more
+        #expect(isClear(fields[1], in: host.window))
+    }
+
+    @Test func aWindowResizeWhileEditingRunsThePassAgain() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let form = makeThirtyFieldForm()
+        host.rootView = form.root
+        host.window.keyboard.policy = .always
+        form.focusable[8].becomeFirstResponder()
+        host.settle()
+        try host.resize(to: Size(width: 480, height: 800))
+        host.settle()
+        #expect(isClear(form.focusable[8], in: host.window))
+        try host.resize(to: Size(width: 800, height: 480))
+        host.settle()
+        #expect(isClear(form.focusable[8], in: host.window))
+        _ = host.window.endEditing(true)
+        host.settle()
+        #expect(form.root.frame == Rect(x: 0, y: 0, width: 800, height: 480))
+    }
+
+    @Test func aTextViewKeepsItsCaretLineVisibleAsTheCaretMoves() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let form = makeThirtyFieldForm()
+        host.rootView = form.root
+        host.window.keyboard.policy = .always
+        let tall = try #require(form.focusable.first { $0 is TextView } as? TextView)
+        tall.becomeFirstResponder()
+        tall.selectedRange = NSRange(location: 0, length: 0)
+        host.settle()
+        #expect(isClear(tall, in: host.window))
+        // Down to the last line: the view scrolls its text, the form scrolls the view.
+        tall.selectedRange = NSRange(location: (tall.text as NSString).length, length: 0)
+        host.settle()
+        #expect(isClear(tall, in: host.window))
+        for _ in 0..<5 { host.input.key(.keyboardUpArrow) }
+        host.settle()
+        #expect(isClear(tall, in: host.window))
+    }
+
+    @Test func aPerViewMarginIsHonoured() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let (_, fields) = plainScreen(host)
+        fields[3].keyboardAvoidanceMargin = 40
+        fields[3].becomeFirstResponder()
+        host.settle()
+        #expect(fields[3].convert(fields[3].bounds, to: nil).maxY == host.window.keyboard.frame.minY - 40)
+    }
+}
+
+/// A view that pins a bar to the keyboard's top through its layout guide.
+@MainActor
+final class GuidedView: View {
+    let bar = View()
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        let top = min(bounds.height, keyboardLayoutGuide.topEdge)
+        bar.frame = Rect(x: 0, y: top - 30, width: bounds.width, height: 30)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct KeyboardLayoutGuideTests {
+    @Test func aViewLaysOutAgainstTheKeyboardsTopInItsOwnCoordinates() throws {
+        let host = try makeHost(width: 800, height: 480)
+        let root = View()
+        host.rootView = root
+        let guided = GuidedView(frame: Rect(x: 0, y: 40, width: 800, height: 440))
+        guided.addSubview(guided.bar)
+        root.addSubview(guided)
+        let field = TextField(frame: Rect(x: 10, y: 0, width: 200, height: 36))
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.keyboardAvoidance.policy = .none
+        host.settle()
+        #expect(guided.keyboardLayoutGuide.topEdge == 440)  // hidden: the window's bottom edge
+        #expect(guided.bar.frame.maxY == 440)
+        field.becomeFirstResponder()
+        host.advance(by: 0.1)
+        #expect(guided.bar.presentationFrame.maxY < 440 && guided.bar.presentationFrame.maxY > guided.bar.frame.maxY)
+        host.settle()
+        let keyboardTop = host.window.keyboard.frame.minY
+        #expect(guided.keyboardLayoutGuide.topEdge == keyboardTop - 40)
+        #expect(guided.keyboardLayoutGuide.layoutFrame.height == host.window.keyboard.frame.height)
+        #expect(guided.bar.convert(guided.bar.bounds, to: nil).maxY == keyboardTop)
+        field.resignFirstResponder()
+        host.settle()
+        #expect(guided.bar.frame.maxY == 440)
+    }
+}
