@@ -59,8 +59,12 @@ struct Demo: ParsableCommand {
     @Option(help: "The keyboard's languages, in globe-key order, e.g. de,en,fr.")
     var languages: String = "en,de,fr"
 
-    @Option(help: "A sign-up field to focus at start: name, email, password, phone, amount, website or notes.")
+    @Option(
+        help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")
     var focus: String?
+
+    @Option(help: "The screen to start on: form (scrolls above the keyboard) or kiosk (pans).")
+    var screen: String = "form"
 
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
@@ -145,11 +149,15 @@ struct Demo: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("caret-demo: no on-screen keyboard: \(error)\n".utf8))
         }
+        switch self.screen {
+        case "form": break
+        case "kiosk": screen.showKiosk()
+        default: throw ValidationError("no screen named \(self.screen) (form or kiosk)")
+        }
         if let focus {
-            let target: View? = focus == "notes" ? screen.notes : screen.fields[focus]
+            let target: View? = screen.kiosk?.fields[focus] ?? (focus == "notes" ? screen.notes : screen.fields[focus])
             guard let target else { throw ValidationError("no field named \(focus)") }
             app.window.layoutIfNeeded()
-            screen.scrollView.scrollRectToVisible(target.convert(target.bounds, to: screen.scrollView), animated: false)
             target.becomeFirstResponder()
         }
         var failure: Error?

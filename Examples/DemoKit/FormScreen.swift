@@ -155,7 +155,7 @@ public final class FormScreen: View {
         var rows: [[Button]] = [
             [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
             [makeButton("Cancel", style: .plain), disabled],
-            [dialogButton],
+            [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
         ]
         if let icon = images.checkmark {
             let iconButton = makeButton("With image", style: .gray)
@@ -244,6 +244,26 @@ public final class FormScreen: View {
         }
         buttons[title] = button
         return button
+    }
+
+    /// The second screen, once shown.
+    public private(set) var kiosk: KioskScreen?
+
+    /// Swaps the window's content for the kiosk screen (no scroll view: the window pans).
+    public func showKiosk() {
+        guard let window else { return }
+        _ = window.endEditing(true)
+        let screen = KioskScreen(tracer: tracer)
+        screen.backButton.addAction(
+            Action { [weak self, weak window] _ in
+                guard let self, let window else { return }
+                _ = window.endEditing(true)
+                window.keyboardAvoidance.policy = .scroll
+                window.rootView = self
+            }, for: .primaryActionTriggered)
+        kiosk = screen
+        window.keyboardAvoidance.policy = .pan
+        window.rootView = screen
     }
 
     /// Shows a modal confirmation dialog above the form.

@@ -1,4 +1,5 @@
 import Caret
+import CaretDemoKit
 import CaretSDL
 import CaretTesting
 import Foundation
@@ -81,5 +82,39 @@ struct KeyboardGoldenTests {
         let alternates = goldens.compare(try host.render(), named: "keyboard-alternates")
         #expect(alternates.matches, "\(alternates)")
         host.window.send(.touch(id: 1, phase: .cancelled, location: point))
+    }
+
+    @Test func focusingAFieldAtTheBottomMovesItAboveTheKeyboard() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        screen.tracer.onEvent = nil
+        host.rootView = screen
+        host.window.keyboard.policy = .always
+        host.layout()
+        let field = try #require(screen.fields["phone"])
+        #expect(field.convert(field.bounds, to: nil).maxY > 240)  // where the keyboard will be
+        let before = goldens.compare(try host.render(), named: "avoidance-scroll-before")
+        #expect(before.matches, "\(before)")
+        field.becomeFirstResponder()
+        host.settle()
+        let after = goldens.compare(try host.render(), named: "avoidance-scroll-after")
+        #expect(after.matches, "\(after)")
+    }
+
+    @Test func aScreenWithNoScrollViewPans() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let form = FormScreen(locale: Locale(identifier: "en_US"))
+        host.rootView = form
+        host.window.keyboard.policy = .always
+        form.showKiosk()
+        host.layout()
+        let kiosk = try #require(form.kiosk)
+        let before = goldens.compare(try host.render(), named: "avoidance-pan-before")
+        #expect(before.matches, "\(before)")
+        kiosk.fields["pin"]!.becomeFirstResponder()
+        host.settle()
+        #expect(kiosk.frame.minY < 0)
+        let after = goldens.compare(try host.render(), named: "avoidance-pan-after")
+        #expect(after.matches, "\(after)")
     }
 }

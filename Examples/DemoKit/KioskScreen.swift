@@ -1,0 +1,54 @@
+import Caret
+import Foundation
+
+/// The demo's second screen: a kiosk check-in page with no scroll view and its fields at the
+/// bottom edge, so the window pans them above the keyboard (`KeyboardAvoidance.Policy.pan`).
+@MainActor
+public final class KioskScreen: View {
+    /// The fields, by name (code, pin).
+    public private(set) var fields: [String: TextField] = [:]
+    /// Goes back to the form.
+    public let backButton = Button(title: "‹ Form", style: .plain)
+    private let title = Label(text: "Check-in", font: .boldSystemFont(ofSize: 28))
+    private let message = Label(
+        text: "Enter your booking code and PIN. The page has no scroll view: it slides up with the keyboard.",
+        font: .systemFont(ofSize: 17))
+
+    /// Builds the screen; the tracer records its fields' delegate calls.
+    public init(tracer: FieldTracer? = nil) {
+        super.init(frame: .zero)
+        backgroundColor = .systemGroupedBackground
+        message.numberOfLines = 0
+        message.textColor = .secondaryLabel
+        for view in [backButton, title, message] as [View] { addSubview(view) }
+        for (name, placeholder, type) in [
+            ("code", "Booking code", KeyboardType.asciiCapable), ("pin", "PIN", .numberPad),
+        ] {
+            let field = TextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = placeholder
+            field.keyboardType = type
+            field.autocapitalizationType = .allCharacters
+            field.returnKeyType = name == "code" ? .next : .done
+            field.isSecureTextEntry = name == "pin"
+            field.accessibilityIdentifier = name
+            tracer?.trace(field, as: name)
+            fields[name] = field
+            addSubview(field)
+        }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds.inset(by: safeAreaInsets)
+        let width = min(b.width - 48, 560)
+        let left = b.minX + ((b.width - width) / 2).rounded(.down)
+        backButton.sizeToFit()
+        backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
+        title.frame = Rect(x: left, y: b.minY + 60, width: width, height: 40)
+        message.frame = Rect(x: left, y: title.frame.maxY + 8, width: width, height: 50)
+        // The fields sit at the bottom, where the keyboard comes up.
+        fields["code"]?.frame = Rect(x: left, y: b.maxY - 124, width: width, height: 44)
+        fields["pin"]?.frame = Rect(x: left, y: b.maxY - 68, width: width, height: 44)
+    }
+}
