@@ -1,6 +1,7 @@
 import Caret
 import CaretSDL
 import CaretTesting
+import Foundation
 import Testing
 
 /// What the text engine draws, with the bundled DejaVu fonts.
@@ -87,6 +88,37 @@ struct TextEngineGoldenTests {
             TextAttributes(font: .systemFont(ofSize: 26), backgroundColor: Color(rgb: 0xFFF3B0)), range: 34..<42)
         view.setDocument(document)
         let result = goldens.compare(try host.render(), named: "text-rich")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func textViewWithRichTextLinksAndASelectionWhileScrolled() throws {
+        let host = try HeadlessWindow(size: Size(width: 360, height: 240))
+        let root = whiteRoot()
+        host.rootView = root
+        let view = TextView(frame: Rect(x: 10, y: 10, width: 340, height: 220))
+        var text = TextDocument(
+            (1...12).map { "Paragraph \($0): plain words first." }.joined(separator: "\n")
+                + "\nBold, red, underlined and a link, then a phone: +44 20 7946 0958.")
+        let string = text.string as NSString
+        func range(_ word: String) -> Range<Int> {
+            let r = string.range(of: word, options: .backwards)
+            return r.location..<(r.location + r.length)
+        }
+        text.setAttributes(TextAttributes(font: .boldSystemFont(ofSize: 17)), range: range("Bold"))
+        text.setAttributes(TextAttributes(foregroundColor: .systemRed), range: range("red"))
+        text.setAttributes(TextAttributes(underlineStyle: .single), range: range("underlined"))
+        text.setAttributes(TextAttributes(link: "https://example.com"), range: range("link"))
+        view.attributedText = text
+        view.isEditable = false
+        view.dataDetectorTypes = .phoneNumber
+        root.addSubview(view)
+        host.layout()
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 40, length: 60)
+        view.scrollRangeToVisible(NSRange(location: string.length - 1, length: 1))
+        host.settle()
+        #expect(view.contentOffset.y > 0)
+        let result = goldens.compare(try host.render(), named: "textview-rich-links-scrolled")
         #expect(result.matches, "\(result)")
     }
 }

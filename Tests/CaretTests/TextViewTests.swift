@@ -42,6 +42,11 @@ final class RecordingTextViewDelegate: TextViewDelegate {
     func textViewDidChange(_ v: TextView) { log.append("didChange \(v.text.debugDescription)") }
     func textViewDidChangeSelection(_ v: TextView) { log.append("selection \(v.selectedRange.location)") }
     func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+    var allowLinks = true
+    func textView(_ v: TextView, shouldInteractWith URL: URL, in range: NSRange, interaction: TextItemInteraction) -> Bool {
+        log.append("link \(URL.absoluteString) \(range.location)+\(range.length) \(interaction)")
+        return allowLinks
+    }
 }
 
 @Suite(.serialized) @MainActor
@@ -229,5 +234,67 @@ struct TextViewTests {
         view.clearsOnInsertion = true
         view.insertText("new")
         #expect(view.text == "new")
+    }
+
+    /// The window point over the middle of a UTF-16 range's first character.
+    private func point(of range: NSRange, in view: TextView) -> Point {
+        let rect = view.editor.layout.selectionRects(for: range.location..<(range.location + 1))[0]
+        let origin = view.editor.textOrigin
+        return view.editor.convert(Point(x: rect.midX + origin.x, y: rect.midY + origin.y), to: nil)
+    }
+
+    @Test func linksAreTappableWhenSelectableAndNotEditable() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        var text = TextDocument("Read the manual now")
+        text.setAttributes(TextAttributes(link: "https://example.com/manual"), range: 9..<15)
+        view.attributedText = text
+        var opened: [URL] = []
+        view.openURL = { opened.append($0) }
+        view.isEditable = false
+        host.layout()
+        host.input.tap(at: point(of: NSRange(location: 11, length: 1), in: view))
+        #expect(d.log.contains("link https://example.com/manual 9+6 invokeDefaultAction"))
+        #expect(opened.map(\.absoluteString) == ["https://example.com/manual"])
+        // A delegate that says no: nothing opens.
+        d.allowLinks = false
+        host.advance(by: 1)
+        host.input.tap(at: point(of: NSRange(location: 10, length: 1), in: view))
+        #expect(opened.count == 1)
+        // Editable: a tap places the caret; the link is text like any other.
+        d.log.removeAll()
+        view.isEditable = true
+        _ = view.resignFirstResponder()
+        host.advance(by: 1)
+        host.input.tap(at: point(of: NSRange(location: 11, length: 1), in: view))
+        #expect(!d.log.contains { $0.hasPrefix("link") } && view.isEditing)
+        // Not selectable either: nothing.
+        _ = view.resignFirstResponder()
+        view.isEditable = false
+        view.isSelectable = false
+        d.log.removeAll()
+        host.advance(by: 1)
+        host.input.tap(at: point(of: NSRange(location: 11, length: 1), in: view))
+        #expect(d.log.isEmpty && opened.count == 1)
+    }
+
+    @Test func dataDetectorsFindLinksAndPhoneNumbersOnlyWhenNotEditable() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = "Call +44 20 7946 0958 or see www.example.com."
+        view.dataDetectorTypes = .all
+        host.layout()
+        #expect(view.editor.displayDocument.attributes(at: 30).link == nil)  // editable: nothing detected
+        view.isEditable = false
+        host.layout()
+        #expect(view.editor.displayDocument.attributes(at: 30).link == "https://www.example.com")
+        #expect(view.editor.displayDocument.attributes(at: 6).link == "tel:+442079460958")
+        #expect(view.attributedText.attributes(at: 30).link == nil)  // the text itself is unchanged
+        host.input.tap(at: point(of: NSRange(location: 32, length: 1), in: view))
+        #expect(d.log.last == "link https://www.example.com 29+15 invokeDefaultAction")
+        host.advance(by: 1)
+        host.input.tap(at: point(of: NSRange(location: 8, length: 1), in: view))
+        #expect(d.log.last == "link tel:+442079460958 5+16 invokeDefaultAction")
+        #expect(DataDetector.matches(in: "no numbers like 2026 here", types: .all).isEmpty)
     }
 }

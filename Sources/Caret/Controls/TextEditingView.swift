@@ -56,6 +56,8 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     public var onTab: ((Bool) -> Bool)?
     /// Escape with no menu or composition to close.
     public var onEscape: (() -> Void)?
+    /// A tap (or click) that did not move, at a point in the view: returning true takes it (a link).
+    public var onTap: ((Point) -> Bool)?
     /// Replaces the suggested edit menu for a range: return nil to keep the suggested one.
     public var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
     /// Called before the edit menu shows.
@@ -127,7 +129,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     /// character padded with zero-width spaces to the character's UTF-16 length, so that every
     /// offset means the same place in both.
     public var displayDocument: TextDocument {
-        guard masksText else { return model.document }
+        guard masksText else { return decoratedDocument }
         let document = model.document
         let lineage = ObjectIdentifier(document.lineage)
         if let cache = maskCache, cache.editCount == document.editCount, cache.lineage == lineage, cache.revealed == revealedRange
@@ -167,6 +169,31 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
             self.revealedRange = nil
             self.refreshDisplay()
         }
+    }
+
+    /// Decorations drawn over the text without changing it (detected links); call
+    /// `decorationsDidChange()` when what it adds changes.
+    public var displayDecorations: ((TextDocument) -> TextDocument)? { didSet { decorationsDidChange() } }
+
+    /// Lays the text out again after its decorations changed.
+    public func decorationsDidChange() {
+        decorationCache = nil
+        refreshDisplay()
+    }
+
+    private var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
+
+    /// The model's document with its decorations, made once per edit (the layout reads it often).
+    private var decoratedDocument: TextDocument {
+        let document = model.document
+        guard let decorate = displayDecorations else { return document }
+        let lineage = ObjectIdentifier(document.lineage)
+        if let cache = decorationCache, cache.editCount == document.editCount, cache.lineage == lineage {
+            return cache.document
+        }
+        let made = decorate(document.detached())  // a lineage of its own: layouts relay it out whole
+        decorationCache = (document.editCount, lineage, made)
+        return made
     }
 
     /// A layout reading the model's document on demand: holding a copy would make every edit
@@ -837,6 +864,12 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = touches.first else { return }
         cancelLongPress()
+        if !touchMoved, !longPressFired, draggingHandle == nil, touch.button != .secondary, let onTap,
+            onTap(touch.location(in: self))
+        {
+            pendingFocusTap = false  // the owner took the tap (a link)
+            return
+        }
         if pendingFocusTap {
             pendingFocusTap = false
             if !touchMoved && becomeFirstResponder() { select(granularity: .character, at: offset(at: touch.location(in: self))) }

@@ -58,6 +58,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         set {
             editor.isEditable = newValue
             if !newValue, isEditing { _ = resignFirstResponder() }
+            updateDataDetection()
         }
     }
     /// Whether the user can select the text.
@@ -81,6 +82,18 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public var lineFragmentPadding = 5.0 { didSet { applyInsets() } }
     /// Whether the view is being edited.
     public private(set) var isEditing = false
+    /// How links look (blue, single underline).
+    public var linkTextAttributes: TextAttributes {
+        get { editor.linkTextAttributes }
+        set {
+            editor.linkTextAttributes = newValue
+            editor.setNeedsDisplay()
+        }
+    }
+    /// What is turned into tappable links while the view is not editable.
+    public var dataDetectorTypes: DataDetectorTypes = [] { didSet { updateDataDetection() } }
+    /// Opens a tapped link the delegate allowed; nil (the default) opens nothing, as a kiosk should.
+    public var openURL: ((URL) -> Void)?
 
     // MARK: Text input traits (read by the on-screen keyboard)
 
@@ -123,6 +136,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             self.textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
+        editor.onTap = { [unowned self] point in self.tapLink(at: point) }
         editor.onSelectionChange = { [unowned self] in
             self.textViewDelegate?.textViewDidChangeSelection(self)
             // The caret's line is what keyboard avoidance keeps visible: it follows the caret.
@@ -231,6 +245,41 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             .offsetBy(dx: origin.x + editor.frame.minX, dy: origin.y + editor.frame.minY)
         updateContentSize()  // laying out the range's lines replaced estimated heights
         scrollRectToVisible(rect, animated: false)
+    }
+
+    // MARK: Links and data detection
+
+    /// The link (set as an attribute, or detected) under a point in the editor, with its range.
+    public func link(at point: Point) -> (url: URL, range: NSRange)? {
+        let document = editor.displayDocument
+        let offset = editor.offset(at: point)
+        let origin = editor.textOrigin
+        for candidate in [offset, offset - 1] where candidate >= 0 && candidate < document.utf16Count {
+            let hit = editor.layout.selectionRects(for: candidate..<(candidate + 1)).contains {
+                $0.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: 0).contains(point)
+            }
+            guard hit, let link = document.attributes(at: candidate).link, let url = URL(string: link) else { continue }
+            var lower = candidate, upper = candidate + 1
+            while lower > 0, document.attributes(at: lower - 1).link == link { lower -= 1 }
+            while upper < document.utf16Count, document.attributes(at: upper).link == link { upper += 1 }
+            return (url, NSRange(location: lower, length: upper - lower))
+        }
+        return nil
+    }
+
+    /// Links are tappable only when the text is selectable and not editable (SPEC §5).
+    private func tapLink(at point: Point) -> Bool {
+        guard isSelectable, !isEditable, let (url, range) = link(at: point) else { return false }
+        if textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true {
+            openURL?(url)
+        }
+        return true
+    }
+
+    private func updateDataDetection() {
+        let types = dataDetectorTypes
+        editor.displayDecorations =
+            isEditable || types.isEmpty ? nil : { document in DataDetector.decorate(document, types: types) }
     }
 
     // MARK: Layout

@@ -19,6 +19,20 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewDidChange(_ textView: TextView)
     /// The selection moved.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// A link was tapped (in a selectable, non-editable view); `true` lets the view open it
+    /// through its `openURL` handler (none by default: a kiosk opens nothing).
+    func textView(_ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction)
+        -> Bool
+}
+
+/// How the user interacted with a link (UIKit's `UITextItemInteraction`).
+public enum TextItemInteraction: Int, Hashable, Sendable {
+    /// A tap: open it.
+    case invokeDefaultAction
+    /// A long press: show what can be done with it.
+    case presentActions
+    /// A preview.
+    case preview
 }
 
 extension TextViewDelegate {
@@ -31,4 +45,7 @@ extension TextViewDelegate {
     }
     public func textViewDidChange(_ textView: TextView) {}
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool { true }
 }

@@ -41,6 +41,15 @@ public struct TextDocument: Equatable, Sendable {
         public var inserted: Int
     }
 
+    /// A copy that starts a lineage of its own (layouts treat it as a new document, not an edit).
+    public func detached() -> TextDocument {
+        var copy = self
+        copy.lineage = Lineage()
+        copy.editCount = 0
+        copy.recentEdits = []
+        return copy
+    }
+
     /// Identifies a document and its edited copies; a document made anew gets another one.
     public final class Lineage: Sendable {}
     /// The lineage of this document (shared by copies, so layout caches can follow edits).
