@@ -297,4 +297,32 @@ struct TextViewTests {
         #expect(d.log.last == "link tel:+442079460958 5+16 invokeDefaultAction")
         #expect(DataDetector.matches(in: "no numbers like 2026 here", types: .all).isEmpty)
     }
+
+    @Test func boldItalicAndUnderlineInTheEditMenuWhenAllowed() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = "make this bold"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 10, length: 4)
+        view.editor.showEditMenu()
+        #expect(view.editor.editMenu?.actions.contains { $0.identifier == .bold } == false)  // not allowed by default
+        view.editor.dismissEditMenu()
+        view.allowsEditingTextAttributes = true
+        view.editor.showEditMenu()
+        let menu = try #require(view.editor.editMenu)
+        #expect(menu.actions.suffix(3).map(\.title) == ["Bold", "Italic", "Underline"])
+        d.log.removeAll()
+        menu.actions.first { $0.identifier == .bold }!.handler()
+        #expect(view.attributedText.attributes(at: 11).font?.weight == .bold)
+        #expect(view.attributedText.attributes(at: 9).font == nil)  // only the selection
+        #expect(view.text == "make this bold" && view.selectedRange == NSRange(location: 10, length: 4))
+        #expect(d.log == ["didChange \"make this bold\"", "notify change"])
+        view.editor.showEditMenu()
+        view.editor.editMenu!.actions.first { $0.identifier == .underline }!.handler()
+        view.editor.showEditMenu()
+        view.editor.editMenu!.actions.first { $0.identifier == .bold }!.handler()  // toggles back
+        let attributes = view.attributedText.attributes(at: 12)
+        #expect(attributes.font?.weight == .regular && attributes.underlineStyle == .single)
+        withExtendedLifetime(host) {}
+    }
 }

@@ -254,6 +254,14 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
         set { typingAttributesOverride = newValue }
     }
 
+    /// Changes the attributes of the selected text run by run (the edit menu's bold, italic and
+    /// underline); reported as a change of the text.
+    public func transformSelectedAttributes(_ transform: (TextAttributes) -> TextAttributes) {
+        guard isEditable, !model.selection.isEmpty else { return }
+        model.transformAttributes(in: model.selection.range, transform)
+        modelDidChange(textChanged: true, selectionBefore: nil)
+    }
+
     /// Moves the selection (snapped to grapheme boundaries); notifies if it moved.
     public func setSelection(_ selection: TextSelection) {
         let before = model.selection

@@ -92,6 +92,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
     /// What is turned into tappable links while the view is not editable.
     public var dataDetectorTypes: DataDetectorTypes = [] { didSet { updateDataDetection() } }
+    /// Whether the edit menu offers Bold, Italic and Underline for a selection (false by default).
+    public var allowsEditingTextAttributes = false
     /// Opens a tapped link the delegate allowed; nil (the default) opens nothing, as a kiosk should.
     public var openURL: ((URL) -> Void)?
 
@@ -137,6 +139,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
         editor.onTap = { [unowned self] point in self.tapLink(at: point) }
+        editor.editMenuProvider = { [unowned self] range, suggested in
+            guard self.allowsEditingTextAttributes, self.isEditable, !range.isEmpty else { return nil }
+            return suggested + self.attributeActions()
+        }
         editor.onSelectionChange = { [unowned self] in
             self.textViewDelegate?.textViewDidChangeSelection(self)
             // The caret's line is what keyboard avoidance keeps visible: it follows the caret.
@@ -245,6 +251,44 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             .offsetBy(dx: origin.x + editor.frame.minX, dy: origin.y + editor.frame.minY)
         updateContentSize()  // laying out the range's lines replaced estimated heights
         scrollRectToVisible(rect, animated: false)
+    }
+
+    // MARK: Editing attributes
+
+    /// Bold, Italic and Underline for the selection: each toggles from the selection's first character.
+    private func attributeActions() -> [EditMenuAction] {
+        let first = editor.model.document.attributes(at: editor.selectedRange.lowerBound)
+        let current = first.font ?? font
+        let base = font
+        return [
+            EditMenuAction(identifier: .bold, title: "Bold") { [weak self] in
+                let bold = current.weight < .bold
+                self?.editor.transformSelectedAttributes { attributes in
+                    var changed = attributes
+                    let f = attributes.font ?? base
+                    changed.font = Font(
+                        familyName: f.familyName, size: f.pointSize, weight: bold ? .bold : .regular, italic: f.isItalic)
+                    return changed
+                }
+            },
+            EditMenuAction(identifier: .italic, title: "Italic") { [weak self] in
+                let italic = !current.isItalic
+                self?.editor.transformSelectedAttributes { attributes in
+                    var changed = attributes
+                    let f = attributes.font ?? base
+                    changed.font = Font(familyName: f.familyName, size: f.pointSize, weight: f.weight, italic: italic)
+                    return changed
+                }
+            },
+            EditMenuAction(identifier: .underline, title: "Underline") { [weak self] in
+                let underline = (first.underlineStyle ?? UnderlineStyle.none) == UnderlineStyle.none
+                self?.editor.transformSelectedAttributes { attributes in
+                    var changed = attributes
+                    changed.underlineStyle = underline ? .single : UnderlineStyle.none
+                    return changed
+                }
+            },
+        ]
     }
 
     // MARK: Links and data detection

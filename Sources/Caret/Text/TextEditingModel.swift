@@ -201,6 +201,21 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
+    /// Changes the attributes of a range, each run through `transform` (bold, italic, underline
+    /// from the edit menu); the text and selection stay.
+    public mutating func transformAttributes(in range: Range<Int>, _ transform: (TextAttributes) -> TextAttributes) {
+        let range = range.clamped(to: 0..<document.utf16Count)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let attributes = document.attributes(at: start)
+            var end = start + 1
+            while end < range.upperBound, document.attributes(at: end) == attributes { end += 1 }
+            document.setAttributes(transform(attributes), range: start..<end)
+            start = end
+        }
+        checkInvariants()
+    }
+
     /// Proposes and applies an edit in one go, for callers with no delegate to ask.
     public mutating func perform(_ edit: Edit, time: Double = 0) {
         if let change = proposal(for: edit) { apply(change, time: time) }
