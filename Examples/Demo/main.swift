@@ -66,6 +66,12 @@ struct Demo: ParsableCommand {
     @Option(help: "The screen to start on: form (scrolls above the keyboard) or kiosk (pans).")
     var screen: String = "form"
 
+    @Option(help: "Where the notes view's selection is kept between launches (state preservation).")
+    var state: String = {
+        let base = ProcessInfo.processInfo.environment["XDG_STATE_HOME"] ?? (NSHomeDirectory() + "/.local/state")
+        return base + "/caret-demo/restoration.json"
+    }()
+
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
 
@@ -160,6 +166,12 @@ struct Demo: ParsableCommand {
             app.window.layoutIfNeeded()
             target.becomeFirstResponder()
         }
+        let archive = RestorationArchive(url: URL(fileURLWithPath: state))
+        do {
+            try archive.restore(app.window)
+        } catch {
+            FileHandle.standardError.write(Data("caret-demo: state not restored: \(error)\n".utf8))
+        }
         var failure: Error?
         if let screenshot {
             app.onFrame = { [unowned app] frame in
@@ -193,6 +205,15 @@ struct Demo: ParsableCommand {
         // Main-actor tasks run inside the SDL loop between turns; the end-to-end check waits for this line.
         Task { @MainActor in FileHandle.standardOutput.write(Data("caret-demo: ready\n".utf8)) }
         app.run()
+        if screenshot == nil {
+            do {
+                try FileManager.default.createDirectory(
+                    at: archive.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try archive.save(app.window)
+            } catch {
+                FileHandle.standardError.write(Data("caret-demo: state not saved: \(error)\n".utf8))
+            }
+        }
         app.close()
         if let failure { throw failure }
         if let screenshot { print("caret-demo: wrote \(screenshot)") }

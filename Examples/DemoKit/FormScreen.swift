@@ -126,6 +126,7 @@ public final class FormScreen: View {
         notes.borderWidth = 1
         notes.borderColor = Color(rgb: 0xC7C7CC)
         notes.accessibilityIdentifier = "notes"
+        notes.restorationIdentifier = "notes"
         tracer.trace(notes, as: "notes")
         notes.inputAccessoryView = makeAccessoryBar()
         let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))

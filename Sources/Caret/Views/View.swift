@@ -385,6 +385,9 @@ open class View: Responder {
     /// Marks the whole view to be drawn again in the next frame.
     public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
+    /// Identifies the view in a `RestorationArchive` (UIKit's `restorationIdentifier`); nil saves nothing.
+    public var restorationIdentifier: String?
+
     /// Space kept between this view's focus rect and the on-screen keyboard; nil for the window's
     /// default (12 points).
     public var keyboardAvoidanceMargin: Double?

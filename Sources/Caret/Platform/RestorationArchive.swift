@@ -1,0 +1,111 @@
+import Foundation
+
+/// Saves and restores the state of views that have a `restorationIdentifier` (UIKit's state
+/// preservation), in a JSON file written atomically: the new archive goes to a temporary file
+/// beside it, is flushed to disk, and then renamed over the old one, so a writer killed half-way
+/// leaves the previous archive intact. Text views save their selected range and whether they are
+/// editable — never their text.
+@MainActor
+public struct RestorationArchive {
+    /// Where the archive lives.
+    public let url: URL
+
+    /// An archive at a file URL.
+    public init(url: URL) { self.url = url }
+
+    /// One view's saved state.
+    public struct ViewState: Codable, Equatable, Sendable {
+        /// The selected range's UTF-16 location.
+        public var location: Int
+        /// The selected range's UTF-16 length.
+        public var length: Int
+        /// Whether the view was editable.
+        public var isEditable: Bool
+    }
+
+    private struct Contents: Codable {
+        var version = 1
+        var views: [String: ViewState]
+    }
+
+    /// The states of every text view with a restoration identifier in the window.
+    public static func collect(from window: Window) -> [String: ViewState] {
+        var states: [String: ViewState] = [:]
+        func visit(_ view: View) {
+            if let textView = view as? TextView, let id = textView.restorationIdentifier {
+                let range = textView.selectedRange
+                states[id] = ViewState(location: range.location, length: range.length, isEditable: textView.isEditable)
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return states
+    }
+
+    /// Writes the window's state; `afterWritingTemporaryFile` runs between writing the temporary
+    /// file and renaming it (tests throw there to play a writer that dies at the worst moment).
+    public func save(_ window: Window, afterWritingTemporaryFile: () throws -> Void = {}) throws {
+        let data = try JSONEncoder().encode(Contents(views: Self.collect(from: window)))
+        removeStaleTemporaryFiles()
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CaretError.assetUnreadable(path: temporary.path, reason: "cannot create the temporary archive")
+        }
+        let handle = try FileHandle(forWritingTo: temporary)
+        do {
+            try handle.write(contentsOf: data)
+            try handle.synchronize()  // on disk before it replaces anything
+            try handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        try afterWritingTemporaryFile()
+        // rename(2) replaces the old archive in one step: readers see the old file or the new one.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CaretError.assetUnreadable(path: url.path, reason: "cannot replace the archive: \(reason)")
+        }
+    }
+
+    /// Temporary files left by writers that died before renaming.
+    private func removeStaleTemporaryFiles() {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Restores the saved state into the window's text views with the same identifiers; a saved
+    /// range that no longer fits the text selects nothing. Returns how many views were restored;
+    /// no archive restores nothing; a damaged one is an error that changes nothing.
+    @discardableResult
+    public func restore(_ window: Window) throws -> Int {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return 0 }
+        let contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            throw CaretError.assetUnreadable(path: url.path, reason: "not a restoration archive: \(error)")
+        }
+        var restored = 0
+        func visit(_ view: View) {
+            if let textView = view as? TextView, let id = textView.restorationIdentifier, let state = contents.views[id] {
+                textView.isEditable = state.isEditable
+                let length = (textView.text as NSString).length
+                let fits = state.location >= 0 && state.length >= 0 && state.location + state.length <= length
+                textView.selectedRange =
+                    fits ? NSRange(location: state.location, length: state.length) : NSRange(location: 0, length: 0)
+                restored += 1
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return restored
+    }
+}
