@@ -325,4 +325,58 @@ struct TextViewTests {
         #expect(attributes.font?.weight == .regular && attributes.underlineStyle == .single)
         withExtendedLifetime(host) {}
     }
+
+    @Test func textStorageEditsShowAtOnceAndAskNoDelegate() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = "hello world"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 8, length: 0)  // in "world"
+        d.log.removeAll()
+        view.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "goodbye")
+        #expect(view.text == "goodbye world" && view.textStorage.length == 13)
+        #expect(view.selectedRange == NSRange(location: 10, length: 0))  // the caret kept its place in "world"
+        #expect(!d.log.contains { $0.hasPrefix("shouldChange") || $0.hasPrefix("didChange") || $0 == "notify change" })
+        view.textStorage.setAttributes(TextAttributes(foregroundColor: .systemRed), range: NSRange(location: 8, length: 5))
+        #expect(view.textStorage.attributes(at: 9).foregroundColor == .systemRed)
+        #expect(view.textStorage.attributes(at: 2).foregroundColor == nil)
+        view.textStorage.replaceCharacters(in: NSRange(location: 13, length: 0), with: "\nsecond line")
+        host.layout()
+        #expect(view.contentSize.height > 40)  // the content grew with the storage
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func theLayoutManagerReportsLinesGlyphsAndTheCharacterAtAPoint() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving(); withExtendedLifetime(host) {} }
+        view.text = "first\nsecond\nthird"
+        host.layout()
+        let second = view.layoutManager.lineFragmentRect(forCharacterAt: 8)
+        let first = view.layoutManager.lineFragmentRect(forCharacterAt: 0)
+        #expect(second.minY == first.maxY && first.minY == 8)  // under the 8-point inset
+        #expect(first.width == view.textContainer.size.width && first.minX == 0)
+        let glyphs = view.layoutManager.boundingRect(forCharacterRange: NSRange(location: 6, length: 6))
+        #expect(glyphs.minY == second.minY && glyphs.minX == 5 && glyphs.width == 51)  // 6 characters of 8.5 points (17-point test font)
+        #expect(view.layoutManager.characterIndex(for: Point(x: glyphs.minX + 26, y: glyphs.midY)) == 9)
+        #expect(view.textContainer.lineFragmentPadding == 5 && view.textContainer.size.width == 300)
+    }
+
+    @Test func aTextContainerOfItsOwnSetsTheWrapWidthAndPadding() throws {
+        let host = try makeHost(width: 400, height: 300)
+        let root = View()
+        host.rootView = root
+        let container = TextContainer(size: Size(width: 110, height: .greatestFiniteMagnitude))
+        container.widthTracksTextView = false
+        container.lineFragmentPadding = 0
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200), textContainer: container)
+        #expect(view.textContainer === container && container.textView === view)
+        root.addSubview(view)
+        view.text = "aaaa bbbb cccc dddd"  // 19 characters of 8.5 points: 161.5, wider than 110
+        host.layout()
+        #expect(view.editor.textOrigin.x == 0)
+        #expect(
+            view.layoutManager.lineFragmentRect(forCharacterAt: 15).minY
+                > view.layoutManager.lineFragmentRect(forCharacterAt: 0).minY)
+        #expect(view.editor.layout.lineRange(containing: 0) == 0..<10)  // "aaaa bbbb " fits 110, wraps before cccc
+    }
 }

@@ -201,7 +201,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     private func makeLayout(fontProvider: FontProvider) -> TextLayout {
         let made = TextLayout(
             source: { [unowned self] in self.displayDocument }, font: font, fontProvider: fontProvider,
-            wrapWidth: isSingleLine ? nil : max(1, bounds.width - contentInsets.horizontal))
+            wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
         made.alignment = textAlignment
         return made
     }
@@ -213,7 +213,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if !isSingleLine { layout.wrapWidth = max(1, bounds.width - contentInsets.horizontal) }
+        if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
         updateHorizontalOffset()
     }
 
@@ -252,6 +252,28 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
             return model.document.attributes(at: lower > 0 ? lower - 1 : 0)
         }
         set { typingAttributesOverride = newValue }
+    }
+
+    /// Replaces a range of the text as code does: asks no delegate, posts no change, keeps the
+    /// selection's place (a text storage edit).
+    public func replaceProgrammatically(_ range: Range<Int>, with string: String) {
+        let before = model.selection
+        model.replaceProgrammatically(range, with: string)
+        modelDidChange(textChanged: false, selectionBefore: before)
+    }
+
+    /// Sets attributes on a range as code does (asks no one).
+    public func setAttributesProgrammatically(_ attributes: TextAttributes, range: Range<Int>) {
+        model.transformAttributes(in: range) { _ in attributes }
+        modelDidChange(textChanged: false, selectionBefore: nil)
+    }
+
+    /// A fixed wrap width (a text container that does not track the view's width); nil follows the view.
+    public var fixedWrapWidth: Double? {
+        didSet {
+            setNeedsLayout()
+            if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
+        }
     }
 
     /// Changes the attributes of the selected text run by run (the edit menu's bold, italic and

@@ -78,8 +78,17 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
     /// Space around the text inside the scrolled content (8 above and below by default).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { applyInsets() } }
-    /// Space at each end of every line, inside `textContainerInset` (5 points, as Text Kit's default).
-    public var lineFragmentPadding = 5.0 { didSet { applyInsets() } }
+    /// Space at each end of every line, inside `textContainerInset` (the text container's, 5 points).
+    public var lineFragmentPadding: Double {
+        get { textContainer.lineFragmentPadding }
+        set { textContainer.lineFragmentPadding = newValue }
+    }
+    /// The text as an editable store: edits to it show at once and ask no delegate.
+    public private(set) lazy var textStorage = TextStorage(textView: self)
+    /// Line and glyph rectangles, and the character at a point.
+    public private(set) lazy var layoutManager = LayoutManager(textView: self)
+    /// The area the text is laid out in.
+    public let textContainer: TextContainer
     /// Whether the view is being edited.
     public private(set) var isEditing = false
     /// How links look (blue, single underline).
@@ -118,7 +127,21 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     /// Creates a text view.
     public override init(frame: Rect = .zero) {
+        textContainer = TextContainer()
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a text view laying its text out in a container (a new one when nil).
+    public init(frame: Rect, textContainer: TextContainer?) {
+        self.textContainer = textContainer ?? TextContainer()
+        super.init(frame: frame)
+        setUp()
+        textContainerDidChange()
+    }
+
+    private func setUp() {
+        textContainer.textView = self
         backgroundColor = .white
         alwaysBounceVertical = true
         editor.focusHost = self
@@ -151,6 +174,18 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             }
         }
     }
+
+    /// The container's padding, width or tracking changed.
+    func textContainerDidChange() {
+        editor.fixedWrapWidth =
+            textContainer.widthTracksTextView || textContainer.size.width <= 0
+            ? nil : max(1, textContainer.size.width - 2 * textContainer.lineFragmentPadding)
+        applyInsets()
+        updateContentSize()
+    }
+
+    /// Text storage edits change the content's height.
+    func textStorageDidChange() { updateContentSize() }
 
     private func applyInsets() {
         editor.contentInsets = EdgeInsets(
@@ -352,6 +387,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
 
     open override func layoutSubviews() {
+        if textContainer.widthTracksTextView {
+            let width = max(0, bounds.width - textContainerInset.horizontal)
+            if textContainer.size.width != width { textContainer.size.width = width }
+        }
         if editor.frame.width != bounds.width {
             // The wrap width comes from the editor's width: set it before asking for the height.
             editor.frame.size.width = bounds.width

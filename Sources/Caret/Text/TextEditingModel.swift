@@ -201,6 +201,23 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
+    /// Replaces a range as code does (a text storage edit): no undo step (the history is cleared),
+    /// the selection keeps its place in the text around the edit.
+    public mutating func replaceProgrammatically(_ range: Range<Int>, with string: String, attributes: TextAttributes? = nil) {
+        let range = range.clamped(to: 0..<document.utf16Count)
+        let old = selection
+        let newRange = document.replace(
+            range, with: allowsLineBreaks ? string : Self.flattenLineBreaks(string), attributes: attributes)
+        let delta = newRange.count - range.count
+        func moved(_ offset: Int) -> Int {
+            offset >= range.upperBound ? offset + delta : (offset > range.lowerBound ? newRange.upperBound : offset)
+        }
+        markedRange = nil
+        textBeforeComposition = nil
+        removeAllUndo()
+        select(TextSelection(anchor: moved(old.anchor), head: moved(old.head)))
+    }
+
     /// Changes the attributes of a range, each run through `transform` (bold, italic, underline
     /// from the edit menu); the text and selection stay.
     public mutating func transformAttributes(in range: Range<Int>, _ transform: (TextAttributes) -> TextAttributes) {
