@@ -31,6 +31,31 @@ func editorBenchmarks() {
         }
     }
 
+    // The same keystroke through TextView (the text engine issue's targets, text view issue).
+    for n in [1_000, 20_000] {
+        nonisolated(unsafe) var scene: TextViewScene?
+        Benchmark(
+            "TextView keystroke with relayout and one frame, line N/2, N = \(n)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if scene == nil {
+                    scene = try TextViewScene(
+                        text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
+                }
+                let s = scene!
+                s.clock.now += 5
+                measured.startMeasurement()
+                s.textView.insertText("x")
+                s.drawFrame()
+                measured.stopMeasurement()
+                s.textView.editor.undo()
+                s.drawFrame()
+            }
+        }
+    }
+
     Benchmark(
         "Load the 1 MB document into an editing view and draw the first frame",
         configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
@@ -110,4 +135,30 @@ final class EditorScene {
 @MainActor
 final class ManualClock: Clock {
     var now: Double = 0
+}
+
+/// A 1280×800 offscreen window filled by a text view, the caret placed and on screen.
+@MainActor
+final class TextViewScene {
+    let canvas: OffscreenCanvas
+    let window: Window
+    let textView = TextView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+    let clock = ManualClock()
+
+    init(text: String, caret: Int) throws {
+        let size = Size(width: 1280, height: 800)
+        canvas = try OffscreenCanvas(size: size)
+        FontProviders.fallback = canvas.fonts
+        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts, clock: clock))
+        window.keyboard.policy = .never
+        window.rootView = textView
+        textView.text = text
+        window.layoutIfNeeded()
+        _ = textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: caret, length: 0)
+        textView.scrollRangeToVisible(textView.selectedRange)
+        drawFrame()
+    }
+
+    func drawFrame() { window.render(to: canvas.renderer) }
 }
