@@ -63,7 +63,7 @@ struct Demo: ParsableCommand {
         help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")
     var focus: String?
 
-    @Option(help: "The screen to start on: form (scrolls above the keyboard) or kiosk (pans).")
+    @Option(help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans) or notes (rich text).")
     var screen: String = "form"
 
     @Option(help: "Where the notes view's selection is kept between launches (state preservation).")
@@ -158,7 +158,8 @@ struct Demo: ParsableCommand {
         switch self.screen {
         case "form": break
         case "kiosk": screen.showKiosk()
-        default: throw ValidationError("no screen named \(self.screen) (form or kiosk)")
+        case "notes": screen.showNotes()
+        default: throw ValidationError("no screen named \(self.screen) (form, kiosk or notes)")
         }
         if let focus {
             let target: View? = screen.kiosk?.fields[focus] ?? (focus == "notes" ? screen.notes : screen.fields[focus])
@@ -168,7 +169,7 @@ struct Demo: ParsableCommand {
         }
         let archive = RestorationArchive(url: URL(fileURLWithPath: state))
         do {
-            try archive.restore(app.window)
+            try archive.restore(screen, screen.notesScreen)
         } catch {
             FileHandle.standardError.write(Data("caret-demo: state not restored: \(error)\n".utf8))
         }
@@ -209,7 +210,7 @@ struct Demo: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(
                     at: archive.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try archive.save(app.window)
+                try archive.save(screen, screen.notesScreen)
             } catch {
                 FileHandle.standardError.write(Data("caret-demo: state not saved: \(error)\n".utf8))
             }

@@ -25,6 +25,8 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
 
     /// Called for every event.
     public var onEvent: ((Event) -> Void)?
+    /// Called when a link is tapped in a traced text view (after the event is recorded).
+    public var onLink: ((URL) -> Void)?
     /// The most recent events, newest last.
     public private(set) var recent: [Event] = []
     private var observers: [NSObjectProtocol] = []
@@ -117,5 +119,14 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
     public func textViewDidChange(_ textView: TextView) { record("didChange", textView) }
     public func textViewDidChangeSelection(_ textView: TextView) {
         record("didChangeSelection", textView, ["location": "\(textView.selectedRange.location)"])
+    }
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool {
+        record(
+            "shouldInteractWith", textView,
+            ["url": URL.absoluteString, "range": "\(characterRange.location),\(characterRange.length)"])
+        onLink?(URL)
+        return true  // allowed; the demo sets no openURL, so nothing opens
     }
 }

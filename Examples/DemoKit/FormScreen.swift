@@ -157,6 +157,7 @@ public final class FormScreen: View {
             [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
             [makeButton("Cancel", style: .plain), disabled],
             [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
+            [makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() }],
         ]
         if let icon = images.checkmark {
             let iconButton = makeButton("With image", style: .gray)
@@ -265,6 +266,26 @@ public final class FormScreen: View {
         kiosk = screen
         window.keyboardAvoidance.policy = .pan
         window.rootView = screen
+    }
+
+    /// The notes screen (made with the form, so that its state can be restored before it shows).
+    public private(set) lazy var notesScreen: NotesScreen = {
+        let screen = NotesScreen(tracer: tracer)
+        tracer.onLink = { [weak screen] url in screen?.linkTapped(url) }
+        screen.backButton.addAction(
+            Action { [weak self, weak screen] _ in
+                guard let self, let window = screen?.window else { return }
+                _ = window.endEditing(true)
+                window.rootView = self
+            }, for: .primaryActionTriggered)
+        return screen
+    }()
+
+    /// Swaps the window's content for the notes screen (a full-size rich text view).
+    public func showNotes() {
+        guard let window else { return }
+        _ = window.endEditing(true)
+        window.rootView = notesScreen
     }
 
     /// Shows a modal confirmation dialog above the form.

@@ -28,8 +28,9 @@ public struct RestorationArchive {
         var views: [String: ViewState]
     }
 
-    /// The states of every text view with a restoration identifier in the window.
-    public static func collect(from window: Window) -> [String: ViewState] {
+    /// The states of every text view with a restoration identifier under some views (a window,
+    /// or screens not in a window now).
+    public static func collect(from roots: [View]) -> [String: ViewState] {
         var states: [String: ViewState] = [:]
         func visit(_ view: View) {
             if let textView = view as? TextView, let id = textView.restorationIdentifier {
@@ -38,14 +39,15 @@ public struct RestorationArchive {
             }
             for subview in view.subviews { visit(subview) }
         }
-        visit(window)
+        for root in roots { visit(root) }
         return states
     }
 
-    /// Writes the window's state; `afterWritingTemporaryFile` runs between writing the temporary
-    /// file and renaming it (tests throw there to play a writer that dies at the worst moment).
-    public func save(_ window: Window, afterWritingTemporaryFile: () throws -> Void = {}) throws {
-        let data = try JSONEncoder().encode(Contents(views: Self.collect(from: window)))
+    /// Writes the state of the text views under some views (a window, screens);
+    /// `afterWritingTemporaryFile` runs between writing the temporary file and renaming it (tests
+    /// throw there to play a writer that dies at the worst moment).
+    public func save(_ roots: View..., afterWritingTemporaryFile: () throws -> Void = {}) throws {
+        let data = try JSONEncoder().encode(Contents(views: Self.collect(from: roots)))
         removeStaleTemporaryFiles()
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -81,11 +83,11 @@ public struct RestorationArchive {
         }
     }
 
-    /// Restores the saved state into the window's text views with the same identifiers; a saved
+    /// Restores the saved state into the text views under some views with the same identifiers; a saved
     /// range that no longer fits the text selects nothing. Returns how many views were restored;
     /// no archive restores nothing; a damaged one is an error that changes nothing.
     @discardableResult
-    public func restore(_ window: Window) throws -> Int {
+    public func restore(_ roots: View...) throws -> Int {
         guard let data = FileManager.default.contents(atPath: url.path) else { return 0 }
         let contents: Contents
         do {
@@ -105,7 +107,7 @@ public struct RestorationArchive {
             }
             for subview in view.subviews { visit(subview) }
         }
-        visit(window)
+        for root in roots { visit(root) }
         return restored
     }
 }

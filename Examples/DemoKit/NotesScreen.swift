@@ -1,0 +1,80 @@
+import Caret
+import Foundation
+
+/// The demo's notes screen: a full-size text view with rich text (fonts, colours, underline, a
+/// link, a phone number found by data detection), Bold/Italic/Underline in the edit menu, and an
+/// Edit/Done switch: links are tappable only while it is not editable. Its selection and
+/// editability are kept between launches (state preservation).
+@MainActor
+public final class NotesScreen: View {
+    /// The text view.
+    public let textView = TextView()
+    /// Goes back to the form.
+    public let backButton = Button(title: "‹ Form", style: .plain)
+    /// Switches between reading (links work) and editing.
+    public let editButton = Button(title: "Edit", style: .tinted)
+    /// Shows the last link tapped (nothing is opened: a kiosk).
+    public let linkLabel = Label(text: "Tap a link while reading: the delegate hears it, nothing opens.")
+
+    /// Builds the screen; the tracer records the text view's delegate calls.
+    public init(tracer: FieldTracer? = nil) {
+        super.init(frame: .zero)
+        backgroundColor = .systemGroupedBackground
+        textView.attributedText = Self.sample()
+        textView.isEditable = false
+        textView.dataDetectorTypes = .all
+        textView.allowsEditingTextAttributes = true
+        textView.restorationIdentifier = "notes-screen"
+        textView.cornerRadius = 8
+        textView.accessibilityIdentifier = "notes-screen"
+        tracer?.trace(textView, as: "notes-screen")
+        linkLabel.textColor = .secondaryLabel
+        linkLabel.font = .systemFont(ofSize: 14)
+        editButton.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                self.textView.isEditable.toggle()
+                self.editButton.setTitle(self.textView.isEditable ? "Done" : "Edit", for: .normal)
+                if self.textView.isEditable { self.textView.becomeFirstResponder() } else { self.textView.resignFirstResponder() }
+                self.setNeedsLayout()
+            }, for: .primaryActionTriggered)
+        for view in [backButton, editButton, linkLabel, textView] as [View] { addSubview(view) }
+    }
+
+    /// Called by the tracer's delegate path when a link is tapped.
+    public func linkTapped(_ url: URL) { linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)" }
+
+    /// Rich text to start with.
+    static func sample() -> TextDocument {
+        let text =
+            "Shift notes\n"
+            + "Deliveries come in through the side door; the code is on the board in the office.\n"
+            + "Urgent: the freezer alarm must be checked every two hours, and logged.\n"
+            + "The maintenance manual is online, and the supplier answers on +44 20 7946 0958 or at www.example.com.\n"
+            + "Select words and use the menu for bold, italic and underline."
+        var document = TextDocument(text)
+        let string = text as NSString
+        func range(_ part: String) -> Range<Int> {
+            let r = string.range(of: part)
+            return r.location..<(r.location + r.length)
+        }
+        document.setAttributes(TextAttributes(font: .boldSystemFont(ofSize: 22)), range: range("Shift notes"))
+        document.setAttributes(
+            TextAttributes(font: .boldSystemFont(ofSize: 17), foregroundColor: .systemRed), range: range("Urgent:"))
+        document.setAttributes(TextAttributes(underlineStyle: .single), range: range("every two hours"))
+        document.setAttributes(TextAttributes(font: .italicSystemFont(ofSize: 17)), range: range("side door"))
+        document.setAttributes(TextAttributes(link: "https://example.com/manual"), range: range("maintenance manual"))
+        return document
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds.inset(by: safeAreaInsets)
+        backButton.sizeToFit()
+        backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
+        editButton.sizeToFit()
+        editButton.frame.origin = Point(x: b.maxX - editButton.frame.width - 12, y: b.minY + 8)
+        linkLabel.frame = Rect(x: b.minX + 16, y: b.minY + 52, width: b.width - 32, height: 20)
+        textView.frame = Rect(x: b.minX + 12, y: b.minY + 80, width: b.width - 24, height: max(0, b.height - 92))
+    }
+}
