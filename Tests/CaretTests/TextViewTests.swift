@@ -256,6 +256,10 @@ struct TextViewTests {
         host.input.tap(at: point(of: NSRange(location: 11, length: 1), in: view))
         #expect(d.log.contains("link https://example.com/manual 9+6 invokeDefaultAction"))
         #expect(opened.map(\.absoluteString) == ["https://example.com/manual"])
+        // A long press asks to present actions, and opens nothing.
+        host.advance(by: 1)
+        host.input.longPress(at: point(of: NSRange(location: 12, length: 1), in: view))
+        #expect(d.log.last == "link https://example.com/manual 9+6 presentActions" && opened.count == 1)
         // A delegate that says no: nothing opens.
         d.allowLinks = false
         host.advance(by: 1)
@@ -378,5 +382,21 @@ struct TextViewTests {
             view.layoutManager.lineFragmentRect(forCharacterAt: 15).minY
                 > view.layoutManager.lineFragmentRect(forCharacterAt: 0).minY)
         #expect(view.editor.layout.lineRange(containing: 0) == 0..<10)  // "aaaa bbbb " fits 110, wraps before cccc
+    }
+
+    @Test func theWheelAndAFlingScrollTheText() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = (1...80).map { "Line \($0)" }.joined(separator: "\n")
+        host.layout()
+        let center = host.input.center(of: view)
+        host.input.scroll(dy: 40, at: center)
+        #expect(view.contentOffset.y > 0)
+        let afterWheel = view.contentOffset.y
+        host.input.drag(from: center, to: Point(x: center.x, y: center.y - 60), duration: 0.08, steps: 4)
+        let atRelease = view.contentOffset.y
+        host.settle()
+        #expect(view.contentOffset.y > atRelease && atRelease > afterWheel)  // momentum carried it on
+        #expect(!view.isFirstResponder)
     }
 }

@@ -58,6 +58,8 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     public var onEscape: (() -> Void)?
     /// A tap (or click) that did not move, at a point in the view: returning true takes it (a link).
     public var onTap: ((Point) -> Bool)?
+    /// A finger held still for half a second at a point: returning true takes it (a link's actions).
+    public var onLongPress: ((Point) -> Bool)?
     /// Replaces the suggested edit menu for a range: return nil to keep the suggested one.
     public var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
     /// Called before the edit menu shows.
@@ -785,6 +787,15 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
             // without having moved, as UIKit's text views do.
             pendingFocusTap = true
             touchMoved = false
+            longPressFired = false
+            if onLongPress != nil, let animator = window?.animator {
+                let point = touch.location(in: self)
+                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
+                    guard let self, !self.touchMoved, self.onLongPress?(point) == true else { return }
+                    self.longPressFired = true
+                    self.pendingFocusTap = false
+                }
+            }
             return
         }
         if !wasFocused && !becomeFirstResponder() { return }
@@ -828,6 +839,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
                     guard let self, !self.touchMoved else { return }
                     self.longPressFired = true
+                    if self.onLongPress?(point) == true { return }  // the owner took it (a link)
                     self.select(granularity: .word, at: offset)
                     self.showsSelectionHandles = true
                     self.showEditMenu()

@@ -161,7 +161,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             self.textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
-        editor.onTap = { [unowned self] point in self.tapLink(at: point) }
+        editor.onTap = { [unowned self] point in self.interactWithLink(at: point, .invokeDefaultAction) }
+        editor.onLongPress = { [unowned self] point in self.interactWithLink(at: point, .presentActions) }
         editor.editMenuProvider = { [unowned self] range, suggested in
             guard self.allowsEditingTextAttributes, self.isEditable, !range.isEmpty else { return nil }
             return suggested + self.attributeActions()
@@ -346,12 +347,12 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         return nil
     }
 
-    /// Links are tappable only when the text is selectable and not editable (SPEC §5).
-    private func tapLink(at point: Point) -> Bool {
+    /// Links are tappable only when the text is selectable and not editable (SPEC §5): a tap asks
+    /// to open, a long press to present actions (the delegate decides; opening is the app's).
+    private func interactWithLink(at point: Point, _ interaction: TextItemInteraction) -> Bool {
         guard isSelectable, !isEditable, let (url, range) = link(at: point) else { return false }
-        if textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true {
-            openURL?(url)
-        }
+        let allowed = textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: interaction) ?? true
+        if allowed && interaction == .invokeDefaultAction { openURL?(url) }
         return true
     }
 
