@@ -1,8 +1,9 @@
 import Caret
 import Foundation
 
-/// The demo's main screen: a title bar over a scrolling form of labels, buttons and images.
-/// Later issues add text fields and the keyboard to it.
+/// The demo's main screen: a title bar over a scrolling form: the sign-up fields with a live
+/// panel of their delegate calls, buttons, the text engine's editors, labels, and the ways to the
+/// kiosk and notes screens.
 @MainActor
 public final class FormScreen: View {
     /// Images the screen shows; the demo loads them from `Assets/Icons`.
