@@ -30,7 +30,9 @@ enum KeyboardPolicyArgument: String, ExpressibleByArgument {
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "caret-demo",
-        abstract: "The Caret demo: a sign-up form, the on-screen keyboard, keyboard avoidance, a kiosk screen and rich-text notes in an SDL2 window.")
+        abstract:
+            "The Caret demo: a sign-up form, the on-screen keyboard, keyboard avoidance, a kiosk screen and rich-text notes in an SDL2 window."
+    )
 
     @Flag(help: "Cover the whole screen (kiosk mode).")
     var fullscreen = false

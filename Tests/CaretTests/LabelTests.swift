@@ -73,4 +73,25 @@ struct LabelTests {
         label.text = nil
         #expect(label.sizeThatFits(Size(width: 100, height: 0)) == .zero)
     }
+
+    @Test func remeasuredSizesFollowEveryChangeOfTextFontAndLines() throws {
+        let host = try makeHost()
+        let label = Label(text: "four")
+        host.rootView = View()
+        host.rootView!.addSubview(label)
+        let proposal = Size(width: 100, height: 0)
+        let first = label.sizeThatFits(proposal)
+        #expect(label.sizeThatFits(proposal) == first)  // asked again: the same answer
+        label.text = "eight ch"
+        #expect(label.sizeThatFits(proposal).width == first.width * 2)
+        label.font = .systemFont(ofSize: 34)
+        #expect(label.sizeThatFits(proposal).height > first.height * 1.8)
+        label.font = .systemFont(ofSize: Font.labelFontSize)
+        label.text = "one two three four five six"
+        label.numberOfLines = 0
+        let wrapped = label.sizeThatFits(proposal)
+        #expect(wrapped.height > first.height && wrapped.width <= 100)
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(proposal).height == first.height)
+    }
 }

@@ -20,7 +20,9 @@ open class Label: View {
     /// The width multi-line text wraps at when asked for its intrinsic size (0: the current width).
     public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidate() } }
 
-    private var cachedLines: (width: Double, lines: [String])?
+    private var cachedLines: (width: Double, provider: ObjectIdentifier, lines: [String])?
+    /// The last size asked for and given: a stack view's layout asks every label again and again.
+    private var cachedSize: (proposal: Size, provider: ObjectIdentifier, size: Size)?
     /// Shaped lines, kept across text changes: a log that scrolls by a line reshapes one line.
     private var runCache: (font: Font?, provider: ObjectIdentifier?, runs: [String: TextRun]) = (nil, nil, [:])
 
@@ -39,13 +41,15 @@ open class Label: View {
 
     private func invalidate() {
         cachedLines = nil
+        cachedSize = nil
         setNeedsLayout()
         setNeedsDisplay()
     }
 
     /// The lines shown at a width, after wrapping and truncation.
     public func lines(forWidth width: Double) -> [String] {
-        if let cached = cachedLines, cached.width == width { return cached.lines }
+        let provider = ObjectIdentifier(fontProvider)
+        if let cached = cachedLines, cached.width == width, cached.provider == provider { return cached.lines }
         let breaker = LineBreaker(fontProvider: fontProvider, font: font)
         // A single-line label never wraps; a multi-line one wraps by words unless told to wrap by characters,
         // and its last line truncates with the chosen mode.
@@ -58,7 +62,7 @@ open class Label: View {
         let result = breaker.lines(
             for: text ?? "", width: width, mode: wrapMode, maxLines: numberOfLines,
             lastLineMode: numberOfLines == 1 ? nil : lineBreakMode)
-        cachedLines = (width, result)
+        cachedLines = (width, provider, result)
         return result
     }
 
@@ -66,6 +70,8 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let text = self.text ?? ""
         if text.isEmpty { return .zero }
+        let provider = ObjectIdentifier(fontProvider)
+        if let cached = cachedSize, cached.proposal == size, cached.provider == provider { return cached.size }
         let metrics = fontProvider.metrics(for: font)
         let breaker = LineBreaker(fontProvider: fontProvider, font: font)
         let maxWidth = size.width > 0 ? size.width : .greatestFiniteMagnitude
@@ -74,7 +80,10 @@ open class Label: View {
             ? [text.replacingOccurrences(of: "\n", with: " ")]
             : lines(forWidth: maxWidth)
         let width = shown.map { breaker.width(of: $0) }.max() ?? 0
-        return Size(width: min(width.rounded(.up), maxWidth), height: (Double(shown.count) * metrics.lineHeight).rounded(.up))
+        let fitted = Size(
+            width: min(width.rounded(.up), maxWidth), height: (Double(shown.count) * metrics.lineHeight).rounded(.up))
+        cachedSize = (size, provider, fitted)
+        return fitted
     }
 
     /// The natural size: one line's width, or wrapped at `preferredMaxLayoutWidth`.
@@ -112,7 +121,6 @@ open class Label: View {
     }
 
     open override func layoutSubviews() {
-        super.layoutSubviews()
-        cachedLines = nil
+        super.layoutSubviews()  // the line cache is keyed by width: a new width wraps anew
     }
 }
