@@ -153,7 +153,7 @@ struct Demo: ParsableCommand {
         app.window.keyboard.policy = keyboard.policy
         app.window.keyboard.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         do {
-            _ = try KeyboardLayouts.bundled()  // a missing or broken layout file is reported, not silently keyless
+            try app.window.keyboard.loadLayouts()  // a missing or broken layout file is reported, not silently keyless
         } catch {
             FileHandle.standardError.write(Data("caret-demo: no on-screen keyboard: \(error)\n".utf8))
         }

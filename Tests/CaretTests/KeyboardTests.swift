@@ -488,6 +488,14 @@ struct KeyboardLayoutFileTests {
         #expect(layouts.languages["fr"]?.letters[0].first == "a")  // AZERTY
     }
 
+    @Test func aWindowCanLoadItsKeyboardBeforeItIsNeeded() throws {
+        let host = try makeHost()
+        #expect(host.window.keyboard.keyboardView == nil)  // nothing loaded until asked
+        try host.window.keyboard.loadLayouts()
+        #expect(host.window.keyboard.keyboardView?.model.languages == ["en", "de", "fr"])
+        #expect(host.window.keyboard.loadError == nil)
+    }
+
     @Test func brokenOrMissingLayoutFilesAreClearErrors() throws {
         let folder = NSTemporaryDirectory() + "caret-kb-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }

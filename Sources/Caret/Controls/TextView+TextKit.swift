@@ -70,9 +70,6 @@ public final class LayoutManager {
         guard let view = textView else { return 0 }
         return view.editor.layout.offset(at: Point(x: point.x - origin.x, y: point.y - origin.y))
     }
-
-    /// The height the laid-out text takes (estimated for paragraphs not laid out yet).
-    public var usedHeight: Double { textView?.editor.layout.height ?? 0 }
 }
 
 /// The area a text view's text is laid out in (UIKit's `NSTextContainer`).

@@ -77,19 +77,25 @@ public final class KeyboardController {
         update()
     }
 
-    private func loadIfNeeded() -> KeyboardView? {
-        if let keyboardView { return keyboardView }
-        guard loadError == nil else { return nil }
+    /// Loads the bundled layouts and word list now (otherwise the first time the keyboard shows);
+    /// a missing or broken layout file is thrown, and the keyboard stays away until layouts are set.
+    public func loadLayouts() throws(CaretError) {
+        if keyboardView != nil { return }
+        if let loadError { throw loadError }
         do {
             let view = KeyboardView(
                 model: KeyboardModel(layouts: try KeyboardLayouts.bundled(), languages: languages), controller: self)
             view.suggestionProvider = try? SuggestionProvider.bundledEnglish()
             keyboardView = view
-            return view
         } catch {
             loadError = error
-            return nil
+            throw error
         }
+    }
+
+    private func loadIfNeeded() -> KeyboardView? {
+        try? loadLayouts()
+        return keyboardView
     }
 
     // MARK: Following focus
@@ -136,13 +142,11 @@ public final class KeyboardController {
     }
 
     /// The window changed size: the keyboard keeps to the bottom edge at its new width.
-    func windowDidResize() {
-        relayout()
-    }
+    func windowDidResize() { relayout() }
 
+    /// Sizes or content changed: a keyboard that is up takes its new frame.
     private func relayout() {
-        guard isVisible else { return }
-        update(force: true)
+        if isVisible { update(force: true) }
     }
 
     private func wantsKeyboard(for responder: Responder?) -> Bool {
@@ -197,7 +201,7 @@ public final class KeyboardController {
             input = custom
         } else if let keyboard = loadIfNeeded() {
             keyboard.configure(for: responder, windowSize: window.bounds.size, locale: locale)
-            guard !keyboard.keyFrames.isEmpty || !keyboard.model.rows.isEmpty else { return false }  // no layout for the type
+            guard !keyboard.model.rows.isEmpty else { return false }  // no layout for the type
             keyboard.frame.size = Size(width: width, height: keyboard.preferredHeight(forWindowSize: window.bounds.size))
             input = keyboard
         } else {

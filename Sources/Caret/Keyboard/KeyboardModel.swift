@@ -85,11 +85,6 @@ public struct KeyboardModel: Sendable {
         if !known.contains(language) { language = known[0] }
     }
 
-    /// Shows a language directly.
-    public mutating func setLanguage(_ identifier: String) {
-        if languages.contains(identifier) { language = identifier }
-    }
-
     private var typeLayout: KeyboardTypeLayout? { layouts.types[type] }
     private var languageLayout: KeyboardLanguage? { layouts.languages[language] }
 

@@ -31,9 +31,6 @@ public struct SuggestionProvider: Sendable {
         try load(contentsOf: Assets.path(for: "Words/en.txt"))
     }
 
-    /// How many words the list holds.
-    public var count: Int { sorted.count }
-
     /// Up to `limit` completions of a partial word, most frequent first, longer than it and cased
     /// like it (a capital first letter, or all capitals).
     public func completions(of partial: String, limit: Int = 3) -> [String] {
