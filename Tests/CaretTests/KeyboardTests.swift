@@ -419,6 +419,24 @@ struct KeyboardClientTests {
         #expect(custom.picked == ["they "] && rig.field.text == "picked")
     }
 
+    @Test func readOnlyTextSelectsWithoutTheKeyboard() throws {
+        let host = try makeHost(width: 800, height: 480)
+        host.rootView = View()
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        view.text = "read me"
+        view.isEditable = false
+        host.rootView!.addSubview(view)
+        host.window.keyboard.policy = .always
+        #expect(view.becomeFirstResponder())
+        host.settle()
+        #expect(!host.window.keyboard.isVisible)
+        _ = view.resignFirstResponder()
+        view.isEditable = true
+        view.becomeFirstResponder()
+        host.settle()
+        #expect(host.window.keyboard.isVisible)
+    }
+
     @Test func theKeyboardSitsAboveModalDialogs() throws {
         let host = try makeHost(width: 800, height: 480)
         host.rootView = View()

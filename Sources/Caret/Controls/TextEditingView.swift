@@ -3,7 +3,7 @@
 /// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
 /// first offered to `shouldChangeText`, so the hosting control can ask its delegate (SPEC §3).
 @MainActor
-open class TextEditingView: View, MarkedTextInput, TextInputClient {
+open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTraits {
     // MARK: Configuration
 
     /// Whether the text can be changed.
@@ -25,6 +25,27 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient {
     public var replacesTextOnNextEdit = false
     /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
     public var clearsOnInsertion = false
+
+    // MARK: Text input traits (read by the on-screen keyboard; fields and text views forward theirs here)
+
+    /// Which keyboard to show.
+    public var keyboardType: KeyboardType = .default
+    /// The word on the return key.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty.
+    public var enablesReturnKeyAutomatically = false
+    /// Automatic capitals.
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    public var spellCheckingType: TextSpellCheckingType = .default
+    /// What the text is.
+    public var textContentType: TextContentType?
+    /// Whether the text is masked and never copied (set by a secure field).
+    public var isSecureTextEntry: Bool { isSecure }
+    /// Only editable text takes the keyboard (read-only text still selects).
+    public var acceptsKeyboardInput: Bool { isEditable }
     /// The default font.
     public var font: Font { didSet { layout.font = font; setNeedsDisplay() } }
     /// The default text colour.

@@ -3,7 +3,7 @@ import Foundation
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
 /// beginning and ending editing and every change, following SPEC §1 and §3.
 @MainActor
-open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient {
+open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
         /// No border.
@@ -96,26 +96,6 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     public var minimumFontSize: Double = 0 { didSet { fitFontToWidth() } }
     /// The font the text is drawn with now: `font`, or smaller while it shrinks to fit.
     public var effectiveFont: Font { editor.font }
-    /// The attributes typed text gets; cleared (back to the text's own) whenever the selection changes.
-    public var typingAttributes: TextAttributes {
-        get { editor.typingAttributes }
-        set { editor.typingAttributes = newValue }
-    }
-    /// Whether every insertion replaces the whole text.
-    public var clearsOnInsertion: Bool {
-        get { editor.clearsOnInsertion }
-        set { editor.clearsOnInsertion = newValue }
-    }
-    /// The text colour.
-    public var textColor: Color {
-        get { editor.textColor }
-        set { editor.textColor = newValue }
-    }
-    /// Horizontal alignment of the text.
-    public var textAlignment: TextAlignment {
-        get { editor.textAlignment }
-        set { editor.textAlignment = newValue }
-    }
     /// The border.
     public var borderStyle: BorderStyle = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// When the clear button shows (only with text).
@@ -130,44 +110,22 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// The only characters typing and pasting may bring in; nil for any.
     public var allowedCharacters: CharacterSet?
     /// A view at the leading edge (an icon, a label).
-    public var leftView: View? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            if let leftView { addSubview(leftView) }
-            setNeedsLayout()
-        }
-    }
+    public var leftView: View? { didSet { replaceSideView(oldValue, with: leftView) } }
     /// When the left view shows.
     public var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// A view at the trailing edge (a button, a unit).
-    public var rightView: View? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            if let rightView { addSubview(rightView) }
-            setNeedsLayout()
-        }
-    }
+    public var rightView: View? { didSet { replaceSideView(oldValue, with: rightView) } }
     /// When the right view shows.
     public var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// Whether the field is being edited.
     public private(set) var isEditing = false
 
-    // MARK: Text input traits (drawn by the on-screen keyboard)
+    private func replaceSideView(_ old: View?, with new: View?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
 
-    /// Which keyboard to show.
-    public var keyboardType: KeyboardType = .default
-    /// The word on the return key.
-    public var returnKeyType: ReturnKeyType = .default
-    /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically = false
-    /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType = .sentences
-    /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType = .default
-    /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType = .default
-    /// What the text is.
-    public var textContentType: TextContentType?
     /// Whether the text is a secret: shown as bullets (the last typed character for about a
     /// second), never copied or cut, and replaced by the first edit after focus returns.
     public var isSecureTextEntry = false {
@@ -184,6 +142,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         super.init(frame: frame)
         editor.focusHost = self
         editor.font = font
+        editor.textAlignment = .left  // SPEC §4: a field's text starts at the left
         editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
         editor.shouldChangeText = { [unowned self] range, replacement in
@@ -302,14 +261,10 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
     }
 
-    /// Whether there is text.
-    public var hasText: Bool { editor.hasText }
     /// Inserts text as if typed (asking the delegate); a line break is the return key.
     public func insertText(_ text: String) {
         if text == "\n" { returnPressed() } else { editor.insertText(text) }
     }
-    /// The text of the field before the caret (nil for secure text: it never leaves the field).
-    public var documentContextBeforeInput: String? { isSecureTextEntry ? nil : editor.textBeforeCaret }
     /// Inserts a picked suggestion through the delegate (its default replaces the partial word).
     public func insertInputSuggestion(_ suggestion: InputSuggestion) {
         if let delegate {
@@ -330,16 +285,6 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     }
     private var storedInputView: View?
     private var storedInputAccessoryView: View?
-    /// Deletes backwards as if Backspace was pressed (asking the delegate).
-    public func deleteBackward() { editor.deleteBackward() }
-    /// Shows an input method's preedit.
-    public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
-
-    /// The selected UTF-16 range.
-    public var selectedRange: NSRange {
-        get { NSRange(location: editor.selectedRange.lowerBound, length: editor.selectedRange.count) }
-        set { editor.selectedRange = newValue.location..<(newValue.location + newValue.length) }
-    }
 
     // MARK: Clear button
 

@@ -4,7 +4,7 @@ import Foundation
 /// the text engine's editing view, with a delegate that can refuse beginning and ending editing
 /// and every change, in the order of SPEC §1d.
 @MainActor
-open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClient {
+open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// Posted after editing began; the object is the view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
         "CaretTextViewTextDidBeginEditingNotification")
@@ -42,16 +42,6 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             setNeedsLayout()
         }
     }
-    /// The colour of text with no colour of its own.
-    public var textColor: Color {
-        get { editor.textColor }
-        set { editor.textColor = newValue }
-    }
-    /// Horizontal alignment of the text (`.natural` by default).
-    public var textAlignment: TextAlignment {
-        get { editor.textAlignment }
-        set { editor.textAlignment = newValue }
-    }
     /// Whether the user can edit the text.
     public var isEditable: Bool {
         get { editor.isEditable }
@@ -65,16 +55,6 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public var isSelectable: Bool {
         get { editor.isSelectable }
         set { editor.isSelectable = newValue }
-    }
-    /// The attributes typed text gets; cleared (back to the text's own) whenever the selection changes.
-    public var typingAttributes: TextAttributes {
-        get { editor.typingAttributes }
-        set { editor.typingAttributes = newValue }
-    }
-    /// Whether every insertion replaces the whole text.
-    public var clearsOnInsertion: Bool {
-        get { editor.clearsOnInsertion }
-        set { editor.clearsOnInsertion = newValue }
     }
     /// Space around the text inside the scrolled content (8 above and below by default).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { applyInsets() } }
@@ -106,22 +86,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// Opens a tapped link the delegate allowed; nil (the default) opens nothing, as a kiosk should.
     public var openURL: ((URL) -> Void)?
 
-    // MARK: Text input traits (read by the on-screen keyboard)
+    // MARK: Text input traits (the rest are on TextEditingHost)
 
-    /// Which keyboard to show.
-    public var keyboardType: KeyboardType = .default
-    /// The word on the return key (which inserts a line break in a text view).
-    public var returnKeyType: ReturnKeyType = .default
-    /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically = false
-    /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType = .sentences
-    /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType = .default
-    /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType = .default
-    /// What the text is.
-    public var textContentType: TextContentType?
     /// Text views are never secure.
     public var isSecureTextEntry: Bool { false }
 
@@ -246,16 +212,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
     }
 
-    /// Whether there is text.
-    public var hasText: Bool { editor.hasText }
     /// Inserts text as if typed (asking the delegate).
     public func insertText(_ text: String) { editor.insertText(text) }
-    /// Deletes backwards as if Backspace was pressed (asking the delegate).
-    public func deleteBackward() { editor.deleteBackward() }
-    /// Shows an input method's preedit.
-    public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
-    /// The text of the caret's paragraph before the caret.
-    public var documentContextBeforeInput: String? { editor.textBeforeCaret }
     /// Inserts a picked suggestion in place of the partial word, through the change path.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) { editor.insertSuggestion(suggestion.text) }
     /// A view shown instead of the on-screen keyboard while editing.
@@ -270,12 +228,6 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
     private var storedInputView: View?
     private var storedInputAccessoryView: View?
-
-    /// The selected UTF-16 range.
-    public var selectedRange: NSRange {
-        get { NSRange(location: editor.selectedRange.lowerBound, length: editor.selectedRange.count) }
-        set { editor.selectedRange = newValue.location..<(newValue.location + newValue.length) }
-    }
 
     /// Scrolls until the lines of a range (UTF-16) show.
     public func scrollRangeToVisible(_ range: NSRange) {
@@ -366,10 +318,11 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     /// While editing, the caret's line across the view (keyboard avoidance keeps it visible, not the whole view).
     open override var keyboardAvoidanceRect: Rect {
-        guard isFirstResponder else { return bounds }
-        let caret = editor.convert(editor.caretRect, to: self)
-        return Rect(x: bounds.minX, y: caret.minY, width: bounds.width, height: caret.height)
+        isFirstResponder ? editor.convert(editor.keyboardAvoidanceRect, to: self) : bounds
     }
+
+    /// Only editable text takes the keyboard (read-only text still selects).
+    public var acceptsKeyboardInput: Bool { isEditable }
 
     /// The height the text needs, insets included (estimated for paragraphs not yet laid out).
     private var textHeight: Double { (editor.layout.height + editor.contentInsets.vertical).rounded(.up) }

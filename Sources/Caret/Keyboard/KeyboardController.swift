@@ -151,7 +151,7 @@ public final class KeyboardController {
 
     private func wantsKeyboard(for responder: Responder?) -> Bool {
         guard let responder, responder is KeyInput else { return false }
-        if let textView = responder as? TextView, !textView.isEditable { return false }  // read-only text selects
+        if let client = responder as? TextInputClient, !client.acceptsKeyboardInput { return false }
         if responder.inputView != nil { return true }
         switch policy {
         case .always: return true

@@ -39,9 +39,14 @@ public protocol TextInputClient: KeyInput {
     var documentContextBeforeInput: String? { get }
     /// Inserts a picked suggestion in place of the partial word before the caret.
     func insertInputSuggestion(_ suggestion: InputSuggestion)
+    /// Whether the on-screen keyboard should show for it now (false for read-only text).
+    var acceptsKeyboardInput: Bool { get }
 }
 
 extension TextInputClient {
+    /// Text clients take the keyboard unless they say otherwise.
+    public var acceptsKeyboardInput: Bool { true }
+
     /// By default, deletes the partial word before the caret and types the suggestion.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) {
         let partial = InputSuggestion.partialWord(before: documentContextBeforeInput ?? "")
