@@ -52,41 +52,26 @@ sleep 0.3
 import -window root "$out/demo-e2e.png"
 kill $demo 2>/dev/null || true
 wait $demo 2>/dev/null || true
-if ! grep -q "caret-demo: ready" "$out/demo.log"; then
-    echo "e2e: the demo's main-actor task never ran inside the SDL loop. Demo log:" >&2
+# Reports a failed check with the demo's log and stops.
+fail() {
+    echo "e2e: $1. Demo log:" >&2
     cat "$out/demo.log" >&2
     echo "0 passed, 1 failed"
     exit 1
-fi
-if ! grep -q '"event":"shouldChangeCharacters","field":"name","range":"1,0","replacement":"é"' "$out/demo.log" \
-    || ! grep -q '"event":"textDidChange","field":"name"' "$out/demo.log" \
-    || ! grep -q '"event":"shouldReturn","field":"name"' "$out/demo.log" \
-    || ! grep -q '"event":"didBeginEditing","field":"email"' "$out/demo.log"; then
-    echo "e2e: typing and Return in the Name field did not trace as expected. Demo log:" >&2
-    cat "$out/demo.log" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-if ! grep -q '"event":"didBeginEditing","field":"notes"' "$out/demo.log" \
-    || ! grep -q '"event":"shouldChangeText","field":"notes","range":"5,0","replacement":"\\n"' "$out/demo.log" \
-    || ! grep -q '"event":"shouldChangeText","field":"notes","range":"11,0","replacement":"d"' "$out/demo.log"; then
-    echo "e2e: typing two lines into the notes text view did not trace as expected. Demo log:" >&2
-    cat "$out/demo.log" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-if grep -q "hunter" "$out/demo.log" || ! grep -q '"field":"password","range":"0,0","replacement":"•"' "$out/demo.log"; then
-    echo "e2e: the password's text reached the trace, or its typing was not traced (redacted). Demo log:" >&2
-    cat "$out/demo.log" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-if grep -q "caret-demo: tapped Save" "$out/demo.log"; then
-    echo "e2e: a click reached Save; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
-    echo "1 passed, 0 failed"
-else
-    echo "e2e: the click on Save did not reach the button. Demo log:" >&2
-    cat "$out/demo.log" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
+}
+has() { grep -q "$1" "$out/demo.log"; }
+has "caret-demo: ready" || fail "the demo's main-actor task never ran inside the SDL loop"
+has '"event":"shouldChangeCharacters","field":"name","range":"1,0","replacement":"é"' \
+    && has '"event":"textDidChange","field":"name"' \
+    && has '"event":"shouldReturn","field":"name"' \
+    && has '"event":"didBeginEditing","field":"email"' \
+    || fail "typing and Return in the Name field did not trace as expected"
+has '"event":"didBeginEditing","field":"notes"' \
+    && has '"event":"shouldChangeText","field":"notes","range":"5,0","replacement":"\\n"' \
+    && has '"event":"shouldChangeText","field":"notes","range":"11,0","replacement":"d"' \
+    || fail "typing two lines into the notes text view did not trace as expected"
+! has "hunter" && has '"field":"password","range":"0,0","replacement":"•"' \
+    || fail "the password's text reached the trace, or its typing was not traced (redacted)"
+has "caret-demo: tapped Save" || fail "the click on Save did not reach the button"
+echo "e2e: a click reached Save; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
+echo "1 passed, 0 failed"

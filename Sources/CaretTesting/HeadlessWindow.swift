@@ -90,6 +90,11 @@ public final class HeadlessWindow {
         return try canvas.snapshot()
     }
 
+    /// Lays out and draws the window without reading the pixels back (for benchmarks). Needs `.bundled` fonts.
+    public func drawFrame() {
+        if let canvas { window.render(to: canvas.renderer) }
+    }
+
     /// The renderer, for counters such as rasterised glyphs.
     public var renderer: SDLRenderer? { canvas?.renderer }
 }

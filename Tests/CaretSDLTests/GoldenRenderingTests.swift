@@ -18,8 +18,7 @@ struct GoldenRenderingTests {
             root.addSubview(label)
         }
         host.rootView = root
-        let result = goldens.compare(try host.render(), named: "label-alignments")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "label-alignments")
     }
 
     @Test func everyTruncationAndWrapMode() throws {
@@ -49,8 +48,7 @@ struct GoldenRenderingTests {
         chars.frame = Rect(x: 8, y: y, width: 200, height: 60)
         root.addSubview(chars)
         host.rootView = root
-        let result = goldens.compare(try host.render(), named: "truncation-modes")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "truncation-modes")
     }
 
     @Test func buttonStylesAndStates() throws {
@@ -67,8 +65,7 @@ struct GoldenRenderingTests {
             }
         }
         host.rootView = root
-        let result = goldens.compare(try host.render(), named: "button-states")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "button-states")
     }
 
     @Test func scrollViewWithIndicators() throws {
@@ -85,16 +82,14 @@ struct GoldenRenderingTests {
         host.rootView = scroll
         scroll.setContentOffset(Point(x: 120, y: 400), animated: false)
         scroll.flashScrollIndicators()
-        let result = goldens.compare(try host.render(), named: "scroll-indicators")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "scroll-indicators")
     }
 
     @Test func demoFormScreen() throws {
         let host = try HeadlessWindow(size: Size(width: 800, height: 600))
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         host.rootView = FormScreen(images: images, locale: Locale(identifier: "en_US"))
-        let result = goldens.compare(try host.render(), named: "demo-form")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "demo-form")
     }
 
     @Test func modalDialogAboveTheForm() throws {
@@ -109,8 +104,7 @@ struct GoldenRenderingTests {
         host.layout()
         host.input.tap(show)
         #expect(host.window.isShowingModal)
-        let result = goldens.compare(try host.render(), named: "demo-dialog")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "demo-dialog")
         host.input.tap(try #require(screen.buttons["Close"]))
         #expect(!host.window.isShowingModal)
     }

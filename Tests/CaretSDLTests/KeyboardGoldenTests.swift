@@ -38,20 +38,16 @@ struct KeyboardGoldenTests {
     @Test func everyKeyboardTypeAndPlane() throws {
         for type in KeyboardType.allCases {
             let (host, _, keyboard) = try make(type)
-            let result = goldens.compare(try host.render(), named: "keyboard-\(type)")
-            #expect(result.matches, "\(result)")
+            try expectGolden(host, named: "keyboard-\(type)")
             if !keyboard.model.isShowingPad {
                 if keyboard.model.plane == "numbers" {
                     try tap(host, keyboard, "ABC")  // numbersAndPunctuation starts on numbers
-                    let letters = goldens.compare(try host.render(), named: "keyboard-\(type)-letters")
-                    #expect(letters.matches, "\(letters)")
+                    try expectGolden(host, named: "keyboard-\(type)-letters")
                 }
                 try tap(host, keyboard, "123")
-                let numbers = goldens.compare(try host.render(), named: "keyboard-\(type)-numbers")
-                #expect(numbers.matches, "\(numbers)")
+                try expectGolden(host, named: "keyboard-\(type)-numbers")
                 try tap(host, keyboard, "#+=")
-                let symbols = goldens.compare(try host.render(), named: "keyboard-\(type)-symbols")
-                #expect(symbols.matches, "\(symbols)")
+                try expectGolden(host, named: "keyboard-\(type)-symbols")
             }
         }
     }
@@ -59,11 +55,9 @@ struct KeyboardGoldenTests {
     @Test func germanAndFrenchLetters() throws {
         let (host, _, keyboard) = try make(.default)
         try tap(host, keyboard, "EN")
-        let german = goldens.compare(try host.render(), named: "keyboard-de")
-        #expect(german.matches, "\(german)")
+        try expectGolden(host, named: "keyboard-de")
         try tap(host, keyboard, "DE")
-        let french = goldens.compare(try host.render(), named: "keyboard-fr")
-        #expect(french.matches, "\(french)")
+        try expectGolden(host, named: "keyboard-fr")
     }
 
     @Test func previewAlternatesSuggestionsAndANextKey() throws {
@@ -76,11 +70,9 @@ struct KeyboardGoldenTests {
         let e = try #require(keyboard.keyFrames.first { $0.key.label == "e" })
         let point = keyboard.convert(Point(x: e.frame.midX, y: e.frame.midY), to: nil)
         host.window.send(.touch(id: 1, phase: .began, location: point))
-        let preview = goldens.compare(try host.render(), named: "keyboard-preview")
-        #expect(preview.matches, "\(preview)")
+        try expectGolden(host, named: "keyboard-preview")
         host.advance(by: 0.6)
-        let alternates = goldens.compare(try host.render(), named: "keyboard-alternates")
-        #expect(alternates.matches, "\(alternates)")
+        try expectGolden(host, named: "keyboard-alternates")
         host.window.send(.touch(id: 1, phase: .cancelled, location: point))
     }
 
@@ -93,12 +85,10 @@ struct KeyboardGoldenTests {
         host.layout()
         let field = try #require(screen.fields["phone"])
         #expect(field.convert(field.bounds, to: nil).maxY > 240)  // where the keyboard will be
-        let before = goldens.compare(try host.render(), named: "avoidance-scroll-before")
-        #expect(before.matches, "\(before)")
+        try expectGolden(host, named: "avoidance-scroll-before")
         field.becomeFirstResponder()
         host.settle()
-        let after = goldens.compare(try host.render(), named: "avoidance-scroll-after")
-        #expect(after.matches, "\(after)")
+        try expectGolden(host, named: "avoidance-scroll-after")
     }
 
     @Test func aScreenWithNoScrollViewPans() throws {
@@ -109,12 +99,10 @@ struct KeyboardGoldenTests {
         form.showKiosk()
         host.layout()
         let kiosk = try #require(form.kiosk)
-        let before = goldens.compare(try host.render(), named: "avoidance-pan-before")
-        #expect(before.matches, "\(before)")
+        try expectGolden(host, named: "avoidance-pan-before")
         kiosk.fields["pin"]!.becomeFirstResponder()
         host.settle()
         #expect(kiosk.frame.minY < 0)
-        let after = goldens.compare(try host.render(), named: "avoidance-pan-after")
-        #expect(after.matches, "\(after)")
+        try expectGolden(host, named: "avoidance-pan-after")
     }
 }

@@ -1,6 +1,7 @@
 import Caret
 import CaretTesting
 import Foundation
+import Testing
 
 /// Reference images live beside these tests.
 @MainActor
@@ -50,4 +51,11 @@ func thrownError<T>(_ body: () throws(CaretError) -> T) -> CaretError? {
     } catch {
         return error
     }
+}
+
+/// Renders the window and compares it with a golden image (recorded with CARET_RECORD_GOLDENS=1).
+@MainActor
+func expectGolden(_ host: HeadlessWindow, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let result = goldens.compare(try host.render(), named: name)
+    #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
 }

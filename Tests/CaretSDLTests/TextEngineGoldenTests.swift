@@ -27,24 +27,21 @@ struct TextEngineGoldenTests {
         let (host, view) = try make("", singleLine: true)
         view.becomeFirstResponder()
         host.input.type("Caret ✓ after typing")
-        let result = goldens.compare(try host.render(), named: "text-caret")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-caret")
     }
 
     @Test func selectionAcrossWrappedLines() throws {
         let (host, view) = try make("Selections run across wrapped lines and across paragraphs.\nSecond paragraph here.")
         view.becomeFirstResponder()
         view.selectedRange = 11..<70
-        let result = goldens.compare(try host.render(), named: "text-selection-wrapped")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-selection-wrapped")
     }
 
     @Test func markedTextWhileComposing() throws {
         let (host, view) = try make("Déjà vu, caf", singleLine: true)
         view.becomeFirstResponder()
         host.input.compose("e\u{301}s", selectedRange: 2..<2)  // preedit "és", cursor after é (two scalars)
-        let result = goldens.compare(try host.render(), named: "text-marked")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-marked")
     }
 
     @Test func editMenuOverASelection() throws {
@@ -55,8 +52,7 @@ struct TextEngineGoldenTests {
         host.window.backend.clipboard.string = "x"
         host.input.longPress(at: view.convert(Point(x: 30, y: 15), to: nil))
         #expect(view.editMenu != nil)
-        let result = goldens.compare(try host.render(), named: "text-edit-menu")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-edit-menu")
     }
 
     @Test func singleLineTruncationWhenNotEditing() throws {
@@ -73,8 +69,7 @@ struct TextEngineGoldenTests {
             view.text = "https://example.org/a/very/long/path/to/a/document/that/does/not/fit.html"
             root.addSubview(view)
         }
-        let result = goldens.compare(try host.render(), named: "text-truncation")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-truncation")
     }
 
     @Test func richTextRunsWithFontsColoursUnderlinesAndLinks() throws {
@@ -87,8 +82,7 @@ struct TextEngineGoldenTests {
         document.setAttributes(
             TextAttributes(font: .systemFont(ofSize: 26), backgroundColor: Color(rgb: 0xFFF3B0)), range: 34..<42)
         view.setDocument(document)
-        let result = goldens.compare(try host.render(), named: "text-rich")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "text-rich")
     }
 
     @Test func textViewWithRichTextLinksAndASelectionWhileScrolled() throws {
@@ -118,7 +112,6 @@ struct TextEngineGoldenTests {
         view.scrollRangeToVisible(NSRange(location: string.length - 1, length: 1))
         host.settle()
         #expect(view.contentOffset.y > 0)
-        let result = goldens.compare(try host.render(), named: "textview-rich-links-scrolled")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "textview-rich-links-scrolled")
     }
 }

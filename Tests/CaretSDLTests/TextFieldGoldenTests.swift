@@ -7,18 +7,9 @@ import Testing
 @Suite(.serialized) @MainActor
 struct TextFieldGoldenTests {
     @Test func borderStylesPlaceholderClearButtonAndSideViews() throws {
-        let host = try HeadlessWindow(size: Size(width: 340, height: 376))
-        let root = whiteRoot()
-        root.backgroundColor = .systemGroupedBackground
-        host.rootView = root
-        var y = 10.0
-        func add(_ configure: (TextField) -> Void) -> TextField {
-            let field = TextField(frame: Rect(x: 10, y: y, width: 320, height: 36))
-            configure(field)
-            root.addSubview(field)
-            y += 46
-            return field
-        }
+        let column = try FieldColumn(height: 376)
+        let host = column.host
+        func add(_ configure: (TextField) -> Void) -> TextField { column.add(configure) }
         _ = add {
             $0.borderStyle = .none; $0.text = "Border: none"
         }
@@ -62,23 +53,17 @@ struct TextFieldGoldenTests {
         secure.becomeFirstResponder()
         host.input.type("hunter")
         host.input.type("2")  // shown for a second, the rest as bullets
-        let result = goldens.compare(try host.render(), named: "textfield-styles")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "textfield-styles")
     }
 
     @Test func attributedPlaceholderAndShrinkingToFit() throws {
-        let host = try HeadlessWindow(size: Size(width: 340, height: 238))
-        let root = whiteRoot()
-        root.backgroundColor = .systemGroupedBackground
-        host.rootView = root
-        var y = 10.0
+        let column = try FieldColumn(height: 238)
+        let host = column.host
         func add(_ configure: (TextField) -> Void) -> TextField {
-            let field = TextField(frame: Rect(x: 10, y: y, width: 320, height: 36))
-            field.borderStyle = .roundedRect
-            configure(field)
-            root.addSubview(field)
-            y += 46
-            return field
+            column.add {
+                $0.borderStyle = .roundedRect
+                configure($0)
+            }
         }
         _ = add {
             var placeholder = TextDocument("Email (required)")
@@ -107,7 +92,29 @@ struct TextFieldGoldenTests {
         typing.becomeFirstResponder()
         typing.typingAttributes = TextAttributes(font: .boldSystemFont(ofSize: 17), foregroundColor: .systemGreen)
         host.input.type("in bold green")
-        let result = goldens.compare(try host.render(), named: "textfield-placeholder-fit")
-        #expect(result.matches, "\(result)")
+        try expectGolden(host, named: "textfield-placeholder-fit")
+    }
+}
+
+/// A 340-point-wide window stacking text fields 46 points apart.
+@MainActor
+private final class FieldColumn {
+    let host: HeadlessWindow
+    private let root = whiteRoot()
+    private var y = 10.0
+
+    init(height: Double) throws {
+        host = try HeadlessWindow(size: Size(width: 340, height: height))
+        root.backgroundColor = .systemGroupedBackground
+        host.rootView = root
+    }
+
+    /// Adds a field below the last one.
+    func add(_ configure: (TextField) -> Void) -> TextField {
+        let field = TextField(frame: Rect(x: 10, y: y, width: 320, height: 36))
+        configure(field)
+        root.addSubview(field)
+        y += 46
+        return field
     }
 }

@@ -179,12 +179,8 @@ struct KeyboardAvoidanceTests {
     }
 
     @Test func thePanNeverPushesTheFieldOutOfTheTop() throws {
-        let host = try makeHost(width: 800, height: 480)
-        let root = View()
-        host.rootView = root
         let tall = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 370))
-        root.addSubview(tall)
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(tall)
         host.window.keyboardAvoidance.policy = .pan
         tall.becomeFirstResponder()
         host.settle()
@@ -214,10 +210,8 @@ struct KeyboardAvoidanceTests {
     }
 
     @Test func theScrollPolicyGrowsTheInsetsAndScrolls() throws {
-        let host = try makeHost(width: 320, height: 480)
         let form = makeThirtyFieldForm()
-        host.rootView = form.root
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(width: 320, height: 480, root: form.root)
         host.settle()
         let outer = try #require(form.root.subviews.first as? ScrollView)
         let field = form.focusable[6]  // below the keyboard's top at rest
@@ -230,10 +224,8 @@ struct KeyboardAvoidanceTests {
     }
 
     @Test func movingBetweenFieldsGoesStraightToTheNextPlace() throws {
-        let host = try makeHost(width: 320, height: 480)
         let form = makeThirtyFieldForm()
-        host.rootView = form.root
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(width: 320, height: 480, root: form.root)
         host.settle()
         let outer = try #require(form.root.subviews.first as? ScrollView)
         form.focusable[7].becomeFirstResponder()
@@ -268,10 +260,8 @@ struct KeyboardAvoidanceTests {
     }
 
     @Test func aWindowResizeWhileEditingRunsThePassAgain() throws {
-        let host = try makeHost(width: 800, height: 480)
         let form = makeThirtyFieldForm()
-        host.rootView = form.root
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(width: 800, height: 480, root: form.root)
         form.focusable[8].becomeFirstResponder()
         host.settle()
         try host.resize(to: Size(width: 480, height: 800))
@@ -286,10 +276,8 @@ struct KeyboardAvoidanceTests {
     }
 
     @Test func aTextViewKeepsItsCaretLineVisibleAsTheCaretMoves() throws {
-        let host = try makeHost(width: 800, height: 480)
         let form = makeThirtyFieldForm()
-        host.rootView = form.root
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(width: 800, height: 480, root: form.root)
         let tall = try #require(form.focusable.first { $0 is TextView } as? TextView)
         tall.becomeFirstResponder()
         tall.selectedRange = NSRange(location: 0, length: 0)

@@ -134,13 +134,9 @@ struct KeyboardTypingTests {
     }
 
     @Test func theDecimalPadTypesTheLocalesSeparator() throws {
-        let host = try makeHost(width: 800, height: 480)
-        let root = View()
-        host.rootView = root
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
         field.keyboardType = .decimalPad
-        root.addSubview(field)
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(field)
         host.window.keyboard.locale = Locale(identifier: "de_DE")
         field.becomeFirstResponder()
         host.settle()
@@ -349,12 +345,8 @@ struct KeyboardTypingTests {
     }
 
     @Test func aCustomViewAdoptingTheProtocolGetsTheSameKeyboard() throws {
-        let host = try makeHost(width: 800, height: 480)
-        let root = View()
-        host.rootView = root
         let custom = FocusView(frame: Rect(x: 0, y: 0, width: 100, height: 40))
-        root.addSubview(custom)
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(custom)
         custom.becomeFirstResponder()
         host.settle()
         let keyboard = try #require(host.window.keyboard.keyboardView)
@@ -391,13 +383,9 @@ struct KeyboardClientTests {
     }
 
     @Test func aTextViewTypesLineBreaksWithTheReturnKey() throws {
-        let host = try makeHost(width: 800, height: 480)
-        let root = View()
-        host.rootView = root
         let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
         view.autocapitalizationType = .none
-        root.addSubview(view)
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(view)
         view.becomeFirstResponder()
         host.settle()
         let keyboard = try #require(host.window.keyboard.keyboardView)
@@ -420,13 +408,10 @@ struct KeyboardClientTests {
     }
 
     @Test func readOnlyTextSelectsWithoutTheKeyboard() throws {
-        let host = try makeHost(width: 800, height: 480)
-        host.rootView = View()
         let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
         view.text = "read me"
         view.isEditable = false
-        host.rootView!.addSubview(view)
-        host.window.keyboard.policy = .always
+        let host = try makeKeyboardHost(view)
         #expect(view.becomeFirstResponder())
         host.settle()
         #expect(!host.window.keyboard.isVisible)

@@ -58,3 +58,16 @@ final class FocusView: View, KeyInput {
 func makeHost(width: Double = 400, height: Double = 300) throws -> HeadlessWindow {
     try HeadlessWindow(size: Size(width: width, height: height), fonts: .fixedAdvance(ratio: 0.5))
 }
+
+/// A headless window (fixed-advance font) whose root view holds some views, with the on-screen
+/// keyboard always on, as on a kiosk.
+@MainActor
+func makeKeyboardHost(width: Double = 800, height: Double = 480, root: View = View(), _ views: View...) throws
+    -> HeadlessWindow
+{
+    let host = try makeHost(width: width, height: height)
+    host.rootView = root
+    for view in views { root.addSubview(view) }
+    host.window.keyboard.policy = .always
+    return host
+}

@@ -2,6 +2,7 @@ import Benchmark
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretTesting
 import Foundation
 
 /// Speed and idleness targets of the foundation issue:
@@ -44,21 +45,18 @@ let wakeupsMetric = BenchmarkMetric.custom("wake-ups per second", polarity: .pre
 /// The demo screen in an offscreen 1280×800 window drawn by SDL's software renderer.
 @MainActor
 final class DemoScene {
-    let canvas: OffscreenCanvas
-    let window: Window
+    let host: HeadlessWindow
 
     init(size: Size) throws {
-        canvas = try OffscreenCanvas(size: size)
-        FontProviders.fallback = canvas.fonts
-        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts))
+        host = try HeadlessWindow(size: size)
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
-        window.rootView = FormScreen(images: images)
-        window.render(to: canvas.renderer)  // warm the glyph atlas and image textures
+        host.rootView = FormScreen(images: images)
+        host.drawFrame()  // warm the glyph atlas and image textures
     }
 
     func drawFullFrame() {
-        window.setNeedsFrame()
-        window.render(to: canvas.renderer)
+        host.window.setNeedsFrame()
+        host.drawFrame()
     }
 }
 

@@ -20,7 +20,7 @@ func editorBenchmarks() {
                         text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
                 }
                 let s = scene!
-                s.time += 5  // a new undo step each time, as after a pause
+                s.host.clock.advance(by: 5)  // a new undo step each time, as after a pause
                 measured.startMeasurement()
                 s.editor.insertText("x")
                 s.drawFrame()
@@ -45,7 +45,7 @@ func editorBenchmarks() {
                         text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
                 }
                 let s = scene!
-                s.clock.now += 5
+                s.host.clock.advance(by: 5)
                 measured.startMeasurement()
                 s.textView.insertText("x")
                 s.drawFrame()
@@ -93,24 +93,16 @@ func editorBenchmarks() {
 /// A 1280×800 offscreen window holding a scroll view with a multi-line editing view.
 @MainActor
 final class EditorScene {
-    let canvas: OffscreenCanvas
-    let window: Window
+    let host: HeadlessWindow
     let scroll = ScrollView()
     let editor = TextEditingView(frame: .zero, singleLine: false, font: .systemFont(ofSize: 17))
-    let clock = ManualClock()
-    var time: Double {
-        get { clock.now }
-        set { clock.now = newValue }
-    }
-    var clipboard: Clipboard { window.backend.clipboard }
+    var clipboard: Clipboard { host.window.backend.clipboard }
 
     init(text: String, caret: Int) throws {
         let size = Size(width: 1280, height: 800)
-        canvas = try OffscreenCanvas(size: size)
-        FontProviders.fallback = canvas.fonts
-        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts, clock: clock))
+        host = try HeadlessWindow(size: size)
         scroll.frame = Rect(origin: .zero, size: size)
-        window.rootView = scroll
+        host.rootView = scroll
         scroll.addSubview(editor)
         editor.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
         editor.text = text
@@ -124,41 +116,30 @@ final class EditorScene {
     func fitEditor() {
         editor.frame = Rect(x: 0, y: 0, width: 1280, height: editor.sizeThatFits(Size(width: 1280, height: 0)).height)
         scroll.contentSize = editor.frame.size
-        window.layoutIfNeeded()
+        host.layout()
         editor.scrollCaretToVisible()
     }
 
-    func drawFrame() { window.render(to: canvas.renderer) }
-}
-
-/// A clock the benchmark sets by hand.
-@MainActor
-final class ManualClock: Clock {
-    var now: Double = 0
+    func drawFrame() { host.drawFrame() }
 }
 
 /// A 1280×800 offscreen window filled by a text view, the caret placed and on screen.
 @MainActor
 final class TextViewScene {
-    let canvas: OffscreenCanvas
-    let window: Window
+    let host: HeadlessWindow
     let textView = TextView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-    let clock = ManualClock()
 
     init(text: String, caret: Int) throws {
-        let size = Size(width: 1280, height: 800)
-        canvas = try OffscreenCanvas(size: size)
-        FontProviders.fallback = canvas.fonts
-        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts, clock: clock))
-        window.keyboard.policy = .never
-        window.rootView = textView
+        host = try HeadlessWindow(size: Size(width: 1280, height: 800))
+        host.window.keyboard.policy = .never
+        host.rootView = textView
         textView.text = text
-        window.layoutIfNeeded()
+        host.layout()
         _ = textView.becomeFirstResponder()
         textView.selectedRange = NSRange(location: caret, length: 0)
         textView.scrollRangeToVisible(textView.selectedRange)
         drawFrame()
     }
 
-    func drawFrame() { window.render(to: canvas.renderer) }
+    func drawFrame() { host.drawFrame() }
 }

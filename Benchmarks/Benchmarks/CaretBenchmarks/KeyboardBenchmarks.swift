@@ -29,23 +29,20 @@ func keyboardBenchmarks() {
 /// The demo screen with the keyboard always on, drawn offscreen by the software renderer.
 @MainActor
 final class KeyboardScene {
-    let canvas: OffscreenCanvas
-    let window: Window
-    let clock = VirtualClock()
+    let host: HeadlessWindow
     let field: TextField
-    var warm = false
+    private let trace = ProcessInfo.processInfo.environment["CARET_BENCH_TRACE"] != nil
+    private var warm = false
 
     init(size: Size) throws {
-        canvas = try OffscreenCanvas(size: size)
-        FontProviders.fallback = canvas.fonts
-        window = Window(size: size, backend: OffscreenBackend(fontProvider: canvas.fonts, clock: clock))
+        host = try HeadlessWindow(size: size)
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         let screen = FormScreen(images: images)
-        window.rootView = screen
-        window.keyboard.policy = .always
+        host.rootView = screen
+        host.window.keyboard.policy = .always
         if ProcessInfo.processInfo.environment["CARET_NO_PANEL"] != nil { screen.tracer.onEvent = nil }
         field = screen.fields["name"]!
-        window.render(to: canvas.renderer)
+        host.drawFrame()
         // Warm up: the layouts load, the glyph atlas learns the keys, the event panel fills up.
         for _ in 0..<6 {
             _ = slideIn()
@@ -54,30 +51,28 @@ final class KeyboardScene {
         warm = true
     }
 
+    /// One frame of the slide: time moves on, animations step, then layout and drawing (measured).
+    private func frame() -> Duration {
+        host.clock.advance(by: 1.0 / 60)
+        host.window.tick()
+        return ContinuousClock().measure { host.drawFrame() }
+    }
+
     /// Focuses the field and draws the slide; returns the slowest frame in microseconds.
     func slideIn() -> Int {
         field.becomeFirstResponder()
         var slowest = Duration.zero
-        let timer = ContinuousClock()
         repeat {
-            clock.advance(by: 1.0 / 60)
-            window.tick()
-            let took = timer.measure { window.render(to: canvas.renderer) }
-            if ProcessInfo.processInfo.environment["CARET_BENCH_TRACE"] != nil {
-                print("frame", took, window.lastFrameRects, warm ? "measured" : "warm-up")
-            }
+            let took = frame()
+            if trace { print("frame", took, host.window.lastFrameRects, warm ? "measured" : "warm-up") }
             slowest = max(slowest, took)
-        } while window.animator.isAnimating
+        } while host.window.animator.isAnimating
         return Int(slowest / .microseconds(1))
     }
 
     /// Ends editing and lets the keyboard slide away.
     func slideOut() {
         field.resignFirstResponder()
-        repeat {
-            clock.advance(by: 1.0 / 60)
-            window.tick()
-            window.render(to: canvas.renderer)
-        } while window.animator.isAnimating
+        repeat { _ = frame() } while host.window.animator.isAnimating
     }
 }
