@@ -188,10 +188,10 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
+        guard canBecomeFirstResponder, let window, !isHidden else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         // The keyboard's "will" notifications come after the clear and before didBeginEditing (SPEC §1a).
-        let began = window?.keyboard.batchUpdates { () -> Bool in
+        let began = window.keyboard.batchUpdates { () -> Bool in
             guard super.becomeFirstResponder() else { return false }
             isEditing = true
             if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
@@ -199,7 +199,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             }
             return true
         }
-        guard began == true else { return false }
+        guard began else { return false }
         editor.replacesTextOnNextEdit = isSecureTextEntry && hasText
         editor.focusDidBegin()
         setNeedsLayout()
@@ -218,13 +218,13 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         if let formatted = formattedText(), formatted != text { editor.text = formatted }  // formats on end of editing
         // The keyboard's "will" notifications come once the field has resigned (SPEC §1b).
-        let resigned = window?.keyboard.batchUpdates { () -> Bool in
-            guard super.resignFirstResponder() else { return false }
-            isEditing = false
-            return true
-        }
-        guard resigned ?? super.resignFirstResponder() else { return false }
-        isEditing = false
+        let resigned =
+            window?.keyboard.batchUpdates { () -> Bool in
+                guard super.resignFirstResponder() else { return false }
+                isEditing = false
+                return true
+            } ?? false  // a first responder is always in a window
+        guard resigned else { return false }
         editor.focusDidEnd()
         setNeedsLayout()
         setNeedsDisplay()

@@ -170,14 +170,14 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil, !isHidden else { return false }
+        guard canBecomeFirstResponder, let window, !isHidden else { return false }
         if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        let began = window?.keyboard.batchUpdates { () -> Bool in
+        let began = window.keyboard.batchUpdates { () -> Bool in
             guard super.becomeFirstResponder() else { return false }
             isEditing = isEditable
             return true
         }
-        guard began == true else { return false }
+        guard began else { return false }
         editor.focusDidBegin()
         guard isEditable else { return true }
         textViewDelegate?.textViewDidBeginEditing(self)
@@ -192,13 +192,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         let forced = window?.isForcingEndEditing ?? false
         if isEditing, !forced, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         let wasEditing = isEditing
-        let resigned = window?.keyboard.batchUpdates { () -> Bool in
-            guard super.resignFirstResponder() else { return false }
-            isEditing = false
-            return true
-        }
-        guard resigned ?? super.resignFirstResponder() else { return false }
-        isEditing = false
+        let resigned =
+            window?.keyboard.batchUpdates { () -> Bool in
+                guard super.resignFirstResponder() else { return false }
+                isEditing = false
+                return true
+            } ?? false  // a first responder is always in a window
+        guard resigned else { return false }
         editor.focusDidEnd()
         guard wasEditing else { return true }
         textViewDelegate?.textViewDidEndEditing(self)
