@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretDemoKit", targets: ["CaretDemoKit"]),
         .executable(name: "caret-demo", targets: ["Demo"]),
+        .executable(name: "caret-soak", targets: ["Soak"]),
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
@@ -31,6 +32,16 @@ let package = Package(
         .target(name: "CaretTesting", dependencies: ["Caret", "CaretSDL"], path: "Sources/CaretTesting"),
         // The demo's screens, shared by the demo, the tests and the benchmarks.
         .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
+        // The demo's screens under the seeded soak, shared by caret-soak and the tests.
+        .target(name: "CaretDemoSoak", dependencies: ["Caret", "CaretTesting", "CaretDemoKit"], path: "Examples/DemoSoak"),
+        .executableTarget(
+            name: "Soak",
+            dependencies: [
+                "Caret", "CaretTesting", "CaretDemoSoak",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Soak"
+        ),
         .executableTarget(
             name: "Demo",
             dependencies: [

@@ -7,7 +7,8 @@ extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
 Scripts/install-packages.sh cmake ninja-build pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev git
 build=.build-cmake
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$build.log" 2>&1 || { cat "$build.log"; exit 1; }
+mkdir -p "$build"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" 2>&1 | tail -3
 rm -rf "$build/stage"
 cmake --install "$build" --prefix "$PWD/$build/stage" >/dev/null

@@ -76,3 +76,21 @@ extension Application {
         }
     }
 }
+
+/// SDL's event translation for tests that feed platform input without a window (the soak).
+@_spi(Testing) @MainActor
+public enum SDLEventPath {
+    /// The events an SDL text-input event carrying `bytes` (at most 31 used) becomes.
+    public static func textInputEvents(bytes: [UInt8]) -> [InputEvent] {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = 0
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            let count = min(bytes.count, buffer.count - 1)
+            for i in 0..<count { buffer[i] = bytes[i] }
+            buffer[count] = 0
+        }
+        let translator = EventTranslator(windowID: 0, unitsPerPoint: 1, sizeInPoints: Size(width: 1, height: 1))
+        return translator.translate(event).events
+    }
+}

@@ -15,8 +15,11 @@ public final class SDLClipboard: Clipboard {
             return repairedUTF8(raw)
         }
         set {
-            // SDL's clipboard takes a C string: NUL would cut it short, so it is dropped.
-            let text = (newValue ?? "").replacingOccurrences(of: "\u{0}", with: "")
+            // SDL's clipboard takes a C string: NUL would cut it short, so it is dropped (by
+            // scalar: a NUL before a combining mark is one grapheme cluster to Foundation).
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: (newValue ?? "").unicodeScalars.lazy.filter { $0 != "\u{0}" })
+            let text = String(scalars)
             SDL_SetClipboardText(text)
         }
     }

@@ -24,6 +24,8 @@ public final class HeadlessWindow {
     /// The interval `advance(by:)` steps animations by.
     public var frameInterval: Double = 1.0 / 60
     private var canvas: OffscreenCanvas?
+    /// With the fixed-advance font: the renderer that draws nothing but checks every call.
+    public private(set) var nullRenderer: NullRenderer?
     private let scale: Double
 
     /// Creates a headless window of a size.
@@ -37,6 +39,7 @@ public final class HeadlessWindow {
             provider = ttf
         case let .fixedAdvance(ratio):
             provider = FixedAdvanceFontProvider(advanceRatio: ratio)
+            nullRenderer = NullRenderer(size: size, scale: scale)
         }
         // Views measured before they join the window use the same fonts, as in an app.
         FontProviders.fallback = provider
@@ -77,6 +80,7 @@ public final class HeadlessWindow {
     /// Resizes the window (as a user or a rotation would).
     public func resize(to size: Size) throws(CaretError) {
         try canvas?.resize(to: size)
+        nullRenderer?.size = size
         window.send(.resized(size))
     }
 
@@ -90,9 +94,14 @@ public final class HeadlessWindow {
         return try canvas.snapshot()
     }
 
-    /// Lays out and draws the window without reading the pixels back (for benchmarks). Needs `.bundled` fonts.
+    /// Lays out and draws the window without reading the pixels back (for benchmarks); with the
+    /// fixed-advance font it draws through a `NullRenderer`, which checks every call.
     public func drawFrame() {
-        if let canvas { window.render(to: canvas.renderer) }
+        if let canvas {
+            window.render(to: canvas.renderer)
+        } else if let nullRenderer {
+            window.render(to: nullRenderer)
+        }
     }
 
     /// The renderer, for counters such as rasterised glyphs.

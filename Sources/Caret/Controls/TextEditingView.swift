@@ -98,7 +98,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     /// The text, selection, composition and undo.
     public private(set) var model: TextEditingModel
-    /// The laid-out text.
+    /// The laid-out text (it follows the displayed document: `update` after every change).
     public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: FontProviders.fallback)
     /// Whether the blinking caret is in its visible phase.
     public private(set) var isCaretVisible = true
@@ -219,11 +219,11 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         return made
     }
 
-    /// A layout reading the model's document on demand: holding a copy would make every edit
-    /// copy the whole paragraph array (copy-on-write).
+    /// A layout of the displayed document (its own copy: paragraphs are stored in chunks, so the
+    /// model's next edit does not copy them all).
     private func makeLayout(fontProvider: FontProvider) -> TextLayout {
         let made = TextLayout(
-            source: { [unowned self] in self.displayDocument }, font: font, fontProvider: fontProvider,
+            document: displayDocument, font: font, fontProvider: fontProvider,
             wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
         made.alignment = textAlignment
         return made
@@ -333,7 +333,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         if let ask = shouldChangeText, !ask(change.range, change.replacement) {
             if model.markedRange != nil {
                 model.cancelComposition()
-                layout.update(model.document)
+                layout.update(displayDocument)
                 setNeedsDisplay()
             }
             return false
@@ -380,11 +380,22 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         drawnSelection = model.selection
         drawnMarkedRange = model.markedRange
         drawnHandles = handles
+        if layout.height != reportedHeight {
+            // The host sizes its scrolled content first (a preedit can add a line, as typing does).
+            reportedHeight = layout.height
+            onLayoutHeightChange?()
+        }
         scrollCaretToVisible()
         updateInputMethodRect()
         if textChanged { onTextChange?() }
-        if let before = selectionBefore, before != model.selection { onSelectionChange?() }
+        let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
+        if selectionMoved { onSelectionChange?() }
+        if (textChanged || selectionMoved), hasFocus { window?.keyboardAvoidance.focusRectDidChange() }
     }
+
+    /// Called when the laid-out text's height changed (a text view resizes its content).
+    var onLayoutHeightChange: (() -> Void)?
+    private var reportedHeight = -1.0
 
     private var drawnSelection = TextSelection(caret: 0)
     private var drawnMarkedRange: Range<Int>?
@@ -458,6 +469,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         let utf16Range = range.map { scalarRangeToUTF16(text, $0) }
         model.setMarkedText(text, selectedRange: utf16Range)
         modelDidChange(textChanged: false, selectionBefore: nil)
+        if hasFocus { window?.keyboardAvoidance.focusRectDidChange() }  // the preedit shows where the user types
     }
 
     /// SDL reports the preedit cursor in characters (code points); the model wants UTF-16.
@@ -536,6 +548,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Starts text input, the caret and the IME rectangle (the focus host calls it on gaining focus).
     public func focusDidBegin() {
         if isEditable { window?.backend.textInput.startTextInput() }
+        scrollCaretToVisible()  // a text view gaining focus shows its caret, as UIKit's does
         updateInputMethodRect()
         resetBlink()
         setNeedsDisplay()
@@ -577,18 +590,23 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Where the text's origin is in the view.
     public var textOrigin: Point { Point(x: contentInsets.left - horizontalOffset, y: contentInsets.top) }
 
-    /// The caret rectangle in the view's coordinates.
+    /// The caret rectangle in the view's coordinates. The lines within a window's height above
+    /// the caret are laid out first, so that it does not move when they are drawn (their heights
+    /// were estimates until then).
     public var caretRect: Rect {
-        let r = layout.caretRect(at: model.selection.head)
-        return r.offsetBy(dx: textOrigin.x, dy: textOrigin.y)
+        let head = model.selection.head
+        layout.layOutLines(before: head, covering: window?.bounds.height ?? bounds.height)
+        return layout.caretRect(at: head).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
 
-    /// While a multi-line editor has focus, the caret's line across it: keyboard avoidance keeps
-    /// that visible, not the whole (possibly very tall) view.
+    /// While a multi-line editor has focus, the caret's line across it, kept inside its bounds:
+    /// keyboard avoidance keeps that visible, not the whole (possibly very tall) view.
     open override var keyboardAvoidanceRect: Rect {
         guard !isSingleLine, hasFocus else { return bounds }
         let caret = caretRect
-        return Rect(x: bounds.minX, y: caret.minY, width: bounds.width, height: caret.height)
+        let height = min(caret.height, bounds.height)
+        let y = min(max(caret.minY, bounds.minY), bounds.maxY - height)
+        return Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
 
     /// The offset nearest a point in the view's coordinates.
@@ -606,6 +624,8 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         guard isSingleLine else { return }
         let visible = bounds.width - contentInsets.horizontal
         guard visible > 0 else { return }
+        // What shows left of the caret is laid out first, so that drawing it does not move the caret.
+        layout.layOutLines(before: model.selection.head, covering: visible)
         let caretX = layout.caretX(at: model.selection.head)
         let contentWidth = layout.caretX(at: model.utf16Count)
         var offset = horizontalOffset
@@ -649,14 +669,15 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         let span = (visible.minY - origin.y)...(visible.maxY - origin.y)
         let selection = model.selection
         if isSingleLine && !hasFocus && drawTruncatedIfNeeded(in: context, rect: rect) { return }
+        let xSpan = (visible.minX - origin.x)...(visible.maxX - origin.x)
         if !selection.isEmpty && isSelectable && (hasFocus || !isEditable) {
-            for r in layout.selectionRects(for: selection.range) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
+            for r in layout.selectionRects(for: selection.range, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
             }
         }
-        layout.draw(in: context, at: origin, span: span, defaultColor: textColor, linkAttributes: linkTextAttributes)
+        layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
         if let marked = model.markedRange {
-            for r in layout.selectionRects(for: marked) {
+            for r in layout.selectionRects(for: marked, in: span) {
                 context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)
             }
         }
@@ -713,10 +734,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             if isSingleLine {
                 model.move(delta < 0 ? .backward : .forward, by: .document, extending: shift)
             } else {
-                // On a copy: the layout reads `model` while the move runs (exclusive access).
-                var moved = model
-                moved.move(by: delta, lines: layout, extending: shift)
-                model = moved
+                model.move(by: delta, lines: layout, extending: shift)
             }
             modelDidChange(textChanged: false, selectionBefore: before)
         }
@@ -788,9 +806,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     private func lineBoundary(_ direction: TextDirection, extending: Bool) {
         let before = model.selection
-        var moved = model  // the layout reads `model` while the move runs
-        moved.moveToLineBoundary(direction, lines: layout, extending: extending)
-        model = moved
+        model.moveToLineBoundary(direction, lines: layout, extending: extending)
         modelDidChange(textChanged: false, selectionBefore: before)
     }
 
@@ -1018,10 +1034,14 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         let area = window.bounds.inset(by: window.windowSafeAreaInsets)
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8)
         let origin = textOrigin
+        // Only the selection's lines in the window count (a selected megabyte is not measured whole).
+        let windowSpan = convert(window.bounds, from: nil)
         let rects =
             model.selection.isEmpty
             ? [caretRect]
-            : layout.selectionRects(for: model.selection.range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+            : layout.selectionRects(
+                for: model.selection.range, in: (windowSpan.minY - origin.y)...(windowSpan.maxY - origin.y)
+            ).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
         let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
         menu.place(above: target, in: area)
         menu.onAction = { [weak self] action in

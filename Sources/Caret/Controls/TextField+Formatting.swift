@@ -5,13 +5,27 @@ extension TextField {
     /// (in characters; shortening is always allowed), `allowedCharacters`, and the formatter's
     /// partial-input check.
     func rulesAccept(range: Range<Int>, replacement: String) -> Bool {
-        let current = text ?? ""
-        let proposed = (current as NSString).replacingCharacters(
-            in: NSRange(location: range.lowerBound, length: range.count), with: replacement)
-        if let limit = maximumLength, proposed.count > limit, proposed.count >= current.count { return false }
         if let allowed = allowedCharacters, !replacement.unicodeScalars.allSatisfy({ allowed.contains($0) }) { return false }
-        if let numbers = formatter as? NumberFormatter, !Self.isPartialNumber(proposed, for: numbers) { return false }
+        let numbers = formatter as? NumberFormatter
+        guard maximumLength != nil || numbers != nil else { return true }
+        // The rules read committed text: an open composition's preedit is not part of it yet.
+        let document = editor.model.document
+        let end = document.utf16Count
+        let marked = editor.model.markedRange.flatMap { $0 == range ? $0 : nil }
+        let committed = marked.map { document.substring(0..<$0.lowerBound) + document.substring($0.upperBound..<end) }
+        let proposed = document.substring(0..<range.lowerBound) + replacement + document.substring(range.upperBound..<end)
+        if let limit = maximumLength, Self.exceeds(proposed, limit) {
+            // Over the limit is refused, unless the text only gets shorter (it was set longer in code).
+            let current = committed ?? document.string
+            if proposed.count >= current.count { return false }
+        }
+        if let numbers, !Self.isPartialNumber(proposed, for: numbers) { return false }
         return true
+    }
+
+    /// Whether text has more than `limit` characters, counting no further than that.
+    static func exceeds(_ text: String, _ limit: Int) -> Bool {
+        text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex).map { $0 < text.endIndex } ?? false
     }
 
     /// Whether text could be on its way to a number the formatter reads: ASCII digits, the

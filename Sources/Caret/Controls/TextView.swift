@@ -120,6 +120,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
                 self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
                 ?? true
         }
+        editor.onLayoutHeightChange = { [unowned self] in self.updateContentSize() }
         editor.onTextChange = { [unowned self] in
             // The editor scrolled to its caret before the content grew: scroll again now that it has.
             self.updateContentSize()
@@ -133,13 +134,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             guard self.allowsEditingTextAttributes, self.isEditable, !range.isEmpty else { return nil }
             return suggested + self.attributeActions()
         }
-        editor.onSelectionChange = { [unowned self] in
-            self.textViewDelegate?.textViewDidChangeSelection(self)
-            // The caret's line is what keyboard avoidance keeps visible: it follows the caret.
-            if self.isFirstResponder, let window = self.window, window.keyboard.isVisible {
-                window.keyboardAvoidance.update(animated: false)
-            }
-        }
+        editor.onSelectionChange = { [unowned self] in self.textViewDelegate?.textViewDidChangeSelection(self) }
     }
 
     /// The container's padding, width or tracking changed.

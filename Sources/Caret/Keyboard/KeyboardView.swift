@@ -40,14 +40,21 @@ public final class KeyboardView: View {
     private unowned let controller: KeyboardController
     private let gap = 6.0
 
+    /// A finger on a key. It keeps the key and its frame as they were when touched: a layout
+    /// pass while it is held (a plane change from a rolled-over key, a resize) cannot make it
+    /// type another key or point past the keys.
     private final class Press {
-        var index: Int
+        var key: KeyboardKey
+        var frame: Rect
         var committed = false
         var alternatesShown = false
         var chosenAlternate = 0
         var timer: Animator.Token?
         var repeatStart: Double?
-        init(index: Int) { self.index = index }
+        init(key: KeyboardKey, frame: Rect) {
+            self.key = key
+            self.frame = frame
+        }
     }
     private var presses: [(touch: ObjectIdentifier, press: Press)] = []
 
@@ -72,6 +79,7 @@ public final class KeyboardView: View {
         next.decimalSeparator = locale.decimalSeparator ?? "."
         next.hasText = (responder as? KeyInput)?.hasText ?? false
         next.configure(type: type, contextBeforeCaret: context(of: responder))
+        cancelPresses()  // keys held for the previous client type nothing into this one
         model = next
         let secure = traits?.isSecureTextEntry ?? false
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
@@ -123,7 +131,7 @@ public final class KeyboardView: View {
             var x = left + (rowWidth - width) / 2
             for key in row {
                 let w = (key.width ?? flexibleWidth) * unit
-                frames.append((key, Rect(x: (x + gap / 2).rounded(), y: y, width: (w - gap).rounded(), height: keyHeight)))
+                frames.append((key, Rect(x: (x + gap / 2).rounded(), y: y, width: max(0, (w - gap).rounded()), height: keyHeight)))
                 x += w
             }
             y += keyHeight + gap
@@ -150,9 +158,9 @@ public final class KeyboardView: View {
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
         if showsSuggestionBar { drawSuggestionBar(in: context) }
-        let pressed = Set(presses.map(\.press.index))
-        for (i, entry) in keyFrames.enumerated() where entry.frame.intersects(rect) {
-            drawKey(entry.key, in: entry.frame, pressed: pressed.contains(i), context: context)
+        let pressed = presses.map(\.press.frame)
+        for entry in keyFrames where entry.frame.intersects(rect) {
+            drawKey(entry.key, in: entry.frame, pressed: pressed.contains(entry.frame), context: context)
         }
     }
 
@@ -169,7 +177,7 @@ public final class KeyboardView: View {
         if key.action == .shift && model.shift != .off { fill = .white }
         if pressed { fill = isCharacter ? Color(rgb: 0xABB0BA) : .white }
         // The key's shadow: a line under its bottom edge, inside the corners.
-        context.fill(Rect(x: frame.minX + 3, y: frame.maxY - 4, width: frame.width - 6, height: 5), color: Color(rgb: 0x898A8D))
+        context.fill(Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: Color(rgb: 0x898A8D))
         context.fillRoundedRect(frame, radius: 5, color: fill)
         let isWord = key.label.count > 1 && key.action != .text(key.label)
         let font = isWord || key.label.count > 2 ? smallFont : keyFont
@@ -241,9 +249,11 @@ public final class KeyboardView: View {
         guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
         // Rollover: a key still held that has not typed yet types now, before this one.
         for (_, earlier) in presses where !earlier.committed { commit(earlier) }
-        let press = Press(index: index)
-        presses.append((ObjectIdentifier(touch), press))
+        // Typing may have changed the keys (a plane or the client changed): find the key again.
+        guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
         let key = keyFrames[index].key
+        let press = Press(key: key, frame: keyFrames[index].frame)
+        presses.append((ObjectIdentifier(touch), press))
         switch key.action {
         case .shift:
             press.committed = true
@@ -255,7 +265,7 @@ public final class KeyboardView: View {
             press.repeatStart = now + Self.repeatDelay
             scheduleRepeat(press, after: Self.repeatDelay)
         case .text:
-            showPreview(for: index)
+            showPreview(for: press)
             if !key.alternates.isEmpty {
                 press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
                     guard let self, let press, !press.committed else { return }
@@ -280,13 +290,14 @@ public final class KeyboardView: View {
             return
         }
         // Sliding to another key: the key under the finger at lift is the one typed.
-        guard let index = keyIndex(at: point), index != press.index, keyFrames[index].key.isEnabled,
-            case .text = keyFrames[index].key.action, case .text = keyFrames[press.index].key.action
+        guard let index = keyIndex(at: point), keyFrames[index].frame != press.frame, keyFrames[index].key.isEnabled,
+            case .text = keyFrames[index].key.action, case .text = press.key.action
         else { return }
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
-        press.index = index
-        showPreview(for: index)
+        press.key = keyFrames[index].key
+        press.frame = keyFrames[index].frame
+        showPreview(for: press)
         setNeedsDisplay()
     }
 
@@ -305,12 +316,23 @@ public final class KeyboardView: View {
         presses.first { $0.touch == ObjectIdentifier(touch) }?.press
     }
 
+    /// Forgets every held key without typing it (the keyboard is reconfigured for another client).
+    private func cancelPresses() {
+        for (_, press) in presses {
+            if let timer = press.timer { window?.animator.cancel(timer) }
+            press.timer = nil
+            press.committed = true
+        }
+        presses.removeAll()
+        hidePopup()
+    }
+
     /// Types what a press stands for (its chosen alternate, if it showed them).
     private func commit(_ press: Press) {
         press.committed = true
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
-        let key = keyFrames[press.index].key
+        let key = press.key
         if press.alternatesShown, press.chosenAlternate < key.alternates.count {
             model.letterTyped()
             controller.perform(.insert(key.alternates[press.chosenAlternate]))
@@ -399,17 +421,15 @@ public final class KeyboardView: View {
 
     // MARK: Popups
 
-    private func showPreview(for index: Int) {
+    private func showPreview(for press: Press) {
         guard !model.isShowingPad else { return }
-        let key = keyFrames[index]
-        presentPopup(KeyPopupView(labels: [key.key.label], font: keyFont), over: key.frame)
+        presentPopup(KeyPopupView(labels: [press.key.label], font: keyFont), over: press.frame)
     }
 
     private func showAlternates(for press: Press) {
-        let key = keyFrames[press.index]
-        let popup = KeyPopupView(labels: key.key.alternates, font: keyFont)
+        let popup = KeyPopupView(labels: press.key.alternates, font: keyFont)
         popup.highlighted = 0
-        presentPopup(popup, over: key.frame)
+        presentPopup(popup, over: press.frame)
     }
 
     private func presentPopup(_ newPopup: KeyPopupView, over keyFrame: Rect) {

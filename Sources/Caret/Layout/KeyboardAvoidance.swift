@@ -48,6 +48,14 @@ public final class KeyboardAvoidance {
         self.window = window
     }
 
+    /// How far the root view is panned up now (0 when it is where the app put it). Safe-area
+    /// insets leave it out, so that a panned screen does not lay itself out again for an inset
+    /// that only the pan made.
+    public var panOffset: Double {
+        guard let saved = savedRoot, saved.view === window.rootView, policy != .resize else { return 0 }
+        return saved.frame.minY - saved.view.frame.minY
+    }
+
     /// The keyboard's top edge in window coordinates (the window's bottom when it is hidden).
     public var keyboardTop: Double {
         let keyboard = window.keyboard
@@ -66,13 +74,40 @@ public final class KeyboardAvoidance {
         }
     }
 
+    /// The focused view's caret moved or its text changed: the pass runs again at once while the
+    /// keyboard is up (SPEC §8), so typing never goes on under the keyboard.
+    public func focusRectDidChange() {
+        guard window.keyboard.isVisible, policy != .none else { return }
+        update(animated: false)
+    }
+
+    /// The view that moves (pans or shrinks) to make room: the root view for content, the dialog
+    /// for a field in a modal dialog; nil for views in neither.
+    private func movableRoot(of focus: View) -> View? {
+        var view = focus
+        while let parent = view.superview {
+            if parent === window.contentLayer || parent is ModalDimmingView { return view }
+            view = parent
+        }
+        return nil
+    }
+
     private func layOut() {
         guard window.keyboard.isVisible, policy != .none, let focus = window.firstResponder as? View,
-            focus.window === window, let root = window.rootView
+            focus.window === window, let root = movableRoot(of: focus)
         else {
             restore()
             return
         }
+        // A pan or resize of another view (focus moved from the content to a dialog) goes back first.
+        if let saved = savedRoot, saved.view !== root {
+            saved.view.frame = saved.frame
+            saved.view.layoutIfNeeded()
+            savedRoot = nil
+        }
+        // Pending layout first: the focus rect (a text view's caret line) is only known once it ran.
+        window.contentLayer.layoutIfNeeded()
+        window.modalLayer.layoutIfNeeded()
         let top = keyboardTop
         let margin = focus.keyboardAvoidanceMargin ?? defaultMargin
         // Start from the root view as it was: panning (or resizing) is worked out afresh.

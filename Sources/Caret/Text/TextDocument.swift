@@ -29,7 +29,7 @@ public struct TextDocument: Equatable, Sendable {
     }
 
     /// The paragraphs, at least one.
-    public private(set) var paragraphs: [Paragraph]
+    public private(set) var paragraphs: ParagraphList
     private var index: FenwickTree<Int>  // paragraph lengths + 1 for the line break
     private var nextRevision = 1
 
@@ -39,6 +39,17 @@ public struct TextDocument: Equatable, Sendable {
         public var removed: Range<Int>
         /// How many paragraphs took their place.
         public var inserted: Int
+        /// For an edit inside one paragraph: the UTF-16 range of it that changed and the length
+        /// of what is there now (layouts of long paragraphs follow it instead of starting over).
+        public var local: LocalChange?
+    }
+
+    /// A change inside one paragraph: `range` (paragraph-relative UTF-16) now holds `length` units.
+    public struct LocalChange: Hashable, Sendable {
+        /// The range replaced, in the paragraph before the edit.
+        public var range: Range<Int>
+        /// The length of what replaced it.
+        public var length: Int
     }
 
     /// A copy that starts a lineage of its own (layouts treat it as a new document, not an edit).
@@ -74,7 +85,7 @@ public struct TextDocument: Equatable, Sendable {
         for line in clean.split(separator: "\n", omittingEmptySubsequences: false) {
             paragraphs.append(Paragraph(text: String(line), attributes: attributes))
         }
-        self.paragraphs = paragraphs
+        self.paragraphs = ParagraphList(paragraphs)
         index = FenwickTree(paragraphs.map { $0.utf16Count + 1 })
     }
 
@@ -90,7 +101,9 @@ public struct TextDocument: Equatable, Sendable {
 
     // MARK: Input cleaning
 
-    /// Line endings as "\n"; NUL and other control characters (except tab and line feed) dropped.
+    /// Every line-break form — CR LF, CR, LF, NEL, vertical tab, form feed, and the line and
+    /// paragraph separators U+2028 and U+2029 (UAX #14's mandatory breaks) — becomes one "\n";
+    /// NUL and other control characters (except tab) are dropped.
     public static func sanitize(_ string: String) -> String {
         guard string.unicodeScalars.contains(where: { needsCleaning($0) }) else { return string }
         var result = String.UnicodeScalarView()
@@ -106,15 +119,27 @@ public struct TextDocument: Equatable, Sendable {
                 if !previousWasCR { result.append(scalar) }
                 continue
             }
+            if isLineBreak(scalar) {
+                result.append("\n")
+                continue
+            }
             if needsCleaning(scalar) { continue }
             result.append(scalar)
         }
         return String(result)
     }
 
+    /// Line breaks other than LF and CR: NEL, VT, FF, LS, PS.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
     private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v == 0x0D || (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v)
+        return v == 0x0D || (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }
 
     // MARK: Size and text
@@ -184,7 +209,7 @@ public struct TextDocument: Equatable, Sendable {
             paragraphs[p].runs = Self.replacingRuns(
                 paragraphs[p].runs, from: from, to: to,
                 with: [AttributeRun(length: to - from, attributes: attributes)])
-            touch(p)
+            touch(p, from..<to)
         }
     }
 
@@ -250,23 +275,38 @@ public struct TextDocument: Equatable, Sendable {
             newParagraphs.append(paragraph)
         }
         if p0 == p1 && newParagraphs.count == 1 {
+            let local = LocalChange(range: o0..<o1, length: newParagraphs[0].utf16Count - (first.utf16Count - (o1 - o0)))
             paragraphs[p0] = newParagraphs[0]
             index.set(p0, to: newParagraphs[0].utf16Count + 1)
+            log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: 1, local: local))
         } else {
-            paragraphs.replaceSubrange(p0...p1, with: newParagraphs)
+            paragraphs.replaceSubrange(p0..<(p1 + 1), with: newParagraphs)
             index.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.utf16Count + 1 })
+            log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         }
-        log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         return lower..<(lower + text.utf16.count)
     }
 
-    private mutating func touch(_ p: Int) {
+    private mutating func touch(_ p: Int, _ range: Range<Int>) {
         paragraphs[p].revision = nextRevision
         nextRevision += 1
-        log(ParagraphEdit(removed: p..<(p + 1), inserted: 1))
+        log(ParagraphEdit(removed: p..<(p + 1), inserted: 1, local: LocalChange(range: range, length: range.count)))
     }
 
     // MARK: Boundaries
+    //
+    // Queries walk the text around the offset only (Swift's `String` rounds indices to grapheme
+    // clusters locally), so they cost the same in a 10-character line and a 10-million-character one.
+
+    /// The `String.Index` of a paragraph-relative UTF-16 offset.
+    static func index(_ text: String, _ offset: Int) -> String.Index {
+        text.utf16.index(text.utf16.startIndex, offsetBy: offset)
+    }
+
+    /// The UTF-16 offset of a `String.Index`.
+    static func offset(_ text: String, _ index: String.Index) -> Int {
+        text.utf16.distance(from: text.utf16.startIndex, to: index)
+    }
 
     /// UTF-16 offsets (paragraph-relative) where each grapheme cluster of a paragraph starts, plus its end.
     public func graphemeBoundaries(ofParagraph p: Int) -> [Int] {
@@ -283,28 +323,54 @@ public struct TextDocument: Equatable, Sendable {
     public func isGraphemeBoundary(_ offset: Int) -> Bool {
         guard offset >= 0, offset <= utf16Count else { return false }
         let (p, o) = paragraphPosition(of: offset)
-        return graphemeBoundaries(ofParagraph: p).contains(o)
+        let text = paragraphs[p].text
+        if o == 0 || o == paragraphs[p].utf16Count { return true }
+        return Self.index(text, o).samePosition(in: text) != nil
+    }
+
+    /// The boundary at or before a paragraph-relative offset.
+    static func boundary(atOrBefore o: Int, in text: String, count: Int) -> Int {
+        if o <= 0 { return 0 }
+        if o >= count { return count }
+        let i = index(text, o)
+        if i.samePosition(in: text) != nil { return o }
+        return offset(text, text.index(before: text.index(after: i)))
     }
 
     /// The nearest boundary at or before an offset.
     public func graphemeBoundary(atOrBefore offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
-        let start = startOffset(ofParagraph: p)
-        return start + (graphemeBoundaries(ofParagraph: p).last { $0 <= o } ?? 0)
+        return startOffset(ofParagraph: p) + Self.boundary(atOrBefore: o, in: paragraphs[p].text, count: paragraphs[p].utf16Count)
+    }
+
+    /// The nearest boundary at or after an offset.
+    public func graphemeBoundary(atOrAfter offset: Int) -> Int {
+        let (p, o) = paragraphPosition(of: offset)
+        let count = paragraphs[p].utf16Count
+        let before = Self.boundary(atOrBefore: o, in: paragraphs[p].text, count: count)
+        if before == o { return startOffset(ofParagraph: p) + o }
+        let text = paragraphs[p].text
+        return startOffset(ofParagraph: p) + Self.offset(text, text.index(after: Self.index(text, before)))
     }
 
     /// The boundary after an offset (the document end at most); a line break is one step.
     public func graphemeBoundary(after offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
-        if o >= paragraphs[p].utf16Count { return min(utf16Count, offset + 1) }
-        return startOffset(ofParagraph: p) + (graphemeBoundaries(ofParagraph: p).first { $0 > o } ?? paragraphs[p].utf16Count)
+        let count = paragraphs[p].utf16Count
+        if o >= count { return min(utf16Count, offset + 1) }
+        let text = paragraphs[p].text
+        let start = Self.boundary(atOrBefore: o, in: text, count: count)
+        return startOffset(ofParagraph: p) + Self.offset(text, text.index(after: Self.index(text, start)))
     }
 
     /// The boundary before an offset (0 at least); a line break is one step.
     public func graphemeBoundary(before offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
         if o == 0 { return max(0, offset - 1) }
-        return startOffset(ofParagraph: p) + (graphemeBoundaries(ofParagraph: p).last { $0 < o } ?? 0)
+        let text = paragraphs[p].text
+        let start = Self.boundary(atOrBefore: o, in: text, count: paragraphs[p].utf16Count)
+        if start < o { return startOffset(ofParagraph: p) + start }
+        return startOffset(ofParagraph: p) + Self.offset(text, text.index(before: Self.index(text, o)))
     }
 
     /// Whether a character belongs to a word (letters, digits, marks, connector punctuation).
@@ -317,58 +383,56 @@ public struct TextDocument: Equatable, Sendable {
     /// or at the next one's start when already at a paragraph end.
     public func wordBoundary(after offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
+        let count = paragraphs[p].utf16Count
+        if o >= count { return min(utf16Count, offset + 1) }
         let text = paragraphs[p].text
-        if o >= paragraphs[p].utf16Count { return min(utf16Count, offset + 1) }
-        var position = 0
+        var i = Self.index(text, Self.boundary(atOrBefore: o, in: text, count: count))
         var seenWord = false
-        for character in text {
-            let next = position + character.utf16.count
-            defer { position = next }
-            if next <= o { continue }
-            let isWord = Self.isWordCharacter(character)
-            if seenWord && !isWord { return startOffset(ofParagraph: p) + position }
+        while i < text.endIndex {
+            let isWord = Self.isWordCharacter(text[i])
+            if seenWord && !isWord { break }
             if isWord { seenWord = true }
+            i = text.index(after: i)
         }
-        return startOffset(ofParagraph: p) + paragraphs[p].utf16Count
+        return startOffset(ofParagraph: p) + Self.offset(text, i)
     }
 
     /// The start of the word at or before an offset (skipping non-word characters first).
     public func wordBoundary(before offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
         if o == 0 { return max(0, offset - 1) }
-        var starts: [(offset: Int, isWord: Bool)] = []
-        var position = 0
-        for character in paragraphs[p].text {
-            if position >= o { break }
-            starts.append((position, Self.isWordCharacter(character)))
-            position += character.utf16.count
+        let text = paragraphs[p].text
+        var i = Self.index(text, Self.boundary(atOrBefore: o, in: text, count: paragraphs[p].utf16Count))
+        if Self.offset(text, i) < o { i = text.index(after: i) }  // o inside a cluster: that cluster counts
+        var seenWord = false
+        while i > text.startIndex {
+            let previous = text.index(before: i)
+            let isWord = Self.isWordCharacter(text[previous])
+            if seenWord && !isWord { break }
+            if isWord { seenWord = true }
+            i = previous
         }
-        var i = starts.count - 1
-        while i >= 0 && !starts[i].isWord { i -= 1 }
-        while i > 0 && starts[i - 1].isWord { i -= 1 }
-        return startOffset(ofParagraph: p) + (i >= 0 ? starts[i].offset : 0)
+        return startOffset(ofParagraph: p) + Self.offset(text, i)
     }
 
-    /// The word (or run of non-word characters) around an offset, for double-click selection.
+    /// The word (or run of non-word characters, or of spaces) around an offset, for double-click selection.
     public func wordRange(at offset: Int) -> Range<Int> {
         let (p, o) = paragraphPosition(of: offset)
         let base = startOffset(ofParagraph: p)
-        var clusters: [(range: Range<Int>, isWord: Bool, isSpace: Bool)] = []
-        var position = 0
-        for character in paragraphs[p].text {
-            let next = position + character.utf16.count
-            clusters.append((position..<next, Self.isWordCharacter(character), character.isWhitespace))
-            position = next
-        }
-        guard !clusters.isEmpty else { return base..<base }
-        var i = clusters.firstIndex { $0.range.contains(o) } ?? clusters.count - 1
+        let text = paragraphs[p].text
+        let count = paragraphs[p].utf16Count
+        guard count > 0 else { return base..<base }
+        func kind(_ c: Character) -> Int { isWordCharacter(c) ? 0 : (c.isWhitespace ? 1 : 2) }
+        func isWordCharacter(_ c: Character) -> Bool { Self.isWordCharacter(c) }
+        var i = Self.index(text, Self.boundary(atOrBefore: min(o, count), in: text, count: count))
+        if i == text.endIndex { i = text.index(before: i) }
         // At the end of a word, the word before the caret wins (as on every desktop).
-        if o == clusters[i].range.lowerBound, i > 0, !clusters[i].isWord, clusters[i - 1].isWord { i -= 1 }
-        let kind = (clusters[i].isWord, clusters[i].isSpace)
-        var lo = i, hi = i
-        while lo > 0 && (clusters[lo - 1].isWord, clusters[lo - 1].isSpace) == kind { lo -= 1 }
-        while hi < clusters.count - 1 && (clusters[hi + 1].isWord, clusters[hi + 1].isSpace) == kind { hi += 1 }
-        return (base + clusters[lo].range.lowerBound)..<(base + clusters[hi].range.upperBound)
+        if i > text.startIndex, kind(text[i]) != 0, kind(text[text.index(before: i)]) == 0 { i = text.index(before: i) }
+        let k = kind(text[i])
+        var lo = i, hi = text.index(after: i)
+        while lo > text.startIndex, kind(text[text.index(before: lo)]) == k { lo = text.index(before: lo) }
+        while hi < text.endIndex, kind(text[hi]) == k { hi = text.index(after: hi) }
+        return (base + Self.offset(text, lo))..<(base + Self.offset(text, hi))
     }
 
     /// The paragraph around an offset, without its line break.

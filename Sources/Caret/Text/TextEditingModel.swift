@@ -116,7 +116,13 @@ public struct TextEditingModel: Sendable {
 
     /// Line breaks in pasted or typed text for a single-line field become spaces (SPEC §3).
     public static func flattenLineBreaks(_ text: String) -> String {
-        TextDocument.sanitize(text).replacingOccurrences(of: "\n", with: " ")
+        let clean = TextDocument.sanitize(text)
+        guard clean.utf8.contains(0x0A) else { return clean }
+        // By scalar: Foundation's replacingOccurrences on Linux compares by grapheme cluster and
+        // misses a line feed followed by a combining mark or a variation selector.
+        var flat = String.UnicodeScalarView()
+        flat.append(contentsOf: clean.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
+        return String(flat)
     }
 
     /// The UTF-16 length of the text.
@@ -191,7 +197,9 @@ public struct TextEditingModel: Sendable {
             change.range, with: allowsLineBreaks ? change.replacement : Self.flattenLineBreaks(change.replacement),
             attributes: change.attributes)
         let newText = document.substring(newRange)
-        selection = TextSelection(caret: newRange.upperBound)
+        // The new text may fuse with what follows (a deleted line break before a combining mark):
+        // the caret goes after the fused cluster, never inside it.
+        selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))
         markedRange = nil
         preferredX = nil
         record(

@@ -1,8 +1,17 @@
 /// Lays a `TextDocument` out in lines: word wrap falling back to character wrap, hard breaks,
-/// tabs, fonts and colours per attribute run, alignment. Incremental: paragraphs are laid out
-/// when first needed (drawing, caret queries) and again only when an edit touches them; the
-/// others keep an estimated height until then. Offsets are UTF-16, positions are in the text's
-/// own coordinates (origin at the top-left of the first line).
+/// tabs, fonts and colours per attribute run, alignment. Offsets are UTF-16, positions are in the
+/// text's own coordinates (origin at the top-left of the first line).
+///
+/// It keeps its own copy of the document it laid out (`update(_:)` follows the owner's edits), so
+/// every query sees text and lines that belong together. Only what is asked for is laid out:
+///
+/// - Paragraphs are laid out when first needed (drawing, caret queries) and again only when an
+///   edit touches them; the others keep an estimated height until then.
+/// - A paragraph longer than `blockLength` is laid out in blocks of about that size, cut after a
+///   space where there is one near (else at a grapheme boundary). Each block is laid out on its
+///   own: in a wrapped paragraph it starts a new line, in an unwrapped one (a text field) blocks
+///   sit side by side. An edit re-lays out the block it touched, so a keystroke in a ten-million
+///   character field or a million-character line costs what it does in a short one.
 @MainActor
 public final class TextLayout: TextLineMetrics {
     /// One laid-out line.
@@ -12,7 +21,7 @@ public final class TextLayout: TextLineMetrics {
         /// Grapheme boundaries in the line (paragraph-relative) with their x, from `range.lowerBound`
         /// to `range.upperBound`.
         public var carets: [(offset: Int, x: Double)]
-        /// Where the line's content starts (alignment).
+        /// Where the line's content starts (alignment; in an unwrapped paragraph, the block's place).
         public var x: Double
         /// Width of the visible content (trailing spaces excluded).
         public var width: Double
@@ -24,17 +33,43 @@ public final class TextLayout: TextLineMetrics {
         public var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)]
     }
 
-    struct ParagraphLayout {
-        var lines: [Line]
-        var height: Double
+    /// Paragraphs longer than this many UTF-16 units are laid out in blocks of about this size.
+    nonisolated public static let blockLength = 2048
+
+    /// A paragraph's blocks and the lines of those laid out.
+    final class ParagraphLayout {
+        struct Block {
+            var range: Range<Int>
+            var lines: [Line]?
+        }
+        var blocks: [Block]
+        /// Per block: its height (wrapped) or its width (unwrapped); estimates until laid out.
+        var extents: FenwickTree<Double>
+        /// The paragraph revision it was made for.
+        var revision: Int
+        /// An unwrapped paragraph is one line: its ascent and height, from all its runs' fonts.
+        var ascent = 0.0
+        var lineHeight = 0.0
+
+        init(blocks: [Block], extents: [Double], revision: Int) {
+            self.blocks = blocks
+            self.extents = FenwickTree(extents)
+            self.revision = revision
+        }
+
+        /// The block holding a paragraph-relative offset (a block boundary belongs to the next block).
+        func block(containing offset: Int) -> Int {
+            var low = 0, high = blocks.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if blocks[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
     }
 
-    /// The text laid out: the owner's document when created with a source, else a copy.
-    public var document: TextDocument { source?() ?? ownDocument }
-    private var ownDocument: TextDocument
-    /// Reads the owner's document on demand. Holding a copy instead would share the paragraph
-    /// array with the owner, and its next edit would copy every paragraph (copy-on-write).
-    private let source: (@MainActor () -> TextDocument)?
+    /// The text laid out (the layout's own copy; `update(_:)` replaces it).
+    public private(set) var document: TextDocument
     /// Shapes text and gives font metrics.
     public let fontProvider: FontProvider
     /// The font of text with no font attribute.
@@ -46,43 +81,35 @@ public final class TextLayout: TextLineMetrics {
     /// Distance between tab stops.
     public var tabInterval: Double = 28 { didSet { if tabInterval != oldValue { invalidateAll() } } }
 
-    private var layouts: [ParagraphLayout?] = []
+    private var paragraphs: [ParagraphLayout?] = []
     private var heights = FenwickTree<Double>()
     private var syncedEditCount = 0
     private var syncedLineage: TextDocument.Lineage?
-    /// How many paragraphs were laid out since creation (for tests of incremental layout).
+    /// The advance of a UTF-16 unit, measured on what was laid out: what estimates use.
+    private var averageAdvance: Double
+    /// How many blocks (whole paragraphs, for short ones) were laid out since creation.
     public private(set) var paragraphLayoutCount = 0
 
-    /// Creates a layout of a document it keeps a copy of.
+    /// Creates a layout of a document.
     public init(document: TextDocument, font: Font, fontProvider: FontProvider, wrapWidth: Double? = nil) {
-        ownDocument = document
-        source = nil
+        self.document = document
         self.font = font
         self.fontProvider = fontProvider
         self.wrapWidth = wrapWidth
+        averageAdvance = font.pointSize * 0.5
         invalidateAll()
     }
 
-    /// Creates a layout that reads its owner's document through `source` (an editing view's
-    /// model), so edits never copy the document.
-    public init(source: @escaping @MainActor () -> TextDocument, font: Font, fontProvider: FontProvider, wrapWidth: Double? = nil)
-    {
-        ownDocument = TextDocument()
-        self.source = source
-        self.font = font
-        self.fontProvider = fontProvider
-        self.wrapWidth = wrapWidth
-        invalidateAll()
-    }
+    // MARK: Following edits
 
-    /// Follows an edited copy of the document, re-laying out only the paragraphs its edits touched.
+    /// Follows an edited copy of the document, re-laying out only what its edits touched.
     /// Returns the vertical span (text coordinates) whose drawing changed: to infinity when
     /// heights changed and everything below moved; nil when nothing changed.
     @discardableResult
     public func update(_ newDocument: TextDocument) -> ClosedRange<Double>? {
         let edits = newDocument.editCount - syncedEditCount
         let follows = newDocument.lineage === syncedLineage && edits >= 0 && edits <= newDocument.recentEdits.count
-        if source == nil { ownDocument = newDocument }
+        document = newDocument
         guard follows else {
             invalidateAll()
             return 0...Double.infinity
@@ -90,81 +117,243 @@ public final class TextLayout: TextLineMetrics {
         guard edits > 0 else { return nil }
         var dirty: ClosedRange<Double>?
         for edit in newDocument.recentEdits.suffix(edits) {
-            let estimate = estimatedHeight
-            let top = heights.prefixSum(edit.removed.lowerBound)
-            let oldHeight = heights.prefixSum(edit.removed.upperBound) - top
-            if edit.removed.count == edit.inserted {
-                for p in edit.removed {
-                    layouts[p] = nil
-                    heights.set(p, to: estimate)
-                }
+            let span: ClosedRange<Double>
+            if edits == 1, let change = edit.local, edit.removed.count == 1, edit.inserted == 1,
+                let existing = paragraphs[edit.removed.lowerBound],
+                existing.blocks.count > 1 || newDocument.paragraphs[edit.removed.lowerBound].utf16Count > Self.blockLength * 3 / 2
+            {
+                span = followEdit(change, in: edit.removed.lowerBound, existing)
             } else {
-                layouts.replaceSubrange(edit.removed, with: Array(repeating: nil, count: edit.inserted))
-                heights.replaceSubrange(edit.removed, with: Array(repeating: estimate, count: edit.inserted))
+                span = replaceParagraphs(edit, layOutNow: edits == 1 && edit.inserted <= 8)
             }
-            var bottom = Double.infinity
-            if edits == 1 && edit.inserted <= 8 {
-                // Lay the edited paragraphs out now: if their height held, nothing below moved.
-                let inserted = edit.removed.lowerBound..<(edit.removed.lowerBound + edit.inserted)
-                let newHeight = inserted.reduce(0.0) { $0 + layout(ofParagraph: $1).height }
-                if newHeight == oldHeight { bottom = top + newHeight }
-            }
-            dirty = dirty.map { min($0.lowerBound, top)...max($0.upperBound, bottom) } ?? top...bottom
+            dirty = dirty.map { min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound) } ?? span
         }
         syncedEditCount = newDocument.editCount
+        if paragraphs.count != document.paragraphs.count { invalidateAll() }  // never out of step
         return dirty
+    }
+
+    /// Drops the layouts of edited paragraphs; with `layOutNow`, lays the new ones out at once so
+    /// that, if their height held, only they are redrawn.
+    private func replaceParagraphs(_ edit: TextDocument.ParagraphEdit, layOutNow: Bool) -> ClosedRange<Double> {
+        let top = heights.prefixSum(edit.removed.lowerBound)
+        let oldHeight = heights.prefixSum(edit.removed.upperBound) - top
+        let inserted = edit.removed.lowerBound..<(edit.removed.lowerBound + edit.inserted)
+        let estimates = inserted.map { estimatedHeight(ofParagraph: $0) }
+        if edit.removed.count == edit.inserted {
+            for (i, p) in edit.removed.enumerated() {
+                paragraphs[p] = nil
+                heights.set(p, to: estimates[i])
+            }
+        } else {
+            paragraphs.replaceSubrange(edit.removed, with: Array(repeating: nil, count: edit.inserted))
+            heights.replaceSubrange(edit.removed, with: estimates)
+        }
+        // Only short paragraphs are laid out now: a pasted megabyte waits until it is drawn.
+        guard layOutNow, inserted.allSatisfy({ document.paragraphs[$0].utf16Count <= Self.blockLength * 4 }) else {
+            return top...Double.infinity
+        }
+        var newHeight = 0.0
+        for p in inserted {
+            let made = paragraphLayout(p)
+            for b in made.blocks.indices { _ = lines(p, b) }
+            newHeight += heights.values[p]
+        }
+        return newHeight == oldHeight ? top...(top + newHeight) : top...Double.infinity
+    }
+
+    /// Follows an edit inside a long paragraph: the blocks around it are cut again and the
+    /// others keep their lines.
+    private func followEdit(_ change: TextDocument.LocalChange, in p: Int, _ layout: ParagraphLayout) -> ClosedRange<Double> {
+        let paragraph = document.paragraphs[p]
+        let delta = change.length - change.range.count
+        var first = layout.block(containing: change.range.lowerBound)
+        var last = layout.block(containing: max(change.range.lowerBound, change.range.upperBound - 1))
+        // Neighbours too: the edit may join a cluster across a block boundary.
+        if first > 0 { first -= 1 }
+        if last + 1 < layout.blocks.count { last += 1 }
+        var lower = layout.blocks[first].range.lowerBound
+        var upper = layout.blocks[last].range.upperBound + delta
+        // A boundary after the edit stops being one when it shifts a run of flags' pairing: go on to the next.
+        while last + 1 < layout.blocks.count, !TextDocument.isBoundary(upper, in: paragraph.text, count: paragraph.utf16Count) {
+            last += 1
+            upper = layout.blocks[last].range.upperBound + delta
+        }
+        lower = min(lower, upper)
+        let ranges = Self.cut(paragraph.text, lower..<upper)
+        let top = heights.prefixSum(p)
+        let oldTop = wrapWidth == nil ? 0 : layout.extents.prefixSum(first)
+        let oldParagraphHeight = heights.values[p]
+        for b in (last + 1)..<layout.blocks.count {
+            let r = layout.blocks[b].range
+            layout.blocks[b].range = (r.lowerBound + delta)..<(r.upperBound + delta)
+            if let lines = layout.blocks[b].lines {
+                layout.blocks[b].lines = lines.map { Self.shifted($0, by: delta) }
+            }
+        }
+        layout.blocks.replaceSubrange(first...last, with: ranges.map { ParagraphLayout.Block(range: $0, lines: nil) })
+        var extents = layout.extents.values
+        extents.replaceSubrange(first...last, with: ranges.map { estimatedExtent(of: $0.count) })
+        layout.extents = FenwickTree(extents)
+        layout.revision = paragraph.revision
+        setLineMetrics(layout, paragraph)
+        if ranges.count <= 4 {
+            for b in first..<(first + ranges.count) { _ = lines(p, b) }
+        }
+        syncHeight(p, layout)
+        if wrapWidth == nil { return top...(top + heights.values[p]) }
+        let blockTop = top + min(oldTop, layout.extents.prefixSum(first))
+        if heights.values[p] == oldParagraphHeight && ranges.count <= 4 {
+            return blockTop...(top + layout.extents.prefixSum(first + ranges.count))
+        }
+        return blockTop...Double.infinity
+    }
+
+    private static func shifted(_ line: Line, by delta: Int) -> Line {
+        var moved = line
+        moved.range = (line.range.lowerBound + delta)..<(line.range.upperBound + delta)
+        moved.carets = line.carets.map { ($0.offset + delta, $0.x) }
+        return moved
     }
 
     /// Forgets every paragraph's layout.
     public func invalidateAll() {
-        layouts = Array(repeating: nil, count: document.paragraphs.count)
-        heights = FenwickTree(Array(repeating: estimatedHeight, count: document.paragraphs.count))
+        let count = document.paragraphs.count
+        paragraphs = Array(repeating: nil, count: count)
+        heights = FenwickTree((0..<count).map { estimatedHeight(ofParagraph: $0) })
         syncedEditCount = document.editCount
         syncedLineage = document.lineage
     }
 
-    private var estimatedHeight: Double { fontProvider.metrics(for: font).lineHeight }
+    // MARK: Estimates
 
-    // MARK: Paragraph layout
+    private var defaultLineHeight: Double { fontProvider.metrics(for: font).lineHeight }
 
-    private func layout(ofParagraph p: Int) -> ParagraphLayout {
-        if let cached = layouts[p] { return cached }
-        let made = makeLayout(document.paragraphs[p])
-        layouts[p] = made
-        heights.set(p, to: made.height)
-        paragraphLayoutCount += 1
+    /// A paragraph's height before it is laid out: its length at the measured advance, wrapped.
+    private func estimatedHeight(ofParagraph p: Int) -> Double {
+        let length = document.paragraphs[p].utf16Count
+        guard let width = wrapWidth, width > 0 else { return defaultLineHeight }
+        var height = 0.0
+        var remaining = length
+        repeat {
+            let block = min(remaining, Self.blockLength)
+            height += estimatedExtent(of: block)
+            remaining -= block
+        } while remaining > 0
+        return height
+    }
+
+    /// A block's height (wrapped) or width (unwrapped) before it is laid out.
+    private func estimatedExtent(of length: Int) -> Double {
+        guard let width = wrapWidth, width > 0 else { return Double(length) * averageAdvance }
+        return max(1, (Double(length) * averageAdvance / width).rounded(.up)) * defaultLineHeight
+    }
+
+    // MARK: Paragraphs and blocks
+
+    /// A paragraph's layout (blocks cut, none laid out yet when new).
+    private func paragraphLayout(_ p: Int) -> ParagraphLayout {
+        let paragraph = document.paragraphs[p]
+        if let cached = paragraphs[p], cached.revision == paragraph.revision { return cached }
+        let ranges = Self.cut(paragraph.text, 0..<paragraph.utf16Count)
+        let made = ParagraphLayout(
+            blocks: ranges.map { .init(range: $0, lines: nil) }, extents: ranges.map { estimatedExtent(of: $0.count) },
+            revision: paragraph.revision)
+        setLineMetrics(made, paragraph)
+        paragraphs[p] = made
+        syncHeight(p, made)
         return made
     }
 
+    /// An unwrapped paragraph's one line: as tall as its tallest font.
+    private func setLineMetrics(_ layout: ParagraphLayout, _ paragraph: TextDocument.Paragraph) {
+        let fonts = paragraph.runs.filter { $0.length > 0 }.map { $0.attributes.font ?? font }
+        let metrics = (fonts.isEmpty ? [paragraph.runs.first?.attributes.font ?? font] : fonts).map { fontProvider.metrics(for: $0) }
+        layout.ascent = metrics.map(\.ascender).max() ?? 0
+        let descent = metrics.map { -$0.descender }.max() ?? 0
+        layout.lineHeight = max(metrics.map(\.lineHeight).max() ?? 0, layout.ascent + descent)
+    }
+
+    private func paragraphHeight(_ layout: ParagraphLayout) -> Double {
+        wrapWidth == nil ? layout.lineHeight : layout.extents.total
+    }
+
+    private func syncHeight(_ p: Int, _ layout: ParagraphLayout) {
+        heights.set(p, to: paragraphHeight(layout))
+    }
+
+    /// The lines of a block, laid out on first use.
+    private func lines(_ p: Int, _ b: Int) -> [Line] {
+        let layout = paragraphLayout(p)
+        if let lines = layout.blocks[b].lines { return lines }
+        let range = layout.blocks[b].range
+        let (lines, width) = makeLines(document.paragraphs[p], range)
+        layout.blocks[b].lines = lines
+        layout.extents.set(b, to: wrapWidth == nil ? width : lines.reduce(0) { $0 + $1.height })
+        syncHeight(p, layout)
+        paragraphLayoutCount += 1
+        if range.count > 64, width > 0 { averageAdvance = averageAdvance * 0.7 + width / Double(range.count) * 0.3 }
+        return lines
+    }
+
+    /// Where a long paragraph's blocks start and end: every `blockLength` units or so, after a
+    /// space found in the last eighth of a block, else at a grapheme boundary.
+    static func cut(_ text: String, _ range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = range.lowerBound
+        while range.upperBound - start > blockLength * 3 / 2 {
+            let target = start + blockLength
+            var end = TextDocument.boundary(atOrBefore: target, in: text, count: range.upperBound)
+            var i = TextDocument.index(text, end)
+            let floor = TextDocument.index(text, max(start, target - blockLength / 8))
+            while i > floor {
+                let previous = text.index(before: i)
+                if text[previous].isWhitespace {
+                    end = TextDocument.offset(text, i)
+                    break
+                }
+                i = previous
+            }
+            if end <= start {
+                end = TextDocument.offset(text, text.index(after: TextDocument.index(text, start)))
+            }
+            result.append(start..<end)
+            start = end
+        }
+        result.append(start..<range.upperBound)
+        return result
+    }
+
+    // MARK: Making lines
+
     /// A cluster: its UTF-16 range in the paragraph, x where it starts, its width, whether it is
-    /// white space, and which attribute run it is in.
+    /// white space, and which shaped piece it is in.
     private struct Cluster {
         var range: Range<Int>
         var x: Double
         var width: Double
         var isSpace: Bool
-        var run: Int
+        var piece: Int
     }
 
-    private func makeLayout(_ paragraph: TextDocument.Paragraph) -> ParagraphLayout {
-        // Shape each attribute run once; clusters carry their x along the unwrapped paragraph.
+    /// The lines of a range of a paragraph (one line when unwrapped), and its unwrapped width.
+    private func makeLines(_ paragraph: TextDocument.Paragraph, _ range: Range<Int>) -> ([Line], Double) {
+        // Shape each attribute run's part once; clusters carry their x along the unwrapped range.
         var clusters: [Cluster] = []
-        var runShapes: [(run: TextRun, start: Int, attributes: TextAttributes, x: Double)] = []
+        var shapes: [(run: TextRun, start: Int, attributes: TextAttributes)] = []
         var x = 0.0
         var runStart = 0
         let text = paragraph.text
-        var utf16Cursor = text.utf16.startIndex
-        for (r, attributeRun) in paragraph.runs.enumerated() {
-            let end = runStart + attributeRun.length
-            let endIndex = text.utf16.index(utf16Cursor, offsetBy: attributeRun.length)
-            let piece = String(text[utf16Cursor..<endIndex])
-            utf16Cursor = endIndex
-            let runFont = attributeRun.attributes.font ?? font
-            var shaped = fontProvider.shape(piece, font: runFont)
+        for attributeRun in paragraph.runs {
+            let runEnd = runStart + attributeRun.length
+            defer { runStart = runEnd }
+            let lo = max(runStart, range.lowerBound), hi = min(runEnd, range.upperBound)
+            guard lo < hi else { continue }
+            let piece = TextDocument.slice(text, lo, hi)
+            var shaped = fontProvider.shape(piece, font: attributeRun.attributes.font ?? font)
             // Tabs jump to the next tab stop: shift everything after them.
             if piece.contains("\t") { shaped = expandTabs(shaped, startX: x) }
-            runShapes.append((shaped, runStart, attributeRun.attributes, x))
-            var offset = runStart
+            var offset = lo
             var scalarIndex = 0
             for character in piece {
                 let first = scalarIndex
@@ -174,11 +363,11 @@ public final class TextLayout: TextLineMetrics {
                 clusters.append(
                     Cluster(
                         range: offset..<(offset + length), x: x + startX, width: endX - startX,
-                        isSpace: character.isWhitespace, run: r))
+                        isSpace: character.isWhitespace, piece: shapes.count))
                 offset += length
             }
+            shapes.append((shaped, lo, attributeRun.attributes))
             x += shaped.width
-            runStart = end
         }
         let defaultMetrics = fontProvider.metrics(for: paragraph.runs.first?.attributes.font ?? font)
 
@@ -195,9 +384,7 @@ public final class TextLayout: TextLineMetrics {
                 }
                 if end < clusters.count {
                     // Back up to just after the last space on the line, if there is one (word wrap).
-                    if let space = clusters[start..<end].lastIndex(where: { $0.isSpace }), space + 1 > start,
-                        !clusters[end].isSpace
-                    {
+                    if let space = clusters[start..<end].lastIndex(where: { $0.isSpace }), !clusters[end].isSpace {
                         end = space + 1
                     }
                     if end == start { end = start + 1 }  // one cluster wider than the line
@@ -209,54 +396,46 @@ public final class TextLayout: TextLineMetrics {
         if lineRanges.isEmpty { lineRanges = [0..<clusters.count] }
 
         var lines: [Line] = []
-        var height = 0.0
-        for range in lineRanges {
-            let first = range.isEmpty ? nil : clusters[range.lowerBound]
+        for clusterRange in lineRanges {
+            let first = clusterRange.isEmpty ? nil : clusters[clusterRange.lowerBound]
             let originX = first?.x ?? 0
-            let utf16Start = first?.range.lowerBound ?? 0
-            let utf16End = range.isEmpty ? 0 : clusters[range.upperBound - 1].range.upperBound
+            let utf16Start = first?.range.lowerBound ?? range.lowerBound
+            let utf16End = clusterRange.isEmpty ? range.lowerBound : clusters[clusterRange.upperBound - 1].range.upperBound
             var carets: [(Int, Double)] = []
-            carets.reserveCapacity(range.count + 1)
-            for c in range { carets.append((clusters[c].range.lowerBound, clusters[c].x - originX)) }
-            let lastVisible = range.last { !clusters[$0].isSpace }
-            let contentEnd = range.isEmpty ? 0 : clusters[range.upperBound - 1].x + clusters[range.upperBound - 1].width - originX
+            carets.reserveCapacity(clusterRange.count + 1)
+            for c in clusterRange { carets.append((clusters[c].range.lowerBound, clusters[c].x - originX)) }
+            let lastVisible = clusterRange.last { !clusters[$0].isSpace }
+            let contentEnd =
+                clusterRange.isEmpty
+                ? 0 : clusters[clusterRange.upperBound - 1].x + clusters[clusterRange.upperBound - 1].width - originX
             carets.append((utf16End, contentEnd))
             let visibleWidth = lastVisible.map { clusters[$0].x + clusters[$0].width - originX } ?? 0
-            // Pieces: the part of each attribute run on this line, as a run sliced from the shaped one.
+            // Pieces: the part of each shaped run on this line, sliced from it.
             var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)] = []
             var ascent = defaultMetrics.ascender, descent = -defaultMetrics.descender, lineGap = defaultMetrics.lineHeight
-            if !range.isEmpty {
-                var c = range.lowerBound
-                while c < range.upperBound {
-                    let r = clusters[c].run
-                    var e = c
-                    while e < range.upperBound && clusters[e].run == r { e += 1 }
-                    let shape = runShapes[r]
-                    let piece = slice(
-                        shape.run, from: clusters[c].range.lowerBound - shape.start,
-                        to: clusters[e - 1].range.upperBound - shape.start)
-                    pieces.append((piece, clusters[c].x - originX, shape.attributes))
-                    if c == range.lowerBound { ascent = 0; descent = 0; lineGap = 0 }
-                    ascent = max(ascent, piece.metrics.ascender)
-                    descent = max(descent, -piece.metrics.descender)
-                    lineGap = max(lineGap, piece.metrics.lineHeight)
-                    c = e
-                }
+            var c = clusterRange.lowerBound
+            while c < clusterRange.upperBound {
+                let r = clusters[c].piece
+                var e = c
+                while e < clusterRange.upperBound && clusters[e].piece == r { e += 1 }
+                let shape = shapes[r]
+                let piece = slice(
+                    shape.run, from: clusters[c].range.lowerBound - shape.start,
+                    to: clusters[e - 1].range.upperBound - shape.start)
+                pieces.append((piece, clusters[c].x - originX, shape.attributes))
+                if c == clusterRange.lowerBound { ascent = 0; descent = 0; lineGap = 0 }
+                ascent = max(ascent, piece.metrics.ascender)
+                descent = max(descent, -piece.metrics.descender)
+                lineGap = max(lineGap, piece.metrics.lineHeight)
+                c = e
             }
-            let lineHeight = max(lineGap, ascent + descent)
-            let alignedX: Double
-            if let width = wrapWidth {
-                alignedX = alignment.offset(lineWidth: visibleWidth, in: width)
-            } else {
-                alignedX = 0
-            }
+            let alignedX = wrapWidth.map { alignment.offset(lineWidth: visibleWidth, in: $0) } ?? 0
             lines.append(
                 Line(
                     range: utf16Start..<utf16End, carets: carets, x: max(0, alignedX), width: visibleWidth,
-                    ascent: ascent, height: lineHeight, pieces: pieces))
-            height += lineHeight
+                    ascent: ascent, height: max(lineGap, ascent + descent), pieces: pieces))
         }
-        return ParagraphLayout(lines: lines, height: height)
+        return (lines, x)
     }
 
     /// Moves everything after each tab to the next tab stop.
@@ -296,48 +475,116 @@ public final class TextLayout: TextLineMetrics {
     /// The total height (estimated for paragraphs not laid out yet).
     public var height: Double { heights.total }
 
-    private func locate(_ offset: Int) -> (paragraph: Int, line: Int, local: Int) {
+    /// Lays out what precedes an offset until `covering` points of it are laid out — lines above
+    /// (wrapped) or text to the left (unwrapped) — so positions up to the offset no longer rest on
+    /// estimates there and do not move when that part is drawn.
+    public func layOutLines(before offset: Int, covering: Double) {
+        let (p0, local) = document.paragraphPosition(of: offset)
+        var covered = 0.0
+        if wrapWidth == nil {
+            let layout = paragraphLayout(p0)
+            var b = layout.block(containing: local)
+            while b >= 0 && covered < covering {
+                _ = lines(p0, b)
+                covered += layout.extents.values[b]
+                b -= 1
+            }
+            return
+        }
+        var p = p0
+        while p >= 0 && covered < covering {
+            let layout = paragraphLayout(p)
+            var b = p == p0 ? layout.block(containing: local) : layout.blocks.count - 1
+            while b >= 0 && covered < covering {
+                _ = lines(p, b)
+                covered += layout.extents.values[b]
+                b -= 1
+            }
+            p -= 1
+        }
+    }
+
+    /// Where an offset is: paragraph, block, line in the block, offset in the paragraph.
+    private func locate(_ offset: Int) -> (paragraph: Int, block: Int, line: Int, local: Int) {
         let (p, local) = document.paragraphPosition(of: offset)
-        let lines = layout(ofParagraph: p).lines
+        let b = paragraphLayout(p).block(containing: local)
+        let blockLines = lines(p, b)
         // The last line starting at or before the offset: a caret at a soft wrap goes to the next line.
-        let index = lines.lastIndex { $0.range.lowerBound <= local } ?? 0
-        return (p, index, local)
+        let l = blockLines.lastIndex { $0.range.lowerBound <= local } ?? 0
+        return (p, b, l, local)
+    }
+
+    /// A line as drawn: an unwrapped block's line moved to its place and given the paragraph's line metrics.
+    private func placed(_ p: Int, _ b: Int, _ l: Int) -> Line {
+        var line = lines(p, b)[l]
+        if wrapWidth == nil {
+            let layout = paragraphLayout(p)
+            line.x += layout.extents.prefixSum(b)
+            line.ascent = layout.ascent
+            line.height = layout.lineHeight
+        }
+        return line
+    }
+
+    /// The y of a line's top.
+    private func lineTop(_ p: Int, _ b: Int, _ l: Int) -> Double {
+        var y = paragraphTop(p)
+        guard wrapWidth != nil else { return y }
+        let layout = paragraphLayout(p)
+        y += layout.extents.prefixSum(b)
+        let blockLines = lines(p, b)
+        for i in 0..<l { y += blockLines[i].height }
+        return y
     }
 
     /// The x of a caret at an offset, in the text's coordinates.
     public func caretX(at offset: Int) -> Double {
-        let (p, l, local) = locate(offset)
-        let line = layout(ofParagraph: p).lines[l]
+        let (p, b, l, local) = locate(offset)
+        let line = placed(p, b, l)
         return line.x + (line.carets.first { $0.offset >= local }?.x ?? line.carets.last?.x ?? 0)
     }
 
     /// The caret rectangle at an offset: 2 points wide, as tall as the line.
     public func caretRect(at offset: Int) -> Rect {
-        let (p, l, _) = locate(offset)
-        let paragraph = layout(ofParagraph: p)
-        var y = paragraphTop(p)
-        for i in 0..<l { y += paragraph.lines[i].height }
-        return Rect(x: caretX(at: offset), y: y, width: 2, height: paragraph.lines[l].height)
+        let (p, b, l, _) = locate(offset)
+        let x = caretX(at: offset)
+        return Rect(x: x, y: lineTop(p, b, l), width: 2, height: placed(p, b, l).height)
     }
 
     /// The UTF-16 range of the visual line holding an offset.
     public func lineRange(containing offset: Int) -> Range<Int> {
-        let (p, l, _) = locate(offset)
+        let (p, b, l, _) = locate(offset)
         let start = document.startOffset(ofParagraph: p)
-        let range = layout(ofParagraph: p).lines[l].range
+        if wrapWidth == nil { return start..<(start + document.paragraphs[p].utf16Count) }
+        let range = lines(p, b)[l].range
         return (start + range.lowerBound)..<(start + range.upperBound)
     }
 
+    /// Whether a line is its paragraph's last.
+    private func isLastLine(_ p: Int, _ b: Int, _ l: Int) -> Bool {
+        let layout = paragraphLayout(p)
+        return b == layout.blocks.count - 1 && l == lines(p, b).count - 1
+    }
+
     /// The offset of the grapheme boundary nearest to `x` on a line of a paragraph.
-    private func nearestOffset(paragraph p: Int, line l: Int, x: Double) -> Int {
-        let line = layout(ofParagraph: p).lines[l]
+    private func nearestOffset(paragraph p: Int, block: Int, line l: Int, x: Double) -> Int {
+        var b = block
+        if wrapWidth == nil {
+            // Unwrapped: the block under x (laying it out may move it: look again once).
+            let layout = paragraphLayout(p)
+            for _ in 0..<2 {
+                b = layout.extents.index(containing: max(0, x))
+                _ = lines(p, b)
+            }
+        }
+        let line = placed(p, b, l)
         let localX = x - line.x
         var best = line.carets.first?.offset ?? 0
         var bestDistance = Double.infinity
-        let isLastLine = l == layout(ofParagraph: p).lines.count - 1
+        let isLast = wrapWidth == nil || isLastLine(p, b, l)
         for (i, caret) in line.carets.enumerated() {
             // The end of a wrapped line is the next line's start: not a place to put the caret.
-            if i == line.carets.count - 1 && !isLastLine { break }
+            if i == line.carets.count - 1 && !isLast { break }
             let distance = abs(caret.x - localX)
             if distance < bestDistance {
                 bestDistance = distance
@@ -347,22 +594,36 @@ public final class TextLayout: TextLineMetrics {
         return document.startOffset(ofParagraph: p) + best
     }
 
+    /// The last line of a paragraph.
+    private func lastLine(of p: Int) -> (block: Int, line: Int) {
+        let layout = paragraphLayout(p)
+        let b = layout.blocks.count - 1
+        return (b, lines(p, b).count - 1)
+    }
+
     /// The offset nearest to a point (clamped into the text).
     public func offset(at point: Point) -> Int {
         guard point.y >= 0 else { return 0 }
         if point.y >= height {
-            return nearestOffset(
-                paragraph: document.paragraphs.count - 1,
-                line: layout(ofParagraph: document.paragraphs.count - 1).lines.count - 1, x: point.x)
+            let p = document.paragraphs.count - 1
+            let (b, l) = lastLine(of: p)
+            return nearestOffset(paragraph: p, block: b, line: l, x: point.x)
         }
         var p = heights.index(containing: point.y)
-        _ = layout(ofParagraph: p)  // may change this paragraph's height
+        _ = paragraphLayout(p)  // may change this paragraph's height
         p = heights.index(containing: point.y)
-        let paragraph = layout(ofParagraph: p)
-        var y = paragraphTop(p)
-        for (l, line) in paragraph.lines.enumerated() {
-            if point.y < y + line.height || l == paragraph.lines.count - 1 {
-                return nearestOffset(paragraph: p, line: l, x: point.x)
+        let layout = paragraphLayout(p)
+        guard wrapWidth != nil else { return nearestOffset(paragraph: p, block: 0, line: 0, x: point.x) }
+        var b = 0
+        for _ in 0..<2 {  // laying the block out may change its height: look again once
+            b = layout.extents.index(containing: point.y - paragraphTop(p))
+            _ = lines(p, b)
+        }
+        var y = paragraphTop(p) + layout.extents.prefixSum(b)
+        let blockLines = lines(p, b)
+        for (l, line) in blockLines.enumerated() {
+            if point.y < y + line.height || l == blockLines.count - 1 {
+                return nearestOffset(paragraph: p, block: b, line: l, x: point.x)
             }
             y += line.height
         }
@@ -371,80 +632,135 @@ public final class TextLayout: TextLineMetrics {
 
     /// The offset nearest to `x` on the line `delta` lines away from the one holding `offset`.
     public func offset(onLineOffsetBy delta: Int, from offset: Int, x: Double) -> Int? {
-        var (p, l, _) = locate(offset)
+        var (p, b, l, _) = locate(offset)
         var remaining = delta
         while remaining != 0 {
             if remaining > 0 {
-                if l + 1 < layout(ofParagraph: p).lines.count {
+                if l + 1 < lines(p, b).count {
                     l += 1
+                } else if b + 1 < paragraphLayout(p).blocks.count {
+                    b += 1
+                    l = 0
                 } else if p + 1 < document.paragraphs.count {
-                    p += 1; l = 0
+                    p += 1
+                    b = 0
+                    l = 0
                 } else {
                     return nil
                 }
                 remaining -= 1
             } else {
-                if l > 0 { l -= 1 } else if p > 0 { p -= 1; l = layout(ofParagraph: p).lines.count - 1 } else { return nil }
+                if l > 0 {
+                    l -= 1
+                } else if b > 0 {
+                    b -= 1
+                    l = lines(p, b).count - 1
+                } else if p > 0 {
+                    p -= 1
+                    (b, l) = lastLine(of: p)
+                } else {
+                    return nil
+                }
                 remaining += 1
             }
         }
-        return nearestOffset(paragraph: p, line: l, x: x)
+        return nearestOffset(paragraph: p, block: b, line: l, x: x)
     }
 
-    /// Rectangles covering a range, one per line it touches.
-    public func selectionRects(for range: Range<Int>) -> [Rect] {
+    /// Rectangles covering a range, one per line it touches; with `span`, only lines in that
+    /// vertical span (a huge selection then costs what the screen shows).
+    public func selectionRects(for range: Range<Int>, in span: ClosedRange<Double>? = nil) -> [Rect] {
         guard !range.isEmpty else { return [] }
         let (p0, _) = document.paragraphPosition(of: range.lowerBound)
         let (p1, _) = document.paragraphPosition(of: range.upperBound)
         var rects: [Rect] = []
-        for p in p0...p1 {
+        var p = p0
+        if let span { p = max(p0, heights.index(containing: max(0, span.lowerBound))) }
+        while p <= p1 {
+            defer { p += 1 }
+            if let span, paragraphTop(p) > span.upperBound { break }
             let start = document.startOffset(ofParagraph: p)
-            var y = paragraphTop(p)
-            let paragraph = layout(ofParagraph: p)
-            for (l, line) in paragraph.lines.enumerated() {
-                defer { y += line.height }
-                let lo = max(range.lowerBound - start, line.range.lowerBound),
-                    hi = min(range.upperBound - start, line.range.upperBound)
-                let isLast = l == paragraph.lines.count - 1
-                // A selected line break shows as a little extra width at the end of the line.
-                let includesBreak = isLast && p < p1
-                guard lo < hi || (includesBreak && lo <= hi && range.lowerBound - start <= line.range.upperBound) else {
-                    continue
+            let lo = max(range.lowerBound - start, 0), hi = min(range.upperBound - start, document.paragraphs[p].utf16Count)
+            // A selected line break shows as a little extra width at the end of the line.
+            let includesBreak = p < p1
+            if wrapWidth == nil {
+                let top = paragraphTop(p)
+                let x0 = caretX(at: start + lo), x1 = caretX(at: start + hi)
+                rects.append(
+                    Rect(x: x0, y: top, width: max(0, x1 - x0) + (includesBreak ? 6 : 0), height: paragraphLayout(p).lineHeight))
+                continue
+            }
+            let layout = paragraphLayout(p)
+            for b in layout.block(containing: lo)...layout.block(containing: hi) {
+                var y = paragraphTop(p) + layout.extents.prefixSum(b)
+                if let span, y > span.upperBound { break }
+                let blockLines = lines(p, b)
+                for (l, line) in blockLines.enumerated() {
+                    defer { y += line.height }
+                    if let span, y + line.height < span.lowerBound { continue }
+                    let lineLo = max(lo, line.range.lowerBound), lineHi = min(hi, line.range.upperBound)
+                    let isLast = isLastLine(p, b, l)
+                    let breakHere = includesBreak && isLast
+                    guard lineLo < lineHi || (breakHere && lineLo <= lineHi && lo <= line.range.upperBound) else { continue }
+                    let x0 = line.carets.first { $0.offset >= lineLo }?.x ?? 0
+                    let x1 = line.carets.first { $0.offset >= lineHi }?.x ?? line.width
+                    rects.append(
+                        Rect(x: line.x + x0, y: y, width: max(0, x1 - x0) + (breakHere ? 6 : 0), height: line.height))
                 }
-                let x0 = line.carets.first { $0.offset >= lo }?.x ?? 0
-                let x1 = line.carets.first { $0.offset >= hi }?.x ?? line.width
-                rects.append(Rect(x: line.x + x0, y: y, width: max(0, x1 - x0) + (includesBreak ? 6 : 0), height: line.height))
             }
         }
         return rects
     }
 
-    /// Calls `body` with each line that intersects a vertical span: its paragraph's start offset,
-    /// the line, and its top y. Lays out only those paragraphs.
-    public func forEachLine(in span: ClosedRange<Double>, _ body: (Int, Line, Double) -> Void) {
+    /// Calls `body` with each line that intersects a vertical span (and, for unwrapped text, a
+    /// horizontal one): its paragraph's start offset, the line, and its top y. Lays out only those.
+    public func forEachLine(in span: ClosedRange<Double>, x xSpan: ClosedRange<Double>? = nil, _ body: (Int, Line, Double) -> Void) {
         guard !document.paragraphs.isEmpty else { return }
         var p = heights.index(containing: max(0, span.lowerBound))
         while p < document.paragraphs.count {
-            let top = paragraphTop(p)
-            if top > span.upperBound { break }
-            let paragraph = layout(ofParagraph: p)
-            var y = paragraphTop(p)
+            if paragraphTop(p) > span.upperBound { break }
+            let layout = paragraphLayout(p)
             let start = document.startOffset(ofParagraph: p)
-            for line in paragraph.lines {
-                if y + line.height >= span.lowerBound && y <= span.upperBound { body(start, line, y) }
-                y += line.height
+            if wrapWidth == nil {
+                let y = paragraphTop(p)
+                if y + layout.lineHeight >= span.lowerBound {
+                    var b = xSpan.map { layout.extents.index(containing: max(0, $0.lowerBound)) } ?? 0
+                    while b < layout.blocks.count {
+                        _ = lines(p, b)
+                        let line = placed(p, b, 0)
+                        if let xSpan, line.x > xSpan.upperBound { break }
+                        body(start, line, y)
+                        b += 1
+                    }
+                }
+            } else {
+                var b = 0
+                while b < layout.blocks.count {
+                    if paragraphTop(p) + layout.extents.prefixSum(b) > span.upperBound { break }
+                    if paragraphTop(p) + layout.extents.prefixSum(b + 1) < span.lowerBound {
+                        b += 1
+                        continue
+                    }
+                    let blockLines = lines(p, b)
+                    var y = paragraphTop(p) + layout.extents.prefixSum(b)
+                    for line in blockLines {
+                        if y + line.height >= span.lowerBound && y <= span.upperBound { body(start, line, y) }
+                        y += line.height
+                    }
+                    b += 1
+                }
             }
             p += 1
         }
     }
 
-    /// Draws the lines in a vertical span at `origin` in the context, in each run's colour
-    /// (`defaultColor` where none is set), with backgrounds and underlines.
+    /// Draws the lines in a vertical span (and horizontal, for unwrapped text) at `origin` in the
+    /// context, in each run's colour (`defaultColor` where none is set), with backgrounds and underlines.
     public func draw(
-        in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, defaultColor: Color,
-        linkAttributes: TextAttributes? = nil
+        in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, x xSpan: ClosedRange<Double>? = nil,
+        defaultColor: Color, linkAttributes: TextAttributes? = nil
     ) {
-        forEachLine(in: span) { _, line, y in
+        forEachLine(in: span, x: xSpan) { _, line, y in
             for piece in line.pieces {
                 var attributes = piece.attributes
                 if attributes.link != nil, let link = linkAttributes {
@@ -452,6 +768,7 @@ public final class TextLayout: TextLineMetrics {
                     attributes.underlineStyle = link.underlineStyle ?? attributes.underlineStyle
                 }
                 let x = origin.x + line.x + piece.x
+                if let xSpan, x - origin.x > xSpan.upperBound || x - origin.x + piece.run.width < xSpan.lowerBound { continue }
                 let top = origin.y + y
                 if let background = attributes.backgroundColor {
                     context.fill(Rect(x: x, y: top, width: piece.run.width, height: line.height), color: background)
@@ -472,5 +789,12 @@ public final class TextLayout: TextLineMetrics {
                 }
             }
         }
+    }
+}
+
+extension TextDocument {
+    /// Whether a paragraph-relative offset is a grapheme boundary of a paragraph's text.
+    static func isBoundary(_ offset: Int, in text: String, count: Int) -> Bool {
+        offset <= 0 || offset >= count || index(text, offset).samePosition(in: text) != nil
     }
 }

@@ -77,7 +77,7 @@ open class Label: View {
         let maxWidth = size.width > 0 ? size.width : .greatestFiniteMagnitude
         let shown =
             numberOfLines == 1
-            ? [text.replacingOccurrences(of: "\n", with: " ")]
+            ? [TextEditingModel.flattenLineBreaks(text)]
             : lines(forWidth: maxWidth)
         let width = shown.map { breaker.width(of: $0) }.max() ?? 0
         let fitted = Size(

@@ -164,9 +164,11 @@ open class ScrollView: View {
     /// Scrolls the least distance that shows a rectangle (in content coordinates).
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         let inset = adjustedContentInset
+        // Insets larger than the view (a keyboard covering all of it) leave an empty visible area
+        // at its top, never a negative one.
         let visible = Rect(
             x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-            width: bounds.width - inset.horizontal, height: bounds.height - inset.vertical)
+            width: max(0, bounds.width - inset.horizontal), height: max(0, bounds.height - inset.vertical))
         var offset = contentOffset
         func adjust(_ lo: Double, _ hi: Double, _ vLo: Double, _ vHi: Double) -> Double {
             if hi - lo > vHi - vLo || lo < vLo { return lo - vLo }

@@ -369,15 +369,22 @@ open class View: Responder {
         frame = Rect(origin: frame.origin, size: fitted)
     }
 
-    /// The window's safe area (kiosk overscan, notches) in this view's coordinates, as insets.
+    /// The window's safe area (kiosk overscan, notches) in this view's coordinates, as insets: on
+    /// each edge where the window has an inset, how far the view reaches past it (as in UIKit, an
+    /// edge where the window has none gives none, even for a view partly outside the window).
+    /// Keyboard avoidance's pan is left out: panned content keeps its layout.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
-        let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let windowInsets = window.windowSafeAreaInsets
+        var safe = window.bounds.inset(by: windowInsets)
+        if isDescendant(of: window.contentLayer) { safe.origin.y -= window.keyboardAvoidance.panOffset }
         let local = convert(safe, from: window)
         let b = bounds
         return EdgeInsets(
-            top: max(0, local.minY - b.minY), left: max(0, local.minX - b.minX),
-            bottom: max(0, b.maxY - local.maxY), right: max(0, b.maxX - local.maxX))
+            top: windowInsets.top > 0 ? max(0, local.minY - b.minY) : 0,
+            left: windowInsets.left > 0 ? max(0, local.minX - b.minX) : 0,
+            bottom: windowInsets.bottom > 0 ? max(0, b.maxY - local.maxY) : 0,
+            right: windowInsets.right > 0 ? max(0, b.maxX - local.maxX) : 0)
     }
 
     // MARK: Drawing

@@ -1,0 +1,71 @@
+import Caret
+import CaretDemoKit
+import CaretTesting
+import Foundation
+
+/// The demo's screens under the soak: the form (it reaches the kiosk and notes screens and the
+/// dialog through its buttons), the kiosk screen and the notes screen, each at a window size,
+/// with the demo's own invariant that no secure text reaches its trace or its live panel.
+@MainActor
+public enum DemoSoak {
+    /// The screens a run can start on.
+    public static let screens = ["form", "kiosk", "notes"]
+    /// The window sizes runs start at (landscape desktop and kiosk, portrait panels).
+    public static let sizes = [
+        Size(width: 1024, height: 700), Size(width: 800, height: 480), Size(width: 483, height: 986),
+    ]
+
+    /// A soak of a demo screen at a size; `fonts` picks the fixed-advance font (fast, no SDL
+    /// drawing) or the bundled fonts through SDL's software renderer.
+    public static func make(screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5)) -> Soak {
+        var traced: [FieldTracer.Event] = []
+        var form: FormScreen?
+        let soak = Soak(checks: []) {
+            traced.removeAll()
+            let host = try HeadlessWindow(size: size, fonts: fonts)
+            let root = FormScreen(locale: Locale(identifier: "en_US"))
+            root.onTrace = { traced.append($0) }
+            host.rootView = root
+            host.layout()
+            switch screen {
+            case "kiosk": root.showKiosk()
+            case "notes": root.showNotes()
+            default: break
+            }
+            form = root
+            return host
+        }
+        soak.checks = [
+            { window in
+                defer { traced.removeAll() }
+                guard let form else { return [] }
+                return secureTextProblems(form: form, traced: traced)
+            }
+        ]
+        return soak
+    }
+
+    /// What the trace and the live panel say about a secure field never holds its text: its
+    /// replacements show as "•", and its text (three characters or more) is in none of its events.
+    static func secureTextProblems(form: FormScreen, traced: [FieldTracer.Event]) -> [String] {
+        var secure: [(String, TextField)] = form.fields.filter { $0.value.isSecureTextEntry }.map { ($0.key, $0.value) }
+        if let kiosk = form.kiosk { secure += kiosk.fields.filter { $0.value.isSecureTextEntry }.map { ($0.key, $0.value) } }
+        var problems: [String] = []
+        for (name, field) in secure {
+            let text = field.text ?? ""
+            for event in traced where event.field == name {
+                for (key, value) in event.details where key == "replacement" && value != "•" {
+                    problems.append("the trace shows \(name)'s replacement \(value.debugDescription)")
+                }
+                if text.count >= 3, event.details.values.contains(where: { $0.contains(text) }) {
+                    problems.append("the trace shows the text of secure field \(name)")
+                }
+            }
+            let panelLines = (form.eventLog.text ?? "").split(separator: "\n").filter { $0.split(separator: " ").dropFirst().first == Substring(name) }
+            if text.count >= 3, panelLines.contains(where: { $0.contains(text) }) {
+                problems.append("the live panel shows the text of secure field \(name)")
+            }
+        }
+        return problems
+    }
+}

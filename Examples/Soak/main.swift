@@ -1,0 +1,139 @@
+import ArgumentParser
+import Caret
+import CaretDemoSoak
+import CaretTesting
+import Foundation
+
+/// Soaks the demo's screens with seeded random input (see `Scripts/soak.sh`).
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "caret-soak",
+        abstract: "Drive the demo's screens with seeded random input and check Caret's invariants after every event.")
+
+    @Option(help: "The first seed (default: from the clock).")
+    var seed: UInt64?
+
+    @Option(help: "How many seeds to run, one after another (seed, seed+1, ...).")
+    var seeds = 1
+
+    @Option(help: "Run fresh seeds until this many seconds have passed (overrides --seeds).")
+    var duration: Double?
+
+    @Option(help: "Events per seed.")
+    var events = 5_000
+
+    @Option(help: "form, kiosk, notes, or all (each seed takes the next screen and size).")
+    var screen = "all"
+
+    @Option(help: "Window size, e.g. 1024x700 (default: each seed takes the next of the demo's sizes).")
+    var size: String?
+
+    @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
+    var bundledFonts = false
+
+    @Option(help: "Write every event of the run as a JSON line here (a crash leaves it complete).")
+    var log: String?
+
+    @Option(help: "Replay an event log instead of generating events; exits 1 if a check fails.")
+    var replay: String?
+
+    @Flag(help: "With --replay: print the window's state after every event.")
+    var verbose = false
+
+    @Option(help: "Shrink a crashing event log by replaying parts of it in child processes; writes <path>.min.")
+    var shrink: String?
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runSoak() }
+    }
+
+    private func parsedSize() throws -> Size? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2 else { throw ValidationError("--size must look like 1024x700") }
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    @MainActor
+    private func soak(index: Int) throws -> (Soak, String, Size) {
+        let screens = screen == "all" ? DemoSoak.screens : [screen]
+        guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
+        let name = screens[index % screens.count]
+        let chosen = try parsedSize() ?? DemoSoak.sizes[(index / screens.count) % DemoSoak.sizes.count]
+        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5))
+        return (soak, name, chosen)
+    }
+
+    @MainActor
+    private func runSoak() throws {
+        if let replay {
+            let (soak, _, _) = try soak(index: 0)
+            let events = try Soak.readEventLog(URL(fileURLWithPath: replay))
+            if verbose { soak.onEvent = { index, event, window in print(index, event, Soak.describe(window)) } }
+            if let (index, problems) = soak.replay(events) {
+                print("replay failed at event \(index): \(problems.joined(separator: "; "))")
+                throw ExitCode(1)
+            }
+            print("replay of \(events.count) events passed")
+            return
+        }
+        if let shrink {
+            return try shrinkCrash(URL(fileURLWithPath: shrink))
+        }
+        let first = seed ?? UInt64(Date().timeIntervalSince1970 * 1000) % 1_000_000_007
+        let start = Date()
+        var total = 0, index = 0
+        while duration.map({ Date().timeIntervalSince(start) < $0 }) ?? (index < seeds) {
+            let (soak, name, size) = try soak(index: index)
+            soak.eventLog = log.map { URL(fileURLWithPath: $0) }
+            let current = first &+ UInt64(index)
+            let report = soak.run(seed: current, events: events)
+            total += report.eventCount
+            print(String(
+                format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),
+                report.eventCount, report.seconds, Double(report.eventCount) / max(report.seconds, 0.001),
+                report.failure == nil ? "" : " FAILED"))
+            if let failure = report.failure {
+                print(failure)
+                let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
+                try? Soak.writeEventLog(failure.events, to: saved)
+                print("minimal events written to \(saved.path) (caret-soak --replay \(saved.path) --verbose ...)")
+                print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))")
+                throw ExitCode(1)
+            }
+            index += 1
+        }
+        let seconds = Date().timeIntervalSince(start)
+        print(String(format: "soak: %d seeds from %llu, %d events in %.1f s (%.0f events/s), no failures", index, first, total, seconds, Double(total) / max(seconds, 0.001)))
+    }
+
+    /// Delta debugging over child processes: a part of the log "fails" when replaying it exits non-zero.
+    @MainActor
+    private func shrinkCrash(_ url: URL) throws {
+        let events = try Soak.readEventLog(url)
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("caret-soak-\(getpid()).jsonl")
+        var runs = 0
+        let minimal = Soak.minimize(events) { candidate in
+            runs += 1
+            guard (try? Soak.writeEventLog(candidate, to: temporary)) != nil else { return false }
+            let process = Process()
+            process.executableURL = executable
+            var arguments = ["--replay", temporary.path, "--screen", screen == "all" ? "form" : screen]
+            if let size { arguments += ["--size", size] }
+            if bundledFonts { arguments.append("--bundled-fonts") }
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus != 0
+        }
+        let output = url.appendingPathExtension("min")
+        try Soak.writeEventLog(minimal, to: output)
+        print("shrunk \(events.count) events to \(minimal.count) in \(runs) replays; written to \(output.path):")
+        for event in minimal { print("  \(event)") }
+    }
+}
+
+SoakCommand.main()

@@ -1,0 +1,57 @@
+import Caret
+
+/// A renderer that draws nothing and checks everything it is asked to draw: coordinates must be
+/// finite and sizes not negative. It lets headless windows with the fixed-advance font run every
+/// view's drawing code (the soak draws through it) without SDL.
+@MainActor
+public final class NullRenderer: Renderer {
+    /// The drawable size in points.
+    public var size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// Keeps its (imaginary) pixels, so windows draw only what changed, as on a real display.
+    public var preservesContents: Bool { true }
+    /// Drawing calls made.
+    public private(set) var calls = 0
+    /// What was wrong with the calls (non-finite coordinates, negative sizes), oldest first.
+    public var problems: [String] = []
+
+    /// A renderer of a size.
+    public init(size: Size, scale: Double = 1) {
+        self.size = size
+        self.scale = scale
+    }
+
+    private func check(_ what: String, _ values: Double...) {
+        calls += 1
+        if !values.allSatisfy(\.isFinite), problems.count < 10 { problems.append("\(what) drawn at non-finite \(values)") }
+    }
+
+    private func check(_ what: String, _ rect: Rect) {
+        check(what, rect.minX, rect.minY, rect.width, rect.height)
+        if rect.width < 0 || rect.height < 0, problems.count < 10 { problems.append("\(what) with a negative size \(rect)") }
+    }
+
+    public func beginFrame(clearColor: Color, damage: [Rect]?) { damage?.forEach { check("damage", $0) } }
+    public func endFrame() {}
+    public func setClip(_ rect: Rect?) { if let rect { check("clip", rect) } }
+    public func fill(_ rect: Rect, color: Color) { check("fill", rect) }
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        check("rounded rect", rect)
+        check("corner radius", radius)
+    }
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        check("stroke", rect)
+        check("line width", radius, lineWidth)
+    }
+    public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {
+        check("line", start.x, start.y, end.x, end.y, width)
+    }
+    public func drawImage(_ image: Image, in rect: Rect, alpha: Double) { check("image", rect) }
+    public func drawText(_ run: TextRun, at origin: Point, color: Color) {
+        check("text", origin.x, origin.y, run.width)
+        if let bad = run.scalarOffsets.first(where: { !$0.isFinite }), problems.count < 10 {
+            problems.append("text run with a non-finite offset \(bad)")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Caret
+@_spi(Testing) import CaretSDL
+
+/// The platform's side of a soak: raw text bytes go through SDL's event translation, exactly as
+/// an input method's text does in an app.
+@MainActor
+public enum SoakPlatform {
+    /// The window events SDL's text-input path makes of raw bytes (invalid UTF-8 repaired).
+    public static func textInputEvents(_ bytes: [UInt8]) -> [InputEvent] { SDLEventPath.textInputEvents(bytes: bytes) }
+}

@@ -1,0 +1,263 @@
+import Caret
+import Foundation
+
+/// One soak run on one window: turns the generator's choices into concrete events aimed at what
+/// is on screen now, applies them, and checks the invariants after each.
+@MainActor
+final class SoakSession {
+    let host: HeadlessWindow
+    unowned let soak: Soak
+    private var window: Window { host.window }
+    /// Keyboard avoidance owes the focused view a place: something it reacts to happened since
+    /// the user last moved content by hand.
+    private var avoidanceOwed = false
+    /// A focused text view owes its caret a place in its view.
+    private var caretOwed = false
+    private var modals: [View] = []
+
+    init(host: HeadlessWindow, soak: Soak) {
+        self.host = host
+        self.soak = soak
+    }
+
+    // MARK: Applying
+
+    /// Applies one event and returns the problems the checks find after it.
+    func apply(_ event: SoakEvent) -> [String] {
+        let before = Snapshot(window)
+        switch event {
+        case let .touch(finger, phase, x, y):
+            let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+            window.send(.touch(id: finger, phase: phases[max(0, min(3, phase))], location: Point(x: x, y: y)))
+        case let .mouseDown(button, x, y, clicks, modifiers):
+            window.send(
+                .mouseDown(
+                    button: PointerButton(rawValue: button) ?? .primary, location: Point(x: x, y: y), clickCount: clicks,
+                    modifiers: KeyModifierFlags(rawValue: modifiers)))
+        case let .mouseMoved(button, x, y):
+            window.send(
+                .mouseMoved(location: Point(x: x, y: y), buttons: [PointerButton(rawValue: button) ?? .primary], modifiers: []))
+        case let .mouseUp(button, x, y, modifiers):
+            window.send(
+                .mouseUp(
+                    button: PointerButton(rawValue: button) ?? .primary, location: Point(x: x, y: y),
+                    modifiers: KeyModifierFlags(rawValue: modifiers)))
+        case let .wheel(dx, dy, x, y):
+            window.send(.scroll(dx: dx, dy: dy, location: Point(x: x, y: y), modifiers: []))
+        case let .key(code, characters, modifiers, isDown, isRepeat):
+            let key = Key(
+                keyCode: KeyboardHIDUsage(rawValue: code), characters: characters,
+                charactersIgnoringModifiers: characters.lowercased(), modifierFlags: KeyModifierFlags(rawValue: modifiers))
+            window.send(.key(key, isDown: isDown, isRepeat: isRepeat))
+        case let .text(text):
+            window.send(.textInput(text))
+        case let .rawText(bytes):
+            for e in soak.rawTextEvents(bytes) { window.send(e) }
+        case let .compose(text, start, length):
+            let range = start.map { $0..<($0 + max(0, length ?? 0)) }
+            window.send(.textEditing(text, selectedRange: range))
+        case let .clipboard(text):
+            window.backend.clipboard.string = text
+        case let .advance(seconds):
+            host.advance(by: seconds)
+        case let .resize(width, height):
+            try? host.resize(to: Size(width: width, height: height))
+        case let .focus(n):
+            let views = focusableViews()
+            if !views.isEmpty { _ = views[n % views.count].becomeFirstResponder() }
+        case let .endEditing(force):
+            _ = window.endEditing(force)
+        case let .keyboardType(n, type):
+            let views = focusableViews()
+            if !views.isEmpty, let kind = KeyboardType(rawValue: type) {
+                let view = views[n % views.count]
+                if let field = view as? TextField { field.keyboardType = kind }
+                if let textView = view as? TextView { textView.keyboardType = kind }
+                if let editor = view as? TextEditingView { editor.keyboardType = kind }
+                view.reloadInputViews()
+            }
+        case let .accessory(n, height):
+            let views = focusableViews()
+            if !views.isEmpty {
+                let view = views[n % views.count]
+                let bar = height.map { h -> View in
+                    let bar = View(frame: Rect(x: 0, y: 0, width: 320, height: h))
+                    bar.backgroundColor = .systemGray6
+                    return bar
+                }
+                if let field = view as? TextField { field.inputAccessoryView = bar }
+                if let textView = view as? TextView { textView.inputAccessoryView = bar }
+                view.reloadInputViews()
+            }
+        case let .modal(present):
+            if present {
+                let dialog = View(frame: Rect(x: 0, y: 0, width: 280, height: 120))
+                dialog.backgroundColor = .white
+                let field = TextField(frame: Rect(x: 20, y: 40, width: 240, height: 40))
+                field.borderStyle = .roundedRect
+                field.placeholder = "In a dialog"
+                dialog.addSubview(field)
+                window.presentModal(dialog)
+                modals.append(dialog)
+            } else if let dialog = modals.popLast() {
+                window.dismissModal(dialog)
+            }
+        case .draw:
+            host.drawFrame()
+        }
+        let after = Snapshot(window)
+        if event.movesContentByHand {
+            avoidanceOwed = false
+            caretOwed = false
+        } else {
+            if after.responder !== before.responder || after.keyboardFrame != before.keyboardFrame
+                || after.size != before.size || after.selection != before.selection
+                || after.keyboardVisible != before.keyboardVisible
+            {
+                avoidanceOwed = true
+            }
+            if after.selection != before.selection || after.responder !== before.responder { caretOwed = true }
+        }
+        return check()
+    }
+
+    /// What the checks compare before and after an event.
+    private struct Snapshot {
+        weak var responder: Responder?
+        var keyboardFrame: Rect
+        var keyboardVisible: Bool
+        var size: Size
+        var selection: Range<Int>?
+
+        @MainActor init(_ window: Window) {
+            responder = window.firstResponder
+            keyboardFrame = window.keyboard.frame
+            keyboardVisible = window.keyboard.isVisible
+            size = window.bounds.size
+            selection = (window.firstResponder as? View).flatMap(SoakSession.editor(of:))?.selectedRange
+        }
+    }
+
+    // MARK: Checks
+
+    static func editor(of view: View) -> TextEditingView? {
+        if let field = view as? TextField { return field.editor }
+        if let textView = view as? TextView { return textView.editor }
+        return view as? TextEditingView
+    }
+
+    private func allViews() -> [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return result
+    }
+
+    func focusableViews() -> [View] {
+        allViews().filter { !($0 is Window) && $0.canBecomeFirstResponder && ($0 is TextField || $0 is TextView || $0 is TextEditingView) }
+            .filter { view in
+                // An editor inside a field or text view is reached through its host.
+                !(view is TextEditingView && (view.superview is TextField || view.superview is TextView))
+            }
+    }
+
+    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"]
+
+    /// The built-in invariants and the app's checks.
+    private func check() -> [String] {
+        var problems: [String] = []
+        for view in allViews() {
+            let f = view.frame
+            if ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) || f.width < 0 || f.height < 0 {
+                problems.append("\(type(of: view)) has frame \(f)")
+            }
+            if let editor = view as? TextEditingView {
+                let name = SoakSession.name(of: editor.superview is TextField || editor.superview is TextView ? editor.superview! : editor)
+                problems += editor.model.invariantViolations().map { "\(name): \($0)" }
+                if editor.isSingleLine, editor.model.document.paragraphs.count > 1 || editor.text.unicodeScalars.contains(where: { Self.lineBreaks.contains($0) }) {
+                    problems.append("\(name): a line break in a single-line field: \(editor.text.prefix(80).debugDescription) \(editor.model.document.paragraphs.count) \(editor.text.unicodeScalars.map { $0.value })")
+                }
+            }
+            if let field = view as? TextField {
+                let committed = Self.committedText(of: field.editor)
+                if let limit = field.maximumLength, committed.count > limit {
+                    problems.append("\(Self.name(of: field)): \(committed.count) characters, more than maximumLength \(limit)")
+                }
+                if let allowed = field.allowedCharacters, let bad = committed.unicodeScalars.first(where: { !allowed.contains($0) }) {
+                    problems.append("\(Self.name(of: field)): U+\(String(bad.value, radix: 16, uppercase: true)) is not allowed")
+                }
+            }
+        }
+        problems += keyboardProblems()
+        if !window.animator.isAnimating {
+            if avoidanceOwed { problems += avoidanceProblems() }
+            if caretOwed { problems += caretProblems() }
+        }
+        for check in soak.checks { problems += check(window) }
+        if let renderer = host.nullRenderer, !renderer.problems.isEmpty {
+            problems += renderer.problems
+            renderer.problems.removeAll()
+        }
+        return problems
+    }
+
+    /// The text of an editor without its marked (preedit) text: what was committed.
+    static func committedText(of editor: TextEditingView) -> String {
+        let document = editor.model.document
+        guard let marked = editor.model.markedRange else { return document.string }
+        return document.substring(0..<marked.lowerBound) + document.substring(marked.upperBound..<document.utf16Count)
+    }
+
+    static func name(of view: View) -> String {
+        "\(type(of: view))" + (view.accessibilityIdentifier.map { " \"\($0)\"" } ?? "")
+    }
+
+    private func keyboardProblems() -> [String] {
+        let keyboard = window.keyboard
+        guard keyboard.isVisible, !window.animator.isAnimating else { return [] }
+        let frame = keyboard.frame, bounds = window.bounds
+        var problems: [String] = []
+        if abs(frame.maxY - bounds.maxY) > 0.5 || abs(frame.width - bounds.width) > 0.5 {
+            problems.append("the keyboard's frame \(frame) is not at the bottom of the \(bounds.size) window")
+        }
+        if keyboard.container.frame != frame {
+            problems.append("the keyboard is drawn at \(keyboard.container.frame), its frame is \(frame)")
+        }
+        return problems
+    }
+
+    /// SPEC §8: the focus rect plus its margin above the keyboard and inside the window, when that fits.
+    private func avoidanceProblems() -> [String] {
+        guard window.keyboard.isVisible, window.keyboardAvoidance.policy != .none,
+            let focus = window.firstResponder as? View, focus.window === window, !focus.isHidden
+        else { return [] }
+        let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
+        let margin = focus.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
+        let top = window.keyboardAvoidance.keyboardTop
+        guard rect.height + margin <= top, rect.height > 0 else { return [] }
+        var problems: [String] = []
+        if rect.maxY + margin > top + 0.5 {
+            problems.append(
+                "\(Self.name(of: focus)) at \(rect) is under the keyboard (top \(top), margin \(margin), window \(window.bounds.size))")
+        }
+        if rect.minY < -0.5 {
+            problems.append("\(Self.name(of: focus)) at \(rect) is above the window's top (window \(window.bounds.size))")
+        }
+        return problems
+    }
+
+    /// A focused text view keeps its caret's line inside its visible bounds.
+    private func caretProblems() -> [String] {
+        guard let textView = window.firstResponder as? TextView, textView.isEditable else { return [] }
+        let caret = textView.editor.convert(textView.editor.caretRect, to: textView)
+        let visible = textView.bounds
+        guard visible.height >= caret.height + 2, caret.height > 0 else { return [] }
+        if caret.minY < visible.minY - 1 || caret.maxY > visible.maxY + 1 {
+            return ["\(Self.name(of: textView)): caret line \(caret) is outside the visible \(visible)"]
+        }
+        return []
+    }
+}
