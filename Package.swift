@@ -50,7 +50,7 @@ let package = Package(
             ],
             path: "Examples/Demo"
         ),
-        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit"], path: "Tests/CaretTests"),
+        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"], path: "Tests/CaretTests"),
         .testTarget(
             name: "CaretSDLTests",
             dependencies: ["Caret", "CaretSDL", "CaretTesting", "CaretDemoKit"],

@@ -157,6 +157,9 @@ struct Demo: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("caret-demo: no on-screen keyboard: \(error)\n".utf8))
         }
+        for problem in app.window.keyboard.problems {
+            FileHandle.standardError.write(Data("caret-demo: left out of the keyboard: \(problem)\n".utf8))
+        }
         switch self.screen {
         case "form": break
         case "kiosk": screen.showKiosk()

@@ -22,10 +22,10 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Events per seed.")
     var events = 5_000
 
-    @Option(help: "form, kiosk, notes, or all (each seed takes the next screen and size).")
+    @Option(help: "form, kiosk, notes, or all (the seed picks the screen and, unless --size is given, the size).")
     var screen = "all"
 
-    @Option(help: "Window size, e.g. 1024x700 (default: each seed takes the next of the demo's sizes).")
+    @Option(help: "Window size, e.g. 1024x700 (default: the seed picks one of the demo's sizes).")
     var size: String?
 
     @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
@@ -34,7 +34,7 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Write every event of the run as a JSON line here (a crash leaves it complete).")
     var log: String?
 
-    @Option(help: "Replay an event log instead of generating events; exits 1 if a check fails.")
+    @Option(help: "Replay an event log (on the screen and size of --seed) instead of generating events; exits 1 if a check fails.")
     var replay: String?
 
     @Flag(help: "With --replay: print the window's state after every event.")
@@ -54,12 +54,13 @@ struct SoakCommand: ParsableCommand {
         return Size(width: parts[0], height: parts[1])
     }
 
+    /// The screen and size a seed runs on (from the seed alone, so that any seed reproduces by itself).
     @MainActor
-    private func soak(index: Int) throws -> (Soak, String, Size) {
+    private func soak(seed: UInt64) throws -> (Soak, String, Size) {
         let screens = screen == "all" ? DemoSoak.screens : [screen]
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
-        let name = screens[index % screens.count]
-        let chosen = try parsedSize() ?? DemoSoak.sizes[(index / screens.count) % DemoSoak.sizes.count]
+        let name = screens[Int(seed % UInt64(screens.count))]
+        let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
         let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5))
         return (soak, name, chosen)
     }
@@ -67,7 +68,7 @@ struct SoakCommand: ParsableCommand {
     @MainActor
     private func runSoak() throws {
         if let replay {
-            let (soak, _, _) = try soak(index: 0)
+            let (soak, _, _) = try soak(seed: seed ?? 0)
             let events = try Soak.readEventLog(URL(fileURLWithPath: replay))
             if verbose { soak.onEvent = { index, event, window in print(index, event, Soak.describe(window)) } }
             if let (index, problems) = soak.replay(events) {
@@ -84,9 +85,9 @@ struct SoakCommand: ParsableCommand {
         let start = Date()
         var total = 0, index = 0
         while duration.map({ Date().timeIntervalSince(start) < $0 }) ?? (index < seeds) {
-            let (soak, name, size) = try soak(index: index)
-            soak.eventLog = log.map { URL(fileURLWithPath: $0) }
             let current = first &+ UInt64(index)
+            let (soak, name, size) = try soak(seed: current)
+            soak.eventLog = log.map { URL(fileURLWithPath: $0) }
             let report = soak.run(seed: current, events: events)
             total += report.eventCount
             print(String(
@@ -112,6 +113,7 @@ struct SoakCommand: ParsableCommand {
     private func shrinkCrash(_ url: URL) throws {
         let events = try Soak.readEventLog(url)
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let (_, name, chosen) = try soak(seed: seed ?? 0)
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("caret-soak-\(getpid()).jsonl")
         var runs = 0
         let minimal = Soak.minimize(events) { candidate in
@@ -119,8 +121,7 @@ struct SoakCommand: ParsableCommand {
             guard (try? Soak.writeEventLog(candidate, to: temporary)) != nil else { return false }
             let process = Process()
             process.executableURL = executable
-            var arguments = ["--replay", temporary.path, "--screen", screen == "all" ? "form" : screen]
-            if let size { arguments += ["--size", size] }
+            var arguments = ["--replay", temporary.path, "--screen", name, "--size", "\(Int(chosen.width))x\(Int(chosen.height))"]
             if bundledFonts { arguments.append("--bundled-fonts") }
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice

@@ -155,10 +155,43 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         guard masksText else { return decoratedDocument }
         let document = model.document
         let lineage = ObjectIdentifier(document.lineage)
-        if let cache = maskCache, cache.editCount == document.editCount, cache.lineage == lineage, cache.revealed == revealedRange
-        {
-            return cache.document
+        guard let cache = maskCache, cache.lineage == lineage else { return remask(document) }
+        if cache.editCount == document.editCount, cache.revealed == revealedRange { return cache.document }
+        // Since the cached mask: at most one edit inside the line, and perhaps another revealed
+        // character. Mask just those (a long secret costs what a short one does per keystroke).
+        var masked = cache.document
+        let edits = document.editCount - cache.editCount
+        let edit = document.recentEdits.last
+        guard edits == 0 || (edits == 1 && edit?.local != nil && edit?.removed == 0..<1 && document.paragraphs.count == 1)
+        else { return remask(document) }
+        let attributes = document.attributes(at: 0)
+        if let old = cache.revealed, old.upperBound <= masked.utf16Count {
+            masked.replace(old, with: Self.bullets(masked.substring(old)), attributes: attributes)
         }
+        if edits == 1, let change = edit?.local {
+            let new = change.range.lowerBound..<(change.range.lowerBound + change.length)
+            masked.replace(change.range, with: Self.bullets(document.substring(new)), attributes: attributes)
+        }
+        if let revealed = revealedRange, revealed.upperBound <= document.utf16Count {
+            masked.replace(revealed, with: document.substring(revealed), attributes: attributes)
+        }
+        guard masked.utf16Count == document.utf16Count else { return remask(document) }
+        maskCache = (document.editCount, lineage, revealedRange, masked)
+        return masked
+    }
+
+    /// A bullet per character, padded with zero-width spaces to its UTF-16 length.
+    private static func bullets(_ text: String) -> String {
+        var masked = String.UnicodeScalarView()
+        for character in text {
+            masked.append("\u{2022}")
+            for _ in 1..<max(1, character.utf16.count) { masked.append("\u{200B}") }
+        }
+        return String(masked)
+    }
+
+    /// The masked document made anew.
+    private func remask(_ document: TextDocument) -> TextDocument {
         var masked = String.UnicodeScalarView()
         var offset = 0
         for character in document.string {
@@ -172,7 +205,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             offset += length
         }
         let made = TextDocument(String(masked), attributes: document.attributes(at: 0))
-        maskCache = (document.editCount, lineage, revealedRange, made)
+        maskCache = (document.editCount, ObjectIdentifier(document.lineage), revealedRange, made)
         return made
     }
 
@@ -330,14 +363,17 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             change.range = 0..<model.utf16Count
             if change.kind == .deletion { change.replacement = "" }
         }
+        let asked = (model.document.lineage, model.document.editCount)
         if let ask = shouldChangeText, !ask(change.range, change.replacement) {
             if model.markedRange != nil {
                 model.cancelComposition()
-                layout.update(displayDocument)
-                setNeedsDisplay()
+                modelDidChange(textChanged: false, selectionBefore: nil)
             }
             return false
         }
+        // A delegate that set the text (or made another edit) while it was asked: the change was
+        // proposed for text that is gone, and is dropped (UIKit would splice it into the new text).
+        guard model.document.lineage === asked.0, model.document.editCount == asked.1 else { return false }
         if change.attributes == nil, !change.replacement.isEmpty { change.attributes = typingAttributesOverride }
         let before = model.selection
         model.apply(change, time: window?.backend.clock.now ?? 0)
@@ -380,11 +416,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         drawnSelection = model.selection
         drawnMarkedRange = model.markedRange
         drawnHandles = handles
-        if layout.height != reportedHeight {
-            // The host sizes its scrolled content first (a preedit can add a line, as typing does).
-            reportedHeight = layout.height
-            onLayoutHeightChange?()
-        }
+        reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
         scrollCaretToVisible()
         updateInputMethodRect()
         if textChanged { onTextChange?() }
@@ -396,6 +428,14 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Called when the laid-out text's height changed (a text view resizes its content).
     var onLayoutHeightChange: (() -> Void)?
     private var reportedHeight = -1.0
+
+    /// Tells the host when estimated heights were replaced by laid-out ones (by an edit, a caret
+    /// query or drawing), so that its content size follows.
+    private func reportHeightChange() {
+        guard layout.height != reportedHeight else { return }
+        reportedHeight = layout.height
+        onLayoutHeightChange?()
+    }
 
     private var drawnSelection = TextSelection(caret: 0)
     private var drawnMarkedRange: Range<Int>?
@@ -548,7 +588,6 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Starts text input, the caret and the IME rectangle (the focus host calls it on gaining focus).
     public func focusDidBegin() {
         if isEditable { window?.backend.textInput.startTextInput() }
-        scrollCaretToVisible()  // a text view gaining focus shows its caret, as UIKit's does
         updateInputMethodRect()
         resetBlink()
         setNeedsDisplay()
@@ -641,11 +680,13 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
     public func scrollCaretToVisible() {
         guard !isSingleLine, hasFocus else { return }
+        let caret = caretRect  // lays out the lines above it: the content may have grown
+        reportHeightChange()
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
                 // `convert` gives the scroll view's bounds coordinates: its content coordinates.
-                scroll.scrollRectToVisible(convert(caretRect.insetBy(dx: 0, dy: -4), to: scroll), animated: false)
+                scroll.scrollRectToVisible(convert(caret.insetBy(dx: 0, dy: -4), to: scroll), animated: false)
                 return
             }
             ancestor = view.superview
@@ -676,6 +717,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             }
         }
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
+        reportHeightChange()  // drawing laid out lines that were estimates
         if let marked = model.markedRange {
             for r in layout.selectionRects(for: marked, in: span) {
                 context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)
@@ -694,6 +736,22 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         }
     }
 
+    /// What a truncated line can show of a long text: its start (tail truncation, clipping), its
+    /// end (head) or both (middle), a few thousand characters at most, so that a pasted megabyte
+    /// is not measured on every frame.
+    static func visibleEnds(of document: TextDocument, mode: LineBreakMode) -> String {
+        let limit = 2_000
+        let count = document.utf16Count
+        guard count > 2 * limit else { return document.string }
+        let head = document.substring(0..<document.graphemeBoundary(atOrBefore: limit))
+        let tail = document.substring(document.graphemeBoundary(atOrAfter: count - limit)..<count)
+        switch mode {
+        case .byTruncatingHead: return tail
+        case .byTruncatingMiddle: return head + tail
+        default: return head
+        }
+    }
+
     /// Draws a single line that is too wide with the line break mode; returns whether it did.
     private func drawTruncatedIfNeeded(in context: GraphicsContext, rect: Rect) -> Bool {
         let available = rect.width - contentInsets.horizontal
@@ -701,7 +759,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         let attributes = model.document.attributes(at: 0)
         let runFont = attributes.font ?? font
         let shown = LineBreaker(fontProvider: context.fontProvider, font: runFont)
-            .truncate(displayDocument.string, width: available, mode: lineBreakMode)
+            .truncate(Self.visibleEnds(of: displayDocument, mode: lineBreakMode), width: available, mode: lineBreakMode)
         let run = context.shape(shown, font: runFont)
         let metrics = context.fontProvider.metrics(for: runFont)
         let x = contentInsets.left + textAlignment.offset(lineWidth: run.width, in: available)

@@ -207,7 +207,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return true
+        return isFirstResponder  // a delegate or observer may have ended editing at once
     }
 
     /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.

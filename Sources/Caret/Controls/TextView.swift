@@ -71,6 +71,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public let textContainer: TextContainer
     /// Whether the view is being edited.
     public private(set) var isEditing = false
+    private var caretKeptForSize = Size.zero
     /// How links look (blue, single underline).
     public var linkTextAttributes: TextAttributes {
         get { editor.linkTextAttributes }
@@ -177,7 +178,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         guard isEditable else { return true }
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return true
+        return isFirstResponder  // a delegate or observer may have ended editing at once
     }
 
     /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
@@ -340,12 +341,14 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             let width = max(0, bounds.width - textContainerInset.horizontal)
             if textContainer.size.width != width { textContainer.size.width = width }
         }
-        if editor.frame.width != bounds.width {
-            // The wrap width comes from the editor's width: set it before asking for the height.
-            editor.frame.size.width = bounds.width
-            editor.layoutIfNeeded()
-        }
+        // The wrap width comes from the editor's width: set it before asking for heights.
+        if editor.frame.width != bounds.width { editor.frame.size.width = bounds.width }
+        editor.layoutIfNeeded()
         updateContentSize()
         super.layoutSubviews()
+        if isFirstResponder, bounds.size != caretKeptForSize {
+            editor.scrollCaretToVisible()  // resized while editing: the caret stays in view
+        }
+        caretKeptForSize = bounds.size
     }
 }

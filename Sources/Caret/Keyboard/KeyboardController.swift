@@ -67,6 +67,10 @@ public final class KeyboardController {
         container.isHidden = true
     }
 
+    /// Files left out while loading (a broken language or type file, a broken word list), each
+    /// an error naming the file and the place in it; the keyboard works without them.
+    public private(set) var problems: [CaretError] = []
+
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
         let view = KeyboardView(model: KeyboardModel(layouts: layouts, languages: languages), controller: self)
@@ -74,18 +78,25 @@ public final class KeyboardController {
         keyboardView?.removeFromSuperview()
         keyboardView = view
         loadError = nil
+        problems = layouts.skipped
         update()
     }
 
-    /// Loads the bundled layouts and word list now (otherwise the first time the keyboard shows);
-    /// a missing or broken layout file is thrown, and the keyboard stays away until layouts are set.
+    /// Loads the bundled layouts and word list now (otherwise the first time the keyboard shows).
+    /// With no usable layout it throws, and the keyboard stays away until layouts are set; files
+    /// that could be left out are listed in `problems`.
     public func loadLayouts() throws(CaretError) {
         if keyboardView != nil { return }
         if let loadError { throw loadError }
-        do {
-            let view = KeyboardView(
-                model: KeyboardModel(layouts: try KeyboardLayouts.bundled(), languages: languages), controller: self)
-            view.suggestionProvider = try? SuggestionProvider.bundledEnglish()
+        do throws(CaretError) {
+            let layouts = try KeyboardLayouts.bundled()
+            let view = KeyboardView(model: KeyboardModel(layouts: layouts, languages: languages), controller: self)
+            problems = layouts.skipped
+            do {
+                view.suggestionProvider = try SuggestionProvider.bundledEnglish()
+            } catch {
+                problems.append(error)  // no suggestion bar, the keys still work
+            }
             keyboardView = view
         } catch {
             loadError = error

@@ -108,11 +108,17 @@ public struct KeyboardLayouts: Sendable {
         self.types = types
     }
 
-    /// Loads every file of a `Keyboards` folder; a file that does not parse, names an unknown
-    /// action or type, or a type with no file, is an error naming the file.
+    /// Files that could not be used and were left out, each an error naming the file and the
+    /// place in it: a broken language file costs that language, not the keyboard.
+    public var skipped: [CaretError] = []
+
+    /// Loads every file of a `Keyboards` folder. A file that does not parse, names an unknown
+    /// action or type is skipped and named in `skipped` (with its line); no usable language at
+    /// all, or a type with no file, is an error.
     public static func load(from folder: String) throws(CaretError) -> KeyboardLayouts {
         var languages: [String: KeyboardLanguage] = [:]
         var types: [KeyboardType: KeyboardTypeLayout] = [:]
+        var skipped: [CaretError] = []
         let decoder = JSONDecoder()
         func files(_ sub: String) -> [String] {
             let path = (folder as NSString).appendingPathComponent(sub)
@@ -126,7 +132,7 @@ public struct KeyboardLayouts: Sendable {
             do {
                 return try decoder.decode(T.self, from: data)
             } catch {
-                throw CaretError.assetUnreadable(path: path, reason: "not a keyboard layout: \(error)")
+                throw CaretError.assetUnreadable(path: path, reason: "not a keyboard layout: \(JSONFileError.describe(error, in: data))")
             }
         }
         func check(_ rows: [[String]], _ path: String) throws(CaretError) {
@@ -135,25 +141,41 @@ public struct KeyboardLayouts: Sendable {
             }
         }
         for path in files("languages") {
-            let language = try read(KeyboardLanguage.self, path)
-            for rows in [language.letters, language.numbers, language.symbols] { try check(rows, path) }
-            languages[language.identifier] = language
+            do throws(CaretError) {
+                let language = try read(KeyboardLanguage.self, path)
+                for rows in [language.letters, language.numbers, language.symbols] { try check(rows, path) }
+                languages[language.identifier] = language
+            } catch {
+                skipped.append(error)
+            }
         }
         for path in files("types") {
-            let layout = try read(KeyboardTypeLayout.self, path)
-            guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
-                throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
+            do throws(CaretError) {
+                let layout = try read(KeyboardTypeLayout.self, path)
+                guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
+                    throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
+                }
+                try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)
+                types[type] = layout
+            } catch {
+                skipped.append(error)
             }
-            try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)
-            types[type] = layout
         }
         if languages.isEmpty {
-            throw CaretError.assetNotFound(name: "Keyboards/languages/*.json", searched: [folder])
+            throw skipped.first ?? CaretError.assetNotFound(name: "Keyboards/languages/*.json", searched: [folder])
         }
+        let broken = Set(skipped.compactMap { error -> String? in
+            if case let .assetUnreadable(path, _) = error { return path }
+            return nil
+        })
         for type in KeyboardType.allCases where types[type] == nil {
-            throw CaretError.assetNotFound(name: "Keyboards/types/\(type).json", searched: [folder])
+            // A type whose file is broken is already named; one with no file at all is an error.
+            let path = ((folder as NSString).appendingPathComponent("types") as NSString).appendingPathComponent("\(type).json")
+            if !broken.contains(path) { throw CaretError.assetNotFound(name: "Keyboards/types/\(type).json", searched: [folder]) }
         }
-        return KeyboardLayouts(languages: languages, types: types)
+        var layouts = KeyboardLayouts(languages: languages, types: types)
+        layouts.skipped = skipped
+        return layouts
     }
 
     /// Loads the layouts from the `Keyboards` folder of the assets.

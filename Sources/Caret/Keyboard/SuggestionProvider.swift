@@ -17,13 +17,33 @@ public struct SuggestionProvider: Sendable {
         sorted = entries.sorted { $0.0 < $1.0 }
     }
 
-    /// Loads a list of one word per line, most frequent first (`Assets/Words/en.txt`).
+    /// The longest word a list may hold, in characters.
+    public static let maximumWordLength = 64
+
+    /// Loads a list of one word per line, most frequent first (`Assets/Words/en.txt`). A file
+    /// that is not such a list (not UTF-8, no words, a line with spaces or control characters, or
+    /// longer than `maximumWordLength`) is an error naming the line.
     public static func load(contentsOf path: String) throws(CaretError) -> SuggestionProvider {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CaretError.assetUnreadable(path: path, reason: "cannot be read")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw CaretError.invalidUTF8(context: path) }
-        return SuggestionProvider(wordsByFrequency: text.split(whereSeparator: \.isNewline).map(String.init))
+        var words: [String] = []
+        // By Character: "\r\n" is one, so lists with either line ending read the same.
+        for (index, word) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if word.isEmpty { continue }
+            if let bad = word.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace }) {
+                throw CaretError.assetUnreadable(
+                    path: path, reason: "line \(index + 1): not a word list (U+\(String(bad.value, radix: 16, uppercase: true)) in a word)")
+            }
+            if word.count > maximumWordLength {
+                throw CaretError.assetUnreadable(
+                    path: path, reason: "line \(index + 1): not a word list (a word of \(word.count) characters)")
+            }
+            words.append(String(word))
+        }
+        guard !words.isEmpty else { throw CaretError.assetUnreadable(path: path, reason: "not a word list: no words") }
+        return SuggestionProvider(wordsByFrequency: words)
     }
 
     /// The English list bundled in `Assets/Words`.

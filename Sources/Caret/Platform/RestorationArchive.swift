@@ -88,7 +88,12 @@ public struct RestorationArchive {
     /// no archive restores nothing; a damaged one is an error that changes nothing.
     @discardableResult
     public func restore(_ roots: View...) throws -> Int {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return 0 }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
+        guard !isDirectory.boolValue else { throw CaretError.assetUnreadable(path: url.path, reason: "is a directory, not an archive") }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CaretError.assetUnreadable(path: url.path, reason: "cannot be read")
+        }
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -100,7 +105,8 @@ public struct RestorationArchive {
             if let textView = view as? TextView, let id = textView.restorationIdentifier, let state = contents.views[id] {
                 textView.isEditable = state.isEditable
                 let length = (textView.text as NSString).length
-                let fits = state.location >= 0 && state.length >= 0 && state.location + state.length <= length
+                // Compared without adding: a huge saved length must not overflow.
+                let fits = state.location >= 0 && state.length >= 0 && state.location <= length && state.length <= length - state.location
                 textView.selectedRange =
                     fits ? NSRange(location: state.location, length: state.length) : NSRange(location: 0, length: 0)
                 restored += 1

@@ -14,6 +14,8 @@ final class SoakSession {
     /// A focused text view owes its caret a place in its view.
     private var caretOwed = false
     private var modals: [View] = []
+    /// Single-line editors found free of line breaks, by the document state they were scanned at.
+    private var scanned: [ObjectIdentifier: (lineage: TextDocument.Lineage, editCount: Int)] = [:]
 
     init(host: HeadlessWindow, soak: Soak) {
         self.host = host
@@ -116,7 +118,9 @@ final class SoakSession {
             {
                 avoidanceOwed = true
             }
-            if after.selection != before.selection || after.responder !== before.responder { caretOwed = true }
+            // A caret that moved must show (focus alone does not move it: a tap places it after).
+            if after.responder !== before.responder { caretOwed = false }
+            if after.selection != before.selection && after.responder === before.responder { caretOwed = true }
         }
         return check()
     }
@@ -164,7 +168,13 @@ final class SoakSession {
             }
     }
 
-    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"]
+    /// Whether a scalar breaks a line (LF, CR, NEL, VT, FF, LS, PS).
+    nonisolated static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
 
     /// The built-in invariants and the app's checks.
     private func check() -> [String] {
@@ -177,11 +187,11 @@ final class SoakSession {
             if let editor = view as? TextEditingView {
                 let name = SoakSession.name(of: editor.superview is TextField || editor.superview is TextView ? editor.superview! : editor)
                 problems += editor.model.invariantViolations().map { "\(name): \($0)" }
-                if editor.isSingleLine, editor.model.document.paragraphs.count > 1 || editor.text.unicodeScalars.contains(where: { Self.lineBreaks.contains($0) }) {
+                if editor.isSingleLine, hasLineBreak(editor) {
                     problems.append("\(name): a line break in a single-line field: \(editor.text.prefix(80).debugDescription) \(editor.model.document.paragraphs.count) \(editor.text.unicodeScalars.map { $0.value })")
                 }
             }
-            if let field = view as? TextField {
+            if let field = view as? TextField, field.maximumLength != nil || field.allowedCharacters != nil {
                 let committed = Self.committedText(of: field.editor)
                 if let limit = field.maximumLength, committed.count > limit {
                     problems.append("\(Self.name(of: field)): \(committed.count) characters, more than maximumLength \(limit)")
@@ -202,6 +212,18 @@ final class SoakSession {
             renderer.problems.removeAll()
         }
         return problems
+    }
+
+    /// Whether a single-line editor's text holds a line break (scanned again only after an edit).
+    private func hasLineBreak(_ editor: TextEditingView) -> Bool {
+        let document = editor.model.document
+        let key = ObjectIdentifier(editor)
+        if let known = scanned[key], known.lineage === document.lineage, known.editCount == document.editCount {
+            return false
+        }
+        if document.paragraphs.count > 1 || document.string.unicodeScalars.contains(where: Self.isLineBreak) { return true }
+        scanned[key] = (document.lineage, document.editCount)
+        return false
     }
 
     /// The text of an editor without its marked (preedit) text: what was committed.
