@@ -13,7 +13,8 @@ log=.build/swift-test.log
 # The whole suite runs inside one Xvfb server, so the window tests get a real X11 window.
 # All tests use Swift Testing; the empty XCTest pass is skipped.
 status=0
-xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build --disable-xctest "$@" 2>&1 | tee "$log" || status=$?
+# Deterministic hashing: the soak tests replay the same way in every process (caret-soak --seed S).
+SWIFT_DETERMINISTIC_HASHING=1 xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build --disable-xctest "$@" 2>&1 | tee "$log" || status=$?
 summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
 unit=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
 unit_failed=$(echo "$summary" | sed -nE 's/.* with ([0-9]+) issues?.*/\1/p')

@@ -76,8 +76,19 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
         }
     }
 
+    /// The longest detail recorded, in characters: a pasted megabyte shows as its start and its size.
+    public static let maximumDetailLength = 80
+
+    /// A detail as recorded: whole when short, else its start and how much more there was.
+    public static func shortened(_ value: String) -> String {
+        guard let cut = value.index(value.startIndex, offsetBy: maximumDetailLength, limitedBy: value.endIndex),
+            cut < value.endIndex
+        else { return value }
+        return String(value[..<cut]) + "… (\(value.utf16.count) UTF-16 units)"
+    }
+
     private func record(_ name: String, _ id: ObjectIdentifier, _ details: [String: String] = [:]) {
-        let event = Event(name: name, field: names[id] ?? "?", details: details)
+        let event = Event(name: name, field: names[id] ?? "?", details: details.mapValues(Self.shortened))
         recent.append(event)
         if recent.count > 9 { recent.removeFirst(recent.count - 9) }
         onEvent?(event)

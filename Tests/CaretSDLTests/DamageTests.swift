@@ -84,6 +84,61 @@ struct DamageTests {
             s.multiLineEditor.selectedRange = 10..<10
             h.input.key(.keyboardReturnOrEnter)
         }
+        // A paragraph laid out in blocks: an edit redraws from its line to the end of its block.
+        let longParagraph: (HeadlessWindow, FormScreen) -> Void = { h, s in
+            scrolledToEditors(h, s)
+            s.multiLineEditor.text = (0..<1_200).map { "w\($0)" }.joined(separator: " ")
+            s.multiLineEditor.becomeFirstResponder()
+            s.multiLineEditor.selectedRange = 30..<30
+            h.layout()
+        }
+        for (name, typed) in [("a character", "x"), ("a space (a word moves up)", " "), ("a long word", String(repeating: "y", count: 90))] {
+            try check("typing \(name) in a long paragraph", setUp: longParagraph) { h, _ in h.input.type(typed) }
+        }
+        try check("deleting in a long paragraph", setUp: longParagraph) { h, _ in h.input.key(.keyboardDeleteOrBackspace) }
+        for offset in [2_040, 2_048, 2_060] {  // around the first block's end
+            try check("typing at \(offset) in a long paragraph", setUp: { h, s in
+                longParagraph(h, s)
+                s.multiLineEditor.selectedRange = offset..<offset
+                s.scrollView.scrollRectToVisible(
+                    s.multiLineEditor.convert(s.multiLineEditor.caretRect.insetBy(dx: 0, dy: -60), to: s.scrollView), animated: false)
+                h.layout()
+            }) { h, _ in h.input.type(" yy ") }
+        }
+        try check("typing in a ten-thousand-character field", setUp: { _, s in
+            s.fields["website"]!.text = String(repeating: "abcdefghij", count: 1_000)
+            s.fields["website"]!.becomeFirstResponder()
+        }) { h, _ in h.input.type("z") }
+    }
+
+    @Test func editsInAParagraphLaidOutInBlocksRedrawExactlyWhatChanged() throws {
+        // Prose (words of every length): a change settles within a few lines, as in real text.
+        let text = BenchmarkDocument.make(lines: 120).replacingOccurrences(of: "\n", with: " ")
+        // The last one adds a line: everything below moves, and the whole view is redrawn.
+        for (offset, typed, partial) in [
+            (30, "x", true), (2_040, " yy ", true), (2_048, "z", true), (2_060, " ", true),
+            (4_100, String(repeating: "q", count: 70), false),
+        ] {
+            let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+            let textView = TextView(frame: Rect(x: 0, y: 0, width: 640, height: 480))
+            host.rootView = textView
+            textView.text = text
+            host.layout()
+            #expect(textView.becomeFirstResponder())
+            textView.selectedRange = NSRange(location: offset, length: 0)
+            let caretY = textView.editor.caretRect.minY
+            textView.contentOffset = Point(x: 0, y: max(0, caretY - 200))  // the caret mid-screen: typing scrolls nothing
+            _ = try host.render()
+            _ = try host.render()  // the first frame replaced estimated heights: the content size settles
+            host.input.type(typed)
+            host.layout()
+            let incremental = try host.render()
+            let drawn = host.window.lastFramePointCount
+            host.window.setNeedsFrame()
+            let full = try host.render()
+            #expect(incremental.pixels == full.pixels, "typing at \(offset): the partial redraw differs")
+            if partial { #expect(drawn < 640 * 480 * 0.25, "typing at \(offset) redrew \(host.window.lastFrameRects)") }
+        }
     }
 
     @Test func everyFrameOfTheKeyboardSlidingInAndOutDrawsOnlyItsStrip() throws {

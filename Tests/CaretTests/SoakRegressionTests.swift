@@ -171,8 +171,9 @@ struct SoakRegressionTests {
     private func expectClearOfTheKeyboard(_ host: HeadlessWindow, _ view: View, sourceLocation: SourceLocation = #_sourceLocation) {
         let rect = view.convert(view.keyboardAvoidanceRect, to: nil)
         let top = host.window.keyboardAvoidance.keyboardTop
-        #expect(rect.maxY + 12 <= top + 0.5, "\(rect) under the keyboard at \(top)", sourceLocation: sourceLocation)
-        #expect(rect.minY >= -0.5, "\(rect) above the window", sourceLocation: sourceLocation)
+        let margin = host.window.keyboardAvoidance.effectiveMargin(for: view)
+        #expect(rect.maxY + margin <= top + 0.5, "\(rect) under the keyboard at \(top)", sourceLocation: sourceLocation)
+        #expect(rect.minY - margin >= -0.5, "\(rect) above the window", sourceLocation: sourceLocation)
     }
 
     @Test func theWebsiteFieldAt1024x700AndTheKioskPINAt483x986AreClearOfTheKeyboard() throws {
@@ -188,6 +189,18 @@ struct SoakRegressionTests {
         expectClearOfTheKeyboard(host, email)
         let form = try #require(host.rootView as? FormScreen)
         #expect(form.titleBar.frame.height == 52)
+    }
+
+    @Test func aTightWindowShrinksTheMarginsSoTheFieldItselfFits() throws {
+        // 320×240 with an accessory bar: 51 points above the keyboard for a 39-point field.
+        let (host, name) = try demo(Size(width: 320, height: 240), screen: "form", focus: "name")
+        name.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        name.reloadInputViews()
+        host.settle()
+        let rect = name.convert(name.bounds, to: nil)
+        #expect(rect.minY >= 0 && rect.maxY <= host.window.keyboardAvoidance.keyboardTop, "\(rect)")
+        #expect(host.window.keyboardAvoidance.effectiveMargin(for: name) < 12)
+        expectClearOfTheKeyboard(host, name)
     }
 
     @Test func aFieldInAModalDialogPansAboveTheKeyboard() throws {
@@ -347,6 +360,45 @@ struct SoakRegressionTests {
         let shown = field.editor.displayDocument
         #expect(shown.utf16Count == field.editor.model.utf16Count)
         #expect(shown.string == "\u{2022}\u{2022}\u{200B}\u{200B}\u{200B}\u{2022}\u{200B}\u{2022}")  // a, 👍🏽 (4 units), é (2), c
+    }
+
+    @Test func aHugePasteShowsShortenedInTheDemosTraceAndPanel() throws {
+        let host = try makeHost(width: 1024, height: 700)
+        let form = FormScreen(locale: Locale(identifier: "en_US"))
+        var traced: [FieldTracer.Event] = []
+        form.onTrace = { traced.append($0) }
+        host.rootView = form
+        host.layout()
+        let website = try #require(form.fields["website"])
+        #expect(website.becomeFirstResponder())
+        host.window.backend.clipboard.string = String(repeating: "abcdefghij", count: 100_000)
+        host.input.key(.letter("v")!, characters: "v", modifiers: .control)
+        #expect(website.editor.model.utf16Count == 1_000_000)
+        let change = try #require(traced.first { $0.name == "shouldChangeCharacters" })
+        #expect(change.details["replacement"]?.hasSuffix("… (1000000 UTF-16 units)") == true)
+        #expect(traced.allSatisfy { $0.jsonLine.utf8.count < 300 })
+        #expect((form.eventLog.text ?? "").utf8.count < 2_000)
+    }
+
+    @Test func drawingASelectionOfEverythingLaysOutOnlyWhatShows() throws {
+        let (host, textView) = try textViewHost(String(repeating: "x", count: 200_000))
+        textView.selectedRange = NSRange(location: 0, length: 200_000)  // as a double tap on one long word does
+        host.drawFrame()
+        #expect(textView.editor.layout.paragraphLayoutCount < 10)  // blocks of about 2,048 units: only those on screen
+    }
+
+    @Test func linesLaidOutAboveTheScreenDoNotMoveWhatIsOnIt() throws {
+        let text = (0..<600).map { i in String(repeating: "word ", count: (i * 7) % 40 + 1) }.joined(separator: "\n")
+        let (host, textView) = try textViewHost(text)
+        textView.resignFirstResponder()
+        textView.contentOffset = Point(x: 0, y: 6_000)  // into estimated heights
+        host.drawFrame()
+        let first = textView.layoutManager.characterIndex(for: Point(x: 20, y: 6_010))
+        let before = textView.layoutManager.lineFragmentRect(forCharacterAt: first).minY - textView.contentOffset.y
+        textView.editor.layout.layOutLines(before: first, covering: .infinity)  // every estimate above is replaced
+        host.drawFrame()
+        let after = textView.layoutManager.lineFragmentRect(forCharacterAt: first).minY - textView.contentOffset.y
+        #expect(abs(after - before) < 0.5, "the first line on screen moved from \(before) to \(after)")
     }
 
     @Test func aTinyKeyboardDrawsNoNegativeSizes() throws {

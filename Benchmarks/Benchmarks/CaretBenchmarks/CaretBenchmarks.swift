@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(5)
     textStorageBenchmarks()
     editorBenchmarks()
+    hugeTextBenchmarks()
     keyboardBenchmarks()
 
     Benchmark(

@@ -90,6 +90,108 @@ func editorBenchmarks() {
     }
 }
 
+/// Huge text (issue 11): a 10 MB paste into a text field and into a text view, and a line of a
+/// million characters with no break opportunity in a text view. Targets: first frame after the
+/// paste ≤ 100 ms; a keystroke (with relayout and one frame) afterwards ≤ 16 ms.
+func hugeTextBenchmarks() {
+    let tenMegabytes = String(repeating: String(repeating: "0123456789", count: 10) + "\n", count: 100_000)
+    for kind in ["text field", "text view"] {
+        Benchmark(
+            "First frame after a 10 MB paste into a \(kind)",
+            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 5)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                let scene = try HugeTextScene(kind: kind)
+                scene.host.window.backend.clipboard.string = tenMegabytes
+                measured.startMeasurement()
+                scene.paste()
+                scene.host.drawFrame()
+                measured.stopMeasurement()
+            }
+        }
+        nonisolated(unsafe) var scene: HugeTextScene?
+        Benchmark(
+            "Keystroke after a 10 MB paste into a \(kind)",
+            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if scene == nil {
+                    scene = try HugeTextScene(kind: kind)
+                    scene!.host.window.backend.clipboard.string = tenMegabytes
+                    scene!.paste()
+                    scene!.host.drawFrame()
+                }
+                let s = scene!
+                s.host.clock.advance(by: 5)
+                measured.startMeasurement()
+                s.type("x")
+                s.host.drawFrame()
+                measured.stopMeasurement()
+                s.type("\u{8}")
+                s.host.drawFrame()
+            }
+        }
+    }
+    nonisolated(unsafe) var line: HugeTextScene?
+    Benchmark(
+        "Keystroke in a text view holding one 1,000,000-character line with no break opportunity",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
+    ) { benchmark async throws in
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            if line == nil {
+                line = try HugeTextScene(kind: "text view")
+                line!.textView.text = String(repeating: "x", count: 1_000_000)
+                line!.textView.selectedRange = NSRange(location: 500_000, length: 0)
+                line!.textView.scrollRangeToVisible(line!.textView.selectedRange)
+                line!.host.drawFrame()
+            }
+            let s = line!
+            s.host.clock.advance(by: 5)
+            measured.startMeasurement()
+            s.type("y")
+            s.host.drawFrame()
+            measured.stopMeasurement()
+            s.type("\u{8}")
+            s.host.drawFrame()
+        }
+    }
+}
+
+/// A 1280×800 offscreen window with a focused text field or text view, for huge text.
+@MainActor
+final class HugeTextScene {
+    let host: HeadlessWindow
+    let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 40))
+    let textView = TextView(frame: Rect(x: 0, y: 80, width: 1280, height: 720))
+    private let isField: Bool
+
+    init(kind: String) throws {
+        isField = kind == "text field"
+        host = try HeadlessWindow(size: Size(width: 1280, height: 800))
+        host.window.keyboard.policy = .never
+        host.rootView = View()
+        host.rootView!.addSubview(field)
+        host.rootView!.addSubview(textView)
+        field.borderStyle = .roundedRect
+        host.layout()
+        _ = isField ? field.becomeFirstResponder() : textView.becomeFirstResponder()
+        host.drawFrame()
+    }
+
+    /// Pastes the clipboard as Ctrl+V does.
+    func paste() {
+        host.input.key(.letter("v")!, characters: "v", modifiers: .control)
+    }
+
+    /// Types text; "\u{8}" is Backspace.
+    func type(_ text: String) {
+        if text == "\u{8}" { host.input.key(.keyboardDeleteOrBackspace) } else { host.input.type(text) }
+    }
+}
+
 /// A 1280×800 offscreen window holding a scroll view with a multi-line editing view.
 @MainActor
 final class EditorScene {

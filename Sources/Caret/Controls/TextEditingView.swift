@@ -403,6 +403,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             if revealedRange != nil { reveal(nil) }
             replacesTextOnNextEdit = false
         }
+        if textChanged || model.markedRange != nil { scrollAnchor = nil }  // offsets after the edit moved
         let dirty = layout.update(displayDocument)
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
@@ -430,12 +431,28 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     private var reportedHeight = -1.0
 
     /// Tells the host when estimated heights were replaced by laid-out ones (by an edit, a caret
-    /// query or drawing), so that its content size follows.
+    /// query or drawing), so that its content size follows; where lines above the first one on
+    /// screen changed height, the host keeps that line where it was (scroll anchoring).
     private func reportHeightChange() {
         guard layout.height != reportedHeight else { return }
         reportedHeight = layout.height
+        var shift = 0.0
+        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
+            shift = layout.lineTop(at: anchor.offset) - anchor.y
+            scrollAnchor?.y += shift
+        }
         onLayoutHeightChange?()
+        if shift != 0 { onAnchorShift?(shift) }
     }
+
+    /// Called with how far the first line on screen moved when heights above it changed.
+    var onAnchorShift: ((Double) -> Void)?
+
+    /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
+    func forgetScrollAnchor() { scrollAnchor = nil }
+    /// The first line drawn last (its offset and top, text coordinates): kept in place as
+    /// estimates above it are replaced. An edit forgets it (offsets after the edit move).
+    private var scrollAnchor: (offset: Int, y: Double)?
 
     private var drawnSelection = TextSelection(caret: 0)
     private var drawnMarkedRange: Range<Int>?
@@ -718,6 +735,9 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         }
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
         reportHeightChange()  // drawing laid out lines that were estimates
+        if !isSingleLine, let start = layout.lineStart(at: max(0, span.lowerBound)) {
+            scrollAnchor = (start, layout.lineTop(at: start))
+        }
         if let marked = model.markedRange {
             for r in layout.selectionRects(for: marked, in: span) {
                 context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)

@@ -122,6 +122,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
                 ?? true
         }
         editor.onLayoutHeightChange = { [unowned self] in self.updateContentSize() }
+        editor.onAnchorShift = { [unowned self] shift in
+            // Lines above the screen were laid out and changed height: what is on screen stays put.
+            guard !self.isDragging && !self.isDecelerating else { return }
+            self.isKeepingAnchor = true
+            self.contentOffset = self.clampedOffset(Point(x: self.contentOffset.x, y: self.contentOffset.y + shift))
+            self.isKeepingAnchor = false
+        }
         editor.onTextChange = { [unowned self] in
             // The editor scrolled to its caret before the content grew: scroll again now that it has.
             self.updateContentSize()
@@ -331,8 +338,11 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         if editor.frame != editorFrame { editor.frame = editorFrame }
     }
 
+    private var isKeepingAnchor = false
+
     open override func boundsOriginDidChange() {
         super.boundsOriginDidChange()
+        if !isKeepingAnchor { editor.forgetScrollAnchor() }
         updateContentSize()  // lines scrolled into view are laid out and may differ from their estimate
     }
 

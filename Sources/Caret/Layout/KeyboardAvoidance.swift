@@ -74,6 +74,14 @@ public final class KeyboardAvoidance {
         }
     }
 
+    /// The space kept above and below a view's focus rect: its margin, or less when the window
+    /// above the keyboard is too short for the rect and two margins (then the rect itself fits).
+    public func effectiveMargin(for view: View) -> Double {
+        let margin = view.keyboardAvoidanceMargin ?? defaultMargin
+        let height = view.keyboardAvoidanceRect.height
+        return max(0, min(margin, (keyboardTop - height) / 2))
+    }
+
     /// The focused view's caret moved or its text changed: the pass runs again at once while the
     /// keyboard is up (SPEC §8), so typing never goes on under the keyboard.
     public func focusRectDidChange() {
@@ -109,7 +117,7 @@ public final class KeyboardAvoidance {
         window.contentLayer.layoutIfNeeded()
         window.modalLayer.layoutIfNeeded()
         let top = keyboardTop
-        let margin = focus.keyboardAvoidanceMargin ?? defaultMargin
+        let margin = effectiveMargin(for: focus)
         // Start from the root view as it was: panning (or resizing) is worked out afresh.
         let original = savedRoot?.frame ?? root.frame
         if policy == .resize {

@@ -81,10 +81,7 @@ public struct TextDocument: Equatable, Sendable {
     /// and control characters other than tab are dropped.
     public init(_ string: String = "", attributes: TextAttributes = .plain) {
         let clean = TextDocument.sanitize(string)
-        var paragraphs: [Paragraph] = []
-        for line in clean.split(separator: "\n", omittingEmptySubsequences: false) {
-            paragraphs.append(Paragraph(text: String(line), attributes: attributes))
-        }
+        let paragraphs = Self.lines(clean).map { Paragraph(text: $0, attributes: attributes) }
         self.paragraphs = ParagraphList(paragraphs)
         index = FenwickTree(paragraphs.map { $0.utf16Count + 1 })
     }
@@ -105,7 +102,7 @@ public struct TextDocument: Equatable, Sendable {
     /// paragraph separators U+2028 and U+2029 (UAX #14's mandatory breaks) — becomes one "\n";
     /// NUL and other control characters (except tab) are dropped.
     public static func sanitize(_ string: String) -> String {
-        guard string.unicodeScalars.contains(where: { needsCleaning($0) }) else { return string }
+        guard needsCleaning(string) else { return string }
         var result = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in string.unicodeScalars {
@@ -134,6 +131,47 @@ public struct TextDocument: Equatable, Sendable {
         switch scalar.value {
         case 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
         default: return false
+        }
+    }
+
+    /// Whether a string holds anything `sanitize` changes, by a scan of its UTF-8 bytes (a pasted
+    /// megabyte is checked at memory speed): C0 controls but tab and LF, DEL, C1 controls
+    /// (C2 80–C2 9F), LS and PS (E2 80 A8, E2 80 A9).
+    static func needsCleaning(_ string: String) -> Bool {
+        var copy = string
+        return copy.withUTF8 { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b < 0x20 {
+                    if b != 0x09 && b != 0x0A { return true }
+                } else if b == 0x7F {
+                    return true
+                } else if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x9F {
+                    return true
+                } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// Splits clean text at its line feeds (bytes: a line feed is always a scalar of its own).
+    static func lines(_ clean: String) -> [String] {
+        guard clean.utf8.contains(0x0A) else { return [clean] }
+        var copy = clean
+        return copy.withUTF8 { bytes in
+            var result: [String] = []
+            var start = 0
+            for i in 0..<bytes.count where bytes[i] == 0x0A {
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                start = i + 1
+            }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            return result
         }
     }
 
@@ -248,7 +286,7 @@ public struct TextDocument: Equatable, Sendable {
         let attrs = attributes ?? self.attributes(at: lower > 0 && lower == upper ? lower - 1 : lower)
         let (p0, o0) = paragraphPosition(of: lower)
         let (p1, o1) = paragraphPosition(of: upper)
-        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pieces = Self.lines(text)
         let first = paragraphs[p0], last = paragraphs[p1]
         let u0 = first.text.utf16, u1 = last.text.utf16
         let head = String(first.text[..<u0.index(u0.startIndex, offsetBy: o0)])

@@ -118,11 +118,11 @@ public struct TextEditingModel: Sendable {
     public static func flattenLineBreaks(_ text: String) -> String {
         let clean = TextDocument.sanitize(text)
         guard clean.utf8.contains(0x0A) else { return clean }
-        // By scalar: Foundation's replacingOccurrences on Linux compares by grapheme cluster and
-        // misses a line feed followed by a combining mark or a variation selector.
-        var flat = String.UnicodeScalarView()
-        flat.append(contentsOf: clean.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
-        return String(flat)
+        // By byte (a line feed is one byte and one scalar): Foundation's replacingOccurrences on
+        // Linux compares by grapheme cluster and misses a line feed before a combining mark.
+        var bytes = Array(clean.utf8)
+        for i in bytes.indices where bytes[i] == 0x0A { bytes[i] = 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-16 length of the text.
@@ -193,10 +193,9 @@ public struct TextEditingModel: Sendable {
             before = original.selection
         }
         textBeforeComposition = nil
-        let newRange = document.replace(
-            change.range, with: allowsLineBreaks ? change.replacement : Self.flattenLineBreaks(change.replacement),
-            attributes: change.attributes)
-        let newText = document.substring(newRange)
+        // Cleaned once here; the document finds nothing left to clean (a pasted megabyte is not copied twice).
+        let newText = allowsLineBreaks ? TextDocument.sanitize(change.replacement) : Self.flattenLineBreaks(change.replacement)
+        let newRange = document.replace(change.range, with: newText, attributes: change.attributes)
         // The new text may fuse with what follows (a deleted line break before a combining mark):
         // the caret goes after the fused cluster, never inside it.
         selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))

@@ -169,18 +169,30 @@ public final class TextLayout: TextLineMetrics {
         let delta = change.length - change.range.count
         var first = layout.block(containing: change.range.lowerBound)
         var last = layout.block(containing: max(change.range.lowerBound, change.range.upperBound - 1))
-        // Neighbours too: the edit may join a cluster across a block boundary.
-        if first > 0 { first -= 1 }
-        if last + 1 < layout.blocks.count { last += 1 }
         var lower = layout.blocks[first].range.lowerBound
         var upper = layout.blocks[last].range.upperBound + delta
-        // A boundary after the edit stops being one when it shifts a run of flags' pairing: go on to the next.
+        // Only the edited block is cut again, unless the edit joined a cluster across one of its
+        // boundaries (a combining mark typed at a block's start, a flag's pairing shifted).
+        while first > 0, !TextDocument.isBoundary(lower, in: paragraph.text, count: paragraph.utf16Count) {
+            first -= 1
+            lower = layout.blocks[first].range.lowerBound
+        }
         while last + 1 < layout.blocks.count, !TextDocument.isBoundary(upper, in: paragraph.text, count: paragraph.utf16Count) {
             last += 1
             upper = layout.blocks[last].range.upperBound + delta
         }
         lower = min(lower, upper)
         let ranges = Self.cut(paragraph.text, lower..<upper)
+        // Where the edited block's lines started, and at which height: the new lines resynchronise there.
+        let editBlock = layout.block(containing: change.range.lowerBound)
+        var oldStarts: [Int: Double] = [:]
+        if let oldLines = layout.blocks[editBlock].lines {
+            var y = layout.extents.prefixSum(editBlock)
+            for line in oldLines {
+                oldStarts[line.range.lowerBound] = y
+                y += line.height
+            }
+        }
         let top = heights.prefixSum(p)
         let oldTop = wrapWidth == nil ? 0 : layout.extents.prefixSum(first)
         let oldParagraphHeight = heights.values[p]
@@ -203,10 +215,27 @@ public final class TextLayout: TextLineMetrics {
         syncHeight(p, layout)
         if wrapWidth == nil { return top...(top + heights.values[p]) }
         let blockTop = top + min(oldTop, layout.extents.prefixSum(first))
-        if heights.values[p] == oldParagraphHeight && ranges.count <= 4 {
-            return blockTop...(top + layout.extents.prefixSum(first + ranges.count))
+        guard heights.values[p] == oldParagraphHeight && ranges.count <= 4 else { return blockTop...Double.infinity }
+        // The neighbours were cut again the same way and their lines are unchanged: what changed
+        // runs from the line before the edit (a word may move up) to the end of the block the
+        // edit ends in.
+        let start = change.range.lowerBound, end = change.range.lowerBound + change.length
+        let b0 = layout.block(containing: start), b1 = layout.block(containing: end)
+        let startLines = lines(p, b0)
+        let l = max(0, (startLines.lastIndex { $0.range.lowerBound <= start } ?? 0) - 1)
+        let editTop = top + layout.extents.prefixSum(b0) + startLines[..<l].reduce(0) { $0 + $1.height }
+        if b0 == b1 {
+            // The first line after the edit that starts where an old one did, at the same height,
+            // and everything below it, are as they were.
+            var y = layout.extents.prefixSum(b0)
+            for line in startLines {
+                if line.range.lowerBound > end, oldStarts[line.range.lowerBound - delta] == y {
+                    return editTop...(top + y)
+                }
+                y += line.height
+            }
         }
-        return blockTop...Double.infinity
+        return editTop...(top + layout.extents.prefixSum(b1 + 1))
     }
 
     private static func shifted(_ line: Line, by delta: Int) -> Line {
@@ -227,7 +256,14 @@ public final class TextLayout: TextLineMetrics {
 
     // MARK: Estimates
 
-    private var defaultLineHeight: Double { fontProvider.metrics(for: font).lineHeight }
+    /// The default font's line height (asked for once per paragraph estimate: kept).
+    private var defaultLineHeight: Double {
+        if let known = cachedLineHeight, known.font == font { return known.height }
+        let height = fontProvider.metrics(for: font).lineHeight
+        cachedLineHeight = (font, height)
+        return height
+    }
+    private var cachedLineHeight: (font: Font, height: Double)?
 
     /// A paragraph's height before it is laid out: its length at the measured advance, wrapped.
     private func estimatedHeight(ofParagraph p: Int) -> Double {
@@ -504,6 +540,19 @@ public final class TextLayout: TextLineMetrics {
         }
     }
 
+    /// The first offset of the line at a height (nil above the text), laying out only that line's block.
+    public func lineStart(at y: Double) -> Int? {
+        guard y >= 0, y < height else { return nil }
+        let offset = self.offset(at: Point(x: 0, y: y))
+        return lineRange(containing: offset).lowerBound
+    }
+
+    /// The y of the top of the line holding an offset.
+    public func lineTop(at offset: Int) -> Double {
+        let (p, b, l, _) = locate(offset)
+        return lineTop(p, b, l)
+    }
+
     /// Where an offset is: paragraph, block, line in the block, offset in the paragraph.
     private func locate(_ offset: Int) -> (paragraph: Int, block: Int, line: Int, local: Int) {
         let (p, local) = document.paragraphPosition(of: offset)
@@ -694,6 +743,8 @@ public final class TextLayout: TextLineMetrics {
             for b in layout.block(containing: lo)...layout.block(containing: hi) {
                 var y = paragraphTop(p) + layout.extents.prefixSum(b)
                 if let span, y > span.upperBound { break }
+                // A block above the span is not laid out to be skipped.
+                if let span, paragraphTop(p) + layout.extents.prefixSum(b + 1) < span.lowerBound { continue }
                 let blockLines = lines(p, b)
                 for (l, line) in blockLines.enumerated() {
                     defer { y += line.height }

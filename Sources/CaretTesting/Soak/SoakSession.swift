@@ -257,15 +257,17 @@ final class SoakSession {
             let focus = window.firstResponder as? View, focus.window === window, !focus.isHidden
         else { return [] }
         let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
-        let margin = focus.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
         let top = window.keyboardAvoidance.keyboardTop
-        guard rect.height + margin <= top, rect.height > 0 else { return [] }
+        // Margins on both sides when they fit, less when they do not; a rect taller than the
+        // space above the keyboard cannot be helped.
+        let margin = max(0, min(focus.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin, (top - rect.height) / 2))
+        guard rect.height <= top, rect.height > 0 else { return [] }
         var problems: [String] = []
         if rect.maxY + margin > top + 0.5 {
             problems.append(
                 "\(Self.name(of: focus)) at \(rect) is under the keyboard (top \(top), margin \(margin), window \(window.bounds.size))")
         }
-        if rect.minY < -0.5 {
+        if rect.minY - margin < -0.5 {
             problems.append("\(Self.name(of: focus)) at \(rect) is above the window's top (window \(window.bounds.size))")
         }
         return problems
