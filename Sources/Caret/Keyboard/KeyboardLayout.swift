@@ -119,31 +119,20 @@ public struct KeyboardLayouts: Sendable {
         var languages: [String: KeyboardLanguage] = [:]
         var types: [KeyboardType: KeyboardTypeLayout] = [:]
         var skipped: [CaretError] = []
-        let decoder = JSONDecoder()
         func files(_ sub: String) -> [String] {
             let path = (folder as NSString).appendingPathComponent(sub)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
         }
-        func read<T: Decodable>(_ type: T.Type, _ path: String) throws(CaretError) -> T {
+        func read(_ path: String) throws(CaretError) -> Data {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CaretError.assetUnreadable(path: path, reason: "cannot be read")
             }
-            do {
-                return try decoder.decode(T.self, from: data)
-            } catch {
-                throw CaretError.assetUnreadable(path: path, reason: "not a keyboard layout: \(JSONFileError.describe(error, in: data))")
-            }
-        }
-        func check(_ rows: [[String]], _ path: String) throws(CaretError) {
-            for key in rows.joined() where KeyboardKeyAction.parse(key) == nil {
-                throw CaretError.assetUnreadable(path: path, reason: "unknown key \(key)")
-            }
+            return data
         }
         for path in files("languages") {
             do throws(CaretError) {
-                let language = try read(KeyboardLanguage.self, path)
-                for rows in [language.letters, language.numbers, language.symbols] { try check(rows, path) }
+                let language = try parseLanguage(try read(path), path: path)
                 languages[language.identifier] = language
             } catch {
                 skipped.append(error)
@@ -151,11 +140,7 @@ public struct KeyboardLayouts: Sendable {
         }
         for path in files("types") {
             do throws(CaretError) {
-                let layout = try read(KeyboardTypeLayout.self, path)
-                guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
-                    throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
-                }
-                try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)
+                let (type, layout) = try parseType(try read(path), path: path)
                 types[type] = layout
             } catch {
                 skipped.append(error)
@@ -176,6 +161,38 @@ public struct KeyboardLayouts: Sendable {
         var layouts = KeyboardLayouts(languages: languages, types: types)
         layouts.skipped = skipped
         return layouts
+    }
+
+    /// Parses a language file's contents (`path` names it in errors): JSON of a `KeyboardLanguage`
+    /// whose every key is text or a known action.
+    public static func parseLanguage(_ data: Data, path: String) throws(CaretError) -> KeyboardLanguage {
+        let language = try decode(KeyboardLanguage.self, data, path: path)
+        for rows in [language.letters, language.numbers, language.symbols] { try check(rows, path) }
+        return language
+    }
+
+    /// Parses a keyboard type file's contents (`path` names it in errors).
+    public static func parseType(_ data: Data, path: String) throws(CaretError) -> (KeyboardType, KeyboardTypeLayout) {
+        let layout = try decode(KeyboardTypeLayout.self, data, path: path)
+        guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
+            throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
+        }
+        try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)
+        return (type, layout)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data, path: String) throws(CaretError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw CaretError.assetUnreadable(path: path, reason: "not a keyboard layout: \(JSONFileError.describe(error, in: data))")
+        }
+    }
+
+    private static func check(_ rows: [[String]], _ path: String) throws(CaretError) {
+        for key in rows.joined() where KeyboardKeyAction.parse(key) == nil {
+            throw CaretError.assetUnreadable(path: path, reason: "unknown key \(key)")
+        }
     }
 
     /// Loads the layouts from the `Keyboards` folder of the assets.

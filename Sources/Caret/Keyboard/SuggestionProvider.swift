@@ -27,6 +27,11 @@ public struct SuggestionProvider: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CaretError.assetUnreadable(path: path, reason: "cannot be read")
         }
+        return try parse(data, path: path)
+    }
+
+    /// Parses a word list's contents (`path` names it in errors), as `load(contentsOf:)` does.
+    public static func parse(_ data: Data, path: String) throws(CaretError) -> SuggestionProvider {
         guard let text = String(data: data, encoding: .utf8) else { throw CaretError.invalidUTF8(context: path) }
         var words: [String] = []
         // By Character: "\r\n" is one, so lists with either line ending read the same.

@@ -94,11 +94,17 @@ public struct RestorationArchive {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CaretError.assetUnreadable(path: url.path, reason: "cannot be read")
         }
+        return try Self.restore(data, source: url.path, into: roots)
+    }
+
+    /// Restores from an archive's contents (`source` names it in errors) into the text views under
+    /// some views; returns how many were restored. Damaged contents change nothing.
+    public static func restore(_ data: Data, source: String, into roots: [View]) throws -> Int {
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
         } catch {
-            throw CaretError.assetUnreadable(path: url.path, reason: "not a restoration archive: \(error)")
+            throw CaretError.assetUnreadable(path: source, reason: "not a restoration archive: \(error)")
         }
         var restored = 0
         func visit(_ view: View) {
