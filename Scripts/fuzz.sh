@@ -17,7 +17,7 @@ root=$PWD
 (cd Fuzz && swift build -c release --scratch-path "$root/.build-fuzz" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -vE "^\[|REENTRANT" | tail -3)
 out=.build/fuzz
-export LSAN_OPTIONS="suppressions=$root/Scripts/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$root/Scripts/lsan-fuzz.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for target in "${targets[@]}"; do
     corpus="$out/corpus-$target" crashes="$out/$target"
     rm -rf "$crashes"

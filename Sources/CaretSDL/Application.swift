@@ -2,11 +2,36 @@ import CSDL2
 import Caret
 import Foundation
 
+/// The platform services of an SDL window: fonts, clipboard, text input and the clock. The
+/// window holds it (as its `Backend`); it holds nothing of the window's, so no cycle keeps either alive.
+@MainActor
+public final class SDLBackend: Backend {
+    /// The fonts, measured and drawn through SDL_ttf.
+    public let fonts: TTFFontProvider
+    /// Font metrics and shaping.
+    public var fontProvider: FontProvider { fonts }
+    /// The system clipboard.
+    public let clipboard: Clipboard
+    /// SDL's text input.
+    public let textInput: TextInputConnection
+    /// The monotonic clock.
+    public let clock: Clock = SystemClock()
+
+    init(fonts: TTFFontProvider, clipboard: Clipboard, textInput: TextInputConnection) {
+        self.fonts = fonts
+        self.clipboard = clipboard
+        self.textInput = textInput
+    }
+
+    /// Nothing to do: the loop checks the window after every wake-up.
+    public func setNeedsRedraw() {}
+}
+
 /// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
 /// and the platform window in one). The loop sleeps in `SDL_WaitEvent` until input, a timer or a
 /// running animation needs it, and draws only when something changed, so an idle window uses no CPU.
 @MainActor
-public final class Application: Backend {
+public final class Application {
     /// How the window is opened.
     public struct Configuration: Sendable {
         /// Which SDL renderer draws.
@@ -63,16 +88,18 @@ public final class Application: Backend {
 
     /// The window's content, first responder and animations.
     public private(set) var window: Window!
+    /// The window's platform services.
+    public let backend: SDLBackend
     /// The fonts, measured and drawn through SDL_ttf.
-    public let fonts: TTFFontProvider
+    public var fonts: TTFFontProvider { backend.fonts }
     /// Font metrics and shaping.
-    public var fontProvider: FontProvider { fonts }
+    public var fontProvider: FontProvider { backend.fonts }
     /// The system clipboard.
-    public let clipboard: Clipboard
+    public var clipboard: Clipboard { backend.clipboard }
     /// SDL's text input.
-    public let textInput: TextInputConnection
+    public var textInput: TextInputConnection { backend.textInput }
     /// The monotonic clock.
-    public let clock: Clock = SystemClock()
+    public var clock: Clock { backend.clock }
     /// Loop counters.
     public private(set) var statistics = Statistics()
     /// The name of the SDL renderer in use (e.g. "opengl", "software").
@@ -143,16 +170,14 @@ public final class Application: Backend {
             SDLRuntime.stopVideo()
             throw error
         }
-        self.fonts = fonts
         FontProviders.fallback = fonts
         renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
-        clipboard = SDLClipboard()
         let scale = userScale
-        textInput = SDLTextInput(pointsToWindowUnits: { scale })
+        backend = SDLBackend(fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }))
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
-        window = Window(size: sizeInPoints, backend: self)
+        window = Window(size: sizeInPoints, backend: backend)
     }
 
     isolated deinit { close() }
@@ -169,9 +194,6 @@ public final class Application: Backend {
             SDLRuntime.stopVideo()
         }
     }
-
-    /// Nothing to do: the loop checks the window after every wake-up.
-    public func setNeedsRedraw() {}
 
     /// Wakes the loop from another thread (after queueing main-actor work, for example).
     public nonisolated func wake() {

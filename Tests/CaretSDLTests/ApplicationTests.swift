@@ -14,6 +14,26 @@ struct ApplicationTests {
         return try Application(configuration: .init(title: "Caret test", size: size, vsync: false))
     }
 
+    /// The window holds its backend, not the application: nothing keeps a closed application,
+    /// its window or the screen in it alive (they leaked as a cycle, found under LeakSanitizer).
+    @Test func aClosedApplicationAndItsWindowAndViewsAreFreed() throws {
+        weak var weakApp: Application?
+        weak var weakWindow: Window?
+        weak var weakScreen: View?
+        do {
+            let app = try open()
+            let screen = FormScreen(locale: Locale(identifier: "en_US"))
+            app.window.rootView = screen
+            screen.fields["name"]!.becomeFirstResponder()
+            app.runOnce()
+            weakApp = app
+            weakWindow = app.window
+            weakScreen = screen
+            app.close()
+        }
+        #expect(weakApp == nil && weakWindow == nil && weakScreen == nil)
+    }
+
     @Test func aTouchDragThroughSDLScrollsTheScrollView() throws {
         let app = try open()
         defer { app.close() }
