@@ -66,11 +66,16 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
         names[id] = name
         for (notification, label) in notifications {
             observers.append(
-                NotificationCenter.default.addObserver(forName: notification, object: object, queue: nil) { [weak self] note in
+                NotificationCenter.default.addObserver(forName: notification, object: object, queue: nil) { [weak self, weak object] note in
                     let reason = note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? TextField.DidEndEditingReason
                     MainActor.assumeIsolated {
                         guard let self else { return }
-                        self.record(label, id, reason.map { ["reason": "\($0)"] } ?? [:])
+                        var details = reason.map { ["reason": "\($0)"] } ?? [:]
+                        // What the field holds after a change (a secure field's never leaves it).
+                        if label == "textDidChange", !self.secure.contains(id) {
+                            details["text"] = (object as? TextField)?.text ?? (object as? TextView)?.text
+                        }
+                        self.record(label, id, details)
                     }
                 })
         }

@@ -93,4 +93,20 @@ public enum SDLEventPath {
         let translator = EventTranslator(windowID: 0, unitsPerPoint: 1, sizeInPoints: Size(width: 1, height: 1))
         return translator.translate(event).events
     }
+
+    /// The events an SDL preedit event becomes: `start` and `length` count code points, as SDL's do.
+    public static func textEditingEvents(_ text: String, start: Int, length: Int) -> [InputEvent] {
+        var event = SDL_Event()
+        event.type = SDL_TEXTEDITING.rawValue
+        event.edit.windowID = 0
+        event.edit.start = Int32(start)
+        event.edit.length = Int32(length)
+        let bytes = Array(text.utf8.prefix(31))
+        withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+            for i in 0..<bytes.count { buffer[i] = bytes[i] }
+            buffer[bytes.count] = 0
+        }
+        let translator = EventTranslator(windowID: 0, unitsPerPoint: 1, sizeInPoints: Size(width: 1, height: 1))
+        return translator.translate(event).events
+    }
 }

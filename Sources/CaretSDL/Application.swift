@@ -238,16 +238,19 @@ public final class Application {
             let wait = timeout()
             let got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait)
             statistics.wakeups += 1
-            if got != 0 { handle(event) }
-            runOnce()
+            runOnce(first: got != 0 ? event : nil)
         }
     }
 
     /// One turn without waiting: deliver pending events, advance animations, draw if needed.
     /// For apps that drive their own loop, and for tests.
-    public func runOnce() {
+    public func runOnce() { runOnce(first: nil) }
+
+    private func runOnce(first: SDL_Event?) {
+        var pending: [SDL_Event] = first.map { [$0] } ?? []
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { handle(event) }
+        while SDL_PollEvent(&event) != 0 { pending.append(event) }
+        handle(pending)
         // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.
         _ = RunLoop.main.run(mode: .default, before: Date())
@@ -255,23 +258,42 @@ public final class Application {
         if window.needsFrame { drawFrame() }
     }
 
-    private func handle(_ event: SDL_Event) {
-        if event.type == wakeEventType { return }
-        let (events, effect) = translator.translate(event)
-        switch effect {
-        case .quit?:
-            if shouldClose?() ?? true { running = false }
-        case .texturesLost?:
-            renderer?.texturesWereLost()
-        case .sizeChanged?:
-            updateSizes()
-        case nil:
-            break
+    /// Translates a turn's SDL events and delivers them. Consecutive text events become one: SDL
+    /// cuts a long commit into pieces of 31 bytes, and the delegate must be asked about the whole.
+    /// A key's own text (right after its key went down) stays apart: it is never cut, and a view
+    /// treats it differently from an input method's commit that may follow it in the same turn.
+    private func handle(_ sdlEvents: [SDL_Event]) {
+        var events: [InputEvent] = []
+        for event in sdlEvents where event.type != wakeEventType {
+            let (translated, effect) = translator.translate(event)
+            switch effect {
+            case .quit?:
+                if shouldClose?() ?? true { running = false }
+            case .texturesLost?:
+                renderer?.texturesWereLost()
+            case .sizeChanged?:
+                updateSizes()
+            case nil:
+                break
+            }
+            for e in translated {
+                if case let .textInput(more) = e, case let .textInput(text)? = events.last, !Self.isKeyText(at: events.count - 1, in: events) {
+                    events[events.count - 1] = .textInput(text + more)
+                } else {
+                    events.append(e)
+                }
+            }
         }
         for e in events {
             statistics.events += 1
             window.send(e)
         }
+    }
+
+    /// Whether the event at an index is text that follows a key going down.
+    private static func isKeyText(at index: Int, in events: [InputEvent]) -> Bool {
+        guard index > 0, case let .key(_, isDown, _) = events[index - 1] else { return false }
+        return isDown
     }
 
     private func updateSizes() {

@@ -92,9 +92,15 @@ struct EventTranslator {
             let string = withUnsafePointer(to: &text) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 32) { repairedUTF8($0) }
             }
-            let start = Int(e.edit.start), length = Int(e.edit.length)
-            let range: Range<Int>? = start >= 0 && length >= 0 ? start..<(start + length) : nil
-            return ([.textEditing(string, selectedRange: range)], nil)
+            return ([.textEditing(string, selectedRange: Self.utf16Range(string, Int(e.edit.start), Int(e.edit.length)))], nil)
+        case SDL_TEXTEDITING_EXT:
+            // A long preedit, in memory SDL allocated for it: read it, then free it.
+            let edit = e.editExt
+            guard let pointer = edit.text else { return ([], nil) }
+            let string = repairedUTF8(pointer)
+            SDL_free(pointer)
+            guard edit.windowID == windowID || edit.windowID == 0 else { return ([], nil) }
+            return ([.textEditing(string, selectedRange: Self.utf16Range(string, Int(edit.start), Int(edit.length)))], nil)
         case SDL_WINDOWEVENT:
             let w = e.window
             guard w.windowID == windowID else { return ([], nil) }
@@ -117,6 +123,15 @@ struct EventTranslator {
         default:
             return ([], nil)
         }
+    }
+
+    /// SDL reports the preedit's cursor in characters (code points); Caret's ranges are UTF-16.
+    static func utf16Range(_ text: String, _ start: Int, _ length: Int) -> Range<Int>? {
+        guard start >= 0, length >= 0 else { return nil }
+        let scalars = text.unicodeScalars
+        func utf16(_ n: Int) -> Int { scalars.prefix(max(0, n)).reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) } }
+        let lower = utf16(start)
+        return lower..<max(lower, utf16(start + length))
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {

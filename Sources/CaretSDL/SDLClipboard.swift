@@ -60,6 +60,9 @@ public final class SDLTextInput: TextInputConnection {
     /// Stops text input.
     public func stopTextInput() { SDL_StopTextInput() }
 
+    /// Makes the input method drop its composition (IBus and Fcitx reset their context).
+    public func resetComposition() { SDL_ClearComposition() }
+
     /// Puts the IME candidate window next to the caret.
     public func setCaretRect(_ rect: Rect) {
         let k = pointsToWindowUnits()

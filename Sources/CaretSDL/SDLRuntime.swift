@@ -45,6 +45,9 @@ public enum SDLRuntime {
             SDL_SetHint(caret_SDL_HINT_MOUSE_TOUCH_EVENTS(), "0")
             // Caret draws the preedit text itself, at the caret.
             SDL_SetHint(caret_SDL_HINT_IME_SHOW_UI(), "1")
+            // A preedit longer than a text event holds (31 bytes: about ten CJK characters) comes
+            // whole in an extended event instead of cut short.
+            SDL_SetHint(caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(), "1")
             SDL_SetHint(caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
             if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
                 throw CaretError.backendUnavailable(subsystem: "SDL video", reason: sdlErrorMessage())

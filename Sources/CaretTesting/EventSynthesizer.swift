@@ -87,7 +87,7 @@ public struct EventSynthesizer {
     /// Text typed or committed by an input method.
     public func type(_ text: String) { window.send(.textInput(text)) }
 
-    /// An input method's preedit text (empty to end the composition).
+    /// An input method's preedit text with its selected range in UTF-16 units (empty to end the composition).
     public func compose(_ text: String, selectedRange: Range<Int>? = nil) {
         window.send(.textEditing(text, selectedRange: selectedRange))
     }

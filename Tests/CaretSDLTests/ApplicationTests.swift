@@ -34,6 +34,33 @@ struct ApplicationTests {
         #expect(weakApp == nil && weakWindow == nil && weakScreen == nil)
     }
 
+    final class ChangeLog: TextFieldDelegate {
+        var changes: [String] = []
+        func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            changes.append("\(range.location)+\(range.length) \(string)")
+            return true
+        }
+    }
+
+    /// SDL cuts a long commit into text events of 31 bytes: the delegate is asked about it whole.
+    @Test func aLongCommitCutIntoPiecesBySDLIsOneChange() throws {
+        let app = try open()
+        defer { app.close() }
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        let log = ChangeLog()
+        field.delegate = log
+        app.window.rootView = View()
+        app.window.rootView!.addSubview(field)
+        app.runOnce()
+        #expect(field.becomeFirstResponder())
+        let commit = "にほんごのてきすとをながくかいてみます"  // 19 characters, 57 bytes
+        let bytes = Array(commit.utf8)
+        for piece in [bytes[0..<30], bytes[30..<57]] { try app.post(.textInput(bytes: Array(piece))) }
+        app.runOnce()
+        #expect(field.text == commit)
+        #expect(log.changes == ["0+0 \(commit)"])
+    }
+
     @Test func aTouchDragThroughSDLScrollsTheScrollView() throws {
         let app = try open()
         defer { app.close() }

@@ -485,13 +485,31 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Whether there is text.
     public var hasText: Bool { model.utf16Count > 0 }
 
-    /// Typed or committed text: commits a composition, or inserts at the selection.
+    /// Typed or committed text: commits a composition, or inserts at the selection. A key's text
+    /// while a composition is open comes before the input method's commit of it (SDL delivers the
+    /// key first, with Fcitx, or IBus with event forwarding off): the preedit is committed as it
+    /// stands, then the key's text goes after it, and the input method's commit is its echo.
     public func insertText(_ text: String) {
         if model.markedRange != nil {
-            commit(model.commitProposal(text))
+            if window?.isDeliveringKeyText == true {
+                commitComposition(resettingInputMethod: false)
+                perform(.insert(text))
+            } else {
+                commit(model.commitProposal(text))
+            }
         } else {
             perform(.insert(text))
         }
+    }
+
+    /// Commits an open composition as it stands (focus goes, a click in the text, a key's text):
+    /// the input method may send it again, and the window drops that echo.
+    func commitComposition(resettingInputMethod: Bool) {
+        guard let marked = model.markedRange else { return }
+        let preedit = model.document.substring(marked)
+        commit(model.commitProposal(preedit))
+        window?.inputMethodMayEcho(preedit)
+        if resettingInputMethod { window?.backend.textInput.resetComposition() }
     }
 
     /// Deletes the cluster before the caret, or the selection.
@@ -519,23 +537,21 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         commit(TextEditingModel.Change(range: start..<model.selection.range.upperBound, replacement: text, kind: .other))
     }
 
-    /// An input method's preedit: shown as marked text, asking nothing (SPEC §3).
+    /// An input method's preedit: shown as marked text, asking nothing (SPEC §3). A secure field
+    /// holds no composition: the preedit is committed at once and the input method reset, as
+    /// GTK turns input methods off for passwords.
     public func handleTextEditing(_ event: InputEvent) {
         guard isEditable, case let .textEditing(text, range) = event else { return }
         if text.isEmpty && model.markedRange == nil { return }
-        let utf16Range = range.map { scalarRangeToUTF16(text, $0) }
-        model.setMarkedText(text, selectedRange: utf16Range)
+        if isSecure && !text.isEmpty {
+            perform(.insert(text))
+            window?.inputMethodMayEcho(text)
+            window?.backend.textInput.resetComposition()
+            return
+        }
+        model.setMarkedText(text, selectedRange: range)
         modelDidChange(textChanged: false, selectionBefore: nil)
         if hasFocus { window?.keyboardAvoidance.focusRectDidChange() }  // the preedit shows where the user types
-    }
-
-    /// SDL reports the preedit cursor in characters (code points); the model wants UTF-16.
-    private func scalarRangeToUTF16(_ text: String, _ range: Range<Int>) -> Range<Int> {
-        let scalars = Array(text.unicodeScalars)
-        func utf16(_ n: Int) -> Int {
-            scalars.prefix(max(0, min(n, scalars.count))).reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
-        }
-        return utf16(range.lowerBound)..<utf16(range.upperBound)
     }
 
     // MARK: Clipboard and undo
@@ -612,10 +628,9 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     /// Commits an open composition and stops text input and the caret (on losing focus).
     public func focusDidEnd() {
-        if let marked = model.markedRange {
-            // A composition left open when focus goes is committed as it stands.
-            commit(model.commitProposal(model.document.substring(marked)))
-        }
+        // A composition left open when focus goes is committed as it stands; IBus commits it
+        // again when text input stops, into whatever has focus next: that echo is dropped.
+        commitComposition(resettingInputMethod: false)
         window?.backend.textInput.stopTextInput()
         stopBlinking()
         dismissEditMenu()
@@ -896,6 +911,9 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        // A click or tap in the text during a composition commits it where it is and resets the
+        // input method, so its next commit cannot land at the old place.
+        if hasFocus { commitComposition(resettingInputMethod: true) }
         let wasFocused = hasFocus
         if !wasFocused && touch.type == .direct && !isSingleLine {
             // A finger on unfocused multi-line text may be starting a scroll: focus when it lifts

@@ -37,7 +37,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key, isDown: Bool, isRepeat: Bool)
     /// Committed text from the keyboard or an input method.
     case textInput(String)
-    /// The input method's preedit (marked) text and its selected range in it, or "" when it ends.
+    /// The input method's preedit (marked) text and its selected range in it (UTF-16 units, the
+    /// backend converts its platform's unit), or "" when it ends.
     case textEditing(String, selectedRange: Range<Int>?)
     /// The window now measures this many points.
     case resized(Size)

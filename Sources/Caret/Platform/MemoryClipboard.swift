@@ -24,4 +24,8 @@ public final class RecordingTextInput: TextInputConnection {
     public func stopTextInput() { isActive = false }
     /// Records the caret rectangle.
     public func setCaretRect(_ rect: Rect) { caretRect = rect }
+    /// How many times the composition was reset.
+    public private(set) var compositionResets = 0
+    /// Counts the reset.
+    public func resetComposition() { compositionResets += 1 }
 }

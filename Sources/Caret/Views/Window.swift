@@ -54,6 +54,21 @@ open class Window: View {
     private var damage: [Rect] = []
     private var transientPopups: [(view: View, dismiss: () -> Void)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
+    /// The last event delivered was a key going down: text arriving next is that key's.
+    private var lastEventWasKeyDown = false
+    /// A composition a view committed itself, which the input method may still send (within a second).
+    private var expectedEcho: (text: String, time: Double)?
+
+    /// Whether the text being delivered now came from the key pressed just before it (rather than
+    /// from an input method's commit): a view with an open composition puts it after the preedit.
+    public private(set) var isDeliveringKeyText = false
+
+    /// A view committed an input method's composition itself (focus moved, a click, a key's text
+    /// during it): the same text arriving next as a commit, without a key before it, is dropped,
+    /// so nothing is typed twice (IBus commits the preedit again on focus-out and reset).
+    public func inputMethodMayEcho(_ text: String) {
+        expectedEcho = text.isEmpty ? nil : (text, backend.clock.now)
+    }
     private var lastTap: (time: Double, location: Point, count: Int)?
 
     private enum TouchKey: Hashable {
@@ -285,6 +300,8 @@ open class Window: View {
     /// Delivers one backend event to the views; this is the only entry point for input.
     public func send(_ event: InputEvent) {
         let now = backend.clock.now
+        let followsKeyDown = lastEventWasKeyDown
+        lastEventWasKeyDown = false
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):
             beginTouch(
@@ -311,11 +328,18 @@ open class Window: View {
             let target = hitTest(location, with: event) ?? self
             target.scrollWheel(scroll)
         case let .key(key, isDown, isRepeat):
+            lastEventWasKeyDown = isDown
             if isDown { keyboard.hardwareKeyPressed() }
             let press = Press(key: key, isRepeat: isRepeat, timestamp: now)
             let target = firstResponder ?? self
             if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
         case let .textInput(text):
+            if !followsKeyDown, let echo = expectedEcho {
+                expectedEcho = nil
+                if echo.text == text && now - echo.time < 1 { return }  // committed already
+            }
+            isDeliveringKeyText = followsKeyDown
+            defer { isDeliveringKeyText = false }
             if let input = firstResponder as? KeyInput { input.insertText(text) }
         case .textEditing:
             if let input = firstResponder as? MarkedTextInput { input.handleTextEditing(event) }

@@ -20,7 +20,7 @@ public enum SoakEvent: Codable, Hashable, Sendable {
     case text(String)
     /// Raw bytes of a text event as the platform delivers them (need not be valid UTF-8).
     case rawText([UInt8])
-    /// An input method's preedit with its selected range (in code points, as SDL reports it).
+    /// An input method's preedit with its selected range (UTF-16 units, as the core takes it).
     case compose(String, selectionStart: Int?, selectionLength: Int?)
     /// Puts text on the clipboard.
     case clipboard(String)

@@ -8,3 +8,10 @@ public enum SoakPlatform {
     /// The window events SDL's text-input path makes of raw bytes (invalid UTF-8 repaired).
     public static func textInputEvents(_ bytes: [UInt8]) -> [InputEvent] { SDLEventPath.textInputEvents(bytes: bytes) }
 }
+
+extension SoakPlatform {
+    /// The window events SDL's preedit path makes of a preedit whose cursor counts code points.
+    public static func textEditingEvents(_ text: String, start: Int, length: Int) -> [InputEvent] {
+        SDLEventPath.textEditingEvents(text, start: start, length: length)
+    }
+}

@@ -215,7 +215,7 @@ extension SoakSession {
         let (steps, commit) = SoakText.composition(&random)
         var events: [SoakEvent] = []
         for step in steps.prefix(Int.random(in: 1...steps.count, using: &random)) {
-            let count = step.unicodeScalars.count
+            let count = step.utf16.count
             let start = random.chance(0.8) ? count : Int.random(in: -1...count + 2, using: &random)
             events.append(.compose(step, selectionStart: start < 0 ? nil : start, selectionLength: random.chance(0.2) ? 1 : 0))
         }

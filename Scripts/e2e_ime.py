@@ -1,0 +1,207 @@
+#!/usr/bin/python3
+"""Input methods end to end: one scenario in a fresh D-Bus session (run by Scripts/e2e-ime.sh).
+
+Starts Xvfb, an input method daemon (IBus with hangul, anthy or libpinyin; Fcitx 5 with hangul),
+the demo with --trace, types through xdotool as a person would, and checks what the traced
+delegate calls and notifications say landed in which field.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+DEMO = os.environ["CARET_DEMO"]
+OUT = os.environ.get("E2E_OUT", "/tmp/caret-e2e-ime")
+DISPLAY = os.environ.get("E2E_DISPLAY", ":91")
+
+
+def sh(*args, check=True, env=None, timeout=30):
+    return subprocess.run(args, check=check, env=env, timeout=timeout, capture_output=True, text=True)
+
+
+class Session:
+    def __init__(self, name, framework, engine, focus="name", hangul_forwarding=False):
+        self.name, self.framework, self.engine, self.focus = name, framework, engine, focus
+        self.env = dict(os.environ, DISPLAY=DISPLAY, PATH="/usr/bin:/bin:/usr/sbin:/sbin:" + os.environ.get("PATH", ""))
+        self.processes = []
+        os.makedirs(OUT, exist_ok=True)
+        self.trace_path = f"{OUT}/{name}.trace"
+        self.hangul_forwarding = hangul_forwarding
+
+    def start(self):
+        self.processes.append(subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1024x768x24"], stderr=subprocess.DEVNULL))
+        time.sleep(1)
+        if self.framework == "ibus":
+            forwarding = "true" if self.hangul_forwarding else "false"
+            sh("gsettings", "set", "org.freedesktop.ibus.engine.hangul", "use-event-forwarding", forwarding, env=self.env, check=False)
+            sh("ibus-daemon", "--daemonize", "--replace", "--xim", "--panel=disable", env=self.env)
+            for _ in range(40):
+                if sh("ibus", "list-engine", env=self.env, check=False).returncode == 0:
+                    break
+                time.sleep(0.5)
+            # Setting an engine written in Python (anthy) exits 1 while the engine starts: wait for it.
+            for _ in range(20):
+                sh("ibus", "engine", self.engine, env=self.env, check=False)
+                if sh("ibus", "engine", env=self.env, check=False).stdout.strip() == self.engine:
+                    break
+                time.sleep(0.5)
+            else:
+                raise RuntimeError(f"IBus did not switch to {self.engine}")
+            self.env.update(SDL_IM_MODULE="ibus", XMODIFIERS="@im=ibus")
+        else:
+            config = f"{OUT}/{self.name}-config"
+            os.makedirs(f"{config}/fcitx5", exist_ok=True)
+            with open(f"{config}/fcitx5/profile", "w") as f:
+                f.write("[Groups/0]\nName=Default\nDefault Layout=us\nDefaultIM=" + self.engine + "\n\n"
+                        "[Groups/0/Items/0]\nName=keyboard-us\nLayout=\n\n"
+                        "[Groups/0/Items/1]\nName=" + self.engine + "\nLayout=\n\n[GroupOrder]\n0=Default\n")
+            self.env["XDG_CONFIG_HOME"] = config
+            self.processes.append(subprocess.Popen(["fcitx5", "--keep"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            time.sleep(3)
+            self.env.update(SDL_IM_MODULE="fcitx", XMODIFIERS="@im=fcitx")
+        self.trace = open(self.trace_path, "w")
+        self.demo = subprocess.Popen([DEMO, "--trace", "--keyboard", "never", "--size", "800x600", "--focus", self.focus],
+                                     env=self.env, stdout=self.trace, stderr=subprocess.STDOUT)
+        self.processes.insert(0, self.demo)
+        for _ in range(80):
+            if "caret-demo: ready" in open(self.trace_path).read():
+                break
+            time.sleep(0.25)
+        else:
+            raise RuntimeError("the demo did not start")
+        window = sh("xdotool", "search", "--name", "Caret demo", env=self.env).stdout.split()[0]
+        sh("xdotool", "windowfocus", "--sync", window, env=self.env, check=False)
+        self.window = window
+        time.sleep(0.7)
+        if self.framework == "fcitx":
+            sh("fcitx5-remote", "-o", env=self.env, check=False)  # input method on
+            time.sleep(0.5)
+
+    def keys(self, *keys, delay=180):
+        sh("xdotool", "key", "--delay", str(delay), *keys, env=self.env)
+        time.sleep(0.6)
+
+    def click(self, x, y):
+        sh("xdotool", "mousemove", "--window", self.window, str(x), str(y), "click", "1", env=self.env)
+        time.sleep(0.6)
+
+    def stop(self):
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        if self.framework == "ibus":
+            sh("ibus", "exit", env=self.env, check=False)
+
+    def events(self):
+        events = []
+        for line in open(self.trace_path):
+            line = line.strip()
+            if line.startswith("{"):
+                events.append(json.loads(line))
+        return events
+
+    def text(self, field):
+        events = [e for e in self.events() if e["field"] == field]
+        texts = [e["text"] for e in events if e["event"] == "textDidChange" and "text" in e]
+        if texts:
+            return texts[-1]
+        # A demo whose trace has no text (older ones): replay the changes its delegate allowed.
+        units = []
+        for e in events:
+            if e["event"] == "shouldChangeCharacters":
+                location, length = map(int, e["range"].split(","))
+                new = list(e["replacement"].encode("utf-16-le"))
+                units[2 * location:2 * (location + length)] = new
+        return bytes(units).decode("utf-16-le", errors="replace")
+
+
+HANGUL_TOGGLE = ["Hangul"]
+HANGUL_WORDS = ["g", "k", "s", "r", "m", "f", "space", "d", "k", "s", "s", "u", "d", "period"]  # 한글 안녕.
+
+
+def expect(condition, message, failures):
+    if not condition:
+        failures.append(message)
+
+
+def run(name):
+    scenarios = {
+        "ibus-hangul-words": ("ibus", "hangul", "name"),
+        "ibus-hangul-default-settings": ("ibus", "hangul", "name"),
+        "ibus-hangul-focus-moves": ("ibus", "hangul", "name"),
+        "ibus-hangul-click": ("ibus", "hangul", "name"),
+        "ibus-hangul-password": ("ibus", "hangul", "password"),
+        "ibus-anthy-long-preedit": ("ibus", "anthy", "name"),
+        "ibus-libpinyin": ("ibus", "libpinyin", "name"),
+        "fcitx5-hangul-words": ("fcitx", "hangul", "name"),
+    }
+    framework, engine, focus = scenarios[name]
+    session = Session(name, framework, engine, focus, hangul_forwarding=name == "ibus-hangul-default-settings")
+    failures = []
+    try:
+        session.start()
+        if name in ("ibus-hangul-words", "fcitx5-hangul-words"):
+            if framework == "ibus":
+                session.keys(*HANGUL_TOGGLE)
+            session.keys(*HANGUL_WORDS)
+            expect(session.text("name") == "한글 안녕.", f"name holds {session.text('name')!r}, not '한글 안녕.'", failures)
+        elif name == "ibus-hangul-default-settings":
+            # ibus-hangul forwards keys it does not use; SDL 2.26 ignores forwarded keys.
+            session.keys(*HANGUL_TOGGLE)
+            session.keys(*HANGUL_WORDS)
+            print(f"{name}: with use-event-forwarding on, name holds {session.text('name')!r}")
+            expect(session.text("name") in ("한글안녕", "한글 안녕."), f"name holds {session.text('name')!r}", failures)
+        elif name == "ibus-hangul-focus-moves":
+            session.keys(*HANGUL_TOGGLE)
+            session.keys("g", "k", "s")  # 한, still composing
+            session.keys("Tab")
+            session.keys("r", "m", "f", "space")  # 글 in the email field
+            expect(session.text("name") == "한", f"name holds {session.text('name')!r}, not '한'", failures)
+            expect(session.text("email") == "글 ", f"email holds {session.text('email')!r}, not '글 '", failures)
+        elif name == "ibus-hangul-click":
+            session.keys("a", "b")  # Latin mode: "ab"
+            session.keys(*HANGUL_TOGGLE)
+            session.keys("g", "k", "s")  # 한, composing after "ab"
+            # A click at the name field's left edge (it spans 24–776 × 134–172 at 800×600): the
+            # composition is committed where it was typed, the next syllable goes at the click.
+            session.click(33, 153)
+            session.keys("r", "m", "f", "space")
+            expect(session.text("name") == "글 ab한", f"name holds {session.text('name')!r}, not '글 ab한'", failures)
+        elif name == "ibus-hangul-password":
+            session.keys(*HANGUL_TOGGLE)
+            session.keys("g", "k", "s")
+            changes = [e for e in session.events() if e["event"] == "shouldChangeCharacters" and e["field"] == "password"]
+            expect(len(changes) == 3, f"{len(changes)} changes in the password field, not 3 (one per jamo, no composition)", failures)
+            expect(all(e.get("replacement") == "•" for e in changes), "the trace shows a password's text", failures)
+            expect(session.text("name") == "", "typing in the password reached the name field", failures)
+        elif name == "ibus-anthy-long-preedit":
+            session.keys("ctrl+j")  # anthy: hiragana on
+            romaji = "nihongonotekisutowonagakukaitemimasu"
+            session.keys(*list(romaji), delay=120)
+            session.keys("Return")
+            expected = "にほんごのてきすとをながくかいてみます"
+            expect(session.text("name") == expected, f"name holds {session.text('name')!r}, not {expected!r}", failures)
+            changes = [e for e in session.events() if e["event"] == "shouldChangeCharacters" and e["field"] == "name"]
+            expect(len(changes) == 1 and changes[0].get("replacement") == expected,
+                   f"the commit came as {[(e.get('range'), e.get('replacement')) for e in changes]}", failures)
+        elif name == "ibus-libpinyin":
+            session.keys("z", "h", "o", "n", "g", "w", "e", "n", "space")
+            expect(session.text("name") == "中文", f"name holds {session.text('name')!r}, not '中文'", failures)
+    except Exception as error:  # noqa: BLE001 - any failure of the chain is reported with its scenario
+        failures.append(f"{type(error).__name__}: {error}")
+    finally:
+        session.stop()
+    for failure in failures:
+        print(f"{name}: FAILED: {failure}")
+    if not failures:
+        print(f"{name}: passed")
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1]))
