@@ -120,6 +120,26 @@ struct InputMethodTests {
         #expect(fields[1].text == "漢字한")
     }
 
+    /// A preedit can join the cluster before it (an emoji after a zero-width joiner): the marked
+    /// range covers the whole cluster, and its commit replaces the cluster, keeping what was there.
+    @Test func aPreeditJoiningTheClusterBeforeItIsMarkedAndCommittedWhole() throws {
+        let (host, fields, delegate) = try fields()
+        host.input.type("a😀\u{200D}")
+        delegate.log.removeAll()
+        host.input.compose("👍", selectedRange: 2..<2)
+        let model = fields[0].editor.model
+        #expect(model.preeditRange == 4..<6 && model.markedRange == 1..<6)
+        #expect(model.invariantViolations().isEmpty)
+        host.input.type("👍")
+        #expect(fields[0].text == "a😀\u{200D}👍" && fields[0].editor.model.markedRange == nil)
+        #expect(delegate.log.filter { $0.hasPrefix("shouldChange") } == ["shouldChange A 1+5 \"😀\u{200D}👍\""])
+        // Cancelled instead: the text is as it was.
+        host.input.type("😀\u{200D}")
+        host.input.compose("👍", selectedRange: 2..<2)
+        host.input.compose("")
+        #expect(fields[0].text == "a😀\u{200D}👍😀\u{200D}")
+    }
+
     /// The preedit's cursor comes from SDL in code points; the view gets UTF-16.
     @Test func thePreeditCursorIsConvertedToUTF16() throws {
         let (host, fields, _) = try fields()

@@ -70,8 +70,15 @@ public struct TextEditingModel: Sendable {
     public private(set) var document: TextDocument
     /// The selection.
     public private(set) var selection: TextSelection
-    /// The input method's preedit text range, if a composition is in progress.
-    public private(set) var markedRange: Range<Int>?
+    /// Where the input method's preedit text is, exactly, while a composition is in progress.
+    public private(set) var preeditRange: Range<Int>?
+    /// The marked text's range: the preedit, widened to whole grapheme clusters where it joins the
+    /// text around it (an emoji typed after a zero-width joiner), so that committing it never
+    /// splits a cluster.
+    public var markedRange: Range<Int>? {
+        guard let preedit = preeditRange else { return nil }
+        return document.graphemeBoundary(atOrBefore: preedit.lowerBound)..<document.graphemeBoundary(atOrAfter: preedit.upperBound)
+    }
     /// The x the caret keeps for up/down moves, set by the first vertical move.
     public private(set) var preferredX: Double?
     /// Whether line breaks may be entered (false for single-line fields: they become spaces).
@@ -107,7 +114,7 @@ public struct TextEditingModel: Sendable {
             allowsLineBreaks || newDocument.paragraphs.count == 1
             ? newDocument : TextDocument(Self.flattenLineBreaks(newDocument.string))
         selection = TextSelection(caret: document.utf16Count)
-        markedRange = nil
+        preeditRange = nil
         preferredX = nil
         textBeforeComposition = nil
         removeAllUndo()
@@ -137,7 +144,12 @@ public struct TextEditingModel: Sendable {
         case let .insert(text):
             let clean = allowsLineBreaks ? TextDocument.sanitize(text) : Self.flattenLineBreaks(text)
             if clean.isEmpty && range.isEmpty { return nil }
-            return Change(range: markedRange ?? range, replacement: clean, kind: .typing)
+            if markedRange != nil {
+                var commit = commitProposal(clean)
+                commit.kind = .typing
+                return commit
+            }
+            return Change(range: range, replacement: clean, kind: .typing)
         case let .paste(text):
             let clean = allowsLineBreaks ? TextDocument.sanitize(text) : Self.flattenLineBreaks(text)
             if clean.isEmpty && range.isEmpty { return nil }
@@ -199,7 +211,7 @@ public struct TextEditingModel: Sendable {
         // The new text may fuse with what follows (a deleted line break before a combining mark):
         // the caret goes after the fused cluster, never inside it.
         selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))
-        markedRange = nil
+        preeditRange = nil
         preferredX = nil
         record(
             UndoStep(
@@ -219,7 +231,7 @@ public struct TextEditingModel: Sendable {
         func moved(_ offset: Int) -> Int {
             offset >= range.upperBound ? offset + delta : (offset > range.lowerBound ? newRange.upperBound : offset)
         }
-        markedRange = nil
+        preeditRange = nil
         textBeforeComposition = nil
         removeAllUndo()
         select(TextSelection(anchor: moved(old.anchor), head: moved(old.head)))
@@ -423,16 +435,16 @@ public struct TextEditingModel: Sendable {
     /// anyone, and `selectedRange` (in the preedit) becomes the selection. Empty text ends it.
     public mutating func setMarkedText(_ text: String, selectedRange: Range<Int>? = nil) {
         let clean = TextEditingModel.flattenLineBreaks(text)
-        let range = markedRange ?? selection.range
-        if markedRange == nil { textBeforeComposition = (document.substring(range), selection) }
+        let range = preeditRange ?? selection.range
+        if preeditRange == nil { textBeforeComposition = (document.substring(range), selection) }
         let newRange = document.replace(range, with: clean)
         if clean.isEmpty {
             if let original = textBeforeComposition { document.replace(newRange, with: original.text) }
             textBeforeComposition = nil
-            markedRange = nil
+            preeditRange = nil
             selection = TextSelection(caret: newRange.lowerBound)
         } else {
-            markedRange = newRange
+            preeditRange = newRange
             let inner =
                 selectedRange.map {
                     max(0, min($0.lowerBound, clean.utf16.count))..<max(0, min($0.upperBound, clean.utf16.count))
@@ -446,18 +458,24 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
-    /// The change that commits the composition with its final text: replaces the marked range.
+    /// The change that commits the composition with its final text: replaces the marked range
+    /// (the text of the clusters the preedit joined stays around the commit).
     public func commitProposal(_ text: String) -> Change {
-        Change(range: markedRange ?? selection.range, replacement: text, kind: .composition)
+        guard let preedit = preeditRange, let marked = markedRange else {
+            return Change(range: selection.range, replacement: text, kind: .composition)
+        }
+        let before = document.substring(marked.lowerBound..<preedit.lowerBound)
+        let after = document.substring(preedit.upperBound..<marked.upperBound)
+        return Change(range: marked, replacement: before + text + after, kind: .composition)
     }
 
     /// Ends a composition by removing its preedit text (the commit was refused, or it was cancelled).
     public mutating func cancelComposition() {
-        guard let range = markedRange else { return }
+        guard let range = preeditRange else { return }
         let original = textBeforeComposition ?? ("", TextSelection(caret: range.lowerBound))
         document.replace(range, with: original.text)
         textBeforeComposition = nil
-        markedRange = nil
+        preeditRange = nil
         selection = original.selection
         clampSelection()
         checkInvariants()
@@ -477,8 +495,10 @@ public struct TextEditingModel: Sendable {
                 problems.append("\(name) \(value) splits a grapheme cluster")
             }
         }
-        if let marked = markedRange, marked.lowerBound < 0 || marked.upperBound > n {
-            problems.append("marked range \(marked) outside 0...\(n)")
+        if let preedit = preeditRange, preedit.lowerBound < 0 || preedit.upperBound > n {
+            problems.append("preedit \(preedit) outside 0...\(n)")
+        } else if let marked = markedRange, !document.isGraphemeBoundary(marked.lowerBound) || !document.isGraphemeBoundary(marked.upperBound) {
+            problems.append("marked range \(marked) splits a grapheme cluster")
         }
         if !allowsLineBreaks && document.paragraphs.count > 1 { problems.append("line break in a single-line text") }
         return problems
