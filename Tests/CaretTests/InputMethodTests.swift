@@ -140,6 +140,24 @@ struct InputMethodTests {
         #expect(fields[0].text == "a😀\u{200D}👍😀\u{200D}")
     }
 
+    /// A key the input method lets through during a composition (Backspace, an arrow) acts on
+    /// committed text: the composition is committed first, through the delegate and the field's
+    /// rules — it never becomes text behind their back.
+    @Test func aKeyDuringACompositionCommitsItThroughTheRulesFirst() throws {
+        let (host, fields, delegate) = try fields()
+        fields[0].maximumLength = 5
+        host.input.type("abcd")
+        host.input.compose("にh", selectedRange: 2..<2)
+        delegate.log.removeAll()
+        host.input.key(.keyboardDeleteOrBackspace)
+        // The commit ("にh" would make 6) is refused, so the preedit goes; Backspace then deletes "d".
+        #expect(fields[0].text == "abc" && fields[0].editor.model.markedRange == nil)
+        #expect(delegate.log.filter { $0.hasPrefix("shouldChange") } == ["shouldChange A 4+2 \"にh\"", "shouldChange A 3+1 \"\""])
+        host.input.compose("x", selectedRange: 1..<1)
+        host.input.key(.keyboardLeftArrow)
+        #expect(fields[0].text == "abcx" && fields[0].selectedRange == NSRange(location: 3, length: 0))
+    }
+
     /// The preedit's cursor comes from SDL in code points; the view gets UTF-16.
     @Test func thePreeditCursorIsConvertedToUTF16() throws {
         let (host, fields, _) = try fields()

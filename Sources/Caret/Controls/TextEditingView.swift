@@ -386,7 +386,11 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Makes the change an edit proposes, if any and if allowed.
     @discardableResult
     public func perform(_ edit: TextEditingModel.Edit) -> Bool {
-        guard isEditable, let change = model.proposal(for: edit) else { return false }
+        guard isEditable else { return false }
+        // An edit while a composition is open starts from committed text (inserting text is
+        // the exception: it is the commit).
+        if case .insert = edit {} else if model.markedRange != nil { commitComposition(resettingInputMethod: true) }
+        guard let change = model.proposal(for: edit) else { return false }
         return commit(change)
     }
 
@@ -813,6 +817,12 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// Runs a key binding; returns whether the key was used.
     @discardableResult
     public func handleKey(_ key: Key) -> Bool {
+        // A key that reaches the view during a composition (the input method let it through)
+        // edits or moves from committed text: the composition is committed as it stands first,
+        // asking the delegate, never turned into text behind its back. Escape cancels it instead.
+        if model.markedRange != nil, key.keyCode != .keyboardEscape, Self.editsOrMoves(key) {
+            commitComposition(resettingInputMethod: true)
+        }
         let flags = key.modifierFlags
         let shift = flags.contains(.shift)
         let word = flags.contains(.control) || flags.contains(.alternate)
@@ -884,6 +894,18 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             }
         }
         return true
+    }
+
+    /// Keys that edit the text or move the caret (the others, like a lone Shift, do neither).
+    private static func editsOrMoves(_ key: Key) -> Bool {
+        switch key.keyCode {
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd,
+            .keyboardPageUp, .keyboardPageDown, .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardReturnOrEnter,
+            .keypadEnter, .keyboardTab:
+            return true
+        default:
+            return key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command)
+        }
     }
 
     private var linesPerPage: Int {
