@@ -13,9 +13,11 @@ extra_path=$(Scripts/check-swift.sh)
 minutes=${1:-10}
 [ $# -gt 0 ] && shift
 swift build -c release --product caret-soak 2>&1 | tail -1
-bin=.build/release/caret-soak
 out=.build/soak
 mkdir -p "$out"
+# A copy: rebuilding while the soak runs does not swap the program between seeds.
+cp .build/release/caret-soak "$out/caret-soak"
+bin=$out/caret-soak
 export SWIFT_DETERMINISTIC_HASHING=1  # the same seed replays the same way in every process
 seed=${SOAK_SEED:-$(( $(date +%s) % 1000000007 ))}
 deadline=$((SECONDS + minutes * 60))

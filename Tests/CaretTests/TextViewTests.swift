@@ -217,6 +217,36 @@ struct TextViewTests {
         #expect(!view.canBecomeFirstResponder)
     }
 
+    @Test func aSelectingViewMadeEditableBeginsEditingWithItsCaretInView() throws {
+        let (host, view, d) = try make()
+        defer { d.stopObserving() }
+        view.text = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        host.window.keyboard.policy = .always
+        view.isEditable = false
+        #expect(view.becomeFirstResponder() && !host.window.keyboard.isVisible)
+        view.selectedRange = NSRange(location: (view.text as NSString).length, length: 0)
+        view.contentOffset = .zero
+        d.log.removeAll()
+        view.isEditable = true
+        #expect(d.log == ["shouldBegin", "didBegin editing=true first=true", "notify begin"])
+        #expect(view.isEditing && host.window.keyboard.isVisible)
+        host.settle()
+        let caret = view.editor.convert(view.editor.caretRect, to: view)
+        #expect(caret.minY >= view.bounds.minY && caret.maxY <= view.bounds.maxY)
+        host.input.type("!")
+        #expect(view.text.hasSuffix("line 40!"))
+        // Refused: the view keeps selecting, nothing begins.
+        view.isEditable = false
+        #expect(!view.isFirstResponder)
+        view.isEditable = true
+        d.allowBegin = false
+        view.isEditable = false
+        #expect(view.becomeFirstResponder())
+        d.log.removeAll()
+        view.isEditable = true
+        #expect(d.log == ["shouldBegin"] && !view.isEditing && view.isFirstResponder)
+    }
+
     @Test func typingAttributesAndClearsOnInsertion() throws {
         let (host, view, d) = try make()
         defer { d.stopObserving(); withExtendedLifetime(host) {} }

@@ -46,8 +46,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public var isEditable: Bool {
         get { editor.isEditable }
         set {
+            let wasEditable = editor.isEditable
             editor.isEditable = newValue
             if !newValue, isEditing { _ = resignFirstResponder() }
+            if newValue, !wasEditable, isFirstResponder { beginEditingInPlace() }
             updateDataDetection()
         }
     }
@@ -186,6 +188,19 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return isFirstResponder  // a delegate or observer may have ended editing at once
+    }
+
+    /// Made editable while selecting as first responder: editing begins as if focus had just
+    /// arrived (the delegate is asked, the keyboard comes, the caret is scrolled into view).
+    private func beginEditingInPlace() {
+        guard let window, !isEditing else { return }
+        if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return }
+        isEditing = true
+        window.keyboard.reloadInputViews()
+        editor.focusDidBegin()
+        editor.scrollCaretToVisible()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
