@@ -257,6 +257,25 @@ struct TextFieldFlowTests {
         #expect(f[0].text == "" && d.log.contains("notify change A") && d.log.first == "shouldClear A")
     }
 
+    @Test func theClearButtonAsksOnlyShouldClearAndIsUndoable() throws {  // SPEC §3, issue 12
+        let (host, f, d) = try make(1)
+        defer { d.stopObserving() }
+        f[0].clearButtonMode = .whileEditing
+        f[0].text = "abc"
+        #expect(f[0].becomeFirstResponder())
+        host.layout()
+        d.allowChange = false  // refuses every change, allows clearing
+        d.log.removeAll()
+        let button = f[0].convert(Point(x: f[0].clearButtonRect.midX, y: f[0].clearButtonRect.midY), to: nil)
+        host.input.tap(at: button)
+        #expect(f[0].text == "")
+        #expect(d.log == ["shouldClear A", "notify change A", "selection A 0"])  // as typing orders them
+        d.log.removeAll()
+        host.input.key(.letter("z")!, characters: "z", modifiers: .control)
+        #expect(f[0].text == "abc")
+        #expect(!d.log.contains { $0.hasPrefix("shouldChange") || $0.hasPrefix("shouldClear") })
+    }
+
     @Test func sideViewsAndTheClearButtonFollowTheirModesAndMakeRoom() throws {
         let (host, f, d) = try make(1)
         defer { d.stopObserving(); withExtendedLifetime(host) {} }

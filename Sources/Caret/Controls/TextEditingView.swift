@@ -383,6 +383,21 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         return true
     }
 
+    /// Replaces all the text with nothing without asking `shouldChangeText` (the clear button: its
+    /// own question was asked); an open composition is dropped; undoable as any edit.
+    func clearUnasked() {
+        guard model.utf16Count > 0 else { return }
+        if model.markedRange != nil {
+            model.cancelComposition()
+            window?.backend.textInput.resetComposition()
+        }
+        let before = model.selection
+        model.apply(TextEditingModel.Change(range: 0..<model.utf16Count, replacement: "", kind: .other), time: window?.backend.clock.now ?? 0)
+        reveal(nil)
+        replacesTextOnNextEdit = false
+        modelDidChange(textChanged: true, selectionBefore: before)
+    }
+
     /// Makes the change an edit proposes, if any and if allowed.
     @discardableResult
     public func perform(_ edit: TextEditingModel.Edit) -> Bool {

@@ -308,14 +308,11 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         return Rect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
     }
 
-    /// Empties the field as the clear button does: asks `textFieldShouldClear`, then posts the change.
+    /// Empties the field as the clear button does (SPEC §3): asks `textFieldShouldClear` and
+    /// nothing else, then posts the change; undoable as any edit.
     public func clearFromButton() {
-        guard delegate?.textFieldShouldClear(self) ?? true else { return }
-        guard editor.commit(TextEditingModel.Change(range: 0..<editor.model.utf16Count, replacement: "", kind: .other)) else {
-            editor.text = ""
-            editor.onTextChange?()
-            return
-        }
+        guard hasText, delegate?.textFieldShouldClear(self) ?? true else { return }
+        editor.clearUnasked()
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
