@@ -406,4 +406,25 @@ struct SoakRegressionTests {
         rig.host.drawFrame()
         #expect(rig.host.nullRenderer?.problems == [])
     }
+
+    @Test func aTextViewKeepsItsCaretInViewWhenAHardwareKeySendsTheKeyboardAway() throws {
+        let host = try makeHost(width: 320, height: 240)
+        let textView = TextView(frame: Rect(x: 20, y: 40, width: 280, height: 110))
+        host.rootView = View()
+        host.rootView!.addSubview(textView)
+        textView.text = (1...200).map { "line \($0)" }.joined(separator: "\n")
+        host.layout()
+        host.input.tap(textView)  // a finger: the keyboard comes and covers the view
+        host.settle()
+        #expect(host.window.keyboard.isVisible)
+        textView.selectedRange = NSRange(location: (textView.text as NSString).length, length: 0)
+        host.input.type("!")
+        host.settle()
+        // A hardware key that changes nothing (forward delete at the end): the keyboard goes.
+        host.input.key(.keyboardDeleteForward)
+        host.settle()
+        #expect(!host.window.keyboard.isVisible && textView.text.hasSuffix("line 200!"))
+        let caret = textView.editor.convert(textView.editor.caretRect, to: textView)
+        #expect(caret.minY >= textView.bounds.minY - 1 && caret.maxY <= textView.bounds.maxY + 1)
+    }
 }

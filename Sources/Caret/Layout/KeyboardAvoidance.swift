@@ -194,7 +194,14 @@ public final class KeyboardAvoidance {
     private func restore(_ scroll: ScrollView, _ saved: Saved) {
         scroll.contentInset = saved.contentInset
         scroll.verticalScrollIndicatorInsets = saved.indicatorInsets
-        scroll.contentOffset = saved.contentOffset
+        if let textView = scroll as? TextView, textView.isFirstResponder {
+            // A text view still being edited keeps its place and its caret in view: the offset
+            // saved before the keyboard came may show lines the caret has long left.
+            textView.contentOffset = textView.clampedOffset(textView.contentOffset)
+            textView.editor.scrollCaretToVisible()
+        } else {
+            scroll.contentOffset = saved.contentOffset
+        }
     }
 
     /// Puts back at once everything the pass changed (before a window resize re-runs it).
