@@ -18,10 +18,11 @@ let package = Package(
     ],
     targets: [
         // SDL2, SDL2_ttf and SDL2_image in one module, so SDL's C types live in exactly one place.
+        // The shim includes <SDL2/...> from the system include path: no pkg-config, whose
+        // `-D_REENTRANT` SwiftPM rejects with a warning on every build.
         .systemLibrary(
             name: "CSDL2",
             path: "Sources/CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // The core: Foundation only, never SDL.

@@ -94,7 +94,6 @@ struct Demo: ParsableCommand {
     @MainActor
     func measure(frames: Int) throws {
         let canvas = try OffscreenCanvas(size: size.size, scale: scale ?? 1)
-        FontProviders.fallback = canvas.fonts
         let window = Window(size: size.size, backend: OffscreenBackend(fontProvider: canvas.fonts))
         window.rootView = FormScreen(
             images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))

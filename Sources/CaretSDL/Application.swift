@@ -170,7 +170,6 @@ public final class Application {
             SDLRuntime.stopVideo()
             throw error
         }
-        FontProviders.fallback = fonts
         renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
         let scale = userScale
         backend = SDLBackend(fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }))

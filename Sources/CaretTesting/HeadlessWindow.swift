@@ -41,8 +41,6 @@ public final class HeadlessWindow {
             provider = FixedAdvanceFontProvider(advanceRatio: ratio)
             nullRenderer = NullRenderer(size: size, scale: scale)
         }
-        // Views measured before they join the window use the same fonts, as in an app.
-        FontProviders.fallback = provider
         backend = OffscreenBackend(fontProvider: provider, clock: clock)
         window = Window(size: size, backend: backend)
     }

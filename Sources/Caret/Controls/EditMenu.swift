@@ -60,11 +60,13 @@ public final class EditMenuView: View {
     private let maximumWidth: Double
     private var pages: [Range<Int>] = []
 
-    /// Creates a menu of commands no wider than `maximumWidth`.
-    public init(actions: [EditMenuAction], maximumWidth: Double = .greatestFiniteMagnitude) {
+    /// Creates a menu of commands no wider than `maximumWidth`, measured with `fontProvider`
+    /// (the window's it will show in; nil measures with `FontProviders.detached`).
+    public init(actions: [EditMenuAction], maximumWidth: Double = .greatestFiniteMagnitude, fontProvider: FontProvider? = nil) {
         self.actions = actions
         self.maximumWidth = maximumWidth
         super.init(frame: .zero)
+        detachedFontProvider = fontProvider
         backgroundColor = Color(white: 0.15, alpha: 0.95)
         cornerRadius = 10
         pages = paginate()
@@ -73,6 +75,7 @@ public final class EditMenuView: View {
 
     private func makeButton(_ title: String) -> Button {
         let button = Button(type: .custom)
+        button.detachedFontProvider = detachedFontProvider  // measured before it joins the menu
         button.setTitle(title, for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.titleFont = .systemFont(ofSize: 15)

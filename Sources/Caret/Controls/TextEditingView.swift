@@ -99,7 +99,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// The text, selection, composition and undo.
     public private(set) var model: TextEditingModel
     /// The laid-out text (it follows the displayed document: `update` after every change).
-    public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: FontProviders.fallback)
+    public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
     public private(set) var isCaretVisible = true
     /// The edit menu, while it shows.
@@ -140,6 +140,21 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             stopBlinking()
             dismissEditMenu()
         }
+        syncFontProvider()
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        syncFontProvider()
+    }
+
+    override func fontProviderDidChange() {
+        super.fontProviderDidChange()
+        syncFontProvider()
+    }
+
+    /// Lays the text out again when the fonts it measures with are no longer the view's.
+    private func syncFontProvider() {
         if layout.fontProvider !== fontProvider { rebuildLayout() }
     }
 
@@ -269,6 +284,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        syncFontProvider()  // moved with an ancestor into a window or a detached tree with other fonts
         if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
         updateHorizontalOffset()
     }
@@ -1165,7 +1181,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
         guard !actions.isEmpty else { return }
         let area = window.bounds.inset(by: window.windowSafeAreaInsets)
-        let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8)
+        let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
         let origin = textOrigin
         // Only the selection's lines in the window count (a selected megabyte is not measured whole).
         let windowSpan = convert(window.bounds, from: nil)

@@ -1,5 +1,5 @@
 /// A font provider with no font files: every visible scalar advances by the same fraction of
-/// the point size and combining marks advance by zero. The fallback before a backend starts, and
+/// the point size and combining marks advance by zero. The font of views in no window, and
 /// the predictable font of layout tests (like LVGL's `adv_w = 10` test font).
 @MainActor
 public final class FixedAdvanceFontProvider: FontProvider {
@@ -35,11 +35,4 @@ public final class FixedAdvanceFontProvider: FontProvider {
         default: return (0xFE00...0xFE0F).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
         }
     }
-}
-
-/// Where views measure text when they are not in a window yet.
-@MainActor
-public enum FontProviders {
-    /// The provider used outside any window; a backend replaces it with its real fonts at start-up.
-    public static var fallback: FontProvider = FixedAdvanceFontProvider()
 }

@@ -62,6 +62,15 @@ extension View {
         drawOverlay(b, in: context)
     }
 
-    /// The font provider for measuring text: the window's backend, or the fallback outside a window.
-    public var fontProvider: FontProvider { window?.backend.fontProvider ?? FontProviders.fallback }
+    /// The font provider for measuring text: the window's; in no window, the nearest
+    /// `detachedFontProvider` up the superview chain, else `FontProviders.detached`.
+    public var fontProvider: FontProvider {
+        if let window { return window.backend.fontProvider }
+        var view: View? = self
+        while let current = view {
+            if let provider = current.detachedFontProvider { return provider }
+            view = current.superview
+        }
+        return FontProviders.detached
+    }
 }

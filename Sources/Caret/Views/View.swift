@@ -71,6 +71,11 @@ open class View: Responder {
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
+    /// The fonts this view and its subviews measure and draw with while in no window (the
+    /// window's own provider always wins); nil asks the superview, then `FontProviders.detached`.
+    public var detachedFontProvider: FontProvider? {
+        didSet { if window == nil { propagateFontProviderChange() } }
+    }
 
     /// Whether `layoutSubviews()` must run before the next frame.
     public private(set) var needsLayout = true
@@ -298,6 +303,17 @@ open class View: Responder {
         if let old = _window, newWindow !== old { old.viewWillLeave(self) }
         _window = newWindow
         for subview in subviews { subview.propagateWindow(newWindow) }
+    }
+
+    private func propagateFontProviderChange() {
+        fontProviderDidChange()
+        for subview in subviews { subview.propagateFontProviderChange() }
+    }
+
+    /// The provider `fontProvider` returns changed: measurements are redone.
+    func fontProviderDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
     }
 
     private func propagateDidMoveToWindow() {

@@ -1,0 +1,8 @@
+/// The fonts of views that are in no window.
+@MainActor
+public enum FontProviders {
+    /// Measures and draws text for a view in no window whose ancestors were given no provider
+    /// (`View.detachedFontProvider`): fixed advances of half the point size. It is a constant, so
+    /// no window, test or app changes how another's detached views measure.
+    public static let detached: FontProvider = FixedAdvanceFontProvider()
+}
