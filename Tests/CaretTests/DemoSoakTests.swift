@@ -1,6 +1,7 @@
 import Caret
 import CaretDemoSoak
 import CaretTesting
+import Foundation
 import Testing
 
 /// The soak on every run, with fixed seeds: each demo screen at three window sizes, a bounded
@@ -20,5 +21,30 @@ struct DemoSoakTests {
             #expect(report.failure == nil, "\(screen) \(width)x\(height): \(report.failure.map { "\($0)" } ?? "")")
             if report.failure != nil { return }
         }
+    }
+
+    /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
+    @Test(arguments: [
+        // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the
+        // window's top, inside the margin, and the avoidance pass did not run after it.
+        (
+            "notes", 1024.0, 700.0,
+            """
+            {"draw":{}}
+            {"touch":{"x":35,"phase":0,"finger":2,"y":11}}
+            {"touch":{"x":35,"phase":2,"finger":2,"y":11}}
+            {"resize":{"height":181,"width":704}}
+            {"focus":{"_0":35}}
+            {"touch":{"x":214,"phase":0,"finger":1,"y":3}}
+            {"advance":{"_0":0.25}}
+            {"touch":{"x":92,"phase":0,"finger":3,"y":23}}
+            """
+        )
+    ])
+    func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
+        let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }
+        let soak = DemoSoak.make(screen: screen, size: Size(width: width, height: height))
+        let failure = soak.replay(events)
+        #expect(failure == nil, "event \(failure?.index ?? -1): \(failure?.problems ?? [])")
     }
 }

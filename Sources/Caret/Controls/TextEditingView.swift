@@ -458,7 +458,8 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         if textChanged { onTextChange?() }
         let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
         if selectionMoved { onSelectionChange?() }
-        if (textChanged || selectionMoved), hasFocus { window?.keyboardAvoidance.focusRectDidChange() }
+        // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
+        if isSingleLine, hasFocus, textChanged || selectionMoved { window?.keyboardAvoidance.focusRectDidChange() }
     }
 
     /// Called when the laid-out text's height changed (a text view resizes its content).
@@ -754,10 +755,12 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             if let scroll = view as? ScrollView {
                 // `convert` gives the scroll view's bounds coordinates: its content coordinates.
                 scroll.scrollRectToVisible(convert(caret.insetBy(dx: 0, dy: -4), to: scroll), animated: false)
-                return
+                break
             }
             ancestor = view.superview
         }
+        // Scrolling knows nothing of the keyboard: the avoidance pass has the last word (SPEC §8).
+        window?.keyboardAvoidance.focusRectDidChange()
     }
 
     private func updateInputMethodRect() {

@@ -85,9 +85,10 @@ public final class KeyboardAvoidance {
     /// The focused view's caret moved or its text changed: the pass runs again at once while the
     /// keyboard is up (SPEC §8), so typing never goes on under the keyboard.
     public func focusRectDidChange() {
-        guard window.keyboard.isVisible, policy != .none else { return }
+        guard window.keyboard.isVisible, policy != .none, !isLayingOut else { return }
         update(animated: false)
     }
+    private var isLayingOut = false
 
     /// The view that moves (pans or shrinks) to make room: the root view for content, the dialog
     /// for a field in a modal dialog; nil for views in neither.
@@ -101,6 +102,8 @@ public final class KeyboardAvoidance {
     }
 
     private func layOut() {
+        isLayingOut = true
+        defer { isLayingOut = false }
         guard window.keyboard.isVisible, policy != .none, let focus = window.firstResponder as? View,
             focus.window === window, let root = movableRoot(of: focus)
         else {
