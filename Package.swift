@@ -52,6 +52,8 @@ let package = Package(
             path: "Examples/Demo"
         ),
         .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"], path: "Tests/CaretTests"),
+        // UIKit-style app code against the public API only (no @_spi, no @testable).
+        .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(
             name: "CaretSDLTests",
             dependencies: ["Caret", "CaretSDL", "CaretTesting", "CaretDemoKit"],

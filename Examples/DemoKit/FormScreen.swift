@@ -49,10 +49,10 @@ public final class FormScreen: View {
     public var onTrace: ((FieldTracer.Event) -> Void)?
     /// Called with the single-line editor's text when Return is pressed in it.
     public var onEntered: ((String) -> Void)?
-    /// A one-line editor (the engine under text fields).
-    public let singleLineEditor = DemoEditor(height: 40, singleLine: true)
-    /// A multi-line editor (the engine under text views).
-    public let multiLineEditor = DemoEditor(height: 120, singleLine: false)
+    /// A one-line field showing the text engine (Return reports its text).
+    public let singleLineEditor = EngineField()
+    /// A multi-line text view showing the text engine.
+    public let multiLineEditor = EngineTextView(height: 120)
 
     private let images: Images
     private let locale: Locale
@@ -179,10 +179,10 @@ public final class FormScreen: View {
         hint.textColor = .secondaryLabel
         form.addArrangedSubview(hint)
         singleLineEditor.text = "Type here and press Return"
-        singleLineEditor.onReturn = { [weak self] in
+        singleLineEditor.onReturn = { [weak self] text in
             guard let self else { return }
-            self.onEntered?(self.singleLineEditor.text)
-            self.statusLabel.text = "Entered “\(self.singleLineEditor.text)”"
+            self.onEntered?(text)
+            self.statusLabel.text = "Entered “\(text)”"
         }
         form.addArrangedSubview(singleLineEditor)
         multiLineEditor.text =
@@ -331,21 +331,49 @@ public final class FormScreen: View {
     }
 }
 
-/// An editing view with a border and a fixed height, for the form's stack.
+/// The text engine section's one-line field: white, rounded, a hairline border, a fixed height;
+/// Return reports the text and keeps the keyboard (a delegate, as UIKit code does it).
 @MainActor
-public final class DemoEditor: TextEditingView {
-    private let height: Double
+public final class EngineField: TextField, TextFieldDelegate {
+    /// Called with the text when Return is pressed.
+    public var onReturn: ((String) -> Void)?
 
-    /// Creates an editor of a height.
-    public init(height: Double, singleLine: Bool) {
-        self.height = height
-        super.init(frame: Rect(x: 0, y: 0, width: 300, height: height), singleLine: singleLine)
+    /// Creates the field.
+    public override init(frame: Rect = Rect(x: 0, y: 0, width: 300, height: 40)) {
+        super.init(frame: frame)
         backgroundColor = .white
         cornerRadius = 8
         borderWidth = 1
         borderColor = Color(white: 0.8)
         clipsToBounds = true
-        contentInsets = EdgeInsets(top: 9, left: 10, bottom: 9, right: 10)
+        leftView = View(frame: Rect(x: 0, y: 0, width: 6, height: 20))  // the text's inset
+        leftViewMode = .always
+        delegate = self
+    }
+
+    /// A fixed height, any width.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 40) }
+
+    /// Reports the text; focus stays (UIKit's default).
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        onReturn?(textField.text ?? "")
+        return false
+    }
+}
+
+/// The text engine section's multi-line text view: white, rounded, a hairline border.
+@MainActor
+public final class EngineTextView: TextView {
+    private let height: Double
+
+    /// Creates a text view of a height.
+    public init(height: Double) {
+        self.height = height
+        super.init(frame: Rect(x: 0, y: 0, width: 300, height: height))
+        cornerRadius = 8
+        borderWidth = 1
+        borderColor = Color(white: 0.8)
+        textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
     }
 
     /// A fixed height, any width.

@@ -51,7 +51,7 @@ public enum DemoSoak {
         var secure: [(String, TextField)] = form.fields.filter { $0.value.isSecureTextEntry }.map { ($0.key, $0.value) }
         if let kiosk = form.kiosk { secure += kiosk.fields.filter { $0.value.isSecureTextEntry }.map { ($0.key, $0.value) } }
         var problems: [String] = []
-        for (name, field) in secure where field.editor.model.utf16Count <= 4_096 {  // longer text is in no event
+        for (name, field) in secure where (field.text ?? "").utf16.count <= 4_096 {  // longer text is in no event
             let text = field.text ?? ""
             for event in traced where event.field == name {
                 for (key, value) in event.details where key == "replacement" && value != "•" {

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDL
 import CaretTesting
@@ -56,7 +56,7 @@ struct DamageTests {
         }
         try check("selection in the multi-line editor", setUp: scrolledToEditors) { _, s in
             s.multiLineEditor.becomeFirstResponder()
-            s.multiLineEditor.selectedRange = 5..<60
+            s.multiLineEditor.selectedRange = NSRange(5..<60)
         }
         // Handles reach outside the selected line: showing and hiding them must redraw there.
         let focusedWithHandles: (HeadlessWindow, FormScreen) -> Void = { h, s in
@@ -81,7 +81,7 @@ struct DamageTests {
         }
         try check("typing a line break", setUp: scrolledToEditors) { h, s in
             s.multiLineEditor.becomeFirstResponder()
-            s.multiLineEditor.selectedRange = 10..<10
+            s.multiLineEditor.selectedRange = NSRange(10..<10)
             h.input.key(.keyboardReturnOrEnter)
         }
         // A paragraph laid out in blocks: an edit redraws from its line to the end of its block.
@@ -89,7 +89,7 @@ struct DamageTests {
             scrolledToEditors(h, s)
             s.multiLineEditor.text = (0..<1_200).map { "w\($0)" }.joined(separator: " ")
             s.multiLineEditor.becomeFirstResponder()
-            s.multiLineEditor.selectedRange = 30..<30
+            s.multiLineEditor.selectedRange = NSRange(30..<30)
             h.layout()
         }
         for (name, typed) in [("a character", "x"), ("a space (a word moves up)", " "), ("a long word", String(repeating: "y", count: 90))] {
@@ -99,9 +99,9 @@ struct DamageTests {
         for offset in [2_040, 2_048, 2_060] {  // around the first block's end
             try check("typing at \(offset) in a long paragraph", setUp: { h, s in
                 longParagraph(h, s)
-                s.multiLineEditor.selectedRange = offset..<offset
+                s.multiLineEditor.selectedRange = NSRange(offset..<offset)
                 s.scrollView.scrollRectToVisible(
-                    s.multiLineEditor.convert(s.multiLineEditor.caretRect.insetBy(dx: 0, dy: -60), to: s.scrollView), animated: false)
+                    s.multiLineEditor.convert(s.multiLineEditor.caretRect(for: s.multiLineEditor.selectedTextRange!.start).insetBy(dx: 0, dy: -60), to: s.scrollView), animated: false)
                 h.layout()
             }) { h, _ in h.input.type(" yy ") }
         }

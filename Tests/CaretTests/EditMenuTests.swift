@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) @testable import Caret
 import CaretTesting
 import Testing
 

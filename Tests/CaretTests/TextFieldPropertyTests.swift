@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -46,7 +46,8 @@ struct TextFieldPropertyTests {
         let (host, field) = try make()
         #expect(field.becomeFirstResponder())
         field.typingAttributes = bold
-        field.handleTextEditing(.textEditing("ni", selectedRange: 2..<2))
+        field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.markedTextRange == TextRange(0..<2))
         field.insertText("你")
         #expect(field.text == "你")
         #expect(field.attributedText?.attributes(at: 0) == bold)

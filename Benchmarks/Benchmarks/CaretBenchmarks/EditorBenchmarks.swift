@@ -1,5 +1,5 @@
 import Benchmark
-import Caret
+@_spi(Testing) import Caret
 import CaretSDL
 import CaretTesting
 import Foundation

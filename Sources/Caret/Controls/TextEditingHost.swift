@@ -3,9 +3,9 @@ import Foundation
 /// A control that edits through a `TextEditingView` (`TextField`, `TextView`): the members they
 /// share forward to it here, once, so that both behave alike and UIKit's names exist on each.
 @MainActor
-public protocol TextEditingHost: AnyObject {
-    /// The editing component inside.
-    var editor: TextEditingView { get }
+public protocol TextEditingHost: View {
+    /// The editing component inside (not public API: the test kit's way in).
+    @_spi(Testing) var editor: TextEditingView { get }
 }
 
 extension TextEditingHost {
@@ -36,10 +36,51 @@ extension TextEditingHost {
     }
     /// Whether there is text.
     public var hasText: Bool { editor.hasText }
+    /// Selects all the text (UIKit's `selectAll(_:)`).
+    public func selectAll(_ sender: Any?) { editor.selectAll() }
     /// Deletes backwards as if Backspace was pressed (asking the delegate).
     public func deleteBackward() { editor.deleteBackward() }
-    /// Shows an input method's preedit.
-    public func handleTextEditing(_ event: InputEvent) { editor.handleTextEditing(event) }
+    /// Shows an input method's composition as marked text (UIKit's `setMarkedText(_:selectedRange:)`).
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    /// Commits the marked text as it stands.
+    public func unmarkText() { editor.unmarkText() }
+    /// The marked text's range, or nil when nothing is being composed.
+    public var markedTextRange: TextRange? { editor.markedTextRange }
+
+    // MARK: Positions (UIKit's `UITextInput`)
+
+    /// The position before the first character.
+    public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    /// The position after the last character.
+    public var endOfDocument: TextPosition { TextPosition(offset: editor.model.utf16Count) }
+    /// The selection as a range of positions; setting it moves the selection (asking no delegate).
+    public var selectedTextRange: TextRange? {
+        get { TextRange(editor.selectedRange) }
+        set { if let newValue { editor.selectedRange = clamped(newValue.offsets) } }
+    }
+    /// The range between two positions.
+    public func textRange(from: TextPosition, to: TextPosition) -> TextRange? { TextRange(start: from, end: to) }
+    /// The position `offset` UTF-16 units from another, or nil outside the text.
+    public func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        let target = position.offset + offset
+        return (0...editor.model.utf16Count).contains(target) ? TextPosition(offset: target) : nil
+    }
+    /// UTF-16 units from one position to another.
+    public func offset(from: TextPosition, to: TextPosition) -> Int { to.offset - from.offset }
+    /// The caret's rectangle at a position, in the control's coordinates.
+    public func caretRect(for position: TextPosition) -> Rect {
+        let offset = min(max(0, position.offset), editor.model.utf16Count)
+        let origin = editor.textOrigin
+        let rect = editor.layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
+        return editor.convert(rect, to: self)
+    }
+
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
+        let count = editor.model.utf16Count
+        return min(max(0, range.lowerBound), count)..<min(max(0, range.upperBound), count)
+    }
     /// The text before the caret in its paragraph (nil for secure text: it never leaves the control).
     public var documentContextBeforeInput: String? { editor.documentContextBeforeInput }
 

@@ -1,9 +1,15 @@
+import Foundation
+
 /// The editing component under `TextField` and `TextView`: it draws text, the selection, marked
 /// (IME) text and a blinking caret, and turns keys, clicks, touches, input-method events, the
 /// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
 /// first offered to `shouldChangeText`, so the hosting control can ask its delegate (SPEC §3).
-@MainActor
-open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTraits {
+///
+/// Not public API: apps use `TextField` and `TextView`, whose delegates, `maximumLength`,
+/// `allowedCharacters` and formatters no code can go around. Tests and the test kit reach it
+/// with `@_spi(Testing) import Caret`.
+@_spi(Testing) @MainActor
+public final class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTraits {
     // MARK: Configuration
 
     /// Whether the text can be changed.
@@ -65,31 +71,31 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     // MARK: Hooks for the hosting control
 
     /// Asked before every change the user makes (UTF-16 range, replacement); `false` refuses it.
-    public var shouldChangeText: ((Range<Int>, String) -> Bool)?
+    var shouldChangeText: ((Range<Int>, String) -> Bool)?
     /// Called after the text changed through the user or undo (not when set in code).
-    public var onTextChange: (() -> Void)?
+    var onTextChange: (() -> Void)?
     /// Called after the selection moved.
-    public var onSelectionChange: (() -> Void)?
+    var onSelectionChange: (() -> Void)?
     /// Return in a single-line view; the view inserts nothing.
-    public var onReturn: (() -> Void)?
+    var onReturn: (() -> Void)?
     /// Tab or Shift-Tab (the argument); return `true` when handled (focus moved), else a tab is typed
     /// in multi-line text.
-    public var onTab: ((Bool) -> Bool)?
+    var onTab: ((Bool) -> Bool)?
     /// Escape with no menu or composition to close.
-    public var onEscape: (() -> Void)?
+    var onEscape: (() -> Void)?
     /// A tap (or click) that did not move, at a point in the view: returning true takes it (a link).
-    public var onTap: ((Point) -> Bool)?
+    var onTap: ((Point) -> Bool)?
     /// A finger held still for half a second at a point: returning true takes it (a link's actions).
-    public var onLongPress: ((Point) -> Bool)?
+    var onLongPress: ((Point) -> Bool)?
     /// Replaces the suggested edit menu for a range: return nil to keep the suggested one.
-    public var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
+    var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
     /// Called before the edit menu shows.
-    public var onWillPresentEditMenu: ((EditMenuView) -> Void)?
+    var onWillPresentEditMenu: ((EditMenuView) -> Void)?
     /// Called before the edit menu goes away.
-    public var onWillDismissEditMenu: ((EditMenuView) -> Void)?
+    var onWillDismissEditMenu: ((EditMenuView) -> Void)?
     /// The control that takes keyboard focus for this view (a text field); nil for the view itself.
     /// Touches ask it to become first responder, and the caret shows while it has focus.
-    public weak var focusHost: View?
+    weak var focusHost: View?
 
     /// Whether the view (or its focus host) has keyboard focus.
     public var hasFocus: Bool { (focusHost ?? self).isFirstResponder }
@@ -134,7 +140,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         clipsToBounds = singleLine
     }
 
-    open override func didMoveToWindow() {
+    public override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
             stopBlinking()
@@ -143,7 +149,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         syncFontProvider()
     }
 
-    open override func didMoveToSuperview() {
+    public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         syncFontProvider()
     }
@@ -244,10 +250,10 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     /// Decorations drawn over the text without changing it (detected links); call
     /// `decorationsDidChange()` when what it adds changes.
-    public var displayDecorations: ((TextDocument) -> TextDocument)? { didSet { decorationsDidChange() } }
+    var displayDecorations: ((TextDocument) -> TextDocument)? { didSet { decorationsDidChange() } }
 
     /// Lays the text out again after its decorations changed.
-    public func decorationsDidChange() {
+    func decorationsDidChange() {
         decorationCache = nil
         refreshDisplay()
     }
@@ -282,7 +288,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         setNeedsDisplay()
     }
 
-    open override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         syncFontProvider()  // moved with an ancestor into a window or a detached tree with other fonts
         if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
@@ -576,8 +582,9 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// An input method's preedit: shown as marked text, asking nothing (SPEC §3). A secure field
     /// holds no composition: the preedit is committed at once and the input method reset, as
     /// GTK turns input methods off for passwords.
-    public func handleTextEditing(_ event: InputEvent) {
-        guard isEditable, case let .textEditing(text, range) = event else { return }
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditable else { return }
+        let text = markedText ?? ""
         if text.isEmpty && model.markedRange == nil { return }
         if isSecure && !text.isEmpty {
             perform(.insert(text))
@@ -585,10 +592,19 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
             window?.backend.textInput.resetComposition()
             return
         }
+        let count = text.utf16.count
+        let lower = min(max(0, selectedRange.location), count)
+        let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)
         model.setMarkedText(text, selectedRange: range)
         modelDidChange(textChanged: false, selectionBefore: nil)
         if hasFocus { window?.keyboardAvoidance.focusRectDidChange() }  // the preedit shows where the user types
     }
+
+    /// Commits the marked text as it stands (UIKit's `unmarkText()`), through the change path.
+    public func unmarkText() { commitComposition(resettingInputMethod: true) }
+
+    /// The marked (preedit) text's range, widened to whole grapheme clusters.
+    public var markedTextRange: TextRange? { model.markedRange.map { TextRange($0) } }
 
     // MARK: Clipboard and undo
 
@@ -634,10 +650,10 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     // MARK: Focus
 
-    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    public override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool {
+    public override func becomeFirstResponder() -> Bool {
         if let focusHost { return focusHost.becomeFirstResponder() }
         let was = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
@@ -646,7 +662,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool {
+    public override func resignFirstResponder() -> Bool {
         if let focusHost { return focusHost.resignFirstResponder() }
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
@@ -708,7 +724,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     /// While a multi-line editor has focus, the caret's line across it, kept inside its bounds:
     /// keyboard avoidance keeps that visible, not the whole (possibly very tall) view.
-    open override var keyboardAvoidanceRect: Rect {
+    public override var keyboardAvoidanceRect: Rect {
         guard !isSingleLine, hasFocus else { return bounds }
         let caret = caretRect
         let height = min(caret.height, bounds.height)
@@ -723,7 +739,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     /// The height the text needs at the current width, insets included (lays out every paragraph
     /// when estimates remain, so use it for short texts).
-    open override func sizeThatFits(_ size: Size) -> Size {
+    public override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width, height: (layout.height + contentInsets.vertical).rounded(.up))
     }
 
@@ -773,7 +789,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     /// The colour of the selection highlight.
     public var selectionColor: Color { tintColor.withAlphaComponent(0.25) }
 
-    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+    public override func draw(_ rect: Rect, in context: GraphicsContext) {
         let origin = textOrigin
         let visible = (context.clipBounds ?? rect).intersection(rect)
         guard !visible.isNull else { return }
@@ -844,7 +860,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     // MARK: Keys
 
-    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+    public override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
         guard let press = presses.first, handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
     }
 
@@ -965,7 +981,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
 
     // MARK: Pointer and touch
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+    public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
         // A click or tap in the text during a composition commits it where it is and resets the
         // input method, so its next commit cannot land at the old place.
@@ -1061,11 +1077,11 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
     }
 
     /// Mouse drags select text and a finger on a selection handle drags it: neither scrolls.
-    open override func keepsTouch(_ touch: Touch) -> Bool {
+    public override func keepsTouch(_ touch: Touch) -> Bool {
         touch.type == .indirectPointer || draggingHandle != nil
     }
 
-    open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+    public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = touches.first else { return }
         if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { touchMoved = true }
         if pendingFocusTap { return }
@@ -1092,7 +1108,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let touch = touches.first else { return }
         cancelLongPress()
         if !touchMoved, !longPressFired, draggingHandle == nil, touch.button != .secondary, let onTap,
@@ -1118,7 +1134,7 @@ open class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTra
         }
     }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         pendingFocusTap = false
         cancelLongPress()
         draggingHandle = nil

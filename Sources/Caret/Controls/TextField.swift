@@ -49,7 +49,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// The delegate, held weakly.
     public weak var delegate: TextFieldDelegate?
     /// The editing component inside the field.
-    public let editor = TextEditingView(frame: .zero, singleLine: true)
+    @_spi(Testing) public let editor = TextEditingView(frame: .zero, singleLine: true)
 
     /// The text; setting it asks no delegate and posts no notification.
     public var text: String? {

@@ -16,7 +16,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// The delegate (set through `delegate`, as in UIKit, where it is also the scroll view's).
     private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
     /// The editing component the view scrolls.
-    public let editor = TextEditingView(frame: .zero, singleLine: false)
+    @_spi(Testing) public let editor = TextEditingView(frame: .zero, singleLine: false)
 
     /// The text; setting it asks no delegate and posts no notification.
     public var text: String {

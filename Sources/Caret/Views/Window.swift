@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree: it owns the first responder, routes backend events to views,
 /// runs layout and animations, and draws (UIKit's `UIWindow`).
 ///
@@ -342,7 +344,11 @@ open class Window: View {
             defer { isDeliveringKeyText = false }
             if let input = firstResponder as? KeyInput { input.insertText(text) }
         case .textEditing:
-            if let input = firstResponder as? MarkedTextInput { input.handleTextEditing(event) }
+            if let input = firstResponder as? MarkedTextInput, case let .textEditing(text, range) = event {
+                // No cursor from the platform: the caret goes after the preedit.
+                let cursor = range ?? text.utf16.count..<text.utf16.count
+                input.setMarkedText(text, selectedRange: NSRange(location: cursor.lowerBound, length: cursor.count))
+            }
         case let .resized(size):
             resize(to: size)
         case .focusChanged, .exposed:
@@ -453,9 +459,4 @@ final class ModalDimmingView: View {
     }
 }
 
-/// A responder that shows an input method's preedit text (issue: text engine).
-@MainActor
-public protocol MarkedTextInput: KeyInput {
-    /// Receives a `.textEditing` event with the current composition.
-    func handleTextEditing(_ event: InputEvent)
-}
+

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import Foundation
 
 /// The generator: each gesture is a short list of concrete events aimed at what the window shows

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import Foundation
 
 /// One soak run on one window: turns the generator's choices into concrete events aimed at what
