@@ -203,6 +203,8 @@ final class SoakSession {
         }
         problems += keyboardProblems()
         if !window.animator.isAnimating {
+            // Geometry as the next frame shows it: a resize's layout runs before anything is drawn.
+            if avoidanceOwed || caretOwed { window.layoutIfNeeded() }
             if avoidanceOwed { problems += avoidanceProblems() }
             if caretOwed { problems += caretProblems() }
         }
