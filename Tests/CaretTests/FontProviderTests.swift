@@ -37,3 +37,28 @@ struct FontProviderTests {
         #expect(label.fontProvider === given)
     }
 }
+
+/// Tab's order asks each view whether it can be focused, not what type it is (issue 12).
+@Suite(.serialized) @MainActor
+struct FocusOrderTests {
+    final class Swatch: View {
+        override var canBecomeFocused: Bool { true }
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test func aViewThatCanBeFocusedJoinsTabsOrderInReadingOrder() throws {
+        let host = try makeHost(width: 400, height: 300)
+        let root = View()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 40))
+        let swatch = Swatch(frame: Rect(x: 10, y: 60, width: 40, height: 40))
+        let textView = TextView(frame: Rect(x: 10, y: 110, width: 200, height: 80))
+        let hidden = Swatch(frame: Rect(x: 100, y: 60, width: 40, height: 40))
+        hidden.isHidden = true
+        for view in [textView, swatch, field, hidden] as [View] { root.addSubview(view) }
+        host.layout()
+        #expect(host.window.focusableViewsInOrder().map { ObjectIdentifier($0) } == [field, swatch, textView].map { ObjectIdentifier($0) })
+        field.isEnabled = false
+        #expect(host.window.focusableViewsInOrder().count == 2)
+    }
+}

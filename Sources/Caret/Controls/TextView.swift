@@ -169,6 +169,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     // MARK: Focus and the editing flow (SPEC §1d)
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    /// Tab reaches the text view while it can take focus.
+    open override var canBecomeFocused: Bool { canBecomeFirstResponder }
 
     /// Begins editing (selecting, when not editable): asks the delegate, lets the current first
     /// responder end its editing, then announces the start.

@@ -71,6 +71,8 @@ open class View: Responder {
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
+    /// Whether Tab's focus order includes the view (UIKit's `canBecomeFocused`); false by default.
+    open var canBecomeFocused: Bool { false }
     /// The fonts this view and its subviews measure and draw with while in no window (the
     /// window's own provider always wins); nil asks the superview, then `FontProviders.detached`.
     public var detachedFontProvider: FontProvider? {
