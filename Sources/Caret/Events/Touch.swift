@@ -95,14 +95,3 @@ public struct ScrollEvent: Hashable, Sendable {
     /// Modifier keys held (Shift turns a vertical wheel horizontal).
     public var modifierFlags: KeyModifierFlags
 }
-
-/// Text from the keyboard or an input method, for responders that edit text (UIKit's `UIKeyInput`).
-@MainActor
-public protocol KeyInput: AnyObject {
-    /// Whether there is any text to delete.
-    var hasText: Bool { get }
-    /// Inserts text at the caret, replacing the selection.
-    func insertText(_ text: String)
-    /// Deletes the character before the caret, or the selection.
-    func deleteBackward()
-}

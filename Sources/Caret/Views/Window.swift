@@ -440,16 +440,6 @@ open class Window: View {
 
 }
 
-/// A view that is hit only through its subviews: touches on its empty area go to views below.
-@MainActor
-open class PassthroughView: View {
-    /// Returns a subview that was hit, never the view itself.
-    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
-        let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
-    }
-}
-
 /// Dims the content behind a modal dialog and swallows touches meant for it.
 @MainActor
 final class ModalDimmingView: View {
@@ -458,5 +448,3 @@ final class ModalDimmingView: View {
         backgroundColor = Color(white: 0, alpha: 0.3)
     }
 }
-
-

@@ -1,0 +1,14 @@
+/// Everything a window needs from its platform.
+@MainActor
+public protocol Backend: AnyObject {
+    /// Font metrics and shaping.
+    var fontProvider: FontProvider { get }
+    /// The clipboard.
+    var clipboard: Clipboard { get }
+    /// The text-input (IME) connection.
+    var textInput: TextInputConnection { get }
+    /// The clock animations and timers run on.
+    var clock: Clock { get }
+    /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
+    func setNeedsRedraw()
+}

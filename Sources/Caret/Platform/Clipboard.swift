@@ -1,0 +1,8 @@
+/// The system clipboard.
+@MainActor
+public protocol Clipboard: AnyObject {
+    /// The text on the clipboard, if any; invalid UTF-8 arrives repaired with U+FFFD.
+    var string: String? { get set }
+    /// Whether the clipboard holds text.
+    var hasStrings: Bool { get }
+}
