@@ -7,17 +7,19 @@ let package = Package(
     name: "CaretFuzz",
     dependencies: [.package(name: "Caret", path: "..")],
     targets: [
+        // libFuzzer's driver, shared by the fuzzers.
+        .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
         .executableTarget(
-            name: "fuzz-keyboard-layout", dependencies: [.product(name: "Caret", package: "Caret")],
+            name: "fuzz-keyboard-layout", dependencies: ["FuzzDriver", .product(name: "Caret", package: "Caret")],
             path: "Sources/KeyboardLayout"),
         .executableTarget(
-            name: "fuzz-restoration-archive", dependencies: [.product(name: "Caret", package: "Caret")],
+            name: "fuzz-restoration-archive", dependencies: ["FuzzDriver", .product(name: "Caret", package: "Caret")],
             path: "Sources/RestorationArchive"),
         .executableTarget(
-            name: "fuzz-word-list", dependencies: [.product(name: "Caret", package: "Caret")], path: "Sources/WordList"),
+            name: "fuzz-word-list", dependencies: ["FuzzDriver", .product(name: "Caret", package: "Caret")], path: "Sources/WordList"),
         .executableTarget(
             name: "fuzz-paste",
-            dependencies: [.product(name: "Caret", package: "Caret"), .product(name: "CaretTesting", package: "Caret")],
+            dependencies: ["FuzzDriver", .product(name: "Caret", package: "Caret"), .product(name: "CaretTesting", package: "Caret")],
             path: "Sources/Paste"),
     ],
     swiftLanguageModes: [.v6]

@@ -52,7 +52,7 @@ public final class FormScreen: View {
     /// A one-line field showing the text engine (Return reports its text).
     public let singleLineEditor = EngineField()
     /// A multi-line text view showing the text engine.
-    public let multiLineEditor = EngineTextView(height: 120)
+    public let multiLineEditor = NotesView(height: 120)
 
     private let images: Images
     private let locale: Locale
@@ -185,6 +185,10 @@ public final class FormScreen: View {
             self.statusLabel.text = "Entered “\(text)”"
         }
         form.addArrangedSubview(singleLineEditor)
+        multiLineEditor.cornerRadius = 8  // white, rounded, a hairline border, like the field above
+        multiLineEditor.borderWidth = 1
+        multiLineEditor.borderColor = Color(white: 0.8)
+        multiLineEditor.textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
         multiLineEditor.text =
             "A multi-line text area: it wraps words, keeps a caret that blinks, "
             + "and supports selection by mouse, touch and keyboard.\n\nSecond paragraph."
@@ -359,25 +363,6 @@ public final class EngineField: TextField, TextFieldDelegate {
         onReturn?(textField.text ?? "")
         return false
     }
-}
-
-/// The text engine section's multi-line text view: white, rounded, a hairline border.
-@MainActor
-public final class EngineTextView: TextView {
-    private let height: Double
-
-    /// Creates a text view of a height.
-    public init(height: Double) {
-        self.height = height
-        super.init(frame: Rect(x: 0, y: 0, width: 300, height: height))
-        cornerRadius = 8
-        borderWidth = 1
-        borderColor = Color(white: 0.8)
-        textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
-    }
-
-    /// A fixed height, any width.
-    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: height) }
 }
 
 /// A text view of a fixed height, for the form's stack.

@@ -1,5 +1,6 @@
 import Caret
 import Foundation
+import FuzzDriver
 
 /// A language or keyboard-type file (the first byte picks which): it parses or is refused with an
 /// error, never a crash; a language that parses drives a keyboard model through every type and plane.
@@ -34,16 +35,6 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, called from the entry SwiftPM links executables through (`fuzz_keyboard_layout_main`).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+/// The entry SwiftPM links this executable through: libFuzzer's driver, fed by `fuzz`.
 @_cdecl("fuzz_keyboard_layout_main")
-func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzz)
-}
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { runFuzzer(argc, argv, fuzz) }

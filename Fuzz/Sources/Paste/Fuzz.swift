@@ -1,6 +1,7 @@
 @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
+import FuzzDriver
 
 /// Bytes pasted (as the platform delivers them, invalid UTF-8 repaired) into a text field and a
 /// text view, then edited and undone: every invariant holds after each step and every frame draws.
@@ -57,16 +58,6 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, called from the entry SwiftPM links executables through (`fuzz_paste_main`).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+/// The entry SwiftPM links this executable through: libFuzzer's driver, fed by `fuzz`.
 @_cdecl("fuzz_paste_main")
-func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzz)
-}
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt { runFuzzer(argc, argv, fuzz) }

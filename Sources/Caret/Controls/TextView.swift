@@ -132,9 +132,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             self.isKeepingAnchor = false
         }
         editor.onTextChange = { [unowned self] in
-            // The editor scrolled to its caret before the content grew: scroll again now that it has.
+            // The editor scrolled to its caret before the content grew: scroll again if it has.
+            let before = self.contentSize
             self.updateContentSize()
-            self.editor.scrollCaretToVisible()
+            if self.contentSize != before { self.editor.scrollCaretToVisible() }
             self.textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
