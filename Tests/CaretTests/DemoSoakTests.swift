@@ -39,7 +39,38 @@ struct DemoSoakTests {
             {"advance":{"_0":0.25}}
             {"touch":{"x":92,"phase":0,"finger":3,"y":23}}
             """
-        )
+        ),
+        // Form at 329×479: Tab typed in the multi-line text view left its caret line below the
+        // view when the view scrolled to the caret only once per edit.
+        (
+            "notes", 483.0, 986.0,
+            """
+            {"draw":{}}
+            {"touch":{"x":82,"phase":0,"finger":1,"y":25}}
+            {"touch":{"x":82,"phase":2,"finger":1,"y":25}}
+            {"resize":{"height":240,"width":320}}
+            {"focus":{"_0":26}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":78}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"advance":{"_0":0.025}}
+            {"resize":{"height":479,"width":329}}
+            {"touch":{"x":24,"phase":0,"finger":1,"y":216}}
+            {"advance":{"_0":0.0071428571428571435}}
+            {"advance":{"_0":0.0071428571428571435}}
+            {"advance":{"_0":0.0071428571428571435}}
+            {"advance":{"_0":0.0071428571428571435}}
+            {"advance":{"_0":0.0071428571428571435}}
+            {"focus":{"_0":26}}
+            {"advance":{"_0":0.02}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":43}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

@@ -71,10 +71,7 @@ extension TextEditingHost {
     public func offset(from: TextPosition, to: TextPosition) -> Int { to.offset - from.offset }
     /// The caret's rectangle at a position, in the control's coordinates.
     public func caretRect(for position: TextPosition) -> Rect {
-        let offset = min(max(0, position.offset), editor.model.utf16Count)
-        let origin = editor.textOrigin
-        let rect = editor.layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
-        return editor.convert(rect, to: self)
+        editor.convert(editor.caretRect(at: position.offset), to: self)
     }
 
     private func clamped(_ range: Range<Int>) -> Range<Int> {

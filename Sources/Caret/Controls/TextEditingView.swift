@@ -716,10 +716,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The caret rectangle in the view's coordinates. The lines within a window's height above
     /// the caret are laid out first, so that it does not move when they are drawn (their heights
     /// were estimates until then).
-    public var caretRect: Rect {
-        let head = model.selection.head
-        layout.layOutLines(before: head, covering: window?.bounds.height ?? bounds.height)
-        return layout.caretRect(at: head).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
+    public var caretRect: Rect { caretRect(at: model.selection.head) }
+
+    /// The caret rectangle at a UTF-16 offset (clamped to the text), laid out as `caretRect` is.
+    public func caretRect(at offset: Int) -> Rect {
+        let offset = min(max(0, offset), model.utf16Count)
+        layout.layOutLines(before: offset, covering: window?.bounds.height ?? bounds.height)
+        return layout.caretRect(at: offset).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
 
     /// While a multi-line editor has focus, the caret's line across it, kept inside its bounds:

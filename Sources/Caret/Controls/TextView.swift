@@ -132,10 +132,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             self.isKeepingAnchor = false
         }
         editor.onTextChange = { [unowned self] in
-            // The editor scrolled to its caret before the content grew: scroll again if it has.
-            let before = self.contentSize
+            // The editor scrolled to its caret before the content was resized: scroll again now.
+            // (Needed even when the content size is unchanged: soak seed 80261126.)
             self.updateContentSize()
-            if self.contentSize != before { self.editor.scrollCaretToVisible() }
+            self.editor.scrollCaretToVisible()
             self.textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
