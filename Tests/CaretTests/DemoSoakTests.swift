@@ -71,6 +71,70 @@ struct DemoSoakTests {
             {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":43}}
             """
         ),
+        // Form at 483×986 (seed 70261188): after pastes and resizes, an input method's first
+        // preedit in the notes view left its caret line 11 points below the view.
+        (
+            "form", 483.0, 986.0,
+            """
+            {"modal":{"present":true}}
+            {"focus":{"_0":57}}
+            {"touch":{"x":539,"finger":2,"phase":0,"y":38}}
+            {"key":{"characters":"","isRepeat":true,"code":43,"isDown":true,"modifiers":917504}}
+            {"clipboard":{"_0":"\(String(repeating: "lorem ipsum dolor sit amet 👍🏽 e\u{301} ", count: 138))\\u0000"}}
+            {"key":{"characters":"v","isRepeat":false,"code":25,"isDown":true,"modifiers":262144}}
+            {"advance":{"_0":0.02}}
+            {"clipboard":{"_0":"\(String(repeating: "x", count: 2324))"}}
+            {"key":{"characters":"v","modifiers":262144,"code":25,"isDown":true,"isRepeat":false}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"resize":{"height":480,"width":800}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.02}}
+            {"touch":{"x":424,"finger":2,"phase":0,"y":256}}
+            {"resize":{"height":1920,"width":1080}}
+            {"advance":{"_0":0.02}}
+            {"resize":{"height":480,"width":800}}
+            {"draw":{}}
+            {"focus":{"_0":46}}
+            {"compose":{"selectionStart":1,"_0":"ㄱ","selectionLength":0}}
+            """
+        ),
+        // Form at 483×986 (seed 90261294): the notes screen at 320×240 with a 54-point input
+        // accessory view panned the text view's focus rect above the window's top.
+        (
+            "form", 483.0, 986.0,
+            """
+            {"focus":{"_0":63}}
+            {"touch":{"x":108.33159391724496,"phase":0,"y":845.0589615812991,"finger":1}}
+            {"touch":{"y":785.2365763544126,"finger":1,"x":138.47332311902494,"phase":1}}
+            {"touch":{"x":349.46542753148475,"phase":1,"y":366.47987976620726,"finger":1}}
+            {"text":{"_0":"the"}}
+            {"text":{"_0":"v"}}
+            {"touch":{"y":570,"finger":1,"x":112,"phase":0}}
+            {"touch":{"x":112,"phase":2,"y":570,"finger":1}}
+            {"resize":{"width":1280,"height":800}}
+            {"draw":{}}
+            {"accessory":{"height":54,"view":53}}
+            {"touch":{"x":1212,"phase":0,"y":21,"finger":1}}
+            {"touch":{"y":21,"finger":1,"x":1212,"phase":2}}
+            {"key":{"code":4,"modifiers":262144,"isDown":true,"characters":"a","isRepeat":false}}
+            {"touch":{"y":727,"finger":2,"x":507,"phase":0}}
+            {"touch":{"x":507,"phase":2,"y":727,"finger":2}}
+            {"resize":{"width":320,"height":240}}
+            {"key":{"code":88,"modifiers":0,"isDown":true,"characters":"","isRepeat":true}}
+            {"key":{"modifiers":0,"characters":"","code":88,"isDown":true,"isRepeat":true}}
+            {"touch":{"x":269,"phase":0,"y":26,"finger":2}}
+            {"touch":{"y":26,"finger":2,"x":269,"phase":2}}
+            {"touch":{"x":89.8085186865984,"phase":0,"y":103.55631752981495,"finger":3}}
+            {"touch":{"y":103.55631752981495,"finger":3,"x":89.8085186865984,"phase":2}}
+            {"touch":{"x":291,"phase":0,"y":19,"finger":1}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":291,"phase":2,"y":19,"finger":1}}
+            {"draw":{}}
+            {"advance":{"_0":0.7}}
+            {"draw":{}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

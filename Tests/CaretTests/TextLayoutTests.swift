@@ -116,4 +116,23 @@ struct TextLayoutTests {
         #expect(l.height == 48)
         #expect(l.caretRect(at: 2).height == 48)
     }
+
+    /// A new document whose paragraphs have the old lengths (attributes changed: links detected,
+    /// a mask revealed) keeps the laid-out heights as its estimates, so nothing on screen jumps
+    /// while it is laid out again; a document of other lengths is estimated afresh.
+    @Test func aRedecoratedDocumentKeepsItsLaidOutHeightsAsEstimates() {
+        var document = TextDocument("small\nBIG\nsmall")
+        document.setAttributes(TextAttributes(font: .systemFont(ofSize: 40)), range: 6..<9)
+        let l = TextLayout(document: document, font: font, fontProvider: FixedAdvanceFontProvider(), wrapWidth: 400)
+        _ = l.caretRect(at: 7)
+        #expect(l.height == 24 + 48 + 24)
+        var redecorated = document.detached()
+        redecorated.setAttributes(TextAttributes(foregroundColor: .systemBlue), range: 0..<5)
+        #expect(l.update(redecorated) == 0...Double.infinity)
+        #expect(l.paragraphLayoutCount == 1)  // laid out again only when needed
+        #expect(l.height == 24 + 48 + 24)
+        #expect(l.lineTop(at: 12) == 72)
+        l.update(TextDocument("small\nBIGGER\nsmall"))
+        #expect(l.height == 3 * 24)
+    }
 }

@@ -475,13 +475,17 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Tells the host when estimated heights were replaced by laid-out ones (by an edit, a caret
     /// query or drawing), so that its content size follows; where lines above the first one on
     /// screen changed height, the host keeps that line where it was (scroll anchoring).
+    /// The host is told every time, not only when the height differs from the last report: it
+    /// also sizes its content from the layout on its own (a resize, a scroll), possibly while
+    /// estimates stood in for lines laid out since (soak seed 70261188).
     private func reportHeightChange() {
-        guard layout.height != reportedHeight else { return }
-        reportedHeight = layout.height
         var shift = 0.0
-        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
-            shift = layout.lineTop(at: anchor.offset) - anchor.y
-            scrollAnchor?.y += shift
+        if layout.height != reportedHeight {
+            reportedHeight = layout.height
+            if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
+                shift = layout.lineTop(at: anchor.offset) - anchor.y
+                scrollAnchor?.y += shift
+            }
         }
         onLayoutHeightChange?()
         if shift != 0 { onAnchorShift?(shift) }

@@ -109,9 +109,10 @@ public final class TextLayout: TextLineMetrics {
     public func update(_ newDocument: TextDocument) -> ClosedRange<Double>? {
         let edits = newDocument.editCount - syncedEditCount
         let follows = newDocument.lineage === syncedLineage && edits >= 0 && edits <= newDocument.recentEdits.count
+        let old = document
         document = newDocument
         guard follows else {
-            invalidateAll()
+            invalidateAll(keepingHeightsOf: old)
             return 0...Double.infinity
         }
         guard edits > 0 else { return nil }
@@ -246,10 +247,22 @@ public final class TextLayout: TextLineMetrics {
     }
 
     /// Forgets every paragraph's layout.
-    public func invalidateAll() {
+    public func invalidateAll() { invalidateAll(keepingHeightsOf: nil) }
+
+    /// Forgets every paragraph's layout. Where `previous` (the document laid out before) has
+    /// paragraphs of the same lengths, as when only attributes changed (links detected, a mask
+    /// revealed), their heights stay as the estimates: what is on screen, and a caret placed by
+    /// them, does not jump while the lines are laid out again (soak seed 90261294).
+    private func invalidateAll(keepingHeightsOf previous: TextDocument?) {
         let count = document.paragraphs.count
+        let kept = previous.flatMap { old -> [Double]? in
+            guard old.paragraphs.count == count, heights.values.count == count,
+                zip(old.paragraphs, document.paragraphs).allSatisfy({ $0.utf16Count == $1.utf16Count })
+            else { return nil }
+            return heights.values
+        }
         paragraphs = Array(repeating: nil, count: count)
-        heights = FenwickTree((0..<count).map { estimatedHeight(ofParagraph: $0) })
+        heights = FenwickTree(kept ?? (0..<count).map { estimatedHeight(ofParagraph: $0) })
         syncedEditCount = document.editCount
         syncedLineage = document.lineage
     }
