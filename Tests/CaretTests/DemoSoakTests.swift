@@ -135,6 +135,20 @@ struct DemoSoakTests {
             {"draw":{}}
             """
         ),
+        // Notes at 1398×121 (seed 100261169): a text view 29 points tall scrolled its caret line
+        // with a 4-point margin that did not fit, leaving the line's bottom below the view.
+        (
+            "notes", 483.0, 986.0,
+            """
+            {"resize":{"height":700,"width":1024}}
+            {"touch":{"x":968,"phase":0,"finger":1,"y":28}}
+            {"touch":{"x":968,"phase":2,"finger":1,"y":28}}
+            {"touch":{"x":32.10881694410068,"phase":0,"finger":3,"y":86.73580185048797}}
+            {"key":{"isRepeat":true,"modifiers":0,"characters":"","isDown":true,"code":88}}
+            {"resize":{"height":121,"width":1398}}
+            {"advance":{"_0":0.7}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

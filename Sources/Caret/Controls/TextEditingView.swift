@@ -776,8 +776,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
+                // A 4-point margin, less in a view too short for it (soak seed 100261169): the
+                // caret line itself always fits. Where the keyboard covers the view, its bounds.
+                let room = scroll.bounds.height - scroll.adjustedContentInset.vertical
+                let visibleHeight = room >= caret.height ? room : scroll.bounds.height
+                let margin = max(0, min(4, (visibleHeight - caret.height) / 2))
                 // `convert` gives the scroll view's bounds coordinates: its content coordinates.
-                scroll.scrollRectToVisible(convert(caret.insetBy(dx: 0, dy: -4), to: scroll), animated: false)
+                scroll.scrollRectToVisible(convert(caret.insetBy(dx: 0, dy: -margin), to: scroll), animated: false)
                 break
             }
             ancestor = view.superview
