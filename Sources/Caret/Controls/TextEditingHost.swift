@@ -119,3 +119,51 @@ extension TextEditingHost {
         set { editor.textContentType = newValue }
     }
 }
+
+// MARK: The editing flow (SPEC §1a, §1b, §1d), written once for fields and text views
+
+extension TextEditingHost {
+    /// Begins editing: `shouldBegin` asks the delegate; the responder change and `whileBecoming`
+    /// run in one keyboard batch, so the keyboard's "will" notifications come after them; the
+    /// editor takes focus; `announce` tells the delegate and observers. Returns whether the
+    /// control is still first responder (a delegate or observer may end editing at once).
+    func beginEditing(
+        shouldBegin: () -> Bool, becomeFirstResponder: () -> Bool, whileBecoming: () -> Void, announce: () -> Void
+    ) -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window, !isHidden, shouldBegin() else { return false }
+        let began = window.keyboard.batchUpdates { () -> Bool in
+            guard becomeFirstResponder() else { return false }
+            whileBecoming()
+            return true
+        }
+        guard began else { return false }
+        editor.focusDidBegin()
+        announce()
+        return isFirstResponder
+    }
+
+    /// Ends editing: `shouldEnd` asks the delegate unless the end is forced; `willResign` runs
+    /// either way; the responder change and `whileResigning` run in one keyboard batch (the
+    /// keyboard's "will" notifications come once the control has resigned); the editor lets go
+    /// of focus; `announce` tells the delegate and observers.
+    func endEditing(
+        shouldEnd: () -> Bool, willResign: () -> Void = {}, resignFirstResponder: () -> Bool, whileResigning: () -> Void,
+        announce: () -> Void
+    ) -> Bool {
+        guard isFirstResponder else { return true }
+        let forced = window?.isForcingEndEditing ?? false
+        if !forced, !shouldEnd() { return false }
+        willResign()
+        let resigned =
+            window?.keyboard.batchUpdates { () -> Bool in
+                guard resignFirstResponder() else { return false }
+                whileResigning()
+                return true
+            } ?? false  // a first responder is always in a window
+        guard resigned else { return false }
+        editor.focusDidEnd()
+        announce()
+        return true
+    }
+}

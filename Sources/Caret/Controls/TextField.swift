@@ -190,54 +190,45 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// clears if asked to, and announces the start.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, let window, !isHidden else { return false }
-        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         // The keyboard's "will" notifications come after the clear and before didBeginEditing (SPEC §1a).
-        let began = window.keyboard.batchUpdates { () -> Bool in
-            guard super.becomeFirstResponder() else { return false }
-            isEditing = true
-            if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
-                editor.text = ""
-            }
-            return true
-        }
-        guard began else { return false }
-        editor.replacesTextOnNextEdit = isSecureTextEntry && hasText
-        editor.focusDidBegin()
-        setNeedsLayout()
-        setNeedsDisplay()
-        sendActions(for: .editingDidBegin)
-        delegate?.textFieldDidBeginEditing(self)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return isFirstResponder  // a delegate or observer may have ended editing at once
+        beginEditing(
+            shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true },
+            becomeFirstResponder: { super.becomeFirstResponder() },
+            whileBecoming: {
+                isEditing = true
+                if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
+                    editor.text = ""
+                }
+                editor.replacesTextOnNextEdit = isSecureTextEntry && hasText
+            },
+            announce: {
+                setNeedsLayout()
+                setNeedsDisplay()
+                sendActions(for: .editingDidBegin)
+                delegate?.textFieldDidBeginEditing(self)
+                NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+            })
     }
 
-    /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
+    /// Ends editing: asks the delegate (unless the end is forced), formats the text, resigns,
+    /// announces the end.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        let forced = window?.isForcingEndEditing ?? false
-        if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        if let formatted = formattedText(), formatted != text { editor.text = formatted }  // formats on end of editing
-        // The keyboard's "will" notifications come once the field has resigned (SPEC §1b).
-        let resigned =
-            window?.keyboard.batchUpdates { () -> Bool in
-                guard super.resignFirstResponder() else { return false }
-                isEditing = false
-                return true
-            } ?? false  // a first responder is always in a window
-        guard resigned else { return false }
-        editor.focusDidEnd()
-        setNeedsLayout()
-        setNeedsDisplay()
-        let reason = endReason
-        sendActions(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self, reason: reason)
-        NotificationCenter.default.post(
-            name: Self.textDidEndEditingNotification, object: self,
-            userInfo: [Self.didEndEditingReasonUserInfoKey: reason])
-        return true
+        endEditing(
+            shouldEnd: { delegate?.textFieldShouldEndEditing(self) ?? true },
+            willResign: { if let formatted = formattedText(), formatted != text { editor.text = formatted } },
+            resignFirstResponder: { super.resignFirstResponder() },
+            whileResigning: { isEditing = false },
+            announce: {
+                setNeedsLayout()
+                setNeedsDisplay()
+                let reason = endReason
+                sendActions(for: .editingDidEnd)
+                delegate?.textFieldDidEndEditing(self, reason: reason)
+                NotificationCenter.default.post(
+                    name: Self.textDidEndEditingNotification, object: self,
+                    userInfo: [Self.didEndEditingReasonUserInfoKey: reason])
+            })
     }
 
     /// Return: asks `textFieldShouldReturn`; then `.next` moves to the next field, anything else ends editing.

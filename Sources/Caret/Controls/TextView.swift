@@ -177,20 +177,15 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// responder end its editing, then announces the start.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, let window, !isHidden else { return false }
-        if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        let began = window.keyboard.batchUpdates { () -> Bool in
-            guard super.becomeFirstResponder() else { return false }
-            isEditing = isEditable
-            return true
-        }
-        guard began else { return false }
-        editor.focusDidBegin()
-        guard isEditable else { return true }
-        textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        return isFirstResponder  // a delegate or observer may have ended editing at once
+        beginEditing(
+            shouldBegin: { !isEditable || (textViewDelegate?.textViewShouldBeginEditing(self) ?? true) },
+            becomeFirstResponder: { super.becomeFirstResponder() },
+            whileBecoming: { isEditing = isEditable },
+            announce: {
+                guard isEditable else { return }
+                textViewDelegate?.textViewDidBeginEditing(self)
+                NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+            })
     }
 
     /// Made editable while selecting as first responder: editing begins as if focus had just
@@ -209,22 +204,16 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// Ends editing: asks the delegate (unless the end is forced), resigns, announces the end.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        let forced = window?.isForcingEndEditing ?? false
-        if isEditing, !forced, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         let wasEditing = isEditing
-        let resigned =
-            window?.keyboard.batchUpdates { () -> Bool in
-                guard super.resignFirstResponder() else { return false }
-                isEditing = false
-                return true
-            } ?? false  // a first responder is always in a window
-        guard resigned else { return false }
-        editor.focusDidEnd()
-        guard wasEditing else { return true }
-        textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        return true
+        return endEditing(
+            shouldEnd: { !wasEditing || (textViewDelegate?.textViewShouldEndEditing(self) ?? true) },
+            resignFirstResponder: { super.resignFirstResponder() },
+            whileResigning: { isEditing = false },
+            announce: {
+                guard wasEditing else { return }
+                textViewDelegate?.textViewDidEndEditing(self)
+                NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+            })
     }
 
     // MARK: Keys and text (the view is the first responder; its editor does the work)

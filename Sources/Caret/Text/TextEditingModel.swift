@@ -159,21 +159,8 @@ public struct TextEditingModel: Sendable {
         case let .delete(direction, granularity):
             if !range.isEmpty { return Change(range: range, replacement: "", kind: .deletion) }
             let caret = selection.head
-            let target: Int
-            switch (direction, granularity) {
-            case (.backward, .character): target = document.graphemeBoundary(before: caret)
-            case (.forward, .character): target = document.graphemeBoundary(after: caret)
-            case (.backward, .word): target = document.wordBoundary(before: caret)
-            case (.forward, .word): target = document.wordBoundary(after: caret)
-            case (.backward, .paragraph), (.backward, .line):
-                let start = document.paragraphRange(at: caret).lowerBound
-                target = start == caret ? max(0, caret - 1) : start
-            case (.forward, .paragraph), (.forward, .line):
-                let end = document.paragraphRange(at: caret).upperBound
-                target = end == caret ? min(utf16Count, caret + 1) : end
-            case (.backward, .document): target = 0
-            case (.forward, .document): target = utf16Count
-            }
+            // At a paragraph's edge, a deletion takes the line break only.
+            let target = boundary(direction, granularity, from: caret, pastParagraphEdge: false)
             guard target != caret else { return nil }
             return Change(range: min(target, caret)..<max(target, caret), replacement: "", kind: .deletion)
         }
@@ -366,29 +353,41 @@ public struct TextEditingModel: Sendable {
     /// no layout: character, word, paragraph or document. Line moves need `move(_:by:lines:extending:)`.
     public mutating func move(_ direction: TextDirection, by granularity: TextGranularity, extending: Bool = false) {
         let head = selection.head
-        var target: Int
+        let target: Int
         if !extending && !selection.isEmpty && granularity == .character {
             // An arrow on a selection collapses it to the side it points at.
             target = direction == .backward ? selection.range.lowerBound : selection.range.upperBound
         } else {
-            switch (direction, granularity) {
-            case (.backward, .character): target = document.graphemeBoundary(before: head)
-            case (.forward, .character): target = document.graphemeBoundary(after: head)
-            case (.backward, .word): target = document.wordBoundary(before: head)
-            case (.forward, .word): target = document.wordBoundary(after: head)
-            case (.backward, .paragraph), (.backward, .line):
-                let start = document.paragraphRange(at: head).lowerBound
-                target = start == head ? document.paragraphRange(at: max(0, head - 1)).lowerBound : start
-            case (.forward, .paragraph), (.forward, .line):
-                let end = document.paragraphRange(at: head).upperBound
-                target = end == head ? document.paragraphRange(at: min(utf16Count, head + 1)).upperBound : end
-            case (.backward, .document): target = 0
-            case (.forward, .document): target = utf16Count
-            }
+            // At a paragraph's edge, a move goes on to the next paragraph's edge.
+            target = boundary(direction, granularity, from: head, pastParagraphEdge: true)
         }
         setHead(target, extending: extending)
         preferredX = nil
         checkInvariants()
+    }
+
+    /// The offset a move or deletion by a granularity needing no layout reaches from `offset`.
+    /// Paragraph (and, without layout, line) granularity stops at the paragraph's edge; from the
+    /// edge it goes one line break further, or with `pastParagraphEdge` to the next paragraph's edge.
+    private func boundary(_ direction: TextDirection, _ granularity: TextGranularity, from offset: Int, pastParagraphEdge: Bool) -> Int {
+        switch (direction, granularity) {
+        case (.backward, .character): return document.graphemeBoundary(before: offset)
+        case (.forward, .character): return document.graphemeBoundary(after: offset)
+        case (.backward, .word): return document.wordBoundary(before: offset)
+        case (.forward, .word): return document.wordBoundary(after: offset)
+        case (.backward, .paragraph), (.backward, .line):
+            let start = document.paragraphRange(at: offset).lowerBound
+            guard start == offset else { return start }
+            let beyond = max(0, offset - 1)
+            return pastParagraphEdge ? document.paragraphRange(at: beyond).lowerBound : beyond
+        case (.forward, .paragraph), (.forward, .line):
+            let end = document.paragraphRange(at: offset).upperBound
+            guard end == offset else { return end }
+            let beyond = min(utf16Count, offset + 1)
+            return pastParagraphEdge ? document.paragraphRange(at: beyond).upperBound : beyond
+        case (.backward, .document): return 0
+        case (.forward, .document): return utf16Count
+        }
     }
 
     /// Moves to the start or end of the visual line (Home/End).
