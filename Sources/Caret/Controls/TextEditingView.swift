@@ -431,6 +431,19 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         return commit(change)
     }
 
+    /// Moves the selection with a model operation, then updates what depends on it.
+    func moveSelection(_ body: (inout TextEditingModel) -> Void) {
+        let before = model.selection
+        body(&model)
+        modelDidChange(textChanged: false, selectionBefore: before)
+    }
+
+    /// Drops the composition without committing it (Escape).
+    func cancelComposition() {
+        model.cancelComposition()
+        modelDidChange(textChanged: false, selectionBefore: nil)
+    }
+
     private func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
@@ -874,121 +887,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     public override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
         guard let press = presses.first, handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
-    }
-
-    /// Runs a key binding; returns whether the key was used.
-    @discardableResult
-    public func handleKey(_ key: Key) -> Bool {
-        // A key that reaches the view during a composition (the input method let it through)
-        // edits or moves from committed text: the composition is committed as it stands first,
-        // asking the delegate, never turned into text behind its back. Escape cancels it instead.
-        if model.markedRange != nil, key.keyCode != .keyboardEscape, Self.editsOrMoves(key) {
-            commitComposition(resettingInputMethod: true)
-        }
-        let flags = key.modifierFlags
-        let shift = flags.contains(.shift)
-        let word = flags.contains(.control) || flags.contains(.alternate)
-        let command = flags.contains(.control) || flags.contains(.command)
-        func move(_ direction: TextDirection, _ granularity: TextGranularity) {
-            let before = model.selection
-            model.move(direction, by: granularity, extending: shift)
-            modelDidChange(textChanged: false, selectionBefore: before)
-        }
-        func moveLines(_ delta: Int) {
-            let before = model.selection
-            if isSingleLine {
-                model.move(delta < 0 ? .backward : .forward, by: .document, extending: shift)
-            } else {
-                model.move(by: delta, lines: layout, extending: shift)
-            }
-            modelDidChange(textChanged: false, selectionBefore: before)
-        }
-        switch key.keyCode {
-        case .keyboardLeftArrow: move(.backward, word ? .word : .character)
-        case .keyboardRightArrow: move(.forward, word ? .word : .character)
-        case .keyboardUpArrow: moveLines(-1)
-        case .keyboardDownArrow: moveLines(1)
-        case .keyboardHome:
-            if command { move(.backward, .document) } else { lineBoundary(.backward, extending: shift) }
-        case .keyboardEnd:
-            if command { move(.forward, .document) } else { lineBoundary(.forward, extending: shift) }
-        case .keyboardPageUp: moveLines(-linesPerPage)
-        case .keyboardPageDown: moveLines(linesPerPage)
-        case .keyboardDeleteOrBackspace:
-            guard isEditable else { return false }
-            if command && shift { commitLineDeletion(.backward) } else { perform(.delete(.backward, word ? .word : .character)) }
-        case .keyboardDeleteForward:
-            guard isEditable else { return false }
-            if command && shift { commitLineDeletion(.forward) } else { perform(.delete(.forward, word ? .word : .character)) }
-        case .keyboardReturnOrEnter, .keypadEnter:
-            if isSingleLine {
-                guard let onReturn else { return false }
-                onReturn()
-            } else {
-                guard isEditable else { return false }
-                insertText("\n")
-            }
-        case .keyboardTab:
-            if onTab?(shift) == true { return true }
-            guard !isSingleLine, isEditable, !command else { return false }
-            insertText("\t")
-        case .keyboardEscape:
-            if editMenu != nil {
-                dismissEditMenu()
-            } else if model.markedRange != nil {
-                model.cancelComposition()
-                modelDidChange(textChanged: false, selectionBefore: nil)
-            } else if let onEscape {
-                onEscape()
-            } else {
-                return false
-            }
-        default:
-            guard command else { return false }
-            switch key.charactersIgnoringModifiers.lowercased() {
-            case "a": selectAll()
-            case "c": copy()
-            case "x": cut()
-            case "v": paste()
-            case "z": if shift { redo() } else { undo() }
-            case "y": redo()
-            default: return false
-            }
-        }
-        return true
-    }
-
-    /// Keys that edit the text or move the caret (the others, like a lone Shift, do neither).
-    private static func editsOrMoves(_ key: Key) -> Bool {
-        switch key.keyCode {
-        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd,
-            .keyboardPageUp, .keyboardPageDown, .keyboardDeleteOrBackspace, .keyboardDeleteForward, .keyboardReturnOrEnter,
-            .keypadEnter, .keyboardTab:
-            return true
-        default:
-            return key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command)
-        }
-    }
-
-    private var linesPerPage: Int {
-        let lineHeight = max(1, fontProvider.metrics(for: font).lineHeight)
-        var visibleHeight = bounds.height
-        var ancestor = superview
-        while let view = ancestor {
-            if let scroll = view as? ScrollView { visibleHeight = scroll.bounds.height; break }
-            ancestor = view.superview
-        }
-        return max(1, Int(visibleHeight / lineHeight) - 1)
-    }
-
-    private func lineBoundary(_ direction: TextDirection, extending: Bool) {
-        let before = model.selection
-        model.moveToLineBoundary(direction, lines: layout, extending: extending)
-        modelDidChange(textChanged: false, selectionBefore: before)
-    }
-
-    private func commitLineDeletion(_ direction: TextDirection) {
-        if let change = model.lineDeletionProposal(direction, lines: layout) { commit(change) }
     }
 
     // MARK: Pointer and touch
