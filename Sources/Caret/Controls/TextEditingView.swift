@@ -107,11 +107,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The laid-out text (it follows the displayed document: `update` after every change).
     public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
-    public private(set) var isCaretVisible = true
+    public internal(set) var isCaretVisible = true
     /// The edit menu, while it shows.
-    public private(set) var editMenu: EditMenuView?
+    public internal(set) var editMenu: EditMenuView?
     /// Whether selection handles show (after a touch selected text).
-    public private(set) var showsSelectionHandles = false {
+    public internal(set) var showsSelectionHandles = false {
         didSet {
             guard showsSelectionHandles != oldValue, window != nil else { return }
             // Handles reach outside the selection's lines: redraw that area as they come and go.
@@ -122,14 +122,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The horizontal scroll of a single-line view.
     public private(set) var horizontalOffset: Double = 0
 
-    private var blinkTimer: Animator.Token?
-    private var longPressTimer: Animator.Token?
-    private var dragGranularity: TextGranularity = .character
-    private var dragAnchorRange: Range<Int> = 0..<0
-    private var draggingHandle: TextDirection?
-    private var touchMoved = false
-    private var touchBeganInSelection = false
-    private var longPressFired = false
+    var blinkTimer: Animator.Token?
+    var longPressTimer: Animator.Token?
+    /// The touch or mouse gesture under way.
+    var gesture = SelectionGesture()
 
     /// Creates an editing view; `singleLine` makes a field.
     public init(frame: Rect = .zero, singleLine: Bool, font: Font = .systemFont(ofSize: Font.systemFontSize)) {
@@ -166,68 +162,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     // MARK: Masked display (secure entry)
 
-    private var maskCache: (editCount: Int, lineage: ObjectIdentifier, revealed: Range<Int>?, document: TextDocument)?
+    private var mask = SecureTextMask()
     private var revealTimer: Animator.Token?
 
-    /// What is laid out and drawn: the model's document, or for masked text a bullet per
-    /// character padded with zero-width spaces to the character's UTF-16 length, so that every
-    /// offset means the same place in both.
+    /// What is laid out and drawn: the model's document, or for masked text its mask (a bullet
+    /// per character, offsets kept).
     public var displayDocument: TextDocument {
-        guard masksText else { return decoratedDocument }
-        let document = model.document
-        let lineage = ObjectIdentifier(document.lineage)
-        guard let cache = maskCache, cache.lineage == lineage else { return remask(document) }
-        if cache.editCount == document.editCount, cache.revealed == revealedRange { return cache.document }
-        // Since the cached mask: at most one edit inside the line, and perhaps another revealed
-        // character. Mask just those (a long secret costs what a short one does per keystroke).
-        var masked = cache.document
-        let edits = document.editCount - cache.editCount
-        let edit = document.recentEdits.last
-        guard edits == 0 || (edits == 1 && edit?.local != nil && edit?.removed == 0..<1 && document.paragraphs.count == 1)
-        else { return remask(document) }
-        let attributes = document.attributes(at: 0)
-        if let old = cache.revealed, old.upperBound <= masked.utf16Count {
-            masked.replace(old, with: Self.bullets(masked.substring(old)), attributes: attributes)
-        }
-        if edits == 1, let change = edit?.local {
-            let new = change.range.lowerBound..<(change.range.lowerBound + change.length)
-            masked.replace(change.range, with: Self.bullets(document.substring(new)), attributes: attributes)
-        }
-        if let revealed = revealedRange, revealed.upperBound <= document.utf16Count {
-            masked.replace(revealed, with: document.substring(revealed), attributes: attributes)
-        }
-        guard masked.utf16Count == document.utf16Count else { return remask(document) }
-        maskCache = (document.editCount, lineage, revealedRange, masked)
-        return masked
-    }
-
-    /// A bullet per character, padded with zero-width spaces to its UTF-16 length.
-    private static func bullets(_ text: String) -> String {
-        var masked = String.UnicodeScalarView()
-        for character in text {
-            masked.append("\u{2022}")
-            for _ in 1..<max(1, character.utf16.count) { masked.append("\u{200B}") }
-        }
-        return String(masked)
-    }
-
-    /// The masked document made anew.
-    private func remask(_ document: TextDocument) -> TextDocument {
-        var masked = String.UnicodeScalarView()
-        var offset = 0
-        for character in document.string {
-            let length = character.utf16.count
-            if let revealed = revealedRange, revealed.contains(offset) {
-                masked.append(contentsOf: character.unicodeScalars)
-            } else {
-                masked.append("\u{2022}")
-                for _ in 1..<max(1, length) { masked.append("\u{200B}") }
-            }
-            offset += length
-        }
-        let made = TextDocument(String(masked), attributes: document.attributes(at: 0))
-        maskCache = (document.editCount, ObjectIdentifier(document.lineage), revealedRange, made)
-        return made
+        masksText ? mask.masked(model.document, revealing: revealedRange) : decoratedDocument
     }
 
     private func refreshDisplay() {
@@ -625,7 +566,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     // MARK: Clipboard and undo
 
-    private var clipboard: Clipboard? { window?.backend.clipboard }
+    var clipboard: Clipboard? { window?.backend.clipboard }
 
     /// Copies the selection (never for secure text).
     public func copy() {
@@ -705,24 +646,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         dismissEditMenu()
         showsSelectionHandles = false
         setNeedsDisplay()
-    }
-
-    // MARK: Caret blinking
-
-    private func resetBlink() {
-        isCaretVisible = true
-        stopBlinking()
-        guard hasFocus, isEditable, let animator = window?.animator else { return }
-        blinkTimer = animator.schedule(after: caretBlinkInterval, repeating: caretBlinkInterval) { [weak self] in
-            guard let self else { return }
-            self.isCaretVisible.toggle()
-            self.setNeedsDisplay(self.caretRect.insetBy(dx: -1, dy: -1))
-        }
-    }
-
-    private func stopBlinking() {
-        if let token = blinkTimer { window?.animator.cancel(token) }
-        blinkTimer = nil
     }
 
     // MARK: Geometry
@@ -893,254 +816,25 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
-        // A click or tap in the text during a composition commits it where it is and resets the
-        // input method, so its next commit cannot land at the old place.
-        if hasFocus { commitComposition(resettingInputMethod: true) }
-        let wasFocused = hasFocus
-        if !wasFocused && touch.type == .direct && !isSingleLine {
-            // A finger on unfocused multi-line text may be starting a scroll: focus when it lifts
-            // without having moved, as UIKit's text views do.
-            pendingFocusTap = true
-            touchMoved = false
-            longPressFired = false
-            if onLongPress != nil, let animator = window?.animator {
-                let point = touch.location(in: self)
-                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
-                    guard let self, !self.touchMoved, self.onLongPress?(point) == true else { return }
-                    self.longPressFired = true
-                    self.pendingFocusTap = false
-                }
-            }
-            return
-        }
-        if !wasFocused && !becomeFirstResponder() { return }
-        let point = touch.location(in: self)
-        let offset = self.offset(at: point)
-        touchMoved = false
-        longPressFired = false
-        draggingHandle = nil
-        touchBeganInSelection = wasFocused && !model.selection.isEmpty && model.selection.range.contains(offset)
-        if touch.type == .direct, showsSelectionHandles, let handle = handle(near: point) {
-            draggingHandle = handle
-            return
-        }
-        if touch.button == .secondary {
-            if !model.selection.range.contains(offset) || model.selection.isEmpty { setSelection(TextSelection(caret: offset)) }
-            showEditMenu()
-            return
-        }
-        dismissEditMenu()
-        if touch.type == .indirectPointer {
-            switch touch.tapCount {
-            case 2: select(granularity: .word, at: offset)
-            case 3...: select(granularity: .paragraph, at: offset)
-            default:
-                if touch.modifierFlags.contains(.shift) {
-                    setSelection(TextSelection(anchor: model.selection.anchor, head: offset))
-                    dragAnchorRange = model.selection.anchor..<model.selection.anchor
-                } else {
-                    select(granularity: .character, at: offset)
-                }
-            }
-        } else {
-            if touch.tapCount >= 2 {
-                select(granularity: .word, at: offset)
-                showsSelectionHandles = true
-            } else if !touchBeganInSelection {
-                select(granularity: .character, at: offset)
-            }
-            // A finger held still selects the word under it and shows the menu.
-            if let animator = window?.animator {
-                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
-                    guard let self, !self.touchMoved else { return }
-                    self.longPressFired = true
-                    if self.onLongPress?(point) == true { return }  // the owner took it (a link)
-                    self.select(granularity: .word, at: offset)
-                    self.showsSelectionHandles = true
-                    self.showEditMenu()
-                }
-            }
-        }
-    }
-
-    /// A finger went down on unfocused multi-line text: focus waits for it to lift.
-    private var pendingFocusTap = false
-
-    private func select(granularity: TextGranularity, at offset: Int) {
-        dragGranularity = granularity
-        switch granularity {
-        case .word: dragAnchorRange = model.document.wordRange(at: offset)
-        case .paragraph: dragAnchorRange = model.document.paragraphRange(at: offset)
-        default: dragAnchorRange = offset..<offset
-        }
-        setSelection(TextSelection(anchor: dragAnchorRange.lowerBound, head: dragAnchorRange.upperBound))
-    }
-
-    private func handle(near point: Point) -> TextDirection? {
-        let range = model.selection.range
-        let origin = textOrigin
-        for (offset, direction) in [(range.lowerBound, TextDirection.backward), (range.upperBound, .forward)] {
-            let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
-            if Point(x: c.midX, y: c.midY).distance(to: point) < 24 { return direction }
-        }
-        return nil
+        touchBegan(touch)
     }
 
     /// Mouse drags select text and a finger on a selection handle drags it: neither scrolls.
     public override func keepsTouch(_ touch: Touch) -> Bool {
-        touch.type == .indirectPointer || draggingHandle != nil
+        touch.type == .indirectPointer || gesture.draggingHandle != nil
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard let touch = touches.first else { return }
-        if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { touchMoved = true }
-        if pendingFocusTap { return }
-        let offset = self.offset(at: touch.location(in: self))
-        if let handle = draggingHandle {
-            let range = model.selection.range
-            let anchor = handle == .backward ? range.upperBound : range.lowerBound
-            if offset != anchor { setSelection(TextSelection(anchor: anchor, head: offset)) }
-            return
-        }
-        guard touch.type == .indirectPointer, touch.button != .secondary else { return }
-        // Extend by the granularity the drag started with (words after a double click).
-        let target: Range<Int>
-        switch dragGranularity {
-        case .word: target = model.document.wordRange(at: offset)
-        case .paragraph: target = model.document.paragraphRange(at: offset)
-        default: target = offset..<offset
-        }
-        if target.lowerBound < dragAnchorRange.lowerBound {
-            setSelection(TextSelection(anchor: dragAnchorRange.upperBound, head: target.lowerBound))
-        } else {
-            setSelection(
-                TextSelection(anchor: dragAnchorRange.lowerBound, head: max(target.upperBound, dragAnchorRange.upperBound)))
-        }
+        if let touch = touches.first { touchMoved(touch) }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        guard let touch = touches.first else { return }
-        cancelLongPress()
-        if !touchMoved, !longPressFired, draggingHandle == nil, touch.button != .secondary, let onTap,
-            onTap(touch.location(in: self))
-        {
-            pendingFocusTap = false  // the owner took the tap (a link)
-            return
-        }
-        if pendingFocusTap {
-            pendingFocusTap = false
-            if !touchMoved && becomeFirstResponder() { select(granularity: .character, at: offset(at: touch.location(in: self))) }
-            return
-        }
-        if draggingHandle != nil {
-            draggingHandle = nil
-            showEditMenu()
-            return
-        }
-        if touch.type == .direct && !touchMoved && !longPressFired && touchBeganInSelection {
-            showEditMenu()  // a tap on the selection
-        } else if touch.type == .direct && !touchMoved && !longPressFired && touch.tapCount == 1 {
-            showsSelectionHandles = false
-        }
+        if let touch = touches.first { touchEnded(touch) }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        pendingFocusTap = false
+        gesture.pendingFocusTap = false
         cancelLongPress()
-        draggingHandle = nil
-    }
-
-    private func cancelLongPress() {
-        if let token = longPressTimer { window?.animator.cancel(token) }
-        longPressTimer = nil
-    }
-
-    // MARK: Edit menu
-
-    /// The commands SPEC §6 suggests for the current state.
-    public func suggestedEditActions() -> [EditMenuAction] {
-        var actions: [EditMenuAction] = []
-        let hasClipboardText = clipboard?.hasStrings ?? false
-        if model.selection.isEmpty {
-            if hasText {
-                actions.append(
-                    EditMenuAction(identifier: .select, title: "Select") { [weak self] in
-                        guard let self else { return }
-                        self.select(granularity: .word, at: self.model.selection.head)
-                        self.showsSelectionHandles = true
-                        self.showEditMenu()
-                    })
-                actions.append(
-                    EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
-                        self?.selectAll()
-                        self?.showEditMenu()
-                    })
-            }
-            if hasClipboardText && isEditable {
-                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
-            }
-        } else {
-            if !isSecure && isEditable {
-                actions.append(EditMenuAction(identifier: .cut, title: "Cut") { [weak self] in self?.cut() })
-            }
-            if !isSecure { actions.append(EditMenuAction(identifier: .copy, title: "Copy") { [weak self] in self?.copy() }) }
-            if hasClipboardText && isEditable {
-                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
-            }
-            if isEditable {
-                actions.append(
-                    EditMenuAction(identifier: .delete, title: "Delete") { [weak self] in
-                        self?.perform(.delete(.backward, .character))
-                    })
-            }
-            actions.append(
-                EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
-                    self?.selectAll()
-                    self?.showEditMenu()
-                })
-        }
-        return actions
-    }
-
-    /// Shows the edit menu above the selection (or the caret).
-    public func showEditMenu() {
-        dismissEditMenu()
-        guard let window else { return }
-        let suggested = suggestedEditActions()
-        let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
-        guard !actions.isEmpty else { return }
-        let area = window.bounds.inset(by: window.windowSafeAreaInsets)
-        let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
-        let origin = textOrigin
-        // Only the selection's lines in the window count (a selected megabyte is not measured whole).
-        let windowSpan = convert(window.bounds, from: nil)
-        let rects =
-            model.selection.isEmpty
-            ? [caretRect]
-            : layout.selectionRects(
-                for: model.selection.range, in: (windowSpan.minY - origin.y)...(windowSpan.maxY - origin.y)
-            ).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-        let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
-        menu.place(above: target, in: area)
-        menu.onAction = { [weak self] action in
-            self?.dismissEditMenu()
-            action.handler()
-        }
-        onWillPresentEditMenu?(menu)
-        editMenu = menu
-        window.presentPopup(menu) { [weak self, weak menu] in
-            guard let self, let menu, self.editMenu === menu else { return }
-            self.onWillDismissEditMenu?(menu)
-            self.editMenu = nil
-        }
-    }
-
-    /// Closes the edit menu.
-    public func dismissEditMenu() {
-        guard let menu = editMenu else { return }
-        onWillDismissEditMenu?(menu)
-        editMenu = nil
-        window?.removePopup(menu)
-        menu.removeFromSuperview()
+        gesture.draggingHandle = nil
     }
 }

@@ -1,0 +1,90 @@
+/// The edit menu's glue (SPEC §6): which commands the state suggests, where the menu goes, and
+/// what happens as it comes and goes. The menu itself is `EditMenuView`.
+extension TextEditingView {
+    /// The commands SPEC §6 suggests for the current state.
+    public func suggestedEditActions() -> [EditMenuAction] {
+        var actions: [EditMenuAction] = []
+        let hasClipboardText = clipboard?.hasStrings ?? false
+        if model.selection.isEmpty {
+            if hasText {
+                actions.append(
+                    EditMenuAction(identifier: .select, title: "Select") { [weak self] in
+                        guard let self else { return }
+                        self.select(granularity: .word, at: self.model.selection.head)
+                        self.showsSelectionHandles = true
+                        self.showEditMenu()
+                    })
+                actions.append(
+                    EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                        self?.selectAll()
+                        self?.showEditMenu()
+                    })
+            }
+            if hasClipboardText && isEditable {
+                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
+            }
+        } else {
+            if !isSecure && isEditable {
+                actions.append(EditMenuAction(identifier: .cut, title: "Cut") { [weak self] in self?.cut() })
+            }
+            if !isSecure { actions.append(EditMenuAction(identifier: .copy, title: "Copy") { [weak self] in self?.copy() }) }
+            if hasClipboardText && isEditable {
+                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
+            }
+            if isEditable {
+                actions.append(
+                    EditMenuAction(identifier: .delete, title: "Delete") { [weak self] in
+                        self?.perform(.delete(.backward, .character))
+                    })
+            }
+            actions.append(
+                EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                    self?.selectAll()
+                    self?.showEditMenu()
+                })
+        }
+        return actions
+    }
+
+    /// Shows the edit menu above the selection (or the caret).
+    public func showEditMenu() {
+        dismissEditMenu()
+        guard let window else { return }
+        let suggested = suggestedEditActions()
+        let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
+        guard !actions.isEmpty else { return }
+        let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
+        let origin = textOrigin
+        // Only the selection's lines in the window count (a selected megabyte is not measured whole).
+        let windowSpan = convert(window.bounds, from: nil)
+        let rects =
+            model.selection.isEmpty
+            ? [caretRect]
+            : layout.selectionRects(
+                for: model.selection.range, in: (windowSpan.minY - origin.y)...(windowSpan.maxY - origin.y)
+            ).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
+        menu.place(above: target, in: area)
+        menu.onAction = { [weak self] action in
+            self?.dismissEditMenu()
+            action.handler()
+        }
+        onWillPresentEditMenu?(menu)
+        editMenu = menu
+        window.presentPopup(menu) { [weak self, weak menu] in
+            guard let self, let menu, self.editMenu === menu else { return }
+            self.onWillDismissEditMenu?(menu)
+            self.editMenu = nil
+        }
+    }
+
+    /// Closes the edit menu.
+    public func dismissEditMenu() {
+        guard let menu = editMenu else { return }
+        onWillDismissEditMenu?(menu)
+        editMenu = nil
+        window?.removePopup(menu)
+        menu.removeFromSuperview()
+    }
+}

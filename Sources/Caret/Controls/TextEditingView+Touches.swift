@@ -1,0 +1,134 @@
+/// Touches and clicks on text: a tap places the caret, a double tap or click selects a word, a
+/// triple click a paragraph, Shift+click extends, a mouse drag extends by what the click selected,
+/// a held finger selects a word and shows the edit menu, a finger drags a selection handle; on
+/// unfocused multi-line text a finger focuses only when it lifts without having scrolled. The
+/// gesture's state is one value (`SelectionGesture`).
+extension TextEditingView {
+    /// A touch or click began on selectable text.
+    func touchBegan(_ touch: Touch) {
+        // A click or tap in the text during a composition commits it where it is and resets the
+        // input method, so its next commit cannot land at the old place.
+        if hasFocus { commitComposition(resettingInputMethod: true) }
+        let wasFocused = hasFocus
+        if !wasFocused && touch.type == .direct && !isSingleLine {
+            // A finger on unfocused multi-line text may be starting a scroll: focus when it lifts
+            // without having moved, as UIKit's text views do.
+            gesture.pendingFocusTap = true
+            gesture.moved = false
+            gesture.longPressFired = false
+            if onLongPress != nil, let animator = window?.animator {
+                let point = touch.location(in: self)
+                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
+                    guard let self, !self.gesture.moved, self.onLongPress?(point) == true else { return }
+                    self.gesture.longPressFired = true
+                    self.gesture.pendingFocusTap = false
+                }
+            }
+            return
+        }
+        if !wasFocused && !becomeFirstResponder() { return }
+        let point = touch.location(in: self)
+        let offset = self.offset(at: point)
+        gesture.begin(inSelection: wasFocused && !model.selection.isEmpty && model.selection.range.contains(offset))
+        if touch.type == .direct, showsSelectionHandles, let handle = handle(near: point) {
+            gesture.draggingHandle = handle
+            return
+        }
+        if touch.button == .secondary {
+            if !model.selection.range.contains(offset) || model.selection.isEmpty { setSelection(TextSelection(caret: offset)) }
+            showEditMenu()
+            return
+        }
+        dismissEditMenu()
+        if touch.type == .indirectPointer {
+            switch touch.tapCount {
+            case 2: select(granularity: .word, at: offset)
+            case 3...: select(granularity: .paragraph, at: offset)
+            default:
+                if touch.modifierFlags.contains(.shift) {
+                    setSelection(TextSelection(anchor: model.selection.anchor, head: offset))
+                    gesture.anchorRange = model.selection.anchor..<model.selection.anchor
+                } else {
+                    select(granularity: .character, at: offset)
+                }
+            }
+        } else {
+            if touch.tapCount >= 2 {
+                select(granularity: .word, at: offset)
+                showsSelectionHandles = true
+            } else if !gesture.beganInSelection {
+                select(granularity: .character, at: offset)
+            }
+            // A finger held still selects the word under it and shows the menu.
+            if let animator = window?.animator {
+                longPressTimer = animator.schedule(after: 0.5) { [weak self] in
+                    guard let self, !self.gesture.moved else { return }
+                    self.gesture.longPressFired = true
+                    if self.onLongPress?(point) == true { return }  // the owner took it (a link)
+                    self.select(granularity: .word, at: offset)
+                    self.showsSelectionHandles = true
+                    self.showEditMenu()
+                }
+            }
+        }
+    }
+
+    /// Selects by a granularity around an offset; drags then extend by it.
+    func select(granularity: TextGranularity, at offset: Int) {
+        setSelection(gesture.select(granularity, at: offset, in: model.document))
+    }
+
+    private func handle(near point: Point) -> TextDirection? {
+        let range = model.selection.range
+        let origin = textOrigin
+        for (offset, direction) in [(range.lowerBound, TextDirection.backward), (range.upperBound, .forward)] {
+            let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
+            if Point(x: c.midX, y: c.midY).distance(to: point) < 24 { return direction }
+        }
+        return nil
+    }
+
+    /// A touch or drag moved.
+    func touchMoved(_ touch: Touch) {
+        if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { gesture.moved = true }
+        if gesture.pendingFocusTap { return }
+        let offset = self.offset(at: touch.location(in: self))
+        if gesture.draggingHandle != nil {
+            if let selection = gesture.draggingHandle(to: offset, selection: model.selection.range) { setSelection(selection) }
+            return
+        }
+        guard touch.type == .indirectPointer, touch.button != .secondary else { return }
+        setSelection(gesture.extend(to: offset, in: model.document))
+    }
+
+    /// A touch or click ended.
+    func touchEnded(_ touch: Touch) {
+        cancelLongPress()
+        let still = !gesture.moved && !gesture.longPressFired
+        if still, gesture.draggingHandle == nil, touch.button != .secondary, let onTap, onTap(touch.location(in: self)) {
+            gesture.pendingFocusTap = false  // the owner took the tap (a link)
+            return
+        }
+        if gesture.pendingFocusTap {
+            gesture.pendingFocusTap = false
+            if !gesture.moved && becomeFirstResponder() { select(granularity: .character, at: offset(at: touch.location(in: self))) }
+            return
+        }
+        if gesture.draggingHandle != nil {
+            gesture.draggingHandle = nil
+            showEditMenu()
+            return
+        }
+        if touch.type == .direct && still && gesture.beganInSelection {
+            showEditMenu()  // a tap on the selection
+        } else if touch.type == .direct && still && touch.tapCount == 1 {
+            showsSelectionHandles = false
+        }
+    }
+
+    /// Stops the long-press timer.
+    func cancelLongPress() {
+        if let token = longPressTimer { window?.animator.cancel(token) }
+        longPressTimer = nil
+    }
+}
