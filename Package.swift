@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "Caret", targets: ["Caret"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
-        .library(name: "CaretDemoKit", targets: ["CaretDemoKit"]),
+        .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
         .executable(name: "caret-demo", targets: ["Demo"]),
         .executable(name: "caret-soak", targets: ["Soak"]),
     ],
@@ -29,16 +29,22 @@ let package = Package(
         .target(name: "Caret", path: "Sources/Caret"),
         // The only target that calls SDL.
         .target(name: "CaretSDL", dependencies: ["Caret", "CSDL2"], path: "Sources/CaretSDL"),
-        // Headless window, synthetic input, virtual clock and golden images, for Caret's tests and apps'.
-        .target(name: "CaretTesting", dependencies: ["Caret", "CaretSDL"], path: "Sources/CaretTesting"),
-        // The demo's screens, shared by the demo, the tests and the benchmarks.
+        // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
+        // tests and apps': the core only, no SDL.
+        .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
+        // The SDL-backed test pieces: real-font headless canvas, golden images, SDL's event path.
+        .target(name: "CaretSDLTesting", dependencies: ["Caret", "CaretSDL", "CaretTesting"], path: "Sources/CaretSDLTesting"),
+        // The demo's screens, shared by the demo, the tests and the benchmarks (which build it from
+        // a link to this folder: it is no product of the package).
         .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
-        .target(name: "CaretDemoSoak", dependencies: ["Caret", "CaretTesting", "CaretDemoKit"], path: "Examples/DemoSoak"),
+        .target(
+            name: "CaretDemoSoak", dependencies: ["Caret", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            path: "Examples/DemoSoak"),
         .executableTarget(
             name: "Soak",
             dependencies: [
-                "Caret", "CaretTesting", "CaretDemoSoak",
+                "Caret", "CaretTesting", "CaretSDLTesting", "CaretDemoSoak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Soak"
@@ -46,17 +52,23 @@ let package = Package(
         .executableTarget(
             name: "Demo",
             dependencies: [
-                "Caret", "CaretSDL", "CaretDemoKit",
+                // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
+                "Caret", "CaretSDL", "CaretTesting", "CaretDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Demo"
         ),
-        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"], path: "Tests/CaretTests"),
+        // Tests/ mirrors Sources/: the core's tests link no SDL.
+        .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretTests"),
+        // The demo's screens driven as a user would, and soaked.
+        .testTarget(
+            name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"],
+            path: "Tests/CaretDemoTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(
             name: "CaretSDLTests",
-            dependencies: ["Caret", "CaretSDL", "CaretTesting", "CaretDemoKit"],
+            dependencies: ["Caret", "CaretSDL", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Tests/CaretSDLTests",
             exclude: ["Golden"]
         ),

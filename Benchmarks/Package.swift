@@ -13,14 +13,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
+        // The demo's screens, built here from a link to Examples/DemoKit: the Caret package does
+        // not offer them as a product, and its target of that name makes this one need its own.
+        .target(name: "BenchmarkDemoKit", dependencies: [.product(name: "Caret", package: "Caret")], path: "DemoKit"),
         .executableTarget(
             name: "CaretBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Caret", package: "Caret"),
                 .product(name: "CaretSDL", package: "Caret"),
-                .product(name: "CaretDemoKit", package: "Caret"),
+                "BenchmarkDemoKit",
                 .product(name: "CaretTesting", package: "Caret"),
+                .product(name: "CaretSDLTesting", package: "Caret"),
                 .product(name: "_RopeModule", package: "swift-collections"),
             ],
             path: "Benchmarks/CaretBenchmarks",

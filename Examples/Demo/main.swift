@@ -2,6 +2,7 @@ import ArgumentParser
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretTesting
 import Foundation
 
 /// Parses "1280x800" into a size.

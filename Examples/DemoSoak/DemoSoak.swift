@@ -1,5 +1,6 @@
 import Caret
 import CaretDemoKit
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 
@@ -35,6 +36,7 @@ public enum DemoSoak {
             form = root
             return host
         }
+        soak.rawTextEvents = SoakPlatform.textInputEvents  // invalid UTF-8 goes through SDL's translation
         soak.checks = [
             { window in
                 defer { traced.removeAll() }

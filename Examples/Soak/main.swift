@@ -1,6 +1,7 @@
 import ArgumentParser
 import Caret
 import CaretDemoSoak
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 

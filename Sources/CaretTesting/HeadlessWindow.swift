@@ -1,16 +1,17 @@
 import Caret
-import CaretSDL
 
-/// A window without a display: drawn by SDL's software renderer into memory, driven by
-/// synthetic input and virtual time. Caret's own tests use it, and so can an app's.
+/// A window without a display, driven by synthetic input and virtual time. With the fixed-advance
+/// test font it needs no font files and draws through a renderer that checks every call; with
+/// a canvas (`CaretSDLTesting`'s `.bundled`: SDL's software renderer and the bundled fonts) it
+/// draws real pixels. Caret's own tests use it, and so can an app's.
 @MainActor
 public final class HeadlessWindow {
     /// Which fonts text is measured and drawn with.
     public enum Fonts {
-        /// The bundled DejaVu fonts through SDL_ttf, exactly as an app draws.
-        case bundled
         /// The fixed-advance test font: no font files, every character `ratio × size` wide; draws nothing.
         case fixedAdvance(ratio: Double)
+        /// A canvas made for the window's size and scale, whose fonts measure and draw the text.
+        case canvas(@MainActor (Size, Double) throws(CaretError) -> HeadlessCanvas)
     }
 
     /// The window under test.
@@ -23,20 +24,21 @@ public final class HeadlessWindow {
     public private(set) lazy var input = EventSynthesizer(host: self)
     /// The interval `advance(by:)` steps animations by.
     public var frameInterval: Double = 1.0 / 60
-    private var canvas: OffscreenCanvas?
+    /// What frames are drawn into (nil with the fixed-advance font).
+    public private(set) var canvas: HeadlessCanvas?
     /// With the fixed-advance font: the renderer that draws nothing but checks every call.
     public private(set) var nullRenderer: NullRenderer?
     private let scale: Double
 
     /// Creates a headless window of a size.
-    public init(size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts = .bundled) throws(CaretError) {
+    public init(size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts) throws(CaretError) {
         self.scale = scale
         let provider: FontProvider
         switch fonts {
-        case .bundled:
-            let ttf = try TTFFontProvider(scale: scale)
-            canvas = try OffscreenCanvas(size: size, scale: scale, fonts: ttf)
-            provider = ttf
+        case let .canvas(make):
+            let made = try make(size, scale)
+            canvas = made
+            provider = made.fontProvider
         case let .fixedAdvance(ratio):
             provider = FixedAdvanceFontProvider(advanceRatio: ratio)
             nullRenderer = NullRenderer(size: size, scale: scale)
@@ -82,11 +84,11 @@ public final class HeadlessWindow {
         window.send(.resized(size))
     }
 
-    /// Lays out and draws the window, returning its pixels. Needs `.bundled` fonts.
+    /// Lays out and draws the window, returning its pixels. Needs a canvas.
     public func render() throws(CaretError) -> Image {
         guard let canvas else {
             throw CaretError.backendUnavailable(
-                subsystem: "headless renderer", reason: "the fixed-advance test font cannot draw; use .bundled")
+                subsystem: "headless renderer", reason: "the fixed-advance test font cannot draw; use a canvas (.bundled)")
         }
         window.render(to: canvas.renderer)
         return try canvas.snapshot()
@@ -101,7 +103,4 @@ public final class HeadlessWindow {
             window.render(to: nullRenderer)
         }
     }
-
-    /// The renderer, for counters such as rasterised glyphs.
-    public var renderer: SDLRenderer? { canvas?.renderer }
 }

@@ -1,6 +1,7 @@
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing

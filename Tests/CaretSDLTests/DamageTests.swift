@@ -1,6 +1,7 @@
 @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ struct DamageTests {
         _ name: String, expectPartial: Bool = true, setUp: (HeadlessWindow, FormScreen) -> Void = { _, _ in },
         change: (HeadlessWindow, FormScreen) -> Void
     ) throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         setUp(host, screen)
@@ -119,7 +120,7 @@ struct DamageTests {
             (30, "x", true), (2_040, " yy ", true), (2_048, "z", true), (2_060, " ", true),
             (4_100, String(repeating: "q", count: 70), false),
         ] {
-            let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+            let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
             let textView = TextView(frame: Rect(x: 0, y: 0, width: 640, height: 480))
             host.rootView = textView
             textView.text = text
@@ -142,7 +143,7 @@ struct DamageTests {
     }
 
     @Test func everyFrameOfTheKeyboardSlidingInAndOutDrawsOnlyItsStrip() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         screen.tracer.onEvent = nil  // the live event panel relayouts the form: not what is measured here
         host.rootView = screen
@@ -170,7 +171,7 @@ struct DamageTests {
     }
 
     @Test func aRasterizedKeyboardDrawsWhatDirectDrawingDraws() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         host.window.keyboard.policy = .always
@@ -205,7 +206,7 @@ struct DamageTests {
     }
 
     @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         screen.fields["name"]!.becomeFirstResponder()

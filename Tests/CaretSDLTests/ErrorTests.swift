@@ -1,5 +1,6 @@
 import Caret
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing

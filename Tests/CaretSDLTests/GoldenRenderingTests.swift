@@ -1,6 +1,7 @@
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct GoldenRenderingTests {
     @Test func labelAlignments() throws {
-        let host = try HeadlessWindow(size: Size(width: 360, height: 150))
+        let host = try HeadlessWindow(size: Size(width: 360, height: 150), fonts: .bundled)
         let root = whiteRoot()
         for (i, alignment) in [TextAlignment.left, .center, .right, .natural].enumerated() {
             let label = Label(text: "Aligned \(alignment) — Äpfel & jQuery")
@@ -22,7 +23,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func everyTruncationAndWrapMode() throws {
-        let host = try HeadlessWindow(size: Size(width: 360, height: 330))
+        let host = try HeadlessWindow(size: Size(width: 360, height: 330), fonts: .bundled)
         let root = whiteRoot()
         let text = "/srv/kiosk/screens/checkout/confirmation-final.png and more"
         var y = 8.0
@@ -52,7 +53,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func buttonStylesAndStates() throws {
-        let host = try HeadlessWindow(size: Size(width: 420, height: 210))
+        let host = try HeadlessWindow(size: Size(width: 420, height: 210), fonts: .bundled)
         let root = whiteRoot()
         let styles: [Button.Style] = [.plain, .filled, .tinted, .gray]
         for (row, style) in styles.enumerated() {
@@ -69,7 +70,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func scrollViewWithIndicators() throws {
-        let host = try HeadlessWindow(size: Size(width: 240, height: 200))
+        let host = try HeadlessWindow(size: Size(width: 240, height: 200), fonts: .bundled)
         let scroll = ScrollView()
         scroll.backgroundColor = .white
         scroll.contentSize = Size(width: 480, height: 1000)
@@ -86,14 +87,14 @@ struct GoldenRenderingTests {
     }
 
     @Test func demoFormScreen() throws {
-        let host = try HeadlessWindow(size: Size(width: 800, height: 600))
+        let host = try HeadlessWindow(size: Size(width: 800, height: 600), fonts: .bundled)
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         host.rootView = FormScreen(images: images, locale: Locale(identifier: "en_US"))
         try expectGolden(host, named: "demo-form")
     }
 
     @Test func modalDialogAboveTheForm() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
         let screen = FormScreen(
             images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")),
             locale: Locale(identifier: "en_US"))
@@ -110,7 +111,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func resizingTheWindowRelaysOutTheContent() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         host.layout()
@@ -127,7 +128,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func doubleScaleRendersSharpAtTwiceThePixels() throws {
-        let host = try HeadlessWindow(size: Size(width: 200, height: 60), scale: 2)
+        let host = try HeadlessWindow(size: Size(width: 200, height: 60), scale: 2, fonts: .bundled)
         let root = whiteRoot()
         let label = Label(text: "HiDPI ×2")
         label.frame = Rect(x: 10, y: 10, width: 180, height: 40)
@@ -140,7 +141,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func theComparisonCatchesADifferenceAndWritesADiff() throws {
-        let host = try HeadlessWindow(size: Size(width: 360, height: 150))
+        let host = try HeadlessWindow(size: Size(width: 360, height: 150), fonts: .bundled)
         let root = whiteRoot()
         let label = Label(text: "Not what the reference shows")
         label.frame = Rect(x: 10, y: 10, width: 340, height: 28)
@@ -189,7 +190,7 @@ struct GoldenRenderingTests {
     }
 
     @Test func eachGlyphIsRasterisedOnce() throws {
-        let host = try HeadlessWindow(size: Size(width: 300, height: 60))
+        let host = try HeadlessWindow(size: Size(width: 300, height: 60), fonts: .bundled)
         let root = whiteRoot()
         let label = Label(text: "abcabcabc")
         label.frame = Rect(x: 0, y: 0, width: 300, height: 60)

@@ -1,6 +1,7 @@
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ struct KeyboardGoldenTests {
     private func make(
         _ type: KeyboardType, size: Size = Size(width: 640, height: 400), configure: (TextField) -> Void = { _ in }
     ) throws -> (HeadlessWindow, TextField, KeyboardView) {
-        let host = try HeadlessWindow(size: size)
+        let host = try HeadlessWindow(size: size, fonts: .bundled)
         let root = whiteRoot()
         root.backgroundColor = .systemGroupedBackground
         host.rootView = root
@@ -77,7 +78,7 @@ struct KeyboardGoldenTests {
     }
 
     @Test func focusingAFieldAtTheBottomMovesItAboveTheKeyboard() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         screen.tracer.onEvent = nil
         host.rootView = screen
@@ -92,7 +93,7 @@ struct KeyboardGoldenTests {
     }
 
     @Test func aScreenWithNoScrollViewPans() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 400))
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
         let form = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = form
         host.window.keyboard.policy = .always

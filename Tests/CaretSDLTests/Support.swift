@@ -1,4 +1,5 @@
 import Caret
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing

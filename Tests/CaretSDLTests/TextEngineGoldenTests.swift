@@ -1,5 +1,6 @@
 @_spi(Testing) import Caret
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ struct TextEngineGoldenTests {
     private func make(_ text: String, singleLine: Bool = false, size: Size = Size(width: 320, height: 140))
         throws -> (HeadlessWindow, TextEditingView)
     {
-        let host = try HeadlessWindow(size: size)
+        let host = try HeadlessWindow(size: size, fonts: .bundled)
         let root = whiteRoot()
         host.rootView = root
         let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
@@ -56,7 +57,7 @@ struct TextEngineGoldenTests {
     }
 
     @Test func singleLineTruncationWhenNotEditing() throws {
-        let host = try HeadlessWindow(size: Size(width: 320, height: 170))
+        let host = try HeadlessWindow(size: Size(width: 320, height: 170), fonts: .bundled)
         let root = whiteRoot()
         host.rootView = root
         let modes: [LineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
@@ -86,7 +87,7 @@ struct TextEngineGoldenTests {
     }
 
     @Test func textViewWithRichTextLinksAndASelectionWhileScrolled() throws {
-        let host = try HeadlessWindow(size: Size(width: 360, height: 240))
+        let host = try HeadlessWindow(size: Size(width: 360, height: 240), fonts: .bundled)
         let root = whiteRoot()
         host.rootView = root
         let view = TextView(frame: Rect(x: 10, y: 10, width: 340, height: 220))

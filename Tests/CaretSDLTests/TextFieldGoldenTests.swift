@@ -1,5 +1,6 @@
 import Caret
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Testing
 
@@ -104,7 +105,7 @@ private final class FieldColumn {
     private var y = 10.0
 
     init(height: Double) throws {
-        host = try HeadlessWindow(size: Size(width: 340, height: height))
+        host = try HeadlessWindow(size: Size(width: 340, height: height), fonts: .bundled)
         root.backgroundColor = .systemGroupedBackground
         host.rootView = root
     }

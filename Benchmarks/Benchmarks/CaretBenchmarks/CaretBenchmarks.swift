@@ -1,7 +1,8 @@
 import Benchmark
 import Caret
-import CaretDemoKit
+import BenchmarkDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 
@@ -49,7 +50,7 @@ final class DemoScene {
     let host: HeadlessWindow
 
     init(size: Size) throws {
-        host = try HeadlessWindow(size: size)
+        host = try HeadlessWindow(size: size, fonts: .bundled)
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         host.rootView = FormScreen(images: images)
         host.drawFrame()  // warm the glyph atlas and image textures

@@ -1,6 +1,7 @@
 import Benchmark
 @_spi(Testing) import Caret
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 
@@ -170,7 +171,7 @@ final class HugeTextScene {
 
     init(kind: String) throws {
         isField = kind == "text field"
-        host = try HeadlessWindow(size: Size(width: 1280, height: 800))
+        host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
         host.window.keyboard.policy = .never
         host.rootView = View()
         host.rootView!.addSubview(field)
@@ -202,7 +203,7 @@ final class EditorScene {
 
     init(text: String, caret: Int) throws {
         let size = Size(width: 1280, height: 800)
-        host = try HeadlessWindow(size: size)
+        host = try HeadlessWindow(size: size, fonts: .bundled)
         scroll.frame = Rect(origin: .zero, size: size)
         host.rootView = scroll
         scroll.addSubview(editor)
@@ -232,7 +233,7 @@ final class TextViewScene {
     let textView = TextView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
 
     init(text: String, caret: Int) throws {
-        host = try HeadlessWindow(size: Size(width: 1280, height: 800))
+        host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
         host.window.keyboard.policy = .never
         host.rootView = textView
         textView.text = text

@@ -1,7 +1,8 @@
 import Benchmark
 import Caret
-import CaretDemoKit
+import BenchmarkDemoKit
 import CaretSDL
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 
@@ -35,7 +36,7 @@ final class KeyboardScene {
     private var warm = false
 
     init(size: Size) throws {
-        host = try HeadlessWindow(size: size)
+        host = try HeadlessWindow(size: size, fonts: .bundled)
         let images = FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark"))
         let screen = FormScreen(images: images)
         host.rootView = screen

@@ -103,7 +103,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     // MARK: State
 
     /// The text, selection, composition and undo.
-    public private(set) var model: TextEditingModel
+    public internal(set) var model: TextEditingModel
     /// The laid-out text (it follows the displayed document: `update` after every change).
     public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
@@ -385,7 +385,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         modelDidChange(textChanged: false, selectionBefore: nil)
     }
 
-    private func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
+    /// Updates everything that follows the model after it changed: layout, damage, caret and
+    /// scroll, the input method's rectangle, the host's callbacks and keyboard avoidance.
+    func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
@@ -479,132 +481,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         guard bottom > top else { return }
         setNeedsDisplay(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
     }
-
-    // MARK: KeyInput and marked text
-
-    /// Whether there is text.
-    public var hasText: Bool { model.utf16Count > 0 }
-
-    /// Typed or committed text: commits a composition, or inserts at the selection. A key's text
-    /// while a composition is open comes before the input method's commit of it (SDL delivers the
-    /// key first, with Fcitx, or IBus with event forwarding off): the preedit is committed as it
-    /// stands, then the key's text goes after it, and the input method's commit is its echo.
-    public func insertText(_ text: String) {
-        if model.markedRange != nil {
-            if window?.isDeliveringKeyText == true {
-                commitComposition(resettingInputMethod: false)
-                perform(.insert(text))
-            } else {
-                commit(model.commitProposal(text))
-            }
-        } else {
-            perform(.insert(text))
-        }
-    }
-
-    /// Commits an open composition as it stands (focus goes, a click in the text, a key's text):
-    /// the input method may send it again, and the window drops that echo.
-    func commitComposition(resettingInputMethod: Bool) {
-        guard let marked = model.markedRange else { return }
-        let preedit = model.document.substring(marked)
-        commit(model.commitProposal(preedit))
-        window?.inputMethodMayEcho(preedit)
-        if resettingInputMethod { window?.backend.textInput.resetComposition() }
-    }
-
-    /// Deletes the cluster before the caret, or the selection.
-    public func deleteBackward() { perform(.delete(.backward, .character)) }
-
-    /// The text before the caret, for the keyboard's capitals and suggestions (nil while secure).
-    public var documentContextBeforeInput: String? { isSecure ? nil : textBeforeCaret }
-
-    /// Inserts a picked suggestion in place of the partial word.
-    public func insertInputSuggestion(_ suggestion: InputSuggestion) { insertSuggestion(suggestion.text) }
-
-    /// The text of the caret's paragraph before the caret (the start of the selection).
-    public var textBeforeCaret: String {
-        let caret = model.selection.range.lowerBound
-        let start = model.document.paragraphRange(at: caret).lowerBound
-        return model.document.substring(start..<caret)
-    }
-
-    /// Replaces the partial word before the caret with a picked suggestion, as one change through
-    /// the change path (the delegate sees the word's range).
-    public func insertSuggestion(_ text: String) {
-        let caret = model.selection.range.lowerBound
-        let partial = InputSuggestion.partialWord(before: textBeforeCaret)
-        let start = model.selection.isEmpty ? caret - partial.utf16.count : caret
-        commit(TextEditingModel.Change(range: start..<model.selection.range.upperBound, replacement: text, kind: .other))
-    }
-
-    /// An input method's preedit: shown as marked text, asking nothing (SPEC §3). A secure field
-    /// holds no composition: the preedit is committed at once and the input method reset, as
-    /// GTK turns input methods off for passwords.
-    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        guard isEditable else { return }
-        let text = markedText ?? ""
-        if text.isEmpty && model.markedRange == nil { return }
-        if isSecure && !text.isEmpty {
-            perform(.insert(text))
-            window?.inputMethodMayEcho(text)
-            window?.backend.textInput.resetComposition()
-            return
-        }
-        let count = text.utf16.count
-        let lower = min(max(0, selectedRange.location), count)
-        let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)
-        model.setMarkedText(text, selectedRange: range)
-        modelDidChange(textChanged: false, selectionBefore: nil)
-        if hasFocus { window?.keyboardAvoidance.focusRectDidChange() }  // the preedit shows where the user types
-    }
-
-    /// Commits the marked text as it stands (UIKit's `unmarkText()`), through the change path.
-    public func unmarkText() { commitComposition(resettingInputMethod: true) }
-
-    /// The marked (preedit) text's range, widened to whole grapheme clusters.
-    public var markedTextRange: TextRange? { model.markedRange.map { TextRange($0) } }
-
-    // MARK: Clipboard and undo
-
-    var clipboard: Clipboard? { window?.backend.clipboard }
-
-    /// Copies the selection (never for secure text).
-    public func copy() {
-        guard !isSecure, !model.selection.isEmpty else { return }
-        clipboard?.string = model.document.substring(model.selection.range)
-    }
-
-    /// Copies and removes the selection (never for secure text).
-    public func cut() {
-        guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
-        let text = model.document.substring(change.range)
-        if commit(change) { clipboard?.string = text }
-    }
-
-    /// Pastes the clipboard's text over the selection.
-    public func paste() {
-        guard let text = clipboard?.string, !text.isEmpty else { return }
-        perform(.paste(text))
-    }
-
-    /// Undoes the last step (asks no delegate).
-    public func undo() {
-        guard isEditable, model.canUndo else { return }
-        let before = model.selection
-        model.undo()
-        modelDidChange(textChanged: true, selectionBefore: before)
-    }
-
-    /// Redoes the last undone step.
-    public func redo() {
-        guard isEditable, model.canRedo else { return }
-        let before = model.selection
-        model.redo()
-        modelDidChange(textChanged: true, selectionBefore: before)
-    }
-
-    /// Selects all text.
-    public func selectAll() { setSelection(TextSelection(anchor: 0, head: model.utf16Count)) }
 
     // MARK: Focus
 

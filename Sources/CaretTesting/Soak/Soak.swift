@@ -68,9 +68,13 @@ public final class Soak {
     ]
     /// The longest paste, in UTF-16 units.
     public var maximumPasteLength = 1_000_000
-    /// How raw text bytes become window events (the platform's path; by default, SDL's event
-    /// translation, so invalid UTF-8 is repaired where an app's would be).
-    public var rawTextEvents: @MainActor ([UInt8]) -> [InputEvent] = { bytes in SoakPlatform.textInputEvents(bytes) }
+    /// How raw text bytes become window events: the platform's path. By default the bytes are
+    /// decoded as UTF-8 with invalid sequences repaired; `CaretSDLTesting`'s
+    /// `SoakPlatform.textInputEvents` sends them through SDL's event translation, as an app's are.
+    public var rawTextEvents: @MainActor ([UInt8]) -> [InputEvent] = { bytes in
+        let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        return text.isEmpty ? [] : [.textInput(text)]
+    }
     /// Called after every event applied (its index, the event, the window), for tracing a replay.
     public var onEvent: (@MainActor (Int, SoakEvent, Window) -> Void)?
     /// Whether to shrink a failure to a short reproduction (replays on fresh windows).

@@ -1,5 +1,6 @@
 import Caret
 import CaretSDL
+import CaretTesting
 import Foundation
 
 /// Compares rendered pixels with a reference PNG, allowing a per-channel tolerance, and on a

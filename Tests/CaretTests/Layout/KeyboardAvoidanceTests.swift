@@ -1,30 +1,7 @@
 import Caret
-import CaretDemoKit
 import CaretTesting
 import Foundation
 import Testing
-
-/// Everything keyboard avoidance may move, to check it all comes back.
-@MainActor
-struct GeometrySnapshot: Equatable {
-    var entries: [String]
-
-    init(_ window: Window) {
-        var entries: [String] = []
-        func visit(_ view: View, _ path: String) {
-            var line = "\(path) frame=\(view.frame) origin=\(view.bounds.origin)"
-            if let scroll = view as? ScrollView {
-                line += " inset=\(scroll.contentInset) indicators=\(scroll.verticalScrollIndicatorInsets)"
-            }
-            entries.append(line.replacingOccurrences(of: "-0.0", with: "0.0"))
-            for (i, subview) in view.subviews.enumerated() where !(subview is KeyboardView) {
-                visit(subview, "\(path)/\(i)")
-            }
-        }
-        if let root = window.rootView { visit(root, "root") }
-        self.entries = entries
-    }
-}
 
 /// A form of 30 fields in a scroll view: fields 10–14 in a nested scroll view, and a tall text
 /// view among them.
@@ -82,57 +59,13 @@ struct KeyboardAvoidanceTests {
         Size(width: 1080, height: 1920),
     ]
 
-    /// Whether the focus rect lies inside the window with the margin between it and the keyboard, and
-    /// the view itself is not clipped away by a scroll view around it.
-    private func isClear(_ view: View, in window: Window) -> Bool {
-        let margin = view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
-        let bare = view.convert(view.keyboardAvoidanceRect, to: nil)
-        let top = window.keyboard.frame.minY
-        guard bare.minY >= -0.5, bare.maxY + margin <= top + 0.5 else { return false }
-        var ancestor = view.superview
-        while let scroll = ancestor {
-            if scroll is ScrollView {
-                let visible = scroll.convert(scroll.bounds, to: nil)
-                if bare.minY < visible.minY - 0.5 || bare.maxY > visible.maxY + 0.5 { return false }
-            }
-            ancestor = scroll.superview
-        }
-        return true
-    }
-
     private func checkEveryField(
         _ name: String, size: Size, root: View, focusable: [View], policy: KeyboardAvoidance.Policy = .scroll
     ) throws {
         let host = try makeHost(width: size.width, height: size.height)
         host.rootView = root
-        host.window.keyboard.policy = .always
-        host.window.keyboardAvoidance.policy = policy
-        host.settle()
-        let before = GeometrySnapshot(host.window)
-        var occluded: [String] = []
-        for (i, view) in focusable.enumerated() {
-            #expect(view.becomeFirstResponder(), "\(name) \(size) field \(i) did not take focus")
-            host.settle()
-            if !isClear(view, in: host.window) { occluded.append("\(i)") }
-        }
-        let none = occluded.isEmpty
-        #expect(none, "\(name) at \(size): occluded fields \(occluded)")
-        _ = host.window.endEditing(true)
-        host.settle()
-        #expect(!host.window.keyboard.isVisible)
-        let after = GeometrySnapshot(host.window)
-        let changed = zip(before.entries, after.entries).filter { $0 != $1 }.map { "\($0.0) → \($0.1)" }
-        #expect(before.entries.count == after.entries.count)
-        let restored = changed.isEmpty
-        #expect(restored, "\(name) at \(size): not restored: \(changed.prefix(3))")
-    }
-
-    @Test(arguments: sizes)
-    func noDemoFieldIsEverUnderTheKeyboard(_ size: Size) throws {
-        let screen = FormScreen(locale: Locale(identifier: "en_US"))
-        screen.tracer.onEvent = nil  // the live event panel grows the form: not what is checked here
-        let order = ["name", "email", "password", "phone", "amount", "website"].map { screen.fields[$0]! as View }
-        try checkEveryField("demo form", size: size, root: screen, focusable: order + [screen.notes])
+        let report = KeyboardAvoidanceAudit.run(host, focusable: focusable, policy: policy)
+        #expect(report.isClean, "\(name) at \(size): \(report)")
     }
 
     @Test(arguments: sizes)
@@ -204,10 +137,10 @@ struct KeyboardAvoidanceTests {
         let host = try makeHost(width: 800, height: 480)
         let (root, fields) = plainScreen(host)
         host.window.keyboardAvoidance.policy = .none
-        let before = GeometrySnapshot(host.window)
+        let before = KeyboardAvoidanceAudit.geometry(of: host.window)
         fields[3].becomeFirstResponder()
         host.settle()
-        #expect(GeometrySnapshot(host.window) == before && root.frame.minY == 0)
+        #expect(KeyboardAvoidanceAudit.geometry(of: host.window) == before && root.frame.minY == 0)
     }
 
     @Test func theScrollPolicyGrowsTheInsetsAndScrolls() throws {
@@ -221,7 +154,7 @@ struct KeyboardAvoidanceTests {
         let overlap = 480 - host.window.keyboard.frame.minY
         #expect(outer.contentInset.bottom == overlap && outer.verticalScrollIndicatorInsets.bottom == overlap)
         #expect(outer.contentOffset.y > 0 && form.root.frame.minY == 0)  // scrolled, not panned
-        #expect(isClear(field, in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(field, in: host.window))
     }
 
     @Test func movingBetweenFieldsGoesStraightToTheNextPlace() throws {
@@ -243,7 +176,7 @@ struct KeyboardAvoidanceTests {
         #expect(second > first)
         #expect(offsets.allSatisfy { $0 >= first - 0.5 && $0 <= second + 0.5 })  // never back towards 0 on the way
         #expect(outer.contentInset.bottom > 0)  // the inset stayed grown throughout
-        #expect(isClear(form.focusable[8], in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(form.focusable[8], in: host.window))
     }
 
     @Test func aKeyboardFrameChangeRunsThePassAgain() throws {
@@ -257,7 +190,7 @@ struct KeyboardAvoidanceTests {
         fields[1].reloadInputViews()
         host.settle()
         #expect(root.frame.minY == panned - 60)  // the taller keyboard pushes it 60 more
-        #expect(isClear(fields[1], in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(fields[1], in: host.window))
     }
 
     @Test func aWindowResizeWhileEditingRunsThePassAgain() throws {
@@ -267,10 +200,10 @@ struct KeyboardAvoidanceTests {
         host.settle()
         try host.resize(to: Size(width: 480, height: 800))
         host.settle()
-        #expect(isClear(form.focusable[8], in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(form.focusable[8], in: host.window))
         try host.resize(to: Size(width: 800, height: 480))
         host.settle()
-        #expect(isClear(form.focusable[8], in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(form.focusable[8], in: host.window))
         _ = host.window.endEditing(true)
         host.settle()
         #expect(form.root.frame == Rect(x: 0, y: 0, width: 800, height: 480))
@@ -283,14 +216,14 @@ struct KeyboardAvoidanceTests {
         tall.becomeFirstResponder()
         tall.selectedRange = NSRange(location: 0, length: 0)
         host.settle()
-        #expect(isClear(tall, in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(tall, in: host.window))
         // Down to the last line: the view scrolls its text, the form scrolls the view.
         tall.selectedRange = NSRange(location: (tall.text as NSString).length, length: 0)
         host.settle()
-        #expect(isClear(tall, in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(tall, in: host.window))
         for _ in 0..<5 { host.input.key(.keyboardUpArrow) }
         host.settle()
-        #expect(isClear(tall, in: host.window))
+        #expect(KeyboardAvoidanceAudit.isClear(tall, in: host.window))
     }
 
     @Test func aPerViewMarginIsHonoured() throws {

@@ -157,12 +157,4 @@ struct InputMethodTests {
         host.input.key(.keyboardLeftArrow)
         #expect(fields[0].text == "abcx" && fields[0].selectedRange == NSRange(location: 3, length: 0))
     }
-
-    /// The preedit's cursor comes from SDL in code points; the view gets UTF-16.
-    @Test func thePreeditCursorIsConvertedToUTF16() throws {
-        let (host, fields, _) = try fields()
-        for event in SoakPlatform.textEditingEvents("👍🏽a", start: 2, length: 1) { host.window.send(event) }
-        #expect(fields[0].editor.model.markedRange == 0..<5)
-        #expect(fields[0].selectedRange == NSRange(location: 4, length: 1))  // "a", after the four units of 👍🏽
-    }
 }

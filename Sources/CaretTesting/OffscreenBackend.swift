@@ -1,3 +1,5 @@
+import Caret
+
 /// A backend for windows that are not on a screen: drawn into memory, measured with any font
 /// provider, with an in-memory clipboard and a text-input connection that only records. The
 /// headless test kit, the demo's frame measurement and the benchmarks all use it.

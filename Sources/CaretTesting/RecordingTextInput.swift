@@ -1,13 +1,4 @@
-/// A clipboard that lives in memory: for headless windows and as a fallback.
-@MainActor
-public final class MemoryClipboard: Clipboard {
-    /// Creates an empty clipboard.
-    public init() {}
-    /// The stored text.
-    public var string: String?
-    /// Whether any text is stored.
-    public var hasStrings: Bool { !(string ?? "").isEmpty }
-}
+import Caret
 
 /// A text input connection that only records its state: for headless windows.
 @MainActor

@@ -1,0 +1,35 @@
+import Caret
+import CaretSDL
+import CaretTesting
+
+/// A headless window's canvas drawn by SDL's software renderer with the bundled fonts, exactly as
+/// an app draws: for golden images and benchmarks.
+@MainActor
+public final class SDLHeadlessCanvas: HeadlessCanvas {
+    /// The SDL canvas underneath.
+    public let offscreen: OffscreenCanvas
+
+    /// Creates a canvas of a size in points at a scale, with the bundled fonts.
+    public init(size: Size, scale: Double) throws(CaretError) {
+        offscreen = try OffscreenCanvas(size: size, scale: scale, fonts: try TTFFontProvider(scale: scale))
+    }
+
+    /// The bundled fonts through SDL_ttf.
+    public var fontProvider: FontProvider { offscreen.fonts }
+    /// SDL's software renderer over the canvas.
+    public var renderer: Renderer { offscreen.renderer }
+    /// Resizes the surface.
+    public func resize(to size: Size) throws(CaretError) { try offscreen.resize(to: size) }
+    /// The pixels drawn so far.
+    public func snapshot() throws(CaretError) -> Image { try offscreen.snapshot() }
+}
+
+extension HeadlessWindow.Fonts {
+    /// The bundled DejaVu fonts through SDL_ttf, drawn by SDL's software renderer.
+    public static var bundled: Self { .canvas { size, scale throws(CaretError) in try SDLHeadlessCanvas(size: size, scale: scale) } }
+}
+
+extension HeadlessWindow {
+    /// The SDL renderer of a `.bundled` window, for counters such as rasterised glyphs.
+    public var renderer: SDLRenderer? { (canvas as? SDLHeadlessCanvas)?.offscreen.renderer }
+}

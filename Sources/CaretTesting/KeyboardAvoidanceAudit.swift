@@ -1,0 +1,100 @@
+import Caret
+import Foundation
+
+/// Checks a screen against SPEC §8 the way a user would find a fault: with the on-screen keyboard
+/// up, each view is focused in turn and must end clear of the keyboard (its focus rect inside the
+/// window, its margin above the keyboard, not clipped by a scroll view around it); when editing
+/// ends, every frame, offset and inset the avoidance pass moved must be back where it was.
+@MainActor
+public enum KeyboardAvoidanceAudit {
+    /// What an audit found.
+    public struct Report: Sendable, CustomStringConvertible {
+        /// Indices of views that would not take focus.
+        public var unfocusable: [Int] = []
+        /// Indices of views left under the keyboard, outside the window or clipped.
+        public var occluded: [Int] = []
+        /// Geometry that did not come back once the keyboard went ("before → after").
+        public var notRestored: [String] = []
+        /// Whether the keyboard was still up after editing ended.
+        public var keyboardStayed = false
+        /// Whether nothing was found.
+        public var isClean: Bool { unfocusable.isEmpty && occluded.isEmpty && notRestored.isEmpty && !keyboardStayed }
+        public var description: String {
+            isClean
+                ? "clean"
+                : "unfocusable \(unfocusable), occluded \(occluded), not restored \(notRestored.prefix(3))"
+                    + (keyboardStayed ? ", the keyboard stayed" : "")
+        }
+    }
+
+    /// Audits `focusable` (in that order) in a window whose root view is already set.
+    public static func run(_ host: HeadlessWindow, focusable: [View], policy: KeyboardAvoidance.Policy = .scroll) -> Report {
+        var report = Report()
+        host.window.keyboard.policy = .always
+        host.window.keyboardAvoidance.policy = policy
+        host.settle()
+        let before = geometry(of: host.window)
+        for (i, view) in focusable.enumerated() {
+            guard view.becomeFirstResponder() else {
+                report.unfocusable.append(i)
+                continue
+            }
+            host.settle()
+            if !isClear(view, in: host.window) { report.occluded.append(i) }
+        }
+        _ = host.window.endEditing(true)
+        host.settle()
+        report.keyboardStayed = host.window.keyboard.isVisible
+        let after = geometry(of: host.window)
+        report.notRestored = zip(before, after).filter { $0 != $1 }.map { "\($0.0) → \($0.1)" }
+        if before.count != after.count { report.notRestored.append("\(before.count) views before, \(after.count) after") }
+        return report
+    }
+
+    /// Whether a view's focus rect lies inside the window with its margin above the keyboard, and
+    /// no scroll view around it clips it away.
+    public static func isClear(_ view: View, in window: Window) -> Bool {
+        let margin = view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
+        let bare = view.convert(view.keyboardAvoidanceRect, to: nil)
+        let top = window.keyboard.frame.minY
+        guard bare.minY >= -0.5, bare.maxY + margin <= top + 0.5 else { return false }
+        var ancestor = view.superview
+        while let scroll = ancestor {
+            if scroll is ScrollView {
+                let visible = scroll.convert(scroll.bounds, to: nil)
+                if bare.minY < visible.minY - 0.5 || bare.maxY > visible.maxY + 0.5 { return false }
+            }
+            ancestor = scroll.superview
+        }
+        return true
+    }
+
+    /// What keeps a focused view from SPEC §8's place as the avoidance pass works it out: its focus
+    /// rect under the keyboard or above the window, with the margin that fits (empty when clear).
+    public static func marginProblems(of view: View, in window: Window) -> [String] {
+        let rect = view.convert(view.keyboardAvoidanceRect, to: nil)
+        let top = window.keyboardAvoidance.keyboardTop
+        let margin = window.keyboardAvoidance.effectiveMargin(for: view)
+        var problems: [String] = []
+        if rect.maxY + margin > top + 0.5 { problems.append("\(rect) under the keyboard at \(top) (margin \(margin))") }
+        if rect.minY - margin < -0.5 { problems.append("\(rect) above the window (margin \(margin))") }
+        return problems
+    }
+
+    /// Everything keyboard avoidance may move, one line a view (the keyboard's own views left out).
+    public static func geometry(of window: Window) -> [String] {
+        var entries: [String] = []
+        func visit(_ view: View, _ path: String) {
+            var line = "\(path) frame=\(view.frame) origin=\(view.bounds.origin)"
+            if let scroll = view as? ScrollView {
+                line += " inset=\(scroll.contentInset) indicators=\(scroll.verticalScrollIndicatorInsets)"
+            }
+            entries.append(line.replacingOccurrences(of: "-0.0", with: "0.0"))
+            for (i, subview) in view.subviews.enumerated() where !(subview is KeyboardView) {
+                visit(subview, "\(path)/\(i)")
+            }
+        }
+        if let root = window.rootView { visit(root, "root") }
+        return entries
+    }
+}
