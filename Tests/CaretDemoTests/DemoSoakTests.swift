@@ -149,6 +149,19 @@ struct DemoSoakTests {
             {"advance":{"_0":0.7}}
             """
         ),
+        // Notes at 320×240 (seed 120261311): a paragraph selected by a triple click replaced by
+        // a vertical tab, then a resize, left the caret line below the text view.
+        (
+            "notes", 483.0, 986.0,
+            """
+            {"draw":{}}
+            {"mouseDown":{"x":420,"y":39,"clicks":3,"modifiers":131072,"button":1}}
+            {"mouseUp":{"x":420,"y":39,"modifiers":131072,"button":1}}
+            {"text":{"_0":"\\u000b"}}
+            {"draw":{}}
+            {"resize":{"height":240,"width":320}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

@@ -437,11 +437,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     private func reportHeightChange() {
         var shift = 0.0
         if layout.height != reportedHeight {
-            reportedHeight = layout.height
             if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
-                shift = layout.lineTop(at: anchor.offset) - anchor.y
+                shift = layout.lineTop(at: anchor.offset) - anchor.y  // may lay out the anchor's paragraph
                 scrollAnchor?.y += shift
             }
+            reportedHeight = layout.height
         }
         onLayoutHeightChange?()
         if shift != 0 { onAnchorShift?(shift) }
@@ -583,8 +583,16 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
     public func scrollCaretToVisible() {
         guard !isSingleLine, hasFocus else { return }
-        let caret = caretRect  // lays out the lines above it: the content may have grown
+        // Measuring lays out lines above the caret, and reporting the height may lay out more
+        // (the scroll anchor's): measure again until the caret stays put (soak seed 120261311).
+        var caret = caretRect
         reportHeightChange()
+        for _ in 0..<3 {
+            let again = caretRect
+            if again == caret { break }
+            caret = again
+            reportHeightChange()
+        }
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
