@@ -100,6 +100,7 @@ public final class FormScreen: View {
             field.textContentType = spec.3
             field.clearButtonMode = .whileEditing
             field.returnKeyType = .next  // the last one moves on to the notes
+            field.returnKeyNavigation = true
             field.accessibilityIdentifier = spec.0
             field.isSecureTextEntry = spec.3 == .newPassword
             if spec.0 == "amount" {

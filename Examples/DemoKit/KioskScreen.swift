@@ -30,6 +30,7 @@ public final class KioskScreen: View {
             field.keyboardType = type
             field.autocapitalizationType = .allCharacters
             field.returnKeyType = name == "code" ? .next : .done
+            field.returnKeyNavigation = true
             field.isSecureTextEntry = name == "pin"
             field.accessibilityIdentifier = name
             tracer?.trace(field, as: name)

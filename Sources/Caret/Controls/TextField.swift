@@ -235,12 +235,19 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     private func returnPressed() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .editingDidEndOnExit)
+        // As UIKit: nothing more unless asked for (a chat field that sends on Return keeps its
+        // keyboard). With navigation on, a field that still has focus moves on or resigns.
+        guard returnKeyNavigation ?? window?.returnKeyNavigation ?? false, isFirstResponder else { return }
         if returnKeyType == .next, let next = window?.nextFocusableView(after: self, backwards: false) {
             next.becomeFirstResponder()
         } else {
             resignFirstResponder()
         }
     }
+
+    /// Whether Return, once `textFieldShouldReturn(_:)` allows it, moves focus to the next field
+    /// (`returnKeyType == .next`) or ends editing; nil follows the window's `returnKeyNavigation`.
+    public var returnKeyNavigation: Bool?
 
     /// Tab and Shift-Tab move through the window's focus order.
     private func moveFocus(backwards: Bool) -> Bool {

@@ -246,10 +246,11 @@ public final class KeyboardController {
         let id = transitionCount
         frame = end
         let info: [AnyHashable: Any] = [
-            Responder.keyboardFrameBeginUserInfoKey: begin,
-            Responder.keyboardFrameEndUserInfoKey: end,
+            // UIKit's forms (SPEC §2): frames as NSValue, the curve as its Int raw value.
+            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin.cgRect),
+            Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end.cgRect),
             Responder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
-            Responder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
+            Responder.keyboardAnimationCurveUserInfoKey: Self.animationCurve.rawValue,
             Responder.keyboardIsLocalUserInfoKey: true,
         ]
         let center = NotificationCenter.default

@@ -18,16 +18,33 @@ extension Responder {
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
         "CaretKeyboardDidChangeFrameNotification")
 
-    /// userInfo key: the keyboard's frame before the change (`Rect`, window coordinates).
+    /// userInfo key: the keyboard's frame before the change (`NSValue`: `cgRectValue`, window coordinates).
     nonisolated public static let keyboardFrameBeginUserInfoKey = "CaretKeyboardFrameBeginUserInfoKey"
-    /// userInfo key: the keyboard's frame after the change (`Rect`; below the window for a hide).
+    /// userInfo key: the keyboard's frame after the change (`NSValue`; below the window for a hide).
     nonisolated public static let keyboardFrameEndUserInfoKey = "CaretKeyboardFrameEndUserInfoKey"
-    /// userInfo key: the animation's duration (`TimeInterval`).
+    /// userInfo key: the animation's duration (`Double`, a `TimeInterval`).
     nonisolated public static let keyboardAnimationDurationUserInfoKey = "CaretKeyboardAnimationDurationUserInfoKey"
-    /// userInfo key: the animation's curve (`AnimationCurve`).
+    /// userInfo key: the animation's curve (`Int`, an `AnimationCurve` raw value: 7 for the keyboard's).
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "CaretKeyboardAnimationCurveUserInfoKey"
     /// userInfo key: whether the keyboard belongs to this app (`Bool`, always `true`).
     nonisolated public static let keyboardIsLocalUserInfoKey = "CaretKeyboardIsLocalUserInfoKey"
+}
+
+extension Notification {
+    /// A keyboard notification's frame before the change, in window coordinates.
+    public var keyboardFrameBegin: Rect? { rect(Responder.keyboardFrameBeginUserInfoKey) }
+    /// A keyboard notification's frame after the change (below the window for a hide).
+    public var keyboardFrameEnd: Rect? { rect(Responder.keyboardFrameEndUserInfoKey) }
+    /// A keyboard notification's animation duration.
+    public var keyboardAnimationDuration: TimeInterval? {
+        userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+    }
+    /// A keyboard notification's animation curve.
+    public var keyboardAnimationCurve: AnimationCurve? {
+        (userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int).flatMap(AnimationCurve.init(rawValue:))
+    }
+
+    private func rect(_ key: String) -> Rect? { (userInfo?[key] as? NSValue).map { Rect($0.cgRectValue) } }
 }
 
 /// What the on-screen keyboard edits through (UIKit's `UIKeyInput` plus the document context of

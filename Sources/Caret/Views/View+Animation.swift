@@ -81,6 +81,14 @@ extension View {
             animations: animations, completion: completion)
     }
 
+    /// UIKit's form: the curve comes from `options` (the keyboard notification's curve works).
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+    }
+
     /// `animate(withDuration:delay:curve:animations:completion:)` with any Bézier timing curve.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, timingCurve: TimingCurve,

@@ -47,6 +47,9 @@ open class Window: View {
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (SPEC §8).
     public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(window: self)
+    /// Whether Return in a text field moves to the next field or ends editing once the delegate
+    /// allows it (SPEC §3); off by default, as in UIKit. A field's own setting wins.
+    public var returnKeyNavigation = false
 
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?

@@ -203,6 +203,7 @@ struct TextFieldFlowTests {
     @Test func returnWithNextMovesOnAndOtherwiseResigns() throws {
         let (host, f, d) = try make(3)
         defer { d.stopObserving() }
+        host.window.returnKeyNavigation = true
         f[0].returnKeyType = .next
         f[0].becomeFirstResponder()
         d.log.removeAll()
@@ -217,6 +218,62 @@ struct TextFieldFlowTests {
         f[2].becomeFirstResponder()
         host.input.key(.keyboardReturnOrEnter)
         #expect(f[2].isFirstResponder)
+    }
+
+    /// SPEC §3: by default Return asks the delegate and nothing else happens (a chat field that
+    /// sends on Return keeps its keyboard), whatever the return key says.
+    @Test func returnByDefaultDoesNothingBeyondTheDelegate() throws {
+        let (host, f, d) = try make(2)
+        defer { d.stopObserving() }
+        host.window.keyboard.policy = .always
+        for type in [ReturnKeyType.next, .send, .done] {
+            f[0].returnKeyType = type
+            f[0].becomeFirstResponder()
+            host.settle()
+            d.log.removeAll()
+            host.input.key(.keyboardReturnOrEnter)
+            host.settle()
+            #expect(d.log == ["shouldReturn A"], "\(type)")
+            #expect(f[0].isFirstResponder && host.window.keyboard.isVisible, "\(type)")
+        }
+    }
+
+    /// A delegate that moves focus to a field of its choosing keeps it there, navigation or not.
+    @Test func returnLeavesFocusWhereTheDelegatePutIt() throws {
+        final class JumpsToC: TextFieldDelegate {
+            var target: TextField?
+            func textFieldShouldReturn(_ textField: TextField) -> Bool {
+                target?.becomeFirstResponder()
+                return true
+            }
+        }
+        let (host, f, d) = try make(3)
+        defer { d.stopObserving() }
+        let jumper = JumpsToC()
+        jumper.target = f[2]
+        f[0].delegate = jumper
+        f[0].returnKeyType = .next
+        for navigation in [false, true] {
+            host.window.returnKeyNavigation = navigation
+            f[0].becomeFirstResponder()
+            host.input.key(.keyboardReturnOrEnter)
+            #expect(f[2].isFirstResponder, "navigation \(navigation)")  // not B, the next in order
+        }
+    }
+
+    /// A field's own setting wins over its window's.
+    @Test func aFieldsReturnKeyNavigationOverridesTheWindows() throws {
+        let (host, f, d) = try make(2)
+        defer { d.stopObserving() }
+        f[0].returnKeyType = .next
+        f[0].returnKeyNavigation = true
+        f[0].becomeFirstResponder()
+        host.input.key(.keyboardReturnOrEnter)
+        #expect(f[1].isFirstResponder)
+        host.window.returnKeyNavigation = true
+        f[1].returnKeyNavigation = false
+        host.input.key(.keyboardReturnOrEnter)
+        #expect(f[1].isFirstResponder)
     }
 
     @Test func tabMovesThroughReadingOrderAndEscapeCancels() throws {

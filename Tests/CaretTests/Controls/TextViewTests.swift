@@ -129,6 +129,7 @@ struct TextViewTests {
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
         field.accessibilityIdentifier = "A"
         field.returnKeyType = .next
+        field.returnKeyNavigation = true
         let fieldDelegate = RecordingDelegate()
         field.delegate = fieldDelegate
         view.superview?.addSubview(field)

@@ -25,13 +25,22 @@ final class KeyboardRecorder {
         ] {
             observers.append(
                 NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    // Read as UIKit code reads them (SPEC §2): NSValue frames, an Int curve.
                     let u = note.userInfo ?? [:]
+                    let begin = (u[Responder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+                    let end = (u[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    let curve = u[Responder.keyboardAnimationCurveUserInfoKey] as? Int
                     let info = Info(
-                        begin: u[Responder.keyboardFrameBeginUserInfoKey] as? Rect ?? .null,
-                        end: u[Responder.keyboardFrameEndUserInfoKey] as? Rect ?? .null,
+                        begin: begin.map(Rect.init) ?? .null,
+                        end: end.map(Rect.init) ?? .null,
                         duration: u[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1,
-                        curve: u[Responder.keyboardAnimationCurveUserInfoKey] as? AnimationCurve ?? .linear,
+                        curve: curve.flatMap(AnimationCurve.init(rawValue:)) ?? .linear,
                         isLocal: u[Responder.keyboardIsLocalUserInfoKey] as? Bool ?? false)
+                    // The typed accessors say the same.
+                    let typed = (note.keyboardFrameBegin, note.keyboardFrameEnd, note.keyboardAnimationCurve)
+                    if typed.0 != begin.map(Rect.init) || typed.1 != end.map(Rect.init) || typed.2 != info.curve {
+                        Issue.record("typed accessors differ from userInfo: \(typed)")
+                    }
                     MainActor.assumeIsolated {
                         self?.infos.append((label, info))
                         append(label)

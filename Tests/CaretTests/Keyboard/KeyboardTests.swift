@@ -300,8 +300,9 @@ struct KeyboardTypingTests {
         rig.tapText("h")
         #expect(returnKey()?.isEnabled == true)
         rig.tap(.return)
-        #expect(rig.delegate.log.last == "notify end A committed")  // Return resigned (returnKeyType is not .next)
-        #expect(rig.delegate.log.contains("shouldReturn A"))
+        // As UIKit: the delegate is asked and nothing else happens; a Send field keeps its keyboard.
+        #expect(rig.delegate.log.last == "shouldReturn A")
+        #expect(rig.field.isFirstResponder && rig.host.window.keyboard.isVisible)
     }
 
     @Test func theHideKeyEndsEditing() throws {
