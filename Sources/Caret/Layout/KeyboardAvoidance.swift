@@ -5,6 +5,9 @@ import Foundation
 /// `keyboardAvoidanceRect` (its bounds; a text view's caret line) plus its margin — is brought
 /// above the keyboard's top and inside the window, moving with the keyboard's duration and curve.
 /// When the keyboard goes, every inset, offset and frame it changed returns to where it was.
+/// Apps that handle the keyboard themselves compose with it (SPEC §11): its inset is kept apart
+/// from the app's `contentInset` (`ScrollView.keyboardInset`), covers only what the app's does
+/// not, and nothing the app changed is written back over.
 ///
 /// None of the toolkits used on kiosks do this for the app (Qt and LVGL leave it to the app, Kivy
 /// pans the whole window); here it is one pass with four policies, on by default.
@@ -12,9 +15,10 @@ import Foundation
 public final class KeyboardAvoidance {
     /// How the window makes room.
     public enum Policy: Hashable, Sendable {
-        /// The scroll views around the focus (nested ones too) grow their bottom content and
-        /// indicator insets by the overlap and scroll the focus rect into view; where that is not
-        /// enough (or there is no scroll view), the root view pans.
+        /// The scroll views around the focus (nested ones too) grow their bottom inset and
+        /// indicator inset by the overlap (`keyboardInset`, apart from the app's `contentInset`)
+        /// and scroll the focus rect into view; where that is not enough (or there is no scroll
+        /// view), the root view pans.
         case scroll
         /// The root view shifts up.
         case pan
@@ -37,9 +41,10 @@ public final class KeyboardAvoidance {
     public var defaultMargin = 12.0
 
     private struct Saved {
-        var contentInset: EdgeInsets
-        var indicatorInsets: EdgeInsets
+        /// The offset before the pass first moved the view.
         var contentOffset: Point
+        /// The offset the pass last left: if the app or the user moved it since, it stays.
+        var placed: Point
     }
     private var savedScrollViews: [ObjectIdentifier: (view: ScrollView, saved: Saved)] = [:]
     private var savedRoot: (view: View, frame: Rect)?
@@ -148,31 +153,22 @@ public final class KeyboardAvoidance {
             restore(entry.view, entry.saved)
             savedScrollViews[key] = nil
         }
-        for scroll in chain {
-            let saved = savedScrollViews[ObjectIdentifier(scroll)]?.saved ?? save(scroll)
-            scroll.contentInset = saved.contentInset
-            scroll.verticalScrollIndicatorInsets = saved.indicatorInsets
-        }
+        for scroll in chain where savedScrollViews[ObjectIdentifier(scroll)] == nil { save(scroll) }
         // Nearest first. An outer scroll view moving an inner one changes the inner's overlap, so
-        // the chain is walked again until nothing moves.
+        // the chain is walked again until nothing moves. The app's own inset (set from the
+        // keyboard notifications, say) counts: only what it leaves uncovered is added.
         for _ in 0..<3 where !chain.isEmpty {
             var moved = false
             for scroll in chain {
-                let saved = savedScrollViews[ObjectIdentifier(scroll)]!.saved
                 let overlap = max(0, scroll.convert(scroll.bounds, to: nil).maxY - top)
-                var inset = saved.contentInset, indicators = saved.indicatorInsets
-                inset.bottom += overlap
-                indicators.bottom += overlap
-                if scroll.contentInset != inset {
-                    scroll.contentInset = inset
-                    scroll.verticalScrollIndicatorInsets = indicators
-                }
+                scroll.keyboardInset = max(0, overlap - scroll.contentInset.bottom)
                 let before = scroll.contentOffset
                 scroll.scrollRectToVisible(scroll.convert(focusRect(), from: nil), animated: false)
                 if scroll.contentOffset != before { moved = true }
             }
             if !moved { break }
         }
+        for scroll in chain { savedScrollViews[ObjectIdentifier(scroll)]?.saved.placed = scroll.contentOffset }
         // What scrolling could not do (or with no scroll view), the root view does by panning,
         // never so far that the focus rect's top leaves the window.
         guard policy != .resize else { return }
@@ -186,24 +182,23 @@ public final class KeyboardAvoidance {
         }
     }
 
-    private func save(_ scroll: ScrollView) -> Saved {
-        let saved = Saved(
-            contentInset: scroll.contentInset, indicatorInsets: scroll.verticalScrollIndicatorInsets,
-            contentOffset: scroll.contentOffset)
-        savedScrollViews[ObjectIdentifier(scroll)] = (scroll, saved)
-        return saved
+    private func save(_ scroll: ScrollView) {
+        savedScrollViews[ObjectIdentifier(scroll)] = (scroll, Saved(contentOffset: scroll.contentOffset, placed: scroll.contentOffset))
     }
 
+    /// Takes the pass's inset away; the offset goes back only if nobody moved it since the pass
+    /// placed it (the app's and the user's scrolling stay, clamped to the content).
     private func restore(_ scroll: ScrollView, _ saved: Saved) {
-        scroll.contentInset = saved.contentInset
-        scroll.verticalScrollIndicatorInsets = saved.indicatorInsets
+        scroll.keyboardInset = 0
         if let textView = scroll as? TextView, textView.isFirstResponder {
             // A text view still being edited keeps its place and its caret in view: the offset
             // saved before the keyboard came may show lines the caret has long left.
             textView.contentOffset = textView.clampedOffset(textView.contentOffset)
             textView.editor.scrollCaretToVisible()
-        } else {
+        } else if scroll.contentOffset == saved.placed {
             scroll.contentOffset = saved.contentOffset
+        } else {
+            scroll.contentOffset = scroll.clampedOffset(scroll.contentOffset)
         }
     }
 

@@ -105,8 +105,17 @@ open class ScrollView: View {
         set { bounds = Rect(origin: newValue, size: bounds.size) }
     }
 
-    /// The insets scrolling honours (the content inset; keyboard avoidance adds to it).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets scrolling honours: the app's `contentInset` plus what keyboard avoidance adds
+    /// at the bottom (kept apart, as UIKit's `adjustedContentInset` keeps its own adjustments).
+    open var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        inset.bottom += keyboardInset
+        return inset
+    }
+
+    /// What keyboard avoidance adds below the content while the keyboard covers the view: only
+    /// the overlap the app's own `contentInset` does not already cover (SPEC §11).
+    public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { setNeedsDisplayOfIndicators() } } }
 
     /// The smallest content offset at rest.
     public var minimumContentOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
@@ -247,7 +256,8 @@ open class ScrollView: View {
             return (trackStart + (trackLength - length) * fraction, length)
         }
         if showV {
-            let vi = verticalScrollIndicatorInsets
+            var vi = verticalScrollIndicatorInsets
+            vi.bottom += keyboardInset
             let trackStart = rect.minY + vi.top + margin
             let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
             let (y, length) = indicator(

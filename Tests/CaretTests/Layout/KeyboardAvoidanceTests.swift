@@ -152,7 +152,8 @@ struct KeyboardAvoidanceTests {
         field.becomeFirstResponder()
         host.settle()
         let overlap = 480 - host.window.keyboard.frame.minY
-        #expect(outer.contentInset.bottom == overlap && outer.verticalScrollIndicatorInsets.bottom == overlap)
+        // The pass's inset, kept apart from the app's (which it leaves alone).
+        #expect(outer.adjustedContentInset.bottom == overlap && outer.keyboardInset == overlap && outer.contentInset.bottom == 0)
         #expect(outer.contentOffset.y > 0 && form.root.frame.minY == 0)  // scrolled, not panned
         #expect(KeyboardAvoidanceAudit.isClear(field, in: host.window))
     }
@@ -175,8 +176,56 @@ struct KeyboardAvoidanceTests {
         let second = outer.contentOffset.y
         #expect(second > first)
         #expect(offsets.allSatisfy { $0 >= first - 0.5 && $0 <= second + 0.5 })  // never back towards 0 on the way
-        #expect(outer.contentInset.bottom > 0)  // the inset stayed grown throughout
+        #expect(outer.adjustedContentInset.bottom > 0)  // the inset stayed grown throughout
         #expect(KeyboardAvoidanceAudit.isClear(form.focusable[8], in: host.window))
+    }
+
+    /// SPEC §11: an app that sets its scroll view's bottom inset from the keyboard notifications
+    /// (as UIKit apps do) composes with the pass: the field ends visible, nothing is added twice,
+    /// and after the keyboard hides the inset is the app's own again.
+    @Test func anAppSettingItsOwnInsetFromTheNotificationsComposesWithThePass() throws {
+        let form = makeThirtyFieldForm()
+        let host = try makeKeyboardHost(width: 320, height: 480, root: form.root)
+        host.settle()
+        let outer = try #require(form.root.subviews.first as? ScrollView)
+        outer.contentInset.bottom = 20  // the app's own, before any keyboard
+        let center = NotificationCenter.default
+        let show = center.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            let frame = (note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            MainActor.assumeIsolated { outer.contentInset.bottom = frame.height }
+        }
+        let hide = center.addObserver(forName: Responder.keyboardWillHideNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { outer.contentInset.bottom = 20 }
+        }
+        defer {
+            center.removeObserver(show)
+            center.removeObserver(hide)
+        }
+        let field = form.focusable[6]
+        field.becomeFirstResponder()
+        host.settle()
+        let keyboardHeight = host.window.keyboard.frame.height
+        #expect(outer.contentInset.bottom == keyboardHeight)  // the app's value, untouched
+        #expect(outer.keyboardInset == 0)  // the app's inset covers the overlap: nothing added
+        #expect(KeyboardAvoidanceAudit.isClear(field, in: host.window))
+        _ = host.window.endEditing(true)
+        host.settle()
+        #expect(!host.window.keyboard.isVisible)
+        #expect(outer.contentInset.bottom == 20 && outer.adjustedContentInset.bottom == 20)
+    }
+
+    /// An offset the app (or the user) set while the keyboard was up is not written back over.
+    @Test func anOffsetTheAppSetWhileTheKeyboardWasUpStays() throws {
+        let form = makeThirtyFieldForm()
+        let host = try makeKeyboardHost(width: 320, height: 480, root: form.root)
+        host.settle()
+        let outer = try #require(form.root.subviews.first as? ScrollView)
+        form.focusable[6].becomeFirstResponder()
+        host.settle()
+        outer.contentOffset.y = 300  // the app scrolls elsewhere
+        _ = host.window.endEditing(true)
+        host.settle()
+        #expect(outer.contentOffset.y == 300)
     }
 
     @Test func aKeyboardFrameChangeRunsThePassAgain() throws {
