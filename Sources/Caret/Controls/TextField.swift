@@ -345,6 +345,14 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         }
     }
 
+    /// A side view's size: its frame's, or, for one made with a zero frame (as UIKit code often
+    /// does), what fits it, no taller than the field.
+    private func sideViewSize(_ view: View, in area: Rect) -> Size {
+        guard view.frame.size == .zero else { return view.frame.size }
+        let fitting = view.sizeThatFits(area.size)
+        return Size(width: min(fitting.width, area.width), height: min(fitting.height, bounds.height))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         var area = bounds.inset(by: padding)
@@ -352,7 +360,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         if let leftView {
             leftView.isHidden = !shows(leftViewMode)
             if !leftView.isHidden {
-                let size = leftView.frame.size
+                let size = sideViewSize(leftView, in: area)
                 leftView.frame = Rect(
                     x: area.minX, y: (bounds.midY - size.height / 2).rounded(.down), width: size.width, height: size.height)
                 area = Rect(
@@ -363,7 +371,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         if let rightView {
             rightView.isHidden = !shows(rightViewMode)
             if !rightView.isHidden {
-                let size = rightView.frame.size
+                let size = sideViewSize(rightView, in: area)
                 rightView.frame = Rect(
                     x: area.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(.down),
                     width: size.width, height: size.height)

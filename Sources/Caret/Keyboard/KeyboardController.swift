@@ -229,7 +229,11 @@ public final class KeyboardController {
         }
         shownInput = responder.inputView == nil ? nil : input
         shownAccessory = accessory
-        let accessoryHeight = accessory?.frame.height ?? 0
+        // An accessory made with a zero frame (a toolbar, as UIKit code makes it) is sized to fit.
+        var accessoryHeight = accessory?.frame.height ?? 0
+        if let accessory, accessoryHeight == 0 {
+            accessoryHeight = max(0, accessory.sizeThatFits(Size(width: width, height: .infinity)).height)
+        }
         accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
         input.frame = Rect(x: 0, y: accessoryHeight, width: width, height: input.frame.height)
         let size = Size(width: width, height: accessoryHeight + input.frame.height)

@@ -47,6 +47,14 @@ open class ScrollView: View {
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
         didSet { if verticalScrollIndicatorInsets != oldValue { setNeedsDisplayOfIndicators() } }
     }
+    /// Both indicators' insets at once (UIKit's `scrollIndicatorInsets`): reads the vertical one.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Insets of the horizontal scroll indicator's track.
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { setNeedsDisplay() } }
     /// Whether the vertical indicator is shown while scrolling.
@@ -330,6 +338,26 @@ open class ScrollView: View {
         dragAnchor = location
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
+        if keyboardDismissMode == .onDrag { dismissKeyboardFromDrag() }
+    }
+
+    /// How a drag in the scroll view sends the keyboard away (UIKit's `keyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Hashable, Sendable {
+        /// A drag leaves the keyboard alone.
+        case none
+        /// The keyboard goes as soon as a drag begins.
+        case onDrag
+        /// The keyboard goes when the dragging finger reaches it.
+        case interactive
+    }
+
+    /// How a drag sends the keyboard away (`.none` by default).
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// Ends the editing of a first responder inside this scroll view, which takes the keyboard away.
+    private func dismissKeyboardFromDrag() {
+        guard let window, let focus = window.firstResponder as? View, focus.isDescendant(of: self) else { return }
+        _ = focus.resignFirstResponder()
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
@@ -340,6 +368,11 @@ open class ScrollView: View {
         if !isDragging {
             guard location.distance(to: touchStart) > Self.dragSlop else { return }
             beginDrag(at: location)
+        }
+        if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible,
+            location.y >= keyboard.frame.minY
+        {
+            dismissKeyboardFromDrag()
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
         var raw = dragStartOffset

@@ -85,10 +85,14 @@ open class View: Responder {
     // MARK: Creation
 
     /// Creates a view with a frame.
-    public init(frame: Rect = .zero) {
+    public init(frame: Rect) {
         _frame = frame
         super.init()
     }
+
+    /// Creates a view with a zero frame: subclasses that override only `init(frame:)` get it too,
+    /// as in UIKit.
+    public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry
 

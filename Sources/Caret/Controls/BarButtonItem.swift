@@ -1,0 +1,107 @@
+/// A button or a space in a `Toolbar` (UIKit's `UIBarButtonItem`). Target-action becomes a
+/// `primaryAction`, as in UIKit's `init(systemItem:primaryAction:)`.
+@MainActor
+public final class BarButtonItem {
+    /// The system items UIKit offers that a text-input toolbar uses.
+    public enum SystemItem: Hashable, Sendable {
+        /// "Done", in bold.
+        case done
+        /// "Cancel".
+        case cancel
+        /// "Save", in bold.
+        case save
+        /// "Edit".
+        case edit
+        /// "Add".
+        case add
+        /// Space that grows to fill the toolbar (between items).
+        case flexibleSpace
+        /// Space of the item's `width`.
+        case fixedSpace
+    }
+
+    /// How a titled item looks.
+    public enum Style: Hashable, Sendable {
+        /// Regular weight.
+        case plain
+        /// Bold, for the item that confirms.
+        case done
+    }
+
+    /// The system item, if made from one.
+    public let systemItem: SystemItem?
+    /// The title shown.
+    public var title: String? { didSet { toolbar?.setNeedsLayout() } }
+    /// Plain or bold.
+    public var style: Style { didSet { toolbar?.setNeedsLayout() } }
+    /// For a fixed space, its width; for a button, a minimum width (0: fits its title).
+    public var width: Double = 0 { didSet { toolbar?.setNeedsLayout() } }
+    /// Whether the item can be tapped.
+    public var isEnabled = true { didSet { button?.isEnabled = isEnabled } }
+    /// What a tap runs.
+    public var primaryAction: Action?
+
+    weak var toolbar: Toolbar?
+    /// The button showing the item (nil for spaces).
+    private(set) lazy var button: Button? = makeButton()
+
+    /// An item of a system kind (UIKit's `init(barButtonSystemItem:target:action:)`).
+    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        switch systemItem {
+        case .done: title = "Done"; style = .done
+        case .cancel: title = "Cancel"; style = .plain
+        case .save: title = "Save"; style = .done
+        case .edit: title = "Edit"; style = .plain
+        case .add: title = "Add"; style = .plain
+        case .flexibleSpace, .fixedSpace: title = nil; style = .plain
+        }
+    }
+
+    /// An item of a system kind (UIKit's `init(systemItem:primaryAction:)`).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+    }
+
+    /// A titled item.
+    public init(title: String?, style: Style = .plain, primaryAction: Action? = nil) {
+        systemItem = nil
+        self.title = title
+        self.style = style
+        self.primaryAction = primaryAction
+    }
+
+    /// Space that grows to fill the toolbar.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// Space of a fixed width.
+    public static func fixedSpace(_ width: Double) -> BarButtonItem {
+        let item = BarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a space rather than a button.
+    public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    private func makeButton() -> Button? {
+        guard !isSpace else { return nil }
+        let button = Button(type: .system)
+        button.addAction(
+            Action { [weak self] _ in
+                guard let self, self.isEnabled, let action = self.primaryAction else { return }
+                action.handler(action)
+            }, for: .primaryActionTriggered)
+        button.isEnabled = isEnabled
+        return button
+    }
+
+    /// Shows the item's title and style on its button.
+    func refreshButton() {
+        guard let button else { return }
+        button.setTitle(title, for: .normal)
+        button.titleFont = .systemFont(ofSize: Font.systemFontSize, weight: style == .done ? .bold : .regular)
+        button.contentEdgeInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+    }
+}

@@ -1,0 +1,177 @@
+import Caret
+import CaretTesting
+import Testing
+
+// More UIKit code as real apps write it, renamed only (no `import Foundation`: `import Caret`
+// brings it): keyboard observers, a Done toolbar, a chat field, badges and side views (issue 13).
+// Views are still framed with Caret's `Rect` until it is Foundation's `CGRect` (issue 13, item 2).
+
+/// A screen that moves its scroll view's bottom inset with the keyboard, reading the userInfo as
+/// UIKit code does, and animating along the keyboard's curve.
+@MainActor
+final class KeyboardObservingScreen: View {
+    let scrollView = ScrollView()
+    let field = TextField()
+    var seenCurves: [Int] = []
+    var seenFrames: [CGRect] = []
+    private var observers: [NSObjectProtocol] = []
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        scrollView.frame = bounds
+        scrollView.contentSize = Size(width: frame.width, height: 900)
+        scrollView.keyboardDismissMode = .onDrag
+        addSubview(scrollView)
+        field.frame = Rect(x: 20, y: 700, width: 300, height: 40)
+        field.borderStyle = .roundedRect
+        scrollView.addSubview(field)
+        let center = NotificationCenter.default
+        observers.append(
+            center.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
+                // Swift 6: read the userInfo here, hand the main actor only sendable values.
+                guard let info = note.userInfo,
+                    let frame = (info[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                    let duration = info[Responder.keyboardAnimationDurationUserInfoKey] as? Double,
+                    let curve = info[Responder.keyboardAnimationCurveUserInfoKey] as? Int
+                else { return }
+                MainActor.assumeIsolated { self?.keyboardWillShow(frame: frame, duration: duration, curve: curve) }
+            })
+        observers.append(
+            center.addObserver(forName: Responder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.keyboardWillHide() }
+            })
+    }
+
+    func stopObserving() { for o in observers { NotificationCenter.default.removeObserver(o) } }
+
+    func keyboardWillShow(frame: CGRect, duration: Double, curve: Int) {
+        seenFrames.append(frame)
+        seenCurves.append(curve)
+        View.animate(withDuration: duration, delay: 0, options: AnimationOptions(rawValue: UInt(curve << 16))) {
+            self.scrollView.contentInset.bottom = frame.height
+            self.scrollView.scrollIndicatorInsets = self.scrollView.contentInset
+        }
+    }
+
+    func keyboardWillHide() {
+        scrollView.contentInset = .zero
+        scrollView.scrollIndicatorInsets = .zero
+    }
+}
+
+/// A chat field: Return sends and keeps the keyboard for the next message.
+@MainActor
+final class ChatController: TextFieldDelegate {
+    var sent: [String] = []
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        if let text = textField.text, !text.isEmpty { sent.append(text) }
+        textField.text = ""
+        return false
+    }
+}
+
+/// A badge that overrides only `init(frame:)`, made with `init()` as UIKit code does.
+@MainActor
+final class BadgeView: View {
+    let label = Label()
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        label.font = .preferredFont(forTextStyle: .caption1)
+        addSubview(label)
+    }
+    override func sizeThatFits(_ size: Size) -> Size { Size(width: 24, height: 18) }
+}
+
+@Suite(.serialized) @MainActor
+struct UIKitKeyboardPortTests {
+    private func host(_ root: View, width: Double = 400, height: Double = 480) throws -> HeadlessWindow {
+        let host = try HeadlessWindow(size: Size(width: width, height: height), fonts: .fixedAdvance(ratio: 0.5))
+        host.rootView = root
+        host.window.keyboard.policy = .always
+        host.layout()
+        return host
+    }
+
+    @Test func aKeyboardObserverReadsTheFrameAndCurveAndItsInsetComesBack() throws {
+        let screen = KeyboardObservingScreen(frame: Rect(x: 0, y: 0, width: 400, height: 480))
+        defer { screen.stopObserving() }
+        let host = try host(screen)
+        #expect(screen.field.becomeFirstResponder())
+        host.settle()
+        let keyboard = host.window.keyboard.frame
+        #expect(screen.seenFrames == [CGRect(x: 0, y: keyboard.minY, width: keyboard.width, height: keyboard.height)])
+        #expect(screen.seenCurves == [7])  // the keyboard's own curve, as UIKit reports it
+        #expect(screen.scrollView.contentInset.bottom == keyboard.height)  // the app's value stands
+        #expect(KeyboardAvoidanceAudit.isClear(screen.field, in: host.window))  // and the field shows
+        // A drag in the scroll view sends the keyboard away (keyboardDismissMode = .onDrag).
+        host.input.drag(from: Point(x: 200, y: 150), to: Point(x: 200, y: 60))
+        host.settle()
+        #expect(!screen.field.isFirstResponder && !host.window.keyboard.isVisible)
+        #expect(screen.scrollView.contentInset == .zero && screen.scrollView.adjustedContentInset == .zero)
+    }
+
+    @Test func aDoneToolbarAsTheInputAccessoryResigns() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let toolbar = Toolbar()
+        toolbar.sizeToFit()
+        let flexible = BarButtonItem(barButtonSystemItem: .flexibleSpace)
+        let done = BarButtonItem(barButtonSystemItem: .done, primaryAction: Action { _ in field.resignFirstResponder() })
+        toolbar.items = [flexible, done]
+        field.inputAccessoryView = toolbar
+        let root = View()
+        root.addSubview(field)
+        let host = try host(root)
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        #expect(toolbar.window != nil && toolbar.frame.height == 44)
+        let doneButton = try #require(toolbar.subviews.first as? Button)
+        #expect(doneButton.frame.maxX > toolbar.bounds.width - 100)  // pushed right by the flexible space
+        host.input.tap(doneButton)
+        host.settle()
+        #expect(!field.isFirstResponder && !host.window.keyboard.isVisible)
+    }
+
+    @Test func aToolbarMadeWithAZeroFrameIsSizedAsTheAccessory() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let toolbar = Toolbar()  // no sizeToFit
+        toolbar.setItems([.flexibleSpace(), BarButtonItem(title: "Close", style: .done)], animated: false)
+        field.inputAccessoryView = toolbar
+        let root = View()
+        root.addSubview(field)
+        let host = try host(root)
+        field.becomeFirstResponder()
+        host.settle()
+        #expect(toolbar.frame.height == 44 && toolbar.frame.width == 400)
+    }
+
+    @Test func aChatFieldSendsOnReturnAndKeepsItsKeyboard() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        field.returnKeyType = .send
+        let chat = ChatController()
+        field.delegate = chat
+        let root = View()
+        root.addSubview(field)
+        let host = try host(root)
+        field.becomeFirstResponder()
+        host.input.type("hello")
+        host.input.key(.keyboardReturnOrEnter)
+        host.input.type("again")
+        host.input.key(.keyboardReturnOrEnter)
+        host.settle()
+        #expect(chat.sent == ["hello", "again"])
+        #expect(field.isFirstResponder && host.window.keyboard.isVisible)
+    }
+
+    @Test func aViewOverridingInitFrameIsMadeWithInitAndASideViewWithAZeroFrameFits() throws {
+        let badge = BadgeView()
+        #expect(badge.frame == .zero && badge.label.font.pointSize == 12)
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        field.rightView = badge
+        field.rightViewMode = .always
+        let root = View()
+        root.addSubview(field)
+        _ = try host(root)
+        #expect(badge.frame.size == Size(width: 24, height: 18))
+        #expect(badge.frame.maxX <= field.bounds.maxX && badge.frame.midY == field.bounds.midY)
+    }
+}
