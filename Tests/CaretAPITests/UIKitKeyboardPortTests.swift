@@ -174,4 +174,24 @@ struct UIKitKeyboardPortTests {
         #expect(badge.frame.size == Size(width: 24, height: 18))
         #expect(badge.frame.maxX <= field.bounds.maxX && badge.frame.midY == field.bounds.midY)
     }
+
+    /// Caret-positioning code (a mention popup under the word being typed) with `UITextInput`.
+    @Test func firstRectAndClosestPositionFollowUITextInput() throws {
+        let textView = TextView(frame: Rect(x: 10, y: 10, width: 300, height: 200))
+        textView.text = "first line\nsecond line"
+        let root = View()
+        root.addSubview(textView)
+        _ = try host(root)
+        let start = textView.beginningOfDocument
+        let end = try #require(textView.position(from: start, offset: 14))
+        let range = try #require(textView.textRange(from: start, to: end))
+        let first = textView.firstRect(for: range)
+        let caretAtStart = textView.caretRect(for: start)
+        #expect(first.minY == caretAtStart.minY && first.height == caretAtStart.height)  // only the first line
+        #expect(first.width > 0 && textView.selectionRects(for: range).count == 2)
+        let second = try #require(textView.position(from: start, offset: 13))
+        let rect = textView.caretRect(for: second)
+        let found = try #require(textView.closestPosition(to: Point(x: rect.midX, y: rect.midY)))
+        #expect(textView.offset(from: start, to: found) == 13)
+    }
 }

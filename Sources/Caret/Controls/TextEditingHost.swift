@@ -74,6 +74,27 @@ extension TextEditingHost {
         editor.convert(editor.caretRect(at: position.offset), to: self)
     }
 
+    /// The rectangle of a range's first line, in the control's coordinates (UIKit's `firstRect(for:)`).
+    public func firstRect(for range: TextRange) -> Rect {
+        let offsets = clamped(range.offsets)
+        guard !offsets.isEmpty else { return caretRect(for: TextPosition(offset: offsets.lowerBound)) }
+        let rects = editor.layout.selectionRects(for: offsets)
+        guard let first = rects.first else { return caretRect(for: TextPosition(offset: offsets.lowerBound)) }
+        let line = rects.filter { $0.minY == first.minY }.reduce(first) { $0.union($1) }
+        return editor.convert(line.offsetBy(dx: editor.textOrigin.x, dy: editor.textOrigin.y), to: self)
+    }
+    /// The position nearest a point in the control's coordinates (UIKit's `closestPosition(to:)`).
+    public func closestPosition(to point: Point) -> TextPosition? {
+        TextPosition(offset: editor.offset(at: editor.convert(point, from: self)))
+    }
+    /// The selection's rectangles, one per line, in the control's coordinates.
+    public func selectionRects(for range: TextRange) -> [Rect] {
+        let origin = editor.textOrigin
+        return editor.layout.selectionRects(for: clamped(range.offsets)).map {
+            editor.convert($0.offsetBy(dx: origin.x, dy: origin.y), to: self)
+        }
+    }
+
     private func clamped(_ range: Range<Int>) -> Range<Int> {
         let count = editor.model.utf16Count
         return min(max(0, range.lowerBound), count)..<min(max(0, range.upperBound), count)
