@@ -96,7 +96,7 @@ struct Demo: ParsableCommand {
     func measure(frames: Int) throws {
         let canvas = try OffscreenCanvas(size: size.size, scale: scale ?? 1)
         let window = Window(size: size.size, backend: OffscreenBackend(fontProvider: canvas.fonts))
-        window.rootView = FormScreen(
+        window.rootViewController = FormViewController(
             images: FormScreen.Images(logo: try? Image.named("caret"), checkmark: try? Image.named("checkmark")))
         window.render(to: canvas.renderer)
         let clock = SystemClock()
@@ -113,6 +113,21 @@ struct Demo: ParsableCommand {
             String(
                 format: "caret-demo: %d full frames at %d×%d: median %.2f ms, worst %.2f ms", frames,
                 Int(size.size.width), Int(size.size.height), median, worst))
+    }
+
+    /// Prints the form's taps, entries and (with --trace) its event trace, unbuffered, so a script
+    /// driving the demo sees each at once.
+    @MainActor
+    static func connect(_ screen: FormScreen, trace: Bool) {
+        screen.onAction = { title in
+            FileHandle.standardOutput.write(Data("caret-demo: tapped \(title)\n".utf8))
+        }
+        screen.onEntered = { text in
+            FileHandle.standardOutput.write(Data("caret-demo: entered \(text)\n".utf8))
+        }
+        if trace {
+            screen.onTrace = { event in FileHandle.standardOutput.write(Data((event.jsonLine + "\n").utf8)) }
+        }
     }
 
     @MainActor
@@ -138,18 +153,12 @@ struct Demo: ParsableCommand {
             // The demo still runs without its icons; say why they are missing.
             FileHandle.standardError.write(Data("caret-demo: \(error)\n".utf8))
         }
-        let screen = FormScreen(images: images)
-        screen.onAction = { title in
-            // Unbuffered, so a script driving the demo sees each tap at once.
-            FileHandle.standardOutput.write(Data("caret-demo: tapped \(title)\n".utf8))
+        let trace = self.trace
+        let controller = FormViewController(images: images) { screen in
+            Self.connect(screen, trace: trace)
         }
-        screen.onEntered = { text in
-            FileHandle.standardOutput.write(Data("caret-demo: entered \(text)\n".utf8))
-        }
-        if trace {
-            screen.onTrace = { event in FileHandle.standardOutput.write(Data((event.jsonLine + "\n").utf8)) }
-        }
-        app.window.rootView = screen
+        app.window.rootViewController = controller
+        let screen = controller.form
         app.window.keyboard.policy = keyboard.policy
         app.window.keyboard.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         do {

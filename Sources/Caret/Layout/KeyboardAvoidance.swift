@@ -96,11 +96,11 @@ public final class KeyboardAvoidance {
     private var isLayingOut = false
 
     /// The view that moves (pans or shrinks) to make room: the root view for content, the dialog
-    /// for a field in a modal dialog; nil for views in neither.
+    /// for a field in a modal dialog, a presented controller's view; nil for views in none.
     private func movableRoot(of focus: View) -> View? {
         var view = focus
         while let parent = view.superview {
-            if parent === window.contentLayer || parent is ModalDimmingView { return view }
+            if parent === window.contentLayer || parent === window.modalLayer || parent is ModalDimmingView { return view }
             view = parent
         }
         return nil

@@ -222,8 +222,12 @@ open class View: Responder {
     /// The window the view is in, if any.
     public var window: Window? { _window }
 
-    /// The next responder: the superview (a window's root view's superview chain ends at the window).
-    open override var next: Responder? { superview }
+    /// The next responder: the view's controller if it has one, else the superview (a window's
+    /// root view's superview chain ends at the window).
+    open override var next: Responder? { viewController ?? superview }
+
+    /// The controller whose `view` this is.
+    weak var viewController: ViewController?
 
     /// Adds a view on top of the other subviews, removing it from its old superview first.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
@@ -371,7 +375,9 @@ open class View: Responder {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
     }

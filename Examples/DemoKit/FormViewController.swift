@@ -1,0 +1,26 @@
+import Caret
+
+/// The demo's form hosted by a view controller, as an app hosts its screens: the window's root
+/// view controller makes the form when it first shows it.
+public final class FormViewController: ViewController {
+    private let images: FormScreen.Images
+    private let configure: (FormScreen) -> Void
+
+    /// A controller whose view is the form with these images; `configure` runs once the form is made.
+    public init(images: FormScreen.Images = FormScreen.Images(), configure: @escaping (FormScreen) -> Void = { _ in }) {
+        self.images = images
+        self.configure = configure
+        super.init()
+    }
+
+    /// The form (made on first use).
+    public var form: FormScreen { view as! FormScreen }
+
+    public override func loadView() { view = FormScreen(images: images) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Caret"
+        configure(form)
+    }
+}

@@ -1,0 +1,190 @@
+/// Manages a view and its life (UIKit's `UIViewController`, SPEC §11): the view is made when
+/// first asked for (`loadView`, then `viewDidLoad`), told when it appears and disappears and when
+/// it lays out its subviews; controllers nest as children and present others over themselves. A
+/// controller sits in the responder chain between its view and the view's superview.
+@MainActor
+open class ViewController: Responder {
+    private var loadedView: View?
+
+    /// The controller's title.
+    open var title: String?
+
+    /// Creates a controller; its view is made when first asked for.
+    public override init() { super.init() }
+
+    // MARK: The view
+
+    /// The view, made with `loadView()` and `viewDidLoad()` the first time it is asked for.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// The view if it was made, without making it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view was made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view now if it was not made yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View() }
+        viewDidLoad()
+    }
+
+    /// Makes the view (set `view` here); the default makes a plain view with the system background.
+    open func loadView() {
+        let made = View()
+        made.backgroundColor = .systemBackground
+        view = made
+    }
+
+    /// Called once the view was made.
+    open func viewDidLoad() {}
+
+    // MARK: Appearing
+
+    /// Called before the view goes on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view went on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Tells this controller and the children whose views are in its view that they will appear
+    /// (or disappear).
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in visibleChildren { child.beginAppearance(appearing, animated: animated) }
+    }
+
+    /// Tells this controller and its visible children that they appeared (or disappeared).
+    func endAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        for child in visibleChildren { child.endAppearance(appearing, animated: animated) }
+    }
+
+    private var visibleChildren: [ViewController] {
+        guard let view = loadedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) ?? false }
+    }
+
+    // MARK: Children
+
+    /// The child controllers, in the order added.
+    public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+
+    /// Adds a child controller (add its view to yours, then call `child.didMove(toParent: self)`).
+    open func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent (call `willMove(toParent: nil)` and remove its
+    /// view first, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Presenting
+
+    /// The controller this one presents over itself.
+    public private(set) var presentedViewController: ViewController?
+    /// The controller that presents this one.
+    public private(set) weak var presentingViewController: ViewController?
+
+    /// Presents a controller over the whole window (a full-screen modal); `completion` runs once
+    /// it is on screen. This controller's view disappears beneath it.
+    open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, controller.presentingViewController == nil,
+            let window = loadedView?.window
+        else { return }
+        let presented: View = controller.view  // loaded before it is told it will appear
+        presentedViewController = controller
+        controller.presentingViewController = self
+        beginAppearance(false, animated: animated)
+        controller.beginAppearance(true, animated: animated)
+        presented.frame = window.bounds
+        presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        _ = window.endEditing(true)
+        window.modalLayer.addSubview(presented)
+        endAppearance(false, animated: animated)
+        controller.endAppearance(true, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents (or, if it presents none, this one from its
+    /// presenter); `completion` runs once it is gone.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            presentingViewController?.dismiss(animated: animated, completion: completion)
+            return
+        }
+        if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
+        presented.beginAppearance(false, animated: animated)
+        beginAppearance(true, animated: animated)
+        if let view = presented.viewIfLoaded {
+            if let window = view.window, let focus = window.firstResponder as? View, focus.isDescendant(of: view) {
+                _ = window.endEditing(true)
+            }
+            view.removeFromSuperview()
+        }
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.endAppearance(false, animated: animated)
+        endAppearance(true, animated: animated)
+        completion?()
+    }
+
+    // MARK: Responder chain
+
+    /// The next responder: the view's superview, or the presenting controller.
+    open override var next: Responder? { loadedView?.superview ?? presentingViewController }
+}
+
+extension Window {
+    /// The controller whose view fills the window (its `rootView`); setting it makes the view if
+    /// needed and tells the old and new controllers that they disappear and appear.
+    public var rootViewController: ViewController? {
+        get { rootView?.viewController }
+        set {
+            let old = rootViewController
+            guard old !== newValue else { return }
+            newValue?.loadViewIfNeeded()  // loaded before it is told it will appear
+            old?.beginAppearance(false, animated: false)
+            newValue?.beginAppearance(true, animated: false)
+            rootView = newValue?.view
+            old?.endAppearance(false, animated: false)
+            newValue?.endAppearance(true, animated: false)
+        }
+    }
+}
