@@ -158,4 +158,27 @@ struct ScrollViewTests {
         host.advance(by: 0.5)
         #expect(scroll.scrollIndicatorAlpha == 0)
     }
+
+    /// `keyboardDismissMode`: none keeps the keyboard through a drag, onDrag sends it away as the
+    /// drag begins, interactive when the finger reaches the keyboard.
+    @Test(arguments: [ScrollView.KeyboardDismissMode.none, .onDrag, .interactive])
+    func aDragSendsTheKeyboardAwayAsTheDismissModeSays(_ mode: ScrollView.KeyboardDismissMode) throws {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 480))
+        scroll.contentSize = Size(width: 400, height: 2000)
+        scroll.keyboardDismissMode = mode
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        scroll.addSubview(field)
+        let host = try makeKeyboardHost(width: 400, height: 480, root: View(), scroll)
+        field.becomeFirstResponder()
+        host.settle()
+        let top = host.window.keyboard.frame.minY
+        host.input.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 140), holdBeforeRelease: 0)
+        host.settle()
+        #expect(field.isFirstResponder == (mode != .onDrag), "\(mode) after a short drag")
+        field.becomeFirstResponder()
+        host.settle()
+        host.input.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: top + 20))
+        host.settle()
+        #expect(field.isFirstResponder == (mode == .none), "\(mode) after a drag into the keyboard")
+    }
 }
