@@ -229,10 +229,16 @@ public final class FormScreen: View {
         }
     }
 
-    /// A bar above the keyboard while the notes are edited: it is part of the keyboard's frame.
+    /// A bar above the keyboard while the notes are edited (part of the keyboard's frame): a
+    /// toolbar with a Done item on the right, made as UIKit code makes one.
     private func makeAccessoryBar() -> View {
-        let bar = AccessoryBar(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        bar.done.addAction(Action { [weak self] _ in _ = self?.notes.resignFirstResponder() }, for: .primaryActionTriggered)
+        let bar = Toolbar()
+        bar.sizeToFit()
+        let hint = BarButtonItem(title: "Notes")
+        hint.isEnabled = false
+        let done = BarButtonItem(
+            barButtonSystemItem: .done, primaryAction: Action { [weak self] _ in _ = self?.notes.resignFirstResponder() })
+        bar.items = [hint, .flexibleSpace(), done]
         return bar
     }
 
@@ -379,28 +385,4 @@ public final class NotesView: TextView {
 
     /// A fixed height, any width.
     public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: height) }
-}
-
-/// A toolbar with a Done button on the right, for an input accessory view.
-@MainActor
-final class AccessoryBar: View {
-    let done = Button(title: "Done", style: .plain)
-    private let hint = Label(text: "Notes", font: .boldSystemFont(ofSize: 15))
-
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = Color(rgb: 0xF2F2F7)
-        hint.textColor = .secondaryLabel
-        addSubview(hint)
-        addSubview(done)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        hint.frame = Rect(x: 16, y: 0, width: 200, height: bounds.height)
-        done.sizeToFit()
-        done.frame = Rect(
-            x: bounds.width - done.frame.width - 12, y: ((bounds.height - done.frame.height) / 2).rounded(),
-            width: done.frame.width, height: done.frame.height)
-    }
 }
