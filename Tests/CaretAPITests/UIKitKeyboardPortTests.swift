@@ -4,7 +4,7 @@ import Testing
 
 // More UIKit code as real apps write it, renamed only (no `import Foundation`: `import Caret`
 // brings it): keyboard observers, a Done toolbar, a chat field, badges and side views (issue 13).
-// Views are still framed with Caret's `Rect` until it is Foundation's `CGRect` (issue 13, item 2).
+// Geometry is Foundation's `CGRect`, `CGSize` and `CGFloat`, as in UIKit.
 
 /// A screen that moves its scroll view's bottom inset with the keyboard, reading the userInfo as
 /// UIKit code does, and animating along the keyboard's curve.
@@ -16,13 +16,13 @@ final class KeyboardObservingScreen: View {
     var seenFrames: [CGRect] = []
     private var observers: [NSObjectProtocol] = []
 
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         scrollView.frame = bounds
-        scrollView.contentSize = Size(width: frame.width, height: 900)
+        scrollView.contentSize = CGSize(width: frame.width, height: 900)
         scrollView.keyboardDismissMode = .onDrag
         addSubview(scrollView)
-        field.frame = Rect(x: 20, y: 700, width: 300, height: 40)
+        field.frame = CGRect(x: 20, y: 700, width: 300, height: 40)
         field.borderStyle = .roundedRect
         scrollView.addSubview(field)
         let center = NotificationCenter.default
@@ -74,12 +74,12 @@ final class ChatController: TextFieldDelegate {
 @MainActor
 final class BadgeView: View {
     let label = Label()
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .preferredFont(forTextStyle: .caption1)
         addSubview(label)
     }
-    override func sizeThatFits(_ size: Size) -> Size { Size(width: 24, height: 18) }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 24, height: 18) }
 }
 
 @Suite(.serialized) @MainActor
@@ -93,7 +93,7 @@ struct UIKitKeyboardPortTests {
     }
 
     @Test func aKeyboardObserverReadsTheFrameAndCurveAndItsInsetComesBack() throws {
-        let screen = KeyboardObservingScreen(frame: Rect(x: 0, y: 0, width: 400, height: 480))
+        let screen = KeyboardObservingScreen(frame: CGRect(x: 0, y: 0, width: 400, height: 480))
         defer { screen.stopObserving() }
         let host = try host(screen)
         #expect(screen.field.becomeFirstResponder())
@@ -101,7 +101,7 @@ struct UIKitKeyboardPortTests {
         let keyboard = host.window.keyboard.frame
         #expect(screen.seenFrames == [CGRect(x: 0, y: keyboard.minY, width: keyboard.width, height: keyboard.height)])
         #expect(screen.seenCurves == [7])  // the keyboard's own curve, as UIKit reports it
-        #expect(screen.scrollView.contentInset.bottom == keyboard.height)  // the app's value stands
+        #expect(abs(screen.scrollView.contentInset.bottom - keyboard.height) < 1e-9)  // the app's value stands
         #expect(KeyboardAvoidanceAudit.isClear(screen.field, in: host.window))  // and the field shows
         // A drag in the scroll view sends the keyboard away (keyboardDismissMode = .onDrag).
         host.input.drag(from: Point(x: 200, y: 150), to: Point(x: 200, y: 60))
@@ -111,7 +111,7 @@ struct UIKitKeyboardPortTests {
     }
 
     @Test func aDoneToolbarAsTheInputAccessoryResigns() throws {
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
         let toolbar = Toolbar()
         toolbar.sizeToFit()
         let flexible = BarButtonItem(barButtonSystemItem: .flexibleSpace)
@@ -132,7 +132,7 @@ struct UIKitKeyboardPortTests {
     }
 
     @Test func aToolbarMadeWithAZeroFrameIsSizedAsTheAccessory() throws {
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
         let toolbar = Toolbar()  // no sizeToFit
         toolbar.setItems([.flexibleSpace(), BarButtonItem(title: "Close", style: .done)], animated: false)
         field.inputAccessoryView = toolbar
@@ -145,7 +145,7 @@ struct UIKitKeyboardPortTests {
     }
 
     @Test func aChatFieldSendsOnReturnAndKeepsItsKeyboard() throws {
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
         field.returnKeyType = .send
         let chat = ChatController()
         field.delegate = chat
@@ -165,19 +165,19 @@ struct UIKitKeyboardPortTests {
     @Test func aViewOverridingInitFrameIsMadeWithInitAndASideViewWithAZeroFrameFits() throws {
         let badge = BadgeView()
         #expect(badge.frame == .zero && badge.label.font.pointSize == 12)
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
         field.rightView = badge
         field.rightViewMode = .always
         let root = View()
         root.addSubview(field)
         _ = try host(root)
-        #expect(badge.frame.size == Size(width: 24, height: 18))
+        #expect(badge.frame.size == CGSize(width: 24, height: 18))
         #expect(badge.frame.maxX <= field.bounds.maxX && badge.frame.midY == field.bounds.midY)
     }
 
     /// Caret-positioning code (a mention popup under the word being typed) with `UITextInput`.
     @Test func firstRectAndClosestPositionFollowUITextInput() throws {
-        let textView = TextView(frame: Rect(x: 10, y: 10, width: 300, height: 200))
+        let textView = TextView(frame: CGRect(x: 10, y: 10, width: 300, height: 200))
         textView.text = "first line\nsecond line"
         let root = View()
         root.addSubview(textView)
@@ -191,7 +191,7 @@ struct UIKitKeyboardPortTests {
         #expect(first.width > 0 && textView.selectionRects(for: range).count == 2)
         let second = try #require(textView.position(from: start, offset: 13))
         let rect = textView.caretRect(for: second)
-        let found = try #require(textView.closestPosition(to: Point(x: rect.midX, y: rect.midY)))
+        let found = try #require(textView.closestPosition(to: CGPoint(x: rect.midX, y: rect.midY)))
         #expect(textView.offset(from: start, to: found) == 13)
     }
 }

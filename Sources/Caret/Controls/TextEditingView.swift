@@ -537,7 +537,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The caret rectangle at a UTF-16 offset (clamped to the text), laid out as `caretRect` is.
     public func caretRect(at offset: Int) -> Rect {
         let offset = min(max(0, offset), model.utf16Count)
-        layout.layOutLines(before: offset, covering: window?.bounds.height ?? bounds.height)
+        layout.layOutLines(before: offset, covering: Double(window?.bounds.height ?? bounds.height))
         return layout.caretRect(at: offset).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
 
@@ -625,10 +625,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         let origin = textOrigin
         let visible = (context.clipBounds ?? rect).intersection(rect)
         guard !visible.isNull else { return }
-        let span = (visible.minY - origin.y)...(visible.maxY - origin.y)
+        let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
         let selection = model.selection
         if isSingleLine && !hasFocus && drawTruncatedIfNeeded(in: context, rect: rect) { return }
-        let xSpan = (visible.minX - origin.x)...(visible.maxX - origin.x)
+        let xSpan = Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)
         if !selection.isEmpty && isSelectable && (hasFocus || !isEditable) {
             for r in layout.selectionRects(for: selection.range, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)

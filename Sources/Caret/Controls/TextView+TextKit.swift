@@ -87,7 +87,7 @@ public final class TextContainer {
     public internal(set) weak var textView: TextView?
 
     /// A container of a size (the default lets the text view decide).
-    public init(size: Size = Size(width: 0, height: .greatestFiniteMagnitude)) {
+    public init(size: Size = Size(width: 0, height: Double.greatestFiniteMagnitude)) {
         self.size = size
     }
 }

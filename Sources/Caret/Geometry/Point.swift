@@ -1,31 +1,17 @@
-/// A location in a two-dimensional coordinate system, in points.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    /// The x coordinate.
-    public var x: Double
-    /// The y coordinate.
-    public var y: Double
+import Foundation
 
-    /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+/// A location in a two-dimensional coordinate system, in points: Foundation's `CGPoint`.
+public typealias Point = CGPoint
 
-    /// Creates a point from its coordinates.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
+extension CGPoint {
     /// The point moved by the given deltas.
-    public func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
-
+    public func offsetBy(dx: Double, dy: Double) -> CGPoint { CGPoint(x: x + dx, y: y + dy) }
     /// The straight-line distance to another point.
-    public func distance(to other: Point) -> Double {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    public func distance(to other: CGPoint) -> Double {
+        Double(((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot())
     }
-
-    public var description: String { "(\(x), \(y))" }
-
     /// Component-wise sum.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    public static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// Component-wise difference.
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    public static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 }

@@ -251,8 +251,8 @@ public final class KeyboardController {
         frame = end
         let info: [AnyHashable: Any] = [
             // UIKit's forms (SPEC §2): frames as NSValue, the curve as its Int raw value.
-            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin.cgRect),
-            Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end.cgRect),
+            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             Responder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
             Responder.keyboardAnimationCurveUserInfoKey: Self.animationCurve.rawValue,
             Responder.keyboardIsLocalUserInfoKey: true,

@@ -146,7 +146,7 @@ public final class KeyboardView: View {
             let f = entry.frame
             guard point.y >= f.minY - gap / 2, point.y < f.maxY + gap / 2 else { continue }
             let distance = point.x < f.minX ? f.minX - point.x : (point.x > f.maxX ? point.x - f.maxX : 0)
-            if distance <= gap, best == nil || distance < best!.distance { best = (i, distance) }
+            if distance <= gap, best == nil || distance < best!.distance { best = (i, Double(distance)) }
         }
         return best?.index
     }

@@ -44,7 +44,7 @@ extension Notification {
         (userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int).flatMap(AnimationCurve.init(rawValue:))
     }
 
-    private func rect(_ key: String) -> Rect? { (userInfo?[key] as? NSValue).map { Rect($0.cgRectValue) } }
+    private func rect(_ key: String) -> Rect? { (userInfo?[key] as? NSValue)?.cgRectValue }
 }
 
 /// What the on-screen keyboard edits through (UIKit's `UIKeyInput` plus the document context of

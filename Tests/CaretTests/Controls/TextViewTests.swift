@@ -400,7 +400,7 @@ struct TextViewTests {
         let host = try makeHost(width: 400, height: 300)
         let root = View()
         host.rootView = root
-        let container = TextContainer(size: Size(width: 110, height: .greatestFiniteMagnitude))
+        let container = TextContainer(size: Size(width: 110, height: Double.greatestFiniteMagnitude))
         container.widthTracksTextView = false
         container.lineFragmentPadding = 0
         let view = TextView(frame: Rect(x: 0, y: 0, width: 300, height: 200), textContainer: container)

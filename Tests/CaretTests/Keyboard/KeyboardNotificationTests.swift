@@ -31,14 +31,14 @@ final class KeyboardRecorder {
                     let end = (u[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
                     let curve = u[Responder.keyboardAnimationCurveUserInfoKey] as? Int
                     let info = Info(
-                        begin: begin.map(Rect.init) ?? .null,
-                        end: end.map(Rect.init) ?? .null,
+                        begin: begin ?? .null,
+                        end: end ?? .null,
                         duration: u[Responder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1,
                         curve: curve.flatMap(AnimationCurve.init(rawValue:)) ?? .linear,
                         isLocal: u[Responder.keyboardIsLocalUserInfoKey] as? Bool ?? false)
                     // The typed accessors say the same.
                     let typed = (note.keyboardFrameBegin, note.keyboardFrameEnd, note.keyboardAnimationCurve)
-                    if typed.0 != begin.map(Rect.init) || typed.1 != end.map(Rect.init) || typed.2 != info.curve {
+                    if typed.0 != begin || typed.1 != end || typed.2 != info.curve {
                         Issue.record("typed accessors differ from userInfo: \(typed)")
                     }
                     MainActor.assumeIsolated {

@@ -205,7 +205,7 @@ struct KeyboardAvoidanceTests {
         field.becomeFirstResponder()
         host.settle()
         let keyboardHeight = host.window.keyboard.frame.height
-        #expect(outer.contentInset.bottom == keyboardHeight)  // the app's value, untouched
+        #expect(abs(outer.contentInset.bottom - keyboardHeight) < 1e-9)  // the app's value, untouched
         #expect(outer.keyboardInset == 0)  // the app's inset covers the overlap: nothing added
         #expect(KeyboardAvoidanceAudit.isClear(field, in: host.window))
         _ = host.window.endEditing(true)
@@ -319,7 +319,7 @@ struct KeyboardLayoutGuideTests {
         #expect(guided.bar.presentationFrame.maxY < 440 && guided.bar.presentationFrame.maxY > guided.bar.frame.maxY)
         host.settle()
         let keyboardTop = host.window.keyboard.frame.minY
-        #expect(guided.keyboardLayoutGuide.topEdge == keyboardTop - 40)
+        #expect(abs(guided.keyboardLayoutGuide.topEdge - (keyboardTop - 40)) < 1e-9)
         #expect(guided.keyboardLayoutGuide.layoutFrame.height == host.window.keyboard.frame.height)
         #expect(guided.bar.convert(guided.bar.bounds, to: nil).maxY == keyboardTop)
         field.resignFirstResponder()
