@@ -82,6 +82,42 @@ final class BadgeView: View {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 24, height: 18) }
 }
 
+/// A currency field: digits typed fill from the cents up ("$0.05", "$0.56", "$5.67"), formatted
+/// with NumberFormatter, the caret kept at the end with UITextInput.
+@MainActor
+final class CurrencyFieldDelegate: TextFieldDelegate {
+    private(set) var cents = 0
+    let formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.locale = Locale(identifier: "en_US")
+        return formatter
+    }()
+
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        if string.isEmpty {
+            cents /= 10
+        } else if let digit = Int(string), string.count == 1, cents < 100_000_000 {
+            cents = cents * 10 + digit
+        }
+        textField.text = formatter.string(from: NSNumber(value: Double(cents) / 100))
+        let end = textField.endOfDocument
+        textField.selectedTextRange = textField.textRange(from: end, to: end)
+        return false
+    }
+}
+
+/// A max-length, digits-only delegate for a PIN (the commonest delegate on the web).
+@MainActor
+final class PINDelegate: TextFieldDelegate {
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        guard string.allSatisfy(\.isNumber) else { return false }
+        let current = textField.text ?? ""
+        guard let stringRange = Range(range, in: current) else { return false }
+        return current.replacingCharacters(in: stringRange, with: string).count <= 4
+    }
+}
+
 @Suite(.serialized) @MainActor
 struct UIKitKeyboardPortTests {
     private func host(_ root: View, width: Double = 400, height: Double = 480) throws -> HeadlessWindow {
@@ -193,5 +229,38 @@ struct UIKitKeyboardPortTests {
         let rect = textView.caretRect(for: second)
         let found = try #require(textView.closestPosition(to: CGPoint(x: rect.midX, y: rect.midY)))
         #expect(textView.offset(from: start, to: found) == 13)
+    }
+
+    @Test func aCurrencyFieldFillsFromTheCentsAndKeepsTheCaretAtTheEnd() throws {
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+        field.keyboardType = .numberPad
+        let currency = CurrencyFieldDelegate()
+        field.delegate = currency
+        let root = View()
+        root.addSubview(field)
+        let host = try host(root)
+        field.becomeFirstResponder()
+        for digit in ["5", "6", "7"] { host.input.type(digit) }
+        #expect(field.text == "$5.67")
+        #expect(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) == 5)
+        host.input.key(.keyboardDeleteOrBackspace)
+        #expect(field.text == "$0.56")
+        host.input.type("x")  // not a digit: the amount stays
+        #expect(field.text == "$0.56" && currency.cents == 56)
+    }
+
+    @Test func aPINFieldTakesFourDigitsAndNothingElse() throws {
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+        let pin = PINDelegate()
+        field.delegate = pin
+        let root = View()
+        root.addSubview(field)
+        let host = try host(root)
+        field.becomeFirstResponder()
+        for piece in ["1", "a", "23", "-", "4", "5"] { host.input.type(piece) }
+        #expect(field.text == "1234")
+        host.input.key(.keyboardDeleteOrBackspace)
+        host.input.type("9")
+        #expect(field.text == "1239")
     }
 }
