@@ -94,7 +94,7 @@ extension TextEditingView {
         if gesture.pendingFocusTap { return }
         let offset = self.offset(at: touch.location(in: self))
         if gesture.draggingHandle != nil {
-            if let selection = gesture.draggingHandle(to: offset, selection: model.selection.range) { setSelection(selection) }
+            if let selection = gesture.handleDragSelection(to: offset, selection: model.selection.range) { setSelection(selection) }
             return
         }
         guard touch.type == .indirectPointer, touch.button != .secondary else { return }

@@ -586,12 +586,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         // Measuring lays out lines above the caret, and reporting the height may lay out more
         // (the scroll anchor's): measure again until the caret stays put (soak seed 120261311).
         var caret = caretRect
-        reportHeightChange()
         for _ in 0..<3 {
-            let again = caretRect
-            if again == caret { break }
-            caret = again
+            let measuredAt = layout.height
             reportHeightChange()
+            guard layout.height != measuredAt else { break }  // nothing laid out since: the caret stands
+            caret = caretRect
         }
         var ancestor = superview
         while let view = ancestor {

@@ -44,7 +44,7 @@ struct SelectionGesture {
 
     /// The selection dragging the held handle to `offset` makes (the other end stays), or nil
     /// when no handle is held or the drag would collapse the selection onto its other end.
-    func draggingHandle(to offset: Int, selection: Range<Int>) -> TextSelection? {
+    func handleDragSelection(to offset: Int, selection: Range<Int>) -> TextSelection? {
         guard let handle = draggingHandle else { return nil }
         let anchor = handle == .backward ? selection.upperBound : selection.lowerBound
         return offset == anchor ? nil : TextSelection(anchor: anchor, head: offset)

@@ -24,12 +24,12 @@ import Testing
 
     @Test func aHandleDragKeepsTheOtherEndAndNeverCollapsesOntoIt() {
         var gesture = SelectionGesture()
-        #expect(gesture.draggingHandle(to: 2, selection: 4..<7) == nil)  // no handle held
+        #expect(gesture.handleDragSelection(to: 2, selection: 4..<7) == nil)  // no handle held
         gesture.draggingHandle = .backward
-        #expect(gesture.draggingHandle(to: 2, selection: 4..<7) == TextSelection(anchor: 7, head: 2))
-        #expect(gesture.draggingHandle(to: 7, selection: 4..<7) == nil)
+        #expect(gesture.handleDragSelection(to: 2, selection: 4..<7) == TextSelection(anchor: 7, head: 2))
+        #expect(gesture.handleDragSelection(to: 7, selection: 4..<7) == nil)
         gesture.draggingHandle = .forward
-        #expect(gesture.draggingHandle(to: 10, selection: 4..<7) == TextSelection(anchor: 4, head: 10))
+        #expect(gesture.handleDragSelection(to: 10, selection: 4..<7) == TextSelection(anchor: 4, head: 10))
     }
 
     @Test func aNewTouchForgetsTheLastOnesMovesAndHandle() {
