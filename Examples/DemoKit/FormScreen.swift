@@ -260,24 +260,18 @@ public final class FormScreen: View {
         return button
     }
 
+    /// The kiosk screen's controller, once shown.
+    public private(set) var kioskController: KioskViewController?
     /// The second screen, once shown.
-    public private(set) var kiosk: KioskScreen?
+    public var kiosk: KioskScreen? { kioskController?.screen }
 
-    /// Swaps the window's content for the kiosk screen (no scroll view: the window pans).
+    /// Shows the kiosk screen's controller in the window (no scroll view: the window pans).
     public func showKiosk() {
-        guard let window else { return }
-        _ = window.endEditing(true)
-        let screen = KioskScreen(tracer: tracer)
-        screen.backButton.addAction(
-            Action { [weak self, weak window] _ in
-                guard let self, let window else { return }
-                _ = window.endEditing(true)
-                window.keyboardAvoidance.policy = .scroll
-                window.rootView = self
-            }, for: .primaryActionTriggered)
-        kiosk = screen
-        window.keyboardAvoidance.policy = .pan
-        window.rootView = screen
+        let controller = KioskViewController(tracer: tracer)
+        controller.screen.backButton.addAction(
+            Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
+        kioskController = controller
+        show(controller)
     }
 
     /// The notes screen (made with the form, so that its state can be restored before it shows).
@@ -285,19 +279,35 @@ public final class FormScreen: View {
         let screen = NotesScreen(tracer: tracer)
         tracer.onLink = { [weak screen] url in screen?.linkTapped(url) }
         screen.backButton.addAction(
-            Action { [weak self, weak screen] _ in
-                guard let self, let window = screen?.window else { return }
-                _ = window.endEditing(true)
-                window.rootView = self
-            }, for: .primaryActionTriggered)
+            Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
         return screen
     }()
 
-    /// Swaps the window's content for the notes screen (a full-size rich text view).
-    public func showNotes() {
-        guard let window else { return }
+    /// The notes screen's controller.
+    public private(set) lazy var notesController = NotesViewController(screen: notesScreen)
+
+    /// Shows the notes screen's controller in the window (a full-size rich text view).
+    public func showNotes() { show(notesController) }
+
+    /// Brings the form back: its own controller if it has one, else the form as the root view.
+    public func showForm() {
+        guard let window = shownWindow else { return }
         _ = window.endEditing(true)
-        window.rootView = notesScreen
+        if let controller = next as? ViewController {  // a view's next responder is its controller
+            window.rootViewController = controller
+        } else {
+            window.rootViewController = nil  // the screen shown is told it disappears
+            window.rootView = self
+        }
+    }
+
+    /// The window showing the form or one of its screens.
+    private var shownWindow: Window? { window ?? kioskController?.viewIfLoaded?.window ?? notesScreen.window }
+
+    private func show(_ controller: ViewController) {
+        guard let window = shownWindow else { return }
+        _ = window.endEditing(true)
+        window.rootViewController = controller
     }
 
     /// Shows a modal confirmation dialog above the form.

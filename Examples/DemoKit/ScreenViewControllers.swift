@@ -1,0 +1,63 @@
+import Caret
+
+/// The kiosk check-in screen's controller: it makes the screen when first shown and, as a page
+/// with no scroll view, has the window pan its content above the keyboard while it is on screen.
+@MainActor
+public final class KioskViewController: ViewController {
+    private let tracer: FieldTracer?
+    private var savedPolicy: KeyboardAvoidance.Policy?
+
+    /// A controller whose screen's fields the tracer records.
+    public init(tracer: FieldTracer? = nil) {
+        self.tracer = tracer
+        super.init()
+    }
+
+    /// The screen (made on first use).
+    public var screen: KioskScreen { view as! KioskScreen }
+
+    public override func loadView() { view = KioskScreen(tracer: tracer) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Check-in"
+    }
+
+    /// On screen, the window pans the page above the keyboard (it has no scroll view).
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let window = view.window else { return }
+        savedPolicy = window.keyboardAvoidance.policy
+        window.keyboardAvoidance.policy = .pan
+    }
+
+    /// Leaving, the window gets its own policy back.
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let savedPolicy, let window = view.window { window.keyboardAvoidance.policy = savedPolicy }
+        savedPolicy = nil
+    }
+}
+
+/// The notes screen's controller. The screen is made with the form, so that its saved state can
+/// be restored before it is first shown; the controller hosts that screen.
+@MainActor
+public final class NotesViewController: ViewController {
+    private let made: NotesScreen
+
+    /// A controller hosting a notes screen.
+    public init(screen: NotesScreen) {
+        made = screen
+        super.init()
+    }
+
+    /// The screen.
+    public var screen: NotesScreen { view as! NotesScreen }
+
+    public override func loadView() { view = made }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
