@@ -6,6 +6,7 @@ let package = Package(
     name: "Caret",
     products: [
         .library(name: "Caret", targets: ["Caret"]),
+        .library(name: "CaretText", targets: ["CaretText"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
@@ -17,18 +18,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        // SDL2, SDL2_ttf and SDL2_image in one module, so SDL's C types live in exactly one place.
+        // SDL2 and SDL2_image in one module, so SDL's C types live in exactly one place.
         // The shim includes <SDL2/...> from the system include path: no pkg-config, whose
         // `-D_REENTRANT` SwiftPM rejects with a warning on every build.
         .systemLibrary(
             name: "CSDL2",
             path: "Sources/CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
+        // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
+        // function with macros Swift cannot follow, so Swift sees only this shim's plain functions.
+        .target(
+            name: "CCaretText",
+            path: "Sources/CCaretText",
+            cSettings: [.unsafeFlags(["-I/usr/include/harfbuzz", "-I/usr/include/freetype2"])],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"),
+                .linkedLibrary("icuuc"),
+            ]
         ),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
+        // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
+        // TextSegmenter over the C shim.
+        .target(name: "CaretText", dependencies: ["Caret", "CCaretText"], path: "Sources/CaretText"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -60,6 +76,8 @@ let package = Package(
         ),
         // Tests/ mirrors Sources/: the core's tests link no SDL.
         .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretTests"),
+        // Shaping, fallback, rasterising and segmentation with the real libraries and fonts (no SDL).
+        .testTarget(name: "CaretTextTests", dependencies: ["Caret", "CaretText", "CaretTesting"], path: "Tests/CaretTextTests"),
         // The demo's screens driven as a user would, and soaked.
         .testTarget(
             name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"],
@@ -68,7 +86,7 @@ let package = Package(
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(
             name: "CaretSDLTests",
-            dependencies: ["Caret", "CaretSDL", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            dependencies: ["Caret", "CaretSDL", "CaretText", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Tests/CaretSDLTests",
             exclude: ["Golden"]
         ),

@@ -1,10 +1,9 @@
-// SDL2, SDL2_ttf and SDL2_image for Swift, plus static inline wrappers for the
+// SDL2 and SDL2_image for Swift, plus static inline wrappers for the
 // function-like and composite macros that Swift's importer cannot see.
 #ifndef CARET_CSDL2_SHIM_H
 #define CARET_CSDL2_SHIM_H
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 
 static inline int caret_SDL_WINDOWPOS_CENTERED(void) { return (int)SDL_WINDOWPOS_CENTERED; }

@@ -1,13 +1,14 @@
 import CSDL2
 import Caret
+import CaretText
 import Foundation
 
 /// The platform services of an SDL window: fonts, clipboard, text input and the clock. The
 /// window holds it (as its `Backend`); it holds nothing of the window's, so no cycle keeps either alive.
 @MainActor
 public final class SDLBackend: Backend {
-    /// The fonts, measured and drawn through SDL_ttf.
-    public let fonts: TTFFontProvider
+    /// The fonts, shaped by HarfBuzz and drawn through FreeType, with fallback through fontconfig.
+    public let fonts: ShapingFontProvider
     /// Font metrics and shaping.
     public var fontProvider: FontProvider { fonts }
     /// The system clipboard.
@@ -17,7 +18,7 @@ public final class SDLBackend: Backend {
     /// The monotonic clock.
     public let clock: Clock = SystemClock()
 
-    init(fonts: TTFFontProvider, clipboard: Clipboard, textInput: TextInputConnection) {
+    init(fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection) {
         self.fonts = fonts
         self.clipboard = clipboard
         self.textInput = textInput
@@ -90,8 +91,8 @@ public final class Application {
     public private(set) var window: Window!
     /// The window's platform services.
     public let backend: SDLBackend
-    /// The fonts, measured and drawn through SDL_ttf.
-    public var fonts: TTFFontProvider { backend.fonts }
+    /// The fonts, shaped by HarfBuzz and drawn through FreeType, with fallback through fontconfig.
+    public var fonts: ShapingFontProvider { backend.fonts }
     /// Font metrics and shaping.
     public var fontProvider: FontProvider { backend.fonts }
     /// The system clipboard.
@@ -161,9 +162,9 @@ public final class Application {
         SDL_GetWindowSize(sdlWindow, &ww, &wh)
         SDL_GetRendererOutputSize(handle, &pw, &ph)
         let pixelsPerPoint = userScale * (ww > 0 ? Double(pw) / Double(ww) : 1)
-        let fonts: TTFFontProvider
+        let fonts: ShapingFontProvider
         do {
-            fonts = try TTFFontProvider(scale: pixelsPerPoint)
+            fonts = try ShapingFontProvider(scale: pixelsPerPoint)
         } catch {
             SDL_DestroyRenderer(handle)
             SDL_DestroyWindow(sdlWindow)

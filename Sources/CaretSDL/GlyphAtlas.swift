@@ -1,19 +1,23 @@
 import CSDL2
 import Caret
+import CaretText
 
-/// Every glyph rasterised once, in white, into shared atlas textures; text is then drawn as
+/// Every glyph rasterised once by FreeType into shared atlas textures (outline glyphs in white,
+/// colour glyphs as they are), keyed by face, glyph id and so pixel size; text is then drawn as
 /// textured quads from the atlas in one `SDL_RenderGeometry` call per page, tinted by vertex colour.
 @MainActor
 final class GlyphAtlas {
     struct Entry {
         let page: Int
         let rect: SDL_Rect  // in the page, pixels
-        let xOffset: Int  // left edge of the bitmap relative to the pen position
+        let left: Int  // left edge of the bitmap relative to the pen position
+        let top: Int  // top edge of the bitmap above the baseline
+        let isColor: Bool
     }
 
     private struct Key: Hashable {
-        let face: ObjectIdentifier
-        let scalar: UInt32
+        let face: Int32
+        let glyph: UInt32
     }
 
     static let pageSize: Int32 = 1024
@@ -43,34 +47,26 @@ final class GlyphAtlas {
         shelfHeight = 0
     }
 
-    /// The atlas entry of a glyph, rasterising it on first use; nil for glyphs with no pixels.
-    func entry(for scalar: UInt32, face: TTFFontProvider.Face) -> Entry? {
-        let key = Key(face: ObjectIdentifier(face), scalar: scalar)
+    /// The atlas entry of a glyph, rasterised on first use; nil for glyphs with no pixels.
+    func entry(face: Int32, glyph: UInt32, fonts: ShapingFontProvider) -> Entry? {
+        let key = Key(face: face, glyph: glyph)
         if let known = entries[key] { return known }
-        let made = rasterise(scalar, face: face)
+        let made = rasterise(face: face, glyph: glyph, fonts: fonts)
         entries[key] = made
         return made
     }
 
-    private func rasterise(_ scalar: UInt32, face: TTFFontProvider.Face) -> Entry? {
+    private func rasterise(face: Int32, glyph: UInt32, fonts: ShapingFontProvider) -> Entry? {
+        guard let bitmap = fonts.rasterize(face: face, glyph: glyph) else { return nil }  // a space: no pixels
         rasterisedCount += 1
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderGlyph32_Blended(face.font, scalar, white) else { return nil }
-        defer { SDL_FreeSurface(rendered) }
-        guard let surface = SDL_ConvertSurfaceFormat(rendered, caret_SDL_PIXELFORMAT_ARGB8888(), 0) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let w = surface.pointee.w, h = surface.pointee.h
+        let w = Int32(bitmap.width), h = Int32(bitmap.height)
         guard w > 0, h > 0, w <= Self.pageSize, h <= Self.pageSize else { return nil }
-        // SDL_ttf places the pen at max(0, -minx) inside the glyph's bitmap.
-        var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
-        TTF_GlyphMetrics32(face.font, scalar, &minx, &maxx, &miny, &maxy, &advance)
-        let xOffset = Int(min(0, minx))
         guard let (page, origin) = allocate(width: w + 1, height: h + 1) else { return nil }
         var target = SDL_Rect(x: origin.x, y: origin.y, w: w, h: h)
-        if caret_SDL_MUSTLOCK(surface) != 0 { SDL_LockSurface(surface) }
-        SDL_UpdateTexture(pages[page], &target, surface.pointee.pixels, surface.pointee.pitch)
-        if caret_SDL_MUSTLOCK(surface) != 0 { SDL_UnlockSurface(surface) }
-        return Entry(page: page, rect: target, xOffset: xOffset)
+        bitmap.pixels.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(pages[page], &target, bytes.baseAddress, w * 4)
+        }
+        return Entry(page: page, rect: target, left: bitmap.left, top: bitmap.top, isColor: bitmap.isColor)
     }
 
     /// Shelf packing: glyphs fill a row left to right, rows stack downwards, pages follow pages.

@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretText
 
 /// Pixels in memory drawn by SDL's software renderer: no display, no video driver, no window.
 /// The headless test kit and the benchmarks render through it.
@@ -8,19 +9,19 @@ public final class OffscreenCanvas {
     /// The renderer drawing into the canvas.
     public private(set) var renderer: SDLRenderer
     /// The fonts text is drawn with.
-    public let fonts: TTFFontProvider
+    public let fonts: ShapingFontProvider
     private var surface: UnsafeMutablePointer<SDL_Surface>
 
     /// Creates a canvas of a size in points at a scale.
-    public init(size: Size, scale: Double = 1, fonts: TTFFontProvider? = nil) throws(CaretError) {
-        let provider: TTFFontProvider
-        if let fonts { provider = fonts } else { provider = try TTFFontProvider(scale: scale) }
+    public init(size: Size, scale: Double = 1, fonts: ShapingFontProvider? = nil) throws(CaretError) {
+        let provider: ShapingFontProvider
+        if let fonts { provider = fonts } else { provider = try ShapingFontProvider(scale: scale) }
         self.fonts = provider
         let fonts = provider
         (surface, renderer) = try Self.make(size: size, scale: scale, fonts: fonts)
     }
 
-    private static func make(size: Size, scale: Double, fonts: TTFFontProvider) throws(CaretError)
+    private static func make(size: Size, scale: Double, fonts: ShapingFontProvider) throws(CaretError)
         -> (UnsafeMutablePointer<SDL_Surface>, SDLRenderer)
     {
         let w = Int32(max(1, (size.width * scale).rounded())), h = Int32(max(1, (size.height * scale).rounded()))

@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretText
 
 /// The `Renderer` on an `SDL_Renderer`: a window's (accelerated or software) or a surface's
 /// (headless). Points are multiplied by `scale`; edges snap to whole pixels so lines stay crisp.
@@ -8,7 +9,7 @@ public final class SDLRenderer: Renderer {
     /// The SDL renderer handle.
     let handle: OpaquePointer
     /// The fonts text is drawn with.
-    public let fonts: TTFFontProvider
+    public let fonts: ShapingFontProvider
     /// Pixels per point.
     public var scale: Double
     /// Whether `endFrame` presents (a window) or leaves the pixels in place (a surface).
@@ -38,7 +39,7 @@ public final class SDLRenderer: Renderer {
 
     let glyphPath: GlyphPath
 
-    init(handle: OpaquePointer, fonts: TTFFontProvider, scale: Double, presents: Bool) {
+    init(handle: OpaquePointer, fonts: ShapingFontProvider, scale: Double, presents: Bool) {
         self.handle = handle
         self.fonts = fonts
         self.scale = scale
@@ -402,14 +403,12 @@ public final class SDLRenderer: Renderer {
 
     /// Where each glyph of a run lands: its atlas entry and the top-left pixel of its bitmap.
     private func placeGlyphs(_ run: TextRun, at origin: Point, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
-        let primary = fonts.face(for: run.font)
-        let left = Int(px(origin.x)), top = Int(px(origin.y))
-        for (i, scalar) in run.text.unicodeScalars.enumerated() {
-            if TTFFontProvider.isControl(scalar) || scalar == " " { continue }
-            let face = fonts.face(for: scalar.value, primary: primary, font: run.font)
-            guard let entry = atlas.entry(for: scalar.value, face: face) else { continue }
-            let pen = left + Int((run.scalarOffsets[i] * scale).rounded())
-            body(entry, Int32(pen + entry.xOffset), Int32(top + primary.ascent - face.ascent))
+        let left = px(origin.x), baseline = px(origin.y) + Int32((run.metrics.ascender * scale).rounded())
+        for glyph in run.glyphs {
+            guard let entry = atlas.entry(face: glyph.face, glyph: glyph.id, fonts: fonts) else { continue }
+            let x = left + Int32((glyph.x * scale).rounded()) + Int32(entry.left)
+            let y = baseline + Int32((glyph.y * scale).rounded()) - Int32(entry.top)
+            body(entry, x, y)
         }
     }
 
@@ -423,9 +422,10 @@ public final class SDLRenderer: Renderer {
 
     private func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
-        // Which pages this run has tinted, per atlas generation: when the atlas starts over mid-run,
-        // its new textures need tinting again (and SDL may even reuse a destroyed texture's address).
-        var tinted = Set<Int>()
+        // How each page is tinted for this run (text colour, or white for colour glyphs), per atlas
+        // generation: when the atlas starts over mid-run, its new textures need tinting again (and
+        // SDL may even reuse a destroyed texture's address).
+        var tinted: [Int: Bool] = [:]
         var tintedGeneration = atlas.generation
         placeGlyphs(run, at: origin) { entry, x, y in
             guard entry.page < atlas.pages.count else { return }
@@ -434,8 +434,9 @@ public final class SDLRenderer: Renderer {
                 tintedGeneration = atlas.generation
             }
             let page = atlas.pages[entry.page]
-            if tinted.insert(entry.page).inserted {
-                SDL_SetTextureColorMod(page, c.r, c.g, c.b)
+            if tinted[entry.page] != entry.isColor {
+                tinted[entry.page] = entry.isColor
+                if entry.isColor { SDL_SetTextureColorMod(page, 255, 255, 255) } else { SDL_SetTextureColorMod(page, c.r, c.g, c.b) }
                 SDL_SetTextureAlphaMod(page, c.a)
             }
             var source = entry.rect
@@ -447,9 +448,11 @@ public final class SDLRenderer: Renderer {
     private func geometryText(_ run: TextRun, at origin: Point, color: Color, isRetry: Bool = false) {
         let generation = atlas.generation
         let c = sdlColor(color)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: c.a)  // colour glyphs keep their colours
         let pageSize = Float(GlyphAtlas.pageSize)
         var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
         placeGlyphs(run, at: origin) { entry, x, y in
+            let c = entry.isColor ? white : c
             let x0 = Float(x), y0 = Float(y)
             let x1 = x0 + Float(entry.rect.w), y1 = y0 + Float(entry.rect.h)
             let u0 = Float(entry.rect.x) / pageSize, v0 = Float(entry.rect.y) / pageSize

@@ -14,16 +14,8 @@ func sdlErrorMessage() -> String {
 /// which is what the headless test kit uses.
 @MainActor
 public enum SDLRuntime {
-    private static var ttfReady = false
     private static var imageReady = false
     private static var videoUsers = 0
-
-    /// Starts SDL_ttf (no video needed).
-    public static func startFonts() throws(CaretError) {
-        if ttfReady { return }
-        if TTF_Init() != 0 { throw CaretError.backendUnavailable(subsystem: "SDL_ttf", reason: sdlErrorMessage()) }
-        ttfReady = true
-    }
 
     /// Starts SDL_image's PNG and JPEG decoders (no video needed).
     public static func startImages() throws(CaretError) {

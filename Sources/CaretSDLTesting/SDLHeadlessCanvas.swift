@@ -1,4 +1,5 @@
 import Caret
+import CaretText
 import CaretSDL
 import CaretTesting
 
@@ -9,12 +10,14 @@ public final class SDLHeadlessCanvas: HeadlessCanvas {
     /// The SDL canvas underneath.
     public let offscreen: OffscreenCanvas
 
-    /// Creates a canvas of a size in points at a scale, with the bundled fonts.
+    /// Creates a canvas of a size in points at a scale, with the bundled fonts (and the system's
+    /// for what they lack, Han characters in their Japanese forms unless the text says otherwise,
+    /// so images do not depend on the user's locale).
     public init(size: Size, scale: Double) throws(CaretError) {
-        offscreen = try OffscreenCanvas(size: size, scale: scale, fonts: try TTFFontProvider(scale: scale))
+        offscreen = try OffscreenCanvas(size: size, scale: scale, fonts: try ShapingFontProvider(scale: scale, language: "ja"))
     }
 
-    /// The bundled fonts through SDL_ttf.
+    /// The bundled fonts, shaped by HarfBuzz and drawn by FreeType.
     public var fontProvider: FontProvider { offscreen.fonts }
     /// SDL's software renderer over the canvas.
     public var renderer: Renderer { offscreen.renderer }
@@ -25,7 +28,7 @@ public final class SDLHeadlessCanvas: HeadlessCanvas {
 }
 
 extension HeadlessWindow.Fonts {
-    /// The bundled DejaVu fonts through SDL_ttf, drawn by SDL's software renderer.
+    /// The bundled DejaVu fonts (system fonts for what they lack) drawn by SDL's software renderer.
     public static var bundled: Self { .canvas { size, scale throws(CaretError) in try SDLHeadlessCanvas(size: size, scale: scale) } }
 }
 

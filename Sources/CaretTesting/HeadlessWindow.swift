@@ -12,6 +12,8 @@ public final class HeadlessWindow {
         case fixedAdvance(ratio: Double)
         /// A canvas made for the window's size and scale, whose fonts measure and draw the text.
         case canvas(@MainActor (Size, Double) throws(CaretError) -> HeadlessCanvas)
+        /// Any font provider (CaretText's shaping one, say) measures the text; nothing is drawn.
+        case provider(FontProvider)
     }
 
     /// The window under test.
@@ -41,6 +43,9 @@ public final class HeadlessWindow {
             provider = made.fontProvider
         case let .fixedAdvance(ratio):
             provider = FixedAdvanceFontProvider(advanceRatio: ratio)
+            nullRenderer = NullRenderer(size: size, scale: scale)
+        case let .provider(given):
+            provider = given
             nullRenderer = NullRenderer(size: size, scale: scale)
         }
         backend = OffscreenBackend(fontProvider: provider, clock: clock)

@@ -1,5 +1,6 @@
 import Caret
 import CaretSDL
+import CaretText
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -10,14 +11,14 @@ struct ErrorTests {
     @Test func aMissingFontFolderNamesTheFileAndWhereItLooked() throws {
         let folder = try TemporaryFolder()
         #expect(throws: CaretError.fontNotFound(name: "DejaVuSans.ttf", searched: [folder.path])) {
-            _ = try TTFFontProvider(scale: 1, fontDirectory: folder.path)
+            _ = try ShapingFontProvider(scale: 1, fontDirectory: folder.path)
         }
         let error = CaretError.fontNotFound(name: "DejaVuSans.ttf", searched: [folder.path])
         #expect(error.description.contains("DejaVuSans.ttf") && error.description.contains(folder.path))
     }
 
     @Test func registeringAMissingOrBrokenFontFailsClearly() throws {
-        let fonts = try TTFFontProvider()
+        let fonts = try ShapingFontProvider()
         #expect(throws: CaretError.fontNotFound(name: "Nope", searched: ["/nonexistent/Nope.ttf"])) {
             try fonts.registerFont(atPath: "/nonexistent/Nope.ttf", familyName: "Nope")
         }

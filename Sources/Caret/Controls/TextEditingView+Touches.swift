@@ -75,7 +75,7 @@ extension TextEditingView {
 
     /// Selects by a granularity around an offset; drags then extend by it.
     func select(granularity: TextGranularity, at offset: Int) {
-        setSelection(gesture.select(granularity, at: offset, in: model.document))
+        setSelection(gesture.select(granularity, at: offset, in: model.document, segmenter: model.segmenter))
     }
 
     private func handle(near point: Point) -> TextDirection? {
@@ -98,7 +98,7 @@ extension TextEditingView {
             return
         }
         guard touch.type == .indirectPointer, touch.button != .secondary else { return }
-        setSelection(gesture.extend(to: offset, in: model.document))
+        setSelection(gesture.extend(to: offset, in: model.document, segmenter: model.segmenter))
     }
 
     /// A touch or click ended.

@@ -217,6 +217,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// A layout of the displayed document (its own copy: paragraphs are stored in chunks, so the
     /// model's next edit does not copy them all).
     private func makeLayout(fontProvider: FontProvider) -> TextLayout {
+        model.segmenter = fontProvider.segmenter  // words as the fonts' backend finds them (UAX #29)
         let made = TextLayout(
             document: displayDocument, font: font, fontProvider: fontProvider,
             wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))

@@ -66,16 +66,21 @@ public struct LineBreaker {
     public func wrap(_ paragraph: String, width: Double, byWord: Bool) -> [String] {
         let characters = Array(paragraph)
         if characters.isEmpty { return [""] }
-        let run = fontProvider.shape(paragraph, font: font)
-        // x offset at the start of each character (cluster) and at the end.
-        var starts: [Double] = []
-        starts.reserveCapacity(characters.count + 1)
-        var scalarIndex = 0
-        for character in characters {
-            starts.append(run.scalarOffsets[scalarIndex])
-            scalarIndex += character.unicodeScalars.count
+        let advances = fontProvider.shape(paragraph, font: font).characterAdvances()
+        // Break opportunities as character indices (the segmenter counts UTF-16 units).
+        var opportunities = Set<Int>()
+        if byWord {
+            let utf16 = Set(fontProvider.segmenter.lineBreakOpportunities(in: paragraph))
+            var offset = 0
+            for (i, character) in characters.enumerated() {
+                if utf16.contains(offset) { opportunities.insert(i) }
+                offset += character.utf16.count
+            }
         }
-        starts.append(run.width)
+        // Where each character (grapheme cluster) starts in logical order, and the end.
+        var starts: [Double] = [0]
+        starts.reserveCapacity(characters.count + 1)
+        for advance in advances { starts.append(starts[starts.count - 1] + advance) }
         var lines: [String] = []
         var lineStart = 0
         while lineStart < characters.count {
@@ -88,13 +93,13 @@ public struct LineBreaker {
             if end == lineStart { end = lineStart + 1 }  // Always make progress: one character per line at least.
             var breakAt = end
             if byWord {
-                // Break after the last space that fits; trailing spaces hang past the edge.
+                // Break at the last opportunity that fits (UAX #14); trailing spaces hang past the edge.
                 var spaceEnd = end
                 while spaceEnd < characters.count && characters[spaceEnd].isWhitespace { spaceEnd += 1 }
                 if spaceEnd > end {
                     breakAt = spaceEnd
-                } else if let space = characters[lineStart..<end].lastIndex(where: { $0.isWhitespace }), space >= lineStart {
-                    breakAt = space + 1
+                } else if let last = (lineStart + 1...end).last(where: { opportunities.contains($0) }) {
+                    breakAt = last
                 }
             }
             let line = String(characters[lineStart..<breakAt])

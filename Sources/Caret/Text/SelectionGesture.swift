@@ -27,15 +27,18 @@ struct SelectionGesture {
 
     /// Selects the unit of `granularity` around `offset` (a caret for characters); later drags
     /// extend by that unit from there.
-    mutating func select(_ granularity: TextGranularity, at offset: Int, in document: TextDocument) -> TextSelection {
+    mutating func select(
+        _ granularity: TextGranularity, at offset: Int, in document: TextDocument,
+        segmenter: TextSegmenter = SimpleTextSegmenter()
+    ) -> TextSelection {
         self.granularity = granularity
-        anchorRange = Self.unit(granularity, at: offset, in: document)
+        anchorRange = Self.unit(granularity, at: offset, in: document, segmenter: segmenter)
         return TextSelection(anchor: anchorRange.lowerBound, head: anchorRange.upperBound)
     }
 
     /// The selection a drag to `offset` makes: whole units from the first one, either way.
-    func extend(to offset: Int, in document: TextDocument) -> TextSelection {
-        let target = Self.unit(granularity, at: offset, in: document)
+    func extend(to offset: Int, in document: TextDocument, segmenter: TextSegmenter = SimpleTextSegmenter()) -> TextSelection {
+        let target = Self.unit(granularity, at: offset, in: document, segmenter: segmenter)
         if target.lowerBound < anchorRange.lowerBound {
             return TextSelection(anchor: anchorRange.upperBound, head: target.lowerBound)
         }
@@ -50,9 +53,11 @@ struct SelectionGesture {
         return offset == anchor ? nil : TextSelection(anchor: anchor, head: offset)
     }
 
-    private static func unit(_ granularity: TextGranularity, at offset: Int, in document: TextDocument) -> Range<Int> {
+    private static func unit(
+        _ granularity: TextGranularity, at offset: Int, in document: TextDocument, segmenter: TextSegmenter
+    ) -> Range<Int> {
         switch granularity {
-        case .word: return document.wordRange(at: offset)
+        case .word: return document.wordRange(at: offset, segmenter: segmenter)
         case .paragraph: return document.paragraphRange(at: offset)
         default: return offset..<offset
         }

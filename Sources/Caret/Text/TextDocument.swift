@@ -411,66 +411,52 @@ public struct TextDocument: Equatable, Sendable {
         return startOffset(ofParagraph: p) + Self.offset(text, text.index(before: Self.index(text, o)))
     }
 
-    /// Whether a character belongs to a word (letters, digits, marks, connector punctuation).
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-            || character.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark } == true
+    /// The word segments of the part of paragraph `p` around a local offset: at most `window`
+    /// UTF-16 units each side (cut at grapheme boundaries), so a word step in a huge paragraph
+    /// costs what it does in a short one. Ranges are paragraph-relative.
+    private func wordSegments(
+        _ p: Int, around o: Int, segmenter: TextSegmenter, window: Int = 1024
+    ) -> [(range: Range<Int>, isWord: Bool)] {
+        let text = paragraphs[p].text
+        let count = paragraphs[p].utf16Count
+        let lo = o - window <= 0 ? 0 : Self.boundary(atOrBefore: o - window, in: text, count: count)
+        let hi = o + window >= count ? count : Self.boundary(atOrBefore: o + window, in: text, count: count)
+        let piece = lo == 0 && hi == count ? text : Self.slice(text, lo, hi)
+        return segmenter.wordSegments(in: piece).map { (($0.range.lowerBound + lo)..<($0.range.upperBound + lo), $0.isWord) }
     }
 
     /// The end of the word at or after an offset (skipping non-word characters first), within the paragraph
     /// or at the next one's start when already at a paragraph end.
-    public func wordBoundary(after offset: Int) -> Int {
+    public func wordBoundary(after offset: Int, segmenter: TextSegmenter = SimpleTextSegmenter()) -> Int {
         let (p, o) = paragraphPosition(of: offset)
         let count = paragraphs[p].utf16Count
         if o >= count { return min(utf16Count, offset + 1) }
-        let text = paragraphs[p].text
-        var i = Self.index(text, Self.boundary(atOrBefore: o, in: text, count: count))
-        var seenWord = false
-        while i < text.endIndex {
-            let isWord = Self.isWordCharacter(text[i])
-            if seenWord && !isWord { break }
-            if isWord { seenWord = true }
-            i = text.index(after: i)
-        }
-        return startOffset(ofParagraph: p) + Self.offset(text, i)
+        let segments = wordSegments(p, around: o, segmenter: segmenter)
+        let end = segments.first { $0.isWord && $0.range.upperBound > o }?.range.upperBound ?? segments.last?.range.upperBound ?? count
+        return startOffset(ofParagraph: p) + max(end, Self.boundary(atOrBefore: o, in: paragraphs[p].text, count: count))
     }
 
     /// The start of the word at or before an offset (skipping non-word characters first).
-    public func wordBoundary(before offset: Int) -> Int {
+    public func wordBoundary(before offset: Int, segmenter: TextSegmenter = SimpleTextSegmenter()) -> Int {
         let (p, o) = paragraphPosition(of: offset)
         if o == 0 { return max(0, offset - 1) }
-        let text = paragraphs[p].text
-        var i = Self.index(text, Self.boundary(atOrBefore: o, in: text, count: paragraphs[p].utf16Count))
-        if Self.offset(text, i) < o { i = text.index(after: i) }  // o inside a cluster: that cluster counts
-        var seenWord = false
-        while i > text.startIndex {
-            let previous = text.index(before: i)
-            let isWord = Self.isWordCharacter(text[previous])
-            if seenWord && !isWord { break }
-            if isWord { seenWord = true }
-            i = previous
-        }
-        return startOffset(ofParagraph: p) + Self.offset(text, i)
+        let segments = wordSegments(p, around: o, segmenter: segmenter)
+        let start = segments.last { $0.isWord && $0.range.lowerBound < o }?.range.lowerBound ?? segments.first?.range.lowerBound ?? 0
+        return startOffset(ofParagraph: p) + start
     }
 
     /// The word (or run of non-word characters, or of spaces) around an offset, for double-click selection.
-    public func wordRange(at offset: Int) -> Range<Int> {
+    public func wordRange(at offset: Int, segmenter: TextSegmenter = SimpleTextSegmenter()) -> Range<Int> {
         let (p, o) = paragraphPosition(of: offset)
         let base = startOffset(ofParagraph: p)
-        let text = paragraphs[p].text
         let count = paragraphs[p].utf16Count
         guard count > 0 else { return base..<base }
-        func kind(_ c: Character) -> Int { isWordCharacter(c) ? 0 : (c.isWhitespace ? 1 : 2) }
-        func isWordCharacter(_ c: Character) -> Bool { Self.isWordCharacter(c) }
-        var i = Self.index(text, Self.boundary(atOrBefore: min(o, count), in: text, count: count))
-        if i == text.endIndex { i = text.index(before: i) }
+        let segments = wordSegments(p, around: min(o, count), segmenter: segmenter)
+        guard var i = segments.firstIndex(where: { $0.range.contains(min(o, count - 1)) }) else { return base..<base }
         // At the end of a word, the word before the caret wins (as on every desktop).
-        if i > text.startIndex, kind(text[i]) != 0, kind(text[text.index(before: i)]) == 0 { i = text.index(before: i) }
-        let k = kind(text[i])
-        var lo = i, hi = text.index(after: i)
-        while lo > text.startIndex, kind(text[text.index(before: lo)]) == k { lo = text.index(before: lo) }
-        while hi < text.endIndex, kind(text[hi]) == k { hi = text.index(after: hi) }
-        return (base + Self.offset(text, lo))..<(base + Self.offset(text, hi))
+        if i > 0, segments[i].range.lowerBound == o, !segments[i].isWord, segments[i - 1].isWord { i -= 1 }
+        if o >= count, let last = segments.indices.last { i = last }
+        return (base + segments[i].range.lowerBound)..<(base + segments[i].range.upperBound)
     }
 
     /// The paragraph around an offset, without its line break.

@@ -81,6 +81,8 @@ public struct TextEditingModel: Sendable {
     }
     /// The x the caret keeps for up/down moves, set by the first vertical move.
     public private(set) var preferredX: Double?
+    /// Finds words for word moves, deletes and double-click selection (UAX #29 from the backend).
+    public var segmenter: TextSegmenter = SimpleTextSegmenter()
     /// Whether line breaks may be entered (false for single-line fields: they become spaces).
     public var allowsLineBreaks: Bool
     /// How long typing may pause and still join the same undo step.
@@ -344,7 +346,7 @@ public struct TextEditingModel: Sendable {
     public mutating func selectAll() { select(range: 0..<utf16Count) }
 
     /// Selects the word around an offset (double-click, long press).
-    public mutating func selectWord(at offset: Int) { select(range: document.wordRange(at: offset)) }
+    public mutating func selectWord(at offset: Int) { select(range: document.wordRange(at: offset, segmenter: segmenter)) }
 
     /// Selects the paragraph around an offset (triple-click).
     public mutating func selectParagraph(at offset: Int) { select(range: document.paragraphRange(at: offset)) }
@@ -373,8 +375,8 @@ public struct TextEditingModel: Sendable {
         switch (direction, granularity) {
         case (.backward, .character): return document.graphemeBoundary(before: offset)
         case (.forward, .character): return document.graphemeBoundary(after: offset)
-        case (.backward, .word): return document.wordBoundary(before: offset)
-        case (.forward, .word): return document.wordBoundary(after: offset)
+        case (.backward, .word): return document.wordBoundary(before: offset, segmenter: segmenter)
+        case (.forward, .word): return document.wordBoundary(after: offset, segmenter: segmenter)
         case (.backward, .paragraph), (.backward, .line):
             let start = document.paragraphRange(at: offset).lowerBound
             guard start == offset else { return start }

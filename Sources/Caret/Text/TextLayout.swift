@@ -375,22 +375,26 @@ public final class TextLayout: TextLineMetrics {
 
     // MARK: Making lines
 
-    /// A cluster: its UTF-16 range in the paragraph, x where it starts, its width, whether it is
-    /// white space, and which shaped piece it is in.
+    /// A cluster: its UTF-16 range in the paragraph, its box (x where it starts on the unwrapped
+    /// line, its width), where it starts in logical order (the sum of the advances before it),
+    /// whether it is white space or right to left, and which shaped piece it is in.
     private struct Cluster {
         var range: Range<Int>
         var x: Double
         var width: Double
+        var logicalX: Double
         var isSpace: Bool
+        var isRightToLeft: Bool
         var piece: Int
     }
 
     /// The lines of a range of a paragraph (one line when unwrapped), and its unwrapped width.
     private func makeLines(_ paragraph: TextDocument.Paragraph, _ range: Range<Int>) -> ([Line], Double) {
-        // Shape each attribute run's part once; clusters carry their x along the unwrapped range.
+        // Shape each attribute run's part once; clusters carry their box along the unwrapped range.
         var clusters: [Cluster] = []
         var shapes: [(run: TextRun, start: Int, attributes: TextAttributes)] = []
         var x = 0.0
+        var logicalX = 0.0
         var runStart = 0
         let text = paragraph.text
         for attributeRun in paragraph.runs {
@@ -407,12 +411,13 @@ public final class TextLayout: TextLineMetrics {
             for character in piece {
                 let first = scalarIndex
                 scalarIndex += character.unicodeScalars.count
-                let startX = shaped.scalarOffsets[first], endX = shaped.scalarOffsets[scalarIndex]
+                let box = shaped.box(ofScalars: first..<scalarIndex)
                 let length = character.utf16.count
                 clusters.append(
                     Cluster(
-                        range: offset..<(offset + length), x: x + startX, width: endX - startX,
-                        isSpace: character.isWhitespace, piece: shapes.count))
+                        range: offset..<(offset + length), x: x + box.x, width: box.width, logicalX: logicalX,
+                        isSpace: character.isWhitespace, isRightToLeft: shaped.isRightToLeft(first), piece: shapes.count))
+                logicalX += box.width
                 offset += length
             }
             shapes.append((shaped, lo, attributeRun.attributes))
@@ -420,21 +425,28 @@ public final class TextLayout: TextLineMetrics {
         }
         let defaultMetrics = fontProvider.metrics(for: paragraph.runs.first?.attributes.font ?? font)
 
-        // Break into lines.
+        // Break into lines, measuring advances in logical order, at line-break opportunities
+        // (UAX #14: after spaces, between CJK characters, never inside an emoji sequence).
         var lineRanges: [Range<Int>] = []  // cluster index ranges
-        if let width = wrapWidth, width > 0 {
+        if let width = wrapWidth, width > 0, !clusters.isEmpty, logicalX > width {
+            let opportunities = Set(
+                fontProvider.segmenter.lineBreakOpportunities(in: TextDocument.slice(text, range.lowerBound, range.upperBound))
+                    .map { $0 + range.lowerBound })
             var start = 0
             while start < clusters.count {
                 var end = start
-                let originX = clusters[start].x
-                while end < clusters.count && (clusters[end].isSpace || clusters[end].x + clusters[end].width - originX <= width)
+                let origin = clusters[start].logicalX
+                while end < clusters.count
+                    && (clusters[end].isSpace || clusters[end].logicalX + clusters[end].width - origin <= width)
                 {
                     end += 1
                 }
                 if end < clusters.count {
-                    // Back up to just after the last space on the line, if there is one (word wrap).
-                    if let space = clusters[start..<end].lastIndex(where: { $0.isSpace }), !clusters[end].isSpace {
-                        end = space + 1
+                    // Back up to the last break opportunity on the line, if there is one.
+                    if !clusters[end].isSpace,
+                        let last = clusters[start..<end].lastIndex(where: { opportunities.contains($0.range.upperBound) })
+                    {
+                        end = last + 1
                     }
                     if end == start { end = start + 1 }  // one cluster wider than the line
                 }
@@ -446,42 +458,61 @@ public final class TextLayout: TextLineMetrics {
 
         var lines: [Line] = []
         for clusterRange in lineRanges {
-            let first = clusterRange.isEmpty ? nil : clusters[clusterRange.lowerBound]
-            let originX = first?.x ?? 0
-            let utf16Start = first?.range.lowerBound ?? range.lowerBound
+            let utf16Start = clusterRange.isEmpty ? range.lowerBound : clusters[clusterRange.lowerBound].range.lowerBound
             let utf16End = clusterRange.isEmpty ? range.lowerBound : clusters[clusterRange.upperBound - 1].range.upperBound
+            // Segments: clusters of one shaped piece and one direction. Each keeps its glyphs' order
+            // and is placed after the one before it (a right-to-left run's first characters are its
+            // right part, so a line holding part of it shows that part).
             var carets: [(Int, Double)] = []
             carets.reserveCapacity(clusterRange.count + 1)
-            for c in clusterRange { carets.append((clusters[c].range.lowerBound, clusters[c].x - originX)) }
-            let lastVisible = clusterRange.last { !clusters[$0].isSpace }
-            let contentEnd =
-                clusterRange.isEmpty
-                ? 0 : clusters[clusterRange.upperBound - 1].x + clusters[clusterRange.upperBound - 1].width - originX
-            carets.append((utf16End, contentEnd))
-            let visibleWidth = lastVisible.map { clusters[$0].x + clusters[$0].width - originX } ?? 0
-            // Pieces: the part of each shaped run on this line, sliced from it.
             var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)] = []
             var ascent = defaultMetrics.ascender, descent = -defaultMetrics.descender, lineGap = defaultMetrics.lineHeight
+            var pen = 0.0
+            var endCaret = 0.0
             var c = clusterRange.lowerBound
             while c < clusterRange.upperBound {
-                let r = clusters[c].piece
+                let r = clusters[c].piece, rtl = clusters[c].isRightToLeft
                 var e = c
-                while e < clusterRange.upperBound && clusters[e].piece == r { e += 1 }
+                var minX = Double.infinity, maxX = -Double.infinity
+                while e < clusterRange.upperBound && clusters[e].piece == r && clusters[e].isRightToLeft == rtl {
+                    minX = min(minX, clusters[e].x)
+                    maxX = max(maxX, clusters[e].x + clusters[e].width)
+                    e += 1
+                }
+                let shift = pen - minX
+                for k in c..<e {
+                    let cluster = clusters[k]
+                    carets.append((cluster.range.lowerBound, (rtl ? cluster.x + cluster.width : cluster.x) + shift))
+                    endCaret = (rtl ? cluster.x : cluster.x + cluster.width) + shift
+                }
                 let shape = shapes[r]
                 let piece = slice(
                     shape.run, from: clusters[c].range.lowerBound - shape.start,
                     to: clusters[e - 1].range.upperBound - shape.start)
-                pieces.append((piece, clusters[c].x - originX, shape.attributes))
-                if c == clusterRange.lowerBound { ascent = 0; descent = 0; lineGap = 0 }
+                pieces.append((piece, pen, shape.attributes))
+                if c == clusterRange.lowerBound {
+                    ascent = 0
+                    descent = 0
+                    lineGap = 0
+                }
                 ascent = max(ascent, piece.metrics.ascender)
                 descent = max(descent, -piece.metrics.descender)
                 lineGap = max(lineGap, piece.metrics.lineHeight)
+                pen += maxX - minX
                 c = e
+            }
+            carets.append((utf16End, endCaret))
+            // The visible width leaves out trailing spaces.
+            var visibleWidth = pen
+            var t = clusterRange.upperBound - 1
+            while t >= clusterRange.lowerBound && clusters[t].isSpace {
+                visibleWidth -= clusters[t].width
+                t -= 1
             }
             let alignedX = wrapWidth.map { alignment.offset(lineWidth: visibleWidth, in: $0) } ?? 0
             lines.append(
                 Line(
-                    range: utf16Start..<utf16End, carets: carets, x: max(0, alignedX), width: visibleWidth,
+                    range: utf16Start..<utf16End, carets: carets, x: max(0, alignedX), width: max(0, visibleWidth),
                     ascent: ascent, height: max(lineGap, ascent + descent), pieces: pieces))
         }
         return (lines, x)
@@ -490,30 +521,58 @@ public final class TextLayout: TextLineMetrics {
     /// Moves everything after each tab to the next tab stop.
     private func expandTabs(_ run: TextRun, startX: Double) -> TextRun {
         var offsets = run.scalarOffsets
+        var widths = run.scalarWidths
+        var shifts = [Double](repeating: 0, count: offsets.count)
+        var utf16Scalar: [Int: Int] = [:]  // a scalar's UTF-16 offset to its index, for the glyphs
         var shift = 0.0
+        var utf16 = 0
         for (i, scalar) in run.text.unicodeScalars.enumerated() {
+            utf16Scalar[utf16] = i
+            utf16 += scalar.utf16.count
             offsets[i] += shift
+            shifts[i] = shift
             if scalar == "\t" {
                 let position = startX + offsets[i]
                 let next = ((position / tabInterval).rounded(.down) + 1) * tabInterval
-                let advance = (run.scalarOffsets[i + 1] - run.scalarOffsets[i])
+                let advance = run.scalarWidth(i)
                 shift += (next - position) - advance
+                if !widths.isEmpty { widths[i] = next - position }
             }
         }
         offsets[offsets.count - 1] += shift
-        return TextRun(text: run.text, font: run.font, scalarOffsets: offsets, metrics: run.metrics)
+        let glyphs = run.glyphs.map { glyph in
+            var moved = glyph
+            moved.x += shifts[utf16Scalar[glyph.cluster] ?? 0]
+            return moved
+        }
+        return TextRun(
+            text: run.text, font: run.font, scalarOffsets: offsets, scalarWidths: widths, scalarLevels: run.scalarLevels,
+            glyphs: glyphs, metrics: run.metrics)
     }
 
-    /// The part of a shaped run between two UTF-16 offsets, positioned from 0.
+    /// The part of a shaped run between two UTF-16 offsets, positioned from its left edge at 0.
     private func slice(_ run: TextRun, from: Int, to: Int) -> TextRun {
         if from == 0 && to == run.text.utf16.count { return run }
         let text = TextDocument.slice(run.text, from, to)
         let u = run.text.utf16
         let firstScalar = run.text.unicodeScalars.distance(from: run.text.startIndex, to: u.index(u.startIndex, offsetBy: from))
         let count = text.unicodeScalars.count
-        let base = run.scalarOffsets[firstScalar]
-        let offsets = run.scalarOffsets[firstScalar...(firstScalar + count)].map { $0 - base }
-        return TextRun(text: text, font: run.font, scalarOffsets: offsets, metrics: run.metrics)
+        let scalars = firstScalar..<(firstScalar + count)
+        let box = run.box(ofScalars: scalars)
+        let base = box.x
+        var offsets = scalars.map { run.scalarOffsets[$0] - base }
+        offsets.append(box.width)
+        let glyphs = run.glyphs.compactMap { glyph -> ShapedGlyph? in
+            guard glyph.cluster >= from && glyph.cluster < to else { return nil }
+            var moved = glyph
+            moved.x -= base
+            moved.cluster -= from
+            return moved
+        }
+        return TextRun(
+            text: text, font: run.font, scalarOffsets: offsets,
+            scalarWidths: run.scalarWidths.isEmpty ? [] : Array(run.scalarWidths[scalars]),
+            scalarLevels: run.scalarLevels.isEmpty ? [] : Array(run.scalarLevels[scalars]), glyphs: glyphs, metrics: run.metrics)
     }
 
     // MARK: Geometry
@@ -769,7 +828,7 @@ public final class TextLayout: TextLineMetrics {
                     let x0 = line.carets.first { $0.offset >= lineLo }?.x ?? 0
                     let x1 = line.carets.first { $0.offset >= lineHi }?.x ?? line.width
                     rects.append(
-                        Rect(x: line.x + x0, y: y, width: max(0, x1 - x0) + (breakHere ? 6 : 0), height: line.height))
+                        Rect(x: line.x + min(x0, x1), y: y, width: abs(x1 - x0) + (breakHere ? 6 : 0), height: line.height))
                 }
             }
         }
