@@ -44,6 +44,20 @@ public final class NotesScreen: View {
     /// Called by the tracer's delegate path when a link is tapped.
     public func linkTapped(_ url: URL) { linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)" }
 
+    /// A line in each of the scripts people type, and emoji sequences: shaped by HarfBuzz, drawn
+    /// in the fonts that have them (SPEC §9).
+    public static let worldText = [
+        "Arabic: مرحبا بكم في متجرنا",
+        "Hebrew: שלום, ברוכים הבאים",
+        "Hindi: नमस्ते, आपका स्वागत है",
+        "Thai: สวัสดีครับ ยินดีต้อนรับ",
+        "Japanese: 日本語のテキストを入力できます",
+        "Chinese: 欢迎使用中文输入",
+        "Korean: 안녕하세요, 반갑습니다",
+        "Russian: Привет, добро пожаловать",
+        "Emoji: 👍🏽 👨‍👩‍👧 🇩🇪 1️⃣ 🎉",
+    ]
+
     /// Rich text to start with.
     static func sample() -> TextDocument {
         let text =
@@ -51,7 +65,8 @@ public final class NotesScreen: View {
             + "Deliveries come in through the side door; the code is on the board in the office.\n"
             + "Urgent: the freezer alarm must be checked every two hours, and logged.\n"
             + "The maintenance manual is online, and the supplier answers on +44 20 7946 0958 or at www.example.com.\n"
-            + "Select words and use the menu for bold, italic and underline."
+            + "Select words and use the menu for bold, italic and underline.\n"
+            + "World text\n" + worldText.joined(separator: "\n")
         var document = TextDocument(text)
         let string = text as NSString
         func range(_ part: String) -> Range<Int> {
@@ -64,6 +79,7 @@ public final class NotesScreen: View {
         document.setAttributes(TextAttributes(underlineStyle: .single), range: range("every two hours"))
         document.setAttributes(TextAttributes(font: .italicSystemFont(ofSize: 17)), range: range("side door"))
         document.setAttributes(TextAttributes(link: "https://example.com/manual"), range: range("maintenance manual"))
+        document.setAttributes(TextAttributes(font: .boldSystemFont(ofSize: 19)), range: range("World text"))
         return document
     }
 

@@ -290,7 +290,7 @@ public final class ShapingFontProvider: FontProvider {
             var script: UInt32 = lastScript
             for s in scalars {
                 let candidate = s.value < 0x80 ? Self.latin(s) : caret_script_of(s.value)
-                if caret_script_is_neutral(candidate) == 0 {
+                if candidate != 0, caret_script_is_neutral(candidate) == 0 {
                     script = candidate
                     break
                 }

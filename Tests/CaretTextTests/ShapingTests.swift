@@ -45,6 +45,17 @@ struct ShapingTests {
         #expect(xs.first == run.width && xs.last == 0)
     }
 
+    @Test func anArabicSentenceWithSpacesIsOneRightToLeftRun() {
+        // Spaces and punctuation between Arabic words take the Arabic run's direction.
+        let run = fonts.shape("مرحبا بكم، في متجرنا", font: font)
+        #expect((0..<run.text.unicodeScalars.count).allSatisfy { run.isRightToLeft($0) })
+        let xs = caretStops(run).map(\.x)
+        #expect(xs == xs.sorted(by: >))
+        // After Latin text, the space before the Arabic stays left to right.
+        let mixed = fonts.shape("Arabic: مرحبا", font: font)
+        #expect(!mixed.isRightToLeft(7) && mixed.isRightToLeft(8))
+    }
+
     @Test func aLigatureSplitsItsAdvanceSoEveryCharacterIsACaretStop() throws {
         // DejaVu Sans forms "ffi"/"fi" ligatures; the caret still stops at every character.
         let run = fonts.shape("office", font: font)

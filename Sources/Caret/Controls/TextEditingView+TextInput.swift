@@ -54,7 +54,7 @@ extension TextEditingView {
     /// the change path (the delegate sees the word's range).
     public func insertSuggestion(_ text: String) {
         let caret = model.selection.range.lowerBound
-        let partial = InputSuggestion.partialWord(before: textBeforeCaret)
+        let partial = InputSuggestion.partialWord(before: textBeforeCaret, segmenter: model.segmenter)
         let start = model.selection.isEmpty ? caret - partial.utf16.count : caret
         commit(TextEditingModel.Change(range: start..<model.selection.range.upperBound, replacement: text, kind: .other))
     }

@@ -400,7 +400,8 @@ public final class KeyboardView: View {
     private func refreshSuggestions() {
         let before = suggestions
         if showsSuggestionBar, let provider = suggestionProvider, let client = controller.textClient as? Responder {
-            suggestions = provider.completions(of: String(InputSuggestion.partialWord(before: context(of: client))))
+            suggestions = provider.completions(
+                of: String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter)))
         } else {
             suggestions = []
         }

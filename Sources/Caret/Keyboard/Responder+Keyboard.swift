@@ -73,9 +73,14 @@ extension TextInputClient {
 }
 
 extension InputSuggestion {
-    /// The letters (and apostrophes) at the end of a text: the word a suggestion completes.
-    public static func partialWord(before context: String) -> Substring {
-        let start = context.lastIndex { !($0.isLetter || $0 == "'" || $0 == "’") }.map { context.index(after: $0) }
-        return context[(start ?? context.startIndex)...]
+    /// The word at the end of a text that a suggestion completes: the last word segment (UAX #29
+    /// with a Unicode segmenter, so "don't" is one word) when it reaches the end.
+    public static func partialWord(before context: String, segmenter: TextSegmenter = SimpleTextSegmenter()) -> Substring {
+        guard let last = segmenter.wordSegments(in: context).last, last.isWord,
+            last.range.upperBound == context.utf16.count
+        else { return context[context.endIndex...] }
+        let utf16 = context.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: last.range.lowerBound)
+        return context[start...]
     }
 }

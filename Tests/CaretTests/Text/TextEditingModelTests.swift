@@ -4,8 +4,17 @@ import Foundation
 import Testing
 
 /// Strings that mix everything that can go wrong with offsets: precomposed and combining é,
-/// a skin-tone emoji, a ZWJ family, a flag, CJK, a tab and line breaks.
-let sweepStrings = [
+/// a skin-tone emoji, a ZWJ family, a flag, CJK, a tab and line breaks; Arabic, Devanagari
+/// (conjuncts and vowel signs), Thai (marks above and below) and emoji sequences with a keycap.
+let worldSweepStrings = [
+    "مرحبا بكم، في متجرنا",
+    "नमस्ते क्षत्रिय कि",
+    "สวัสดีครับ ยินดีต้อนรับ",
+    "👍🏽👨‍👩‍👧 🇩🇪1️⃣x",
+    "Arabic: مرحبا and कि 日本語",
+]
+
+let sweepStrings = worldSweepStrings + [
     "aé e\u{301}👍🏽x",
     "👨‍👩‍👧 🇩🇪\t漢字",
     "ab\nc\u{301}d\n\n👍🏽",
