@@ -17,4 +17,22 @@ public enum BenchmarkDocument {
 
     /// The UTF-16 offset the benchmarks insert at: line N/2, column 25.
     public static func insertionOffset(lines: Int) -> Int { (lines / 2) * 50 + 25 }
+
+    /// Lines in the world's scripts and emoji sequences (the demo's notes), for the mixed document.
+    public static let worldLines = [
+        "Arabic: مرحبا بكم في متجرنا", "Hebrew: שלום, ברוכים הבאים", "Hindi: नमस्ते, आपका स्वागत है",
+        "Thai: สวัสดีครับ ยินดีต้อนรับ", "Japanese: 日本語のテキストを入力できます", "Chinese: 欢迎使用中文输入",
+        "Korean: 안녕하세요, 반갑습니다", "Russian: Привет, добро пожаловать", "Emoji: 👍🏽 👨‍👩‍👧 🇩🇪 1️⃣ 🎉",
+    ]
+
+    /// Line `i` of the mixed-script document: every other line is a world line, in turn.
+    public static func mixedLine(_ i: Int) -> String { i % 2 == 1 ? worldLines[(i / 2) % worldLines.count] : line(i) }
+
+    /// The mixed-script document of `lines` lines: `make`'s lines interleaved with world lines.
+    public static func makeMixed(lines: Int) -> String { (0..<lines).map(mixedLine).joined(separator: "\n") }
+
+    /// The UTF-16 offset the mixed benchmarks insert at: line N/2 (an ASCII one), column 25.
+    public static func mixedInsertionOffset(lines: Int) -> Int {
+        (0..<(lines / 2 / 2 * 2)).reduce(0) { $0 + mixedLine($1).utf16.count + 1 } + 25
+    }
 }

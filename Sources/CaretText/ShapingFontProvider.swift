@@ -24,6 +24,8 @@ public final class ShapingFontProvider: FontProvider {
         public let pixelSize: Double
         let metrics: caret_font_metrics
         private var coverage: [UInt32: Bool] = [:]
+        /// Which ASCII characters it has: the hot path's question, answered without hashing.
+        private let asciiCoverage: [Bool]
 
         init(handle: OpaquePointer, id: Int32, file: FontFileReference, pixelSize: Double) {
             self.handle = handle
@@ -31,6 +33,7 @@ public final class ShapingFontProvider: FontProvider {
             self.file = file
             self.pixelSize = pixelSize
             metrics = caret_font_get_metrics(handle)
+            asciiCoverage = (0..<128).map { $0 < 0x20 || $0 == 0x7F || caret_font_glyph_index(handle, UInt32($0)) != 0 }
         }
 
         /// Whether it draws colour glyphs (an emoji font).
@@ -41,6 +44,7 @@ public final class ShapingFontProvider: FontProvider {
 
         /// Whether the face has a glyph for a scalar (cached).
         func covers(_ scalar: UInt32) -> Bool {
+            if scalar < 0x80 { return asciiCoverage[Int(scalar)] }
             if let known = coverage[scalar] { return known }
             let has = caret_font_glyph_index(handle, scalar) != 0
             coverage[scalar] = has
@@ -201,9 +205,7 @@ public final class ShapingFontProvider: FontProvider {
     /// The face that draws a grapheme cluster (nil when nothing installed covers it).
     public func face(for character: Character, primary: Face, language: String?) -> Face? {
         let wantsColor = Self.wantsColor(character)
-        if !wantsColor || primary.isColor, character.unicodeScalars.allSatisfy({ $0.value < 0x80 }) || primary.covers(character) {
-            return primary
-        }
+        if !wantsColor || primary.isColor, primary.covers(character) { return primary }
         let key = ClusterKey(cluster: String(character), primary: primary.id, language: language)
         if let known = clusterFaces[key] { return known }
         let found = fallbackFace(for: character, primary: primary, language: language, wantsColor: wantsColor)

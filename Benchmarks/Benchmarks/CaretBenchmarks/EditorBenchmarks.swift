@@ -57,6 +57,68 @@ func editorBenchmarks() {
         }
     }
 
+    // World text (issue 14): the benchmark lines interleaved with the demo's scripts and emoji.
+    for n in [1_000, 20_000] {
+        nonisolated(unsafe) var scene: TextViewScene?
+        Benchmark(
+            "Mixed-script TextView keystroke with relayout and one frame, line N/2, N = \(n)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if scene == nil {
+                    scene = try TextViewScene(
+                        text: BenchmarkDocument.makeMixed(lines: n), caret: BenchmarkDocument.mixedInsertionOffset(lines: n))
+                }
+                let s = scene!
+                s.host.clock.advance(by: 5)
+                measured.startMeasurement()
+                s.textView.insertText("x")
+                s.drawFrame()
+                measured.stopMeasurement()
+                s.textView.editor.undo()
+                s.drawFrame()
+            }
+        }
+        Benchmark(
+            "Load the mixed-script document into a text view and draw the first frame, N = \(n)",
+            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
+        ) { benchmark async throws in
+            let text = BenchmarkDocument.makeMixed(lines: n)
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                let scene = try TextViewScene(text: "", caret: 0)
+                scene.drawFrame()  // fonts and glyphs of an empty view are warm, as in an app that shows one
+                measured.startMeasurement()
+                scene.textView.text = text
+                scene.drawFrame()
+                measured.stopMeasurement()
+            }
+        }
+    }
+
+    // Bad input (issue 14): one base character under 10,000 combining marks is one cluster.
+    nonisolated(unsafe) var marks: TextViewScene?
+    Benchmark(
+        "Frame of a text view with 10,000 combining marks on one base, after a keystroke",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(4), maxIterations: 300)
+    ) { benchmark async throws in
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            if marks == nil {
+                marks = try TextViewScene(text: "a" + String(repeating: "\u{301}", count: 10_000) + " b", caret: 10_002)
+            }
+            let s = marks!
+            s.host.clock.advance(by: 5)
+            measured.startMeasurement()
+            s.textView.insertText("x")
+            s.drawFrame()
+            measured.stopMeasurement()
+            s.textView.editor.undo()
+            s.drawFrame()
+        }
+    }
+
     Benchmark(
         "Load the 1 MB document into an editing view and draw the first frame",
         configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
