@@ -15,6 +15,10 @@ public final class NullRenderer: Renderer {
     public private(set) var calls = 0
     /// What was wrong with the calls (non-finite coordinates, negative sizes), oldest first.
     public var problems: [String] = []
+    /// With `recordsText` on, every run drawn, oldest first (tests read which glyphs drew what).
+    public var drawnRuns: [TextRun] = []
+    /// Whether drawn runs are kept in `drawnRuns` (off by default: a soak draws millions).
+    public var recordsText = false
 
     /// A renderer of a size.
     public init(size: Size, scale: Double = 1) {
@@ -50,6 +54,7 @@ public final class NullRenderer: Renderer {
     public func drawImage(_ image: Image, in rect: Rect, alpha: Double) { check("image", rect) }
     public func drawText(_ run: TextRun, at origin: Point, color: Color) {
         check("text", origin.x, origin.y, run.width)
+        if recordsText { drawnRuns.append(run) }
         if let bad = run.scalarOffsets.first(where: { !$0.isFinite }), problems.count < 10 {
             problems.append("text run with a non-finite offset \(bad)")
         }
