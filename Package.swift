@@ -77,7 +77,9 @@ let package = Package(
         // Tests/ mirrors Sources/: the core's tests link no SDL.
         .testTarget(name: "CaretTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretTests"),
         // Shaping, fallback, rasterising and segmentation with the real libraries and fonts (no SDL).
-        .testTarget(name: "CaretTextTests", dependencies: ["Caret", "CaretText", "CaretTesting"], path: "Tests/CaretTextTests"),
+        .testTarget(
+            name: "CaretTextTests", dependencies: ["Caret", "CaretText", "CaretTesting"], path: "Tests/CaretTextTests",
+            resources: [.copy("Resources")]),
         // The demo's screens driven as a user would, and soaked.
         .testTarget(
             name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"],

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/utypes.h>
 
@@ -310,4 +311,30 @@ int caret_boundaries(int kind, const uint16_t *text, int length, int32_t *offset
     }
     ubrk_setText(it, empty, 0, &status);  // no pointer into the caller's buffer stays behind
     return count;
+}
+
+int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *levels) {
+    static _Thread_local UBiDi *bidi;
+    UErrorCode status = U_ZERO_ERROR;
+    if (!bidi) {
+        bidi = ubidi_open();
+        if (!bidi) return -1;
+    }
+    UBiDiLevel paragraph = base == 0 ? 0 : base == 1 ? 1 : base == -2 ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR;
+    static const UChar empty[1] = {0};
+    ubidi_setPara(bidi, length > 0 ? (const UChar *)text : empty, length, paragraph, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    int result = ubidi_getParaLevel(bidi);
+    if (length > 0) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_FAILURE(status)) return -1;
+        memcpy(levels, resolved, (size_t)length);
+    }
+    ubidi_setPara(bidi, empty, 0, 0, NULL, &status);  // no pointer into the caller's buffer stays behind
+    return result;
+}
+
+int caret_bidi_base_direction(const uint16_t *text, int length) {
+    UBiDiDirection direction = ubidi_getBaseDirection((const UChar *)text, length);
+    return direction == UBIDI_LTR ? 0 : direction == UBIDI_RTL ? 1 : -1;
 }

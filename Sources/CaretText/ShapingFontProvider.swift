@@ -244,6 +244,8 @@ public final class ShapingFontProvider: FontProvider {
 
     /// ICU's word and line-break segmentation.
     public nonisolated var segmenter: TextSegmenter { ICUTextSegmenter() }
+    /// ICU's bidirectional algorithm.
+    public nonisolated var bidi: BidiResolver { ICUBidiResolver() }
 
     public func metrics(for font: Font) -> FontMetrics {
         let m = face(for: font).metrics
@@ -257,8 +259,9 @@ public final class ShapingFontProvider: FontProvider {
         var characters: Range<Int>
         var face: Face?  // nil: nothing covers it (drawn as one box) or a control character (nothing)
         var script: UInt32
-        var rtl: Bool
+        var level: UInt8
         var isControl: Bool
+        var rtl: Bool { level & 1 == 1 }
     }
 
     private struct Grapheme {
@@ -268,7 +271,16 @@ public final class ShapingFontProvider: FontProvider {
         var utf16Count: Int
     }
 
+    /// Shapes a line on its own as a paragraph: its base direction from its first strong
+    /// character, its runs in UAX #9's visual order.
     public func shape(_ text: String, font: Font) -> TextRun {
+        let paragraph = bidi.resolve(text)
+        var run = shape(text, font: font, levels: paragraph.levels)
+        run.paragraphLevel = paragraph.baseLevel
+        return run
+    }
+
+    public func shape(_ text: String, font: Font, levels: [UInt8]) -> TextRun {
         let primary = face(for: font)
         let metrics = self.metrics(for: font)
         let units = Array(text.utf16)
@@ -298,23 +310,22 @@ public final class ShapingFontProvider: FontProvider {
                 }
             }
             lastScript = script
-            let rtl = script != 0 && caret_script_is_rtl(script) != 0
+            let level = g.utf16 < levels.count ? levels[g.utf16] : (script != 0 && caret_script_is_rtl(script) != 0 ? 1 : 0)
             let index = graphemes.count
             graphemes.append(g)
             if var last = items.last, last.face === face, !isControl, !last.isControl, face != nil,
-                last.script == script || last.script == 0, last.rtl == rtl
+                last.script == script || last.script == 0, last.level == level
             {
                 last.characters = last.characters.lowerBound..<(index + 1)
                 last.script = script
                 items[items.count - 1] = last
             } else {
-                items.append(Item(characters: index..<(index + 1), face: face, script: script, rtl: rtl, isControl: isControl))
+                items.append(
+                    Item(characters: index..<(index + 1), face: face, script: script, level: level, isControl: isControl))
             }
             utf16 += g.utf16Count
             scalar += g.scalarCount
         }
-        // Neutral runs at the start (spaces, digits before any letter) read as left to right.
-        for i in items.indices where items[i].script == 0 { items[i].rtl = false }
 
         // Shape each item: glyphs at item-relative x, and a box per grapheme.
         var boxes = [(x: Double, width: Double)](repeating: (0, 0), count: graphemes.count)
@@ -326,28 +337,32 @@ public final class ShapingFontProvider: FontProvider {
             itemWidths.append(width)
         }
 
-        // Place the items: level runs left to right in logical order; inside a right-to-left level
-        // run, its items right to left. (Reordering runs across a line is UAX #9's, issue 15.)
-        var itemX = [Double](repeating: 0, count: items.count)
-        var pen = 0.0
+        // Place the items: level runs in UAX #9's visual order (L2), and inside a right-to-left
+        // level run its items right to left.
+        var levelRuns: [Range<Int>] = []
         var i = 0
         while i < items.count {
             var j = i
-            while j < items.count && items[j].rtl == items[i].rtl { j += 1 }
-            let order = items[i].rtl ? Array((i..<j).reversed()) : Array(i..<j)
-            for k in order {
+            while j < items.count && items[j].level == items[i].level { j += 1 }
+            levelRuns.append(i..<j)
+            i = j
+        }
+        var itemX = [Double](repeating: 0, count: items.count)
+        var pen = 0.0
+        for r in visualOrder(ofLevels: levelRuns.map { items[$0.lowerBound].level }) {
+            let run = levelRuns[r]
+            for k in items[run.lowerBound].rtl ? Array(run.reversed()) : Array(run) {
                 itemX[k] = pen
                 pen += itemWidths[k]
             }
-            i = j
         }
 
         var offsets = [Double](repeating: 0, count: scalarCount + 1)
         var widths = [Double](repeating: 0, count: scalarCount)
-        var levels = [UInt8](repeating: 0, count: scalarCount)
+        var scalarLevels = [UInt8](repeating: 0, count: scalarCount)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(itemGlyphs.reduce(0) { $0 + $1.count })
-        var anyRTL = false
+        var anyLevel = false
         for (k, item) in items.enumerated() {
             let dx = itemX[k]
             for g in item.characters {
@@ -355,11 +370,11 @@ public final class ShapingFontProvider: FontProvider {
                 let box = boxes[g]
                 for s in grapheme.scalar..<(grapheme.scalar + grapheme.scalarCount) {
                     offsets[s] = (dx + box.x) / scale
-                    if item.rtl { levels[s] = 1 }
+                    scalarLevels[s] = item.level
                 }
                 widths[grapheme.scalar] = box.width / scale
             }
-            anyRTL = anyRTL || item.rtl
+            anyLevel = anyLevel || item.level != 0
             for var glyph in itemGlyphs[k] {
                 glyph.x = (glyph.x + dx) / scale
                 glyph.y /= scale
@@ -368,7 +383,7 @@ public final class ShapingFontProvider: FontProvider {
         }
         offsets[scalarCount] = pen / scale
         return TextRun(
-            text: text, font: font, scalarOffsets: offsets, scalarWidths: widths, scalarLevels: anyRTL ? levels : [],
+            text: text, font: font, scalarOffsets: offsets, scalarWidths: widths, scalarLevels: anyLevel ? scalarLevels : [],
             glyphs: glyphs, metrics: metrics)
     }
 

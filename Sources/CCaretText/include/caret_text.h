@@ -86,4 +86,13 @@ int caret_fontconfig_find(
 /// how many (more than `capacity` means: call again with room), or -1 when ICU fails.
 int caret_boundaries(int kind, const uint16_t *text, int length, int32_t *offsets, int32_t *statuses, int capacity);
 
+/// Resolves a paragraph's embedding levels (UAX #9) with ICU: `base` 0 or 1 sets the paragraph
+/// level, -1 takes it from the first strong character (left to right when none), -2 likewise but
+/// right to left when none. Writes one level per UTF-16 unit and returns the paragraph level, or
+/// -1 when ICU fails.
+int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *levels);
+
+/// The direction of the first strong character: 0 left to right, 1 right to left, -1 none.
+int caret_bidi_base_direction(const uint16_t *text, int length);
+
 #endif

@@ -18,6 +18,12 @@ extension TextEditingView {
     @discardableResult
     public func execute(_ command: EditingCommand) -> Bool {
         switch command {
+        case let .move(direction, .character, extending):
+            // Arrows move on screen (SPEC §9): right is forward in left-to-right text only.
+            moveSelection { $0.moveVisually(right: direction == .forward, lines: layout, extending: extending) }
+        case let .move(direction, .word, extending) where layout.isRightToLeftParagraph(at: model.selection.head):
+            // Ctrl+arrows step words in the arrow's direction on screen: backwards in reading order to the right.
+            moveSelection { $0.move(direction == .forward ? .backward : .forward, by: .word, extending: extending) }
         case let .move(direction, granularity, extending):
             moveSelection { $0.move(direction, by: granularity, extending: extending) }
         case let .moveLines(direction, pages, extending):
@@ -30,7 +36,7 @@ extension TextEditingView {
                 }
             }
         case let .moveToLineBoundary(direction, extending):
-            moveSelection { $0.moveToLineBoundary(direction, lines: layout, extending: extending) }
+            moveSelection { $0.moveToVisualLineBoundary(end: direction == .forward, lines: layout, extending: extending) }
         case let .delete(direction, granularity):
             guard isEditable else { return false }
             perform(TextEditingModel.Edit.delete(direction, granularity))

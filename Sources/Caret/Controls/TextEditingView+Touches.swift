@@ -76,6 +76,11 @@ extension TextEditingView {
     /// Selects by a granularity around an offset; drags then extend by it.
     func select(granularity: TextGranularity, at offset: Int) {
         setSelection(gesture.select(granularity, at: offset, in: model.document, segmenter: model.segmenter))
+        // A caret placed by a touch sits on the side of a direction boundary that was touched.
+        if granularity == .character, let hit = lastHit, hit.offset == offset, model.selection.isEmpty {
+            model.selectionAffinity = hit.upstream ? .backward : .forward
+            setNeedsDisplay()
+        }
     }
 
     private func handle(near point: Point) -> TextDirection? {

@@ -126,6 +126,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     var longPressTimer: Animator.Token?
     /// The touch or mouse gesture under way.
     var gesture = SelectionGesture()
+    /// The last point hit-tested: its offset and which side of a direction boundary it touched.
+    var lastHit: (offset: Int, upstream: Bool)?
 
     /// Creates an editing view; `singleLine` makes a field.
     public init(frame: Rect = .zero, singleLine: Bool, font: Font = .systemFont(ofSize: Font.systemFontSize)) {
@@ -539,7 +541,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public func caretRect(at offset: Int) -> Rect {
         let offset = min(max(0, offset), model.utf16Count)
         layout.layOutLines(before: offset, covering: Double(window?.bounds.height ?? bounds.height))
-        return layout.caretRect(at: offset).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
+        // The caret itself sits by its affinity at a direction boundary (SPEC §9).
+        let upstream = offset == model.selection.head && model.selectionAffinity == .backward
+        return layout.caretRect(at: offset, upstream: upstream).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
 
     /// While a multi-line editor has focus, the caret's line across it, kept inside its bounds:
@@ -554,7 +558,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// The offset nearest a point in the view's coordinates.
     public func offset(at point: Point) -> Int {
-        layout.offset(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
+        let hit = layout.position(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
+        lastHit = hit
+        return hit.offset
     }
 
     /// The height the text needs at the current width, insets included (lays out every paragraph

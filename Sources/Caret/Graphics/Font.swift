@@ -133,6 +133,9 @@ public struct TextRun: Hashable, Sendable {
     public let glyphs: [ShapedGlyph]
     /// Font metrics at the run's size.
     public let metrics: FontMetrics
+    /// The embedding level of the paragraph the text was shaped as (odd: right to left), which
+    /// `.natural` alignment follows.
+    public var paragraphLevel: UInt8 = 0
 
     /// Creates a left-to-right run drawn by scalar; `scalarOffsets` has one element more than
     /// `text` has Unicode scalars.

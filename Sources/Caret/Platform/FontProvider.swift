@@ -6,6 +6,18 @@ public protocol FontProvider: AnyObject {
     func metrics(for font: Font) -> FontMetrics
     /// Shapes one line of text: the start of every Unicode scalar, kerning included.
     func shape(_ text: String, font: Font) -> TextRun
+    /// Shapes one line of text whose embedding levels are known (one per UTF-16 unit, from the
+    /// paragraph's `BidiParagraph`): each level run in its direction, the runs in visual order.
+    func shape(_ text: String, font: Font, levels: [UInt8]) -> TextRun
     /// Word and line-break segmentation (a default extension gives `SimpleTextSegmenter`).
     var segmenter: TextSegmenter { get }
+    /// The bidirectional algorithm (a default extension gives `SimpleBidiResolver`).
+    var bidi: BidiResolver { get }
+}
+
+extension FontProvider {
+    /// Providers that draw by scalar ignore the levels: every run left to right.
+    public func shape(_ text: String, font: Font, levels: [UInt8]) -> TextRun { shape(text, font: font) }
+    /// UAX #9 reduced to script ranges, unless the provider gives the full algorithm.
+    public var bidi: BidiResolver { SimpleBidiResolver() }
 }

@@ -11,10 +11,12 @@ public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
     /// Left for left-to-right text, right for right-to-left text.
     case natural = 4
 
-    /// The x offset of a line of `lineWidth` in a box of `boxWidth`, for left-to-right text.
-    public func offset(lineWidth: Double, in boxWidth: Double) -> Double {
+    /// The x offset of a line of `lineWidth` in a box of `boxWidth`; `.natural` (and a justified
+    /// last line) is flush right in a right-to-left paragraph.
+    public func offset(lineWidth: Double, in boxWidth: Double, rightToLeft: Bool = false) -> Double {
         switch self {
-        case .left, .natural, .justified: return 0
+        case .left: return 0
+        case .natural, .justified: return rightToLeft ? boxWidth - lineWidth : 0
         case .center: return ((boxWidth - lineWidth) / 2).rounded(.down)
         case .right: return boxWidth - lineWidth
         }

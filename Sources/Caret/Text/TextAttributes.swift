@@ -23,21 +23,35 @@ public struct TextAttributes: Hashable, Sendable {
     public var underlineStyle: UnderlineStyle?
     /// A link target (a URL string); links are tappable in non-editable text views.
     public var link: String?
+    /// The paragraph's style (its first run's counts for the whole paragraph, as in UIKit).
+    public var paragraphStyle: ParagraphStyle?
 
     /// Creates attributes.
     public init(
         font: Font? = nil, foregroundColor: Color? = nil, backgroundColor: Color? = nil,
-        underlineStyle: UnderlineStyle? = nil, link: String? = nil
+        underlineStyle: UnderlineStyle? = nil, link: String? = nil, paragraphStyle: ParagraphStyle? = nil
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.underlineStyle = underlineStyle
         self.link = link
+        self.paragraphStyle = paragraphStyle
     }
 
     /// No attributes: everything from the view's defaults.
     public static let plain = TextAttributes()
+}
+
+/// How a paragraph is laid out (UIKit's `NSParagraphStyle`, the parts Caret uses).
+public struct ParagraphStyle: Hashable, Sendable {
+    /// The paragraph's base direction; `.natural` takes its first strong character's (UAX #9).
+    public var baseWritingDirection: WritingDirection
+
+    /// Creates a style.
+    public init(baseWritingDirection: WritingDirection = .natural) {
+        self.baseWritingDirection = baseWritingDirection
+    }
 }
 
 /// A stretch of a paragraph with one set of attributes; `length` counts UTF-16 code units.

@@ -81,6 +81,9 @@ public struct TextEditingModel: Sendable {
     }
     /// The x the caret keeps for up/down moves, set by the first vertical move.
     public private(set) var preferredX: Double?
+    /// Which character a caret at a direction boundary sits against (UIKit's `selectionAffinity`):
+    /// `.backward` the one before it (the run of the character typed last), `.forward` the one after.
+    public var selectionAffinity: TextDirection = .forward
     /// Finds words for word moves, deletes and double-click selection (UAX #29 from the backend).
     public var segmenter: TextSegmenter = SimpleTextSegmenter()
     /// Whether line breaks may be entered (false for single-line fields: they become spaces).
@@ -200,6 +203,7 @@ public struct TextEditingModel: Sendable {
         // The new text may fuse with what follows (a deleted line break before a combining mark):
         // the caret goes after the fused cluster, never inside it.
         selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))
+        selectionAffinity = newText.isEmpty ? .forward : .backward  // the caret stays with what was typed
         preeditRange = nil
         preferredX = nil
         record(
@@ -335,6 +339,7 @@ public struct TextEditingModel: Sendable {
         selection = TextSelection(
             anchor: document.graphemeBoundary(atOrBefore: max(0, min(n, newSelection.anchor))),
             head: document.graphemeBoundary(atOrBefore: max(0, min(n, newSelection.head))))
+        selectionAffinity = .forward
         preferredX = nil
         checkInvariants()
     }
@@ -425,9 +430,51 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
-    private mutating func setHead(_ head: Int, extending: Bool) {
+    private mutating func setHead(_ head: Int, extending: Bool, affinity: TextDirection = .forward) {
         let clamped = max(0, min(utf16Count, head))
         selection = extending ? TextSelection(anchor: selection.anchor, head: clamped) : TextSelection(caret: clamped)
+        selectionAffinity = affinity
+    }
+
+    // MARK: Visual movement (SPEC §9)
+
+    /// Moves the caret one grapheme left or right on screen, across direction boundaries (Shift
+    /// extends the logical selection from the same anchor); an arrow on a selection collapses it
+    /// to the side the arrow points at.
+    @MainActor
+    public mutating func moveVisually(right: Bool, lines: TextLineMetrics, extending: Bool = false) {
+        if !extending && !selection.isEmpty {
+            // The side the arrow points at: in a right-to-left paragraph, the right side is its start.
+            let rtl = lines.isRightToLeftParagraph(at: selection.range.lowerBound)
+            setHead(right != rtl ? selection.range.upperBound : selection.range.lowerBound, extending: false)
+        } else {
+            let (target, upstream) = lines.visualMove(from: selection.head, upstream: selectionAffinity == .backward, toRight: right)
+            setHead(document.graphemeBoundary(atOrBefore: target), extending: extending, affinity: upstream ? .backward : .forward)
+        }
+        preferredX = nil
+        checkInvariants()
+    }
+
+    /// Moves the caret to the start (`end` false) or end of its visual line in the paragraph's
+    /// direction (Home and End); lines holding only left-to-right text keep the logical rule.
+    @MainActor
+    public mutating func moveToVisualLineBoundary(end: Bool, lines: TextLineMetrics, extending: Bool = false) {
+        guard lines.lineHasRightToLeftText(at: selection.head) else {
+            return moveToLineBoundary(end ? .forward : .backward, lines: lines, extending: extending)
+        }
+        var (target, upstream) = lines.visualLineBoundary(
+            at: selection.head, upstream: selectionAffinity == .backward, end: end)
+        // The end of a soft-wrapped line is before its trailing space, where the caret can be drawn.
+        let line = lines.lineRange(containing: selection.head)
+        if target == line.upperBound, target < utf16Count, target > line.lowerBound,
+            document.substring((target - 1)..<target) == " "
+        {
+            target -= 1
+            upstream = false
+        }
+        setHead(document.graphemeBoundary(atOrBefore: target), extending: extending, affinity: upstream ? .backward : .forward)
+        preferredX = nil
+        checkInvariants()
     }
 
     // MARK: Marked text (input method composition)

@@ -31,6 +31,30 @@ public final class TextLayout: TextLineMetrics {
         public var height: Double
         /// Text pieces to draw: a shaped run, its x in the line, its attributes.
         public var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)]
+        /// The line's grapheme clusters in logical order, each with its box on the line and its
+        /// embedding level: what visual caret movement, affinity and selection pieces read.
+        public var clusters: [LineCluster] = []
+        /// Whether the line's paragraph runs right to left.
+        public var isRightToLeft = false
+    }
+
+    /// A grapheme cluster on a line: its UTF-16 range (paragraph-relative), its box and its level.
+    public struct LineCluster: Sendable, Hashable {
+        /// The cluster's UTF-16 range in its paragraph.
+        public var range: Range<Int>
+        /// The left edge of its box on the line.
+        public var x: Double
+        /// The box's width.
+        public var width: Double
+        /// Its embedding level (odd: right to left).
+        public var level: UInt8
+
+        /// Whether it runs right to left.
+        public var isRightToLeft: Bool { level & 1 == 1 }
+        /// The edge a caret before it sits at: left for left-to-right text, right for right-to-left.
+        public var leadingX: Double { isRightToLeft ? x + width : x }
+        /// The edge a caret after it sits at.
+        public var trailingX: Double { isRightToLeft ? x : x + width }
     }
 
     /// Paragraphs longer than this many UTF-16 units are laid out in blocks of about this size.
@@ -50,6 +74,8 @@ public final class TextLayout: TextLineMetrics {
         /// An unwrapped paragraph is one line: its ascent and height, from all its runs' fonts.
         var ascent = 0.0
         var lineHeight = 0.0
+        /// The paragraph's embedding level (UAX #9), found when its first block is laid out.
+        var baseLevel: UInt8?
 
         init(blocks: [Block], extents: [Double], revision: Int) {
             self.blocks = blocks
@@ -76,6 +102,16 @@ public final class TextLayout: TextLineMetrics {
     public var font: Font { didSet { if font != oldValue { invalidateAll() } } }
     /// Line alignment.
     public var alignment: TextAlignment = .natural { didSet { if alignment != oldValue { invalidateAll() } } }
+    /// The base direction of paragraphs whose first run's paragraph style sets none: `.natural`
+    /// takes each paragraph's first strong character (UAX #9 P2, P3).
+    public var baseWritingDirection: WritingDirection = .natural {
+        didSet { if baseWritingDirection != oldValue { invalidateAll() } }
+    }
+    /// What `.natural` means for a paragraph with no strong character (empty, digits only):
+    /// right to left in a right-to-left interface.
+    public var naturalDirection: WritingDirection = .leftToRight {
+        didSet { if naturalDirection != oldValue { invalidateAll() } }
+    }
     /// The width lines wrap at; `nil` for one unwrapped line per paragraph (text fields).
     public var wrapWidth: Double? { didSet { if wrapWidth != oldValue { invalidateAll() } } }
     /// Distance between tab stops.
@@ -243,6 +279,11 @@ public final class TextLayout: TextLineMetrics {
         var moved = line
         moved.range = (line.range.lowerBound + delta)..<(line.range.upperBound + delta)
         moved.carets = line.carets.map { ($0.offset + delta, $0.x) }
+        moved.clusters = line.clusters.map { cluster in
+            var shifted = cluster
+            shifted.range = (cluster.range.lowerBound + delta)..<(cluster.range.upperBound + delta)
+            return shifted
+        }
         return moved
     }
 
@@ -336,13 +377,32 @@ public final class TextLayout: TextLineMetrics {
         let layout = paragraphLayout(p)
         if let lines = layout.blocks[b].lines { return lines }
         let range = layout.blocks[b].range
-        let (lines, width) = makeLines(document.paragraphs[p], range)
+        let (lines, width) = makeLines(document.paragraphs[p], range, baseLevel: baseLevel(p, layout))
         layout.blocks[b].lines = lines
         layout.extents.set(b, to: wrapWidth == nil ? width : lines.reduce(0) { $0 + $1.height })
         syncHeight(p, layout)
         paragraphLayoutCount += 1
         if range.count > 64, width > 0 { averageAdvance = averageAdvance * 0.7 + width / Double(range.count) * 0.3 }
         return lines
+    }
+
+    /// A paragraph's embedding level: set by its first run's paragraph style or the layout's
+    /// `baseWritingDirection`, else its first strong character's (searched in its first block).
+    private func baseLevel(_ p: Int, _ layout: ParagraphLayout) -> UInt8 {
+        if let known = layout.baseLevel { return known }
+        let paragraph = document.paragraphs[p]
+        let direction = paragraph.runs.first?.attributes.paragraphStyle?.baseWritingDirection ?? baseWritingDirection
+        let level: UInt8
+        switch direction {
+        case .leftToRight: level = 0
+        case .rightToLeft: level = 1
+        case .natural:
+            let first = layout.blocks[0].range
+            let text = TextDocument.slice(paragraph.text, first.lowerBound, first.upperBound)
+            level = fontProvider.bidi.resolve(text, direction: .natural, fallback: naturalDirection).baseLevel
+        }
+        layout.baseLevel = level
+        return level
     }
 
     /// Where a long paragraph's blocks start and end: every `blockLength` units or so, after a
@@ -377,33 +437,38 @@ public final class TextLayout: TextLineMetrics {
 
     /// A cluster: its UTF-16 range in the paragraph, its box (x where it starts on the unwrapped
     /// line, its width), where it starts in logical order (the sum of the advances before it),
-    /// whether it is white space or right to left, and which shaped piece it is in.
+    /// whether it is white space, its embedding level, and which shaped piece it is in.
     private struct Cluster {
         var range: Range<Int>
         var x: Double
         var width: Double
         var logicalX: Double
         var isSpace: Bool
-        var isRightToLeft: Bool
+        var level: UInt8
         var piece: Int
     }
 
     /// The lines of a range of a paragraph (one line when unwrapped), and its unwrapped width.
-    private func makeLines(_ paragraph: TextDocument.Paragraph, _ range: Range<Int>) -> ([Line], Double) {
-        // Shape each attribute run's part once; clusters carry their box along the unwrapped range.
+    private func makeLines(_ paragraph: TextDocument.Paragraph, _ range: Range<Int>, baseLevel: UInt8) -> ([Line], Double) {
+        let text = paragraph.text
+        let rangeText = range == 0..<paragraph.utf16Count ? text : TextDocument.slice(text, range.lowerBound, range.upperBound)
+        // Embedding levels of the range (UAX #9), one per UTF-16 unit.
+        let levels = fontProvider.bidi.resolve(rangeText, direction: baseLevel & 1 == 1 ? .rightToLeft : .leftToRight).levels
+        // Shape each attribute run's part once, at its levels; clusters carry their box along the
+        // unwrapped range.
         var clusters: [Cluster] = []
         var shapes: [(run: TextRun, start: Int, attributes: TextAttributes)] = []
         var x = 0.0
         var logicalX = 0.0
         var runStart = 0
-        let text = paragraph.text
         for attributeRun in paragraph.runs {
             let runEnd = runStart + attributeRun.length
             defer { runStart = runEnd }
             let lo = max(runStart, range.lowerBound), hi = min(runEnd, range.upperBound)
             guard lo < hi else { continue }
             let piece = TextDocument.slice(text, lo, hi)
-            var shaped = fontProvider.shape(piece, font: attributeRun.attributes.font ?? font)
+            let pieceLevels = Array(levels[(lo - range.lowerBound)..<(hi - range.lowerBound)])
+            var shaped = fontProvider.shape(piece, font: attributeRun.attributes.font ?? font, levels: pieceLevels)
             // Tabs jump to the next tab stop: shift everything after them.
             if piece.contains("\t") { shaped = expandTabs(shaped, startX: x) }
             var offset = lo
@@ -416,7 +481,7 @@ public final class TextLayout: TextLineMetrics {
                 clusters.append(
                     Cluster(
                         range: offset..<(offset + length), x: x + box.x, width: box.width, logicalX: logicalX,
-                        isSpace: character.isWhitespace, isRightToLeft: shaped.isRightToLeft(first), piece: shapes.count))
+                        isSpace: character.isWhitespace, level: levels[offset - range.lowerBound], piece: shapes.count))
                 logicalX += box.width
                 offset += length
             }
@@ -429,9 +494,7 @@ public final class TextLayout: TextLineMetrics {
         // (UAX #14: after spaces, between CJK characters, never inside an emoji sequence).
         var lineRanges: [Range<Int>] = []  // cluster index ranges
         if let width = wrapWidth, width > 0, !clusters.isEmpty, logicalX > width {
-            let opportunities = Set(
-                fontProvider.segmenter.lineBreakOpportunities(in: TextDocument.slice(text, range.lowerBound, range.upperBound))
-                    .map { $0 + range.lowerBound })
+            let opportunities = Set(fontProvider.segmenter.lineBreakOpportunities(in: rangeText).map { $0 + range.lowerBound })
             var start = 0
             while start < clusters.count {
                 var end = start
@@ -460,60 +523,76 @@ public final class TextLayout: TextLineMetrics {
         for clusterRange in lineRanges {
             let utf16Start = clusterRange.isEmpty ? range.lowerBound : clusters[clusterRange.lowerBound].range.lowerBound
             let utf16End = clusterRange.isEmpty ? range.lowerBound : clusters[clusterRange.upperBound - 1].range.upperBound
-            // Segments: clusters of one shaped piece and one direction. Each keeps its glyphs' order
-            // and is placed after the one before it (a right-to-left run's first characters are its
-            // right part, so a line holding part of it shows that part).
-            var carets: [(Int, Double)] = []
-            carets.reserveCapacity(clusterRange.count + 1)
-            var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)] = []
-            var ascent = defaultMetrics.ascender, descent = -defaultMetrics.descender, lineGap = defaultMetrics.lineHeight
-            var pen = 0.0
-            var endCaret = 0.0
-            var c = clusterRange.lowerBound
-            while c < clusterRange.upperBound {
-                let r = clusters[c].piece, rtl = clusters[c].isRightToLeft
-                var e = c
-                var minX = Double.infinity, maxX = -Double.infinity
-                while e < clusterRange.upperBound && clusters[e].piece == r && clusters[e].isRightToLeft == rtl {
-                    minX = min(minX, clusters[e].x)
-                    maxX = max(maxX, clusters[e].x + clusters[e].width)
+            // The line's levels, with trailing white space at the paragraph's level (UAX #9 L1).
+            var lineLevels = clusters[clusterRange].map(\.level)
+            var t = lineLevels.count - 1
+            while t >= 0 && clusters[clusterRange.lowerBound + t].isSpace {
+                lineLevels[t] = baseLevel
+                t -= 1
+            }
+            // Segments: runs of clusters of one shaped piece and one level. Each keeps its glyphs'
+            // order (a right-to-left run's first characters are its right part, so a line holding
+            // part of it shows that part); the segments go in visual order (L2).
+            var segments: [(clusters: Range<Int>, level: UInt8)] = []
+            var c = 0
+            while c < lineLevels.count {
+                var e = c + 1
+                let piece = clusters[clusterRange.lowerBound + c].piece
+                while e < lineLevels.count && lineLevels[e] == lineLevels[c] && clusters[clusterRange.lowerBound + e].piece == piece {
                     e += 1
                 }
-                let shift = pen - minX
-                for k in c..<e {
+                segments.append(((clusterRange.lowerBound + c)..<(clusterRange.lowerBound + e), lineLevels[c]))
+                c = e
+            }
+            var lineClusters = [LineCluster](repeating: LineCluster(range: 0..<0, x: 0, width: 0, level: 0), count: clusterRange.count)
+            var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)] = []
+            var ascent = defaultMetrics.ascender, descent = -defaultMetrics.descender, lineGap = defaultMetrics.lineHeight
+            if !segments.isEmpty {
+                ascent = 0
+                descent = 0
+                lineGap = 0
+            }
+            var pen = 0.0
+            for index in visualOrder(ofLevels: segments.map(\.level)) {
+                let segment = segments[index]
+                var minX = Double.infinity, maxX = -Double.infinity
+                for k in segment.clusters {
+                    minX = min(minX, clusters[k].x)
+                    maxX = max(maxX, clusters[k].x + clusters[k].width)
+                }
+                for k in segment.clusters {
                     let cluster = clusters[k]
-                    carets.append((cluster.range.lowerBound, (rtl ? cluster.x + cluster.width : cluster.x) + shift))
-                    endCaret = (rtl ? cluster.x : cluster.x + cluster.width) + shift
+                    lineClusters[k - clusterRange.lowerBound] = LineCluster(
+                        range: cluster.range, x: cluster.x - minX + pen, width: cluster.width, level: segment.level)
                 }
-                let shape = shapes[r]
+                let shape = shapes[clusters[segment.clusters.lowerBound].piece]
                 let piece = slice(
-                    shape.run, from: clusters[c].range.lowerBound - shape.start,
-                    to: clusters[e - 1].range.upperBound - shape.start)
+                    shape.run, from: clusters[segment.clusters.lowerBound].range.lowerBound - shape.start,
+                    to: clusters[segment.clusters.upperBound - 1].range.upperBound - shape.start)
                 pieces.append((piece, pen, shape.attributes))
-                if c == clusterRange.lowerBound {
-                    ascent = 0
-                    descent = 0
-                    lineGap = 0
-                }
                 ascent = max(ascent, piece.metrics.ascender)
                 descent = max(descent, -piece.metrics.descender)
                 lineGap = max(lineGap, piece.metrics.lineHeight)
                 pen += maxX - minX
-                c = e
             }
-            carets.append((utf16End, endCaret))
+            // A caret before each cluster sits at its leading edge; the end's after the last one.
+            var carets: [(Int, Double)] = lineClusters.map { ($0.range.lowerBound, $0.leadingX) }
+            let isRTL = baseLevel & 1 == 1
+            carets.append((utf16End, lineClusters.last?.trailingX ?? 0))
             // The visible width leaves out trailing spaces.
             var visibleWidth = pen
-            var t = clusterRange.upperBound - 1
-            while t >= clusterRange.lowerBound && clusters[t].isSpace {
-                visibleWidth -= clusters[t].width
-                t -= 1
+            var w = clusterRange.upperBound - 1
+            while w >= clusterRange.lowerBound && clusters[w].isSpace {
+                visibleWidth -= clusters[w].width
+                w -= 1
             }
-            let alignedX = wrapWidth.map { alignment.offset(lineWidth: visibleWidth, in: $0) } ?? 0
-            lines.append(
-                Line(
-                    range: utf16Start..<utf16End, carets: carets, x: max(0, alignedX), width: max(0, visibleWidth),
-                    ascent: ascent, height: max(lineGap, ascent + descent), pieces: pieces))
+            let alignedX = wrapWidth.map { alignment.offset(lineWidth: visibleWidth, in: $0, rightToLeft: isRTL) } ?? 0
+            var line = Line(
+                range: utf16Start..<utf16End, carets: carets, x: max(0, alignedX), width: max(0, visibleWidth),
+                ascent: ascent, height: max(lineGap, ascent + descent), pieces: pieces)
+            line.clusters = lineClusters
+            line.isRightToLeft = isRTL
+            lines.append(line)
         }
         return (lines, x)
     }
@@ -659,17 +738,140 @@ public final class TextLayout: TextLineMetrics {
     }
 
     /// The x of a caret at an offset, in the text's coordinates.
-    public func caretX(at offset: Int) -> Double {
+    public func caretX(at offset: Int) -> Double { caretX(at: offset, upstream: false) }
+
+    /// The x of a caret at an offset with an affinity: at a direction boundary, `upstream` puts it
+    /// against the character before (the run typed last), else against the character after.
+    public func caretX(at offset: Int, upstream: Bool) -> Double {
         let (p, b, l, local) = locate(offset)
         let line = placed(p, b, l)
-        return line.x + (line.carets.first { $0.offset >= local }?.x ?? line.carets.last?.x ?? 0)
+        return line.x + Self.caretX(on: line, at: local, upstream: upstream)
     }
 
     /// The caret rectangle at an offset: 2 points wide, as tall as the line.
-    public func caretRect(at offset: Int) -> Rect {
+    public func caretRect(at offset: Int) -> Rect { caretRect(at: offset, upstream: false) }
+
+    /// The caret rectangle at an offset with an affinity (see `caretX(at:upstream:)`).
+    public func caretRect(at offset: Int, upstream: Bool) -> Rect {
         let (p, b, l, _) = locate(offset)
-        let x = caretX(at: offset)
+        let x = caretX(at: offset, upstream: upstream)
         return Rect(x: x, y: lineTop(p, b, l), width: 2, height: placed(p, b, l).height)
+    }
+
+    /// A caret's x on a line (line coordinates) at a paragraph-relative offset.
+    static func caretX(on line: Line, at local: Int, upstream: Bool) -> Double {
+        let clusters = line.clusters
+        guard !clusters.isEmpty else { return line.carets.first { $0.offset >= local }?.x ?? line.carets.last?.x ?? 0 }
+        let after = cluster(startingAt: local, in: clusters)
+        let before = after.map { $0 - 1 } ?? clusters.lastIndex { $0.range.upperBound <= local }
+        if upstream || after == nil, let before, before >= 0, clusters[before].range.upperBound == local {
+            return clusters[before].trailingX
+        }
+        if let after { return clusters[after].leadingX }
+        return line.carets.first { $0.offset >= local }?.x ?? line.carets.last?.x ?? 0
+    }
+
+    /// The index of the cluster starting at or containing an offset (binary search), nil past the end.
+    private static func cluster(startingAt local: Int, in clusters: [LineCluster]) -> Int? {
+        var low = 0, high = clusters.count
+        while low < high {
+            let mid = (low + high) / 2
+            if clusters[mid].range.upperBound <= local { low = mid + 1 } else { high = mid }
+        }
+        return low < clusters.count ? low : nil
+    }
+
+    /// The boxes covering the clusters of `lo..<hi` on a line, merged where they touch on screen.
+    static func visualPieces(of line: Line, from lo: Int, to hi: Int) -> [(x: Double, width: Double)] {
+        guard lo < hi else { return [] }
+        if line.clusters.isEmpty {
+            let x0 = line.carets.first { $0.offset >= lo }?.x ?? 0
+            let x1 = line.carets.first { $0.offset >= hi }?.x ?? line.width
+            return [(min(x0, x1), abs(x1 - x0))]
+        }
+        let boxes = line.clusters.filter { $0.range.lowerBound >= lo && $0.range.upperBound <= hi }
+            .map { (x: $0.x, width: $0.width) }.sorted { $0.x < $1.x }
+        var merged: [(x: Double, width: Double)] = []
+        for box in boxes {
+            if let last = merged.last, box.x <= last.x + last.width + 0.01 {
+                merged[merged.count - 1].width = max(last.width, box.x + box.width - last.x)
+            } else {
+                merged.append(box)
+            }
+        }
+        return merged
+    }
+
+    // MARK: Visual caret movement (SPEC §9)
+
+    /// Where a caret lands one grapheme to the left or right on screen: across direction
+    /// boundaries in the arrow's direction; at a line's end, on to the next line in reading order.
+    /// Returns the new offset and whether it sits against the character before it (upstream).
+    public func visualMove(from offset: Int, upstream: Bool, toRight: Bool) -> (offset: Int, upstream: Bool) {
+        let (p, b, l, local) = locate(offset)
+        let line = placed(p, b, l)
+        let start = document.startOffset(ofParagraph: p)
+        let visual = line.clusters.indices.sorted { line.clusters[$0].x < line.clusters[$1].x }
+        // The stop the caret is at: 0 is the line's left end, visual.count its right end.
+        let x = Self.caretX(on: line, at: local, upstream: upstream)
+        var stop = 0
+        var best = Double.infinity
+        for k in 0...visual.count {
+            let edge = k == visual.count ? (visual.last.map { line.clusters[$0].x + line.clusters[$0].width } ?? 0)
+                : line.clusters[visual[k]].x
+            if abs(edge - x) < best {
+                best = abs(edge - x)
+                stop = k
+            }
+        }
+        if toRight, stop < visual.count {
+            let crossed = line.clusters[visual[stop]]
+            return crossed.isRightToLeft ? (start + crossed.range.lowerBound, false) : (start + crossed.range.upperBound, true)
+        }
+        if !toRight, stop > 0 {
+            let crossed = line.clusters[visual[stop - 1]]
+            return crossed.isRightToLeft ? (start + crossed.range.upperBound, true) : (start + crossed.range.lowerBound, false)
+        }
+        // At the line's end: on in reading order (right in a left-to-right paragraph), or back:
+        // first to the line's logical edge, then one grapheme past it.
+        if toRight != line.isRightToLeft {
+            let lineEnd = start + line.range.upperBound
+            if offset < lineEnd { return (lineEnd, false) }
+            return lineEnd < document.utf16Count ? (document.graphemeBoundary(after: lineEnd), false) : (offset, upstream)
+        }
+        let lineStart = start + line.range.lowerBound
+        if offset > lineStart { return (lineStart, false) }
+        return lineStart > 0 ? (document.graphemeBoundary(before: lineStart), false) : (offset, upstream)
+    }
+
+    /// The caret at the start (`end` false) or end of the visual line holding a caret, in its
+    /// paragraph's direction (the right end starts a right-to-left line), with its affinity.
+    public func visualLineBoundary(at offset: Int, upstream: Bool, end: Bool) -> (offset: Int, upstream: Bool) {
+        let (p, b, l, _) = locate(offset)
+        let line = placed(p, b, l)
+        let start = document.startOffset(ofParagraph: p)
+        guard let leftmost = line.clusters.min(by: { $0.x < $1.x }), let rightmost = line.clusters.max(by: { $0.x < $1.x })
+        else { return (start + line.range.lowerBound, false) }
+        let right = end != line.isRightToLeft
+        let cluster = right ? rightmost : leftmost
+        // The outer edge of the outermost cluster on that side.
+        if right {
+            return cluster.isRightToLeft ? (start + cluster.range.lowerBound, false) : (start + cluster.range.upperBound, true)
+        }
+        return cluster.isRightToLeft ? (start + cluster.range.upperBound, true) : (start + cluster.range.lowerBound, false)
+    }
+
+    /// Whether any part of the line holding an offset runs right to left.
+    public func lineHasRightToLeftText(at offset: Int) -> Bool {
+        let (p, b, l, _) = locate(offset)
+        let line = placed(p, b, l)
+        return line.isRightToLeft || line.clusters.contains { $0.level != 0 }
+    }
+
+    /// Whether the paragraph holding an offset runs right to left.
+    public func isRightToLeftParagraph(at offset: Int) -> Bool {
+        let (p, _) = document.paragraphPosition(of: offset)
+        return baseLevel(p, paragraphLayout(p)) & 1 == 1
     }
 
     /// The UTF-16 range of the visual line holding an offset.
@@ -689,6 +891,12 @@ public final class TextLayout: TextLineMetrics {
 
     /// The offset of the grapheme boundary nearest to `x` on a line of a paragraph.
     private func nearestOffset(paragraph p: Int, block: Int, line l: Int, x: Double) -> Int {
+        nearestPosition(paragraph: p, block: block, line: l, x: x).offset
+    }
+
+    /// The grapheme boundary nearest to `x` on a line, and whether a caret there sits against the
+    /// character before it (the edge of the cluster under `x` that is nearer).
+    private func nearestPosition(paragraph p: Int, block: Int, line l: Int, x: Double) -> (offset: Int, upstream: Bool) {
         var b = block
         if wrapWidth == nil {
             // Unwrapped: the block under x (laying it out may move it: look again once).
@@ -700,19 +908,27 @@ public final class TextLayout: TextLineMetrics {
         }
         let line = placed(p, b, l)
         let localX = x - line.x
-        var best = line.carets.first?.offset ?? 0
-        var bestDistance = Double.infinity
+        let start = document.startOffset(ofParagraph: p)
         let isLast = wrapWidth == nil || isLastLine(p, b, l)
-        for (i, caret) in line.carets.enumerated() {
-            // The end of a wrapped line is the next line's start: not a place to put the caret.
-            if i == line.carets.count - 1 && !isLast { break }
-            let distance = abs(caret.x - localX)
-            if distance < bestDistance {
-                bestDistance = distance
-                best = caret.offset
+        guard !line.clusters.isEmpty else { return (start + (line.carets.first?.offset ?? line.range.lowerBound), false) }
+        // The cluster under x (or the nearest one), and its nearer edge.
+        var hit = line.clusters[0]
+        var distance = Double.infinity
+        for cluster in line.clusters {
+            let d = localX < cluster.x ? cluster.x - localX : max(0, localX - (cluster.x + cluster.width))
+            if d < distance || (d == 0 && distance == 0 && cluster.width > 0 && localX >= cluster.x) {
+                distance = d
+                hit = cluster
             }
         }
-        return document.startOffset(ofParagraph: p) + best
+        let leftEdge = localX <= hit.x + hit.width / 2
+        var position: (offset: Int, upstream: Bool) =
+            leftEdge == hit.isRightToLeft ? (hit.range.upperBound, true) : (hit.range.lowerBound, false)
+        // The end of a wrapped line is the next line's start: not a place to put the caret.
+        if position.offset == line.range.upperBound && !isLast, let last = line.clusters.last {
+            position = (last.range.lowerBound, false)
+        }
+        return (start + position.offset, position.upstream)
     }
 
     /// The last line of a paragraph.
@@ -723,18 +939,22 @@ public final class TextLayout: TextLineMetrics {
     }
 
     /// The offset nearest to a point (clamped into the text).
-    public func offset(at point: Point) -> Int {
-        guard point.y >= 0 else { return 0 }
+    public func offset(at point: Point) -> Int { position(at: point).offset }
+
+    /// The grapheme boundary nearest to a point, and whether a caret there sits against the
+    /// character before it: at a direction boundary, the side that was touched.
+    public func position(at point: Point) -> (offset: Int, upstream: Bool) {
+        guard point.y >= 0 else { return (0, false) }
         if point.y >= height {
             let p = document.paragraphs.count - 1
             let (b, l) = lastLine(of: p)
-            return nearestOffset(paragraph: p, block: b, line: l, x: point.x)
+            return nearestPosition(paragraph: p, block: b, line: l, x: point.x)
         }
         var p = heights.index(containing: point.y)
         _ = paragraphLayout(p)  // may change this paragraph's height
         p = heights.index(containing: point.y)
         let layout = paragraphLayout(p)
-        guard wrapWidth != nil else { return nearestOffset(paragraph: p, block: 0, line: 0, x: point.x) }
+        guard wrapWidth != nil else { return nearestPosition(paragraph: p, block: 0, line: 0, x: point.x) }
         var b = 0
         for _ in 0..<2 {  // laying the block out may change its height: look again once
             b = layout.extents.index(containing: point.y - paragraphTop(p))
@@ -744,11 +964,11 @@ public final class TextLayout: TextLineMetrics {
         let blockLines = lines(p, b)
         for (l, line) in blockLines.enumerated() {
             if point.y < y + line.height || l == blockLines.count - 1 {
-                return nearestOffset(paragraph: p, block: b, line: l, x: point.x)
+                return nearestPosition(paragraph: p, block: b, line: l, x: point.x)
             }
             y += line.height
         }
-        return document.startOffset(ofParagraph: p)
+        return (document.startOffset(ofParagraph: p), false)
     }
 
     /// The offset nearest to `x` on the line `delta` lines away from the one holding `offset`.
@@ -806,9 +1026,29 @@ public final class TextLayout: TextLineMetrics {
             let includesBreak = p < p1
             if wrapWidth == nil {
                 let top = paragraphTop(p)
+                let layout = paragraphLayout(p)
+                let b0 = layout.block(containing: lo), b1 = layout.block(containing: max(lo, hi - 1))
+                if b0 == b1 {
+                    // One block: a rectangle per visual piece (a range across a direction change
+                    // is two or more pieces on screen).
+                    let line = placed(p, b0, 0)
+                    var pieces = Self.visualPieces(of: line, from: lo, to: hi)
+                    if includesBreak {
+                        let end = line.clusters.last?.trailingX ?? 0
+                        if let k = pieces.firstIndex(where: { abs($0.x + $0.width - end) < 0.01 }) {
+                            pieces[k].width += 6
+                        } else {
+                            pieces.append((end, 6))
+                        }
+                    }
+                    for piece in pieces {
+                        rects.append(Rect(x: line.x + piece.x, y: top, width: piece.width, height: layout.lineHeight))
+                    }
+                    continue
+                }
                 let x0 = caretX(at: start + lo), x1 = caretX(at: start + hi)
                 rects.append(
-                    Rect(x: x0, y: top, width: max(0, x1 - x0) + (includesBreak ? 6 : 0), height: paragraphLayout(p).lineHeight))
+                    Rect(x: min(x0, x1), y: top, width: abs(x1 - x0) + (includesBreak ? 6 : 0), height: layout.lineHeight))
                 continue
             }
             let layout = paragraphLayout(p)
@@ -825,10 +1065,25 @@ public final class TextLayout: TextLineMetrics {
                     let isLast = isLastLine(p, b, l)
                     let breakHere = includesBreak && isLast
                     guard lineLo < lineHi || (breakHere && lineLo <= lineHi && lo <= line.range.upperBound) else { continue }
-                    let x0 = line.carets.first { $0.offset >= lineLo }?.x ?? 0
-                    let x1 = line.carets.first { $0.offset >= lineHi }?.x ?? line.width
-                    rects.append(
-                        Rect(x: line.x + min(x0, x1), y: y, width: abs(x1 - x0) + (breakHere ? 6 : 0), height: line.height))
+                    var pieces = Self.visualPieces(of: line, from: lineLo, to: lineHi)
+                    if breakHere {
+                        // The selected line break: a little width at the line's end, in its direction.
+                        let end = line.clusters.last?.trailingX ?? (line.carets.first { $0.offset >= lineLo }?.x ?? 0)
+                        if line.isRightToLeft {
+                            if let k = pieces.firstIndex(where: { abs($0.x - end) < 0.01 }) {
+                                pieces[k] = (pieces[k].x - 6, pieces[k].width + 6)
+                            } else {
+                                pieces.append((end - 6, 6))
+                            }
+                        } else if let k = pieces.firstIndex(where: { abs($0.x + $0.width - end) < 0.01 }) {
+                            pieces[k].width += 6
+                        } else {
+                            pieces.append((end, 6))
+                        }
+                    }
+                    for piece in pieces {
+                        rects.append(Rect(x: line.x + piece.x, y: y, width: piece.width, height: line.height))
+                    }
                 }
             }
         }
