@@ -67,6 +67,37 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// How a single line that does not fit is shown while not editing (clip, head, middle or tail
     /// truncation); while editing it scrolls instead.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// Whether the editor is laid out for a right-to-left interface: text with no strong direction
+    /// (an empty field) runs right to left, and a single line's left and right alignments swap
+    /// (a mirrored field's text starts at its right edge).
+    public var isMirrored = false {
+        didSet {
+            guard isMirrored != oldValue else { return }
+            layout.naturalDirection = isMirrored ? .rightToLeft : .leftToRight
+            setNeedsDisplay()
+        }
+    }
+
+    /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a
+    /// mirrored editor swaps left and right.
+    public func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment {
+        switch textAlignment {
+        case .natural, .justified: return rightToLeftText ? .right : .left
+        case .left: return isMirrored && isSingleLine ? .right : .left
+        case .right: return isMirrored && isSingleLine ? .left : .right
+        case .center: return .center
+        }
+    }
+
+    /// How far a single line shorter than the view moves right for its alignment.
+    private var singleLineAlignmentShift: Double {
+        guard isSingleLine, model.document.paragraphs.count == 1 else { return 0 }
+        let visible = bounds.width - contentInsets.horizontal
+        let width = layout.unwrappedWidth(ofParagraph: 0)
+        guard width < visible else { return 0 }
+        let alignment = resolvedAlignment(rightToLeftText: layout.isRightToLeftParagraph(at: 0))
+        return alignment.offset(lineWidth: width, in: visible) - (alignment == .right ? 2 : 0)  // room for the caret
+    }
 
     // MARK: Hooks for the hosting control
 
@@ -224,6 +255,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             document: displayDocument, font: font, fontProvider: fontProvider,
             wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
         made.alignment = textAlignment
+        made.naturalDirection = isMirrored ? .rightToLeft : .leftToRight
         return made
     }
 
@@ -530,7 +562,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     // MARK: Geometry
 
     /// Where the text's origin is in the view.
-    public var textOrigin: Point { Point(x: contentInsets.left - horizontalOffset, y: contentInsets.top) }
+    public var textOrigin: Point {
+        Point(x: contentInsets.left - horizontalOffset + max(0, singleLineAlignmentShift), y: contentInsets.top)
+    }
 
     /// The caret rectangle in the view's coordinates. The lines within a window's height above
     /// the caret are laid out first, so that it does not move when they are drawn (their heights
@@ -689,7 +723,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             .truncate(Self.visibleEnds(of: displayDocument, mode: lineBreakMode), width: available, mode: lineBreakMode)
         let run = context.shape(shown, font: runFont)
         let metrics = context.fontProvider.metrics(for: runFont)
-        let x = contentInsets.left + textAlignment.offset(lineWidth: run.width, in: available)
+        let x = contentInsets.left + resolvedAlignment(rightToLeftText: run.paragraphLevel & 1 == 1).offset(lineWidth: run.width, in: available)
         context.drawText(
             run, at: Point(x: x, y: contentInsets.top + (layout.caretRect(at: 0).height - metrics.lineHeight) / 2),
             color: attributes.foregroundColor ?? textColor)

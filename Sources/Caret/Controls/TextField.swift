@@ -302,11 +302,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     public var isClearButtonVisible: Bool { hasText && shows(clearButtonMode) }
 
     /// The clear button's rectangle (left of a visible right view).
-    public var clearButtonRect: Rect {
+    public var clearButtonRect: Rect { clearButtonRect(mirrored: isRightToLeftLayout) }
+
+    /// The clear button's rectangle; mirrored, at the left edge right of the right view (which
+    /// moved to the left side).
+    private func clearButtonRect(mirrored: Bool) -> Rect {
         let size = 19.0
         var right = bounds.maxX - padding.right
         if let rightView, shows(rightViewMode) { right -= rightView.frame.width + 4 }
-        return Rect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
+        let rect = Rect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
+        return mirrored ? rect.offsetBy(dx: bounds.minX + bounds.maxX - 2 * rect.midX, dy: 0) : rect
     }
 
     /// Empties the field as the clear button does (SPEC §3): asks `textFieldShouldClear` and
@@ -378,7 +383,18 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
                 area.size.width = max(0, area.width - size.width - 4)
             }
         }
-        if isClearButtonVisible { area.size.width = max(0, clearButtonRect.minX - 4 - area.minX) }
+        if isClearButtonVisible { area.size.width = max(0, clearButtonRect(mirrored: false).minX - 4 - area.minX) }
+        let mirrored = isRightToLeftLayout
+        if mirrored {
+            // A right-to-left interface mirrors the field: the side views, the clear button and the
+            // text's area swap sides.
+            let axis = bounds.minX + bounds.maxX
+            for side in [leftView, rightView].compactMap({ $0 }) where !side.isHidden {
+                side.frame.origin.x = axis - side.frame.maxX
+            }
+            area.origin.x = axis - area.maxX
+        }
+        editor.isMirrored = mirrored
         editor.frame = area
         fitFontToWidth()
     }
@@ -474,7 +490,8 @@ extension TextField {
         }
         let base = provider.metrics(for: font)
         let baseline = area.minY + ((area.height - base.lineHeight) / 2).rounded(.down) + base.ascender
-        var x = area.minX + textAlignment.offset(lineWidth: width, in: area.width)
+        let rightToLeftText = pieces.first.map { $0.run.paragraphLevel & 1 == 1 } ?? false
+        var x = area.minX + editor.resolvedAlignment(rightToLeftText: rightToLeftText).offset(lineWidth: width, in: area.width)
         for piece in pieces {
             let metrics = provider.metrics(for: piece.run.font)
             let color = piece.attributes.foregroundColor ?? .placeholderText

@@ -868,6 +868,10 @@ public final class TextLayout: TextLineMetrics {
         return line.isRightToLeft || line.clusters.contains { $0.level != 0 }
     }
 
+    /// The width of a paragraph laid out on one line (unwrapped layouts; blocks not laid out yet
+    /// count as estimated).
+    public func unwrappedWidth(ofParagraph p: Int) -> Double { paragraphLayout(p).extents.total }
+
     /// Whether the paragraph holding an offset runs right to left.
     public func isRightToLeftParagraph(at offset: Int) -> Bool {
         let (p, _) = document.paragraphPosition(of: offset)

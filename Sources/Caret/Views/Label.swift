@@ -113,7 +113,7 @@ open class Label: View {
             }
             let run = runCache.runs[line] ?? context.shape(line, font: font)
             runCache.runs[line] = run
-            let x = rect.minX + textAlignment.offset(lineWidth: run.width, in: rect.width)
+            let x = rect.minX + textAlignment.offset(lineWidth: run.width, in: rect.width, rightToLeft: run.paragraphLevel & 1 == 1)
             context.drawText(run, at: Point(x: x, y: y), color: color)
             y += metrics.lineHeight
         }

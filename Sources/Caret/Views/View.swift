@@ -71,6 +71,18 @@ open class View: Responder {
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
+    /// Whether the view's content is mirrored for right-to-left languages (UIKit's name);
+    /// `.unspecified` follows the superview.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
+    /// Lays this view and its subviews out and draws them again for a new layout direction.
+    func layoutDirectionDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+        for subview in subviews where subview.semanticContentAttribute == .unspecified { subview.layoutDirectionDidChange() }
+    }
     /// Whether Tab's focus order includes the view (UIKit's `canBecomeFocused`); false by default.
     open var canBecomeFocused: Bool { false }
     /// The fonts this view and its subviews measure and draw with while in no window (the
