@@ -868,6 +868,12 @@ public final class TextLayout: TextLineMetrics {
         return line.isRightToLeft || line.clusters.contains { $0.level != 0 }
     }
 
+    /// The last line of paragraph `p`, laid out (for tests and tools; drawing uses `forEachLine`).
+    @_spi(Testing) public func lastLine(forTesting p: Int) -> Line {
+        let layout = paragraphLayout(p)
+        return placed(p, layout.blocks.count - 1, lines(p, layout.blocks.count - 1).count - 1)
+    }
+
     /// The width of a paragraph laid out on one line (unwrapped layouts; blocks not laid out yet
     /// count as estimated).
     public func unwrappedWidth(ofParagraph p: Int) -> Double { paragraphLayout(p).extents.total }
