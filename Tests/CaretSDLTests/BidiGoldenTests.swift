@@ -60,3 +60,68 @@ struct BidiGoldenTests {
         try expectGolden(host, named: "bidi-text-view")
     }
 }
+
+/// The Arabic, Hebrew and Persian keyboards (issue 15, item 4).
+@Suite(.serialized) @MainActor
+struct RightToLeftKeyboardTests {
+    private func make(_ languages: [String]) throws -> (HeadlessWindow, TextField, KeyboardView) {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
+        let root = whiteRoot()
+        root.backgroundColor = .systemGroupedBackground
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 36))
+        field.borderStyle = .roundedRect
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.keyboard.languages = languages
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        return (host, field, try #require(host.window.keyboard.keyboardView))
+    }
+
+    private func tap(_ host: HeadlessWindow, _ keyboard: KeyboardView, _ label: String) throws {
+        let entry = try #require(keyboard.keyFrames.first { $0.key.label == label }, "no key \(label) in \(keyboard.keyFrames.map(\.key.label))")
+        host.input.tap(at: keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil))
+        host.layout()  // a new plane or language lays its keys out
+    }
+
+    @Test func theGlobeKeyReachesArabicAndHebrewWhichTypeRightToLeft() throws {
+        let (host, field, keyboard) = try make(["en", "ar", "he"])
+        #expect(host.window.keyboard.currentLanguage == "en")
+        try tap(host, keyboard, "EN")  // the globe key shows the current language
+        #expect(host.window.keyboard.currentLanguage == "ar")
+        #expect(host.window.keyboard.isRightToLeftLanguage)
+        // An empty field being typed in Arabic keeps its caret at the right.
+        #expect(field.caretRect(for: field.beginningOfDocument).minX > 500)
+        for letter in ["س", "ل", "ا", "م"] { try tap(host, keyboard, letter) }
+        #expect(field.text == "سلام")
+        #expect(keyboard.suggestions.isEmpty)  // no Arabic word list ships
+        try expectGolden(host, named: "keyboard-ar")
+        try tap(host, keyboard, "123")
+        try expectGolden(host, named: "keyboard-ar-numbers")
+        try tap(host, keyboard, "١")
+        #expect(field.text == "سلام١")
+        try tap(host, keyboard, "أبج")
+        // Backspace deletes in logical order: the last letter typed.
+        let backspace = try #require(keyboard.keyFrames.first { $0.key.action == .backspace })
+        host.input.tap(at: keyboard.convert(Point(x: backspace.frame.midX, y: backspace.frame.midY), to: nil))
+        #expect(field.text == "سلام")
+        try tap(host, keyboard, "AR")
+        #expect(host.window.keyboard.currentLanguage == "he")
+        try tap(host, keyboard, "ש")
+        #expect(field.text == "سلامש")
+        try expectGolden(host, named: "keyboard-he")
+        try tap(host, keyboard, "HE")
+        #expect(!host.window.keyboard.isRightToLeftLanguage)
+    }
+
+    @Test func persianHasItsOwnLettersAndDigits() throws {
+        let (host, field, keyboard) = try make(["fa", "en"])
+        #expect(host.window.keyboard.isRightToLeftLanguage)
+        for letter in ["پ", "ژ"] { try tap(host, keyboard, letter) }
+        try tap(host, keyboard, "123")
+        try tap(host, keyboard, "۲")
+        #expect(field.text == "پژ۲")
+    }
+}

@@ -70,12 +70,19 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Whether the editor is laid out for a right-to-left interface: text with no strong direction
     /// (an empty field) runs right to left, and a single line's left and right alignments swap
     /// (a mirrored field's text starts at its right edge).
-    public var isMirrored = false {
-        didSet {
-            guard isMirrored != oldValue else { return }
-            layout.naturalDirection = isMirrored ? .rightToLeft : .leftToRight
-            setNeedsDisplay()
-        }
+    public var isMirrored = false { didSet { if isMirrored != oldValue { updateNaturalDirection() } } }
+
+    /// What `.natural` means for text with no strong direction: right to left when mirrored, or
+    /// while focused with the on-screen keyboard in a right-to-left language.
+    private var naturalDirection: WritingDirection {
+        isMirrored || (hasFocus && window?.keyboard.isRightToLeftLanguage == true) ? .rightToLeft : .leftToRight
+    }
+
+    /// Follows a change of mirroring, focus or keyboard language.
+    func updateNaturalDirection() {
+        guard layout.naturalDirection != naturalDirection else { return }
+        layout.naturalDirection = naturalDirection
+        setNeedsDisplay()
     }
 
     /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a
@@ -83,7 +90,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment {
         switch textAlignment {
         case .natural, .justified: return rightToLeftText ? .right : .left
-        case .left: return isMirrored && isSingleLine ? .right : .left
+        case .left:
+            // A mirrored field's text starts at its right edge, and so does an empty one being
+            // typed into right to left (the keyboard's language).
+            return isSingleLine && (isMirrored || (rightToLeftText && model.utf16Count == 0)) ? .right : .left
         case .right: return isMirrored && isSingleLine ? .left : .right
         case .center: return .center
         }
@@ -255,7 +265,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             document: displayDocument, font: font, fontProvider: fontProvider,
             wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
         made.alignment = textAlignment
-        made.naturalDirection = isMirrored ? .rightToLeft : .leftToRight
+        made.naturalDirection = naturalDirection
         return made
     }
 
@@ -542,6 +552,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Starts text input, the caret and the IME rectangle (the focus host calls it on gaining focus).
     public func focusDidBegin() {
         if isEditable { window?.backend.textInput.startTextInput() }
+        updateNaturalDirection()
         updateInputMethodRect()
         resetBlink()
         setNeedsDisplay()
@@ -556,6 +567,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         stopBlinking()
         dismissEditMenu()
         showsSelectionHandles = false
+        updateNaturalDirection()
         setNeedsDisplay()
     }
 

@@ -24,6 +24,22 @@ public final class KeyboardController {
     public unowned let window: Window
     /// When the keyboard shows.
     public var policy = Policy.onTouch { didSet { update() } }
+    /// The language the keys show (an identifier of `Assets/Keyboards/languages`).
+    public var currentLanguage: String? { keyboardView?.model.language }
+
+    /// Whether the keys show a right-to-left language: what an empty field's direction follows.
+    public var isRightToLeftLanguage: Bool { keyboardView?.model.isRightToLeft ?? false }
+
+    /// Tells the focused text that the keyboard's language changed (its empty lines may turn round).
+    func inputLanguageDidChange() {
+        guard let focus = window.firstResponder as? View else { return }
+        var stack = [focus]
+        while let view = stack.popLast() {
+            (view as? TextEditingView)?.updateNaturalDirection()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
     /// The languages the globe key offers, in order (identifiers of `Assets/Keyboards/languages`).
     public var languages = ["en", "de", "fr"] {
         didSet {

@@ -70,6 +70,11 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     public var symbols: [[String]]
     /// Alternates by key text, in the order offered ("e": "éèêë").
     public var alternates: [String: String]
+    /// Whether the language is written right to left (Arabic, Hebrew, Persian): an empty field
+    /// being typed into with it starts at the right, and no English suggestions are offered.
+    public var rightToLeft: Bool?
+    /// The label of the key back to the letters ("ABC"; "أبج" in Arabic).
+    public var lettersLabel: String?
 }
 
 /// The key layout of one keyboard type: a letters keyboard with its own bottom row, or a pad.

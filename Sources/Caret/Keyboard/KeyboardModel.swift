@@ -88,6 +88,9 @@ public struct KeyboardModel: Sendable {
     private var typeLayout: KeyboardTypeLayout? { layouts.types[type] }
     private var languageLayout: KeyboardLanguage? { layouts.languages[language] }
 
+    /// Whether the language shown is written right to left.
+    public var isRightToLeft: Bool { languageLayout?.rightToLeft ?? false }
+
     /// Whether the keyboard is a pad showing its own plane (no letters, no capitals).
     public var isShowingPad: Bool { typeLayout?.base == .pad && typeLayout?.planes?[plane] != nil }
 
@@ -160,7 +163,7 @@ public struct KeyboardModel: Sendable {
             key.label = "\u{2328}"
             if !pad { key.width = width ?? 1.3 }
         case .more:
-            key.label = plane == "letters" ? "123" : "ABC"
+            key.label = plane == "letters" ? "123" : (languageLayout?.lettersLabel ?? "ABC")
             key.width = width ?? 1.5
         case .numbers:
             key.label = "123"

@@ -353,6 +353,10 @@ public final class KeyboardView: View {
         if model.plane != planeBefore || model.language != languageBefore || model.rows.count != typeRows {
             setNeedsLayout()
         }
+        if model.language != languageBefore {
+            controller.inputLanguageDidChange()
+            refreshSuggestions()
+        }
         setNeedsDisplay()
     }
 
@@ -399,7 +403,10 @@ public final class KeyboardView: View {
 
     private func refreshSuggestions() {
         let before = suggestions
-        if showsSuggestionBar, let provider = suggestionProvider, let client = controller.textClient as? Responder {
+        // The bundled word list is English: a right-to-left language gets no suggestions.
+        if showsSuggestionBar, !model.isRightToLeft, let provider = suggestionProvider,
+            let client = controller.textClient as? Responder
+        {
             suggestions = provider.completions(
                 of: String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter)))
         } else {
