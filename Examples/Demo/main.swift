@@ -66,7 +66,8 @@ struct Demo: ParsableCommand {
         help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")
     var focus: String?
 
-    @Option(help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans) or notes (rich text).")
+    @Option(
+        help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans), notes (rich text in every script) or arabic (a mirrored sign-up form).")
     var screen: String = "form"
 
     @Option(help: "Where the notes view's selection is kept between launches (state preservation).")
@@ -173,10 +174,13 @@ struct Demo: ParsableCommand {
         case "form": break
         case "kiosk": screen.showKiosk()
         case "notes": screen.showNotes()
-        default: throw ValidationError("no screen named \(self.screen) (form, kiosk or notes)")
+        case "arabic": screen.showArabicSignUp()
+        default: throw ValidationError("no screen named \(self.screen) (form, kiosk, notes or arabic)")
         }
         if let focus {
-            let target: View? = screen.kiosk?.fields[focus] ?? (focus == "notes" ? screen.notes : screen.fields[focus])
+            let target: View? =
+                screen.kiosk?.fields[focus] ?? screen.arabicSignUp?.fields[focus]
+                ?? (focus == "notes" ? screen.notes : screen.fields[focus])
             guard let target else { throw ValidationError("no field named \(focus)") }
             app.window.layoutIfNeeded()
             target.becomeFirstResponder()

@@ -159,7 +159,10 @@ public final class FormScreen: View {
             [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
             [makeButton("Cancel", style: .plain), disabled],
             [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
-            [makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() }],
+            [
+                makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() },
+                makeButton("Arabic sign-up", style: .tinted) { [weak self] in self?.showArabicSignUp() },
+            ],
         ]
         if let icon = images.checkmark {
             let iconButton = makeButton("With image", style: .gray)
@@ -274,6 +277,20 @@ public final class FormScreen: View {
         show(controller)
     }
 
+    /// The Arabic sign-up screen's controller, once shown.
+    public private(set) var arabicController: ArabicSignUpViewController?
+    /// The Arabic sign-up screen, once shown.
+    public var arabicSignUp: ArabicSignUpScreen? { arabicController?.screen }
+
+    /// Shows the mirrored Arabic sign-up form (a right-to-left interface).
+    public func showArabicSignUp() {
+        let controller = ArabicSignUpViewController(tracer: tracer)
+        controller.screen.backButton.addAction(
+            Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
+        arabicController = controller
+        show(controller)
+    }
+
     /// The notes screen (made with the form, so that its state can be restored before it shows).
     public private(set) lazy var notesScreen: NotesScreen = {
         let screen = NotesScreen(tracer: tracer)
@@ -302,7 +319,9 @@ public final class FormScreen: View {
     }
 
     /// The window showing the form or one of its screens.
-    private var shownWindow: Window? { window ?? kioskController?.viewIfLoaded?.window ?? notesScreen.window }
+    private var shownWindow: Window? {
+        window ?? kioskController?.viewIfLoaded?.window ?? arabicController?.viewIfLoaded?.window ?? notesScreen.window
+    }
 
     private func show(_ controller: ViewController) {
         guard let window = shownWindow else { return }

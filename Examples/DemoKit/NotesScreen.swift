@@ -56,6 +56,9 @@ public final class NotesScreen: View {
         "Korean: 안녕하세요, 반갑습니다",
         "Russian: Привет, добро пожаловать",
         "Emoji: 👍🏽 👨‍👩‍👧 🇩🇪 1️⃣ 🎉",
+        "Mixed: Order 123 لـ أحمد",
+        "שלום email@example.com עולם",
+        "الطلب رقم 42 من Caret، شكرا",
     ]
 
     /// Rich text to start with.

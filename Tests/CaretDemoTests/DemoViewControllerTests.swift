@@ -48,4 +48,32 @@ struct DemoViewControllerTests {
         #expect(host.window.rootViewController == nil)
         #expect(host.window.keyboardAvoidance.policy == .scroll)
     }
+
+    @Test func theArabicSignUpIsAMirroredControllerWhoseKeyboardStartsInArabic() throws {
+        let host = try makeHost(width: 700, height: 760)
+        let formController = FormViewController()
+        host.window.rootViewController = formController
+        host.window.keyboard.policy = .always
+        host.layout()
+        let form = formController.form
+        form.showArabicSignUp()
+        host.layout()
+        let controller = try #require(form.arabicController)
+        #expect(host.window.rootViewController === controller)
+        #expect(host.window.keyboard.languages.first == "ar")
+        let screen = controller.screen
+        let name = try #require(screen.fields["name"])
+        #expect(name.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(name.becomeFirstResponder())
+        host.settle()
+        #expect(host.window.keyboard.currentLanguage == "ar")
+        #expect(name.caretRect(for: name.beginningOfDocument).minX > name.bounds.midX)  // an empty mirrored field: right
+        #expect(KeyboardAvoidanceAudit.marginProblems(of: name, in: host.window) == [])
+        name.insertText("أحمد")
+        screen.signUpButton.sendActions(for: .primaryActionTriggered)
+        #expect(screen.statusLabel.text?.contains("أحمد") == true)
+        screen.backButton.sendActions(for: .primaryActionTriggered)
+        #expect(host.window.rootViewController === formController)
+        #expect(host.window.keyboard.languages.first == "en")
+    }
 }

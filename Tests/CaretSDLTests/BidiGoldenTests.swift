@@ -124,4 +124,21 @@ struct RightToLeftKeyboardTests {
         try tap(host, keyboard, "۲")
         #expect(field.text == "پژ۲")
     }
+
+    @Test func anASCIIOnlyFieldShowsLatinLettersUnderAnArabicKeyboard() throws {
+        let (host, field, keyboard) = try make(["ar", "en"])
+        #expect(keyboard.keyFrames.contains { $0.key.label == "ض" })
+        field.resignFirstResponder()
+        let password = TextField(frame: Rect(x: 20, y: 70, width: 600, height: 36))
+        password.keyboardType = .asciiCapable
+        password.isSecureTextEntry = true
+        host.rootView?.addSubview(password)
+        host.layout()
+        password.becomeFirstResponder()
+        host.settle()
+        let labels = try #require(host.window.keyboard.keyboardView).keyFrames.map(\.key.label)
+        #expect(labels.contains("q") || labels.contains("Q"))
+        #expect(!labels.contains("ض"))
+        #expect(!host.window.keyboard.isRightToLeftLanguage)
+    }
 }

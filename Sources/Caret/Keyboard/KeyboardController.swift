@@ -30,6 +30,15 @@ public final class KeyboardController {
     /// Whether the keys show a right-to-left language: what an empty field's direction follows.
     public var isRightToLeftLanguage: Bool { keyboardView?.model.isRightToLeft ?? false }
 
+    /// Shows one of the offered languages on the keys, as the globe key would.
+    public func showLanguage(_ identifier: String) {
+        guard let view = keyboardView, view.model.language != identifier else { return }
+        view.model.show(language: identifier)
+        view.setNeedsLayout()
+        view.setNeedsDisplay()
+        inputLanguageDidChange()
+    }
+
     /// Tells the focused text that the keyboard's language changed (its empty lines may turn round).
     func inputLanguageDidChange() {
         guard let focus = window.firstResponder as? View else { return }

@@ -85,8 +85,19 @@ public struct KeyboardModel: Sendable {
         if !known.contains(language) { language = known[0] }
     }
 
+    /// Shows one of the offered languages (nothing happens for one not offered).
+    public mutating func show(language identifier: String) {
+        if languages.contains(identifier) { language = identifier }
+    }
+
     private var typeLayout: KeyboardTypeLayout? { layouts.types[type] }
-    private var languageLayout: KeyboardLanguage? { layouts.languages[language] }
+    /// The language whose keys show: an ASCII-only type (asciiCapable, for passwords) shows
+    /// English letters instead of a right-to-left language's.
+    private var languageLayout: KeyboardLanguage? {
+        let chosen = layouts.languages[language]
+        if typeLayout?.asciiOnly == true, chosen?.rightToLeft == true, let latin = layouts.languages["en"] { return latin }
+        return chosen
+    }
 
     /// Whether the language shown is written right to left.
     public var isRightToLeft: Bool { languageLayout?.rightToLeft ?? false }

@@ -1,0 +1,119 @@
+import Caret
+import Foundation
+
+/// The demo's Arabic sign-up form: a right-to-left interface (`semanticContentAttribute =
+/// .forceRightToLeft`), so its fields align right with their clear buttons on the left, labels
+/// read right to left, and the on-screen keyboard starts in Arabic.
+@MainActor
+public final class ArabicSignUpScreen: View {
+    /// The fields, by name (name, email, password, phone).
+    public private(set) var fields: [String: TextField] = [:]
+    /// Goes back to the form.
+    public let backButton = Button(title: "‹ Form", style: .plain)
+    /// Signs up (shows what was entered).
+    public let signUpButton = Button(title: "تسجيل", style: .filled)
+    /// What the sign-up button reports.
+    public let statusLabel = Label(text: "أدخل بياناتك لإنشاء حساب.", font: .systemFont(ofSize: 16))
+    private let titleLabel = Label(text: "إنشاء حساب", font: .boldSystemFont(ofSize: 28))
+
+    /// Builds the screen; the tracer records its fields' delegate calls.
+    public init(tracer: FieldTracer? = nil) {
+        super.init(frame: .zero)
+        semanticContentAttribute = .forceRightToLeft
+        backButton.semanticContentAttribute = .forceLeftToRight  // the way back stays where the other screens have it
+        backgroundColor = .systemGroupedBackground
+        titleLabel.textAlignment = .natural
+        statusLabel.textAlignment = .natural
+        statusLabel.textColor = .secondaryLabel
+        for view in [backButton, titleLabel, statusLabel] as [View] { addSubview(view) }
+        let specs: [(String, String, KeyboardType, TextContentType?)] = [
+            ("name", "الاسم الكامل", .default, .name), ("email", "البريد الإلكتروني", .emailAddress, .emailAddress),
+            ("password", "كلمة المرور", .asciiCapable, .newPassword), ("phone", "رقم الهاتف", .phonePad, .telephoneNumber),
+        ]
+        for (name, placeholder, type, content) in specs {
+            let field = TextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = placeholder
+            field.keyboardType = type
+            field.textContentType = content
+            field.clearButtonMode = .whileEditing
+            field.isSecureTextEntry = content == .newPassword
+            field.autocapitalizationType = .none
+            field.returnKeyType = name == "phone" ? .done : .next
+            field.returnKeyNavigation = true
+            field.accessibilityIdentifier = "ar-" + name
+            tracer?.trace(field, as: "ar-" + name)
+            fields[name] = field
+            addSubview(field)
+        }
+        signUpButton.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                let name = self.fields["name"]?.text ?? ""
+                self.statusLabel.text = name.isEmpty ? "الاسم مطلوب." : "مرحبا \(name)! تم إنشاء الحساب."
+            }, for: .primaryActionTriggered)
+        addSubview(signUpButton)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds.inset(by: safeAreaInsets)
+        let width = min(b.width - 48, 560)
+        let left = b.minX + ((b.width - width) / 2).rounded(.down)
+        backButton.sizeToFit()
+        backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
+        titleLabel.frame = Rect(x: left, y: b.minY + 56, width: width, height: 40)
+        statusLabel.frame = Rect(x: left, y: titleLabel.frame.maxY + 4, width: width, height: 24)
+        var y = statusLabel.frame.maxY + 16
+        for name in ["name", "email", "password", "phone"] {
+            fields[name]?.frame = Rect(x: left, y: y, width: width, height: 44)
+            y += 56
+        }
+        signUpButton.sizeToFit()
+        // Mirrored: the main button sits at the leading (right) edge.
+        signUpButton.frame = Rect(
+            x: left + width - max(120, signUpButton.frame.width), y: y + 4, width: max(120, signUpButton.frame.width), height: 44)
+    }
+}
+
+/// The Arabic sign-up screen's controller: while it is on screen the keyboard offers Arabic first.
+@MainActor
+public final class ArabicSignUpViewController: ViewController {
+    private let tracer: FieldTracer?
+    private var savedLanguages: [String]?
+
+    /// A controller whose screen's fields the tracer records.
+    public init(tracer: FieldTracer? = nil) {
+        self.tracer = tracer
+        super.init()
+    }
+
+    /// The screen (made on first use).
+    public var screen: ArabicSignUpScreen { view as! ArabicSignUpScreen }
+
+    public override func loadView() { view = ArabicSignUpScreen(tracer: tracer) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "إنشاء حساب"
+    }
+
+    /// On screen, the keyboard's languages start with Arabic.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let window = view.window else { return }
+        savedLanguages = window.keyboard.languages
+        window.keyboard.languages = ["ar"] + window.keyboard.languages.filter { $0 != "ar" }
+        window.keyboard.showLanguage("ar")
+    }
+
+    /// Leaving, the window gets its languages back.
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if let savedLanguages, let window = view.window {
+            window.keyboard.languages = savedLanguages
+            if let first = savedLanguages.first { window.keyboard.showLanguage(first) }
+        }
+        savedLanguages = nil
+    }
+}
