@@ -35,4 +35,23 @@ public enum BenchmarkDocument {
     public static func mixedInsertionOffset(lines: Int) -> Int {
         (0..<(lines / 2 / 2 * 2)).reduce(0) { $0 + mixedLine($1).utf16.count + 1 } + 25
     }
+
+    /// Line `i` of the mixed-direction document: left-to-right lines with Arabic and Hebrew words
+    /// and numbers inside, and every third line a right-to-left paragraph with English inside.
+    public static func bidiLine(_ i: Int) -> String {
+        let base = line(i)
+        switch i % 3 {
+        case 0: return String(base.prefix(30)) + " مرحبا بكم 123 " + String(base.dropFirst(30))
+        case 1: return "الطلب رقم \(i % 1000) من Caret، شكرا لكم " + String(base.prefix(20))
+        default: return String(base.prefix(24)) + " שלום email@example.com עולם"
+        }
+    }
+
+    /// The mixed-direction document of `lines` lines.
+    public static func makeBidi(lines: Int) -> String { (0..<lines).map(bidiLine).joined(separator: "\n") }
+
+    /// The UTF-16 offset the mixed-direction benchmarks insert at: line N/2, column 25.
+    public static func bidiInsertionOffset(lines: Int) -> Int {
+        (0..<(lines / 2)).reduce(0) { $0 + bidiLine($1).utf16.count + 1 } + 25
+    }
 }

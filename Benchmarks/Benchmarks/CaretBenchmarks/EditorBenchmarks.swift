@@ -97,6 +97,31 @@ func editorBenchmarks() {
         }
     }
 
+    // Bidirectional text (issue 15): lines mixing directions, and right-to-left paragraphs.
+    for n in [1_000, 20_000] {
+        nonisolated(unsafe) var scene: TextViewScene?
+        Benchmark(
+            "Mixed-direction TextView keystroke with relayout and one frame, line N/2, N = \(n)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+        ) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if scene == nil {
+                    scene = try TextViewScene(
+                        text: BenchmarkDocument.makeBidi(lines: n), caret: BenchmarkDocument.bidiInsertionOffset(lines: n))
+                }
+                let s = scene!
+                s.host.clock.advance(by: 5)
+                measured.startMeasurement()
+                s.textView.insertText("x")
+                s.drawFrame()
+                measured.stopMeasurement()
+                s.textView.editor.undo()
+                s.drawFrame()
+            }
+        }
+    }
+
     // Bad input (issue 14): one base character under 10,000 combining marks is one cluster.
     nonisolated(unsafe) var marks: TextViewScene?
     Benchmark(
