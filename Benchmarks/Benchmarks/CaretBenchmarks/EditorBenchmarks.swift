@@ -33,53 +33,15 @@ func editorBenchmarks() {
     }
 
     // The same keystroke through TextView (the text engine issue's targets, text view issue).
-    for n in [1_000, 20_000] {
-        nonisolated(unsafe) var scene: TextViewScene?
-        Benchmark(
-            "TextView keystroke with relayout and one frame, line N/2, N = \(n)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
-        ) { benchmark async throws in
-            nonisolated(unsafe) let measured = benchmark
-            try await MainActor.run {
-                if scene == nil {
-                    scene = try TextViewScene(
-                        text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
-                }
-                let s = scene!
-                s.host.clock.advance(by: 5)
-                measured.startMeasurement()
-                s.textView.insertText("x")
-                s.drawFrame()
-                measured.stopMeasurement()
-                s.textView.editor.undo()
-                s.drawFrame()
-            }
-        }
+    textViewKeystrokeBenchmarks("TextView keystroke") { n in
+        (BenchmarkDocument.make(lines: n), BenchmarkDocument.insertionOffset(lines: n))
     }
 
     // World text (issue 14): the benchmark lines interleaved with the demo's scripts and emoji.
+    textViewKeystrokeBenchmarks("Mixed-script TextView keystroke") { n in
+        (BenchmarkDocument.makeMixed(lines: n), BenchmarkDocument.mixedInsertionOffset(lines: n))
+    }
     for n in [1_000, 20_000] {
-        nonisolated(unsafe) var scene: TextViewScene?
-        Benchmark(
-            "Mixed-script TextView keystroke with relayout and one frame, line N/2, N = \(n)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
-        ) { benchmark async throws in
-            nonisolated(unsafe) let measured = benchmark
-            try await MainActor.run {
-                if scene == nil {
-                    scene = try TextViewScene(
-                        text: BenchmarkDocument.makeMixed(lines: n), caret: BenchmarkDocument.mixedInsertionOffset(lines: n))
-                }
-                let s = scene!
-                s.host.clock.advance(by: 5)
-                measured.startMeasurement()
-                s.textView.insertText("x")
-                s.drawFrame()
-                measured.stopMeasurement()
-                s.textView.editor.undo()
-                s.drawFrame()
-            }
-        }
         Benchmark(
             "Load the mixed-script document into a text view and draw the first frame, N = \(n)",
             configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
@@ -98,50 +60,13 @@ func editorBenchmarks() {
     }
 
     // Bidirectional text (issue 15): lines mixing directions, and right-to-left paragraphs.
-    for n in [1_000, 20_000] {
-        nonisolated(unsafe) var scene: TextViewScene?
-        Benchmark(
-            "Mixed-direction TextView keystroke with relayout and one frame, line N/2, N = \(n)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
-        ) { benchmark async throws in
-            nonisolated(unsafe) let measured = benchmark
-            try await MainActor.run {
-                if scene == nil {
-                    scene = try TextViewScene(
-                        text: BenchmarkDocument.makeBidi(lines: n), caret: BenchmarkDocument.bidiInsertionOffset(lines: n))
-                }
-                let s = scene!
-                s.host.clock.advance(by: 5)
-                measured.startMeasurement()
-                s.textView.insertText("x")
-                s.drawFrame()
-                measured.stopMeasurement()
-                s.textView.editor.undo()
-                s.drawFrame()
-            }
-        }
+    textViewKeystrokeBenchmarks("Mixed-direction TextView keystroke") { n in
+        (BenchmarkDocument.makeBidi(lines: n), BenchmarkDocument.bidiInsertionOffset(lines: n))
     }
 
     // Bad input (issue 14): one base character under 10,000 combining marks is one cluster.
-    nonisolated(unsafe) var marks: TextViewScene?
-    Benchmark(
-        "Frame of a text view with 10,000 combining marks on one base, after a keystroke",
-        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(4), maxIterations: 300)
-    ) { benchmark async throws in
-        nonisolated(unsafe) let measured = benchmark
-        try await MainActor.run {
-            if marks == nil {
-                marks = try TextViewScene(text: "a" + String(repeating: "\u{301}", count: 10_000) + " b", caret: 10_002)
-            }
-            let s = marks!
-            s.host.clock.advance(by: 5)
-            measured.startMeasurement()
-            s.textView.insertText("x")
-            s.drawFrame()
-            measured.stopMeasurement()
-            s.textView.editor.undo()
-            s.drawFrame()
-        }
+    textViewKeystrokeBenchmark("Frame of a text view with 10,000 combining marks on one base, after a keystroke") {
+        ("a" + String(repeating: "\u{301}", count: 10_000) + " b", 10_002)
     }
 
     Benchmark(
@@ -332,4 +257,37 @@ final class TextViewScene {
     }
 
     func drawFrame() { host.drawFrame() }
+}
+
+/// One typed character in a 1280×800 text view holding a document of N lines (1,000 and 20,000),
+/// with relayout and one frame.
+func textViewKeystrokeBenchmarks(_ name: String, document: @escaping @Sendable (Int) -> (text: String, caret: Int)) {
+    for n in [1_000, 20_000] {
+        textViewKeystrokeBenchmark("\(name) with relayout and one frame, line N/2, N = \(n)") { document(n) }
+    }
+}
+
+/// One typed character in a 1280×800 text view holding a document, with relayout and one frame;
+/// undone outside the measurement, so every iteration types into the same text.
+func textViewKeystrokeBenchmark(_ name: String, document: @escaping @Sendable () -> (text: String, caret: Int)) {
+    nonisolated(unsafe) var scene: TextViewScene?
+    Benchmark(
+        name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+    ) { benchmark async throws in
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            if scene == nil {
+                let (text, caret) = document()
+                scene = try TextViewScene(text: text, caret: caret)
+            }
+            let s = scene!
+            s.host.clock.advance(by: 5)
+            measured.startMeasurement()
+            s.textView.insertText("x")
+            s.drawFrame()
+            measured.stopMeasurement()
+            s.textView.editor.undo()
+            s.drawFrame()
+        }
+    }
 }
