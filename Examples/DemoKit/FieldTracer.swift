@@ -61,6 +61,31 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
             ])
     }
 
+    /// Records the keyboard's notifications (will/did show, hide and change frame, with their
+    /// begin and end frames) next to the delegate calls, under the name "keyboard".
+    public func traceKeyboard() {
+        let id = ObjectIdentifier(Self.self)
+        names[id] = "keyboard"
+        let notifications: [(Notification.Name, String)] = [
+            (Responder.keyboardWillChangeFrameNotification, "keyboardWillChangeFrame"),
+            (Responder.keyboardWillShowNotification, "keyboardWillShow"),
+            (Responder.keyboardWillHideNotification, "keyboardWillHide"),
+            (Responder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
+            (Responder.keyboardDidShowNotification, "keyboardDidShow"),
+            (Responder.keyboardDidHideNotification, "keyboardDidHide"),
+        ]
+        for (notification, label) in notifications {
+            observers.append(
+                NotificationCenter.default.addObserver(forName: notification, object: nil, queue: nil) { [weak self] note in
+                    func describe(_ rect: Rect?) -> String {
+                        rect.map { "\(Int($0.minX)),\(Int($0.minY)),\(Int($0.width)),\(Int($0.height))" } ?? "?"
+                    }
+                    let details = ["begin": describe(note.keyboardFrameBegin), "end": describe(note.keyboardFrameEnd)]
+                    MainActor.assumeIsolated { self?.record(label, id, details) }
+                })
+        }
+    }
+
     private func observe(_ object: View, as name: String, _ notifications: [(Notification.Name, String)]) {
         let id = ObjectIdentifier(object)
         names[id] = name

@@ -140,6 +140,7 @@ public final class FormScreen: View {
         eventLog.textColor = .secondaryLabel
         eventLog.text = "Delegate calls and notifications appear here."
         form.addArrangedSubview(eventLog)
+        tracer.traceKeyboard()  // the keyboard's notifications show beside the delegate calls
         tracer.onEvent = { [weak self] event in
             guard let self else { return }
             self.eventLog.text = self.tracer.recent.map { e in

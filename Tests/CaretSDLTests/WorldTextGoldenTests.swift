@@ -19,7 +19,7 @@ struct WorldTextGoldenTests {
         for (i, line) in lines.enumerated() {
             let field = TextField(frame: Rect(x: 10, y: 10 + Double(i) * 48, width: 360, height: 40))
             field.borderStyle = .roundedRect
-            field.text = String(line.drop { $0 != ":" }.dropFirst(2))
+            field.text = line.range(of: ": ").map { String(line[$0.upperBound...]) } ?? line  // without its "Script: " label
             root.addSubview(field)
             fields.append(field)
         }

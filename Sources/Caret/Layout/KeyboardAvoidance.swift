@@ -94,6 +94,37 @@ public final class KeyboardAvoidance {
         update(animated: false)
     }
     private var isLayingOut = false
+    /// Where the focus rect sat in its content (its scroll view's content, else the movable root)
+    /// at the last layout check.
+    private var checkedPlacement: (container: ObjectIdentifier, rect: Rect)?
+
+    /// A layout pass ran: when it moved the focused view within its content (a label above it
+    /// grew, a section appeared) so that its focus rect is now under the keyboard or above the
+    /// window, the pass runs again. Scrolling and panning do not count (the rect is compared in
+    /// content coordinates), so a user scrolling the field away is not fought.
+    func layoutDidRun() {
+        guard window.keyboard.isVisible, policy != .none, !isLayingOut, let focus = window.firstResponder as? View,
+            focus.window === window, let root = movableRoot(of: focus)
+        else {
+            checkedPlacement = nil
+            return
+        }
+        var container: View = root
+        var ancestor = focus.superview
+        while let view = ancestor {
+            if view is ScrollView {
+                container = view
+                break
+            }
+            ancestor = view.superview
+        }
+        let placement = (ObjectIdentifier(container), focus.convert(focus.keyboardAvoidanceRect, to: container))
+        defer { checkedPlacement = placement }
+        guard let previous = checkedPlacement, previous.container == placement.0, previous.rect != placement.1 else { return }
+        let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
+        let margin = effectiveMargin(for: focus)
+        if rect.maxY + margin > keyboardTop + 0.5 || rect.minY - margin < -0.5 { update(animated: false) }
+    }
 
     /// The view that moves (pans or shrinks) to make room: the root view for content, the dialog
     /// for a field in a modal dialog, a presented controller's view; nil for views in none.

@@ -101,6 +101,13 @@ open class Window: View {
     /// A window is its own window.
     public override var window: Window? { self }
 
+    /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
+    /// runs again (SPEC §8).
+    public override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        keyboardAvoidance.layoutDidRun()
+    }
+
     /// A window is the end of the responder chain.
     open override var next: Responder? { nil }
 

@@ -111,6 +111,38 @@ struct KeyboardAvoidanceTests {
         #expect(root.frame.minY == 0)
     }
 
+    @Test func aLayoutThatMovesTheFocusedFieldDownRunsThePassAgainButScrollingDoesNot() throws {
+        // A stack in a scroll view: a label whose text grows after the keyboard came (a live log,
+        // say) pushes the focused field below it under the keyboard.
+        let host = try makeHost(width: 400, height: 600)
+        let scroll = ScrollView(frame: host.window.bounds)
+        let stack = StackView(axis: .vertical, spacing: 8)
+        let log = Label(text: "one line")
+        log.numberOfLines = 0
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 380, height: 40))
+        field.borderStyle = .roundedRect
+        stack.addArrangedSubview(log)
+        stack.addArrangedSubview(field)
+        stack.frame = Rect(x: 10, y: 250, width: 380, height: stack.sizeThatFits(Size(width: 380, height: 0)).height)
+        scroll.addSubview(stack)
+        scroll.contentSize = Size(width: 400, height: 1200)
+        host.rootView = scroll
+        host.window.keyboard.policy = .always
+        host.layout()
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        #expect(KeyboardAvoidanceAudit.marginProblems(of: field, in: host.window) == [])
+        log.text = (1...12).map { "line \($0)" }.joined(separator: "\n")
+        stack.frame.size.height = stack.sizeThatFits(Size(width: 380, height: 0)).height
+        stack.setNeedsLayout()
+        host.layout()
+        #expect(KeyboardAvoidanceAudit.marginProblems(of: field, in: host.window) == [])
+        // The user scrolling the field away is left alone.
+        scroll.contentOffset.y -= 200
+        host.layout()
+        #expect(!KeyboardAvoidanceAudit.marginProblems(of: field, in: host.window).isEmpty)
+    }
+
     @Test func thePanNeverPushesTheFieldOutOfTheTop() throws {
         let tall = TextField(frame: Rect(x: 20, y: 100, width: 300, height: 370))
         let host = try makeKeyboardHost(tall)
