@@ -26,6 +26,11 @@ public final class SDLBackend: Backend {
 
     /// Nothing to do: the loop checks the window after every wake-up.
     public func setNeedsRedraw() {}
+
+    /// Shows or hides SDL's mouse cursor.
+    public func setPointerVisible(_ visible: Bool) {
+        _ = SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
+    }
 }
 
 /// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
@@ -268,7 +273,8 @@ public final class Application {
             let (translated, effect) = translator.translate(event)
             switch effect {
             case .quit?:
-                if shouldClose?() ?? true { running = false }
+                // A kiosk window refuses close requests unless the app allows them (SPEC §10).
+                if shouldClose?() ?? window.allowsCloseRequests { running = false }
             case .texturesLost?:
                 renderer?.texturesWereLost()
             case .sizeChanged?:

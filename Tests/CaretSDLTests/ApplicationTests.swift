@@ -35,6 +35,23 @@ struct ApplicationTests {
         #expect(weakApp == nil && weakWindow == nil && weakScreen == nil)
     }
 
+    /// A kiosk refuses the window manager's close request (SPEC §10); an ordinary window closes.
+    @Test func aCloseRequestIsRefusedUnlessTheAppAllowsIt() throws {
+        for allowed in [false, true] {
+            let app = try open()
+            defer { app.close() }
+            app.window.allowsCloseRequests = allowed
+            var outlived = false
+            app.window.animator.schedule(after: 0.05) { app.requestQuit() }  // as closing the window does
+            app.window.animator.schedule(after: 0.4) {
+                outlived = true
+                app.quit()
+            }
+            app.run()
+            #expect(outlived == !allowed, "allowed: \(allowed)")
+        }
+    }
+
     final class ChangeLog: TextFieldDelegate {
         var changes: [String] = []
         func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

@@ -142,3 +142,24 @@ struct RightToLeftKeyboardTests {
         #expect(!host.window.keyboard.isRightToLeftLanguage)
     }
 }
+
+/// The high-contrast theme of fields and the keyboard (SPEC §10, issue 16 item 3).
+@Suite(.serialized) @MainActor
+struct HighContrastGoldenTests {
+    @Test func aHighContrastFieldAndKeyboardWithLargerLabels() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
+        let root = whiteRoot()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 44))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Booking code"
+        field.clearButtonMode = .always
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.prefersHighContrast = true
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        try expectGolden(host, named: "high-contrast")
+    }
+}

@@ -436,6 +436,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     }
 
     open override func draw(_ rect: Rect, in context: GraphicsContext) {
+        if window?.prefersHighContrast == true && borderStyle != .none {
+            // High contrast: white, with a thick black border and a dark clear button.
+            context.fillRoundedRect(rect, radius: 5, color: .white)
+            context.strokeRoundedRect(rect, radius: 5, lineWidth: 3, color: .black)
+            if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {
+                drawPlaceholder(attributedPlaceholder, in: context)
+            }
+            if isClearButtonVisible { drawClearButton(in: context, fill: .black) }
+            return
+        }
         switch borderStyle {
         case .none: break
         case .line: context.stroke(rect, lineWidth: 1, color: .black)
@@ -449,15 +459,17 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {
             drawPlaceholder(attributedPlaceholder, in: context)
         }
-        if isClearButtonVisible {
-            let r = clearButtonRect
-            context.fillRoundedRect(r, radius: r.width / 2, color: Color(white: 0.75))
-            let inset = r.insetBy(dx: 6, dy: 6)
-            context.drawLine(
-                from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
-            context.drawLine(
-                from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
-        }
+        if isClearButtonVisible { drawClearButton(in: context, fill: Color(white: 0.75)) }
+    }
+
+    private func drawClearButton(in context: GraphicsContext, fill: Color) {
+        let r = clearButtonRect
+        context.fillRoundedRect(r, radius: r.width / 2, color: fill)
+        let inset = r.insetBy(dx: 6, dy: 6)
+        context.drawLine(
+            from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
+        context.drawLine(
+            from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
     }
 }
 
@@ -494,7 +506,7 @@ extension TextField {
         var x = area.minX + editor.resolvedAlignment(rightToLeftText: rightToLeftText).offset(lineWidth: width, in: area.width)
         for piece in pieces {
             let metrics = provider.metrics(for: piece.run.font)
-            let color = piece.attributes.foregroundColor ?? .placeholderText
+            let color = piece.attributes.foregroundColor ?? (window?.prefersHighContrast == true ? Color(white: 0.25) : .placeholderText)
             context.drawText(piece.run, at: Point(x: x, y: baseline - metrics.ascender), color: color)
             if let underline = piece.attributes.underlineStyle, underline != .none {
                 context.fill(

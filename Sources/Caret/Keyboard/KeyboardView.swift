@@ -153,10 +153,17 @@ public final class KeyboardView: View {
 
     // MARK: Drawing
 
-    private var keyFont: Font { .systemFont(ofSize: (keyHeight * 0.5).rounded()) }
-    private var smallFont: Font { .systemFont(ofSize: (keyHeight * 0.34).rounded()) }
+    /// The high-contrast theme: white on black, larger labels (SPEC §10).
+    private var highContrast: Bool { window?.prefersHighContrast ?? false }
+    private var keyFont: Font {
+        highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())
+    }
+    private var smallFont: Font {
+        highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.42).rounded()) : .systemFont(ofSize: (keyHeight * 0.34).rounded())
+    }
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
+        if highContrast { context.fill(bounds, color: .black) }  // over the light background
         if showsSuggestionBar { drawSuggestionBar(in: context) }
         let pressed = presses.map(\.press.frame)
         for entry in keyFrames where entry.frame.intersects(rect) {
@@ -176,20 +183,30 @@ public final class KeyboardView: View {
         if highlighted { fill = .systemBlue }
         if key.action == .shift && model.shift != .off { fill = .white }
         if pressed { fill = isCharacter ? Color(rgb: 0xABB0BA) : .white }
-        // The key's shadow: a line under its bottom edge, inside the corners.
-        context.fill(Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: Color(rgb: 0x898A8D))
-        context.fillRoundedRect(frame, radius: 5, color: fill)
+        var labelColor: Color = key.isEnabled ? .black : Color(white: 0.55)
+        if highlighted { labelColor = .white }
+        if highContrast {
+            // Black keys with white labels and outlines; Return and held keys in yellow.
+            let on = pressed || highlighted || (key.action == .shift && model.shift != .off)
+            fill = on ? Color(rgb: 0xFFD60A) : (isCharacter ? .black : Color(white: 0.2))
+            labelColor = on ? .black : (key.isEnabled ? .white : Color(white: 0.6))
+            context.fillRoundedRect(frame, radius: 5, color: fill)
+            context.strokeRoundedRect(frame, radius: 5, lineWidth: 2, color: .white)
+        } else {
+            // The key's shadow: a line under its bottom edge, inside the corners.
+            context.fill(
+                Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: Color(rgb: 0x898A8D))
+            context.fillRoundedRect(frame, radius: 5, color: fill)
+        }
         let isWord = key.label.count > 1 && key.action != .text(key.label)
         let font = isWord || key.label.count > 2 ? smallFont : keyFont
         let run = context.shape(key.label, font: font)
         let metrics = context.fontProvider.metrics(for: font)
-        var color: Color = key.isEnabled ? .black : Color(white: 0.55)
-        if highlighted { color = .white }
         context.drawText(
             run,
             at: Point(
                 x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
-            color: color)
+            color: labelColor)
         if key.action == .shift && model.shift == .locked {
             context.fill(Rect(x: frame.midX - 6, y: frame.maxY - 7, width: 12, height: 2), color: .black)
         }
@@ -214,7 +231,7 @@ public final class KeyboardView: View {
             let cell = cells[i]
             context.drawText(
                 run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
-                color: .black)
+                color: highContrast ? .white : .black)
         }
     }
 

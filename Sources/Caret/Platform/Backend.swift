@@ -11,4 +11,11 @@ public protocol Backend: AnyObject {
     var clock: Clock { get }
     /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
     func setNeedsRedraw()
+    /// Shows or hides the mouse pointer (a kiosk hides it).
+    func setPointerVisible(_ visible: Bool)
+}
+
+extension Backend {
+    /// Backends with no pointer have nothing to hide.
+    public func setPointerVisible(_ visible: Bool) {}
 }

@@ -47,6 +47,46 @@ open class Window: View {
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (SPEC §8).
     public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(window: self)
+
+    // MARK: Kiosk (SPEC §10; the rules are in Window+Kiosk.swift)
+
+    /// Seconds with no input from touch, mouse or either keyboard before `onIdleTimeout` runs
+    /// (once, until the next input); nil for never.
+    public var idleTimeout: TimeInterval? { didSet { restartIdleTimers() } }
+    /// Runs when the idle timeout passes (a kiosk goes back to its start screen).
+    public var onIdleTimeout: (() -> Void)?
+    /// Seconds with no input before the screen blanks; nil for never. The touch, click or key
+    /// press that wakes it reaches no view.
+    public var screenBlankingDelay: TimeInterval? { didSet { restartIdleTimers() } }
+    /// Whether the screen is blanked now (drawn black, waiting for a waking touch).
+    public internal(set) var isScreenBlanked = false
+    /// Whether close requests (the window manager's close button, Alt+F4) and the app's quit
+    /// shortcuts are honoured; a kiosk refuses them.
+    public var allowsCloseRequests = true
+    /// Hides the mouse pointer (a touch kiosk).
+    public var hidesPointer = false { didSet { backend.setPointerVisible(!hidesPointer) } }
+    /// With a hidden pointer: whether moving a mouse shows it again.
+    public var showsPointerOnMouseMove = true
+    var idleTimer: Animator.Token?
+    var blankTimer: Animator.Token?
+    var wakingInput: WakingInput?
+
+    /// A high-contrast theme for fields and the keyboard, with larger key labels (SPEC §10).
+    public var prefersHighContrast = false {
+        didSet {
+            guard prefersHighContrast != oldValue else { return }
+            setNeedsDisplay()
+            keyboard.keyboardView?.setNeedsLayout()
+            keyboard.keyboardView?.setNeedsDisplay()
+            for view in [contentLayer, modalLayer] { view.layoutDirectionDidChange() }  // redraw every view
+        }
+    }
+
+    /// Blanks the screen now (as the blanking delay would).
+    public func blankScreen() {
+        isScreenBlanked = true
+        setNeedsDisplay()
+    }
     /// Whether Return in a text field moves to the next field or ends editing once the delegate
     /// allows it (SPEC §3); off by default, as in UIKit. A field's own setting wins.
     public var returnKeyNavigation = false
@@ -171,6 +211,15 @@ open class Window: View {
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
         layoutIfNeeded()
+        if isScreenBlanked {
+            // Black, all of it: the next frame after waking redraws everything.
+            renderer.beginFrame(clearColor: .black, damage: nil)
+            renderer.endFrame()
+            frameRequested = false
+            damage = []
+            fullRedraw = true
+            return true
+        }
         let area = renderer.preservesContents ? pendingDamage : nil
         frameRequested = false
         fullRedraw = false
@@ -311,6 +360,7 @@ open class Window: View {
 
     /// Delivers one backend event to the views; this is the only entry point for input.
     public func send(_ event: InputEvent) {
+        guard kioskFilter(event) else { return }  // the input waking a blanked screen stops here
         let now = backend.clock.now
         let followsKeyDown = lastEventWasKeyDown
         lastEventWasKeyDown = false
