@@ -64,12 +64,17 @@ public final class Application {
         public var renderer: RendererKind
         /// Whether presenting waits for the display's refresh.
         public var vsync: Bool
+        /// How the picture is turned on the panel (nil: `CARET_ROTATION`, else none); `size` is
+        /// the panel's.
+        public var rotation: DisplayRotation?
 
         /// Creates a configuration.
         public init(
             title: String = "Caret", size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false,
-            resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true
+            resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true,
+            rotation: DisplayRotation? = nil
         ) {
+            self.rotation = rotation
             self.title = title
             self.size = size
             self.fullscreen = fullscreen
@@ -182,7 +187,45 @@ public final class Application {
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
-        window = Window(size: sizeInPoints, backend: backend)
+        let rotation = configuration.rotation ?? DisplayRotation.fromEnvironment() ?? .none
+        window = Window(size: rotation.logicalSize(forPhysical: sizeInPoints), backend: backend)
+        self.rotation = rotation
+        applyRotation()
+        if let text = backend.textInput as? SDLTextInput {
+            text.toPanel = { [weak self] rect in
+                guard let self else { return rect }
+                return self.rotation.physicalRect(fromLogical: rect, physicalSize: self.translator.sizeInPoints)
+            }
+        }
+    }
+
+    /// How the picture is turned on the panel (SPEC §10): views lay out for the turned size, and
+    /// touch, mouse and the input method's candidate window follow. A change at run time resizes
+    /// the window, which posts the keyboard's frame-change notifications and runs avoidance again.
+    public var rotation: DisplayRotation = .none {
+        didSet {
+            guard rotation != oldValue else { return }
+            applyRotation()
+            window.send(.resized(rotation.logicalSize(forPhysical: translator.sizeInPoints)))
+        }
+    }
+
+    /// The touch panel's calibration (libinput's six numbers), for panels whose touch is not
+    /// mapped as the display is; `CARET_TOUCH_CALIBRATION` sets it at start.
+    public var touchCalibration: TouchCalibration {
+        get { translator.calibration }
+        set { translator.calibration = newValue }
+    }
+
+    private func applyRotation() {
+        translator.rotation = rotation
+        renderer?.rotation = rotation
+        if let text = ProcessInfo.processInfo.environment["CARET_TOUCH_CALIBRATION"], let matrix = TouchCalibration(text),
+            translator.calibration == .identity
+        {
+            translator.calibration = matrix
+        }
+        window?.setNeedsFrame()
     }
 
     isolated deinit { close() }

@@ -12,6 +12,10 @@ struct EventTranslator {
     var sizeInPoints: Size
     /// Points scrolled per wheel notch.
     var pointsPerWheelNotch: Double = 40
+    /// How the picture is turned on the panel: positions are mapped into the app's coordinates.
+    var rotation = DisplayRotation.none
+    /// The touch panel's calibration, applied to normalised touch positions first.
+    var calibration = TouchCalibration.identity
 
     /// What happens to the renderer or the loop, outside the view tree.
     enum SideEffect {
@@ -61,7 +65,9 @@ struct EventTranslator {
             let f = e.tfinger
             if f.windowID != 0 && f.windowID != windowID { return ([], nil) }
             let phase: TouchPhase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
-            let location = Point(x: Double(f.x) * sizeInPoints.width, y: Double(f.y) * sizeInPoints.height)
+            let touch = calibration.apply(to: Point(x: Double(f.x), y: Double(f.y)))
+            let location = rotation.logicalPoint(
+                fromPhysical: Point(x: touch.x * sizeInPoints.width, y: touch.y * sizeInPoints.height), physicalSize: sizeInPoints)
             // Finger ids are unique per touch device; fold the device in so two panels never collide.
             let id = Int(truncatingIfNeeded: f.fingerId) &+ Int(truncatingIfNeeded: f.touchId) &* 1_000_003
             return ([.touch(id: id, phase: phase, location: location)], nil)
@@ -106,10 +112,8 @@ struct EventTranslator {
             guard w.windowID == windowID else { return ([], nil) }
             switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return (
-                    [.resized(Size(width: Double(w.data1) / unitsPerPoint, height: Double(w.data2) / unitsPerPoint))],
-                    .sizeChanged
-                )
+                let physical = Size(width: Double(w.data1) / unitsPerPoint, height: Double(w.data2) / unitsPerPoint)
+                return ([.resized(rotation.logicalSize(forPhysical: physical))], .sizeChanged)
             case SDL_WINDOWEVENT_FOCUS_GAINED: return ([.focusChanged(true)], nil)
             case SDL_WINDOWEVENT_FOCUS_LOST: return ([.focusChanged(false)], nil)
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: return ([.exposed], nil)
@@ -135,7 +139,7 @@ struct EventTranslator {
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
-        Point(x: Double(x) / unitsPerPoint, y: Double(y) / unitsPerPoint)
+        rotation.logicalPoint(fromPhysical: Point(x: Double(x) / unitsPerPoint, y: Double(y) / unitsPerPoint), physicalSize: sizeInPoints)
     }
 
     private func pointerButton(_ raw: UInt8) -> PointerButton? {

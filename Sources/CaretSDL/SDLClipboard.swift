@@ -49,6 +49,9 @@ func repairedUTF8(_ pointer: UnsafePointer<CChar>) -> String {
 public final class SDLTextInput: TextInputConnection {
     private let pointsToWindowUnits: () -> Double
 
+    /// Maps a rectangle of the app's to the panel's points (set by a rotated application).
+    var toPanel: (Rect) -> Rect = { $0 }
+
     init(pointsToWindowUnits: @escaping () -> Double) { self.pointsToWindowUnits = pointsToWindowUnits }
 
     /// Whether SDL delivers text input now.
@@ -64,7 +67,8 @@ public final class SDLTextInput: TextInputConnection {
     public func resetComposition() { SDL_ClearComposition() }
 
     /// Puts the IME candidate window next to the caret.
-    public func setCaretRect(_ rect: Rect) {
+    public func setCaretRect(_ logical: Rect) {
+        let rect = toPanel(logical)  // a rotated picture: where the caret is on the panel
         let k = pointsToWindowUnits()
         var r = SDL_Rect(
             x: Int32((rect.minX * k).rounded()), y: Int32((rect.minY * k).rounded()),

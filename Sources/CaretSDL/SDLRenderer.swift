@@ -62,6 +62,7 @@ public final class SDLRenderer: Renderer {
 
     /// Frees every texture; call before destroying the SDL renderer.
     func releaseTextures() {
+        dropFrameTarget()
         for (_, layer) in layers { SDL_DestroyTexture(layer.texture) }
         layers.removeAll()
         atlas.reset()
@@ -71,6 +72,7 @@ public final class SDLRenderer: Renderer {
 
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
+        frameTarget = nil
         layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
@@ -96,16 +98,72 @@ public final class SDLRenderer: Renderer {
 
     // MARK: Frame
 
+    // MARK: Rotation
+
+    /// How the picture is turned on the output (SPEC §10): frames are drawn at the turned size
+    /// into a texture and copied onto the output rotated by this angle, clockwise.
+    public var rotation = DisplayRotation.none {
+        didSet { if rotation != oldValue { dropFrameTarget() } }
+    }
+    private var frameTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+
+    private func dropFrameTarget() {
+        if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
+        frameTarget = nil
+    }
+
+    /// The output's own size in pixels, whatever is drawn into now.
+    private var outputPixels: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        let target = SDL_GetRenderTarget(handle)
+        if target != nil { SDL_SetRenderTarget(handle, nil) }
+        SDL_GetRendererOutputSize(handle, &w, &h)  // a bound target would answer with its own size
+        if target != nil { SDL_SetRenderTarget(handle, target) }
+        return (w, h)
+    }
+
+    /// Starts drawing a rotated frame into its texture (made or remade at the turned size).
+    private func bindFrameTarget() -> Bool {
+        let output = outputPixels
+        let width = rotation.swapsAxes ? output.height : output.width
+        let height = rotation.swapsAxes ? output.width : output.height
+        if frameTarget.map({ $0.width != width || $0.height != height }) ?? true {
+            dropFrameTarget()
+            guard width > 0, height > 0,
+                let texture = SDL_CreateTexture(
+                    handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+            else { return false }
+            frameTarget = (texture, width, height)
+        }
+        return SDL_SetRenderTarget(handle, frameTarget!.texture) == 0
+    }
+
+    /// Copies the rotated frame onto the output.
+    private func presentFrameTarget() {
+        guard rotation != .none, let frameTarget else { return }
+        SDL_SetRenderTarget(handle, nil)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 255)
+        SDL_RenderClear(handle)
+        let output = outputPixels
+        var target = SDL_Rect(
+            x: (output.width - frameTarget.width) / 2, y: (output.height - frameTarget.height) / 2,
+            w: frameTarget.width, h: frameTarget.height)
+        SDL_SetTextureBlendMode(frameTarget.texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopyEx(handle, frameTarget.texture, nil, &target, Double(rotation.rawValue), nil, SDL_FLIP_NONE)
+    }
+
     /// Offscreen surfaces and SDL's software renderer keep their pixels between frames; GPU
     /// back buffers do not, so they are always drawn whole.
-    public var preservesContents: Bool { !presents || glyphPath == .blits }
+    public var preservesContents: Bool { rotation == .none && (!presents || glyphPath == .blits) }
 
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
+        // A rotated frame is drawn whole into its texture (the output is turned under it).
+        let rotated = rotation != .none && bindFrameTarget()
         setClip(nil)
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
-        if let damage {
+        if let damage, !rotated {
             for rect in damage {
                 var r = pixelRect(rect)
                 SDL_RenderFillRect(handle, &r)
@@ -117,6 +175,7 @@ public final class SDLRenderer: Renderer {
 
     public func endFrame() {
         setClip(nil)
+        presentFrameTarget()
         beforePresent?()
         if presents { SDL_RenderPresent(handle) }
         imageTextures = imageTextures.filter { _, entry in
@@ -376,7 +435,7 @@ public final class SDLRenderer: Renderer {
 
     public func endLayer() {
         guard drawingLayer else { return }
-        SDL_SetRenderTarget(handle, nil)
+        SDL_SetRenderTarget(handle, rotation == .none ? nil : frameTarget?.texture)  // back to the frame
         drawingLayer = false
         setClip(nil)
     }
