@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
         .executable(name: "caret-demo", targets: ["Demo"]),
         .executable(name: "caret-soak", targets: ["Soak"]),
+        .executable(name: "caret-kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
@@ -53,6 +54,15 @@ let package = Package(
         // The demo's screens, shared by the demo, the tests and the benchmarks (which build it from
         // a link to this folder: it is no product of the package).
         .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
+        // The kiosk example's check-in flow (Caret alone), shared by caret-kiosk and the tests.
+        .target(name: "CaretKioskKit", dependencies: ["Caret"], path: "Examples/KioskKit"),
+        .executableTarget(
+            name: "Kiosk",
+            dependencies: [
+                "Caret", "CaretSDL", "CaretKioskKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Kiosk"
+        ),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
             name: "CaretDemoSoak", dependencies: ["Caret", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
@@ -82,13 +92,15 @@ let package = Package(
             resources: [.copy("Resources")]),
         // The demo's screens driven as a user would, and soaked.
         .testTarget(
-            name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak"],
+            name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak", "CaretKioskKit"],
             path: "Tests/CaretDemoTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(
             name: "CaretSDLTests",
-            dependencies: ["Caret", "CaretSDL", "CaretText", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            dependencies: [
+                "Caret", "CaretSDL", "CaretText", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit", "CaretKioskKit",
+            ],
             path: "Tests/CaretSDLTests",
             exclude: ["Golden"]
         ),

@@ -17,4 +17,7 @@ echo "$out"
 # The installed demo must find the installed assets, not the source tree's.
 echo "$out" | grep -q "assets $PWD/$build/stage/share/caret/Assets" || { echo "installed demo did not use the installed assets" >&2; exit 1; }
 [ -s "$build/cmake-demo.png" ] || { echo "no screenshot from the CMake-built demo" >&2; exit 1; }
+# The kiosk example too, turned for a portrait panel.
+SDL_VIDEODRIVER=dummy CARET_ROTATION=90 "$build/stage/bin/caret-kiosk" --windowed --size 800x480 --screenshot "$build/cmake-kiosk.png" --frames 2
+[ -s "$build/cmake-kiosk.png" ] || { echo "no screenshot from the CMake-built kiosk" >&2; exit 1; }
 echo "cmake: built, installed and ran the demo from $build/stage"

@@ -1,4 +1,5 @@
 @_spi(Testing) import Caret
+import CaretKioskKit
 import CaretSDL
 import CaretSDLTesting
 import CaretTesting
@@ -161,5 +162,31 @@ struct HighContrastGoldenTests {
         field.becomeFirstResponder()
         host.settle()
         try expectGolden(host, named: "high-contrast")
+    }
+}
+
+/// The kiosk example's form on a landscape panel turned for portrait use (issue 16, item 2):
+/// what the panel shows at 90° and 270°.
+@Suite(.serialized) @MainActor
+struct KioskRotationGoldenTests {
+    @Test(arguments: [DisplayRotation.rotate90, .rotate270])
+    func theKioskFormOnATurnedPanel(_ rotation: DisplayRotation) throws {
+        let panel = Size(width: 640, height: 400)
+        let host = try HeadlessWindow(
+            size: rotation.logicalSize(forPhysical: panel),
+            fonts: .canvas { _, scale throws(CaretError) in
+                let canvas = try SDLHeadlessCanvas(size: panel, scale: scale)
+                canvas.offscreen.renderer.rotation = rotation
+                return canvas
+            })
+        let flow = CheckInFlow(window: host.window)
+        host.window.keyboard.locale = Locale(identifier: "en_US")
+        host.layout()
+        flow.start.startButton.sendActions(for: .primaryActionTriggered)
+        host.settle()
+        host.input.type("AB12")
+        let image = try host.render()
+        #expect(Double(image.pixelWidth) == panel.width && Double(image.pixelHeight) == panel.height)
+        try expectGolden(host, named: "kiosk-form-\(rotation.rawValue)")
     }
 }

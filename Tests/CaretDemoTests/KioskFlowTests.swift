@@ -1,0 +1,81 @@
+@_spi(Testing) import Caret
+import CaretKioskKit
+import CaretTesting
+import Foundation
+import Testing
+
+/// The kiosk example's check-in flow under virtual time (issue 16, items 1 and 3).
+@Suite(.serialized) @MainActor
+struct KioskFlowTests {
+    private func make(_ configure: (inout CheckInFlow.Options) -> Void = { _ in }) throws -> (HeadlessWindow, CheckInFlow) {
+        let host = try makeHost(width: 800, height: 1280)
+        var options = CheckInFlow.Options()
+        configure(&options)
+        let flow = CheckInFlow(window: host.window, options: options)
+        host.layout()
+        return (host, flow)
+    }
+
+    @Test func aGuestChecksInWithReturnMovingThroughTheFieldsAndAFourDigitPIN() throws {
+        let (host, flow) = try make()
+        var trace: [String] = []
+        flow.onTrace = { trace.append($0) }
+        #expect(host.window.rootViewController === flow.start)
+        host.input.tap(flow.start.startButton)
+        host.settle()
+        #expect(host.window.rootViewController === flow.form)
+        let fields = flow.form.fields
+        #expect(fields["code"]?.isFirstResponder == true)  // the keyboard is up at once
+        #expect(host.window.keyboard.isVisible)
+        host.input.type("AB12")
+        host.input.key(.keyboardReturnOrEnter)
+        #expect(fields["name"]?.isFirstResponder == true)
+        host.input.type("Ada Lovelace")
+        host.input.key(.keyboardReturnOrEnter)
+        host.input.type("ada@example.com")
+        host.input.key(.keyboardReturnOrEnter)
+        #expect(fields["pin"]?.isFirstResponder == true)
+        for key in "12x345" { host.input.type(String(key)) }  // a letter and a fifth digit are refused
+        #expect(fields["pin"]?.text == "1234")
+        #expect(KeyboardAvoidanceAudit.marginProblems(of: try #require(fields["pin"]), in: host.window) == [])
+        host.input.key(.keyboardReturnOrEnter)
+        host.settle()
+        #expect(host.window.rootViewController === flow.confirmation)
+        #expect(fields["code"]?.text == "AB12")
+        #expect(trace.contains("screen form") && trace.contains("screen confirmation"))
+        #expect(trace.contains { $0.hasPrefix("keyboardWillShow") })
+        #expect(!trace.contains { $0.contains("1234") || $0.hasSuffix(" 1") })  // the PIN never shows
+        flow.confirmation.doneButton.sendActions(for: .primaryActionTriggered)
+        #expect(host.window.rootViewController === flow.start)
+        #expect(fields.values.allSatisfy { ($0.text ?? "").isEmpty })
+    }
+
+    @Test func theIdleTimeoutStartsOverAndClearsTheFieldsSecureFirst() throws {
+        let (host, flow) = try make { $0.idleTimeout = 60 }
+        host.input.tap(flow.start.startButton)
+        host.settle()
+        host.input.type("XY99")
+        flow.form.fields["pin"]?.text = "4321"
+        host.advance(by: 59)
+        #expect(host.window.rootViewController === flow.form)
+        host.advance(by: 2)
+        #expect(host.window.rootViewController === flow.start)
+        #expect(flow.idleResets == 1)
+        #expect(flow.lastClearOrder.first == "pin")
+        #expect(flow.form.fields.values.allSatisfy { ($0.text ?? "").isEmpty })
+        #expect(!host.window.keyboard.isVisible || host.window.firstResponder == nil)
+        host.advance(by: 120)
+        #expect(flow.idleResets == 1)  // on the start screen there is nothing to start over
+    }
+
+    @Test func aKioskRefusesQuittingHidesThePointerAndCanBeHighContrast() throws {
+        let (host, _) = try make { $0.highContrast = true }
+        #expect(!host.window.allowsCloseRequests)
+        #expect(host.window.hidesPointer)
+        #expect(host.window.prefersHighContrast)
+        #expect(host.window.keyboard.policy == .always)
+        let (other, _) = try make { $0.allowsQuit = true; $0.showsPointer = true; $0.blankAfter = 300 }
+        #expect(other.window.allowsCloseRequests && !other.window.hidesPointer)
+        #expect(other.window.screenBlankingDelay == 300)
+    }
+}
