@@ -61,7 +61,8 @@ let package = Package(
             dependencies: [
                 "Caret", "CaretSDL", "CaretKioskKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Examples/Kiosk"
+            path: "Examples/Kiosk",
+            exclude: ["caret-kiosk.service"]
         ),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(

@@ -55,6 +55,9 @@ struct Kiosk: ParsableCommand {
     @Flag(help: "Print the form's delegate calls and screen changes as lines (never the PIN).")
     var trace = false
 
+    @Option(help: "The screen to start on: start or form.")
+    var screen: String = "start"
+
     func run() throws {
         try MainActor.assumeIsolated { try runKiosk() }
     }
@@ -87,6 +90,11 @@ struct Kiosk: ParsableCommand {
         }
         let flow = CheckInFlow(window: app.window, options: options)
         if trace { flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) } }
+        switch screen {
+        case "start": break
+        case "form": flow.showForm()
+        default: throw ValidationError("no screen named \(screen) (start or form)")
+        }
         if let screenshot {
             var count = 0
             app.onFrame = { [unowned app] _ in

@@ -92,6 +92,9 @@ public final class CheckInFlow {
         show(start)
     }
 
+    /// Shows the form (an operator may skip the welcome; tests start here).
+    public func showForm() { show(form) }
+
     /// Back to the start screen with every field cleared, secure ones first (nothing typed stays
     /// on screen for the next guest).
     public func startOver() {
