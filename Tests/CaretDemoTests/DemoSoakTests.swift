@@ -162,6 +162,21 @@ struct DemoSoakTests {
             {"resize":{"height":240,"width":320}}
             """
         ),
+        // The form at 1024×700 (seed 180261274): focus moved through a field to the multi-line
+        // editor while a dialog showed; the live log then grew and pushed the editor's caret line
+        // under the keyboard after the last avoidance pass.
+        (
+            "form", 1024.0, 700.0,
+            """
+            {"draw":{}}
+            {"touch":{"x":14,"phase":0,"finger":1,"y":47}}
+            {"touch":{"x":14,"phase":2,"finger":1,"y":47}}
+            {"modal":{"present":true}}
+            {"focus":{"_0":27}}
+            {"focus":{"_0":38}}
+            {"advance":{"_0":0.5}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

@@ -98,17 +98,29 @@ public final class KeyboardAvoidance {
     /// at the last layout check.
     private var checkedPlacement: (container: ObjectIdentifier, rect: Rect)?
 
-    /// A layout pass ran: when it moved the focused view within its content (a label above it
-    /// grew, a section appeared) so that its focus rect is now under the keyboard or above the
-    /// window, the pass runs again. Scrolling and panning do not count (the rect is compared in
-    /// content coordinates), so a user scrolling the field away is not fought.
+    /// A layout pass ran: when it moved the focused view within its content since the avoidance
+    /// pass last placed it or since the last check (a label above it grew, a section appeared),
+    /// so that its focus rect is now under the keyboard or above the window, the pass runs again.
+    /// Scrolling and panning do not count (the rect is compared in content coordinates), so a
+    /// user scrolling the field away is not fought.
     func layoutDidRun() {
         guard window.keyboard.isVisible, policy != .none, !isLayingOut, let focus = window.firstResponder as? View,
-            focus.window === window, let root = movableRoot(of: focus)
+            focus.window === window, let placement = placement(of: focus)
         else {
             checkedPlacement = nil
             return
         }
+        defer { checkedPlacement = placement }
+        guard let previous = checkedPlacement, previous.container == placement.container, previous.rect != placement.rect
+        else { return }
+        let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
+        let margin = effectiveMargin(for: focus)
+        if rect.maxY + margin > keyboardTop + 0.5 || rect.minY - margin < -0.5 { update(animated: false) }
+    }
+
+    /// Where the focus rect sits in its content: its scroll view's content, else the movable root.
+    private func placement(of focus: View) -> (container: ObjectIdentifier, rect: Rect)? {
+        guard let root = movableRoot(of: focus) else { return nil }
         var container: View = root
         var ancestor = focus.superview
         while let view = ancestor {
@@ -118,12 +130,7 @@ public final class KeyboardAvoidance {
             }
             ancestor = view.superview
         }
-        let placement = (ObjectIdentifier(container), focus.convert(focus.keyboardAvoidanceRect, to: container))
-        defer { checkedPlacement = placement }
-        guard let previous = checkedPlacement, previous.container == placement.0, previous.rect != placement.1 else { return }
-        let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
-        let margin = effectiveMargin(for: focus)
-        if rect.maxY + margin > keyboardTop + 0.5 || rect.minY - margin < -0.5 { update(animated: false) }
+        return (ObjectIdentifier(container), focus.convert(focus.keyboardAvoidanceRect, to: container))
     }
 
     /// The view that moves (pans or shrinks) to make room: the root view for content, the dialog
@@ -139,7 +146,11 @@ public final class KeyboardAvoidance {
 
     private func layOut() {
         isLayingOut = true
-        defer { isLayingOut = false }
+        defer {
+            isLayingOut = false
+            // What the pass left is what later layout passes compare with.
+            if let focus = window.firstResponder as? View, focus.window === window { checkedPlacement = placement(of: focus) }
+        }
         guard window.keyboard.isVisible, policy != .none, let focus = window.firstResponder as? View,
             focus.window === window, let root = movableRoot(of: focus)
         else {
