@@ -145,7 +145,6 @@ static inline uint32_t argb(double a, double r, double g, double b) {
 /// the coverage-weighted mean of the source area it covers.
 static void downscale(const FT_Bitmap *source, double scale, int width, int height, uint32_t *out) {
     double *sum = calloc((size_t)width * height * 4, sizeof(double));
-    double inv = 1.0 / scale;  // source pixels per target pixel
     for (int sy = 0; sy < (int)source->rows; sy++) {
         const uint8_t *row = source->buffer + (ptrdiff_t)sy * source->pitch;
         double y0 = sy * scale, y1 = (sy + 1) * scale;
@@ -168,7 +167,6 @@ static void downscale(const FT_Bitmap *source, double scale, int width, int heig
             }
         }
     }
-    (void)inv;
     for (int i = 0; i < width * height; i++) {
         double *s = sum + (size_t)i * 4;
         out[i] = argb(s[3] / 255, s[0] / 255, s[1] / 255, s[2] / 255);
