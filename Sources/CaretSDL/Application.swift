@@ -113,6 +113,16 @@ public final class Application {
     public var clock: Clock { backend.clock }
     /// Loop counters.
     public private(set) var statistics = Statistics()
+    /// The SDL render driver Caret asks for when the app and user asked for none, or nil.
+    ///
+    /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
+    /// one it tries first) gets a GLES context and draws nothing; "opengles2" draws. The software
+    /// renderer's window surface is presented through the same hint, so it applies to both.
+    static func renderDriverHint(videoDriver: String?, requested: String?) -> String? {
+        guard videoDriver?.lowercased() == "kmsdrm", requested?.isEmpty ?? true else { return nil }
+        return "opengles2"
+    }
+
     /// The name of the SDL renderer in use (e.g. "opengl", "software").
     public let rendererName: String
     /// Points to window units (the user scale).
@@ -151,6 +161,12 @@ public final class Application {
         }
         self.sdlWindow = sdlWindow
         let kind = env["CARET_RENDERER"].flatMap(Configuration.RendererKind.init(rawValue:)) ?? configuration.renderer
+        if let driver = Self.renderDriverHint(
+            videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
+            requested: SDL_GetHint(caret_SDL_HINT_RENDER_DRIVER()).map { String(cString: $0) })
+        {
+            SDL_SetHint(caret_SDL_HINT_RENDER_DRIVER(), driver)
+        }
         var handle: OpaquePointer?
         if kind != .software {
             var rflags = SDL_RENDERER_ACCELERATED.rawValue

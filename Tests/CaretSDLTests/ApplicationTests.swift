@@ -1,6 +1,6 @@
 import Caret
 import CaretDemoKit
-import CaretSDL
+@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -36,6 +36,17 @@ struct ApplicationTests {
     }
 
     /// A kiosk refuses the window manager's close request (SPEC §10); an ordinary window closes.
+    /// On KMS/DRM SDL's desktop OpenGL renderer draws nothing (EGL is bound to GLES there):
+    /// Caret asks for the GLES renderer unless the user chose one; elsewhere it leaves SDL's choice.
+    @Test func onKMSDRMTheGLESRendererIsChosenUnlessTheUserChoseOne() {
+        #expect(Application.renderDriverHint(videoDriver: "kmsdrm", requested: nil) == "opengles2")
+        #expect(Application.renderDriverHint(videoDriver: "KMSDRM", requested: "") == "opengles2")  // SDL 2.26 names it so
+        #expect(Application.renderDriverHint(videoDriver: "kmsdrm", requested: "software") == nil)
+        #expect(Application.renderDriverHint(videoDriver: "x11", requested: nil) == nil)
+        #expect(Application.renderDriverHint(videoDriver: "wayland", requested: nil) == nil)
+        #expect(Application.renderDriverHint(videoDriver: nil, requested: nil) == nil)
+    }
+
     @Test func aCloseRequestIsRefusedUnlessTheAppAllowsIt() throws {
         for allowed in [false, true] {
             let app = try open()
