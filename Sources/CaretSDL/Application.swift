@@ -198,6 +198,7 @@ public final class Application {
             throw error
         }
         renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
+        renderer?.retainsFrame = env["CARET_FULL_REDRAW"] != "1"
         let scale = userScale
         backend = SDLBackend(fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }))
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
@@ -376,7 +377,11 @@ public final class Application {
         guard let renderer, let window else { return nil }
         let start = clock.now
         var captured: Image?
-        if capture { renderer.beforePresent = { captured = try? renderer.readPixels() } }
+        if capture {
+            // Something must be presented to be read: a whole frame when nothing changed.
+            if window.pendingDamage?.isEmpty ?? false { window.setNeedsFrame() }
+            renderer.beforePresent = { captured = try? renderer.readPixels() }
+        }
         window.render(to: renderer)
         renderer.beforePresent = nil
         lastFrameTime = clock.now
@@ -384,6 +389,16 @@ public final class Application {
         statistics.lastFrameDuration = lastFrameTime - start
         onFrame?(statistics.frames)
         return captured
+    }
+
+    /// Waits until the GPU has finished the frames sent so far (for measurements).
+    public func finishGPU() { renderer?.finishGPU() }
+
+    /// Whether frames are kept in a texture and redrawn only where they changed (SPEC: damage);
+    /// off draws every frame whole, as GPU back buffers otherwise need.
+    public var retainsFrame: Bool {
+        get { renderer?.retainsFrame ?? false }
+        set { renderer?.retainsFrame = newValue }
     }
 
     /// The size of the window's drawable area in pixels.

@@ -10,8 +10,10 @@ public final class SDLRenderer: Renderer {
     let handle: OpaquePointer
     /// The fonts text is drawn with.
     public let fonts: ShapingFontProvider
-    /// Pixels per point.
-    public var scale: Double
+    /// Pixels per point. A change makes the next frame a whole one.
+    public var scale: Double {
+        didSet { if scale != oldValue { frameTargetHoldsFrame = false } }
+    }
     /// Whether `endFrame` presents (a window) or leaves the pixels in place (a surface).
     let presents: Bool
     /// Called after drawing and before presenting, e.g. to read the pixels for a screenshot.
@@ -73,6 +75,7 @@ public final class SDLRenderer: Renderer {
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
         frameTarget = nil
+        frameTargetHoldsFrame = false
         layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
@@ -98,72 +101,123 @@ public final class SDLRenderer: Renderer {
 
     // MARK: Frame
 
-    // MARK: Rotation
+    // MARK: The retained frame
 
     /// How the picture is turned on the output (SPEC §10): frames are drawn at the turned size
-    /// into a texture and copied onto the output rotated by this angle, clockwise.
+    /// into the frame texture and copied onto the output rotated by this angle, clockwise.
     public var rotation = DisplayRotation.none {
         didSet { if rotation != oldValue { dropFrameTarget() } }
     }
+
+    /// Whether a presenting renderer keeps the frame in a window-sized texture between frames and
+    /// redraws only what changed there (then copies it to the back buffer and presents). GPU back
+    /// buffers lose their pixels at every present; without this they are drawn whole each frame.
+    /// On by default wherever SDL offers render targets; `CARET_FULL_REDRAW=1` turns it off.
+    public var retainsFrame = true {
+        didSet { if retainsFrame != oldValue { dropFrameTarget() } }
+    }
+
+    private lazy var targetsSupported = SDL_RenderTargetSupported(handle) == SDL_TRUE
+    /// The frame texture, and whether what it holds is a whole frame at the current size.
     private var frameTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+    private var frameTargetHoldsFrame = false
+    /// Set when the texture could not be made: frames go straight to the back buffer.
+    private var frameTargetFailed = false
+    /// Whether this frame is being drawn into the frame texture.
+    private var drawingIntoFrameTarget = false
+
+    /// Whether frames go through the frame texture: a turned picture always (when targets exist),
+    /// else a presenting GPU renderer (SDL's software one and surfaces keep their pixels themselves).
+    private var usesFrameTarget: Bool {
+        guard !frameTargetFailed, targetsSupported else { return false }
+        return rotation != .none || (presents && retainsFrame && glyphPath == .geometry)
+    }
 
     private func dropFrameTarget() {
         if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
         frameTarget = nil
+        frameTargetHoldsFrame = false
     }
 
-    /// The output's own size in pixels, whatever is drawn into now.
+    /// The output's own size in pixels (asked with no texture bound: a bound one answers its own).
     private var outputPixels: (width: Int32, height: Int32) {
         var w: Int32 = 0, h: Int32 = 0
         let target = SDL_GetRenderTarget(handle)
         if target != nil { SDL_SetRenderTarget(handle, nil) }
-        SDL_GetRendererOutputSize(handle, &w, &h)  // a bound target would answer with its own size
+        SDL_GetRendererOutputSize(handle, &w, &h)
         if target != nil { SDL_SetRenderTarget(handle, target) }
         return (w, h)
     }
 
-    /// Starts drawing a rotated frame into its texture (made or remade at the turned size).
-    private func bindFrameTarget() -> Bool {
+    /// The frame texture's size for the output now: the output's, turned.
+    private var frameTargetSize: (width: Int32, height: Int32) {
         let output = outputPixels
-        let width = rotation.swapsAxes ? output.height : output.width
-        let height = rotation.swapsAxes ? output.width : output.height
+        return rotation.swapsAxes ? (output.height, output.width) : output
+    }
+
+    /// Binds the frame texture (made or remade at the turned output size); false when it cannot be.
+    private func bindFrameTarget() -> Bool {
+        let (width, height) = frameTargetSize
         if frameTarget.map({ $0.width != width || $0.height != height }) ?? true {
             dropFrameTarget()
             guard width > 0, height > 0,
                 let texture = SDL_CreateTexture(
                     handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-            else { return false }
+            else {
+                frameTargetFailed = true
+                return false
+            }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             frameTarget = (texture, width, height)
         }
-        return SDL_SetRenderTarget(handle, frameTarget!.texture) == 0
+        guard SDL_SetRenderTarget(handle, frameTarget!.texture) == 0 else {
+            dropFrameTarget()
+            frameTargetFailed = true
+            return false
+        }
+        return true
     }
 
-    /// Copies the rotated frame onto the output.
+    /// Copies the frame texture onto the output (turned, centred when turned).
     private func presentFrameTarget() {
-        guard rotation != .none, let frameTarget else { return }
+        guard drawingIntoFrameTarget, let frameTarget else { return }
+        drawingIntoFrameTarget = false
         SDL_SetRenderTarget(handle, nil)
+        if rotation == .none {
+            SDL_RenderCopy(handle, frameTarget.texture, nil, nil)
+            return
+        }
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 255)
         SDL_RenderClear(handle)
         let output = outputPixels
         var target = SDL_Rect(
             x: (output.width - frameTarget.width) / 2, y: (output.height - frameTarget.height) / 2,
             w: frameTarget.width, h: frameTarget.height)
-        SDL_SetTextureBlendMode(frameTarget.texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopyEx(handle, frameTarget.texture, nil, &target, Double(rotation.rawValue), nil, SDL_FLIP_NONE)
     }
 
-    /// Offscreen surfaces and SDL's software renderer keep their pixels between frames; GPU
-    /// back buffers do not, so they are always drawn whole.
-    public var preservesContents: Bool { rotation == .none && (!presents || glyphPath == .blits) }
+    /// Whether the next frame may redraw only what changed: offscreen surfaces and SDL's software
+    /// window keep their pixels; GPU renderers do through the frame texture once it holds a whole
+    /// frame at the output's current size (never after a resize or lost textures).
+    public var preservesContents: Bool {
+        if usesFrameTarget {
+            guard frameTargetHoldsFrame, let frameTarget else { return false }
+            let size = frameTargetSize
+            return frameTarget.width == size.width && frameTarget.height == size.height
+        }
+        return rotation == .none && (!presents || glyphPath == .blits)
+    }
 
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
-        // A rotated frame is drawn whole into its texture (the output is turned under it).
-        let rotated = rotation != .none && bindFrameTarget()
+        drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
+        // A texture just made (or one that never held a whole frame) is cleared whole.
+        let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
+        if drawingIntoFrameTarget { frameTargetHoldsFrame = true }
         setClip(nil)
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
-        if let damage, !rotated {
+        if let damage, partial {
             for rect in damage {
                 var r = pixelRect(rect)
                 SDL_RenderFillRect(handle, &r)
@@ -186,6 +240,26 @@ public final class SDLRenderer: Renderer {
             if layer.owner == nil { SDL_DestroyTexture(layer.texture); return false }
             return true
         }
+    }
+
+    private typealias GLFinish = @convention(c) () -> Void
+    private lazy var glFinish: GLFinish? = {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        guard let name = info.name.map({ String(cString: $0) }), name.hasPrefix("opengl"),
+            let address = SDL_GL_GetProcAddress("glFinish")
+        else { return nil }
+        return unsafeBitCast(address, to: GLFinish.self)
+    }()
+
+    /// Waits until the GPU has done the work sent so far: glFinish on SDL's OpenGL renderers, a
+    /// one-pixel read-back on others (for measuring frames, never needed to draw them).
+    public func finishGPU() {
+        SDL_RenderFlush(handle)
+        if let glFinish { return glFinish() }
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(handle, &rect, caret_SDL_PIXELFORMAT_ARGB8888(), &pixel, 4)
     }
 
     /// Reads the current frame's pixels as an image at the renderer's scale.
@@ -435,7 +509,7 @@ public final class SDLRenderer: Renderer {
 
     public func endLayer() {
         guard drawingLayer else { return }
-        SDL_SetRenderTarget(handle, rotation == .none ? nil : frameTarget?.texture)  // back to the frame
+        SDL_SetRenderTarget(handle, drawingIntoFrameTarget ? frameTarget?.texture : nil)  // back to the frame
         drawingLayer = false
         setClip(nil)
     }

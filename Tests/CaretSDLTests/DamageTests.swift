@@ -12,10 +12,11 @@ struct DamageTests {
     /// Renders after `change` twice: incrementally, then whole; the images must match and the
     /// incremental frame must have drawn less than the window (when `expectPartial`).
     private func check(
-        _ name: String, expectPartial: Bool = true, setUp: (HeadlessWindow, FormScreen) -> Void = { _, _ in },
+        _ name: String, on canvas: HeadlessWindow.Fonts = .bundled, expectPartial: Bool = true,
+        setUp: (HeadlessWindow, FormScreen) -> Void = { _, _ in },
         change: (HeadlessWindow, FormScreen) -> Void
     ) throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: canvas)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         setUp(host, screen)
@@ -35,6 +36,57 @@ struct DamageTests {
     }
 
     @Test func partialRedrawsMatchFullRedraws() throws {
+        try checkPartialRedraws(on: .bundled)
+    }
+
+    /// The same on a GPU renderer (OpenGL under Xvfb): it keeps the frame in a texture and
+    /// redraws only the damage there; what it presents must equal a whole redraw, pixel for pixel.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func partialRedrawsThroughTheGPURenderersFrameTextureMatchFullRedraws() throws {
+        let probe = try SDLWindowHeadlessCanvas(size: Size(width: 64, height: 64), scale: 1)
+        #expect(probe.window.rendererName.hasPrefix("opengl"), "the test wants a GPU renderer, got \(probe.window.rendererName)")
+        try checkPartialRedraws(on: .gpuWindow)
+    }
+
+    /// The frame texture holds nothing usable after the GPU lost its textures or the window
+    /// changed size: the next frame is drawn whole (then partial ones again), and matches.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func theGPUFrameTextureIsDrawnWholeAfterLostTexturesAndAResize() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .gpuWindow)
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        host.rootView = screen
+        _ = try host.render()
+        let renderer = try #require(host.gpuRenderer)
+        #expect(renderer.preservesContents)
+        func changeAndCompare(_ step: String, expectWhole: Bool) throws {
+            screen.statusLabel.text = "\(step) \(screen.statusLabel.text ?? "")"
+            let partial = try host.render()
+            let size = host.window.bounds.size
+            let drawn = host.window.lastFrameArea
+            #expect((drawn.width * drawn.height >= size.width * size.height) == expectWhole, "\(step): drew \(drawn)")
+            host.window.setNeedsFrame()
+            let full = try host.render()
+            #expect(partial.pixels == full.pixels, "\(step): the presented frame differs from a whole redraw")
+        }
+        try changeAndCompare("steady", expectWhole: false)
+        (host.canvas as? SDLWindowHeadlessCanvas)?.window.simulateLostTextures()
+        #expect(!renderer.preservesContents)
+        try changeAndCompare("lost", expectWhole: true)
+        try changeAndCompare("after lost", expectWhole: false)
+        try host.resize(to: Size(width: 560, height: 420))
+        #expect(!renderer.preservesContents)
+        try changeAndCompare("resized", expectWhole: true)
+        #expect(renderer.pixelSize.width == 560)
+        try changeAndCompare("after resize", expectWhole: false)
+    }
+
+    private func checkPartialRedraws(on canvas: HeadlessWindow.Fonts) throws {
+        func check(
+            _ name: String, expectPartial: Bool = true, setUp: (HeadlessWindow, FormScreen) -> Void = { _, _ in },
+            change: (HeadlessWindow, FormScreen) -> Void
+        ) throws {
+            try self.check(name, on: canvas, expectPartial: expectPartial, setUp: setUp, change: change)
+        }
         try check("button highlight") { _, s in s.buttons["Save"]!.isHighlighted = true }
         try check("label text") { _, s in s.statusLabel.text = "Something shorter" }
         try check("hidden view") { _, s in s.buttons["Share"]!.isHidden = true }
