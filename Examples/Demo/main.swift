@@ -79,6 +79,12 @@ struct Demo: ParsableCommand {
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
 
+    @Flag(help: "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit.")
+    var measure = false
+
+    @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
+    var measureLaunch = false
+
     func validate() throws {
         if frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let scale, scale < 0.5 || scale > 8 { throw ValidationError("--scale must be between 0.5 and 8") }
@@ -135,6 +141,25 @@ struct Demo: ParsableCommand {
     func runDemo() throws {
         if let measureFrames {
             return try measure(frames: max(1, measureFrames))
+        }
+        if measureLaunch {
+            let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
+            do {
+                try LaunchMeasurement.run(
+                    size: size.size, renderer: kind, started: LaunchMeasurement.processStart(), mainEntered: mainEntered)
+            } catch {
+                throw ValidationError("cannot measure: \(error)")
+            }
+            return
+        }
+        if measure {
+            let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
+            do {
+                try WindowMeasurement(size: size.size, renderer: kind, frames: 200).run()
+            } catch {
+                throw ValidationError("cannot measure: \(error)")
+            }
+            return
         }
         let app: Application
         do {
@@ -239,4 +264,5 @@ struct Demo: ParsableCommand {
     }
 }
 
+let mainEntered = LaunchMeasurement.now()
 Demo.main()

@@ -12,7 +12,7 @@ public final class SDLRenderer: Renderer {
     public let fonts: ShapingFontProvider
     /// Pixels per point. A change makes the next frame a whole one.
     public var scale: Double {
-        didSet { if scale != oldValue { frameTargetHoldsFrame = false } }
+        didSet { if scale != oldValue { forgetRetainedFrame() } }
     }
     /// Whether `endFrame` presents (a window) or leaves the pixels in place (a surface).
     let presents: Bool
@@ -75,7 +75,7 @@ public final class SDLRenderer: Renderer {
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
         frameTarget = nil
-        frameTargetHoldsFrame = false
+        forgetRetainedFrame()
         layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
@@ -98,8 +98,6 @@ public final class SDLRenderer: Renderer {
     public var rasterisedGlyphCount: Int { atlas.rasterisedCount }
     /// The number of atlas textures in use.
     public var atlasPageCount: Int { atlas.pages.count }
-
-    // MARK: Frame
 
     // MARK: The retained frame
 
@@ -126,17 +124,114 @@ public final class SDLRenderer: Renderer {
     /// Whether this frame is being drawn into the frame texture.
     private var drawingIntoFrameTarget = false
 
+    /// Whether the renderer checks if the back buffer keeps its pixels across presents (Mesa's
+    /// software OpenGL copies the back buffer to the window and keeps it) and, when it does, draws
+    /// the damage straight into it: no frame texture and no copy of it each frame.
+    public var probesBackBuffer = true {
+        didSet { if probesBackBuffer != oldValue { forgetRetainedFrame() } }
+    }
+
+    /// What the renderer knows of its back buffer's pixels after a present.
+    private enum BackBuffer {
+        /// Not checked yet.
+        case unknown
+        /// A band of the last presented frame, to compare with the back buffer before the next.
+        case probing(band: SDL_Rect, pixels: [UInt32])
+        /// It keeps them, at this output size.
+        case kept(width: Int32, height: Int32)
+        /// It does not (flipped or swapped buffers): the frame texture it is.
+        case lost
+    }
+    private var backBuffer = BackBuffer.unknown
+
+    /// How a presenting renderer keeps frames between presents.
+    public enum Retention: String, Sendable {
+        /// It does not: every frame is drawn whole.
+        case none
+        /// In a window-sized texture copied to the back buffer each frame.
+        case frameTexture = "frame texture"
+        /// In the back buffer itself, which the driver keeps across presents.
+        case backBuffer = "back buffer"
+    }
+
+    /// How frames are kept between presents now (surfaces keep their own pixels: `backBuffer`).
+    public var retention: Retention {
+        if !presents || (rotation == .none && glyphPath == .blits) { return .backBuffer }
+        if keepsBackBuffer { return .backBuffer }
+        return usesFrameTarget ? .frameTexture : .none
+    }
+
+    /// Whether this renderer may draw damage straight into the back buffer (probe permitting).
+    private var mayKeepBackBuffer: Bool {
+        presents && retainsFrame && probesBackBuffer && rotation == .none && glyphPath == .geometry
+    }
+
+    /// Whether the back buffer was found to keep its pixels at the output's current size.
+    private var keepsBackBuffer: Bool {
+        guard mayKeepBackBuffer, case let .kept(width, height) = backBuffer else { return false }
+        let output = outputPixels
+        return output.width == width && output.height == height
+    }
+
     /// Whether frames go through the frame texture: a turned picture always (when targets exist),
-    /// else a presenting GPU renderer (SDL's software one and surfaces keep their pixels themselves).
+    /// else a presenting GPU renderer (SDL's software one and surfaces keep their pixels
+    /// themselves), unless its back buffer keeps them.
     private var usesFrameTarget: Bool {
         guard !frameTargetFailed, targetsSupported else { return false }
+        if keepsBackBuffer { return false }
         return rotation != .none || (presents && retainsFrame && glyphPath == .geometry)
+    }
+
+    /// The next frame is drawn whole (scale changed, textures or buffers lost).
+    private func forgetRetainedFrame() {
+        frameTargetHoldsFrame = false
+        backBuffer = .unknown
+    }
+
+    /// After a whole frame reached the back buffer: remembers a band of it to compare with the
+    /// back buffer before the next frame. A band of one colour proves nothing and is not kept.
+    private func startBackBufferProbe() {
+        guard mayKeepBackBuffer, case .unknown = backBuffer else { return }
+        let output = outputPixels
+        guard output.width > 0, output.height > 0 else { return }
+        // A full-height strip down the middle crosses most layouts' fields, bars and keyboards.
+        let band = SDL_Rect(x: output.width / 2 - min(16, output.width / 2), y: 0, w: min(32, output.width), h: output.height)
+        guard let pixels = readBand(band), pixels.contains(where: { $0 != pixels[0] }) else { return }
+        backBuffer = .probing(band: band, pixels: pixels)
+    }
+
+    /// Before drawing a frame: whether the back buffer still holds the last presented one. A
+    /// buffer the driver swapped in was never drawn into or holds an older frame: it differs.
+    private func finishBackBufferProbe() {
+        guard case let .probing(band, expected) = backBuffer else { return }
+        let output = outputPixels
+        guard mayKeepBackBuffer, band.h == output.height, band.x + band.w <= output.width else {
+            backBuffer = .unknown  // resized or turned meanwhile: check again later
+            return
+        }
+        let now = readBand(band)
+        if now == expected {
+            backBuffer = .kept(width: output.width, height: output.height)
+            dropFrameTarget()  // the back buffer holds the frame now; the texture's memory goes
+        } else {
+            backBuffer = .lost
+        }
+    }
+
+    private func readBand(_ band: SDL_Rect) -> [UInt32]? {
+        var rect = band
+        var pixels = [UInt32](repeating: 0, count: Int(band.w * band.h))
+        let status = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(handle, &rect, caret_SDL_PIXELFORMAT_ARGB8888(), $0.baseAddress, band.w * 4)
+        }
+        return status == 0 ? pixels : nil
     }
 
     private func dropFrameTarget() {
         if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
         frameTarget = nil
         frameTargetHoldsFrame = false
+        if case .kept = backBuffer, !mayKeepBackBuffer { backBuffer = .unknown }
     }
 
     /// The output's own size in pixels (asked with no texture bound: a bound one answers its own).
@@ -200,6 +295,7 @@ public final class SDLRenderer: Renderer {
     /// window keep their pixels; GPU renderers do through the frame texture once it holds a whole
     /// frame at the output's current size (never after a resize or lost textures).
     public var preservesContents: Bool {
+        if keepsBackBuffer { return true }
         if usesFrameTarget {
             guard frameTargetHoldsFrame, let frameTarget else { return false }
             let size = frameTargetSize
@@ -209,6 +305,8 @@ public final class SDLRenderer: Renderer {
     }
 
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
+        finishBackBufferProbe()
+        if case .kept = backBuffer, !keepsBackBuffer { backBuffer = .unknown }  // resized: check again
         drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
         // A texture just made (or one that never held a whole frame) is cleared whole.
         let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
@@ -229,7 +327,9 @@ public final class SDLRenderer: Renderer {
 
     public func endFrame() {
         setClip(nil)
+        let copiedWholeFrame = drawingIntoFrameTarget && rotation == .none
         presentFrameTarget()
+        if copiedWholeFrame { startBackBufferProbe() }
         beforePresent?()
         if presents { SDL_RenderPresent(handle) }
         imageTextures = imageTextures.filter { _, entry in

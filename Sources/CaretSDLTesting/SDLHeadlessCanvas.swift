@@ -62,8 +62,15 @@ public final class SDLWindowHeadlessCanvas: HeadlessCanvas {
 
 extension HeadlessWindow.Fonts {
     /// The bundled fonts drawn into a real window by its GPU renderer (needs a display).
-    public static var gpuWindow: Self {
-        .canvas { size, scale throws(CaretError) in try SDLWindowHeadlessCanvas(size: size, scale: scale) }
+    public static var gpuWindow: Self { gpuWindow(probingBackBuffer: true) }
+
+    /// The same, keeping frames in the frame texture even where the back buffer keeps them.
+    public static func gpuWindow(probingBackBuffer: Bool) -> Self {
+        .canvas { size, scale throws(CaretError) in
+            let canvas = try SDLWindowHeadlessCanvas(size: size, scale: scale)
+            canvas.window.renderer.probesBackBuffer = probingBackBuffer
+            return canvas
+        }
     }
 }
 

@@ -1,0 +1,272 @@
+import Caret
+import CaretSDL
+import CaretTesting
+import Foundation
+
+/// `caret-demo --measure`: frame costs in a real window, each frame ended by waiting for the GPU
+/// (glFinish), against the empty window's frame measured in the same process (the floor).
+@MainActor
+struct WindowMeasurement {
+    let app: Application
+    let frames: Int
+
+    init(size: Size, renderer: Application.Configuration.RendererKind, frames: Int) throws {
+        app = try Application(configuration: .init(title: "Caret measure", size: size, renderer: renderer, vsync: false))
+        self.frames = frames
+        app.window.keyboard.policy = .never
+    }
+
+    /// Milliseconds of `body` followed by the GPU finishing, each of `count` runs, sorted.
+    private func time(_ count: Int, _ body: () -> Void) -> [Double] {
+        var durations: [Double] = []
+        for _ in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            app.finishGPU()
+            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return durations.sorted()
+    }
+
+    private func forcedFrame() {
+        app.window.setNeedsFrame()
+        app.drawFrame()
+    }
+
+    /// Lets the window settle: layout, the keyboard's slide, first frames.
+    private func settle() {
+        for _ in 0..<5 {
+            app.runOnce()
+            forcedFrame()
+            app.finishGPU()
+        }
+        let deadline = Date().addingTimeInterval(3)
+        while app.window.animator.isAnimating && Date() < deadline {
+            app.runOnce()
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        app.runOnce()
+    }
+
+    /// The empty window's forced frame: clear and present, nothing retained (the floor).
+    func floor() -> [Double] {
+        let retained = app.retainsFrame
+        app.retainsFrame = false
+        defer { app.retainsFrame = retained }
+        let empty = View()
+        empty.backgroundColor = .systemBackground
+        app.window.rootView = empty
+        settle()
+        return time(frames, forcedFrame)
+    }
+
+    /// Typing one character into a text view of `lines` lines: pushed as an SDL text-input
+    /// event, one loop turn (the frame), the GPU finished.
+    func keystroke(lines: Int) -> [Double] {
+        let textView = TextView()
+        textView.font = .monospacedSystemFont(ofSize: 15)
+        textView.text = BenchmarkDocument.make(lines: lines)
+        app.window.rootView = textView
+        app.runOnce()
+        _ = textView.becomeFirstResponder()
+        let offset = BenchmarkDocument.insertionOffset(lines: lines)
+        textView.selectedRange = NSRange(location: offset, length: 0)
+        textView.scrollRangeToVisible(textView.selectedRange)
+        settle()
+        for _ in 0..<10 { type(in: app) }  // warm: the glyphs typed, the paragraph's layout
+        return time(frames) { type(in: app) }
+    }
+
+    private func type(in app: Application) {
+        try? app.post(.textInput(bytes: Array("x".utf8)))
+        app.runOnce()
+    }
+
+    /// The ten-field form's forced whole frame.
+    func formFrame() -> [Double] {
+        let form = TenFieldForm()
+        app.window.rootView = form
+        app.runOnce()
+        _ = form.fields[0].becomeFirstResponder()
+        settle()
+        return time(frames, forcedFrame)
+    }
+
+    /// The form left alone for `seconds` in the real run loop with its caret blinking: the CPU
+    /// it takes (of one core), the frames drawn and the largest rectangle one of them redrew.
+    func idle(seconds: Double) -> (cpu: Double, frames: Int, largest: Rect, caret: Rect) {
+        let form = TenFieldForm()
+        app.window.rootView = form
+        app.runOnce()
+        _ = form.fields[0].becomeFirstResponder()
+        settle()
+        var largest = Rect.zero
+        let framesBefore = app.statistics.frames
+        app.onFrame = { [unowned app] _ in
+            let area = app.window.lastFrameArea
+            if area.width * area.height > largest.width * largest.height { largest = area }
+        }
+        let cpuBefore = Self.cpuSeconds()
+        let quitter = Thread { [app] in
+            Thread.sleep(forTimeInterval: seconds)
+            app.requestQuit()
+        }
+        quitter.start()
+        app.run()
+        let cpu = Self.cpuSeconds() - cpuBefore
+        app.onFrame = nil
+        let field = form.fields[0]
+        let caret = field.convert(field.caretRect(for: field.selectedTextRange?.start ?? field.endOfDocument), to: nil)
+        return (cpu / seconds * 100, app.statistics.frames - framesBefore, largest, caret)
+    }
+
+    /// Every frame of the on-screen keyboard sliding in over the form, in milliseconds.
+    func keyboardSlideIn() -> [Double] {
+        let form = TenFieldForm()
+        app.window.rootView = form
+        app.window.keyboard.policy = .always
+        defer { app.window.keyboard.policy = .never }
+        try? app.window.keyboard.loadLayouts()
+        settle()
+        var durations: [Double] = []
+        for round in 0..<4 {
+            _ = form.fields[round % 2 == 0 ? 1 : 0].resignFirstResponder()
+            app.window.endEditing(true)
+            while app.window.animator.isAnimating || app.window.needsFrame { app.runOnce() }
+            _ = form.fields[round % 2].becomeFirstResponder()
+            let deadline = Date().addingTimeInterval(2)
+            repeat {
+                app.window.tick()
+                let start = DispatchTime.now().uptimeNanoseconds
+                if app.window.needsFrame { app.drawFrame() }
+                app.finishGPU()
+                if round > 0 { durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
+                Thread.sleep(forTimeInterval: 1.0 / 60)
+            } while app.window.animator.isAnimating && Date() < deadline
+        }
+        return durations.sorted()
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Runs everything and prints a report.
+    func run() {
+        func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values[values.count / 2] }
+        func p90(_ values: [Double]) -> Double { values.isEmpty ? 0 : values[min(values.count - 1, values.count * 9 / 10)] }
+        let size = app.window.bounds.size
+        print("caret-demo --measure: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame; \(frames) frames each, median (p90)")
+        let floorTimes = floor()
+        let floorMedian = median(floorTimes)
+        print(String(format: "  empty window, forced frame (the floor): %.2f ms (%.2f)", floorMedian, p90(floorTimes)))
+        for lines in [1_000, 20_000] {
+            let times = keystroke(lines: lines)
+            print(
+                String(
+                    format: "  keystroke to presented frame, text view of %d lines: %.2f ms (%.2f), %.2f× the floor", lines,
+                    median(times), p90(times), median(times) / floorMedian))
+        }
+        let form = formFrame()
+        print(String(format: "  ten-field form, forced whole frame: %.2f ms (%.2f), %.2f× the floor", median(form), p90(form), median(form) / floorMedian))
+        let slide = keyboardSlideIn()
+        print(String(format: "  keyboard sliding in: %d frames, median %.2f ms, worst %.2f ms", slide.count, median(slide), slide.last ?? 0))
+        let idle = idle(seconds: 5)
+        print(
+            String(
+                format: "  idle 5 s, caret blinking in the form: %.2f %% of a core, %d frames, largest redraw %.0f×%.0f pt (the caret: %.0f×%.0f pt)",
+                idle.cpu, idle.frames, idle.largest.width, idle.largest.height, idle.caret.width, idle.caret.height))
+    }
+}
+
+/// Ten labelled text fields in a column, as a sign-up form has.
+@MainActor
+final class TenFieldForm: View {
+    let fields: [TextField]
+
+    override init(frame: Rect = .zero) {
+        fields = (0..<10).map { i in
+            let field = TextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = "Field \(i + 1)"
+            field.clearButtonMode = .whileEditing
+            return field
+        }
+        super.init(frame: frame)
+        backgroundColor = .systemGroupedBackground
+        for field in fields { addSubview(field) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = min(bounds.width - 48, 560)
+        for (i, field) in fields.enumerated() {
+            field.frame = Rect(x: (bounds.width - width) / 2, y: 24 + Double(i) * 52, width: width, height: 40)
+        }
+    }
+}
+
+/// `caret-demo --measure-launch`: process start to the first presented frame of the ten-field
+/// form, step by step, and the peak resident set.
+@MainActor
+enum LaunchMeasurement {
+    /// Nanoseconds since the epoch when the process started: `$CARET_LAUNCH_T0` (set by whoever
+    /// starts it, just before exec) or the kernel's start time (10 ms steps).
+    static func processStart() -> UInt64 {
+        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(UInt64.init) { return given }
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+            let uptime = (try? String(contentsOfFile: "/proc/uptime", encoding: .utf8))?.split(separator: " ").first.flatMap({ Double($0) }),
+            let close = stat.lastIndex(of: ")")
+        else { return now() }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return now() }  // field 22 of the whole line
+        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        let sinceStart = uptime - ticks / ticksPerSecond
+        return now() - UInt64(sinceStart * 1e9)
+    }
+
+    nonisolated static func now() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_REALTIME, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    /// A line of /proc/self/status in MiB (VmHWM is the peak resident set, VmRSS the current one).
+    static func status(_ key: String) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
+            let kib = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kib / 1024
+        }
+        return 0
+    }
+
+    static func run(size: Size, renderer: Application.Configuration.RendererKind, started: UInt64, mainEntered: UInt64) throws {
+        var marks: [(String, UInt64)] = [("process start to Swift's main", mainEntered)]
+        let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false))
+        marks.append(("SDL video, window, \(app.rendererName) renderer, fonts", now()))
+        try? app.window.keyboard.loadLayouts()
+        marks.append(("keyboard layouts", now()))
+        let form = TenFieldForm()
+        app.window.rootView = form
+        _ = form.fields[0].becomeFirstResponder()
+        marks.append(("the form's views, first responder", now()))
+        app.window.layoutIfNeeded()
+        marks.append(("layout", now()))
+        app.drawFrame()
+        app.finishGPU()
+        marks.append(("first frame drawn, presented, finished", now()))
+        var previous = started
+        print("caret-demo --measure-launch: \(app.rendererName) renderer, \(Int(size.width))×\(Int(size.height))")
+        for (name, time) in marks {
+            print(String(format: "  %6.1f ms  %@", Double(time - previous) / 1e6, name))
+            previous = time
+        }
+        print(String(format: "  launch to first frame: %.1f ms", Double(previous - started) / 1e6))
+        print(String(format: "  peak resident set: %.1f MiB (now %.1f MiB)", status("VmHWM"), status("VmRSS")))
+        app.close()
+    }
+}
