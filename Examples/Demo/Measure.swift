@@ -245,24 +245,25 @@ enum LaunchMeasurement {
     }
 
     static func run(size: Size, renderer: Application.Configuration.RendererKind, started: UInt64, mainEntered: UInt64) throws {
-        var marks: [(String, UInt64)] = [("process start to Swift's main", mainEntered)]
+        var marks: [(String, UInt64, Double)] = [("process start to Swift's main", mainEntered, 0)]
+        func mark(_ name: String) { marks.append((name, now(), status("VmRSS"))) }
         let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false))
-        marks.append(("SDL video, window, \(app.rendererName) renderer, fonts", now()))
+        mark("SDL video, window, \(app.rendererName) renderer, fonts")
         try? app.window.keyboard.loadLayouts()
-        marks.append(("keyboard layouts", now()))
+        mark("keyboard layouts")
         let form = TenFieldForm()
         app.window.rootView = form
         _ = form.fields[0].becomeFirstResponder()
-        marks.append(("the form's views, first responder", now()))
+        mark("the form's views, first responder")
         app.window.layoutIfNeeded()
-        marks.append(("layout", now()))
+        mark("layout")
         app.drawFrame()
         app.finishGPU()
-        marks.append(("first frame drawn, presented, finished", now()))
+        mark("first frame drawn, presented, finished")
         var previous = started
         print("caret-demo --measure-launch: \(app.rendererName) renderer, \(Int(size.width))×\(Int(size.height))")
-        for (name, time) in marks {
-            print(String(format: "  %6.1f ms  %@", Double(time - previous) / 1e6, name))
+        for (name, time, rss) in marks {
+            print(String(format: "  %6.1f ms  %@%@", Double(time - previous) / 1e6, name, rss > 0 ? String(format: " (resident: %.1f MiB)", rss) : ""))
             previous = time
         }
         print(String(format: "  launch to first frame: %.1f ms", Double(previous - started) / 1e6))

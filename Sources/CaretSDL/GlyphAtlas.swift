@@ -20,7 +20,7 @@ final class GlyphAtlas {
         let glyph: UInt32
     }
 
-    static let pageSize: Int32 = 1024
+    static let pageSize: Int32 = 512
     static let maxPages = 8
 
     private let renderer: OpaquePointer

@@ -18,6 +18,8 @@ public final class SDLRenderer: Renderer {
     let presents: Bool
     /// Called after drawing and before presenting, e.g. to read the pixels for a screenshot.
     var beforePresent: (() -> Void)?
+    /// Called right after presenting (tests use it to spoil the back buffer as swapping drivers do).
+    var afterPresent: (() -> Void)?
 
     private let atlas: GlyphAtlas
     private var imageTextures: [ObjectIdentifier: (image: WeakImage, texture: OpaquePointer)] = [:]
@@ -104,7 +106,12 @@ public final class SDLRenderer: Renderer {
     /// How the picture is turned on the output (SPEC §10): frames are drawn at the turned size
     /// into the frame texture and copied onto the output rotated by this angle, clockwise.
     public var rotation = DisplayRotation.none {
-        didSet { if rotation != oldValue { dropFrameTarget() } }
+        didSet {
+            if rotation != oldValue {
+                dropFrameTarget()
+                forgetRetainedFrame()
+            }
+        }
     }
 
     /// Whether a presenting renderer keeps the frame in a window-sized texture between frames and
@@ -112,7 +119,12 @@ public final class SDLRenderer: Renderer {
     /// buffers lose their pixels at every present; without this they are drawn whole each frame.
     /// On by default wherever SDL offers render targets; `CARET_FULL_REDRAW=1` turns it off.
     public var retainsFrame = true {
-        didSet { if retainsFrame != oldValue { dropFrameTarget() } }
+        didSet {
+            if retainsFrame != oldValue {
+                dropFrameTarget()
+                forgetRetainedFrame()
+            }
+        }
     }
 
     private lazy var targetsSupported = SDL_RenderTargetSupported(handle) == SDL_TRUE
@@ -123,6 +135,8 @@ public final class SDLRenderer: Renderer {
     private var frameTargetFailed = false
     /// Whether this frame is being drawn into the frame texture.
     private var drawingIntoFrameTarget = false
+    /// Whether this frame is being drawn whole.
+    private var drawingWholeFrame = false
 
     /// Whether the renderer checks if the back buffer keeps its pixels across presents (Mesa's
     /// software OpenGL copies the back buffer to the window and keeps it) and, when it does, draws
@@ -132,17 +146,24 @@ public final class SDLRenderer: Renderer {
     }
 
     /// What the renderer knows of its back buffer's pixels after a present.
+    ///
+    /// The check is made once per renderer, on the first presented frame that is not one colour:
+    /// any other buffer the driver could hand back then was never drawn into or holds an earlier
+    /// frame of one colour, so only a kept buffer can equal it.
     private enum BackBuffer {
-        /// Not checked yet.
-        case unknown
-        /// A band of the last presented frame, to compare with the back buffer before the next.
-        case probing(band: SDL_Rect, pixels: [UInt32])
-        /// It keeps them, at this output size.
-        case kept(width: Int32, height: Int32)
+        /// Not checked yet: frames are drawn whole into it and the first one not of one colour is
+        /// remembered (a few tries).
+        case unknown(attempts: Int)
+        /// Strips of the last presented frame, to compare with the back buffer before the next.
+        case probing(width: Int32, height: Int32, pixels: [UInt32])
+        /// It keeps them.
+        case kept
         /// It does not (flipped or swapped buffers): the frame texture it is.
         case lost
     }
-    private var backBuffer = BackBuffer.unknown
+    private var backBuffer = BackBuffer.unknown(attempts: 0)
+    /// The size of the whole frame the kept back buffer holds; nil when it holds none.
+    private var backBufferFrame: (width: Int32, height: Int32)?
 
     /// How a presenting renderer keeps frames between presents.
     public enum Retention: String, Sendable {
@@ -166,72 +187,91 @@ public final class SDLRenderer: Renderer {
         presents && retainsFrame && probesBackBuffer && rotation == .none && glyphPath == .geometry
     }
 
-    /// Whether the back buffer was found to keep its pixels at the output's current size.
+    /// Whether the back buffer keeps its pixels and holds a whole frame at the output's size.
     private var keepsBackBuffer: Bool {
-        guard mayKeepBackBuffer, case let .kept(width, height) = backBuffer else { return false }
+        guard mayKeepBackBuffer, case .kept = backBuffer, let frame = backBufferFrame else { return false }
         let output = outputPixels
-        return output.width == width && output.height == height
+        return output.width == frame.width && output.height == frame.height
     }
 
-    /// Whether frames go through the frame texture: a turned picture always (when targets exist),
-    /// else a presenting GPU renderer (SDL's software one and surfaces keep their pixels
-    /// themselves), unless its back buffer keeps them.
+    /// Whether frames go through the frame texture: a turned picture always (when targets exist);
+    /// a presenting GPU renderer once its back buffer was found not to keep its pixels (or when it
+    /// is not asked). SDL's software renderer and surfaces keep their pixels themselves.
     private var usesFrameTarget: Bool {
         guard !frameTargetFailed, targetsSupported else { return false }
-        if keepsBackBuffer { return false }
-        return rotation != .none || (presents && retainsFrame && glyphPath == .geometry)
+        if rotation != .none { return true }
+        guard presents, retainsFrame, glyphPath == .geometry else { return false }
+        guard probesBackBuffer else { return true }
+        if case .lost = backBuffer { return true }
+        return false
     }
 
-    /// The next frame is drawn whole (scale changed, textures or buffers lost).
+    /// The next frame is drawn whole (scale changed, textures lost, retention changed). What the
+    /// driver does with its buffers does not change: a decided check stays decided.
     private func forgetRetainedFrame() {
         frameTargetHoldsFrame = false
-        backBuffer = .unknown
+        backBufferFrame = nil
     }
 
-    /// After a whole frame reached the back buffer: remembers a band of it to compare with the
-    /// back buffer before the next frame. A band of one colour proves nothing and is not kept.
+    /// After a whole frame reached the back buffer: while unchecked, remembers it to compare
+    /// with the back buffer before the next frame. A frame of one colour proves nothing: after a
+    /// few of those the renderer settles for the frame texture.
     private func startBackBufferProbe() {
-        guard mayKeepBackBuffer, case .unknown = backBuffer else { return }
+        guard mayKeepBackBuffer else { return }
         let output = outputPixels
-        guard output.width > 0, output.height > 0 else { return }
-        // A full-height strip down the middle crosses most layouts' fields, bars and keyboards.
-        let band = SDL_Rect(x: output.width / 2 - min(16, output.width / 2), y: 0, w: min(32, output.width), h: output.height)
-        guard let pixels = readBand(band), pixels.contains(where: { $0 != pixels[0] }) else { return }
-        backBuffer = .probing(band: band, pixels: pixels)
+        switch backBuffer {
+        case .kept:
+            backBufferFrame = output
+        case let .unknown(attempts):
+            guard output.width > 0, output.height > 0 else { return }
+            if let pixels = readStrips(output), pixels.contains(where: { $0 != pixels[0] }) {
+                backBuffer = .probing(width: output.width, height: output.height, pixels: pixels)
+            } else {
+                backBuffer = attempts >= 2 ? .lost : .unknown(attempts: attempts + 1)
+            }
+        case .probing, .lost:
+            break
+        }
     }
 
-    /// Before drawing a frame: whether the back buffer still holds the last presented one. A
-    /// buffer the driver swapped in was never drawn into or holds an older frame: it differs.
+    /// Before the next frame: whether the back buffer still holds the last presented one.
     private func finishBackBufferProbe() {
-        guard case let .probing(band, expected) = backBuffer else { return }
+        guard case let .probing(width, height, expected) = backBuffer else { return }
         let output = outputPixels
-        guard mayKeepBackBuffer, band.h == output.height, band.x + band.w <= output.width else {
-            backBuffer = .unknown  // resized or turned meanwhile: check again later
+        guard mayKeepBackBuffer, output.width == width, output.height == height else {
+            backBuffer = .unknown(attempts: 0)  // resized meanwhile: the buffers are new, check again
             return
         }
-        let now = readBand(band)
-        if now == expected {
-            backBuffer = .kept(width: output.width, height: output.height)
-            dropFrameTarget()  // the back buffer holds the frame now; the texture's memory goes
+        if readStrips(output) == expected {
+            backBuffer = .kept
+            backBufferFrame = output
         } else {
             backBuffer = .lost
         }
     }
 
-    private func readBand(_ band: SDL_Rect) -> [UInt32]? {
-        var rect = band
-        var pixels = [UInt32](repeating: 0, count: Int(band.w * band.h))
-        let status = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(handle, &rect, caret_SDL_PIXELFORMAT_ARGB8888(), $0.baseAddress, band.w * 4)
+    /// Four full-height strips, 8 pixels wide, at an eighth, three, five and seven eighths of the
+    /// width: they cross most layouts' text, fields and bars for a fraction of a whole read-back.
+    private func readStrips(_ output: (width: Int32, height: Int32)) -> [UInt32]? {
+        let width = min(8, output.width)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(4 * Int(width) * Int(output.height))
+        for eighth in [1, 3, 5, 7] as [Int32] {
+            var rect = SDL_Rect(x: min(output.width - width, output.width * eighth / 8), y: 0, w: width, h: output.height)
+            var strip = [UInt32](repeating: 0, count: Int(width) * Int(output.height))
+            let status = strip.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(handle, &rect, caret_SDL_PIXELFORMAT_ARGB8888(), $0.baseAddress, width * 4)
+            }
+            guard status == 0 else { return nil }
+            pixels += strip
         }
-        return status == 0 ? pixels : nil
+        return pixels
     }
 
     private func dropFrameTarget() {
         if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
         frameTarget = nil
         frameTargetHoldsFrame = false
-        if case .kept = backBuffer, !mayKeepBackBuffer { backBuffer = .unknown }
     }
 
     /// The output's own size in pixels (asked with no texture bound: a bound one answers its own).
@@ -292,9 +332,11 @@ public final class SDLRenderer: Renderer {
     }
 
     /// Whether the next frame may redraw only what changed: offscreen surfaces and SDL's software
-    /// window keep their pixels; GPU renderers do through the frame texture once it holds a whole
-    /// frame at the output's current size (never after a resize or lost textures).
+    /// window keep their pixels; GPU renderers do in a back buffer found to keep them, or else
+    /// through the frame texture once it holds a whole frame at the output's current size (never
+    /// after a resize or lost textures). Asking settles a pending check of the back buffer.
     public var preservesContents: Bool {
+        finishBackBufferProbe()
         if keepsBackBuffer { return true }
         if usesFrameTarget {
             guard frameTargetHoldsFrame, let frameTarget else { return false }
@@ -306,10 +348,11 @@ public final class SDLRenderer: Renderer {
 
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
         finishBackBufferProbe()
-        if case .kept = backBuffer, !keepsBackBuffer { backBuffer = .unknown }  // resized: check again
+        if !keepsBackBuffer { backBufferFrame = nil }  // resized: this frame is whole
         drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
         // A texture just made (or one that never held a whole frame) is cleared whole.
         let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
+        drawingWholeFrame = !partial
         if drawingIntoFrameTarget { frameTargetHoldsFrame = true }
         setClip(nil)
         let c = clearColor.bytes
@@ -327,11 +370,14 @@ public final class SDLRenderer: Renderer {
 
     public func endFrame() {
         setClip(nil)
-        let copiedWholeFrame = drawingIntoFrameTarget && rotation == .none
+        let wholeFrameInBackBuffer = rotation == .none && (drawingIntoFrameTarget || drawingWholeFrame)
         presentFrameTarget()
-        if copiedWholeFrame { startBackBufferProbe() }
+        if wholeFrameInBackBuffer { startBackBufferProbe() }
         beforePresent?()
-        if presents { SDL_RenderPresent(handle) }
+        if presents {
+            SDL_RenderPresent(handle)
+            afterPresent?()
+        }
         imageTextures = imageTextures.filter { _, entry in
             if entry.image.image == nil { SDL_DestroyTexture(entry.texture); return false }
             return true

@@ -64,6 +64,7 @@ public final class WindowCanvas {
 
     isolated deinit {
         renderer.beforePresent = nil
+        renderer.afterPresent = nil
         renderer.releaseTextures()
         SDL_DestroyRenderer(renderer.handle)
         SDL_DestroyWindow(sdlWindow)
@@ -75,6 +76,20 @@ public final class WindowCanvas {
         SDL_SetWindowSize(
             sdlWindow, Int32(max(1, (size.width * renderer.scale).rounded())),
             Int32(max(1, (size.height * renderer.scale).rounded())))
+    }
+
+    /// For tests: after each present the back buffer is filled with magenta, as a driver that
+    /// hands out another buffer leaves it; the renderer must find out and keep frames elsewhere.
+    public var spoilsBackBufferAfterPresent = false {
+        didSet {
+            renderer.afterPresent =
+                spoilsBackBufferAfterPresent
+                ? { [unowned self] in
+                    SDL_SetRenderDrawColor(self.renderer.handle, 255, 0, 255, 255)
+                    SDL_RenderClear(self.renderer.handle)
+                    SDL_RenderFlush(self.renderer.handle)
+                } : nil
+        }
     }
 
     /// Tells the renderer the GPU lost its textures, as SDL_RENDER_TARGETS_RESET does.

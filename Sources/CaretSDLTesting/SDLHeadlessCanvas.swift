@@ -64,11 +64,14 @@ extension HeadlessWindow.Fonts {
     /// The bundled fonts drawn into a real window by its GPU renderer (needs a display).
     public static var gpuWindow: Self { gpuWindow(probingBackBuffer: true) }
 
-    /// The same, keeping frames in the frame texture even where the back buffer keeps them.
-    public static func gpuWindow(probingBackBuffer: Bool) -> Self {
+    /// The same, keeping frames in the frame texture even where the back buffer keeps them
+    /// (`probingBackBuffer` false), or with a back buffer spoilt after every present, as drivers
+    /// that swap buffers leave it (`spoilingBackBuffer`).
+    public static func gpuWindow(probingBackBuffer: Bool, spoilingBackBuffer: Bool = false) -> Self {
         .canvas { size, scale throws(CaretError) in
             let canvas = try SDLWindowHeadlessCanvas(size: size, scale: scale)
             canvas.window.renderer.probesBackBuffer = probingBackBuffer
+            canvas.window.spoilsBackBufferAfterPresent = spoilingBackBuffer
             return canvas
         }
     }

@@ -22,6 +22,8 @@ struct DamageTests {
         host.rootView = screen
         setUp(host, screen)
         _ = try host.render()
+        host.window.setNeedsFrame()  // a second whole frame: a GPU renderer settles where it keeps frames
+        _ = try host.render()
         change(host, screen)
         host.layout()
         let partial = try host.render()
@@ -55,6 +57,13 @@ struct DamageTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
     func partialRedrawsStraightIntoAKeptBackBufferMatchFullRedraws() throws {
         try checkPartialRedraws(on: .gpuWindow, retention: .backBuffer)
+    }
+
+    /// A driver that hands out another buffer after each present: the check finds the back
+    /// buffer changed and the renderer keeps frames in its texture; the picture stays right.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func aBackBufferSpoiltAfterEachPresentIsFoundOutAndTheFrameTextureKeepsTheFrame() throws {
+        try checkPartialRedraws(on: .gpuWindow(probingBackBuffer: true, spoilingBackBuffer: true), retention: .frameTexture)
     }
 
     /// The frame texture holds nothing usable after the GPU lost its textures or the window
