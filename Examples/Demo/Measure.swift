@@ -1,5 +1,6 @@
 import Caret
 import CaretSDL
+import CaretText
 import CaretTesting
 import Foundation
 
@@ -244,11 +245,40 @@ enum LaunchMeasurement {
         return 0
     }
 
+    /// The mappings holding the most resident memory (from /proc/self/smaps), grouped by file.
+    static func printLargestMappings() {
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        var byName: [String: Double] = [:]
+        var current = "?"
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = parts.first, first.contains("-"), parts.count >= 5 {
+                current = parts.count >= 6 ? String(parts[5...].joined(separator: " ")) : "[anonymous]"
+            } else if parts.first == "Rss:", parts.count >= 2, let kib = Double(parts[1]) {
+                byName[current, default: 0] += kib / 1024
+            }
+        }
+        for (name, mib) in byName.sorted(by: { $0.value > $1.value }).prefix(25) {
+            print(String(format: "  %7.1f MiB  %@", mib, name))
+        }
+    }
+
     static func run(size: Size, renderer: Application.Configuration.RendererKind, started: UInt64, mainEntered: UInt64) throws {
         var marks: [(String, UInt64, Double)] = [("process start to Swift's main", mainEntered, 0)]
         func mark(_ name: String) { marks.append((name, now(), status("VmRSS"))) }
+        if ProcessInfo.processInfo.environment["CARET_MEASURE_PARTS"] != nil {
+            _ = try? ShapingFontProvider(scale: 1)
+            mark("(fonts alone)")
+        }
         let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false))
         mark("SDL video, window, \(app.rendererName) renderer, fonts")
+        if ProcessInfo.processInfo.environment["CARET_MEASURE_PARTS"] != nil {
+            _ = try? KeyboardLayouts.bundled()
+            mark("(layouts alone)")
+            _ = try? SuggestionProvider.bundledEnglish()
+            mark("(word list alone)")
+        }
         try? app.window.keyboard.loadLayouts()
         mark("keyboard layouts")
         let form = TenFieldForm()
@@ -268,6 +298,7 @@ enum LaunchMeasurement {
         }
         print(String(format: "  launch to first frame: %.1f ms", Double(previous - started) / 1e6))
         print(String(format: "  peak resident set: %.1f MiB (now %.1f MiB)", status("VmHWM"), status("VmRSS")))
+        if ProcessInfo.processInfo.environment["CARET_MEASURE_MAPS"] != nil { printLargestMappings() }
         app.close()
     }
 }

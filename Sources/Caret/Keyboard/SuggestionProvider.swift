@@ -8,13 +8,22 @@ public struct SuggestionProvider: Sendable {
 
     /// Creates a provider from words, most frequent first.
     public init(wordsByFrequency: [String]) {
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: wordsByFrequency.count)
         var entries: [(String, Int)] = []
+        entries.reserveCapacity(wordsByFrequency.count)
         for (rank, word) in wordsByFrequency.enumerated() {
-            let lower = word.lowercased()
+            let lower = Self.lowercased(word)
             if !lower.isEmpty, seen.insert(lower).inserted { entries.append((lower, rank)) }
         }
         sorted = entries.sorted { $0.0 < $1.0 }
+    }
+
+    /// `lowercased()`, with ASCII words (nearly all of a list) done byte by byte.
+    private static func lowercased(_ word: String) -> String {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return word.lowercased() }
+        let isUpper = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A }
+        guard word.utf8.contains(where: isUpper) else { return word }
+        return String(decoding: word.utf8.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// The longest word a list may hold, in characters.
@@ -32,23 +41,52 @@ public struct SuggestionProvider: Sendable {
 
     /// Parses a word list's contents (`path` names it in errors), as `load(contentsOf:)` does.
     public static func parse(_ data: Data, path: String) throws(CaretError) -> SuggestionProvider {
-        guard let text = String(data: data, encoding: .utf8) else { throw CaretError.invalidUTF8(context: path) }
         var words: [String] = []
-        // By Character: "\r\n" is one, so lists with either line ending read the same.
-        for (index, word) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            if word.isEmpty { continue }
-            if let bad = word.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace }) {
-                throw CaretError.assetUnreadable(
-                    path: path, reason: "line \(index + 1): not a word list (U+\(String(bad.value, radix: 16, uppercase: true)) in a word)")
+        let failure: CaretError? = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CaretError? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard String(validating: bytes, as: UTF8.self) != nil || bytes.isEmpty else { return .invalidUTF8(context: path) }
+            var line = 0, start = 0, index = 0
+            // Lines end at "\n", "\r", "\r\n" (one ending, as a Character would see it), VT or FF.
+            while start <= bytes.count {
+                while index < bytes.count, !(0x0A...0x0D).contains(bytes[index]) { index += 1 }
+                line += 1
+                if index > start {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if let problem = check(word, line: line, path: path) { return problem }
+                    words.append(String(decoding: word, as: UTF8.self))
+                }
+                if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                index += 1
+                start = index
             }
-            if word.count > maximumWordLength {
-                throw CaretError.assetUnreadable(
-                    path: path, reason: "line \(index + 1): not a word list (a word of \(word.count) characters)")
-            }
-            words.append(String(word))
+            return nil
         }
+        if let failure { throw failure }
         guard !words.isEmpty else { throw CaretError.assetUnreadable(path: path, reason: "not a word list: no words") }
         return SuggestionProvider(wordsByFrequency: words)
+    }
+
+    /// Why a line is not a word (a control or space character, or too long), or nil.
+    private static func check(_ word: UnsafeBufferPointer<UInt8>, line: Int, path: String) -> CaretError? {
+        func bad(_ scalar: Unicode.Scalar) -> CaretError {
+            .assetUnreadable(
+                path: path, reason: "line \(line): not a word list (U+\(String(scalar.value, radix: 16, uppercase: true)) in a word)")
+        }
+        if word.allSatisfy({ $0 < 0x80 }) {  // ASCII: controls and the space by byte
+            if let byte = word.first(where: { $0 <= 0x20 || $0 == 0x7F }) { return bad(Unicode.Scalar(byte)) }
+            if word.count > maximumWordLength {
+                return .assetUnreadable(path: path, reason: "line \(line): not a word list (a word of \(word.count) characters)")
+            }
+            return nil
+        }
+        let text = String(decoding: word, as: UTF8.self)
+        if let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace }) {
+            return bad(scalar)
+        }
+        if text.count > maximumWordLength {
+            return .assetUnreadable(path: path, reason: "line \(line): not a word list (a word of \(text.count) characters)")
+        }
+        return nil
     }
 
     /// The English list bundled in `Assets/Words`.

@@ -1,0 +1,59 @@
+import Caret
+import Foundation
+import Testing
+
+/// The word list behind the suggestion bar: parsed fast (it is read at launch) and strictly.
+struct SuggestionProviderTests {
+    private func parse(_ text: String) throws(CaretError) -> SuggestionProvider {
+        try SuggestionProvider.parse(Data(text.utf8), path: "words.txt")
+    }
+
+    private func reason(_ text: String) -> String? {
+        do {
+            _ = try SuggestionProvider.parse(Data(text.utf8), path: "words.txt")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func everyLineEndingSeparatesWordsAndRankFollowsTheOrder() throws {
+        let list = try parse("the\nthen\r\nthere\rtheir\u{0B}them\u{0C}these\n")
+        #expect(list.completions(of: "th", limit: 6) == ["the", "then", "there", "their", "them", "these"])
+        #expect(list.completions(of: "the", limit: 2) == ["then", "there"])  // longer than the prefix, most frequent first
+    }
+
+    @Test func wordsAreMatchedWithoutCaseAndCasedLikeThePrefix() throws {
+        let list = try parse("Paris\nparis\nÉclair\néclat\nPARK\n")
+        #expect(list.completions(of: "pa") == ["paris", "park"])  // "Paris" and "paris" are one word
+        #expect(list.completions(of: "Pa") == ["Paris", "Park"])
+        #expect(list.completions(of: "éc") == ["éclair", "éclat"])
+        #expect(list.completions(of: "ÉC") == ["ÉCLAIR", "ÉCLAT"])
+    }
+
+    @Test func aLineThatIsNotAWordIsAnErrorNamingTheLine() {
+        #expect(reason("good\nbad word\n")?.contains("line 2") == true)
+        #expect(reason("good\nbad\tword\n")?.contains("U+9") == true)
+        #expect(reason("a\r\nb\r\nc\u{7F}d\n")?.contains("line 3") == true)
+        #expect(reason("ok\nno\u{00A0}break\n")?.contains("U+A0") == true)  // non-ASCII whitespace
+        #expect(reason("ok\n" + String(repeating: "x", count: 65))?.contains("65 characters") == true)
+        #expect(reason("ok\n" + String(repeating: "é", count: 65))?.contains("65 characters") == true)
+        #expect(reason(String(repeating: "é", count: 64)) == nil)  // 64 characters, 128 bytes: allowed
+        #expect(reason("\n\n\r\n")?.contains("no words") == true)
+        #expect(reason("")?.contains("no words") == true)
+    }
+
+    @Test func invalidUTF8IsAnErrorAndNothingIsLoaded() {
+        do {
+            _ = try SuggestionProvider.parse(Data([0x61, 0x0A, 0xC3, 0x28, 0x0A]), path: "words.txt")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect("\(error)".contains("words.txt"))
+        }
+    }
+
+    @Test func theBundledListLoads() throws {
+        let list = try SuggestionProvider.bundledEnglish()
+        #expect(list.completions(of: "hel").count == 3)
+    }
+}
