@@ -20,11 +20,18 @@ final class GlyphAtlas {
         let glyph: UInt32
     }
 
+    /// The side of a page: 1 MiB of pixels, room for the few hundred glyphs a screen of UI uses
+    /// (a first frame then makes no more texture than it needs). A glyph too big for a page gets
+    /// a page of its own size, up to `largestPage`.
     static let pageSize: Int32 = 512
-    static let maxPages = 8
+    static let largestPage: Int32 = 2048
+    /// Pages kept before the atlas starts over: 8 MiB of 512-pixel pages.
+    static let maxPages = 32
 
     private let renderer: OpaquePointer
     private(set) var pages: [OpaquePointer] = []
+    /// The side of the last page, where glyphs are packed.
+    private var currentPageSize: Int32 = 0
     private var entries: [Key: Entry?] = [:]
     private var shelfX: Int32 = 0
     private var shelfY: Int32 = 0
@@ -41,6 +48,7 @@ final class GlyphAtlas {
         generation += 1
         for page in pages { SDL_DestroyTexture(page) }
         pages.removeAll()
+        currentPageSize = 0
         entries.removeAll()
         shelfX = 0
         shelfY = 0
@@ -60,7 +68,7 @@ final class GlyphAtlas {
         guard let bitmap = fonts.rasterize(face: face, glyph: glyph) else { return nil }  // a space: no pixels
         rasterisedCount += 1
         let w = Int32(bitmap.width), h = Int32(bitmap.height)
-        guard w > 0, h > 0, w <= Self.pageSize, h <= Self.pageSize else { return nil }
+        guard w > 0, h > 0, w < Self.largestPage, h < Self.largestPage else { return nil }
         guard let (page, origin) = allocate(width: w + 1, height: h + 1) else { return nil }
         var target = SDL_Rect(x: origin.x, y: origin.y, w: w, h: h)
         bitmap.pixels.withUnsafeBytes { bytes in
@@ -71,22 +79,24 @@ final class GlyphAtlas {
 
     /// Shelf packing: glyphs fill a row left to right, rows stack downwards, pages follow pages.
     private func allocate(width: Int32, height: Int32) -> (Int, SDL_Point)? {
-        if pages.isEmpty || shelfX + width > Self.pageSize {
+        if pages.isEmpty || shelfX + width > currentPageSize {
             shelfX = 0
             shelfY += shelfHeight
             shelfHeight = 0
         }
-        if pages.isEmpty || shelfY + height > Self.pageSize {
+        if pages.isEmpty || shelfY + height > currentPageSize || width > currentPageSize {
             if pages.count == Self.maxPages { reset() }
+            var side = Self.pageSize
+            while side < max(width, height), side < Self.largestPage { side *= 2 }
             guard
                 let page = SDL_CreateTexture(
-                    renderer, caret_SDL_PIXELFORMAT_ARGB8888(),
-                    Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Self.pageSize, Self.pageSize)
+                    renderer, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
             else {
                 return nil
             }
             SDL_SetTextureBlendMode(page, SDL_BLENDMODE_BLEND)
             pages.append(page)
+            currentPageSize = side
             shelfX = 0
             shelfY = 0
             shelfHeight = 0
