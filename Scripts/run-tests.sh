@@ -24,6 +24,10 @@ unit_failed=$(grep -E "^✘ Test .* failed after" "$log" | grep -cv "^✘ Test r
 e2e_status=0
 Scripts/e2e-demo.sh || e2e_status=$?
 e2e_passed=$((e2e_status == 0 ? 1 : 0)) e2e_failed=$((e2e_status == 0 ? 0 : 1))
+# What the screen shows after partial frames, on the OpenGL and software renderers (issue 17).
+partial_status=0
+Scripts/e2e-partial-frames.sh || partial_status=$?
+e2e_passed=$((e2e_passed + (partial_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (partial_status == 0 ? 0 : 1)))
 # Wayland, headless: the kiosk example under sway, typed into with wtype (issue 16, item 4).
 wayland_status=0
 Scripts/e2e-wayland.sh .build/debug/caret-kiosk || wayland_status=$?
@@ -37,6 +41,6 @@ ime_failed=$(tail -1 "$ime_log" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$/
 [ -z "$ime_passed" ] && { tail -20 "$ime_log"; ime_passed=0; ime_failed=1; }
 passed=$((unit - unit_failed + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
-echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
+echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

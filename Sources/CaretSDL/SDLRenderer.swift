@@ -137,6 +137,8 @@ public final class SDLRenderer: Renderer {
     private var drawingIntoFrameTarget = false
     /// Whether this frame is being drawn whole.
     private var drawingWholeFrame = false
+    /// The pixel rectangles this frame redraws (empty when whole).
+    private var frameDamage: [SDL_Rect] = []
 
     /// Whether the renderer checks if the back buffer keeps its pixels across presents (Mesa's
     /// software OpenGL copies the back buffer to the window and keeps it) and, when it does, draws
@@ -353,6 +355,7 @@ public final class SDLRenderer: Renderer {
         // A texture just made (or one that never held a whole frame) is cleared whole.
         let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
         drawingWholeFrame = !partial
+        frameDamage = partial ? (damage ?? []).map(pixelRect) : []
         if drawingIntoFrameTarget { frameTargetHoldsFrame = true }
         setClip(nil)
         let c = clearColor.bytes
@@ -375,7 +378,7 @@ public final class SDLRenderer: Renderer {
         if wholeFrameInBackBuffer { startBackBufferProbe() }
         beforePresent?()
         if presents {
-            SDL_RenderPresent(handle)
+            present()
             afterPresent?()
         }
         imageTextures = imageTextures.filter { _, entry in
@@ -386,6 +389,19 @@ public final class SDLRenderer: Renderer {
             if layer.owner == nil { SDL_DestroyTexture(layer.texture); return false }
             return true
         }
+    }
+
+    /// Shows the frame. SDL's software renderer draws into the window's surface and its present
+    /// sends the whole surface to the display (4 MB at 1280×800, the software floor); a partial
+    /// frame sends only its rectangles instead.
+    private func present() {
+        if glyphPath == .blits, rotation == .none, !drawingWholeFrame, !frameDamage.isEmpty,
+            let window = SDL_RenderGetWindow(handle)
+        {
+            SDL_RenderFlush(handle)
+            if SDL_UpdateWindowSurfaceRects(window, frameDamage, Int32(frameDamage.count)) == 0 { return }
+        }
+        SDL_RenderPresent(handle)
     }
 
     private typealias GLFinish = @convention(c) () -> Void
