@@ -20,6 +20,7 @@ static inline const char *caret_SDL_HINT_MOUSE_TOUCH_EVENTS(void) { return SDL_H
 static inline const char *caret_SDL_HINT_RENDER_SCALE_QUALITY(void) { return SDL_HINT_RENDER_SCALE_QUALITY; }
 static inline const char *caret_SDL_HINT_IME_SHOW_UI(void) { return SDL_HINT_IME_SHOW_UI; }
 static inline const char *caret_SDL_HINT_RENDER_DRIVER(void) { return SDL_HINT_RENDER_DRIVER; }
+static inline const char *caret_SDL_HINT_FRAMEBUFFER_ACCELERATION(void) { return SDL_HINT_FRAMEBUFFER_ACCELERATION; }
 static inline const char *caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(void) { return SDL_HINT_IME_SUPPORT_EXTENDED_TEXT; }
 static inline const char *caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(void) { return SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR; }
 

@@ -118,6 +118,19 @@ public final class Application {
     /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
     /// one it tries first) gets a GLES context and draws nothing; "opengles2" draws. The software
     /// renderer's window surface is presented through the same hint, so it applies to both.
+    /// SDL_HINT_FRAMEBUFFER_ACCELERATION for a software renderer the app asked for, or nil.
+    ///
+    /// Without it SDL shows a software window's surface through a GPU renderer (a texture of the
+    /// whole window uploaded and drawn each frame, and the GPU driver loaded). On X11 "0" sends
+    /// the surface, or only its changed rectangles, straight to the X server. Wayland and KMS/DRM
+    /// have no such path in SDL 2.26, so they keep SDL's choice, as does a hint the user set.
+    static func framebufferAccelerationHint(videoDriver: String?, kind: Configuration.RendererKind, requested: String?)
+        -> String?
+    {
+        guard kind == .software, videoDriver?.lowercased() == "x11", requested?.isEmpty ?? true else { return nil }
+        return "0"
+    }
+
     static func renderDriverHint(videoDriver: String?, requested: String?) -> String? {
         guard videoDriver?.lowercased() == "kmsdrm", requested?.isEmpty ?? true else { return nil }
         return "opengles2"
@@ -173,7 +186,15 @@ public final class Application {
             if configuration.vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
             handle = SDL_CreateRenderer(sdlWindow, -1, rflags)
         }
-        if handle == nil && kind != .accelerated { handle = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        if handle == nil && kind != .accelerated {
+            if let value = Self.framebufferAccelerationHint(
+                videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }, kind: kind,
+                requested: SDL_GetHint(caret_SDL_HINT_FRAMEBUFFER_ACCELERATION()).map { String(cString: $0) })
+            {
+                SDL_SetHint(caret_SDL_HINT_FRAMEBUFFER_ACCELERATION(), value)
+            }
+            handle = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
         guard let handle else {
             let reason = sdlErrorMessage()
             SDL_DestroyWindow(sdlWindow)

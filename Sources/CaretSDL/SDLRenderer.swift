@@ -643,6 +643,7 @@ public final class SDLRenderer: Renderer {
     // MARK: Layers (render-target textures)
 
     public func beginLayer(for owner: AnyObject, size: Size) -> Bool {
+        if getenv("CARET_DEBUG_LAYER") != nil { print("beginLayer", size) }
         guard !drawingLayer else { return false }
         let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
         guard w > 0, h > 0 else { return false }

@@ -47,6 +47,16 @@ struct ApplicationTests {
         #expect(Application.renderDriverHint(videoDriver: nil, requested: nil) == nil)
     }
 
+    /// A software renderer the app asked for shows its surface straight through X11, not
+    /// through a GPU texture; elsewhere (Wayland, KMS/DRM) and for a user's hint SDL chooses.
+    @Test func aSoftwareRendererOnX11SkipsTheGPU() {
+        #expect(Application.framebufferAccelerationHint(videoDriver: "x11", kind: .software, requested: nil) == "0")
+        #expect(Application.framebufferAccelerationHint(videoDriver: "x11", kind: .automatic, requested: nil) == nil)
+        #expect(Application.framebufferAccelerationHint(videoDriver: "x11", kind: .software, requested: "1") == nil)
+        #expect(Application.framebufferAccelerationHint(videoDriver: "wayland", kind: .software, requested: nil) == nil)
+        #expect(Application.framebufferAccelerationHint(videoDriver: "KMSDRM", kind: .software, requested: nil) == nil)
+    }
+
     @Test func aCloseRequestIsRefusedUnlessTheAppAllowsIt() throws {
         for allowed in [false, true] {
             let app = try open()

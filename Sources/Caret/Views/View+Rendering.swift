@@ -5,7 +5,8 @@ extension View {
         let shownAlpha = presentationAlpha
         guard !isHidden, shownAlpha > 0.001 else { return }
         let f = presentationFrame
-        guard context.isVisible(f) || !clipsToBounds && !subviews.isEmpty else { return }
+        guard context.isVisible(f) || !clipsToBounds && !subviews.isEmpty && context.isVisible(subviewsExtent(in: f))
+        else { return }
         if rasterizes, drawRasterized(in: context, frame: f, alpha: shownAlpha) { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -13,6 +14,21 @@ extension View {
         let b = presentationBounds
         context.translateBy(x: f.minX - b.minX, y: f.minY - b.minY)
         drawContents(in: context, bounds: b)
+    }
+
+    /// Where the subviews (and theirs, as far as none clips) may draw, in the superview's
+    /// coordinates, for a view at `f` that does not clip them: a view and all it holds are
+    /// skipped when this misses the area being redrawn.
+    private func subviewsExtent(in f: Rect) -> Rect {
+        let b = presentationBounds
+        var extent = Rect.null
+        for subview in subviews where !subview.isHidden {
+            let frame = subview.presentationFrame
+            var sub = frame
+            if !subview.clipsToBounds, !subview.subviews.isEmpty { sub = sub.union(subview.subviewsExtent(in: frame)) }
+            extent = extent.union(sub)
+        }
+        return extent.isNull ? extent : extent.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
     }
 
     /// Copies the view from its layer, drawing the layer first if its content changed; false when

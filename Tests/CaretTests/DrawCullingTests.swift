@@ -1,0 +1,45 @@
+@testable import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// A frame that redraws a small area skips every view whose frame and subviews miss it, text
+/// fields included (their clear button made them look as if they might draw anywhere).
+@MainActor
+struct DrawCullingTests {
+    @Test func viewsWhoseSubviewsMissTheRedrawnAreaAreNotDrawn() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let renderer = try #require(host.nullRenderer)
+        let root = View()
+        root.backgroundColor = .white
+        var fields: [TextField] = []
+        for i in 0..<5 {
+            let field = TextField(frame: Rect(x: 20, y: 20 + Double(i) * 50, width: 300, height: 40))
+            field.placeholder = "Field \(i)"
+            field.clearButtonMode = .always  // a subview: the field no longer counts as a leaf
+            fields.append(field)
+            root.addSubview(field)
+        }
+        let label = Label(text: "far below")
+        label.frame = Rect(x: 20, y: 500, width: 300, height: 30)
+        root.addSubview(label)
+        host.rootView = root
+        host.drawFrame()
+        renderer.recordsText = true
+        label.text = "changed below"
+        host.drawFrame()
+        let drawn = renderer.drawnRuns.map { (run: TextRun) in run.text }
+        #expect(drawn.contains("changed below"))
+        #expect(!drawn.contains { $0.hasPrefix("Field") }, "fields above the redrawn label drew: \(drawn)")
+        // A subview reaching outside its unclipped superview is still drawn where it reaches.
+        renderer.drawnRuns.removeAll()
+        let outside = Label(text: "hangs out")
+        outside.frame = Rect(x: 0, y: 470, width: 200, height: 30)  // below the field, over the label's row
+        fields[0].addSubview(outside)
+        host.drawFrame()
+        renderer.drawnRuns.removeAll()
+        label.text = "again"
+        host.drawFrame()
+        #expect(renderer.drawnRuns.map { (run: TextRun) in run.text }.contains("hangs out"))
+    }
+}
