@@ -140,11 +140,7 @@ struct WindowMeasurement {
                 app.window.tick()
                 let start = DispatchTime.now().uptimeNanoseconds
                 if app.window.needsFrame { app.drawFrame() }
-                let drawn = DispatchTime.now().uptimeNanoseconds
                 app.finishGPU()
-                if ProcessInfo.processInfo.environment["CARET_MEASURE_SLIDE"] != nil {
-                    print(String(format: "    cpu %.2f ms", Double(drawn - start) / 1e6))
-                }
                 if round > 0 {
                     durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
                     if ProcessInfo.processInfo.environment["CARET_MEASURE_SLIDE"] != nil {

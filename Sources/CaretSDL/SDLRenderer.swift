@@ -348,7 +348,15 @@ public final class SDLRenderer: Renderer {
         return rotation == .none && (!presents || glyphPath == .blits)
     }
 
+    public func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect]) {
+        beginFrame(clearColor: clearColor, damage: damage, fill: clearing)
+    }
+
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
+        beginFrame(clearColor: clearColor, damage: damage, fill: damage)
+    }
+
+    private func beginFrame(clearColor: Color, damage: [Rect]?, fill: [Rect]?) {
         finishBackBufferProbe()
         if !keepsBackBuffer { backBufferFrame = nil }  // resized: this frame is whole
         drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
@@ -361,8 +369,8 @@ public final class SDLRenderer: Renderer {
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
-        if let damage, partial {
-            for rect in damage {
+        if let fill, partial {
+            for rect in fill where !rect.isEmpty {
                 var r = pixelRect(rect)
                 SDL_RenderFillRect(handle, &r)
             }

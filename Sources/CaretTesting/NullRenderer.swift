@@ -36,7 +36,20 @@ public final class NullRenderer: Renderer {
         if rect.width < 0 || rect.height < 0, problems.count < 10 { problems.append("\(what) with a negative size \(rect)") }
     }
 
-    public func beginFrame(clearColor: Color, damage: [Rect]?) { damage?.forEach { check("damage", $0) } }
+    public func beginFrame(clearColor: Color, damage: [Rect]?) {
+        damage?.forEach { check("damage", $0) }
+        lastClearing = damage
+    }
+    /// What the last frame filled with the background colour before drawing (nil: everything).
+    public var lastClearing: [Rect]?
+    public func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect]) {
+        damage.forEach { check("damage", $0) }
+        for rect in clearing {
+            check("clearing", rect)
+            if !damage.contains(where: { $0.contains(rect) }), problems.count < 10 { problems.append("clearing \(rect) outside the damage") }
+        }
+        lastClearing = clearing
+    }
     public func endFrame() {}
     public func setClip(_ rect: Rect?) { if let rect { check("clip", rect) } }
     public func fill(_ rect: Rect, color: Color) { check("fill", rect) }

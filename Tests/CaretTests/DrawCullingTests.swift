@@ -43,3 +43,31 @@ struct DrawCullingTests {
         #expect(renderer.drawnRuns.map { (run: TextRun) in run.text }.contains("hangs out"))
     }
 }
+
+/// A frame redrawing an area the opaque keyboard covers does not clear that part first: the
+/// keyboard's copy overwrites it (a point is left for rounding).
+@MainActor
+struct KeyboardCoverClearingTests {
+    @Test func theStripUnderTheKeyboardIsNotClearedFirst() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let renderer = try #require(host.nullRenderer)
+        let root = View()
+        root.backgroundColor = .white
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        root.addSubview(field)
+        host.rootView = root
+        host.window.keyboard.policy = .always
+        try host.window.keyboard.loadLayouts()
+        _ = field.becomeFirstResponder()
+        host.settle()
+        host.drawFrame()
+        let cover = host.window.keyboard.opaqueRect
+        #expect(!cover.isNull && cover.maxY == 600)
+        root.setNeedsDisplay(Rect(x: 0, y: cover.minY - 50, width: 400, height: 650 - cover.minY))
+        host.drawFrame()
+        let clearing = try #require(renderer.lastClearing)
+        #expect(clearing.count == 1)
+        #expect(clearing.allSatisfy { $0.maxY <= cover.minY + 1.5 }, "cleared \(clearing) under the keyboard at \(cover)")
+        #expect(renderer.problems == [])
+    }
+}

@@ -12,6 +12,9 @@ public protocol Renderer: AnyObject {
     /// Starts a frame: fills the `damage` rectangles (window points), or everything when nil, with
     /// a colour.
     func beginFrame(clearColor: Color, damage: [Rect]?)
+    /// Starts a frame that redraws `damage` but fills only `clearing` (inside it) with the colour:
+    /// the rest is about to be covered by something opaque (the keyboard).
+    func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect])
     /// Finishes the frame and shows it.
     func endFrame()
     /// Restricts drawing to a rectangle in window points, or lifts the restriction with `nil`.
@@ -46,4 +49,11 @@ extension Renderer {
     public func endLayer() {}
     /// No layers by default.
     public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool { false }
+}
+
+extension Renderer {
+    /// Fills all of the damage: correct for every renderer, if not the cheapest.
+    public func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect]) {
+        beginFrame(clearColor: clearColor, damage: damage)
+    }
 }

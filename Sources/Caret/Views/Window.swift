@@ -231,16 +231,30 @@ open class Window: View {
         let clips = area.map { rects in rects.map(\.integral) }
         lastFrameRects = clips ?? [bounds]
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
-        renderer.beginFrame(clearColor: presentationBackgroundColor ?? .black, damage: clips)
         let cover = keyboard.opaqueRect
-        for clip in clips ?? [bounds] {
-            context.saveGState()
-            context.clip(to: clip)
-            // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
+        // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
+        func uncovered(_ clip: Rect) -> Rect {
             var under = clip
             if !cover.isNull, cover.minX <= clip.minX, cover.maxX >= clip.maxX, cover.maxY >= clip.maxY {
                 under.size.height = max(0, min(clip.maxY, cover.minY) - clip.minY)
             }
+            return under
+        }
+        let background = presentationBackgroundColor ?? .black
+        if let clips {
+            // Nor is the strip cleared first (a point more than the cover leaves, for rounding).
+            let clearing = clips.map { clip in
+                let under = uncovered(clip)
+                return under.height == clip.height ? clip : Rect(x: clip.minX, y: clip.minY, width: clip.width, height: min(clip.height, (under.height + 1).rounded(.up)))
+            }
+            renderer.beginFrame(clearColor: background, damage: clips, clearing: clearing)
+        } else {
+            renderer.beginFrame(clearColor: background, damage: nil)
+        }
+        for clip in clips ?? [bounds] {
+            context.saveGState()
+            context.clip(to: clip)
+            let under = uncovered(clip)
             if !under.isEmpty {
                 context.saveGState()
                 context.clip(to: under)
