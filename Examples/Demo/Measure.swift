@@ -180,6 +180,7 @@ struct WindowMeasurement {
                     format: "  keystroke to presented frame, text view of %d lines: %.2f ms (%.2f), %.2f× the floor", lines,
                     median(times), p90(times), median(times) / floorMedian))
         }
+        print("  frames kept in: \(app.retention?.rawValue ?? "nothing")")
         let form = formFrame()
         print(String(format: "  ten-field form, forced whole frame: %.2f ms (%.2f), %.2f× the floor", median(form), p90(form), median(form) / floorMedian))
         let slide = keyboardSlideIn()

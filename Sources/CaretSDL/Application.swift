@@ -415,6 +415,9 @@ public final class Application {
     /// Waits until the GPU has finished the frames sent so far (for measurements).
     public func finishGPU() { renderer?.finishGPU() }
 
+    /// How frames are kept between presents (nil before the first frame told).
+    public var retention: SDLRenderer.Retention? { renderer?.retention }
+
     /// Whether frames are kept in a texture and redrawn only where they changed (SPEC: damage);
     /// off draws every frame whole, as GPU back buffers otherwise need.
     public var retainsFrame: Bool {
