@@ -89,7 +89,14 @@ struct Kiosk: ParsableCommand {
             FileHandle.standardError.write(Data("caret-kiosk: no on-screen keyboard: \(error)\n".utf8))
         }
         let flow = CheckInFlow(window: app.window, options: options)
-        if trace { flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) } }
+        if trace {
+            flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+            // Where frames are kept is settled after the first frames: say it once then.
+            app.onFrame = { [unowned app] frame in
+                guard frame == 3 else { return }
+                FileHandle.standardOutput.write(Data("caret-kiosk: frames kept in \(app.retention?.rawValue ?? "nothing")\n".utf8))
+            }
+        }
         switch screen {
         case "start": break
         case "form": flow.showForm()
