@@ -71,3 +71,48 @@ struct KeyboardCoverClearingTests {
         #expect(renderer.problems == [])
     }
 }
+
+/// A field's placeholder is shaped once, not at every draw, and again when what it depends on changes.
+@MainActor
+struct PlaceholderShapingTests {
+    final class CountingFonts: FontProvider {
+        let inner = FixedAdvanceFontProvider(advanceRatio: 0.5)
+        var shaped: [String] = []
+        func metrics(for font: Font) -> FontMetrics { inner.metrics(for: font) }
+        func shape(_ text: String, font: Font) -> TextRun {
+            shaped.append(text)
+            return inner.shape(text, font: font)
+        }
+        var segmenter: TextSegmenter { inner.segmenter }
+    }
+
+    @Test func thePlaceholderIsShapedOnceUntilItsTextFontOrWidthChanges() throws {
+        let fonts = CountingFonts()
+        let host = try HeadlessWindow(size: Size(width: 400, height: 200), fonts: .provider(fonts))
+        let root = View()
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        field.placeholder = "Your name"
+        root.addSubview(field)
+        host.rootView = root
+        host.drawFrame()
+        func shapes() -> Int { fonts.shaped.filter { $0 == "Your name" }.count }
+        let first = shapes()
+        #expect(first >= 1)
+        for _ in 0..<5 {
+            host.window.setNeedsFrame()
+            host.drawFrame()
+        }
+        #expect(shapes() == first, "the placeholder was shaped again on redraws")
+        field.font = .systemFont(ofSize: 22)
+        host.drawFrame()
+        #expect(shapes() > first)
+        let afterFont = shapes()
+        field.frame.size.width = 250
+        host.layout()
+        host.drawFrame()
+        #expect(shapes() > afterFont)
+        field.placeholder = "Full name"
+        host.drawFrame()
+        #expect(fonts.shaped.contains("Full name"))
+    }
+}

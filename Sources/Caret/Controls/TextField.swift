@@ -4,6 +4,12 @@ import Foundation
 /// beginning and ending editing and every change, following SPEC §1 and §3.
 @MainActor
 open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
+    /// The placeholder shaped for the last draw: placeholder, font, width and font provider.
+    fileprivate var shapedPlaceholder:
+        (
+            placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier,
+            pieces: [(run: TextRun, attributes: TextAttributes)], lineWidth: Double
+        )?
     /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
         /// No border.
@@ -479,27 +485,7 @@ extension TextField {
     fileprivate func drawPlaceholder(_ placeholder: TextDocument, in context: GraphicsContext) {
         let area = editor.frame
         let provider = context.fontProvider
-        let paragraph = placeholder.paragraphs[0]
-        var pieces: [(run: TextRun, attributes: TextAttributes)] = []
-        var width = 0.0
-        var start = paragraph.text.utf16.startIndex
-        for attributeRun in paragraph.runs where attributeRun.length > 0 {
-            let end = paragraph.text.utf16.index(start, offsetBy: attributeRun.length)
-            let text = String(paragraph.text[start..<end])
-            start = end
-            let runFont = attributeRun.attributes.font ?? font
-            var run = context.shape(text, font: runFont)
-            if width + run.width > area.width {
-                let shown = LineBreaker(fontProvider: provider, font: runFont)
-                    .truncate(text, width: area.width - width, mode: .byTruncatingTail, forceEllipsis: true)
-                run = context.shape(shown, font: runFont)
-                pieces.append((run, attributeRun.attributes))
-                width += run.width
-                break
-            }
-            pieces.append((run, attributeRun.attributes))
-            width += run.width
-        }
+        let (pieces, width) = shapePlaceholder(placeholder, width: area.width, in: context)
         let base = provider.metrics(for: font)
         let baseline = area.minY + ((area.height - base.lineHeight) / 2).rounded(.down) + base.ascender
         let rightToLeftText = pieces.first.map { $0.run.paragraphLevel & 1 == 1 } ?? false
@@ -514,5 +500,42 @@ extension TextField {
             }
             x += piece.run.width
         }
+    }
+
+    /// The placeholder's runs, shaped once for its text, font, width and font provider (a form
+    /// redraws its fields often; shaping each placeholder every time cost more than drawing it).
+    private func shapePlaceholder(_ placeholder: TextDocument, width areaWidth: Double, in context: GraphicsContext)
+        -> (pieces: [(run: TextRun, attributes: TextAttributes)], width: Double)
+    {
+        let provider = context.fontProvider
+        let providerID = ObjectIdentifier(provider)
+        if let cached = shapedPlaceholder, cached.placeholder == placeholder, cached.font == font,
+            cached.width == areaWidth, cached.provider == providerID
+        {
+            return (cached.pieces, cached.lineWidth)
+        }
+        let paragraph = placeholder.paragraphs[0]
+        var pieces: [(run: TextRun, attributes: TextAttributes)] = []
+        var width = 0.0
+        var start = paragraph.text.utf16.startIndex
+        for attributeRun in paragraph.runs where attributeRun.length > 0 {
+            let end = paragraph.text.utf16.index(start, offsetBy: attributeRun.length)
+            let text = String(paragraph.text[start..<end])
+            start = end
+            let runFont = attributeRun.attributes.font ?? font
+            var run = context.shape(text, font: runFont)
+            if width + run.width > areaWidth {
+                let shown = LineBreaker(fontProvider: provider, font: runFont)
+                    .truncate(text, width: areaWidth - width, mode: .byTruncatingTail, forceEllipsis: true)
+                run = context.shape(shown, font: runFont)
+                pieces.append((run, attributeRun.attributes))
+                width += run.width
+                break
+            }
+            pieces.append((run, attributeRun.attributes))
+            width += run.width
+        }
+        shapedPlaceholder = (placeholder, font, areaWidth, providerID, pieces, width)
+        return (pieces, width)
     }
 }
