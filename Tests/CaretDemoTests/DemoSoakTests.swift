@@ -177,6 +177,26 @@ struct DemoSoakTests {
             {"advance":{"_0":0.5}}
             """
         ),
+        // The notes screen turned to 483×986 (seed 221126753): "ter" typed into the password on
+        // the keyboard matched the event name "shouldChangeCharacters" in the live panel; the
+        // check now looks at the panel's values, where a leak would be.
+        (
+            "notes", 1024.0, 700.0,
+            """
+            {"draw":{}}
+            {"touch":{"x":59,"phase":0,"finger":3,"y":23}}
+            {"touch":{"x":59,"phase":2,"finger":3,"y":23}}
+            {"resize":{"height":986,"width":483}}
+            {"focus":{"_0":38}}
+            {"draw":{}}
+            {"touch":{"x":198,"phase":0,"finger":1,"y":785}}
+            {"touch":{"x":198,"phase":2,"finger":1,"y":785}}
+            {"touch":{"x":120,"phase":0,"finger":1,"y":801}}
+            {"touch":{"x":120,"phase":2,"finger":1,"y":801}}
+            {"touch":{"x":150,"phase":0,"finger":1,"y":789}}
+            {"touch":{"x":225,"phase":0,"finger":2,"y":891}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }
