@@ -141,12 +141,7 @@ struct WindowMeasurement {
                 let start = DispatchTime.now().uptimeNanoseconds
                 if app.window.needsFrame { app.drawFrame() }
                 app.finishGPU()
-                if round > 0 {
-                    durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-                    if ProcessInfo.processInfo.environment["CARET_MEASURE_SLIDE"] != nil {
-                        print(String(format: "    slide frame %.2f ms, drew %@", durations.last!, "\(app.window.lastFrameRects)"))
-                    }
-                }
+                if round > 0 { durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
                 Thread.sleep(forTimeInterval: 1.0 / 60)
             } while app.window.animator.isAnimating && Date() < deadline
         }
@@ -166,10 +161,6 @@ struct WindowMeasurement {
         func p90(_ values: [Double]) -> Double { values.isEmpty ? 0 : values[min(values.count - 1, values.count * 9 / 10)] }
         let size = app.window.bounds.size
         print("caret-demo --measure: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame; \(frames) frames each, median (p90)")
-        if ProcessInfo.processInfo.environment["CARET_MEASURE_ONLY"] == "slide" {  // for profiling
-            for _ in 0..<5 { _ = keyboardSlideIn() }
-            return
-        }
         let floorTimes = floor()
         let floorMedian = median(floorTimes)
         print(String(format: "  empty window, forced frame (the floor): %.2f ms (%.2f)", floorMedian, p90(floorTimes)))
