@@ -50,8 +50,6 @@ import -window root "$out/demo-e2e-typed.png"
 xdotool mousemove --window "$window" 500 600 click 5 click 5
 sleep 0.3
 import -window root "$out/demo-e2e.png"
-kill $demo 2>/dev/null || true
-wait $demo 2>/dev/null || true
 # Reports a failed check with the demo's log and stops.
 fail() {
     echo "e2e: $1. Demo log:" >&2
@@ -59,6 +57,11 @@ fail() {
     echo "0 passed, 1 failed"
     exit 1
 }
+# Still running after everything it was sent: a demo that crashed on the way fails here, even
+# if its trace looked right up to the crash.
+kill -0 $demo 2>/dev/null || { wait $demo; fail "the demo died (exit status $?) before the end of the session"; }
+kill $demo 2>/dev/null || true
+wait $demo 2>/dev/null || true
 has() { grep -q "$1" "$out/demo.log"; }
 has "caret-demo: ready" || fail "the demo's main-actor task never ran inside the SDL loop"
 has '"event":"shouldChangeCharacters","field":"name","range":"1,0","replacement":"é"' \
@@ -73,5 +76,21 @@ has '"event":"didBeginEditing","field":"notes"' \
 ! has "hunter" && has '"field":"password","range":"0,0","replacement":"•"' \
     || fail "the password's text reached the trace, or its typing was not traced (redacted)"
 has "caret-demo: tapped Save" || fail "the click on Save did not reach the button"
-echo "e2e: a click reached Save; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
+# What each field holds at the end, whole, from its last textDidChange (nothing lost, doubled or
+# reordered on the way from xdotool through X11 and SDL), and the password's seven keystrokes.
+final_text() {
+    python3 -c '
+import json, sys
+text = None
+for line in open(sys.argv[1], encoding="utf-8"):
+    try: event = json.loads(line)
+    except ValueError: continue
+    if event.get("event") == "textDidChange" and event.get("field") == sys.argv[2]: text = event.get("text")
+print(json.dumps(text))' "$out/demo.log" "$1"
+}
+[ "$(final_text name)" = '"h\u00e9llo w\u00f6rld"' ] || fail "the Name field holds $(final_text name), not \"héllo wörld\""
+[ "$(final_text notes)" = '"first\nsecond"' ] || fail "the notes hold $(final_text notes), not \"first\\nsecond\""
+[ "$(grep -c '"event":"shouldChangeCharacters","field":"password"' "$out/demo.log")" -eq 7 ] \
+    || fail "the password field was not asked about each of the 7 keys of hunter2"
+echo "e2e: a click reached Save; the demo stayed up; the Name field holds \"héllo wörld\" and the notes \"first\\nsecond\", whole; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
 echo "1 passed, 0 failed"

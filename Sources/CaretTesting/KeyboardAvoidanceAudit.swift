@@ -13,16 +13,20 @@ public enum KeyboardAvoidanceAudit {
         public var unfocusable: [Int] = []
         /// Indices of views left under the keyboard, outside the window or clipped.
         public var occluded: [Int] = []
+        /// Indices of views focused with the keyboard not shown (nothing to be clear of: not audited).
+        public var keyboardNotShown: [Int] = []
         /// Geometry that did not come back once the keyboard went ("before → after").
         public var notRestored: [String] = []
         /// Whether the keyboard was still up after editing ended.
         public var keyboardStayed = false
         /// Whether nothing was found.
-        public var isClean: Bool { unfocusable.isEmpty && occluded.isEmpty && notRestored.isEmpty && !keyboardStayed }
+        public var isClean: Bool {
+            unfocusable.isEmpty && occluded.isEmpty && keyboardNotShown.isEmpty && notRestored.isEmpty && !keyboardStayed
+        }
         public var description: String {
             isClean
                 ? "clean"
-                : "unfocusable \(unfocusable), occluded \(occluded), not restored \(notRestored.prefix(3))"
+                : "unfocusable \(unfocusable), occluded \(occluded), keyboard not shown \(keyboardNotShown), not restored \(notRestored.prefix(3))"
                     + (keyboardStayed ? ", the keyboard stayed" : "")
         }
     }
@@ -40,7 +44,11 @@ public enum KeyboardAvoidanceAudit {
                 continue
             }
             host.settle()
-            if !isClear(view, in: host.window) { report.occluded.append(i) }
+            if !host.window.keyboard.isVisible {
+                report.keyboardNotShown.append(i)
+            } else if !isClear(view, in: host.window) {
+                report.occluded.append(i)
+            }
         }
         _ = host.window.endEditing(true)
         host.settle()
@@ -51,9 +59,11 @@ public enum KeyboardAvoidanceAudit {
         return report
     }
 
-    /// Whether a view's focus rect lies inside the window with its margin above the keyboard, and
-    /// no scroll view around it clips it away.
+    /// Whether the keyboard is up and a view's focus rect lies inside the window with its margin
+    /// above the keyboard, and no scroll view around it clips it away (with the keyboard hidden
+    /// there is nothing to be clear of, and the answer is false: such a check proves nothing).
     public static func isClear(_ view: View, in window: Window) -> Bool {
+        guard window.keyboard.isVisible else { return false }
         let margin = view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
         let bare = view.convert(view.keyboardAvoidanceRect, to: nil)
         let top = window.keyboard.frame.minY
@@ -70,8 +80,10 @@ public enum KeyboardAvoidanceAudit {
     }
 
     /// What keeps a focused view from SPEC §8's place as the avoidance pass works it out: its focus
-    /// rect under the keyboard or above the window, with the margin that fits (empty when clear).
+    /// rect under the keyboard or above the window, with the margin that fits (empty when clear);
+    /// a hidden keyboard is a problem too (the check would pass whatever the layout).
     public static func marginProblems(of view: View, in window: Window) -> [String] {
+        guard window.keyboard.isVisible else { return ["the keyboard is not shown"] }
         let rect = view.convert(view.keyboardAvoidanceRect, to: nil)
         let top = window.keyboardAvoidance.keyboardTop
         let margin = window.keyboardAvoidance.effectiveMargin(for: view)

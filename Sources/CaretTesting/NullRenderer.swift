@@ -39,7 +39,10 @@ public final class NullRenderer: Renderer {
     public func beginFrame(clearColor: Color, damage: [Rect]?) {
         damage?.forEach { check("damage", $0) }
         lastClearing = damage
+        lastClearColor = clearColor
     }
+    /// The colour the last frame was cleared with.
+    public private(set) var lastClearColor: Color?
     /// What the last frame filled with the background colour before drawing (nil: everything).
     public var lastClearing: [Rect]?
     public func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect]) {
@@ -49,6 +52,7 @@ public final class NullRenderer: Renderer {
             if !damage.contains(where: { $0.contains(rect) }), problems.count < 10 { problems.append("clearing \(rect) outside the damage") }
         }
         lastClearing = clearing
+        lastClearColor = clearColor
     }
     public func endFrame() {}
     public func setClip(_ rect: Rect?) { if let rect { check("clip", rect) } }

@@ -45,6 +45,7 @@ struct DemoRegressionTests {
         name.reloadInputViews()
         host.settle()
         let rect = name.convert(name.bounds, to: nil)
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         #expect(rect.minY >= 0 && rect.maxY <= host.window.keyboardAvoidance.keyboardTop, "\(rect)")
         #expect(host.window.keyboardAvoidance.effectiveMargin(for: name) < 12)
         #expect(KeyboardAvoidanceAudit.marginProblems(of: name, in: host.window) == [])

@@ -23,6 +23,19 @@ struct DemoSoakTests {
         }
     }
 
+    /// The same soak through the real text stack: the bundled and Noto fonts shaped by HarfBuzz,
+    /// ICU's word and line boundaries and bidi, drawn by SDL's software renderer, with the soak's
+    /// mixed-script and mixed-direction text.
+    @Test(arguments: ["form", "notes", "kiosk"])
+    func theDemoSurvivesASeededSoakWithTheRealTextStack(_ screen: String) {
+        for seed in [5, 6] as [UInt64] {
+            let soak = DemoSoak.make(screen: screen, size: Size(width: 800, height: 480), fonts: .bundled)
+            let report = soak.run(seed: seed, events: 1_000)
+            #expect(report.failure == nil, "\(screen) with the real text stack: \(report.failure.map { "\($0)" } ?? "")")
+            if report.failure != nil { return }
+        }
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

@@ -175,6 +175,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         isSingleLine = singleLine
         self.font = font
         model = TextEditingModel(text: "", allowsLineBreaks: !singleLine)
+        model.recordsReplacements = true  // drained by every after-edit step (`modelDidChange`)
         super.init(frame: frame)
         clipsToBounds = singleLine
     }
@@ -373,6 +374,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         let asked = (model.document.lineage, model.document.editCount)
         if let ask = shouldChangeText, !ask(change.range, change.replacement) {
+            window?.textEditObserver?.editor(self, offered: change, accepted: false)
             if model.markedRange != nil {
                 model.cancelComposition()
                 modelDidChange(textChanged: false, selectionBefore: nil)
@@ -381,7 +383,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         // A delegate that set the text (or made another edit) while it was asked: the change was
         // proposed for text that is gone, and is dropped (UIKit would splice it into the new text).
-        guard model.document.lineage === asked.0, model.document.editCount == asked.1 else { return false }
+        guard model.document.lineage === asked.0, model.document.editCount == asked.1 else {
+            window?.textEditObserver?.editor(self, offered: change, accepted: false)
+            return false
+        }
+        window?.textEditObserver?.editor(self, offered: change, accepted: true)
         if change.attributes == nil, !change.replacement.isEmpty { change.attributes = typingAttributesOverride }
         let before = model.selection
         model.apply(change, time: window?.backend.clock.now ?? 0)
@@ -433,6 +439,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Updates everything that follows the model after it changed: layout, damage, caret and
     /// scroll, the input method's rectangle, the host's callbacks and keyboard avoidance.
     func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
+        let replacements = model.takeReplacements()
+        if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)

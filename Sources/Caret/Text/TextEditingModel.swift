@@ -56,6 +56,15 @@ public struct TextEditingModel: Sendable {
         case cut
     }
 
+    /// One replacement of the document's text, as an observer outside the model replays it on
+    /// a plain string: the UTF-16 range it had before, and the text now there.
+    public struct Replacement: Hashable, Sendable {
+        /// The UTF-16 range replaced, in the text as it was.
+        public var range: Range<Int>
+        /// The text that replaced it.
+        public var text: String
+    }
+
     private struct UndoStep: Sendable {
         var range: Range<Int>  // where the new text is now
         var oldText: String
@@ -68,8 +77,9 @@ public struct TextEditingModel: Sendable {
 
     /// The text.
     public private(set) var document: TextDocument
-    /// The selection.
-    public private(set) var selection: TextSelection
+    /// The selection (set inside the module only through operations that snap it to grapheme
+    /// boundaries; tests plant a bad one to see the invariant checks catch it).
+    public internal(set) var selection: TextSelection
     /// Where the input method's preedit text is, exactly, while a composition is in progress.
     public private(set) var preeditRange: Range<Int>?
     /// The marked text's range: the preedit, widened to whole grapheme clusters where it joins the
@@ -93,6 +103,24 @@ public struct TextEditingModel: Sendable {
     /// Steps kept for undo.
     public var undoLimit = 200
 
+    /// Whether every replacement of the text is logged for `takeReplacements()` (the editor turns
+    /// it on; the soak's content oracle replays the log on a plain string).
+    public var recordsReplacements = false
+    private var replacementLog: [Replacement] = []
+
+    /// The replacements made since the last call, in order; the log is emptied.
+    public mutating func takeReplacements() -> [Replacement] {
+        defer { replacementLog.removeAll() }
+        return replacementLog
+    }
+
+    /// Replaces a range of the document and logs it when asked to; returns the new text's range.
+    @discardableResult
+    private mutating func replace(_ range: Range<Int>, with text: String, attributes: TextAttributes? = nil) -> Range<Int> {
+        if recordsReplacements { replacementLog.append(Replacement(range: range, text: text)) }
+        return document.replace(range, with: text, attributes: attributes)
+    }
+
     private var undoSteps: [UndoStep] = []
     private var redoSteps: [UndoStep] = []
     /// What the first preedit replaced, so that undoing a committed composition restores it.
@@ -115,9 +143,11 @@ public struct TextEditingModel: Sendable {
     /// Replaces the document (attributed text) without asking anyone: caret at the end, no
     /// composition, no undo history.
     public mutating func setDocument(_ newDocument: TextDocument) {
+        let oldCount = document.utf16Count
         document =
             allowsLineBreaks || newDocument.paragraphs.count == 1
             ? newDocument : TextDocument(Self.flattenLineBreaks(newDocument.string))
+        if recordsReplacements { replacementLog.append(Replacement(range: 0..<oldCount, text: document.string)) }
         selection = TextSelection(caret: document.utf16Count)
         preeditRange = nil
         preferredX = nil
@@ -199,7 +229,7 @@ public struct TextEditingModel: Sendable {
         textBeforeComposition = nil
         // Cleaned once here; the document finds nothing left to clean (a pasted megabyte is not copied twice).
         let newText = allowsLineBreaks ? TextDocument.sanitize(change.replacement) : Self.flattenLineBreaks(change.replacement)
-        let newRange = document.replace(change.range, with: newText, attributes: change.attributes)
+        let newRange = replace(change.range, with: newText, attributes: change.attributes)
         // The new text may fuse with what follows (a deleted line break before a combining mark):
         // the caret goes after the fused cluster, never inside it.
         selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))
@@ -218,8 +248,7 @@ public struct TextEditingModel: Sendable {
     public mutating func replaceProgrammatically(_ range: Range<Int>, with string: String, attributes: TextAttributes? = nil) {
         let range = range.clamped(to: 0..<document.utf16Count)
         let old = selection
-        let newRange = document.replace(
-            range, with: allowsLineBreaks ? string : Self.flattenLineBreaks(string), attributes: attributes)
+        let newRange = replace(range, with: allowsLineBreaks ? string : Self.flattenLineBreaks(string), attributes: attributes)
         let delta = newRange.count - range.count
         func moved(_ offset: Int) -> Int {
             offset >= range.upperBound ? offset + delta : (offset > range.lowerBound ? newRange.upperBound : offset)
@@ -311,7 +340,7 @@ public struct TextEditingModel: Sendable {
     /// Puts text and a selection back from the history, recording nothing.
     private mutating func restore(_ range: Range<Int>, with text: String, selection restored: TextSelection) {
         if markedRange != nil { cancelComposition() }
-        document.replace(range, with: text)
+        replace(range, with: text)
         selection = restored
         preferredX = nil
         clampSelection()
@@ -485,9 +514,9 @@ public struct TextEditingModel: Sendable {
         let clean = TextEditingModel.flattenLineBreaks(text)
         let range = preeditRange ?? selection.range
         if preeditRange == nil { textBeforeComposition = (document.substring(range), selection) }
-        let newRange = document.replace(range, with: clean)
+        let newRange = replace(range, with: clean)
         if clean.isEmpty {
-            if let original = textBeforeComposition { document.replace(newRange, with: original.text) }
+            if let original = textBeforeComposition { replace(newRange, with: original.text) }
             textBeforeComposition = nil
             preeditRange = nil
             selection = TextSelection(caret: newRange.lowerBound)
@@ -521,7 +550,7 @@ public struct TextEditingModel: Sendable {
     public mutating func cancelComposition() {
         guard let range = preeditRange else { return }
         let original = textBeforeComposition ?? ("", TextSelection(caret: range.lowerBound))
-        document.replace(range, with: original.text)
+        replace(range, with: original.text)
         textBeforeComposition = nil
         preeditRange = nil
         selection = original.selection

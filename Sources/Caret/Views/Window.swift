@@ -103,6 +103,8 @@ open class Window: View {
     private var lastEventWasKeyDown = false
     /// A composition a view committed itself, which the input method may still send (within a second).
     private var expectedEcho: (text: String, time: Double)?
+    /// Hears every change to the text of this window's editors (a test oracle; held weakly).
+    @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
     /// Whether the text being delivered now came from the key pressed just before it (rather than
     /// from an input method's commit): a view with an open composition puts it after the preedit.
@@ -374,7 +376,10 @@ open class Window: View {
 
     /// Delivers one backend event to the views; this is the only entry point for input.
     public func send(_ event: InputEvent) {
-        guard kioskFilter(event) else { return }  // the input waking a blanked screen stops here
+        guard kioskFilter(event) else {  // the input waking a blanked screen stops here
+            if case let .textInput(text) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
+            return
+        }
         let now = backend.clock.now
         let followsKeyDown = lastEventWasKeyDown
         lastEventWasKeyDown = false
@@ -412,7 +417,10 @@ open class Window: View {
         case let .textInput(text):
             if !followsKeyDown, let echo = expectedEcho {
                 expectedEcho = nil
-                if echo.text == text && now - echo.time < 1 { return }  // committed already
+                if echo.text == text && now - echo.time < 1 {  // committed already
+                    textEditObserver?.window(self, droppedText: text, reason: .echo)
+                    return
+                }
             }
             isDeliveringKeyText = followsKeyDown
             defer { isDeliveringKeyText = false }

@@ -77,6 +77,9 @@ public final class Soak {
     }
     /// Called after every event applied (its index, the event, the window), for tracing a replay.
     public var onEvent: (@MainActor (Int, SoakEvent, Window) -> Void)?
+    /// Runs after each event is applied and before the checks (a test plants a fault here to see
+    /// a check catch it).
+    public var afterEachEvent: (@MainActor (SoakEvent, Window) -> Void)?
     /// Whether to shrink a failure to a short reproduction (replays on fresh windows).
     public var shrinksFailures = true
     /// Appends every event as a JSON line before applying it (a crash leaves the file complete up

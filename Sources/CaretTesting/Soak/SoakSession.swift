@@ -17,9 +17,13 @@ final class SoakSession {
     /// Single-line editors found free of line breaks, by the document state they were scanned at.
     private var scanned: [ObjectIdentifier: (lineage: TextDocument.Lineage, editCount: Int)] = [:]
 
+    /// The independent model of every editor's text.
+    private let oracle = ContentOracle()
+
     init(host: HeadlessWindow, soak: Soak) {
         self.host = host
         self.soak = soak
+        host.window.textEditObserver = oracle
     }
 
     // MARK: Applying
@@ -27,6 +31,10 @@ final class SoakSession {
     /// Applies one event and returns the problems the checks find after it.
     func apply(_ event: SoakEvent) -> [String] {
         let before = Snapshot(window)
+        oracle.beginEvent()
+        let focus = oracle.focus(in: window)
+        if case .compose = event { oracle.eventIsComposition = true }
+        defer { oracle.eventIsComposition = false }
         switch event {
         case let .touch(finger, phase, x, y):
             let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -122,7 +130,10 @@ final class SoakSession {
             if after.responder !== before.responder { caretOwed = false }
             if after.selection != before.selection && after.responder === before.responder { caretOwed = true }
         }
-        return check()
+        soak.afterEachEvent?(event, window)
+        var sent: String?
+        if case let .text(text) = event { sent = text }
+        return oracle.problems(editors: allViews().compactMap { $0 as? TextEditingView }, sent: sent, focus: focus) + check()
     }
 
     /// What the checks compare before and after an event.

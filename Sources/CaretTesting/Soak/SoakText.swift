@@ -17,6 +17,9 @@ enum SoakText {
         "한글", "\u{1100}\u{1161}", "कि", "नमस्ते", "ภาษาไทย", "日本語", "テキスト", "مرحبا", "שלום",
         // Every line-break form, tabs and controls.
         "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\t", "\u{0}", "\u{7F}", "\u{1B}",
+        // Mixed directions and scripts in one piece: numbers inside right-to-left text, Latin
+        // inside Arabic and Hebrew, a mark between runs.
+        "abc مرحبا 123 def", "שלום, world 42!", "(مرحبا) [שלום]", "日本語 and العربية", "x\u{200F}y\u{200E}z",
         // Bidi controls and a BOM.
         "\u{202E}", "\u{2067}", "\u{FEFF}", " ", "  ",
     ]

@@ -103,6 +103,7 @@ struct KeyboardAvoidanceTests {
         host.advance(by: 0.1)
         let midway = root.presentationFrame.minY
         host.settle()
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         let top = host.window.keyboard.frame.minY
         #expect(root.frame.minY < 0 && midway > root.frame.minY && midway < 0)  // moving with the keyboard
         #expect(fields[3].convert(fields[3].bounds, to: nil).maxY == top - 12)  // exactly the margin above
@@ -159,6 +160,7 @@ struct KeyboardAvoidanceTests {
         host.window.keyboardAvoidance.policy = .resize
         fields[0].becomeFirstResponder()
         host.settle()
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         #expect(root.frame.height == host.window.keyboard.frame.minY && root.frame.minY == 0)
         fields[0].resignFirstResponder()
         host.settle()
@@ -183,6 +185,7 @@ struct KeyboardAvoidanceTests {
         let field = form.focusable[6]  // below the keyboard's top at rest
         field.becomeFirstResponder()
         host.settle()
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         let overlap = 480 - host.window.keyboard.frame.minY
         // The pass's inset, kept apart from the app's (which it leaves alone).
         #expect(outer.adjustedContentInset.bottom == overlap && outer.keyboardInset == overlap && outer.contentInset.bottom == 0)
@@ -313,6 +316,7 @@ struct KeyboardAvoidanceTests {
         fields[3].keyboardAvoidanceMargin = 40
         fields[3].becomeFirstResponder()
         host.settle()
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         #expect(fields[3].convert(fields[3].bounds, to: nil).maxY == host.window.keyboard.frame.minY - 40)
     }
 }
@@ -350,6 +354,7 @@ struct KeyboardLayoutGuideTests {
         host.advance(by: 0.1)
         #expect(guided.bar.presentationFrame.maxY < 440 && guided.bar.presentationFrame.maxY > guided.bar.frame.maxY)
         host.settle()
+        #expect(host.window.keyboard.isVisible, "the keyboard is up, or this check proves nothing")
         let keyboardTop = host.window.keyboard.frame.minY
         #expect(abs(guided.keyboardLayoutGuide.topEdge - (keyboardTop - 40)) < 1e-9)
         #expect(guided.keyboardLayoutGuide.layoutFrame.height == host.window.keyboard.frame.height)

@@ -85,7 +85,9 @@ struct KioskBehaviourTests {
         host.window.blankScreen()
         let before = renderer.calls
         host.drawFrame()
-        #expect(renderer.calls - before <= 1)  // the clear only: no view draws
+        #expect(renderer.lastClearColor == .black)
+        #expect(renderer.lastClearing == nil)  // the whole window, not the damage only
+        #expect(renderer.calls == before)  // no view draws over it
     }
 
     final class PointerBackend: Backend {

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Watches every change to the text of a window's editors, for test oracles: the soak replays
+/// what it hears on plain strings and compares them with what the fields hold.
+///
+/// Not public API (`@_spi(Testing)`): set `Window.textEditObserver`; it is held weakly.
+@_spi(Testing) @MainActor
+public protocol TextEditObserver: AnyObject {
+    /// An editor's text was replaced, in order (by the user, undo and redo, code, or a composition).
+    func editor(_ editor: TextEditingView, didReplace replacements: [TextEditingModel.Replacement])
+    /// A change the user made was offered to the host; `accepted` tells whether it was applied.
+    func editor(_ editor: TextEditingView, offered change: TextEditingModel.Change, accepted: Bool)
+    /// The window dropped a text event on purpose, for a reason.
+    func window(_ window: Window, droppedText text: String, reason: DroppedTextReason)
+}
+
+/// Why a window drops a text event before any view sees it.
+@_spi(Testing)
+public enum DroppedTextReason: Sendable {
+    /// An input method's echo of a composition the editor committed already.
+    case echo
+    /// The text of the key that woke a blanked kiosk screen.
+    case wakingInput
+}

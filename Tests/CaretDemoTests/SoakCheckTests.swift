@@ -1,0 +1,112 @@
+@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+import CaretDemoKit
+import CaretDemoSoak
+@testable import CaretTesting
+import Foundation
+import Testing
+
+/// Every check of the soak is shown to work: a fault is planted after events (text dropped,
+/// a commit duplicated, typed text swallowed, the focused field left under the keyboard, secure
+/// text leaked, the caret put inside a cluster) and the soak must report it. Each test fails when
+/// the check it plants for is taken out.
+@Suite(.serialized) @MainActor
+struct SoakCheckTests {
+    /// The editor focused in a window, if any.
+    static func focusedEditor(_ window: Window) -> TextEditingView? {
+        switch window.firstResponder {
+        case let field as TextField: return field.editor
+        case let textView as TextView: return textView.editor
+        case let editor as TextEditingView: return editor
+        default: return nil
+        }
+    }
+
+    /// Soaks the demo's form with a fault planted after each event until a run reports a failure;
+    /// returns its problems.
+    func problems(screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], plant: @escaping @MainActor (SoakEvent, Window) -> Void) -> [String] {
+        for seed in seeds {
+            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700))
+            soak.shrinksFailures = false
+            soak.afterEachEvent = plant
+            if let failure = soak.run(seed: seed, events: 3_000).failure { return failure.problems }
+        }
+        return []
+    }
+
+    @Test func aCharacterLostFromAFieldIsCaught() {
+        let found = problems { event, window in
+            guard case .text = event, let editor = Self.focusedEditor(window), editor.model.markedRange == nil,
+                editor.model.utf16Count >= 2, !editor.isSecure
+            else { return }
+            var text = editor.text
+            text.removeLast()
+            editor.model = TextEditingModel(text: text, allowsLineBreaks: !editor.isSingleLine)  // unreported: lost
+        }
+        #expect(found.contains { $0.contains("where the accepted changes make") }, "\(found)")
+    }
+
+    @Test func aCommitInsertedTwiceIsCaught() {
+        let found = problems { event, window in
+            guard case let .text(text) = event, let editor = Self.focusedEditor(window), editor.isEditable else { return }
+            editor.insertText(text)  // the same text arrives a second time
+        }
+        #expect(found.contains { $0.contains("was inserted 2 times") }, "\(found)")
+    }
+
+    @Test func typedTextSwallowedAsAnEchoIsCaught() {
+        // The window is told to expect an echo of text no composition committed: the next such
+        // text typed is dropped.
+        let found = problems { _, window in
+            window.inputMethodMayEcho("the")
+            for word in SoakText.words { window.inputMethodMayEcho(word) }
+        }
+        #expect(found.contains { $0.contains("dropped as the echo of a composition never committed") }, "\(found)")
+    }
+
+    @Test func typedTextThatReachesNoOneIsCaught() {
+        // No event reaches the field: the oracle is asked about text that was never delivered.
+        let oracle = ContentOracle()
+        let host = try! HeadlessWindow(size: Size(width: 400, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 40))
+        host.rootView = View(frame: host.window.bounds)
+        host.rootView?.addSubview(field)
+        host.window.textEditObserver = oracle
+        #expect(field.becomeFirstResponder())
+        oracle.beginEvent()
+        let focus = oracle.focus(in: host.window)
+        let found = oracle.problems(editors: [field.editor], sent: "hello", focus: focus)
+        #expect(found.contains { $0.contains("was lost") }, "\(found)")
+        oracle.beginEvent()
+        host.window.send(.textInput("hello"))
+        #expect(oracle.problems(editors: [field.editor], sent: "hello", focus: focus).isEmpty)
+    }
+
+    @Test func aFocusedFieldLeftUnderTheKeyboardIsCaught() {
+        let found = problems(screen: "kiosk") { _, window in
+            // The content is put back where it was before avoidance moved it, and further down.
+            guard window.keyboard.isVisible, let root = window.rootView else { return }
+            root.bounds.origin.y = -window.bounds.height
+        }
+        #expect(found.contains { $0.contains("is under the keyboard") }, "\(found)")
+    }
+
+    @Test func secureTextInTheLivePanelIsCaught() {
+        let found = problems { _, window in
+            guard let form = window.rootView as? FormScreen, let password = form.fields["password"],
+                let text = password.text, text.count >= 3
+            else { return }
+            form.eventLog.text = (form.eventLog.text ?? "") + "\nshouldChange password \"\(text)\""
+        }
+        #expect(found.contains { $0.contains("the live panel shows the text of secure field password") }, "\(found)")
+    }
+
+    @Test func aCaretInsideAClusterIsCaught() {
+        let found = problems { event, window in
+            guard case .text = event, let editor = Self.focusedEditor(window) else { return }
+            let text = editor.model.document.string.utf16
+            guard let index = text.indices.firstIndex(where: { UTF16.isLeadSurrogate(text[$0]) }) else { return }
+            editor.model.selection = TextSelection(caret: text.distance(from: text.startIndex, to: index) + 1)
+        }
+        #expect(found.contains { $0.contains("splits a grapheme cluster") }, "\(found)")
+    }
+}
