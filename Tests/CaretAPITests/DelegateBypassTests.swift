@@ -56,9 +56,9 @@ import Testing
 
     @Test(arguments: [
         ("let field = TextField(frame: .zero); field.editor.insertText(\"x\")", "editor"),
-        ("let textView = TextView(frame: .zero); textView.editor.shouldChangeText = nil", "editor"),
+        ("let textView = TextView(frame: .zero); textView.editor.host = nil", "editor"),
         ("let editor = TextEditingView(frame: .zero, singleLine: true)", "TextEditingView"),
-        ("final class Sneaky: TextField { func go() { editor.onTextChange = nil } }", "editor"),
+        ("final class Sneaky: TextField { func go() { editor.host = nil } }", "editor"),
     ])
     func goingAroundTheDelegateDoesNotCompile(_ source: String, _ name: String) throws {
         let result = try Self.typecheck(source)

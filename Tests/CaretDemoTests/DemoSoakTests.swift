@@ -210,6 +210,26 @@ struct DemoSoakTests {
             {"touch":{"x":225,"phase":0,"finger":2,"y":891}}
             """
         ),
+        // Form at 800×480 (seed 231126060, found by the content oracle): the notes screen's Done
+        // button made the text view read-only during a composition; the commit was refused as not
+        // editable, the preedit stayed marked, and the input method's echo of it was dropped.
+        (
+            "form", 800.0, 480.0,
+            """
+            {"resize":{"height":1216,"width":1244}}
+            {"touch":{"x":725,"phase":0,"finger":1,"y":1103}}
+            {"touch":{"x":725,"phase":2,"finger":1,"y":1103}}
+            {"mouseDown":{"x":242,"y":705,"clicks":2,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":242,"y":705,"modifiers":0,"button":1}}
+            {"draw":{}}
+            {"mouseDown":{"x":1188,"y":23,"clicks":2,"modifiers":0,"button":3}}
+            {"mouseUp":{"x":1188,"y":23,"modifiers":0,"button":3}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"글"}}
+            {"touch":{"x":1228,"phase":0,"finger":2,"y":34}}
+            {"touch":{"x":1228,"phase":2,"finger":2,"y":34}}
+            {"text":{"_0":"글"}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

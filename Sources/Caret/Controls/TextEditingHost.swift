@@ -102,42 +102,42 @@ extension TextEditingHost {
     /// The text before the caret in its paragraph (nil for secure text: it never leaves the control).
     public var documentContextBeforeInput: String? { editor.documentContextBeforeInput }
 
-    // MARK: Text input traits (stored on the editor, read by the on-screen keyboard)
+    // MARK: Text input traits (one value on the editor, read by the on-screen keyboard)
 
     /// Which keyboard to show.
     public var keyboardType: KeyboardType {
-        get { editor.keyboardType }
-        set { editor.keyboardType = newValue }
+        get { editor.traits.keyboardType }
+        set { editor.traits.keyboardType = newValue }
     }
     /// The word on the return key.
     public var returnKeyType: ReturnKeyType {
-        get { editor.returnKeyType }
-        set { editor.returnKeyType = newValue }
+        get { editor.traits.returnKeyType }
+        set { editor.traits.returnKeyType = newValue }
     }
     /// Whether the return key is disabled while the text is empty.
     public var enablesReturnKeyAutomatically: Bool {
-        get { editor.enablesReturnKeyAutomatically }
-        set { editor.enablesReturnKeyAutomatically = newValue }
+        get { editor.traits.enablesReturnKeyAutomatically }
+        set { editor.traits.enablesReturnKeyAutomatically = newValue }
     }
     /// Automatic capitals.
     public var autocapitalizationType: TextAutocapitalizationType {
-        get { editor.autocapitalizationType }
-        set { editor.autocapitalizationType = newValue }
+        get { editor.traits.autocapitalizationType }
+        set { editor.traits.autocapitalizationType = newValue }
     }
     /// Autocorrection.
     public var autocorrectionType: TextAutocorrectionType {
-        get { editor.autocorrectionType }
-        set { editor.autocorrectionType = newValue }
+        get { editor.traits.autocorrectionType }
+        set { editor.traits.autocorrectionType = newValue }
     }
     /// Spell checking.
     public var spellCheckingType: TextSpellCheckingType {
-        get { editor.spellCheckingType }
-        set { editor.spellCheckingType = newValue }
+        get { editor.traits.spellCheckingType }
+        set { editor.traits.spellCheckingType = newValue }
     }
     /// What the text is.
     public var textContentType: TextContentType? {
-        get { editor.textContentType }
-        set { editor.textContentType = newValue }
+        get { editor.traits.textContentType }
+        set { editor.traits.textContentType = newValue }
     }
 }
 

@@ -51,7 +51,7 @@ extension TextEditingView {
         dismissEditMenu()
         guard let window else { return }
         let suggested = suggestedEditActions()
-        let actions = editMenuProvider?(model.selection.range, suggested) ?? suggested
+        let actions = host?.editor(self, editMenuFor: model.selection.range, suggestedActions: suggested) ?? suggested
         guard !actions.isEmpty else { return }
         let area = window.bounds.inset(by: window.windowSafeAreaInsets)
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
@@ -70,11 +70,11 @@ extension TextEditingView {
             self?.dismissEditMenu()
             action.handler()
         }
-        onWillPresentEditMenu?(menu)
+        host?.editor(self, willPresentEditMenu: menu)
         editMenu = menu
         window.presentPopup(menu) { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu else { return }
-            self.onWillDismissEditMenu?(menu)
+            self.host?.editor(self, willDismissEditMenu: menu)
             self.editMenu = nil
         }
     }
@@ -82,7 +82,7 @@ extension TextEditingView {
     /// Closes the edit menu.
     public func dismissEditMenu() {
         guard let menu = editMenu else { return }
-        onWillDismissEditMenu?(menu)
+        host?.editor(self, willDismissEditMenu: menu)
         editMenu = nil
         window?.removePopup(menu)
         menu.removeFromSuperview()

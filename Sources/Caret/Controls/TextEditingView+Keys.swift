@@ -45,27 +45,24 @@ extension TextEditingView {
             if let change = model.lineDeletionProposal(direction, lines: layout) { commit(change) }
         case .insertLineBreak:
             if isSingleLine {
-                guard let onReturn else { return false }
-                onReturn()
+                return host?.editorDidReturn(self) ?? false
             } else {
                 guard isEditable else { return false }
                 insertText("\n")
             }
         case let .insertTab(backward):
-            if onTab?(backward) == true { return true }
+            if host?.editor(self, didTabBackwards: backward) == true { return true }
             guard !isSingleLine, isEditable else { return false }
             insertText("\t")
         case let .moveFocus(backward):
-            return onTab?(backward) == true
+            return host?.editor(self, didTabBackwards: backward) == true
         case .cancel:
             if editMenu != nil {
                 dismissEditMenu()
             } else if model.markedRange != nil {
                 cancelComposition()
-            } else if let onEscape {
-                onEscape()
             } else {
-                return false
+                return host?.editorDidEscape(self) ?? false
             }
         case .selectAll: selectAll()
         case .copy: copy()

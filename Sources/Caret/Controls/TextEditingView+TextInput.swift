@@ -76,7 +76,7 @@ extension TextEditingView {
         let lower = min(max(0, selectedRange.location), count)
         let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)
         model.setMarkedText(text, selectedRange: range)
-        modelDidChange(textChanged: false, selectionBefore: nil)
+        finishEdit(.display)
         if hasFocus { window?.keyboardAvoidance.focusRectDidChange() }  // the preedit shows where the user types
     }
 
@@ -101,7 +101,7 @@ extension TextEditingView {
     public func cut() {
         guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
         let text = model.document.substring(change.range)
-        if commit(change) { clipboard?.string = text }
+        if commit(change).isApplied { clipboard?.string = text }
     }
 
     /// Pastes the clipboard's text over the selection.
@@ -115,7 +115,7 @@ extension TextEditingView {
         guard isEditable, model.canUndo else { return }
         let before = model.selection
         model.undo()
-        modelDidChange(textChanged: true, selectionBefore: before)
+        finishEdit(.textChange(selectionBefore: before))
     }
 
     /// Redoes the last undone step.
@@ -123,7 +123,7 @@ extension TextEditingView {
         guard isEditable, model.canRedo else { return }
         let before = model.selection
         model.redo()
-        modelDidChange(textChanged: true, selectionBefore: before)
+        finishEdit(.textChange(selectionBefore: before))
     }
 
     /// Selects all text.

@@ -16,10 +16,10 @@ extension TextEditingView {
             gesture.pendingFocusTap = true
             gesture.moved = false
             gesture.longPressFired = false
-            if onLongPress != nil, let animator = window?.animator {
+            if host != nil, let animator = window?.animator {
                 let point = touch.location(in: self)
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
-                    guard let self, !self.gesture.moved, self.onLongPress?(point) == true else { return }
+                    guard let self, !self.gesture.moved, self.host?.editor(self, didLongPressAt: point) == true else { return }
                     self.gesture.longPressFired = true
                     self.gesture.pendingFocusTap = false
                 }
@@ -64,7 +64,7 @@ extension TextEditingView {
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
                     guard let self, !self.gesture.moved else { return }
                     self.gesture.longPressFired = true
-                    if self.onLongPress?(point) == true { return }  // the owner took it (a link)
+                    if self.host?.editor(self, didLongPressAt: point) == true { return }  // the owner took it (a link)
                     self.select(granularity: .word, at: offset)
                     self.showsSelectionHandles = true
                     self.showEditMenu()
@@ -110,7 +110,7 @@ extension TextEditingView {
     func touchEnded(_ touch: Touch) {
         cancelLongPress()
         let still = !gesture.moved && !gesture.longPressFired
-        if still, gesture.draggingHandle == nil, touch.button != .secondary, let onTap, onTap(touch.location(in: self)) {
+        if still, gesture.draggingHandle == nil, touch.button != .secondary, host?.editor(self, didTapAt: touch.location(in: self)) == true {
             gesture.pendingFocusTap = false  // the owner took the tap (a link)
             return
         }

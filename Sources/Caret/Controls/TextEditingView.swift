@@ -3,7 +3,7 @@ import Foundation
 /// The editing component under `TextField` and `TextView`: it draws text, the selection, marked
 /// (IME) text and a blinking caret, and turns keys, clicks, touches, input-method events, the
 /// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
-/// first offered to `shouldChangeText`, so the hosting control can ask its delegate (SPEC §3).
+/// first offered to its host (`EditorHost`), so the hosting control can ask its delegate (SPEC §3).
 ///
 /// Not public API: apps use `TextField` and `TextView`, whose delegates, `maximumLength`,
 /// `allowedCharacters` and formatters no code can go around. Tests and the test kit reach it
@@ -13,10 +13,21 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     // MARK: Configuration
 
     /// Whether the text can be changed.
-    public var isEditable = true { didSet { if !isEditable { dismissEditMenu() }; setNeedsDisplay() } }
+    public var isEditable = true {
+        willSet {
+            // A composition open when editing stops is committed as it stands, while it still can
+            // be (soak seed 231126060: the notes screen's Done button left the preedit marked in
+            // read-only text, and the input method's echo of it was dropped).
+            if isEditable && !newValue { commitComposition(resettingInputMethod: true) }
+        }
+        didSet {
+            if !isEditable { dismissEditMenu() }
+            setNeedsDisplay()
+        }
+    }
     /// Whether text can be selected (and copied).
     public var isSelectable = true
-    /// Whether the text is one line (a field): no wrapping, Return goes to `onReturn`.
+    /// Whether the text is one line (a field): no wrapping, Return goes to the host.
     public let isSingleLine: Bool
     /// Whether copy and cut are never offered (secure entry).
     public var isSecure = false
@@ -32,22 +43,25 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
     public var clearsOnInsertion = false
 
-    // MARK: Text input traits (read by the on-screen keyboard; fields and text views forward theirs here)
+    // MARK: Text input traits (read by the on-screen keyboard)
 
+    /// The text input traits, stored once as a value: fields and text views expose UIKit's names
+    /// for them (`TextEditingHost`), the keyboard reads them through `TextInputTraits`.
+    public var traits = TextTraits()
     /// Which keyboard to show.
-    public var keyboardType: KeyboardType = .default
+    public var keyboardType: KeyboardType { traits.keyboardType }
     /// The word on the return key.
-    public var returnKeyType: ReturnKeyType = .default
+    public var returnKeyType: ReturnKeyType { traits.returnKeyType }
     /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically = false
+    public var enablesReturnKeyAutomatically: Bool { traits.enablesReturnKeyAutomatically }
     /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    public var autocapitalizationType: TextAutocapitalizationType { traits.autocapitalizationType }
     /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType = .default
+    public var autocorrectionType: TextAutocorrectionType { traits.autocorrectionType }
     /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType = .default
+    public var spellCheckingType: TextSpellCheckingType { traits.spellCheckingType }
     /// What the text is.
-    public var textContentType: TextContentType?
+    public var textContentType: TextContentType? { traits.textContentType }
     /// Whether the text is masked and never copied (set by a secure field).
     public var isSecureTextEntry: Bool { isSecure }
     /// Only editable text takes the keyboard (read-only text still selects).
@@ -109,37 +123,16 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         return alignment.offset(lineWidth: width, in: visible) - (alignment == .right ? 2 : 0)  // room for the caret
     }
 
-    // MARK: Hooks for the hosting control
+    // MARK: The hosting control
 
-    /// Asked before every change the user makes (UTF-16 range, replacement); `false` refuses it.
-    var shouldChangeText: ((Range<Int>, String) -> Bool)?
-    /// Called after the text changed through the user or undo (not when set in code).
-    var onTextChange: (() -> Void)?
-    /// Called after the selection moved.
-    var onSelectionChange: (() -> Void)?
-    /// Return in a single-line view; the view inserts nothing.
-    var onReturn: (() -> Void)?
-    /// Tab or Shift-Tab (the argument); return `true` when handled (focus moved), else a tab is typed
-    /// in multi-line text.
-    var onTab: ((Bool) -> Bool)?
-    /// Escape with no menu or composition to close.
-    var onEscape: (() -> Void)?
-    /// A tap (or click) that did not move, at a point in the view: returning true takes it (a link).
-    var onTap: ((Point) -> Bool)?
-    /// A finger held still for half a second at a point: returning true takes it (a link's actions).
-    var onLongPress: ((Point) -> Bool)?
-    /// Replaces the suggested edit menu for a range: return nil to keep the suggested one.
-    var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
-    /// Called before the edit menu shows.
-    var onWillPresentEditMenu: ((EditMenuView) -> Void)?
-    /// Called before the edit menu goes away.
-    var onWillDismissEditMenu: ((EditMenuView) -> Void)?
-    /// The control that takes keyboard focus for this view (a text field); nil for the view itself.
-    /// Touches ask it to become first responder, and the caret shows while it has focus.
-    weak var focusHost: View?
+    /// The control this editor talks to (`TextField`, `TextView`): it asks the delegate, moves
+    /// focus, takes links and sizes its content. Nil: every change is accepted, focus is the editor's.
+    weak var host: EditorHost?
+    /// The view that takes keyboard focus for the editor: its host's, else the editor itself.
+    private var focusView: View { host?.focusView ?? self }
 
     /// Whether the view (or its focus host) has keyboard focus.
-    public var hasFocus: Bool { (focusHost ?? self).isFirstResponder }
+    public var hasFocus: Bool { focusView.isFirstResponder }
 
     // MARK: State
 
@@ -175,7 +168,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         isSingleLine = singleLine
         self.font = font
         model = TextEditingModel(text: "", allowsLineBreaks: !singleLine)
-        model.recordsReplacements = true  // drained by every after-edit step (`modelDidChange`)
+        model.recordsReplacements = true  // drained by every after-edit step (`finishEdit`)
         super.init(frame: frame)
         clipsToBounds = singleLine
     }
@@ -233,11 +226,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
     }
 
-    /// Decorations drawn over the text without changing it (detected links); call
-    /// `decorationsDidChange()` when what it adds changes.
-    var displayDecorations: ((TextDocument) -> TextDocument)? { didSet { decorationsDidChange() } }
-
-    /// Lays the text out again after its decorations changed.
+    /// Lays the text out again after the host's decorations (`EditorHost.editor(_:decorating:)`) changed.
     func decorationsDidChange() {
         decorationCache = nil
         refreshDisplay()
@@ -248,12 +237,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The model's document with its decorations, made once per edit (the layout reads it often).
     private var decoratedDocument: TextDocument {
         let document = model.document
-        guard let decorate = displayDecorations else { return document }
+        guard let host, host.decoratesText else { return document }
         let lineage = ObjectIdentifier(document.lineage)
         if let cache = decorationCache, cache.editCount == document.editCount, cache.lineage == lineage {
             return cache.document
         }
-        let made = decorate(document.detached())  // a lineage of its own: layouts relay it out whole
+        let made = host.editor(self, decorating: document.detached())  // a lineage of its own: layouts lay it out whole
         decorationCache = (document.editCount, lineage, made)
         return made
     }
@@ -289,14 +278,14 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         get { model.text }
         set {
             model.text = newValue
-            modelDidChange(textChanged: false, selectionBefore: nil)
+            finishEdit(.display)
         }
     }
 
     /// Replaces the attributed text without asking anyone.
     public func setDocument(_ document: TextDocument) {
         model.setDocument(document)
-        modelDidChange(textChanged: false, selectionBefore: nil)
+        finishEdit(.display)
     }
 
     /// The selected UTF-16 range.
@@ -324,13 +313,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public func replaceProgrammatically(_ range: Range<Int>, with string: String) {
         let before = model.selection
         model.replaceProgrammatically(range, with: string)
-        modelDidChange(textChanged: false, selectionBefore: before)
+        finishEdit(.selectionChange(before: before))
     }
 
     /// Sets attributes on a range as code does (asks no one).
     public func setAttributesProgrammatically(_ attributes: TextAttributes, range: Range<Int>) {
         model.transformAttributes(in: range) { _ in attributes }
-        modelDidChange(textChanged: false, selectionBefore: nil)
+        finishEdit(.display)
     }
 
     /// A fixed wrap width (a text container that does not track the view's width); nil follows the view.
@@ -346,22 +335,23 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public func transformSelectedAttributes(_ transform: (TextAttributes) -> TextAttributes) {
         guard isEditable, !model.selection.isEmpty else { return }
         model.transformAttributes(in: model.selection.range, transform)
-        modelDidChange(textChanged: true, selectionBefore: nil)
+        finishEdit(.textChange(selectionBefore: nil))
     }
 
     /// Moves the selection (snapped to grapheme boundaries); notifies if it moved.
     public func setSelection(_ selection: TextSelection) {
         let before = model.selection
         model.select(selection)
-        modelDidChange(textChanged: false, selectionBefore: before)
+        finishEdit(.selectionChange(before: before))
     }
 
     // MARK: The change path
 
-    /// Offers a change to `shouldChangeText` and applies it if allowed; returns whether it was applied.
+    /// Offers a change to the host and applies it if allowed; the outcome says which, and the
+    /// after-edit step (`finishEdit`) has consumed it.
     @discardableResult
-    public func commit(_ proposed: TextEditingModel.Change) -> Bool {
-        guard isEditable else { return false }
+    public func commit(_ proposed: TextEditingModel.Change) -> EditOutcome {
+        guard isEditable else { return .notMade(.notEditable) }
         var change = proposed
         if clearsOnInsertion, !change.replacement.isEmpty, change.kind != .deletion {
             change.range = 0..<model.utf16Count  // every insertion replaces the contents (UIKit's clearsOnInsertion)
@@ -373,31 +363,31 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             if change.kind == .deletion { change.replacement = "" }
         }
         let asked = (model.document.lineage, model.document.editCount)
-        if let ask = shouldChangeText, !ask(change.range, change.replacement) {
+        if let host, !host.editor(self, shouldChangeTextIn: change.range, replacement: change.replacement) {
             window?.textEditObserver?.editor(self, offered: change, accepted: false)
             if model.markedRange != nil {
                 model.cancelComposition()
-                modelDidChange(textChanged: false, selectionBefore: nil)
+                finishEdit(.display)
             }
-            return false
+            return .notMade(.refused)
         }
         // A delegate that set the text (or made another edit) while it was asked: the change was
         // proposed for text that is gone, and is dropped (UIKit would splice it into the new text).
         guard model.document.lineage === asked.0, model.document.editCount == asked.1 else {
             window?.textEditObserver?.editor(self, offered: change, accepted: false)
-            return false
+            return .notMade(.superseded)
         }
         window?.textEditObserver?.editor(self, offered: change, accepted: true)
         if change.attributes == nil, !change.replacement.isEmpty { change.attributes = typingAttributesOverride }
-        let before = model.selection
+        let outcome = EditOutcome.textChange(selectionBefore: model.selection)
         model.apply(change, time: window?.backend.clock.now ?? 0)
         let typedOne = change.kind == .typing && change.replacement.count == 1
         reveal(masksText && typedOne ? change.range.lowerBound..<(change.range.lowerBound + change.replacement.utf16.count) : nil)
-        modelDidChange(textChanged: true, selectionBefore: before)
-        return true
+        finishEdit(outcome)
+        return outcome
     }
 
-    /// Replaces all the text with nothing without asking `shouldChangeText` (the clear button: its
+    /// Replaces all the text with nothing without asking the host (the clear button: its
     /// own question was asked); an open composition is dropped; undoable as any edit.
     func clearUnasked() {
         guard model.utf16Count > 0 else { return }
@@ -409,7 +399,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         model.apply(TextEditingModel.Change(range: 0..<model.utf16Count, replacement: "", kind: .other), time: window?.backend.clock.now ?? 0)
         reveal(nil)
         replacesTextOnNextEdit = false
-        modelDidChange(textChanged: true, selectionBefore: before)
+        finishEdit(.textChange(selectionBefore: before))
     }
 
     /// Makes the change an edit proposes, if any and if allowed.
@@ -420,25 +410,38 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         // the exception: it is the commit).
         if case .insert = edit {} else if model.markedRange != nil { commitComposition(resettingInputMethod: true) }
         guard let change = model.proposal(for: edit) else { return false }
-        return commit(change)
+        return commit(change).isApplied
     }
 
     /// Moves the selection with a model operation, then updates what depends on it.
     func moveSelection(_ body: (inout TextEditingModel) -> Void) {
         let before = model.selection
         body(&model)
-        modelDidChange(textChanged: false, selectionBefore: before)
+        finishEdit(.selectionChange(before: before))
     }
 
     /// Drops the composition without committing it (Escape).
     func cancelComposition() {
         model.cancelComposition()
-        modelDidChange(textChanged: false, selectionBefore: nil)
+        finishEdit(.display)
     }
 
-    /// Updates everything that follows the model after it changed: layout, damage, caret and
-    /// scroll, the input method's rectangle, the host's callbacks and keyboard avoidance.
-    func modelDidChange(textChanged: Bool, selectionBefore: TextSelection?) {
+    /// The after-edit step: every change of the model (text, selection, composition, by the user,
+    /// undo or code) ends here, once, and everything that follows the model is updated in this
+    /// order:
+    /// 1. the replacements are reported to the window's `textEditObserver` (test oracles);
+    /// 2. typing attributes end with a selection move; a moved caret masks the revealed character;
+    /// 3. the layout follows the document, and what the old and new selections, the edit and the
+    ///    marked text cover is damaged (a keystroke redraws a line, not the view);
+    /// 4. a text change closes the edit menu; handles go with an empty selection; the caret blinks
+    ///    anew; a single line scrolls horizontally to its caret;
+    /// 5. the host sizes its content (a preedit can add a line) and keeps the line on screen in place;
+    /// 6. a multi-line editor scrolls its caret into view, which runs keyboard avoidance;
+    /// 7. the input method's candidate rectangle follows the caret;
+    /// 8. the host hears of the text change, then of the selection change (SPEC §3's order);
+    /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
+    func finishEdit(_ outcome: EditOutcome) {
+        let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore
         let replacements = model.takeReplacements()
         if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
@@ -470,15 +473,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
         scrollCaretToVisible()
         updateInputMethodRect()
-        if textChanged { onTextChange?() }
+        if textChanged { host?.editorDidChangeText(self) }
         let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
-        if selectionMoved { onSelectionChange?() }
+        if selectionMoved { host?.editorDidChangeSelection(self) }
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
         if isSingleLine, hasFocus, textChanged || selectionMoved { window?.keyboardAvoidance.focusRectDidChange() }
     }
 
-    /// Called when the laid-out text's height changed (a text view resizes its content).
-    var onLayoutHeightChange: (() -> Void)?
     private var reportedHeight = -1.0
 
     /// Tells the host when estimated heights were replaced by laid-out ones (by an edit, a caret
@@ -496,12 +497,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             }
             reportedHeight = layout.height
         }
-        onLayoutHeightChange?()
-        if shift != 0 { onAnchorShift?(shift) }
+        host?.editorLayoutHeightDidChange(self)
+        if shift != 0 { host?.editor(self, firstVisibleLineMovedBy: shift) }
     }
 
-    /// Called with how far the first line on screen moved when heights above it changed.
-    var onAnchorShift: ((Double) -> Void)?
 
     /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
     func forgetScrollAnchor() { scrollAnchor = nil }
@@ -541,7 +540,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     @discardableResult
     public override func becomeFirstResponder() -> Bool {
-        if let focusHost { return focusHost.becomeFirstResponder() }
+        if focusView !== self { return focusView.becomeFirstResponder() }
         let was = isFirstResponder
         guard super.becomeFirstResponder() else { return false }
         if !was { focusDidBegin() }
@@ -550,7 +549,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     @discardableResult
     public override func resignFirstResponder() -> Bool {
-        if let focusHost { return focusHost.resignFirstResponder() }
+        if focusView !== self { return focusView.resignFirstResponder() }
         let was = isFirstResponder
         guard super.resignFirstResponder() else { return false }
         if was { focusDidEnd() }

@@ -141,48 +141,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         }
     }
 
-    private var endReason: DidEndEditingReason = .committed
+    fileprivate var endReason: DidEndEditingReason = .committed
 
     /// Creates a field.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        editor.focusHost = self
+        editor.host = self
         editor.font = font
         editor.textAlignment = .left  // SPEC §4: a field's text starts at the left
         editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
-        editor.shouldChangeText = { [unowned self] range, replacement in
-            // The delegate is asked about every change first (SPEC §3), then the field's own rules.
-            if let delegate = self.delegate,
-                !delegate.textField(
-                    self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
-                    replacementString: replacement)
-            {
-                return false
-            }
-            return self.rulesAccept(range: range, replacement: replacement)
-        }
-        editor.onTextChange = { [unowned self] in
-            self.fitFontToWidth()
-            self.setNeedsDisplay()
-            self.sendActions(for: .editingChanged)
-            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        }
-        editor.onSelectionChange = { [unowned self] in self.delegate?.textFieldDidChangeSelection(self) }
-        editor.onReturn = { [unowned self] in self.returnPressed() }
-        editor.onTab = { [unowned self] backwards in self.moveFocus(backwards: backwards) }
-        editor.onEscape = { [unowned self] in
-            self.endReason = .cancelled
-            _ = self.resignFirstResponder()
-            self.endReason = .committed
-        }
-        editor.editMenuProvider = { [unowned self] range, suggested in
-            self.delegate?.textField(
-                self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
-                suggestedActions: suggested)
-        }
-        editor.onWillPresentEditMenu = { [unowned self] menu in self.delegate?.textField(self, willPresentEditMenuWith: menu) }
-        editor.onWillDismissEditMenu = { [unowned self] menu in self.delegate?.textField(self, willDismissEditMenuWith: menu) }
     }
 
     // MARK: Focus and the editing flow (SPEC §1a–1c)
@@ -537,5 +505,60 @@ extension TextField {
         }
         shapedPlaceholder = (placeholder, font, areaWidth, providerID, pieces, width)
         return (pieces, width)
+    }
+}
+
+// MARK: What the editor asks of the field
+
+extension TextField: EditorHost {
+    var focusView: View? { self }
+
+    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+        // The delegate is asked about every change first (SPEC §3), then the field's own rules.
+        if let delegate,
+            !delegate.textField(
+                self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+                replacementString: replacement)
+        {
+            return false
+        }
+        return rulesAccept(range: range, replacement: replacement)
+    }
+
+    func editorDidChangeText(_ editor: TextEditingView) {
+        fitFontToWidth()
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorDidChangeSelection(_ editor: TextEditingView) { delegate?.textFieldDidChangeSelection(self) }
+
+    func editorDidReturn(_ editor: TextEditingView) -> Bool {
+        returnPressed()
+        return true
+    }
+
+    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { moveFocus(backwards: backwards) }
+
+    func editorDidEscape(_ editor: TextEditingView) -> Bool {
+        endReason = .cancelled
+        _ = resignFirstResponder()
+        endReason = .committed
+        return true
+    }
+
+    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+        delegate?.textField(
+            self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+            suggestedActions: suggestedActions)
+    }
+
+    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) {
+        delegate?.textField(self, willPresentEditMenuWith: menu)
+    }
+
+    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) {
+        delegate?.textField(self, willDismissEditMenuWith: menu)
     }
 }

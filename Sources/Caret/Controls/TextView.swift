@@ -113,39 +113,11 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         textContainer.textView = self
         backgroundColor = .white
         alwaysBounceVertical = true
-        editor.focusHost = self
+        editor.host = self
         editor.font = .systemFont(ofSize: Font.systemFontSize)
         editor.textAlignment = .natural
         addSubview(editor)
         applyInsets()
-        editor.shouldChangeText = { [unowned self] range, replacement in
-            self.textViewDelegate?.textView(
-                self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
-                ?? true
-        }
-        editor.onLayoutHeightChange = { [unowned self] in self.updateContentSize() }
-        editor.onAnchorShift = { [unowned self] shift in
-            // Lines above the screen were laid out and changed height: what is on screen stays put.
-            guard !self.isDragging && !self.isDecelerating else { return }
-            self.isKeepingAnchor = true
-            self.contentOffset = self.clampedOffset(Point(x: self.contentOffset.x, y: self.contentOffset.y + shift))
-            self.isKeepingAnchor = false
-        }
-        editor.onTextChange = { [unowned self] in
-            // The editor scrolled to its caret before the content was resized: scroll again now.
-            // (Needed even when the content size is unchanged: soak seed 80261126.)
-            self.updateContentSize()
-            self.editor.scrollCaretToVisible()
-            self.textViewDelegate?.textViewDidChange(self)
-            NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        }
-        editor.onTap = { [unowned self] point in self.interactWithLink(at: point, .invokeDefaultAction) }
-        editor.onLongPress = { [unowned self] point in self.interactWithLink(at: point, .presentActions) }
-        editor.editMenuProvider = { [unowned self] range, suggested in
-            guard self.allowsEditingTextAttributes, self.isEditable, !range.isEmpty else { return nil }
-            return suggested + self.attributeActions()
-        }
-        editor.onSelectionChange = { [unowned self] in self.textViewDelegate?.textViewDidChangeSelection(self) }
     }
 
     /// The container's padding, width or tracking changed.
@@ -318,11 +290,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         return true
     }
 
-    private func updateDataDetection() {
-        let types = dataDetectorTypes
-        editor.displayDecorations =
-            isEditable || types.isEmpty ? nil : { document in DataDetector.decorate(document, types: types) }
-    }
+    private func updateDataDetection() { editor.decorationsDidChange() }
 
     // MARK: Layout
 
@@ -367,5 +335,53 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             editor.scrollCaretToVisible()  // resized while editing: the caret stays in view
         }
         caretKeptForSize = bounds.size
+    }
+}
+
+// MARK: What the editor asks of the text view
+
+extension TextView: EditorHost {
+    var focusView: View? { self }
+
+    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+        textViewDelegate?.textView(
+            self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
+            ?? true
+    }
+
+    func editorLayoutHeightDidChange(_ editor: TextEditingView) { updateContentSize() }
+
+    func editor(_ editor: TextEditingView, firstVisibleLineMovedBy shift: Double) {
+        // Lines above the screen were laid out and changed height: what is on screen stays put.
+        guard !isDragging && !isDecelerating else { return }
+        isKeepingAnchor = true
+        contentOffset = clampedOffset(Point(x: contentOffset.x, y: contentOffset.y + shift))
+        isKeepingAnchor = false
+    }
+
+    func editorDidChangeText(_ editor: TextEditingView) {
+        // The editor scrolled to its caret before the content was resized: scroll again now.
+        // (Needed even when the content size is unchanged: soak seed 80261126.)
+        updateContentSize()
+        editor.scrollCaretToVisible()
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorDidChangeSelection(_ editor: TextEditingView) { textViewDelegate?.textViewDidChangeSelection(self) }
+
+    func editor(_ editor: TextEditingView, didTapAt point: Point) -> Bool { interactWithLink(at: point, .invokeDefaultAction) }
+
+    func editor(_ editor: TextEditingView, didLongPressAt point: Point) -> Bool { interactWithLink(at: point, .presentActions) }
+
+    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+        guard allowsEditingTextAttributes, isEditable, !range.isEmpty else { return nil }
+        return suggestedActions + attributeActions()
+    }
+
+    var decoratesText: Bool { !isEditable && !dataDetectorTypes.isEmpty }
+
+    func editor(_ editor: TextEditingView, decorating document: TextDocument) -> TextDocument {
+        DataDetector.decorate(document, types: dataDetectorTypes)
     }
 }

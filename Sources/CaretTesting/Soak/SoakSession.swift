@@ -83,7 +83,7 @@ final class SoakSession {
                 let view = views[n % views.count]
                 if let field = view as? TextField { field.keyboardType = kind }
                 if let textView = view as? TextView { textView.keyboardType = kind }
-                if let editor = view as? TextEditingView { editor.keyboardType = kind }
+                if let editor = view as? TextEditingView { editor.traits.keyboardType = kind }
                 view.reloadInputViews()
             }
         case let .accessory(n, height):

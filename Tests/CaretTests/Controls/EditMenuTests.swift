@@ -83,9 +83,10 @@ struct EditMenuTests {
 
     @Test func escapeOrATapElsewhereClosesIt() throws {
         let (host, view) = try make("hello world")
+        let hooks = TestEditorHost.attach(to: view)
         var log: [String] = []
-        view.onWillPresentEditMenu = { _ in log.append("present") }
-        view.onWillDismissEditMenu = { _ in log.append("dismiss") }
+        hooks.onWillPresentEditMenu = { _ in log.append("present") }
+        hooks.onWillDismissEditMenu = { _ in log.append("dismiss") }
         view.showEditMenu()
         host.input.key(.keyboardEscape)
         #expect(view.editMenu == nil && host.window.popups.isEmpty)
@@ -97,9 +98,10 @@ struct EditMenuTests {
 
     @Test func aProviderReplacesTheSuggestedMenu() throws {
         let (host, view) = try make("hello world")
+        let hooks = TestEditorHost.attach(to: view)
         defer { withExtendedLifetime(host) {} }  // the window lives as long as its host
         var seen: (Range<Int>, [String])?
-        view.editMenuProvider = { range, suggested in
+        hooks.editMenuProvider = { range, suggested in
             seen = (range, suggested.map(\.title))
             return [EditMenuAction(identifier: .custom("shout"), title: "Shout") { view.text = view.text.uppercased() }]
         }
@@ -109,7 +111,7 @@ struct EditMenuTests {
         #expect(titles(view) == ["Shout"])
         view.editMenu!.actions[0].handler()
         #expect(view.text == "HELLO WORLD")
-        view.editMenuProvider = { _, _ in nil }
+        hooks.editMenuProvider = { _, _ in nil }
         view.selectedRange = 0..<5  // setting the text put the caret at the end
         view.showEditMenu()
         #expect(titles(view).first == "Cut")

@@ -109,14 +109,15 @@ struct TextEditingViewTests {
 
     @Test func everyUserChangeIsOfferedFirstWithUTF16RangesAndCanBeRefused() throws {
         let (host, view) = try make("a👍🏽b")
+        let hooks = TestEditorHost.attach(to: view)
         var asked: [String] = []
         var allow = false
-        view.shouldChangeText = { range, text in
+        hooks.shouldChange = { range, text in
             asked.append("\(range.lowerBound)+\(range.count) \(text.debugDescription)")
             return allow
         }
         var changes = 0
-        view.onTextChange = { changes += 1 }
+        hooks.onTextChange = { changes += 1 }
         key(host, .keyboardLeftArrow)
         key(host, .keyboardDeleteOrBackspace)  // the whole emoji: 4 UTF-16 units
         host.input.type("x")
@@ -132,9 +133,10 @@ struct TextEditingViewTests {
 
     @Test func textChangeComesBeforeSelectionChange() throws {
         let (host, view) = try make("ab")
+        let hooks = TestEditorHost.attach(to: view)
         var log: [String] = []
-        view.onTextChange = { log.append("text") }
-        view.onSelectionChange = { log.append("selection") }
+        hooks.onTextChange = { log.append("text") }
+        hooks.onSelectionChange = { log.append("selection") }
         host.input.type("c")
         key(host, .keyboardLeftArrow)
         view.selectedRange = 1..<1
@@ -162,9 +164,10 @@ struct TextEditingViewTests {
 
     @Test func singleLineFieldsHandReturnAndTabToTheHost() throws {
         let (host, view) = try make("abc", singleLine: true)
+        let hooks = TestEditorHost.attach(to: view)
         var log: [String] = []
-        view.onReturn = { log.append("return") }
-        view.onTab = { shift in
+        hooks.onReturn = { log.append("return") }
+        hooks.onTab = { shift in
             log.append(shift ? "backtab" : "tab"); return true
         }
         key(host, .keyboardReturnOrEnter)
@@ -214,8 +217,9 @@ struct TextEditingViewTests {
 
     @Test func inputMethodCompositionIsMarkedUntilCommitted() throws {
         let (host, view) = try make("x")
+        let hooks = TestEditorHost.attach(to: view)
         var asked: [Range<Int>] = []
-        view.shouldChangeText = { range, _ in
+        hooks.shouldChange = { range, _ in
             asked.append(range); return true
         }
         host.input.compose("k")
@@ -228,7 +232,7 @@ struct TextEditingViewTests {
         let ime = host.window.backend.textInput as! RecordingTextInput
         #expect(ime.isActive && ime.caretRect?.minX == 20)
         // A refused commit drops the preedit.
-        view.shouldChangeText = { _, _ in false }
+        hooks.shouldChange = { _, _ in false }
         host.input.compose("z")
         host.input.type("Z")
         #expect(view.text == "xか" && view.model.markedRange == nil)
@@ -259,5 +263,21 @@ struct TextEditingViewTests {
         view.paste()
         #expect(view.model.utf16Count == 2 + big.utf16.count)
         #expect(view.selectedRange.lowerBound == view.model.utf16Count)
+    }
+}
+
+@Suite @MainActor
+struct ReadOnlyDuringCompositionTests {
+    @Test func makingTextReadOnlyDuringACompositionCommitsIt() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let textView = TextView(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        host.rootView = View(frame: host.window.bounds)
+        host.rootView?.addSubview(textView)
+        textView.text = "a"
+        #expect(textView.becomeFirstResponder())
+        host.input.compose("글")
+        #expect(textView.markedTextRange != nil)
+        textView.isEditable = false
+        #expect(textView.text == "a글" && textView.markedTextRange == nil)
     }
 }

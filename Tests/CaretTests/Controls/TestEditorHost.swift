@@ -1,0 +1,42 @@
+@_spi(Testing) @testable import Caret
+
+/// An editor host for tests of the bare editor: each answer comes from a closure the test sets.
+/// `attach(to:)` keeps it alive for the rest of the run (the editor holds its host weakly).
+@MainActor
+final class TestEditorHost: EditorHost {
+    var shouldChange: ((Range<Int>, String) -> Bool)?
+    var onTextChange: (() -> Void)?
+    var onSelectionChange: (() -> Void)?
+    var onReturn: (() -> Void)?
+    var onTab: ((Bool) -> Bool)?
+    var editMenuProvider: ((Range<Int>, [EditMenuAction]) -> [EditMenuAction]?)?
+    var onWillPresentEditMenu: ((EditMenuView) -> Void)?
+    var onWillDismissEditMenu: ((EditMenuView) -> Void)?
+
+    private static var attached: [TestEditorHost] = []
+
+    /// A host for an editor, attached to it.
+    static func attach(to editor: TextEditingView) -> TestEditorHost {
+        let host = TestEditorHost()
+        attached.append(host)
+        editor.host = host
+        return host
+    }
+
+    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+        shouldChange?(range, replacement) ?? true
+    }
+    func editorDidChangeText(_ editor: TextEditingView) { onTextChange?() }
+    func editorDidChangeSelection(_ editor: TextEditingView) { onSelectionChange?() }
+    func editorDidReturn(_ editor: TextEditingView) -> Bool {
+        guard let onReturn else { return false }
+        onReturn()
+        return true
+    }
+    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { onTab?(backwards) ?? false }
+    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+        editMenuProvider?(range, suggestedActions)
+    }
+    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) { onWillPresentEditMenu?(menu) }
+    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) { onWillDismissEditMenu?(menu) }
+}
