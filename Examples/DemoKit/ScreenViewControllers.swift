@@ -39,25 +39,3 @@ public final class KioskViewController: ViewController {
     }
 }
 
-/// The notes screen's controller. The screen is made with the form, so that its saved state can
-/// be restored before it is first shown; the controller hosts that screen.
-@MainActor
-public final class NotesViewController: ViewController {
-    private let made: NotesScreen
-
-    /// A controller hosting a notes screen.
-    public init(screen: NotesScreen) {
-        made = screen
-        super.init()
-    }
-
-    /// The screen.
-    public var screen: NotesScreen { view as! NotesScreen }
-
-    public override func loadView() { view = made }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Notes"
-    }
-}

@@ -37,29 +37,6 @@ extension HeadlessWindow {
     public var renderer: SDLRenderer? { (canvas as? SDLHeadlessCanvas)?.offscreen.renderer }
 }
 
-/// A headless window's canvas that is a real SDL window drawn by its GPU renderer (OpenGL on
-/// Mesa under Xvfb), with the same fonts as `.bundled`: partial redraws go through the renderer's
-/// retained frame texture exactly as an app's do on screen.
-@MainActor
-public final class SDLWindowHeadlessCanvas: HeadlessCanvas {
-    /// The SDL window underneath.
-    public let window: WindowCanvas
-
-    /// Opens the window; throws where no accelerated renderer is to be had.
-    public init(size: Size, scale: Double) throws(CaretError) {
-        window = try WindowCanvas(size: size, scale: scale, fonts: try ShapingFontProvider(scale: scale, language: "ja"))
-    }
-
-    /// The bundled fonts, shaped by HarfBuzz and drawn by FreeType.
-    public var fontProvider: FontProvider { window.fonts }
-    /// The window's GPU renderer.
-    public var renderer: Renderer { window.renderer }
-    /// Resizes the window.
-    public func resize(to size: Size) throws(CaretError) { window.resize(to: size) }
-    /// The last presented frame.
-    public func snapshot() throws(CaretError) -> Image { try window.snapshot() }
-}
-
 extension HeadlessWindow.Fonts {
     /// The bundled fonts drawn into a real window by its GPU renderer (needs a display).
     public static var gpuWindow: Self { gpuWindow(probingBackBuffer: true) }

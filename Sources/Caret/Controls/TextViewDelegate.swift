@@ -25,16 +25,6 @@ public protocol TextViewDelegate: ScrollViewDelegate {
         -> Bool
 }
 
-/// How the user interacted with a link (UIKit's `UITextItemInteraction`).
-public enum TextItemInteraction: Int, Hashable, Sendable {
-    /// A tap: open it.
-    case invokeDefaultAction
-    /// A long press: show what can be done with it.
-    case presentActions
-    /// A preview.
-    case preview
-}
-
 extension TextViewDelegate {
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: TextView) {}

@@ -1,32 +1,5 @@
 import Foundation
 
-/// One key as the keyboard shows it now: its action, label, width in key units (nil: takes
-/// what the row leaves, as the space bar does), whether it works, and its long-press alternates.
-public struct KeyboardKey: Hashable, Sendable {
-    /// What the key does.
-    public var action: KeyboardKeyAction
-    /// What it shows.
-    public var label: String
-    /// Width in key units; nil stretches to fill the row.
-    public var width: Double?
-    /// Whether pressing it does anything (the return key while the text is empty, blanks).
-    public var isEnabled: Bool
-    /// Characters a long press offers, in order.
-    public var alternates: [String]
-}
-
-/// What a key press asks the text to do.
-public enum KeyboardOutput: Hashable, Sendable {
-    /// Insert text (through the client's change path).
-    case insert(String)
-    /// Delete the character before the caret.
-    case deleteBackward
-    /// The return key.
-    case `return`
-    /// Hide the keyboard: end editing.
-    case dismiss
-}
-
 /// The state of the on-screen keyboard as a value (STYLE rule 5: the keyboard is data plus a
 /// client protocol): layout type, language, plane and shift, and what each key produces. It
 /// knows nothing of views; `KeyboardView` draws its `rows` and feeds it presses.

@@ -1,18 +1,5 @@
 import Foundation
 
-/// What a text view turns into links while it is not editable (UIKit's `UIDataDetectorTypes`).
-public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    /// Creates a set.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Web addresses (`https://…`, `www.…`).
-    public static let link = DataDetectorTypes(rawValue: 1 << 0)
-    /// Telephone numbers.
-    public static let phoneNumber = DataDetectorTypes(rawValue: 1 << 1)
-    /// Everything Caret detects.
-    public static let all: DataDetectorTypes = [.link, .phoneNumber]
-}
-
 /// Finds web addresses and telephone numbers in text. Foundation's `NSDataDetector` is not
 /// available on Linux, so the patterns are Caret's own, deliberately plain.
 public enum DataDetector {

@@ -1,28 +1,5 @@
 import Foundation
 
-/// Hears a scroll view scroll (UIKit's `UIScrollViewDelegate`); every method is optional.
-@MainActor
-public protocol ScrollViewDelegate: AnyObject {
-    /// The content offset changed.
-    func scrollViewDidScroll(_ scrollView: ScrollView)
-    /// A drag is about to move the content.
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
-    /// The finger lifted; `decelerate` tells whether the content keeps moving.
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
-    /// The content came to rest after a drag.
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
-    /// An animated `setContentOffset` or `scrollRectToVisible` finished.
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
-}
-
-extension ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
-}
-
 /// Shows a part of larger content and moves it by touch drag with momentum and rubber-band
 /// edges, by the mouse wheel, and in code (UIKit's `UIScrollView`). The content offset is the
 /// bounds origin, so subviews are laid out in content coordinates.

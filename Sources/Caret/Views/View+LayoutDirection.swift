@@ -9,14 +9,6 @@ public enum SemanticContentAttribute: Int, Hashable, Sendable {
     case forceRightToLeft = 4
 }
 
-/// A layout direction (UIKit's `UIUserInterfaceLayoutDirection`).
-public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
-    /// Left to right.
-    case leftToRight = 0
-    /// Right to left.
-    case rightToLeft = 1
-}
-
 extension View {
     /// The direction the view lays its content out in: its own `semanticContentAttribute`, else
     /// its superview's (so setting it on a form's root mirrors the whole form).

@@ -63,35 +63,3 @@ public final class Touch: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// A key press delivered to the responder chain (UIKit's `UIPress`).
-@MainActor
-public final class Press: Hashable {
-    /// The key.
-    public let key: Key
-    /// Whether this is an auto-repeat of a held key.
-    public let isRepeat: Bool
-    /// When it happened, in clock seconds.
-    public let timestamp: Double
-
-    /// Creates a press.
-    public init(key: Key, isRepeat: Bool = false, timestamp: Double = 0) {
-        self.key = key
-        self.isRepeat = isRepeat
-        self.timestamp = timestamp
-    }
-
-    nonisolated public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A scroll-wheel or trackpad scroll, delivered up the responder chain from the view under the pointer.
-public struct ScrollEvent: Hashable, Sendable {
-    /// Horizontal distance in points; positive shows content to the right.
-    public var dx: Double
-    /// Vertical distance in points; positive shows content below.
-    public var dy: Double
-    /// Where the pointer was, in window coordinates.
-    public var locationInWindow: Point
-    /// Modifier keys held (Shift turns a vertical wheel horizontal).
-    public var modifierFlags: KeyModifierFlags
-}

@@ -1,24 +1,4 @@
-/// A mouse button.
-public enum PointerButton: Int, Hashable, Sendable {
-    /// The left (primary) button.
-    case primary = 1
-    /// The middle button.
-    case middle = 2
-    /// The right (secondary) button: opens context menus.
-    case secondary = 3
-}
 
-/// Where a touch or click is in its life.
-public enum TouchPhase: Hashable, Sendable {
-    /// Finger down or button pressed.
-    case began
-    /// Moved while down.
-    case moved
-    /// Lifted.
-    case ended
-    /// Taken away by the system or by a view that claimed the gesture.
-    case cancelled
-}
 
 /// A raw event as a backend delivers it, in window points. The window turns these into
 /// touches, presses and text input for its responders; nothing in the core reads SDL events.

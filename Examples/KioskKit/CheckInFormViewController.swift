@@ -1,0 +1,118 @@
+import Caret
+import Foundation
+
+/// The form: booking code, name, email and PIN.
+@MainActor
+public final class CheckInFormViewController: ViewController, TextFieldDelegate {
+    /// The fields, by name (code, name, email, pin).
+    public private(set) var fields: [String: TextField] = [:]
+    /// The order the fields are in.
+    public static let fieldOrder = ["code", "name", "email", "pin"]
+    /// Runs with the guest's name when the form is complete.
+    public var onSubmit: ((String) -> Void)?
+    /// Runs when the guest cancels.
+    public var onCancel: (() -> Void)?
+    /// Called with a line for every delegate call (the PIN's digits shown as •).
+    public var onTrace: ((String) -> Void)?
+    /// Check in.
+    public let submitButton = Button(title: "Continue", style: .filled)
+    /// Start over.
+    public let cancelButton = Button(title: "Cancel", style: .plain)
+    /// What is missing, if anything.
+    public let problemLabel = Label(text: "")
+
+    public override func loadView() {
+        let screen = KioskPage(title: "Your booking", message: "Booking code, name, email and a four-digit PIN.")
+        let specs: [(String, String, KeyboardType, TextContentType?)] = [
+            ("code", "Booking code", .asciiCapable, .oneTimeCode), ("name", "Full name", .default, .name),
+            ("email", "Email", .emailAddress, .emailAddress), ("pin", "PIN", .numberPad, .password),
+        ]
+        for (name, placeholder, type, content) in specs {
+            let field = TextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = placeholder
+            field.keyboardType = type
+            field.textContentType = content
+            field.clearButtonMode = .whileEditing
+            field.isSecureTextEntry = name == "pin"
+            field.autocapitalizationType = name == "code" ? .allCharacters : (name == "name" ? .words : .none)
+            field.returnKeyType = name == "pin" ? .done : .next
+            field.accessibilityIdentifier = name
+            field.font = .systemFont(ofSize: 22)
+            field.delegate = self
+            fields[name] = field
+            screen.addSubview(field)
+        }
+        problemLabel.textColor = .systemRed
+        submitButton.addAction(Action { [weak self] _ in self?.submit() }, for: .primaryActionTriggered)
+        cancelButton.addAction(Action { [weak self] _ in self?.onCancel?() }, for: .primaryActionTriggered)
+        for view in [problemLabel, submitButton, cancelButton] as [View] { screen.addSubview(view) }
+        screen.onLayout = { [weak self] page, area in
+            guard let self else { return }
+            var y = page.messageBottom + 20
+            for name in Self.fieldOrder {
+                self.fields[name]?.frame = Rect(x: area.minX, y: y, width: area.width, height: 52)
+                y += 64
+            }
+            self.problemLabel.frame = Rect(x: area.minX, y: y, width: area.width, height: 24)
+            self.cancelButton.frame = Rect(x: area.minX, y: y + 32, width: area.width / 2 - 8, height: 56)
+            self.submitButton.frame = Rect(x: area.midX + 8, y: y + 32, width: area.width / 2 - 8, height: 56)
+        }
+        view = screen
+    }
+
+    /// The booking code takes focus when the form shows: the keyboard is up at once.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fields["code"]?.becomeFirstResponder()
+    }
+
+    /// The PIN takes four digits, nothing else.
+    public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
+        let name = textField.accessibilityIdentifier ?? "?"
+        let shown = textField.isSecureTextEntry ? String(repeating: "•", count: string.count) : string
+        onTrace?("shouldChangeCharacters \(name) \(range.location),\(range.length) \(shown)")
+        guard textField === fields["pin"] else { return true }
+        let current = (textField.text ?? "") as NSString
+        let next = current.replacingCharacters(in: range, with: string)
+        return next.count <= 4 && next.allSatisfy(\.isNumber)
+    }
+
+    /// Traced.
+    public func textFieldDidBeginEditing(_ textField: TextField) {
+        onTrace?("didBeginEditing \(textField.accessibilityIdentifier ?? "?")")
+    }
+
+    /// Return on the PIN submits.
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        onTrace?("shouldReturn \(textField.accessibilityIdentifier ?? "?")")
+        if textField === fields["pin"] { submit() }
+        return true
+    }
+
+    /// Checks the form and submits it, or says what is missing.
+    public func submit() {
+        let missing = Self.fieldOrder.filter { (fields[$0]?.text ?? "").isEmpty }
+        if (fields["pin"]?.text ?? "").count != 4 && !missing.contains("pin") {
+            problemLabel.text = "The PIN has four digits."
+            return
+        }
+        guard missing.isEmpty else {
+            problemLabel.text = "Missing: " + missing.joined(separator: ", ")
+            return
+        }
+        problemLabel.text = ""
+        onSubmit?(fields["name"]?.text ?? "")
+    }
+
+    /// Empties every field, secure ones first; returns the order.
+    @discardableResult
+    public func clearFields() -> [String] {
+        let order = Self.fieldOrder.sorted { (fields[$0]?.isSecureTextEntry == true ? 0 : 1) < (fields[$1]?.isSecureTextEntry == true ? 0 : 1) }
+        for name in order { fields[name]?.text = "" }
+        problemLabel.text = ""
+        return order
+    }
+}

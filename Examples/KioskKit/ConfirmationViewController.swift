@@ -1,0 +1,24 @@
+import Caret
+import Foundation
+
+/// "You are checked in".
+@MainActor
+public final class ConfirmationViewController: ViewController {
+    /// The guest's name shown.
+    public var guestName = "" { didSet { page?.setMessage("Welcome, \(guestName). Your key card is ready below.") } }
+    /// Runs when the guest is done.
+    public var onDone: (() -> Void)?
+    /// Done.
+    public let doneButton = Button(title: "Done", style: .filled)
+    private var page: KioskPage? { viewIfLoaded as? KioskPage }
+
+    public override func loadView() {
+        let screen = KioskPage(title: "Checked in", message: "Welcome, \(guestName). Your key card is ready below.")
+        doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
+        screen.addSubview(doneButton)
+        screen.onLayout = { [doneButton] page, area in
+            doneButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+        }
+        view = screen
+    }
+}

@@ -1,0 +1,22 @@
+
+
+/// The text input traits of an editable view as one value, with UIKit's defaults.
+public struct TextTraits: Hashable, Sendable {
+    /// Which keyboard to show.
+    public var keyboardType: KeyboardType = .default
+    /// The word on the return key.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty.
+    public var enablesReturnKeyAutomatically = false
+    /// Automatic capitals.
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection.
+    public var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    public var spellCheckingType: TextSpellCheckingType = .default
+    /// What the text is.
+    public var textContentType: TextContentType?
+
+    /// The defaults (UIKit's).
+    public init() {}
+}

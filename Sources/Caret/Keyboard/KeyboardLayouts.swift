@@ -1,0 +1,107 @@
+import Foundation
+
+/// Every layout Caret knows, loaded from `Assets/Keyboards` (`languages/*.json`, `types/*.json`).
+public struct KeyboardLayouts: Sendable {
+    /// Languages by identifier.
+    public var languages: [String: KeyboardLanguage]
+    /// Keyboard type layouts.
+    public var types: [KeyboardType: KeyboardTypeLayout]
+
+    /// Creates the set from parsed files.
+    public init(languages: [String: KeyboardLanguage], types: [KeyboardType: KeyboardTypeLayout]) {
+        self.languages = languages
+        self.types = types
+    }
+
+    /// Files that could not be used and were left out, each an error naming the file and the
+    /// place in it: a broken language file costs that language, not the keyboard.
+    public var skipped: [CaretError] = []
+
+    /// Loads every file of a `Keyboards` folder. A file that does not parse, names an unknown
+    /// action or type is skipped and named in `skipped` (with its line); no usable language at
+    /// all, or a type with no file, is an error.
+    public static func load(from folder: String) throws(CaretError) -> KeyboardLayouts {
+        var languages: [String: KeyboardLanguage] = [:]
+        var types: [KeyboardType: KeyboardTypeLayout] = [:]
+        var skipped: [CaretError] = []
+        func files(_ sub: String) -> [String] {
+            let path = (folder as NSString).appendingPathComponent(sub)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+        func read(_ path: String) throws(CaretError) -> Data {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CaretError.assetUnreadable(path: path, reason: "cannot be read")
+            }
+            return data
+        }
+        for path in files("languages") {
+            do throws(CaretError) {
+                let language = try parseLanguage(try read(path), path: path)
+                languages[language.identifier] = language
+            } catch {
+                skipped.append(error)
+            }
+        }
+        for path in files("types") {
+            do throws(CaretError) {
+                let (type, layout) = try parseType(try read(path), path: path)
+                types[type] = layout
+            } catch {
+                skipped.append(error)
+            }
+        }
+        if languages.isEmpty {
+            throw skipped.first ?? CaretError.assetNotFound(name: "Keyboards/languages/*.json", searched: [folder])
+        }
+        let broken = Set(skipped.compactMap { error -> String? in
+            if case let .assetUnreadable(path, _) = error { return path }
+            return nil
+        })
+        for type in KeyboardType.allCases where types[type] == nil {
+            // A type whose file is broken is already named; one with no file at all is an error.
+            let path = ((folder as NSString).appendingPathComponent("types") as NSString).appendingPathComponent("\(type).json")
+            if !broken.contains(path) { throw CaretError.assetNotFound(name: "Keyboards/types/\(type).json", searched: [folder]) }
+        }
+        var layouts = KeyboardLayouts(languages: languages, types: types)
+        layouts.skipped = skipped
+        return layouts
+    }
+
+    /// Parses a language file's contents (`path` names it in errors): JSON of a `KeyboardLanguage`
+    /// whose every key is text or a known action.
+    public static func parseLanguage(_ data: Data, path: String) throws(CaretError) -> KeyboardLanguage {
+        let language = try decode(KeyboardLanguage.self, data, path: path)
+        for rows in [language.letters, language.numbers, language.symbols] { try check(rows, path) }
+        return language
+    }
+
+    /// Parses a keyboard type file's contents (`path` names it in errors).
+    public static func parseType(_ data: Data, path: String) throws(CaretError) -> (KeyboardType, KeyboardTypeLayout) {
+        let layout = try decode(KeyboardTypeLayout.self, data, path: path)
+        guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
+            throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
+        }
+        try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)
+        return (type, layout)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ data: Data, path: String) throws(CaretError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw CaretError.assetUnreadable(path: path, reason: "not a keyboard layout: \(JSONFileError.describe(error, in: data))")
+        }
+    }
+
+    private static func check(_ rows: [[String]], _ path: String) throws(CaretError) {
+        for key in rows.joined() where KeyboardKeyAction.parse(key) == nil {
+            throw CaretError.assetUnreadable(path: path, reason: "unknown key \(key)")
+        }
+    }
+
+    /// Loads the layouts from the `Keyboards` folder of the assets.
+    public static func bundled() throws(CaretError) -> KeyboardLayouts {
+        try load(from: Assets.path(for: "Keyboards"))
+    }
+}
