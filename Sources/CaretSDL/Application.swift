@@ -314,10 +314,8 @@ public final class Application {
         if window.needsFrame { drawFrame() }
     }
 
-    /// Translates a turn's SDL events and delivers them. Consecutive text events become one: SDL
-    /// cuts a long commit into pieces of 31 bytes, and the delegate must be asked about the whole.
-    /// A key's own text (right after its key went down) stays apart: it is never cut, and a view
-    /// treats it differently from an input method's commit that may follow it in the same turn.
+    /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`
+    /// merges the pieces SDL cuts a long commit into and tells a key's text from a commit.
     private func handle(_ sdlEvents: [SDL_Event]) {
         var events: [InputEvent] = []
         for event in sdlEvents where event.type != wakeEventType {
@@ -333,24 +331,10 @@ public final class Application {
             case nil:
                 break
             }
-            for e in translated {
-                if case let .textInput(more) = e, case let .textInput(text)? = events.last, !Self.isKeyText(at: events.count - 1, in: events) {
-                    events[events.count - 1] = .textInput(text + more)
-                } else {
-                    events.append(e)
-                }
-            }
+            events += translated
         }
-        for e in events {
-            statistics.events += 1
-            window.send(e)
-        }
-    }
-
-    /// Whether the event at an index is text that follows a key going down.
-    private static func isKeyText(at index: Int, in events: [InputEvent]) -> Bool {
-        guard index > 0, case let .key(_, isDown, _) = events[index - 1] else { return false }
-        return isDown
+        statistics.events += events.count
+        window.send(events)
     }
 
     private func updateSizes() {

@@ -21,13 +21,13 @@ public final class SDLRenderer: Renderer {
     /// Called right after presenting (tests use it to spoil the back buffer as swapping drivers do).
     var afterPresent: (() -> Void)?
 
-    private let atlas: GlyphAtlas
-    private var imageTextures: [ObjectIdentifier: (image: WeakImage, texture: OpaquePointer)] = [:]
-    private var clipIsEmpty = false
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    let atlas: GlyphAtlas
+    var imageTextures: [ObjectIdentifier: (image: WeakImage, texture: OpaquePointer)] = [:]
+    var clipIsEmpty = false
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
 
-    private final class WeakImage {
+    final class WeakImage {
         weak var image: Image?
         init(_ image: Image) { self.image = image }
     }
@@ -55,14 +55,14 @@ public final class SDLRenderer: Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
-    private struct Layer {
+    struct Layer {
         weak var owner: AnyObject?
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
     }
-    private var layers: [ObjectIdentifier: Layer] = [:]
-    private var drawingLayer = false
+    var layers: [ObjectIdentifier: Layer] = [:]
+    var drawingLayer = false
 
     /// Frees every texture; call before destroying the SDL renderer.
     func releaseTextures() {
@@ -129,12 +129,12 @@ public final class SDLRenderer: Renderer {
 
     private lazy var targetsSupported = SDL_RenderTargetSupported(handle) == SDL_TRUE
     /// The frame texture, and whether what it holds is a whole frame at the current size.
-    private var frameTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+    var frameTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
     private var frameTargetHoldsFrame = false
     /// Set when the texture could not be made: frames go straight to the back buffer.
     private var frameTargetFailed = false
     /// Whether this frame is being drawn into the frame texture.
-    private var drawingIntoFrameTarget = false
+    var drawingIntoFrameTarget = false
     /// Whether this frame is being drawn whole.
     private var drawingWholeFrame = false
     /// The pixel rectangles this frame redraws (empty when whole).
@@ -445,16 +445,16 @@ public final class SDLRenderer: Renderer {
 
     // MARK: Pixel snapping
 
-    private func px(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
+    func px(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
 
-    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+    func pixelRect(_ rect: Rect) -> SDL_Rect {
         let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
     /// Sets the draw colour; opaque colours draw without blending, which SDL's software renderer
     /// turns into plain fills (a full 1280×800 fill: 9.6 ms blended, a fraction of that unblended).
-    private func setColor(_ color: Color) {
+    func setColor(_ color: Color) {
         let c = color.bytes
         SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
@@ -474,53 +474,7 @@ public final class SDLRenderer: Renderer {
         if !clipIsEmpty { SDL_RenderSetClipRect(handle, &r) }
     }
 
-    public func fill(_ rect: Rect, color: Color) {
-        guard !clipIsEmpty else { return }
-        var r = pixelRect(rect)
-        guard r.w > 0, r.h > 0 else { return }
-        setColor(color)
-        SDL_RenderFillRect(handle, &r)
-    }
-
-    /// The outline of a rounded rectangle in pixels, clockwise, with the same number of points
-    /// for any radius so that two outlines can be joined into a ring.
-    private func outline(_ rect: Rect, radius: Double, grow: Double, segments: Int) -> [SDL_FPoint] {
-        let x0 = Double(px(rect.minX)) - grow, y0 = Double(px(rect.minY)) - grow
-        let x1 = Double(px(rect.maxX)) + grow, y1 = Double(px(rect.maxY)) + grow
-        let r = max(0, min(radius * scale + grow, (x1 - x0) / 2, (y1 - y0) / 2))
-        let corners: [(Double, Double, Double)] = [
-            (x1 - r, y0 + r, -Double.pi / 2), (x1 - r, y1 - r, 0), (x0 + r, y1 - r, Double.pi / 2), (x0 + r, y0 + r, Double.pi),
-        ]
-        var points: [SDL_FPoint] = []
-        points.reserveCapacity(corners.count * (segments + 1))
-        for (cx, cy, start) in corners {
-            for i in 0...segments {
-                let a = start + Double.pi / 2 * Double(i) / Double(segments)
-                points.append(SDL_FPoint(x: Float(cx + r * cos(a)), y: Float(cy + r * sin(a))))
-            }
-        }
-        return points
-    }
-
-    private func segments(for radius: Double) -> Int { max(2, min(16, Int(radius * scale / 2))) }
-
-    private func sdlColor(_ color: Color, alpha: Double = 1) -> SDL_Color {
-        let c = color.bytes
-        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * alpha).rounded()))
-    }
-
-    private func appendRing(outer: [SDL_FPoint], outerColor: SDL_Color, inner: [SDL_FPoint], innerColor: SDL_Color) {
-        let base = Int32(vertices.count)
-        let n = Int32(outer.count)
-        for p in outer { vertices.append(SDL_Vertex(position: p, color: outerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
-        for p in inner { vertices.append(SDL_Vertex(position: p, color: innerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
-        for i in 0..<n {
-            let j = (i + 1) % n
-            indices += [base + i, base + j, base + n + i, base + j, base + n + j, base + n + i]
-        }
-    }
-
-    private func flushGeometry(texture: OpaquePointer? = nil) {
+    func flushGeometry(texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
         // Untextured geometry uses the draw blend mode, which opaque fills switch off.
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -529,202 +483,9 @@ public final class SDLRenderer: Renderer {
         indices.removeAll(keepingCapacity: true)
     }
 
-    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
-        guard !clipIsEmpty else { return }
-        if radius * scale < 1 { return fill(rect, color: color) }
-        let n = segments(for: radius)
-        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
-        let inner = outline(rect, radius: radius, grow: -0.5, segments: n)
-        let outer = outline(rect, radius: radius, grow: 0.5, segments: n)
-        if color.alpha >= 1 {
-            // Opaque: the body as two plain rectangles (the fast, unblended path: a software
-            // renderer rasterises triangles slowly), fans only over the four corners.
-            let x0 = Double(px(rect.minX)), y0 = Double(px(rect.minY))
-            let x1 = Double(px(rect.maxX)), y1 = Double(px(rect.maxY))
-            let r = max(0, min(radius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
-            let ri = Int32(r.rounded(.up))
-            setColor(color)
-            var body = [
-                SDL_Rect(x: Int32(x0) + ri, y: Int32(y0), w: max(0, Int32(x1 - x0) - 2 * ri), h: Int32(y1 - y0)),
-                SDL_Rect(x: Int32(x0), y: Int32(y0) + ri, w: Int32(x1 - x0), h: max(0, Int32(y1 - y0) - 2 * ri)),
-            ]
-            SDL_RenderFillRects(handle, &body, 2)
-            let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
-            for (k, c) in centres.enumerated() {
-                let base = Int32(vertices.count)
-                let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
-                vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-                for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
-                    vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-                }
-                for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
-            }
-            appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
-            flushGeometry()
-            return
-        }
-        // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
-        let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
-        let base = Int32(vertices.count)
-        vertices.append(SDL_Vertex(position: center, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-        for p in inner { vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0))) }
-        let count = Int32(inner.count)
-        for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
-        appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
-        flushGeometry()
-    }
-
-    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
-        guard !clipIsEmpty else { return }
-        let r = pixelRect(rect)
-        let lw = max(1, Int32((lineWidth * scale).rounded()))
-        if radius * scale < 1 {
-            setColor(color)
-            var edges = [
-                SDL_Rect(x: r.x, y: r.y, w: r.w, h: min(lw, r.h)),
-                SDL_Rect(x: r.x, y: r.y + r.h - min(lw, r.h), w: r.w, h: min(lw, r.h)),
-                SDL_Rect(x: r.x, y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
-                SDL_Rect(x: r.x + r.w - min(lw, r.w), y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
-            ]
-            SDL_RenderFillRects(handle, &edges, 4)
-            return
-        }
-        let n = segments(for: radius)
-        let w = Double(lw)
-        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
-        let outerFeather = outline(rect, radius: radius, grow: 0.5, segments: n)
-        let outerSolid = outline(rect, radius: radius, grow: -0.5, segments: n)
-        let innerSolid = outline(rect, radius: radius, grow: -(w - 0.5), segments: n)
-        let innerFeather = outline(rect, radius: radius, grow: -(w + 0.5), segments: n)
-        appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
-        if w > 1 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
-        appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
-        flushGeometry()
-    }
-
-    public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {
-        guard !clipIsEmpty else { return }
-        if start.x == end.x || start.y == end.y {
-            // Axis-aligned: a crisp rectangle centred on the line.
-            let half = width / 2
-            let rect =
-                start.x == end.x
-                ? Rect(x: start.x - half, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
-                : Rect(x: min(start.x, end.x), y: start.y - half, width: abs(end.x - start.x), height: width)
-            return fill(rect, color: color)
-        }
-        let dx = end.x - start.x, dy = end.y - start.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        let nx = -dy / length * width * scale / 2, ny = dx / length * width * scale / 2
-        let c = sdlColor(color)
-        let base = Int32(vertices.count)
-        for (x, y) in [
-            (start.x * scale + nx, start.y * scale + ny), (end.x * scale + nx, end.y * scale + ny),
-            (end.x * scale - nx, end.y * scale - ny), (start.x * scale - nx, start.y * scale - ny),
-        ] {
-            vertices.append(
-                SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
-        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-        flushGeometry()
-    }
-
-    // MARK: Images
-
-    private func texture(for image: Image) -> OpaquePointer? {
-        let key = ObjectIdentifier(image)
-        if let entry = imageTextures[key], entry.image.image === image { return entry.texture }
-        guard
-            let texture = SDL_CreateTexture(
-                handle, caret_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(image.pixelWidth), Int32(image.pixelHeight))
-        else { return nil }
-        image.pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.pixelWidth * 4))
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        imageTextures[key] = (WeakImage(image), texture)
-        return texture
-    }
-
-    // MARK: Layers (render-target textures)
-
-    public func beginLayer(for owner: AnyObject, size: Size) -> Bool {
-        if getenv("CARET_DEBUG_LAYER") != nil { print("beginLayer", size) }
-        guard !drawingLayer else { return false }
-        let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
-        guard w > 0, h > 0 else { return false }
-        let key = ObjectIdentifier(owner)
-        var layer = layers[key]
-        if let existing = layer, existing.width != w || existing.height != h {
-            SDL_DestroyTexture(existing.texture)
-            layer = nil
-        }
-        if layer == nil {
-            guard
-                let texture = SDL_CreateTexture(
-                    handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
-            else { return false }
-            layer = Layer(owner: owner, texture: texture, width: w, height: h)
-            layers[key] = layer
-        }
-        guard let layer, SDL_SetRenderTarget(handle, layer.texture) == 0 else { return false }
-        drawingLayer = true
-        setClip(nil)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
-        return true
-    }
-
-    public func endLayer() {
-        guard drawingLayer else { return }
-        SDL_SetRenderTarget(handle, drawingIntoFrameTarget ? frameTarget?.texture : nil)  // back to the frame
-        drawingLayer = false
-        setClip(nil)
-    }
-
-    public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool {
-        guard let layer = layers[ObjectIdentifier(owner)] else { return false }
-        guard !clipIsEmpty else { return true }
-        let shownAlpha = max(0, min(1, alpha))
-        SDL_SetTextureBlendMode(layer.texture, opaque && shownAlpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(layer.texture, UInt8((shownAlpha * 255).rounded()))
-        var target = SDL_Rect(x: px(origin.x), y: px(origin.y), w: layer.width, h: layer.height)
-        SDL_RenderCopy(handle, layer.texture, nil, &target)
-        return true
-    }
-
-    public func drawImage(_ image: Image, in rect: Rect, alpha: Double) {
-        guard !clipIsEmpty, let texture = texture(for: image) else { return }
-        SDL_SetTextureAlphaMod(texture, UInt8((max(0, min(1, alpha)) * 255).rounded()))
-        var target = pixelRect(rect)
-        SDL_RenderCopy(handle, texture, nil, &target)
-    }
-
     // MARK: Text
 
-    /// Where each glyph of a run lands: its atlas entry and the top-left pixel of its bitmap.
-    private func placeGlyphs(_ run: TextRun, at origin: Point, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
-        let left = px(origin.x), baseline = px(origin.y) + Int32((run.metrics.ascender * scale).rounded())
-        for glyph in run.glyphs {
-            guard let entry = atlas.entry(face: glyph.face, glyph: glyph.id, fonts: fonts) else { continue }
-            let x = left + Int32((glyph.x * scale).rounded()) + Int32(entry.left)
-            let y = baseline + Int32((glyph.y * scale).rounded()) - Int32(entry.top)
-            body(entry, x, y)
-        }
-    }
-
-    public func drawText(_ run: TextRun, at origin: Point, color: Color) {
-        guard !clipIsEmpty else { return }
-        switch glyphPath {
-        case .blits: blitText(run, at: origin, color: color)
-        case .geometry: geometryText(run, at: origin, color: color)
-        }
-    }
-
-    private func blitText(_ run: TextRun, at origin: Point, color: Color) {
+    func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
         // How each page is tinted for this run (text colour, or white for colour glyphs), per atlas
         // generation: when the atlas starts over mid-run, its new textures need tinting again (and
@@ -749,7 +510,7 @@ public final class SDLRenderer: Renderer {
         }
     }
 
-    private func geometryText(_ run: TextRun, at origin: Point, color: Color, isRetry: Bool = false) {
+    func geometryText(_ run: TextRun, at origin: Point, color: Color, isRetry: Bool = false) {
         let generation = atlas.generation
         let c = sdlColor(color)
         let white = SDL_Color(r: 255, g: 255, b: 255, a: c.a)  // colour glyphs keep their colours

@@ -37,7 +37,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// How long the last typed character of masked text stays readable.
     public var revealDuration = 1.0
     /// The UTF-16 range of the character shown unmasked, if any.
-    public private(set) var revealedRange: Range<Int>?
+    public internal(set) var revealedRange: Range<Int>?
     /// Set by a secure field when focus returns: the next edit replaces the whole text (SPEC §4).
     public var replacesTextOnNextEdit = false
     /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
@@ -88,7 +88,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// What `.natural` means for text with no strong direction: right to left when mirrored, or
     /// while focused with the on-screen keyboard in a right-to-left language.
-    private var naturalDirection: WritingDirection {
+    var naturalDirection: WritingDirection {
         isMirrored || (hasFocus && window?.keyboard.isRightToLeftLanguage == true) ? .rightToLeft : .leftToRight
     }
 
@@ -97,30 +97,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         guard layout.naturalDirection != naturalDirection else { return }
         layout.naturalDirection = naturalDirection
         setNeedsDisplay()
-    }
-
-    /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a
-    /// mirrored editor swaps left and right.
-    public func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment {
-        switch textAlignment {
-        case .natural, .justified: return rightToLeftText ? .right : .left
-        case .left:
-            // A mirrored field's text starts at its right edge, and so does an empty one being
-            // typed into right to left (the keyboard's language).
-            return isSingleLine && (isMirrored || (rightToLeftText && model.utf16Count == 0)) ? .right : .left
-        case .right: return isMirrored && isSingleLine ? .left : .right
-        case .center: return .center
-        }
-    }
-
-    /// How far a single line shorter than the view moves right for its alignment.
-    private var singleLineAlignmentShift: Double {
-        guard isSingleLine, model.document.paragraphs.count == 1 else { return 0 }
-        let visible = bounds.width - contentInsets.horizontal
-        let width = layout.unwrappedWidth(ofParagraph: 0)
-        guard width < visible else { return 0 }
-        let alignment = resolvedAlignment(rightToLeftText: layout.isRightToLeftParagraph(at: 0))
-        return alignment.offset(lineWidth: width, in: visible) - (alignment == .right ? 2 : 0)  // room for the caret
     }
 
     // MARK: The hosting control
@@ -139,7 +115,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The text, selection, composition and undo.
     public internal(set) var model: TextEditingModel
     /// The laid-out text (it follows the displayed document: `update` after every change).
-    public private(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
+    public internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
     public internal(set) var isCaretVisible = true
     /// The edit menu, while it shows.
@@ -154,7 +130,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
     }
     /// The horizontal scroll of a single-line view.
-    public private(set) var horizontalOffset: Double = 0
+    public internal(set) var horizontalOffset: Double = 0
 
     var blinkTimer: Animator.Token?
     var longPressTimer: Animator.Token?
@@ -192,77 +168,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         syncFontProvider()
     }
 
-    /// Lays the text out again when the fonts it measures with are no longer the view's.
-    private func syncFontProvider() {
-        if layout.fontProvider !== fontProvider { rebuildLayout() }
-    }
-
     // MARK: Masked display (secure entry)
 
-    private var mask = SecureTextMask()
-    private var revealTimer: Animator.Token?
+    var mask = SecureTextMask()
+    var revealTimer: Animator.Token?
 
-    /// What is laid out and drawn: the model's document, or for masked text its mask (a bullet
-    /// per character, offsets kept).
-    public var displayDocument: TextDocument {
-        masksText ? mask.masked(model.document, revealing: revealedRange) : decoratedDocument
-    }
-
-    private func refreshDisplay() {
-        if let dirty = layout.update(displayDocument) { damage(band: dirty) }
-        setNeedsDisplay()
-    }
-
-    private func reveal(_ range: Range<Int>?) {
-        if let token = revealTimer { window?.animator.cancel(token) }
-        revealTimer = nil
-        revealedRange = range
-        guard range != nil, let animator = window?.animator else { return }
-        revealTimer = animator.schedule(after: revealDuration) { [weak self] in
-            guard let self else { return }
-            self.revealTimer = nil
-            self.revealedRange = nil
-            self.refreshDisplay()
-        }
-    }
-
-    /// Lays the text out again after the host's decorations (`EditorHost.editor(_:decorating:)`) changed.
-    func decorationsDidChange() {
-        decorationCache = nil
-        refreshDisplay()
-    }
-
-    private var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
-
-    /// The model's document with its decorations, made once per edit (the layout reads it often).
-    private var decoratedDocument: TextDocument {
-        let document = model.document
-        guard let host, host.decoratesText else { return document }
-        let lineage = ObjectIdentifier(document.lineage)
-        if let cache = decorationCache, cache.editCount == document.editCount, cache.lineage == lineage {
-            return cache.document
-        }
-        let made = host.editor(self, decorating: document.detached())  // a lineage of its own: layouts lay it out whole
-        decorationCache = (document.editCount, lineage, made)
-        return made
-    }
-
-    /// A layout of the displayed document (its own copy: paragraphs are stored in chunks, so the
-    /// model's next edit does not copy them all).
-    private func makeLayout(fontProvider: FontProvider) -> TextLayout {
-        model.segmenter = fontProvider.segmenter  // words as the fonts' backend finds them (UAX #29)
-        let made = TextLayout(
-            document: displayDocument, font: font, fontProvider: fontProvider,
-            wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
-        made.alignment = textAlignment
-        made.naturalDirection = naturalDirection
-        return made
-    }
-
-    private func rebuildLayout() {
-        layout = makeLayout(fontProvider: fontProvider)
-        setNeedsDisplay()
-    }
+    var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -488,7 +399,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The host is told every time, not only when the height differs from the last report: it
     /// also sizes its content from the layout on its own (a resize, a scroll), possibly while
     /// estimates stood in for lines laid out since (soak seed 70261188).
-    private func reportHeightChange() {
+    func reportHeightChange() {
         var shift = 0.0
         if layout.height != reportedHeight {
             if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
@@ -526,7 +437,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     }
 
     /// Marks a vertical span of the text (text coordinates) for redrawing, across the view.
-    private func damage(band: ClosedRange<Double>) {
+    func damage(band: ClosedRange<Double>) {
         let origin = textOrigin
         let top = max(bounds.minY, band.lowerBound + origin.y)
         let bottom = min(bounds.maxY, band.upperBound + origin.y)
@@ -580,25 +491,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     // MARK: Geometry
 
-    /// Where the text's origin is in the view.
-    public var textOrigin: Point {
-        Point(x: contentInsets.left - horizontalOffset + max(0, singleLineAlignmentShift), y: contentInsets.top)
-    }
-
-    /// The caret rectangle in the view's coordinates. The lines within a window's height above
-    /// the caret are laid out first, so that it does not move when they are drawn (their heights
-    /// were estimates until then).
-    public var caretRect: Rect { caretRect(at: model.selection.head) }
-
-    /// The caret rectangle at a UTF-16 offset (clamped to the text), laid out as `caretRect` is.
-    public func caretRect(at offset: Int) -> Rect {
-        let offset = min(max(0, offset), model.utf16Count)
-        layout.layOutLines(before: offset, covering: Double(window?.bounds.height ?? bounds.height))
-        // The caret itself sits by its affinity at a direction boundary (SPEC §9).
-        let upstream = offset == model.selection.head && model.selectionAffinity == .backward
-        return layout.caretRect(at: offset, upstream: upstream).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
-    }
-
     /// While a multi-line editor has focus, the caret's line across it, kept inside its bounds:
     /// keyboard avoidance keeps that visible, not the whole (possibly very tall) view.
     public override var keyboardAvoidanceRect: Rect {
@@ -609,70 +501,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         return Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
 
-    /// The offset nearest a point in the view's coordinates.
-    public func offset(at point: Point) -> Int {
-        let hit = layout.position(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
-        lastHit = hit
-        return hit.offset
-    }
-
     /// The height the text needs at the current width, insets included (lays out every paragraph
     /// when estimates remain, so use it for short texts).
     public override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width, height: (layout.height + contentInsets.vertical).rounded(.up))
-    }
-
-    private func updateHorizontalOffset() {
-        guard isSingleLine else { return }
-        let visible = bounds.width - contentInsets.horizontal
-        guard visible > 0 else { return }
-        // What shows left of the caret is laid out first, so that drawing it does not move the caret.
-        layout.layOutLines(before: model.selection.head, covering: visible)
-        let caretX = layout.caretX(at: model.selection.head)
-        let contentWidth = layout.caretX(at: model.utf16Count)
-        var offset = horizontalOffset
-        if caretX - offset > visible - 2 { offset = caretX - visible + 2 }
-        if caretX - offset < 0 { offset = caretX }
-        offset = max(0, min(offset, max(0, contentWidth - visible + 2)))
-        if offset != horizontalOffset {
-            horizontalOffset = offset
-            setNeedsDisplay()
-        }
-    }
-
-    /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
-    public func scrollCaretToVisible() {
-        guard !isSingleLine, hasFocus else { return }
-        // Measuring lays out lines above the caret, and reporting the height may lay out more
-        // (the scroll anchor's): measure again until the caret stays put (soak seed 120261311).
-        var caret = caretRect
-        for _ in 0..<3 {
-            let measuredAt = layout.height
-            reportHeightChange()
-            guard layout.height != measuredAt else { break }  // nothing laid out since: the caret stands
-            caret = caretRect
-        }
-        var ancestor = superview
-        while let view = ancestor {
-            if let scroll = view as? ScrollView {
-                // A 4-point margin, less in a view too short for it (soak seed 100261169): the
-                // caret line itself always fits. Where the keyboard covers the view, its bounds.
-                let room = scroll.bounds.height - scroll.adjustedContentInset.vertical
-                let visibleHeight = room >= caret.height ? room : scroll.bounds.height
-                let margin = max(0, min(4, (visibleHeight - caret.height) / 2))
-                // `convert` gives the scroll view's bounds coordinates: its content coordinates.
-                scroll.scrollRectToVisible(convert(caret.insetBy(dx: 0, dy: -margin), to: scroll), animated: false)
-                break
-            }
-            ancestor = view.superview
-        }
-        // Scrolling knows nothing of the keyboard: the avoidance pass has the last word (SPEC §8).
-        window?.keyboardAvoidance.focusRectDidChange()
-    }
-
-    private func updateInputMethodRect() {
-        guard hasFocus, let window else { return }
-        window.backend.textInput.setCaretRect(convert(caretRect, to: nil))
     }
 
     // MARK: Drawing
@@ -714,39 +546,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
                 context.fillRoundedRect(knob, radius: 6, color: tintColor)
             }
         }
-    }
-
-    /// What a truncated line can show of a long text: its start (tail truncation, clipping), its
-    /// end (head) or both (middle), a few thousand characters at most, so that a pasted megabyte
-    /// is not measured on every frame.
-    static func visibleEnds(of document: TextDocument, mode: LineBreakMode) -> String {
-        let limit = 2_000
-        let count = document.utf16Count
-        guard count > 2 * limit else { return document.string }
-        let head = document.substring(0..<document.graphemeBoundary(atOrBefore: limit))
-        let tail = document.substring(document.graphemeBoundary(atOrAfter: count - limit)..<count)
-        switch mode {
-        case .byTruncatingHead: return tail
-        case .byTruncatingMiddle: return head + tail
-        default: return head
-        }
-    }
-
-    /// Draws a single line that is too wide with the line break mode; returns whether it did.
-    private func drawTruncatedIfNeeded(in context: GraphicsContext, rect: Rect) -> Bool {
-        let available = rect.width - contentInsets.horizontal
-        guard model.document.paragraphs.count == 1, layout.caretX(at: model.utf16Count) > available else { return false }
-        let attributes = model.document.attributes(at: 0)
-        let runFont = attributes.font ?? font
-        let shown = LineBreaker(fontProvider: context.fontProvider, font: runFont)
-            .truncate(Self.visibleEnds(of: displayDocument, mode: lineBreakMode), width: available, mode: lineBreakMode)
-        let run = context.shape(shown, font: runFont)
-        let metrics = context.fontProvider.metrics(for: runFont)
-        let x = contentInsets.left + resolvedAlignment(rightToLeftText: run.paragraphLevel & 1 == 1).offset(lineWidth: run.width, in: available)
-        context.drawText(
-            run, at: Point(x: x, y: contentInsets.top + (layout.caretRect(at: 0).height - metrics.lineHeight) / 2),
-            color: attributes.foregroundColor ?? textColor)
-        return true
     }
 
     // MARK: Keys

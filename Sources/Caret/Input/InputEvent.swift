@@ -15,8 +15,9 @@ public enum InputEvent: Hashable, Sendable {
     case scroll(dx: Double, dy: Double, location: Point, modifiers: KeyModifierFlags)
     /// A key went down (`isRepeat` for auto-repeat) or up.
     case key(Key, isDown: Bool, isRepeat: Bool)
-    /// Committed text from the keyboard or an input method.
-    case textInput(String)
+    /// Committed text from a key or an input method; `InputAssembler` tells which (a backend
+    /// sends `.inputMethod`, the default, and the assembler marks text that follows its key).
+    case textInput(String, origin: TextInputOrigin = .inputMethod)
     /// The input method's preedit (marked) text and its selected range in it (UTF-16 units, the
     /// backend converts its platform's unit), or "" when it ends.
     case textEditing(String, selectedRange: Range<Int>?)

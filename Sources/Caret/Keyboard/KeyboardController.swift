@@ -348,7 +348,7 @@ public final class KeyboardController {
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
         switch output {
-        case let .insert(text): client.insertText(text)
+        case let .insert(text): window.deliverOnScreenKeyText(text, to: client)
         case .deleteBackward: client.deleteBackward()
         case .return: client.insertText("\n")
         case .dismiss: _ = (window.firstResponder as? View)?.resignFirstResponder()

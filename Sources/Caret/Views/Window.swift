@@ -99,16 +99,26 @@ open class Window: View {
     private var damage: [Rect] = []
     private var transientPopups: [(view: View, dismiss: () -> Void)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
-    /// The last event delivered was a key going down: text arriving next is that key's.
-    private var lastEventWasKeyDown = false
+    /// Merges text pieces and tells key text from input-method commits, for every batch sent.
+    private var assembler = InputAssembler()
     /// A composition a view committed itself, which the input method may still send (within a second).
     private var expectedEcho: (text: String, time: Double)?
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
-    /// Whether the text being delivered now came from the key pressed just before it (rather than
-    /// from an input method's commit): a view with an open composition puts it after the preedit.
-    public private(set) var isDeliveringKeyText = false
+    /// Where the text being delivered now comes from (nil while none is): a key's or an
+    /// on-screen key's text goes after an open composition, an input method's commit replaces it.
+    public private(set) var deliveringTextOrigin: TextInputOrigin?
+    /// Whether the text being delivered now is typed (a hardware or on-screen key), not an input
+    /// method's commit.
+    public var isDeliveringKeyText: Bool { deliveringTextOrigin == .key || deliveringTextOrigin == .onScreenKeyboard }
+
+    /// Delivers text typed on the on-screen keyboard to a client, marked as such.
+    func deliverOnScreenKeyText(_ text: String, to client: KeyInput) {
+        deliveringTextOrigin = .onScreenKeyboard
+        defer { deliveringTextOrigin = nil }
+        client.insertText(text)
+    }
 
     /// A view committed an input method's composition itself (focus moved, a click, a key's text
     /// during it): the same text arriving next as a commit, without a key before it, is dropped,
@@ -374,15 +384,21 @@ open class Window: View {
 
     // MARK: Event routing
 
-    /// Delivers one backend event to the views; this is the only entry point for input.
-    public func send(_ event: InputEvent) {
+    /// Delivers one backend event to the views.
+    public func send(_ event: InputEvent) { send([event]) }
+
+    /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
+    /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
+    public func send(_ events: [InputEvent]) {
+        for event in assembler.assemble(events) { deliver(event) }
+    }
+
+    private func deliver(_ event: InputEvent) {
         guard kioskFilter(event) else {  // the input waking a blanked screen stops here
-            if case let .textInput(text) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
+            if case let .textInput(text, _) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
             return
         }
         let now = backend.clock.now
-        let followsKeyDown = lastEventWasKeyDown
-        lastEventWasKeyDown = false
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):
             beginTouch(
@@ -409,21 +425,20 @@ open class Window: View {
             let target = hitTest(location, with: event) ?? self
             target.scrollWheel(scroll)
         case let .key(key, isDown, isRepeat):
-            lastEventWasKeyDown = isDown
             if isDown { keyboard.hardwareKeyPressed() }
             let press = Press(key: key, isRepeat: isRepeat, timestamp: now)
             let target = firstResponder ?? self
             if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
-        case let .textInput(text):
-            if !followsKeyDown, let echo = expectedEcho {
+        case let .textInput(text, origin):
+            if origin == .inputMethod, let echo = expectedEcho {
                 expectedEcho = nil
                 if echo.text == text && now - echo.time < 1 {  // committed already
                     textEditObserver?.window(self, droppedText: text, reason: .echo)
                     return
                 }
             }
-            isDeliveringKeyText = followsKeyDown
-            defer { isDeliveringKeyText = false }
+            deliveringTextOrigin = origin
+            defer { deliveringTextOrigin = nil }
             if let input = firstResponder as? KeyInput { input.insertText(text) }
         case .textEditing:
             if let input = firstResponder as? MarkedTextInput, case let .textEditing(text, range) = event {

@@ -1,0 +1,152 @@
+import CSDL2
+import Caret
+import CaretText
+
+/// Rectangles, rounded rectangles (with feathered edges), outlines and lines, batched as geometry.
+extension SDLRenderer {
+    public func fill(_ rect: Rect, color: Color) {
+        guard !clipIsEmpty else { return }
+        var r = pixelRect(rect)
+        guard r.w > 0, r.h > 0 else { return }
+        setColor(color)
+        SDL_RenderFillRect(handle, &r)
+    }
+
+    /// The outline of a rounded rectangle in pixels, clockwise, with the same number of points
+    /// for any radius so that two outlines can be joined into a ring.
+    func outline(_ rect: Rect, radius: Double, grow: Double, segments: Int) -> [SDL_FPoint] {
+        let x0 = Double(px(rect.minX)) - grow, y0 = Double(px(rect.minY)) - grow
+        let x1 = Double(px(rect.maxX)) + grow, y1 = Double(px(rect.maxY)) + grow
+        let r = max(0, min(radius * scale + grow, (x1 - x0) / 2, (y1 - y0) / 2))
+        let corners: [(Double, Double, Double)] = [
+            (x1 - r, y0 + r, -Double.pi / 2), (x1 - r, y1 - r, 0), (x0 + r, y1 - r, Double.pi / 2), (x0 + r, y0 + r, Double.pi),
+        ]
+        var points: [SDL_FPoint] = []
+        points.reserveCapacity(corners.count * (segments + 1))
+        for (cx, cy, start) in corners {
+            for i in 0...segments {
+                let a = start + Double.pi / 2 * Double(i) / Double(segments)
+                points.append(SDL_FPoint(x: Float(cx + r * cos(a)), y: Float(cy + r * sin(a))))
+            }
+        }
+        return points
+    }
+
+    func segments(for radius: Double) -> Int { max(2, min(16, Int(radius * scale / 2))) }
+
+    func sdlColor(_ color: Color, alpha: Double = 1) -> SDL_Color {
+        let c = color.bytes
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * alpha).rounded()))
+    }
+
+    func appendRing(outer: [SDL_FPoint], outerColor: SDL_Color, inner: [SDL_FPoint], innerColor: SDL_Color) {
+        let base = Int32(vertices.count)
+        let n = Int32(outer.count)
+        for p in outer { vertices.append(SDL_Vertex(position: p, color: outerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        for p in inner { vertices.append(SDL_Vertex(position: p, color: innerColor, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        for i in 0..<n {
+            let j = (i + 1) % n
+            indices += [base + i, base + j, base + n + i, base + j, base + n + j, base + n + i]
+        }
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        if radius * scale < 1 { return fill(rect, color: color) }
+        let n = segments(for: radius)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let inner = outline(rect, radius: radius, grow: -0.5, segments: n)
+        let outer = outline(rect, radius: radius, grow: 0.5, segments: n)
+        if color.alpha >= 1 {
+            // Opaque: the body as two plain rectangles (the fast, unblended path: a software
+            // renderer rasterises triangles slowly), fans only over the four corners.
+            let x0 = Double(px(rect.minX)), y0 = Double(px(rect.minY))
+            let x1 = Double(px(rect.maxX)), y1 = Double(px(rect.maxY))
+            let r = max(0, min(radius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
+            let ri = Int32(r.rounded(.up))
+            setColor(color)
+            var body = [
+                SDL_Rect(x: Int32(x0) + ri, y: Int32(y0), w: max(0, Int32(x1 - x0) - 2 * ri), h: Int32(y1 - y0)),
+                SDL_Rect(x: Int32(x0), y: Int32(y0) + ri, w: Int32(x1 - x0), h: max(0, Int32(y1 - y0) - 2 * ri)),
+            ]
+            SDL_RenderFillRects(handle, &body, 2)
+            let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
+            for (k, c) in centres.enumerated() {
+                let base = Int32(vertices.count)
+                let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
+                vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
+                    vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                }
+                for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
+            }
+            appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+            flushGeometry()
+            return
+        }
+        // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
+        let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
+        let base = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: center, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        for p in inner { vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+        let count = Int32(inner.count)
+        for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
+        appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+        flushGeometry()
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        let r = pixelRect(rect)
+        let lw = max(1, Int32((lineWidth * scale).rounded()))
+        if radius * scale < 1 {
+            setColor(color)
+            var edges = [
+                SDL_Rect(x: r.x, y: r.y, w: r.w, h: min(lw, r.h)),
+                SDL_Rect(x: r.x, y: r.y + r.h - min(lw, r.h), w: r.w, h: min(lw, r.h)),
+                SDL_Rect(x: r.x, y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
+                SDL_Rect(x: r.x + r.w - min(lw, r.w), y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
+            ]
+            SDL_RenderFillRects(handle, &edges, 4)
+            return
+        }
+        let n = segments(for: radius)
+        let w = Double(lw)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let outerFeather = outline(rect, radius: radius, grow: 0.5, segments: n)
+        let outerSolid = outline(rect, radius: radius, grow: -0.5, segments: n)
+        let innerSolid = outline(rect, radius: radius, grow: -(w - 0.5), segments: n)
+        let innerFeather = outline(rect, radius: radius, grow: -(w + 0.5), segments: n)
+        appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
+        if w > 1 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
+        appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
+        flushGeometry()
+    }
+
+    public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {
+        guard !clipIsEmpty else { return }
+        if start.x == end.x || start.y == end.y {
+            // Axis-aligned: a crisp rectangle centred on the line.
+            let half = width / 2
+            let rect =
+                start.x == end.x
+                ? Rect(x: start.x - half, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
+                : Rect(x: min(start.x, end.x), y: start.y - half, width: abs(end.x - start.x), height: width)
+            return fill(rect, color: color)
+        }
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let nx = -dy / length * width * scale / 2, ny = dx / length * width * scale / 2
+        let c = sdlColor(color)
+        let base = Int32(vertices.count)
+        for (x, y) in [
+            (start.x * scale + nx, start.y * scale + ny), (end.x * scale + nx, end.y * scale + ny),
+            (end.x * scale - nx, end.y * scale - ny), (start.x * scale - nx, start.y * scale - ny),
+        ] {
+            vertices.append(
+                SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+        flushGeometry()
+    }
+}
