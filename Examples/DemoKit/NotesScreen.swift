@@ -45,7 +45,7 @@ public final class NotesScreen: View {
     public func linkTapped(_ url: URL) { linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)" }
 
     /// A line in each of the scripts people type, and emoji sequences: shaped by HarfBuzz, drawn
-    /// in the fonts that have them (SPEC §9).
+    /// in the fonts that have them (docs/behaviour/world-text.md).
     public static let worldText = [
         "Arabic: مرحبا بكم في متجرنا",
         "Hebrew: שלום, ברוכים הבאים",

@@ -207,7 +207,7 @@ public final class Application {
         }
     }
 
-    /// How the picture is turned on the panel (SPEC §10): views lay out for the turned size, and
+    /// How the picture is turned on the panel (docs/behaviour/kiosk.md): views lay out for the turned size, and
     /// touch, mouse and the input method's candidate window follow. A change at run time resizes
     /// the window, which posts the keyboard's frame-change notifications and runs avoidance again.
     public var rotation: DisplayRotation = .none {
@@ -322,7 +322,7 @@ public final class Application {
             let (translated, effect) = translator.translate(event)
             switch effect {
             case .quit?:
-                // A kiosk window refuses close requests unless the app allows them (SPEC §10).
+                // A kiosk window refuses close requests unless the app allows them (docs/behaviour/kiosk.md).
                 if shouldClose?() ?? window.allowsCloseRequests { running = false }
             case .texturesLost?:
                 renderer?.texturesWereLost()
@@ -372,7 +372,7 @@ public final class Application {
     /// How frames are kept between presents (nil before the first frame told).
     public var retention: SDLRenderer.Retention? { renderer?.retention }
 
-    /// Whether frames are kept in a texture and redrawn only where they changed (SPEC: damage);
+    /// Whether frames are kept in a texture and redrawn only where they changed (damage: only what changed is redrawn);
     /// off draws every frame whole, as GPU back buffers otherwise need.
     public var retainsFrame: Bool {
         get { renderer?.retainsFrame ?? false }

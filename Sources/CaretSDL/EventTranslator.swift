@@ -1,7 +1,7 @@
 import CSDL2
 import Caret
 
-/// The one place SDL events become core events (STYLE rule 2): one switch, nothing else reads `SDL_Event`.
+/// The one place SDL events become core events (ARCHITECTURE.md): one switch, nothing else reads `SDL_Event`.
 @MainActor
 struct EventTranslator {
     /// The SDL window the events must belong to.

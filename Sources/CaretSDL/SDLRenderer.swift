@@ -103,7 +103,7 @@ public final class SDLRenderer: Renderer {
 
     // MARK: The retained frame
 
-    /// How the picture is turned on the output (SPEC §10): frames are drawn at the turned size
+    /// How the picture is turned on the output (docs/behaviour/kiosk.md): frames are drawn at the turned size
     /// into the frame texture and copied onto the output rotated by this angle, clockwise.
     public var rotation = DisplayRotation.none {
         didSet {

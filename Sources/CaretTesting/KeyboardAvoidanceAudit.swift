@@ -1,7 +1,7 @@
 import Caret
 import Foundation
 
-/// Checks a screen against SPEC §8 the way a user would find a fault: with the on-screen keyboard
+/// Checks a screen against docs/behaviour/avoidance.md the way a user would find a fault: with the on-screen keyboard
 /// up, each view is focused in turn and must end clear of the keyboard (its focus rect inside the
 /// window, its margin above the keyboard, not clipped by a scroll view around it); when editing
 /// ends, every frame, offset and inset the avoidance pass moved must be back where it was.
@@ -79,7 +79,7 @@ public enum KeyboardAvoidanceAudit {
         return true
     }
 
-    /// What keeps a focused view from SPEC §8's place as the avoidance pass works it out: its focus
+    /// What keeps a focused view from docs/behaviour/avoidance.md place as the avoidance pass works it out: its focus
     /// rect under the keyboard or above the window, with the margin that fits (empty when clear);
     /// a hidden keyboard is a problem too (the check would pass whatever the layout).
     public static func marginProblems(of view: View, in window: Window) -> [String] {

@@ -2,7 +2,7 @@ import CCaretText
 import Caret
 import Foundation
 
-/// Fonts from OpenType and TrueType files, shaped by HarfBuzz and rasterised by FreeType (SPEC §9).
+/// Fonts from OpenType and TrueType files, shaped by HarfBuzz and rasterised by FreeType (docs/behaviour/world-text.md).
 ///
 /// Each grapheme cluster is drawn with the first face that covers all of it: the text's own font,
 /// then the app's registered families, then the bundled DejaVu, then the system's fonts found

@@ -141,7 +141,7 @@ extension TextEditingHost {
     }
 }
 
-// MARK: The editing flow (SPEC §1a, §1b, §1d), written once for fields and text views
+// MARK: The editing flow (docs/behaviour/focus-and-editing.md), written once for fields and text views
 
 extension TextEditingHost {
     /// Begins editing: `shouldBegin` asks the delegate; the responder change and `whileBecoming`

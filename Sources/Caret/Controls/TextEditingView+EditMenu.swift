@@ -1,7 +1,7 @@
-/// The edit menu's glue (SPEC §6): which commands the state suggests, where the menu goes, and
+/// The edit menu's glue (docs/behaviour/changing-text.md): which commands the state suggests, where the menu goes, and
 /// what happens as it comes and goes. The menu itself is `EditMenuView`.
 extension TextEditingView {
-    /// The commands SPEC §6 suggests for the current state.
+    /// The commands docs/behaviour/changing-text.md suggests for the current state.
     public func suggestedEditActions() -> [EditMenuAction] {
         var actions: [EditMenuAction] = []
         let hasClipboardText = clipboard?.hasStrings ?? false

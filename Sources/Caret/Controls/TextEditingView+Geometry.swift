@@ -18,7 +18,7 @@ extension TextEditingView {
     public func caretRect(at offset: Int) -> Rect {
         let offset = min(max(0, offset), model.utf16Count)
         layout.layOutLines(before: offset, covering: Double(window?.bounds.height ?? bounds.height))
-        // The caret itself sits by its affinity at a direction boundary (SPEC §9).
+        // The caret itself sits by its affinity at a direction boundary (docs/behaviour/world-text.md).
         let upstream = offset == model.selection.head && model.selectionAffinity == .backward
         return layout.caretRect(at: offset, upstream: upstream).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
     }
@@ -74,7 +74,7 @@ extension TextEditingView {
             }
             ancestor = view.superview
         }
-        // Scrolling knows nothing of the keyboard: the avoidance pass has the last word (SPEC §8).
+        // Scrolling knows nothing of the keyboard: the avoidance pass has the last word (docs/behaviour/avoidance.md).
         window?.keyboardAvoidance.focusRectDidChange()
     }
 

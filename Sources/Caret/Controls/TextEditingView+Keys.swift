@@ -19,7 +19,7 @@ extension TextEditingView {
     public func execute(_ command: EditingCommand) -> Bool {
         switch command {
         case let .move(direction, .character, extending):
-            // Arrows move on screen (SPEC §9): right is forward in left-to-right text only.
+            // Arrows move on screen (docs/behaviour/world-text.md): right is forward in left-to-right text only.
             moveSelection { $0.moveVisually(right: direction == .forward, lines: layout, extending: extending) }
         case let .move(direction, .word, extending) where layout.isRightToLeftParagraph(at: model.selection.head):
             // Ctrl+arrows step words in the arrow's direction on screen: backwards in reading order to the right.

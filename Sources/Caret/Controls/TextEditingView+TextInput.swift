@@ -59,7 +59,7 @@ extension TextEditingView {
         commit(TextEditingModel.Change(range: start..<model.selection.range.upperBound, replacement: text, kind: .other))
     }
 
-    /// An input method's preedit: shown as marked text, asking nothing (SPEC §3). A secure field
+    /// An input method's preedit: shown as marked text, asking nothing (docs/behaviour/changing-text.md). A secure field
     /// holds no composition: the preedit is committed at once and the input method reset, as
     /// GTK turns input methods off for passwords.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {

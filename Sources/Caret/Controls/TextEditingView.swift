@@ -3,7 +3,7 @@ import Foundation
 /// The editing component under `TextField` and `TextView`: it draws text, the selection, marked
 /// (IME) text and a blinking caret, and turns keys, clicks, touches, input-method events, the
 /// clipboard and undo into changes of its `TextEditingModel`. Every change the user makes is
-/// first offered to its host (`EditorHost`), so the hosting control can ask its delegate (SPEC §3).
+/// first offered to its host (`EditorHost`), so the hosting control can ask its delegate (docs/behaviour/changing-text.md).
 ///
 /// Not public API: apps use `TextField` and `TextView`, whose delegates, `maximumLength`,
 /// `allowedCharacters` and formatters no code can go around. Tests and the test kit reach it
@@ -38,7 +38,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public var revealDuration = 1.0
     /// The UTF-16 range of the character shown unmasked, if any.
     public internal(set) var revealedRange: Range<Int>?
-    /// Set by a secure field when focus returns: the next edit replaces the whole text (SPEC §4).
+    /// Set by a secure field when focus returns: the next edit replaces the whole text (docs/behaviour/changing-text.md).
     public var replacesTextOnNextEdit = false
     /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
     public var clearsOnInsertion = false
@@ -184,7 +184,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     // MARK: Text and selection in code (asks no delegate)
 
-    /// The plain text. Setting it asks nothing and posts no change (SPEC §3).
+    /// The plain text. Setting it asks nothing and posts no change (docs/behaviour/changing-text.md).
     public var text: String {
         get { model.text }
         set {
@@ -268,7 +268,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             change.range = 0..<model.utf16Count  // every insertion replaces the contents (UIKit's clearsOnInsertion)
         }
         if replacesTextOnNextEdit {
-            // The first edit after a secure field regains focus replaces everything (SPEC §4).
+            // The first edit after a secure field regains focus replaces everything (docs/behaviour/changing-text.md).
             replacesTextOnNextEdit = false
             change.range = 0..<model.utf16Count
             if change.kind == .deletion { change.replacement = "" }
@@ -349,7 +349,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// 5. the host sizes its content (a preedit can add a line) and keeps the line on screen in place;
     /// 6. a multi-line editor scrolls its caret into view, which runs keyboard avoidance;
     /// 7. the input method's candidate rectangle follows the caret;
-    /// 8. the host hears of the text change, then of the selection change (SPEC §3's order);
+    /// 8. the host hears of the text change, then of the selection change (the order docs/behaviour/changing-text.md gives);
     /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
     func finishEdit(_ outcome: EditOutcome) {
         let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
-/// beginning and ending editing and every change, following SPEC §1 and §3.
+/// beginning and ending editing and every change, following docs/behaviour/focus-and-editing.md and §3.
 @MainActor
 open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// The placeholder shaped for the last draw: placeholder, font, width and font provider.
@@ -148,12 +148,12 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         super.init(frame: frame)
         editor.host = self
         editor.font = font
-        editor.textAlignment = .left  // SPEC §4: a field's text starts at the left
+        editor.textAlignment = .left  // docs/behaviour/changing-text.md: a field's text starts at the left
         editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
     }
 
-    // MARK: Focus and the editing flow (SPEC §1a–1c)
+    // MARK: Focus and the editing flow (docs/behaviour/focus-and-editing.md)
 
     /// Tab reaches the field while it can take focus.
     open override var canBecomeFocused: Bool { canBecomeFirstResponder }
@@ -164,7 +164,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// clears if asked to, and announces the start.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        // The keyboard's "will" notifications come after the clear and before didBeginEditing (SPEC §1a).
+        // The keyboard's "will" notifications come after the clear and before didBeginEditing (docs/behaviour/focus-and-editing.md).
         beginEditing(
             shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true },
             becomeFirstResponder: { super.becomeFirstResponder() },
@@ -288,7 +288,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         return mirrored ? rect.offsetBy(dx: bounds.minX + bounds.maxX - 2 * rect.midX, dy: 0) : rect
     }
 
-    /// Empties the field as the clear button does (SPEC §3): asks `textFieldShouldClear` and
+    /// Empties the field as the clear button does (docs/behaviour/changing-text.md): asks `textFieldShouldClear` and
     /// nothing else, then posts the change; undoable as any edit.
     public func clearFromButton() {
         guard hasText, delegate?.textFieldShouldClear(self) ?? true else { return }
@@ -514,7 +514,7 @@ extension TextField: EditorHost {
     var focusView: View? { self }
 
     func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
-        // The delegate is asked about every change first (SPEC §3), then the field's own rules.
+        // The delegate is asked about every change first (docs/behaviour/changing-text.md), then the field's own rules.
         if let delegate,
             !delegate.textField(
                 self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrollable, multi-line, editable text view (UIKit's `UITextView`): a scroll view holding
 /// the text engine's editing view, with a delegate that can refuse beginning and ending editing
-/// and every change, in the order of SPEC §1d.
+/// and every change, in the order of docs/behaviour/focus-and-editing.md.
 @MainActor
 open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// Posted after editing began; the object is the view.
@@ -139,7 +139,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         setNeedsLayout()
     }
 
-    // MARK: Focus and the editing flow (SPEC §1d)
+    // MARK: Focus and the editing flow (docs/behaviour/focus-and-editing.md)
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     /// Tab reaches the text view while it can take focus.
@@ -281,7 +281,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         return nil
     }
 
-    /// Links are tappable only when the text is selectable and not editable (SPEC §5): a tap asks
+    /// Links are tappable only when the text is selectable and not editable (docs/behaviour/changing-text.md): a tap asks
     /// to open, a long press to present actions (the delegate decides; opening is the app's).
     private func interactWithLink(at point: Point, _ interaction: TextItemInteraction) -> Bool {
         guard isSelectable, !isEditable, let (url, range) = link(at: point) else { return false }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Keeps the focused view clear of the on-screen keyboard (SPEC §8). After every keyboard frame
+/// Keeps the focused view clear of the on-screen keyboard (docs/behaviour/avoidance.md). After every keyboard frame
 /// change, window resize or rotation, and caret move in a text view, the focus rect — the view's
 /// `keyboardAvoidanceRect` (its bounds; a text view's caret line) plus its margin — is brought
 /// above the keyboard's top and inside the window, moving with the keyboard's duration and curve.
 /// When the keyboard goes, every inset, offset and frame it changed returns to where it was.
-/// Apps that handle the keyboard themselves compose with it (SPEC §11): its inset is kept apart
+/// Apps that handle the keyboard themselves compose with it (docs/behaviour/porting.md): its inset is kept apart
 /// from the app's `contentInset` (`ScrollView.keyboardInset`), covers only what the app's does
 /// not, and nothing the app changed is written back over.
 ///
@@ -88,7 +88,7 @@ public final class KeyboardAvoidance {
     }
 
     /// The focused view's caret moved or its text changed: the pass runs again at once while the
-    /// keyboard is up (SPEC §8), so typing never goes on under the keyboard.
+    /// keyboard is up (docs/behaviour/avoidance.md), so typing never goes on under the keyboard.
     public func focusRectDidChange() {
         guard window.keyboard.isVisible, policy != .none, !isLayingOut else { return }
         update(animated: false)

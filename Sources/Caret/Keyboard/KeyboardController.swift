@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows, hides and resizes a window's on-screen keyboard as the first responder changes, and
-/// posts the keyboard notifications of SPEC §2 in the order of SPEC §1. One per window
+/// posts the keyboard notifications of docs/behaviour/keyboard-notifications.md in the order of docs/behaviour/focus-and-editing.md. One per window
 /// (`Window.keyboard`): every keyboard notification goes through it.
 @MainActor
 public final class KeyboardController {
@@ -137,7 +137,7 @@ public final class KeyboardController {
     // MARK: Following focus
 
     /// Runs `body` (a responder's focus change) and updates the keyboard once at its end, so that
-    /// the keyboard's "will" notifications fall where SPEC §1 puts them.
+    /// the keyboard's "will" notifications fall where docs/behaviour/focus-and-editing.md puts them.
     public func batchUpdates<T>(_ body: () -> T) -> T {
         batchDepth += 1
         let result = body()
@@ -275,7 +275,7 @@ public final class KeyboardController {
         let id = transitionCount
         frame = end
         let info: [AnyHashable: Any] = [
-            // UIKit's forms (SPEC §2): frames as NSValue, the curve as its Int raw value.
+            // UIKit's forms (docs/behaviour/keyboard-notifications.md): frames as NSValue, the curve as its Int raw value.
             Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             Responder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,

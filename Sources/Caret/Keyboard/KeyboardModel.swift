@@ -1,6 +1,6 @@
 import Foundation
 
-/// The state of the on-screen keyboard as a value (STYLE rule 5: the keyboard is data plus a
+/// The state of the on-screen keyboard as a value (ARCHITECTURE.md: the keyboard is data plus a
 /// client protocol): layout type, language, plane and shift, and what each key produces. It
 /// knows nothing of views; `KeyboardView` draws its `rows` and feeds it presses.
 public struct KeyboardModel: Sendable {

@@ -153,7 +153,7 @@ public final class KeyboardView: View {
 
     // MARK: Drawing
 
-    /// The high-contrast theme: white on black, larger labels (SPEC §10).
+    /// The high-contrast theme: white on black, larger labels (docs/behaviour/kiosk.md).
     private var highContrast: Bool { window?.prefersHighContrast ?? false }
     private var keyFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())

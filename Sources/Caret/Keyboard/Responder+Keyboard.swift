@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Keyboard notifications (SPEC §2)
+// MARK: Keyboard notifications (docs/behaviour/keyboard-notifications.md)
 
 extension Responder {
     /// The keyboard is about to appear.

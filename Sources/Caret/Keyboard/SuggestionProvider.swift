@@ -1,6 +1,6 @@
 import Foundation
 
-/// Word completions for the suggestion bar (SPEC §7) from a frequency-ranked word list: the
+/// Word completions for the suggestion bar (docs/behaviour/changing-text.md) from a frequency-ranked word list: the
 /// most frequent words that start with the partial word at the caret.
 public struct SuggestionProvider: Sendable {
     /// Words in lower case, sorted for prefix search, with their frequency rank (0 = most frequent).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a panel is mounted relative to the picture (SPEC §10): the content is drawn turned
+/// How a panel is mounted relative to the picture (docs/behaviour/kiosk.md): the content is drawn turned
 /// clockwise by this angle, so a portrait app fills a landscape panel turned on its side.
 public enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
     /// As the panel reports it.

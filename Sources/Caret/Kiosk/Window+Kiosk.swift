@@ -1,6 +1,6 @@
 import Foundation
 
-/// Kiosk behaviours (SPEC §10): an idle timeout, screen blanking whose waking touch reaches no
+/// Kiosk behaviours (docs/behaviour/kiosk.md): an idle timeout, screen blanking whose waking touch reaches no
 /// view, refusing close requests, and a hidden pointer. The window keeps the state; these are
 /// the rules, applied to every input event before it is routed.
 extension Window {

@@ -1,6 +1,6 @@
 
 
-/// Resolves the Unicode Bidirectional Algorithm for a paragraph (SPEC §9). The backend's font
+/// Resolves the Unicode Bidirectional Algorithm for a paragraph (docs/behaviour/world-text.md). The backend's font
 /// provider gives ICU's (CaretText); `SimpleBidiResolver` serves tests and views in no window.
 public protocol BidiResolver: Sendable {
     /// The levels of a paragraph: `direction` sets its base, `.natural` takes its first strong

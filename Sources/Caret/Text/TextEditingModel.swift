@@ -2,7 +2,7 @@ import Foundation
 
 /// The editing state machine of a text field or view, as a value: text, selection, marked
 /// (IME preedit) text, preferred x for vertical moves, and undo. It knows nothing of windows,
-/// fonts or SDL (STYLE rule 3); line moves ask a `TextLineMetrics` for the laid-out lines.
+/// fonts or SDL (ARCHITECTURE.md); line moves ask a `TextLineMetrics` for the laid-out lines.
 ///
 /// Changes the user makes go in two steps, so that a delegate can refuse them: `proposal(for:)`
 /// says which range would be replaced with what, and `apply(_:)` performs it. Setting `text`
@@ -156,7 +156,7 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
-    /// Line breaks in pasted or typed text for a single-line field become spaces (SPEC §3).
+    /// Line breaks in pasted or typed text for a single-line field become spaces (docs/behaviour/changing-text.md).
     public static func flattenLineBreaks(_ text: String) -> String {
         let clean = TextDocument.sanitize(text)
         guard clean.utf8.contains(0x0A) else { return clean }
@@ -321,7 +321,7 @@ public struct TextEditingModel: Sendable {
     /// Whether there is something to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
 
-    /// Restores the state before the last step; asks no delegate (SPEC §3).
+    /// Restores the state before the last step; asks no delegate (docs/behaviour/changing-text.md).
     public mutating func undo() {
         guard let step = undoSteps.popLast() else { return }
         restore(step.range, with: step.oldText, selection: step.selectionBefore)
@@ -465,7 +465,7 @@ public struct TextEditingModel: Sendable {
         selectionAffinity = affinity
     }
 
-    // MARK: Visual movement (SPEC §9)
+    // MARK: Visual movement (docs/behaviour/world-text.md)
 
     /// Moves the caret one grapheme left or right on screen, across direction boundaries (Shift
     /// extends the logical selection from the same anchor); an arrow on a selection collapses it

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Moving the caret on screen across direction boundaries (SPEC §9): Left and Right in the
+/// Moving the caret on screen across direction boundaries (docs/behaviour/world-text.md): Left and Right in the
 /// arrow's direction, Home and End to the visual line's ends, and what a line holds.
 extension TextLayout {
-    // MARK: Visual caret movement (SPEC §9)
+    // MARK: Visual caret movement (docs/behaviour/world-text.md)
 
     /// Where a caret lands one grapheme to the left or right on screen: across direction
     /// boundaries in the arrow's direction; at a line's end, on to the next line in reading order.

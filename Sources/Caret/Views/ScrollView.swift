@@ -99,7 +99,7 @@ open class ScrollView: View {
     }
 
     /// What keyboard avoidance adds below the content while the keyboard covers the view: only
-    /// the overlap the app's own `contentInset` does not already cover (SPEC §11).
+    /// the overlap the app's own `contentInset` does not already cover (docs/behaviour/porting.md).
     public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { setNeedsDisplayOfIndicators() } } }
 
     /// The smallest content offset at rest.

@@ -1,4 +1,4 @@
-/// Manages a view and its life (UIKit's `UIViewController`, SPEC §11): the view is made when
+/// Manages a view and its life (UIKit's `UIViewController`, docs/behaviour/porting.md): the view is made when
 /// first asked for (`loadView`, then `viewDidLoad`), told when it appears and disappears and when
 /// it lays out its subviews; controllers nest as children and present others over themselves. A
 /// controller sits in the responder chain between its view and the view's superview.

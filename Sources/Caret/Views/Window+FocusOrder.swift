@@ -1,4 +1,4 @@
-/// Tab's order through a window's views (SPEC §3).
+/// Tab's order through a window's views (docs/behaviour/changing-text.md).
 @MainActor
 extension Window {
     /// The views Tab moves through: `focusOrder` if set, else every visible view whose

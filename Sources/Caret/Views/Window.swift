@@ -45,10 +45,10 @@ open class Window: View {
 
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
-    /// Keeps the focused view clear of the keyboard (SPEC §8).
+    /// Keeps the focused view clear of the keyboard (docs/behaviour/avoidance.md).
     public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(window: self)
 
-    // MARK: Kiosk (SPEC §10; the rules are in Window+Kiosk.swift)
+    // MARK: Kiosk (docs/behaviour/kiosk.md; the rules are in Window+Kiosk.swift)
 
     /// Seconds with no input from touch, mouse or either keyboard before `onIdleTimeout` runs
     /// (once, until the next input); nil for never.
@@ -71,7 +71,7 @@ open class Window: View {
     var blankTimer: Animator.Token?
     var wakingInput: WakingInput?
 
-    /// A high-contrast theme for fields and the keyboard, with larger key labels (SPEC §10).
+    /// A high-contrast theme for fields and the keyboard, with larger key labels (docs/behaviour/kiosk.md).
     public var prefersHighContrast = false {
         didSet {
             guard prefersHighContrast != oldValue else { return }
@@ -88,7 +88,7 @@ open class Window: View {
         setNeedsDisplay()
     }
     /// Whether Return in a text field moves to the next field or ends editing once the delegate
-    /// allows it (SPEC §3); off by default, as in UIKit. A field's own setting wins.
+    /// allows it (docs/behaviour/changing-text.md); off by default, as in UIKit. A field's own setting wins.
     public var returnKeyNavigation = false
 
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
@@ -154,7 +154,7 @@ open class Window: View {
     public override var window: Window? { self }
 
     /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
-    /// runs again (SPEC §8).
+    /// runs again (docs/behaviour/avoidance.md).
     public override func layoutIfNeeded() {
         super.layoutIfNeeded()
         keyboardAvoidance.layoutDidRun()

@@ -264,7 +264,7 @@ final class SoakSession {
         return problems
     }
 
-    /// SPEC §8: the focus rect plus its margin above the keyboard and inside the window, when that fits.
+    /// docs/behaviour/avoidance.md: the focus rect plus its margin above the keyboard and inside the window, when that fits.
     private func avoidanceProblems() -> [String] {
         guard window.keyboard.isVisible, window.keyboardAvoidance.policy != .none,
             let focus = window.firstResponder as? View, focus.window === window, !focus.isHidden
