@@ -32,6 +32,10 @@ e2e_passed=$((e2e_passed + (partial_status == 0 ? 1 : 0))) e2e_failed=$((e2e_fai
 wayland_status=0
 Scripts/e2e-wayland.sh .build/debug/caret-kiosk || wayland_status=$?
 e2e_passed=$((e2e_passed + (wayland_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (wayland_status == 0 ? 0 : 1)))
+# Every benchmark of the benchmark package, built and run once with its result checked (issue 24).
+bench_status=0
+Scripts/benchmarks-once.sh || bench_status=$?
+e2e_passed=$((e2e_passed + (bench_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (bench_status == 0 ? 0 : 1)))
 # Input methods (IBus and Fcitx 5 on X11): one check per scenario.
 ime_log=.build/e2e-ime.log
 Scripts/e2e-ime.sh >"$ime_log" 2>&1 || true
@@ -41,6 +45,6 @@ ime_failed=$(tail -1 "$ime_log" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$/
 [ -z "$ime_passed" ] && { tail -20 "$ime_log"; ime_passed=0; ime_failed=1; }
 passed=$((unit - unit_failed + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
-echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
+echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

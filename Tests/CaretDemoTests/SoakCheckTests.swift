@@ -110,3 +110,18 @@ struct SoakCheckTests {
         #expect(found.contains { $0.contains("splits a grapheme cluster") }, "\(found)")
     }
 }
+
+extension SoakCheckTests {
+    /// A view that moves itself while it draws.
+    final class Fidget: View {
+        override func draw(_ rect: Rect, in context: GraphicsContext) { frame.origin.x += 1 }
+    }
+
+    @Test func drawingThatChangesGeometryIsCaught() {
+        let found = problems { event, window in
+            guard case .draw = event, let root = window.rootView, !root.subviews.contains(where: { $0 is Fidget }) else { return }
+            root.addSubview(Fidget(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
+        }
+        #expect(found.contains { $0.contains("changed while the window drew") }, "\(found)")
+    }
+}

@@ -19,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",
-        configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxIterations: 300)
+        configuration: .caret(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxIterations: 300)
     ) { benchmark async throws in
         // UI objects live on the main actor; the benchmark object is only used there.
         nonisolated(unsafe) let measured = benchmark
@@ -30,15 +30,41 @@ let benchmarks: @Sendable () -> Void = {
                 scene.drawFullFrame()
             }
             measured.stopMeasurement()
+            try verify(scene.host.window.lastFrameArea.size == Size(width: 1280, height: 800), "the frame drawn was \(scene.host.window.lastFrameArea), not the window")
         }
     }
 
     Benchmark(
         "Idle window wake-ups per second",
-        configuration: .init(metrics: [wakeupsMetric], maxDuration: .seconds(10), maxIterations: 3)
+        configuration: .caret(metrics: [wakeupsMetric], maxDuration: .seconds(10), maxIterations: 3)
     ) { benchmark async throws in
         let wakeups = try await MainActor.run { try idleWakeups(seconds: 1) }
+        try verify(wakeups == 0, "an idle window woke up \(wakeups) times a second")
         benchmark.measurement(wakeupsMetric, wakeups)
+    }
+}
+
+/// A benchmark whose result was not what it measures (the paste did not arrive, the text did not
+/// change): it fails rather than report the speed of doing nothing.
+struct BenchmarkCheckFailed: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Checks a benchmark's result, outside the measurement.
+func verify(_ condition: Bool, _ what: @autoclosure () -> String) throws {
+    if !condition { throw BenchmarkCheckFailed(description: what()) }
+}
+
+/// Whether every benchmark runs once, with no warm-up (`CARET_BENCHMARK_ONCE=1`): the test command
+/// runs the suite that way so that no benchmark rots unseen.
+let runsOnce = ProcessInfo.processInfo.environment["CARET_BENCHMARK_ONCE"] != nil
+
+extension Benchmark.Configuration {
+    /// A configuration that honours `CARET_BENCHMARK_ONCE`.
+    static func caret(metrics: [BenchmarkMetric], maxDuration: Duration = .seconds(5), maxIterations: Int) -> Self {
+        runsOnce
+            ? .init(metrics: metrics, warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 1)
+            : .init(metrics: metrics, maxDuration: maxDuration, maxIterations: maxIterations)
     }
 }
 

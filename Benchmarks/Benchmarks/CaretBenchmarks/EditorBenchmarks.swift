@@ -12,7 +12,7 @@ func editorBenchmarks() {
         nonisolated(unsafe) var scene: EditorScene?
         Benchmark(
             "Keystroke with relayout and one frame, line N/2, N = \(n)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+            configuration: .caret(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
         ) { benchmark async throws in
             nonisolated(unsafe) let measured = benchmark
             try await MainActor.run {
@@ -21,13 +21,16 @@ func editorBenchmarks() {
                         text: BenchmarkDocument.make(lines: n), caret: BenchmarkDocument.insertionOffset(lines: n))
                 }
                 let s = scene!
+                let count = s.editor.model.utf16Count
                 s.host.clock.advance(by: 5)  // a new undo step each time, as after a pause
                 measured.startMeasurement()
                 s.editor.insertText("x")
                 s.drawFrame()
                 measured.stopMeasurement()
+                try verify(s.editor.model.utf16Count == count + 1, "the keystroke typed nothing")
                 s.editor.undo()  // back to the same document, outside the measurement
                 s.drawFrame()
+                try verify(s.editor.model.utf16Count == count, "undo did not restore the document")
             }
         }
     }
@@ -44,7 +47,7 @@ func editorBenchmarks() {
     for n in [1_000, 20_000] {
         Benchmark(
             "Load the mixed-script document into a text view and draw the first frame, N = \(n)",
-            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
+            configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
         ) { benchmark async throws in
             let text = BenchmarkDocument.makeMixed(lines: n)
             nonisolated(unsafe) let measured = benchmark
@@ -55,6 +58,7 @@ func editorBenchmarks() {
                 scene.textView.text = text
                 scene.drawFrame()
                 measured.stopMeasurement()
+                try verify(scene.textView.editor.model.utf16Count == text.utf16.count, "the text view does not hold the document")
             }
         }
     }
@@ -71,7 +75,7 @@ func editorBenchmarks() {
 
     Benchmark(
         "Load the 1 MB document into an editing view and draw the first frame",
-        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
+        configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 30)
     ) { benchmark async throws in
         let text = BenchmarkDocument.make(lines: 20_000)
         nonisolated(unsafe) let measured = benchmark
@@ -82,12 +86,13 @@ func editorBenchmarks() {
             scene.fitEditor()
             scene.drawFrame()
             measured.stopMeasurement()
+            try verify(scene.editor.model.utf16Count == text.utf16.count, "the editor does not hold the document")
         }
     }
 
     Benchmark(
         "First frame after a 10 MB paste",
-        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)
+        configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)
     ) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
@@ -95,6 +100,7 @@ func editorBenchmarks() {
             let line = String(repeating: "0123456789", count: 10) + "\n"
             scene.clipboard.string = String(repeating: line, count: 100_000)
             scene.editor.paste()
+            try verify(scene.editor.model.utf16Count == 5 + 101 * 100_000, "the 10 MB paste did not arrive")
             scene.fitEditor()
             measured.startMeasurement()
             scene.drawFrame()
@@ -111,7 +117,7 @@ func hugeTextBenchmarks() {
     for kind in ["text field", "text view"] {
         Benchmark(
             "First frame after a 10 MB paste into a \(kind)",
-            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 5)
+            configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 5)
         ) { benchmark async throws in
             nonisolated(unsafe) let measured = benchmark
             try await MainActor.run {
@@ -121,12 +127,13 @@ func hugeTextBenchmarks() {
                 scene.paste()
                 scene.host.drawFrame()
                 measured.stopMeasurement()
+                try verify(scene.count == tenMegabytes.utf16.count, "the 10 MB paste did not arrive (\(scene.count) units)")
             }
         }
         nonisolated(unsafe) var scene: HugeTextScene?
         Benchmark(
             "Keystroke after a 10 MB paste into a \(kind)",
-            configuration: .init(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
+            configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
         ) { benchmark async throws in
             nonisolated(unsafe) let measured = benchmark
             try await MainActor.run {
@@ -137,11 +144,13 @@ func hugeTextBenchmarks() {
                     scene!.host.drawFrame()
                 }
                 let s = scene!
+                let count = s.count
                 s.host.clock.advance(by: 5)
                 measured.startMeasurement()
                 s.type("x")
                 s.host.drawFrame()
                 measured.stopMeasurement()
+                try verify(s.count == count + 1, "the keystroke typed nothing")
                 s.type("\u{8}")
                 s.host.drawFrame()
             }
@@ -150,7 +159,7 @@ func hugeTextBenchmarks() {
     nonisolated(unsafe) var line: HugeTextScene?
     Benchmark(
         "Keystroke in a text view holding one 1,000,000-character line with no break opportunity",
-        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
+        configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(6), maxIterations: 500)
     ) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
@@ -162,11 +171,13 @@ func hugeTextBenchmarks() {
                 line!.host.drawFrame()
             }
             let s = line!
+            let count = s.count
             s.host.clock.advance(by: 5)
             measured.startMeasurement()
             s.type("y")
             s.host.drawFrame()
             measured.stopMeasurement()
+            try verify(s.count == count + 1, "the keystroke typed nothing")
             s.type("\u{8}")
             s.host.drawFrame()
         }
@@ -193,6 +204,9 @@ final class HugeTextScene {
         _ = isField ? field.becomeFirstResponder() : textView.becomeFirstResponder()
         host.drawFrame()
     }
+
+    /// The UTF-16 length of the focused view's text.
+    var count: Int { isField ? field.editor.model.utf16Count : textView.editor.model.utf16Count }
 
     /// Pastes the clipboard as Ctrl+V does.
     func paste() {
@@ -272,7 +286,7 @@ func textViewKeystrokeBenchmarks(_ name: String, document: @escaping @Sendable (
 func textViewKeystrokeBenchmark(_ name: String, document: @escaping @Sendable () -> (text: String, caret: Int)) {
     nonisolated(unsafe) var scene: TextViewScene?
     Benchmark(
-        name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
+        name, configuration: .caret(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
     ) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
@@ -281,11 +295,13 @@ func textViewKeystrokeBenchmark(_ name: String, document: @escaping @Sendable ()
                 scene = try TextViewScene(text: text, caret: caret)
             }
             let s = scene!
+            let count = s.textView.editor.model.utf16Count
             s.host.clock.advance(by: 5)
             measured.startMeasurement()
             s.textView.insertText("x")
             s.drawFrame()
             measured.stopMeasurement()
+            try verify(s.textView.editor.model.utf16Count == count + 1, "the keystroke typed nothing")
             s.textView.editor.undo()
             s.drawFrame()
         }

@@ -14,13 +14,17 @@ func keyboardBenchmarks() {
     let slowestFrame = BenchmarkMetric.custom("slowest slide-in frame (µs)", polarity: .prefersSmaller, useScalingFactor: false)
     Benchmark(
         "Keyboard slide-in, slowest frame, demo screen, 1280×800, software renderer",
-        configuration: .init(metrics: [slowestFrame, .wallClock], maxIterations: 100)
+        configuration: .caret(metrics: [slowestFrame, .wallClock], maxIterations: 100)
     ) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
             let scene = try KeyboardScene(size: Size(width: 1280, height: 800))
             for _ in measured.scaledIterations {
                 measured.measurement(slowestFrame, scene.slideIn())
+                let keyboard = scene.host.window.keyboard
+                try verify(
+                    keyboard.isVisible && keyboard.frame.maxY == 800 && keyboard.frame.height > 0,
+                    "the keyboard did not slide in (\(keyboard.frame))")
                 scene.slideOut()
             }
         }

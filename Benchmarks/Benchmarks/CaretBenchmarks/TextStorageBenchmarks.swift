@@ -11,14 +11,14 @@ func textStorageBenchmarks() {
     let lines = 20_000
     let text = BenchmarkDocument.make(lines: lines)
     let offset = BenchmarkDocument.insertionOffset(lines: lines)
-    let config = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 50)
+    let config = Benchmark.Configuration.caret(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 50)
 
     Benchmark("Storage: 1,000 inserts mid-document, TextDocument (paragraphs), 1 MB", configuration: config) { benchmark in
         var document = TextDocument(text)
         benchmark.startMeasurement()
         for i in 0..<1000 { document.replace((offset + i)..<(offset + i), with: "x") }
         benchmark.stopMeasurement()
-        blackHole(document.utf16Count)
+        try verify(document.utf16Count == text.utf16.count + 1000, "the inserts did not all land")
     }
 
     Benchmark("Storage: 1,000 inserts mid-document, NSMutableString, 1 MB", configuration: config) { benchmark in
@@ -26,7 +26,7 @@ func textStorageBenchmarks() {
         benchmark.startMeasurement()
         for i in 0..<1000 { string.replaceCharacters(in: NSRange(location: offset + i, length: 0), with: "x") }
         benchmark.stopMeasurement()
-        blackHole(string.length)
+        try verify(string.length == text.utf16.count + 1000, "the inserts did not all land")
     }
 
     Benchmark("Storage: 1,000 inserts mid-document, BigString by UTF-16 offset, 1 MB", configuration: config) { benchmark in
@@ -37,25 +37,30 @@ func textStorageBenchmarks() {
             string.insert(contentsOf: "x", at: index)
         }
         benchmark.stopMeasurement()
-        blackHole(string.utf16.count)
+        try verify(string.utf16.count == text.utf16.count + 1000, "the inserts did not all land")
     }
 
     Benchmark("Load the 1 MB document into TextDocument", configuration: config) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(TextDocument(text).utf16Count) }
+        for _ in benchmark.scaledIterations {
+            let count = TextDocument(text).utf16Count
+            try verify(count == text.utf16.count, "the document loaded \(count) units")
+        }
     }
 
     for n in [1_000, 20_000] {
         let box = ModelBox(lines: n)
         Benchmark(
             "Editing model: one typed character at line N/2, N = \(n)",
-            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 5000)
+            configuration: .caret(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 5000)
         ) { benchmark in
             // Built once; each sample types one character at column 25 and is undone outside the measurement,
             // so every sample edits the same 49-character paragraph of the same document.
             box.time += 5
+            let count = box.model.utf16Count
             benchmark.startMeasurement()
             box.model.perform(.insert("x"), time: box.time)
             benchmark.stopMeasurement()
+            try verify(box.model.utf16Count == count + 1, "the keystroke typed nothing")
             box.model.undo()
         }
     }

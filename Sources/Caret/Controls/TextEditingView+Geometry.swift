@@ -51,15 +51,12 @@ extension TextEditingView {
     /// Scrolls the nearest scroll view ancestor so the caret shows (multi-line text).
     public func scrollCaretToVisible() {
         guard !isSingleLine, hasFocus else { return }
-        // Measuring lays out lines above the caret, and reporting the height may lay out more
-        // (the scroll anchor's): measure again until the caret stays put (soak seed 120261311).
-        var caret = caretRect
-        for _ in 0..<3 {
-            let measuredAt = layout.height
-            reportHeightChange()
-            guard layout.height != measuredAt else { break }  // nothing laid out since: the caret stands
-            caret = caretRect
-        }
+        // The line kept in place is laid out first, then the lines above the caret as the caret is
+        // measured: reporting the height then lays out nothing more, and the caret stands where it
+        // was measured (soak seed 120261311 found it moving when the anchor's line came last).
+        layOutScrollAnchor()
+        let caret = caretRect
+        reportHeightChange()
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {

@@ -413,9 +413,39 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     }
 
 
+    /// The layout phase: lays out the lines the next frame shows and those the caret, the
+    /// handles and a truncated line measure, lets the host size its content and keep the line on
+    /// screen in place, and remembers that line as the scroll anchor.
+    override func layoutVisibleContent(in visible: Rect) -> Bool {
+        let made = layout.paragraphLayoutCount
+        let origin = textOrigin
+        let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
+        if isSingleLine && !hasFocus {  // what a truncated line measures: its width and its first line's height
+            _ = layout.caretX(at: model.utf16Count)
+            _ = layout.caretRect(at: 0)
+        }
+        layout.forEachLine(in: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)) { _, _, _ in }
+        if hasFocus && isEditable { _ = caretRect }
+        if showsSelectionHandles && !model.selection.isEmpty {
+            _ = layout.caretRect(at: model.selection.range.lowerBound)
+            _ = layout.caretRect(at: model.selection.range.upperBound)
+        }
+        let offsetBefore = (superview as? ScrollView)?.contentOffset
+        reportHeightChange()
+        if !isSingleLine, let start = layout.lineStart(at: max(0, span.lowerBound)) {
+            scrollAnchor = (start, layout.lineTop(at: start))
+        }
+        return layout.paragraphLayoutCount != made || (superview as? ScrollView)?.contentOffset != offsetBefore
+    }
+
+    /// Lays out the scroll anchor's line, which reporting a height change measures.
+    func layOutScrollAnchor() {
+        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count { _ = layout.lineTop(at: anchor.offset) }
+    }
+
     /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
     func forgetScrollAnchor() { scrollAnchor = nil }
-    /// The first line drawn last (its offset and top, text coordinates): kept in place as
+    /// The first line on screen at the last layout phase (its offset and top, text coordinates): kept in place as
     /// estimates above it are replaced. An edit forgets it (offsets after the edit move).
     private var scrollAnchor: (offset: Int, y: Double)?
 
@@ -513,6 +543,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public var selectionColor: Color { tintColor.withAlphaComponent(0.25) }
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
+        // Drawing reads lines the layout phase made (`layoutVisibleContent`): it makes none.
+        let linesMade = layout.paragraphLayoutCount
+        defer {
+            if let window, window.checksDrawingChangesNothing, layout.paragraphLayoutCount != linesMade {
+                window.reportDrawingProblem("\(type(of: self)) laid out text while drawing \(rect)")
+            }
+        }
         let origin = textOrigin
         let visible = (context.clipBounds ?? rect).intersection(rect)
         guard !visible.isNull else { return }
@@ -526,10 +563,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             }
         }
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
-        reportHeightChange()  // drawing laid out lines that were estimates
-        if !isSingleLine, let start = layout.lineStart(at: max(0, span.lowerBound)) {
-            scrollAnchor = (start, layout.lineTop(at: start))
-        }
         if let marked = model.markedRange {
             for r in layout.selectionRects(for: marked, in: span) {
                 context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)

@@ -397,6 +397,11 @@ open class View: Responder {
     /// Positions subviews; the default does nothing (autoresizing already ran).
     open func layoutSubviews() {}
 
+    /// The window's layout phase, after `layoutSubviews` and before any drawing: lays out what
+    /// only the visible part of the view decides (text lines for the area on screen) in the
+    /// view's coordinates; returns whether anything moved. `draw(_:in:)` then only reads.
+    func layoutVisibleContent(in visible: Rect) -> Bool { false }
+
     /// The size the view would like for its content, or `noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 

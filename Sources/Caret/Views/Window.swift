@@ -103,6 +103,20 @@ open class Window: View {
     private var assembler = InputAssembler()
     /// A composition a view committed itself, which the input method may still send (within a second).
     private var expectedEcho: (text: String, time: Double)?
+    /// Whether each frame checks that drawing changed no view's geometry and laid out no text
+    /// (on in debug builds; the soak turns it on everywhere).
+    @_spi(Testing) public var checksDrawingChangesNothing: Bool = {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }()
+    /// Whether a frame whose drawing changed something fails an assertion (tests that plant such
+    /// a view turn it off and read `drawingProblems`).
+    @_spi(Testing) public var assertsDrawingChangesNothing = true
+    /// What frames' drawing changed that the layout phase should have settled, oldest first.
+    @_spi(Testing) public internal(set) var drawingProblems: [String] = []
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
@@ -222,7 +236,7 @@ open class Window: View {
     /// Returns whether anything was drawn.
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
-        layoutIfNeeded()
+        layoutPhase()
         if isScreenBlanked {
             // Black, all of it: the next frame after waking redraws everything.
             renderer.beginFrame(clearColor: .black, damage: nil)
@@ -263,6 +277,7 @@ open class Window: View {
         } else {
             renderer.beginFrame(clearColor: background, damage: nil)
         }
+        let before = checksDrawingChangesNothing ? geometrySignature() : []
         for clip in clips ?? [bounds] {
             context.saveGState()
             context.clip(to: clip)
@@ -278,6 +293,9 @@ open class Window: View {
             context.restoreGState()
         }
         renderer.endFrame()
+        if checksDrawingChangesNothing, geometrySignature() != before {
+            reportDrawingProblem("a view's frame or bounds changed while the window drew")
+        }
         return true
     }
 

@@ -24,6 +24,9 @@ final class SoakSession {
         self.host = host
         self.soak = soak
         host.window.textEditObserver = oracle
+        // Drawing must change nothing (the layout phase settles it): reported as a check, in any build.
+        host.window.checksDrawingChangesNothing = true
+        host.window.assertsDrawingChangesNothing = false
     }
 
     // MARK: Applying
@@ -220,6 +223,7 @@ final class SoakSession {
             if caretOwed { problems += caretProblems() }
         }
         for check in soak.checks { problems += check(window) }
+        problems += window.takeDrawingProblems()
         if let renderer = host.nullRenderer, !renderer.problems.isEmpty {
             problems += renderer.problems
             renderer.problems.removeAll()

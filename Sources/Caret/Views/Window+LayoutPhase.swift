@@ -1,0 +1,72 @@
+import Foundation
+
+/// A frame goes edit → layout → draw, one way (ARCHITECTURE.md): before anything is drawn, the
+/// window's layout phase settles every geometry a frame depends on — view layout, then what only
+/// visible content decides (text lines replacing estimates, the content size and scroll anchor
+/// that follow from them) — and drawing only reads. Debug builds check it: a frame whose drawing
+/// changed a view's frame or bounds, or laid out a line, is reported and fails an assertion.
+extension Window {
+    /// Runs the layout phase: layout, then the visible content's layout, again while that moves
+    /// anything (a scroll anchor keeping the line on screen in place shows other lines; settles
+    /// in one or two passes).
+    func layoutPhase() {
+        for _ in 0..<4 {
+            layoutIfNeeded()
+            var changed = false
+            for layer in [contentLayer, modalLayer, topLayer] {
+                if layer.layoutVisibleContentInHierarchy(visible: bounds) { changed = true }
+            }
+            if !changed && !needsLayoutInHierarchy { break }
+        }
+    }
+
+    /// Whether any view in the window waits for layout.
+    private var needsLayoutInHierarchy: Bool {
+        func visit(_ view: View) -> Bool { view.needsLayout || view.subviews.contains(where: visit) }
+        return [contentLayer, modalLayer, topLayer].contains(where: visit)
+    }
+
+    // MARK: The check that drawing changes nothing
+
+    /// Every view's frame and bounds, in tree order (what drawing must leave as it found).
+    func geometrySignature() -> [Rect] {
+        var rects: [Rect] = []
+        func visit(_ view: View) {
+            rects.append(view.frame)
+            rects.append(view.bounds)
+            for subview in view.subviews { visit(subview) }
+        }
+        for layer in [contentLayer, modalLayer, topLayer] { visit(layer) }
+        return rects
+    }
+
+    /// What frames' drawing changed since the last call (the soak reads it after every event).
+    @_spi(Testing) public func takeDrawingProblems() -> [String] {
+        defer { drawingProblems.removeAll() }
+        return drawingProblems
+    }
+
+    /// Records what a frame's drawing changed that the layout phase should have settled, and
+    /// fails an assertion unless `assertsDrawingChangesNothing` is off.
+    func reportDrawingProblem(_ problem: String) {
+        drawingProblems.append(problem)
+        if assertsDrawingChangesNothing { assertionFailure("drawing changed geometry: \(problem)") }
+    }
+}
+
+extension View {
+    /// Lays out what only visible content decides, in this view and the views it shows, for a
+    /// visible rectangle in the superview's coordinates (drawn geometry: presentation frames);
+    /// returns whether anything moved.
+    func layoutVisibleContentInHierarchy(visible: Rect) -> Bool {
+        guard !isHidden, presentationAlpha > 0.001 else { return false }
+        let f = presentationFrame, b = presentationBounds
+        var mine = visible.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
+        if clipsToBounds { mine = mine.intersection(b) }
+        guard !mine.isNull, !mine.isEmpty || !subviews.isEmpty else { return false }
+        var changed = false
+        if !mine.isNull, mine.intersects(b) { changed = layoutVisibleContent(in: mine.intersection(b)) }
+        for subview in subviews where subview.layoutVisibleContentInHierarchy(visible: mine) { changed = true }
+        return changed
+    }
+}

@@ -1,0 +1,82 @@
+@_spi(Testing) @testable import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// Edit → layout → draw: the window's layout phase settles lines, content sizes and scroll
+/// anchors before anything is drawn, and drawing changes no frame, offset or line.
+@Suite @MainActor
+struct LayoutPhaseTests {
+    /// A view that moves itself while it draws: what the check is there to catch.
+    final class Fidget: View {
+        override func draw(_ rect: Rect, in context: GraphicsContext) { frame.origin.x += 1 }
+    }
+
+    /// A text view of many paragraphs whose heights are estimates until laid out.
+    func longTextView(_ host: HeadlessWindow) -> TextView {
+        let textView = TextView(frame: host.window.bounds)
+        textView.text = (0..<2_000).map { "Paragraph \($0): " + String(repeating: "word ", count: $0 % 40) }.joined(separator: "\n")
+        host.rootView = textView
+        host.layout()
+        return textView
+    }
+
+    @Test func drawingAfterTheLayoutPhaseChangesNoFrameOffsetOrLine() throws {
+        let host = try makeHost(width: 400, height: 300)
+        let textView = longTextView(host)
+        #expect(host.window.checksDrawingChangesNothing)  // on in the suite's debug build
+        #expect(textView.becomeFirstResponder())
+        for offset in [0, 5_000, 40_000, textView.text.utf16.count] {
+            textView.selectedRange = NSRange(location: offset, length: 0)
+            textView.scrollRangeToVisible(textView.selectedRange)
+            host.window.layoutPhase()
+            let geometry = host.window.geometrySignature()
+            let offsetBefore = textView.contentOffset
+            let linesMade = textView.editor.layout.paragraphLayoutCount
+            host.window.setNeedsFrame()
+            host.drawFrame()
+            #expect(host.window.geometrySignature() == geometry)
+            #expect(textView.contentOffset == offsetBefore)
+            #expect(textView.editor.layout.paragraphLayoutCount == linesMade)
+            #expect(host.window.takeDrawingProblems().isEmpty)
+        }
+    }
+
+    @Test func theLayoutPhaseLaysOutWhatTheFrameShowsAndKeepsTheLineOnScreenInPlace() throws {
+        let host = try makeHost(width: 400, height: 300)
+        let textView = longTextView(host)
+        textView.contentOffset = Point(x: 0, y: 20_000)
+        host.drawFrame()
+        let firstOnScreen = textView.editor.offset(at: Point(x: 10, y: textView.contentOffset.y + 1))
+        let top = textView.editor.caretRect(at: firstOnScreen).minY - textView.contentOffset.y
+        // Laying out more lines above (a resize of the text width re-estimates everything) keeps it put.
+        textView.frame.size.width = 380
+        host.drawFrame()
+        let after = textView.editor.caretRect(at: firstOnScreen).minY - textView.contentOffset.y
+        #expect(abs(after - top) < 30, "the first line on screen moved from \(top) to \(after)")
+        #expect(host.window.takeDrawingProblems().isEmpty)
+    }
+
+    @Test func aViewThatChangesGeometryWhileDrawingIsReported() throws {
+        let host = try makeHost(width: 200, height: 100)
+        host.window.assertsDrawingChangesNothing = false
+        let root = View(frame: host.window.bounds)
+        root.addSubview(Fidget(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
+        host.rootView = root
+        host.drawFrame()
+        #expect(host.window.takeDrawingProblems() == ["a view's frame or bounds changed while the window drew"])
+    }
+
+    @Test func anEditorThatLaysOutTextWhileDrawingIsReported() throws {
+        let host = try makeHost(width: 400, height: 300)
+        host.window.assertsDrawingChangesNothing = false
+        let textView = longTextView(host)
+        host.drawFrame()
+        _ = host.window.takeDrawingProblems()
+        // Drawing with no layout phase before it, after the lines were thrown away.
+        textView.editor.layout.invalidateAll()
+        let context = GraphicsContext(renderer: try #require(host.nullRenderer), fontProvider: host.window.backend.fontProvider)
+        textView.editor.draw(textView.convert(textView.bounds, to: textView.editor), in: context)
+        #expect(host.window.takeDrawingProblems().contains { $0.contains("laid out text while drawing") })
+    }
+}
