@@ -17,7 +17,15 @@ extension TextEditingView {
     /// The caret rectangle at a UTF-16 offset (clamped to the text), laid out as `caretRect` is.
     public func caretRect(at offset: Int) -> Rect {
         let offset = min(max(0, offset), model.utf16Count)
-        layout.layOutLines(before: offset, covering: Double(window?.bounds.height ?? bounds.height))
+        let covering = Double(window?.bounds.height ?? bounds.height)
+        // Done once for an offset while nothing in the layout changes (an edit's caret scroll,
+        // the layout phase and drawing all measure the same caret).
+        let key = LinesAboveCaret(layout: ObjectIdentifier(layout), changeCount: layout.changeCount, offset: offset, covering: covering)
+        if key != linesLaidOutAboveCaret {
+            layout.layOutLines(before: offset, covering: covering)
+            linesLaidOutAboveCaret = LinesAboveCaret(
+                layout: ObjectIdentifier(layout), changeCount: layout.changeCount, offset: offset, covering: covering)
+        }
         // The caret itself sits by its affinity at a direction boundary (docs/behaviour/world-text.md).
         let upstream = offset == model.selection.head && model.selectionAffinity == .backward
         return layout.caretRect(at: offset, upstream: upstream).offsetBy(dx: textOrigin.x, dy: textOrigin.y)
@@ -103,4 +111,12 @@ extension TextEditingView {
         let alignment = resolvedAlignment(rightToLeftText: layout.isRightToLeftParagraph(at: 0))
         return alignment.offset(lineWidth: width, in: visible) - (alignment == .right ? 2 : 0)  // room for the caret
     }
+}
+
+/// Which lines above an offset were last laid out, in which layout at which change.
+struct LinesAboveCaret: Equatable {
+    var layout: ObjectIdentifier
+    var changeCount: Int
+    var offset: Int
+    var covering: Double
 }

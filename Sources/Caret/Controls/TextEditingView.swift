@@ -174,6 +174,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     var revealTimer: Animator.Token?
 
     var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
+    /// The lines above the caret laid out last (`caretRect(at:)` does it once per layout change).
+    var linesLaidOutAboveCaret: LinesAboveCaret?
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -431,7 +433,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             _ = layout.caretRect(at: model.selection.range.upperBound)
         }
         let offsetBefore = (superview as? ScrollView)?.contentOffset
-        reportHeightChange()
+        // The host hears of heights this phase laid out (it heard of the edit's in `finishEdit`).
+        if layout.paragraphLayoutCount != made || layout.height != reportedHeight { reportHeightChange() }
         if !isSingleLine, let start = layout.lineStart(at: max(0, span.lowerBound)) {
             scrollAnchor = (start, layout.lineTop(at: start))
         }

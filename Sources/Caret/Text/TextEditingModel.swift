@@ -58,11 +58,38 @@ public struct TextEditingModel: Sendable {
 
     /// One replacement of the document's text, as an observer outside the model replays it on
     /// a plain string: the UTF-16 range it had before, and the text now there.
-    public struct Replacement: Hashable, Sendable {
+    public struct Replacement: Sendable {
         /// The UTF-16 range replaced, in the text as it was.
         public var range: Range<Int>
-        /// The text that replaced it.
-        public var text: String
+        /// Where the new text is: a string, or a whole document set at once (kept as the document,
+        /// whose storage is shared, so that setting a megabyte of text copies nothing unless an
+        /// observer reads it).
+        private let source: Source
+
+        private enum Source: Sendable {
+            case string(String)
+            case document(TextDocument)
+        }
+
+        /// A range replaced by a string.
+        init(range: Range<Int>, text: String) {
+            self.range = range
+            source = .string(text)
+        }
+
+        /// Everything replaced by a document's text.
+        init(range: Range<Int>, document: TextDocument) {
+            self.range = range
+            source = .document(document)
+        }
+
+        /// The text that replaced the range.
+        public var text: String {
+            switch source {
+            case let .string(text): return text
+            case let .document(document): return document.string
+            }
+        }
     }
 
     private struct UndoStep: Sendable {
@@ -147,7 +174,7 @@ public struct TextEditingModel: Sendable {
         document =
             allowsLineBreaks || newDocument.paragraphs.count == 1
             ? newDocument : TextDocument(Self.flattenLineBreaks(newDocument.string))
-        if recordsReplacements { replacementLog.append(Replacement(range: 0..<oldCount, text: document.string)) }
+        if recordsReplacements { replacementLog.append(Replacement(range: 0..<oldCount, document: document)) }
         selection = TextSelection(caret: document.utf16Count)
         preeditRange = nil
         preferredX = nil

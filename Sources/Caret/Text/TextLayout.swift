@@ -125,6 +125,9 @@ public final class TextLayout: TextLineMetrics {
     var averageAdvance: Double
     /// How many blocks (whole paragraphs, for short ones) were laid out since creation.
     public private(set) var paragraphLayoutCount = 0
+    /// Counts every change of what is laid out (an edit followed, lines made, everything
+    /// forgotten): a caller that measured at one count knows nothing moved while it stays.
+    public private(set) var changeCount = 0
 
     /// Creates a layout of a document.
     public init(document: TextDocument, font: Font, fontProvider: FontProvider, wrapWidth: Double? = nil) {
@@ -143,6 +146,7 @@ public final class TextLayout: TextLineMetrics {
     /// heights changed and everything below moved; nil when nothing changed.
     @discardableResult
     public func update(_ newDocument: TextDocument) -> ClosedRange<Double>? {
+        if newDocument.lineage !== syncedLineage || newDocument.editCount != syncedEditCount { changeCount += 1 }
         let edits = newDocument.editCount - syncedEditCount
         let follows = newDocument.lineage === syncedLineage && edits >= 0 && edits <= newDocument.recentEdits.count
         let old = document
@@ -295,6 +299,7 @@ public final class TextLayout: TextLineMetrics {
     /// revealed), their heights stay as the estimates: what is on screen, and a caret placed by
     /// them, does not jump while the lines are laid out again (soak seed 90261294).
     func invalidateAll(keepingHeightsOf previous: TextDocument?) {
+        changeCount += 1
         let count = document.paragraphs.count
         let kept = previous.flatMap { old -> [Double]? in
             guard old.paragraphs.count == count, heights.values.count == count,
@@ -387,6 +392,7 @@ public final class TextLayout: TextLineMetrics {
         layout.extents.set(b, to: wrapWidth == nil ? width : lines.reduce(0) { $0 + $1.height })
         syncHeight(p, layout)
         paragraphLayoutCount += 1
+        changeCount += 1
         if range.count > 64, width > 0 { averageAdvance = averageAdvance * 0.7 + width / Double(range.count) * 0.3 }
         return lines
     }

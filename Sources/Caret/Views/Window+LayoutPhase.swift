@@ -6,24 +6,23 @@ import Foundation
 /// that follow from them) — and drawing only reads. Debug builds check it: a frame whose drawing
 /// changed a view's frame or bounds, or laid out a line, is reported and fails an assertion.
 extension Window {
-    /// Runs the layout phase: layout, then the visible content's layout, again while that moves
-    /// anything (a scroll anchor keeping the line on screen in place shows other lines; settles
-    /// in one or two passes).
-    func layoutPhase() {
+    /// Runs the layout phase: layout, then the visible content's layout for the area the frame
+    /// will draw (the damage, or everything for a renderer that keeps no pixels), again while that
+    /// moves anything or damages more (a scroll anchor keeping the line on screen in place shows
+    /// other lines; settles in one or two passes).
+    func layoutPhase(drawsDamageOnly: Bool) {
+        var laidOut = Rect.null
+        var changed = true
         for _ in 0..<4 {
             layoutIfNeeded()
-            var changed = false
+            let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1) } : bounds
+            if area.isNull || (!changed && laidOut.contains(area)) { break }
+            changed = false
             for layer in [contentLayer, modalLayer, topLayer] {
-                if layer.layoutVisibleContentInHierarchy(visible: bounds) { changed = true }
+                if layer.layoutVisibleContentInHierarchy(visible: area) { changed = true }
             }
-            if !changed && !needsLayoutInHierarchy { break }
+            laidOut = laidOut.union(area)
         }
-    }
-
-    /// Whether any view in the window waits for layout.
-    private var needsLayoutInHierarchy: Bool {
-        func visit(_ view: View) -> Bool { view.needsLayout || view.subviews.contains(where: visit) }
-        return [contentLayer, modalLayer, topLayer].contains(where: visit)
     }
 
     // MARK: The check that drawing changes nothing

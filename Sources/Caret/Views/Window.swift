@@ -236,7 +236,7 @@ open class Window: View {
     /// Returns whether anything was drawn.
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
-        layoutPhase()
+        layoutPhase(drawsDamageOnly: renderer.preservesContents && !isScreenBlanked)
         if isScreenBlanked {
             // Black, all of it: the next frame after waking redraws everything.
             renderer.beginFrame(clearColor: .black, damage: nil)

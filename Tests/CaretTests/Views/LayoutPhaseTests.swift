@@ -29,7 +29,7 @@ struct LayoutPhaseTests {
         for offset in [0, 5_000, 40_000, textView.text.utf16.count] {
             textView.selectedRange = NSRange(location: offset, length: 0)
             textView.scrollRangeToVisible(textView.selectedRange)
-            host.window.layoutPhase()
+            host.window.layoutPhase(drawsDamageOnly: false)
             let geometry = host.window.geometrySignature()
             let offsetBefore = textView.contentOffset
             let linesMade = textView.editor.layout.paragraphLayoutCount
