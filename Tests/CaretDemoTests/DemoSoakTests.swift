@@ -230,6 +230,44 @@ struct DemoSoakTests {
             {"text":{"_0":"글"}}
             """
         ),
+        // Notes at 483×986 (seed 231129125): a composition in the form's amount field, a fling of
+        // the form, then a key the field refused: the refused commit dropped the preedit and moved
+        // the caret, but no avoidance pass ran, and the fling carried the field off the screen.
+        (
+            "notes", 483.0, 986.0,
+            """
+            {"resize":{"height":480,"width":800}}
+            {"touch":{"x":83,"phase":0,"finger":1,"y":35}}
+            {"touch":{"x":83,"phase":2,"finger":1,"y":35}}
+            {"touch":{"x":290.5009523772896,"phase":0,"finger":3,"y":376.44990939859366}}
+            {"draw":{}}
+            {"touch":{"x":449.1844128661855,"phase":0,"finger":1,"y":348.4591779882669}}
+            {"touch":{"x":251.8923251090179,"phase":2,"finger":1,"y":381.43264007704283}}
+            {"key":{"isRepeat":false,"modifiers":524288,"characters":" ","isDown":true,"code":44}}
+            {"touch":{"x":277,"phase":0,"finger":1,"y":273}}
+            {"touch":{"x":235.92219402477127,"phase":1,"finger":1,"y":142.12718439621958}}
+            {"touch":{"x":194.84438804954252,"phase":1,"finger":1,"y":11.254368792439152}}
+            {"touch":{"x":466,"phase":0,"finger":1,"y":56}}
+            {"touch":{"x":491.88000865432986,"phase":1,"finger":1,"y":-23.525157949925273}}
+            {"touch":{"x":517.7600173086597,"phase":1,"finger":1,"y":-103.05031589985055}}
+            {"mouseDown":{"x":598.4833045664595,"y":412.19100000338744,"clicks":2,"modifiers":0,"button":3}}
+            {"mouseUp":{"x":598.4833045664595,"y":412.19100000338744,"modifiers":0,"button":3}}
+            {"wheel":{"x":5.160272576800917,"y":113.78347270074912,"dy":85.68299478543094,"dx":0}}
+            {"resize":{"height":1024,"width":600}}
+            {"draw":{}}
+            {"wheel":{"x":83,"y":672,"dy":-198.96093269599504,"dx":0}}
+            {"touch":{"x":201,"phase":0,"finger":3,"y":264}}
+            {"touch":{"x":201,"phase":2,"finger":3,"y":264}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"한"}}
+            {"touch":{"x":418.00168856882135,"phase":0,"finger":1,"y":759.2671779694172}}
+            {"advance":{"_0":0.02}}
+            {"touch":{"x":216.89642250355143,"phase":1,"finger":1,"y":631.7715583182476}}
+            {"touch":{"x":306.39351459179875,"phase":2,"finger":1,"y":567}}
+            {"touch":{"x":338,"phase":0,"finger":1,"y":872}}
+            {"touch":{"x":379.8784304385475,"phase":2,"finger":1,"y":872}}
+            {"advance":{"_0":2}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

@@ -279,8 +279,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         if let host, !host.editor(self, shouldChangeTextIn: change.range, replacement: change.replacement) {
             window?.textEditObserver?.editor(self, offered: change, accepted: false)
             if model.markedRange != nil {
+                // The refused commit drops the preedit: the caret moves back, and the field comes
+                // back into view as after any selection change (soak seed 231129125: a fling then
+                // a refused key left the field scrolling away).
+                let before = model.selection
                 model.cancelComposition()
-                finishEdit(.display)
+                finishEdit(.selectionChange(before: before))
             }
             return .notMade(.refused)
         }
