@@ -39,13 +39,28 @@ let package = Package(
                 .linkedLibrary("icuuc"),
             ]
         ),
+        // IBus over D-Bus with libdbus-1 (what SDL itself uses): an input context of Caret's own,
+        // which reads the ForwardKeyEvent signals SDL 2.26 ignores.
+        .target(
+            name: "CCaretIBus",
+            path: "Sources/CCaretIBus",
+            cSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/dbus-1.0", "-I/usr/lib/x86_64-linux-gnu/dbus-1.0/include",
+                    "-I/usr/lib/aarch64-linux-gnu/dbus-1.0/include",
+                ])
+            ],
+            linkerSettings: [.linkedLibrary("dbus-1")]
+        ),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
         // TextSegmenter over the C shim.
         .target(name: "CaretText", dependencies: ["Caret", "CCaretText"], path: "Sources/CaretText"),
+        // The core's InputMethodService over the IBus shim.
+        .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -100,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [
-                "Caret", "CaretSDL", "CaretText", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit", "CaretKioskKit",
+                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
+                "CaretKioskKit",
             ],
             path: "Tests/CaretSDLTests",
             exclude: ["Golden"]

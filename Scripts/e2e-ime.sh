@@ -15,7 +15,7 @@ export CARET_DEMO="$(swift build --show-bin-path)/caret-demo"
 export E2E_OUT="$PWD/.build/e2e-ime"
 mkdir -p "$E2E_OUT"
 scenarios=("$@")
-[ ${#scenarios[@]} -eq 0 ] && scenarios=(ibus-hangul-words ibus-hangul-default-settings ibus-hangul-focus-moves
+[ ${#scenarios[@]} -eq 0 ] && scenarios=(ibus-hangul-words ibus-hangul-default-settings ibus-hangul-shortcut ibus-hangul-focus-moves
     ibus-hangul-click ibus-hangul-password ibus-anthy-long-preedit ibus-libpinyin fcitx5-hangul-words)
 passed=0 failed=0
 for scenario in "${scenarios[@]}"; do

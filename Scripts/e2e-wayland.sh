@@ -7,7 +7,7 @@
 # Prints "wayland: passed" or the reason it failed; exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-packages.sh sway grim wtype imagemagick
+Scripts/install-packages.sh sway grim wtype imagemagick bc
 bin=$(realpath "${1:-.build/debug/caret-kiosk}")
 [ -x "$bin" ] || { echo "wayland: no kiosk binary at $bin"; exit 1; }
 out=$(realpath -m .build/e2e-wayland)
@@ -66,4 +66,27 @@ size=$(identify -format '%wx%h' "$out/kiosk-turned.png" 2>/dev/null || echo "?")
 [ "$size" = "800x1280" ] || fail "the turned output's screenshot is $size, not 800x1280"
 colours=$(convert "$out/kiosk-typed.png" -format '%k' info: 2>/dev/null || echo 0)
 [ "${colours:-0}" -gt 20 ] || fail "the screenshot is blank ($colours colours)"
+# Clean stops (issue 25): SIGTERM ends the kiosk (which refuses close requests) at once, exit 0;
+# a kiosk whose compositor goes away exits non-zero and says so.
+kiosk_runner=${pids[1]}
+kiosk=$(pgrep -n -f "^$bin") || fail "no kiosk process to stop"
+t0=$(date +%s.%N)
+kill -TERM "$kiosk"
+status=0
+wait "$kiosk_runner" || status=$?
+seconds=$(echo "$(date +%s.%N) - $t0" | bc)
+[ "$status" -eq 0 ] || fail "the kiosk exited $status on SIGTERM"
+(($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIGTERM"
+wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$bin" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
+lost_runner=$!
+for _ in $(seq 50); do grep -q "caret-kiosk:" "$out/lost.txt" 2>/dev/null && break; sleep 0.2; done
+sleep 1
+kill "${pids[0]}"  # sway
+pkill -x sway 2>/dev/null || true
+status=0
+timeout 10 tail --pid="$(pgrep -n -f "^$bin" || echo 1)" -f /dev/null || true
+wait "$lost_runner" || status=$?
+[ "$status" -ne 0 ] || fail "the kiosk exited 0 when its compositor went away"
+grep -q "the display connection is gone" "$out/lost.txt" || fail "the kiosk did not say its compositor went away: $(tail -2 "$out/lost.txt")"
+echo "wayland: SIGTERM stopped the kiosk in $seconds s (exit 0); without its compositor it exited $status, saying so"
 echo "wayland: passed: typed with wtype under headless sway, delegate calls traced in order, screenshots in $out"

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils
+Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils
 swift build --build-tests
 mkdir -p .build
 log=.build/swift-test.log
@@ -28,6 +28,10 @@ e2e_passed=$((e2e_status == 0 ? 1 : 0)) e2e_failed=$((e2e_status == 0 ? 0 : 1))
 partial_status=0
 Scripts/e2e-partial-frames.sh || partial_status=$?
 e2e_passed=$((e2e_passed + (partial_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (partial_status == 0 ? 0 : 1)))
+# Clean stops on X11: signals end the demo and the kiosk at once; a lost X server ends the kiosk (issue 25).
+stop_status=0
+Scripts/e2e-stop.sh .build/debug || stop_status=$?
+e2e_passed=$((e2e_passed + (stop_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (stop_status == 0 ? 0 : 1)))
 # Wayland, headless: the kiosk example under sway, typed into with wtype (issue 16, item 4).
 wayland_status=0
 Scripts/e2e-wayland.sh .build/debug/caret-kiosk || wayland_status=$?
@@ -45,6 +49,6 @@ ime_failed=$(tail -1 "$ime_log" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$/
 [ -z "$ime_passed" ] && { tail -20 "$ime_log"; ime_passed=0; ime_failed=1; }
 passed=$((unit - unit_failed + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
-echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
+echo "swift test: $((unit - unit_failed)) of $unit tests passed; demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -245,7 +245,7 @@ struct Demo: ParsableCommand {
         }
         print(
             "caret-demo: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, renderer \(app.rendererName), "
-                + "assets \(Assets.searchPaths.first ?? "none")")
+                + "input method \(app.inputMethodPath), assets \(Assets.searchPaths.first ?? "none")")
         // Main-actor tasks run inside the SDL loop between turns; the end-to-end check waits for this line.
         Task { @MainActor in FileHandle.standardOutput.write(Data("caret-demo: ready\n".utf8)) }
         app.run()
@@ -258,7 +258,12 @@ struct Demo: ParsableCommand {
                 FileHandle.standardError.write(Data("caret-demo: state not saved: \(error)\n".utf8))
             }
         }
+        let status = app.exitStatus
         app.close()
+        if case .signal(let number)? = app.stopReason {
+            FileHandle.standardError.write(Data("caret-demo: stopped by signal \(number), state saved\n".utf8))
+        }
+        if status != 0 { throw ExitCode(status) }
         if let failure { throw failure }
         if let screenshot { print("caret-demo: wrote \(screenshot)") }
     }

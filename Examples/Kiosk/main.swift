@@ -122,7 +122,12 @@ struct Kiosk: ParsableCommand {
                 ("caret-kiosk: \(Int(app.window.bounds.width))×\(Int(app.window.bounds.height)) points, "
                     + "rotation \(app.rotation.rawValue), renderer \(app.rendererName)\n").utf8))
         app.run()
+        let status = app.exitStatus
         app.close()
+        if case .signal(let number)? = app.stopReason {
+            FileHandle.standardError.write(Data("caret-kiosk: stopped by signal \(number)\n".utf8))
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -15,6 +15,8 @@ extension Application {
         case wheel(x: Float, y: Float, location: Point)
         /// Raw text bytes as an input method would send them (at most 31; need not be valid UTF-8).
         case textInput(bytes: [UInt8])
+        /// The window manager's close button (a close request the app may refuse).
+        case closeWindow
     }
 
     /// Pushes an event into SDL's queue; it is delivered on the next loop turn.
@@ -70,6 +72,10 @@ extension Application {
                 for i in 0..<count { buffer[i] = bytes[i] }
                 buffer[count] = 0
             }
+        case .closeWindow:
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.windowID = windowID
+            event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         }
         if SDL_PushEvent(&event) < 0 {
             throw CaretError.backendUnavailable(subsystem: "SDL event queue", reason: sdlErrorMessage())

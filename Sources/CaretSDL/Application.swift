@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretIBus
 import CaretText
 import Foundation
 
@@ -106,6 +107,28 @@ public final class Application {
         return "opengles2"
     }
 
+    /// Why `run()` ended.
+    public enum StopReason: Equatable, Sendable {
+        /// The window was closed (a close request the app allowed).
+        case closed
+        /// The app called `quit()` or `requestQuit()`.
+        case quit
+        /// A signal asked the process to end (SIGINT, SIGTERM or SIGHUP): close requests refused
+        /// by a kiosk do not hold it.
+        case signal(Int32)
+        /// The display connection is gone (the X server or the Wayland compositor went away).
+        case displayLost
+    }
+
+    /// Which input-method path text input takes: "IBus (Caret's client)" or "SDL".
+    public var inputMethodPath: String { backend.inputMethod != nil ? "IBus (Caret's client)" : "SDL" }
+
+    /// Why the last `run()` ended (nil while running or before).
+    public private(set) var stopReason: StopReason?
+
+    /// The exit status for the way the app stopped: 0, except 1 when the display went away.
+    public var exitStatus: Int32 { stopReason == .displayLost ? 1 : 0 }
+
     /// The name of the SDL renderer in use (e.g. "opengl", "software").
     public let rendererName: String
     /// Points to window units (the user scale).
@@ -120,6 +143,8 @@ public final class Application {
     var translator: EventTranslator
     private var running = false
     private let wakeEventType: UInt32
+    /// `requestQuit()` posted the quit event being read (not the display system).
+    private nonisolated(unsafe) var quitRequested = false
     private var lastFrameTime: Double = 0
 
     /// Opens the window; throws a `CaretError` naming the cause when SDL, the renderer or the fonts fail.
@@ -127,7 +152,8 @@ public final class Application {
         let env = ProcessInfo.processInfo.environment
         let userScale = max(0.5, configuration.scale ?? env["CARET_SCALE"].flatMap(Double.init) ?? 1)
         unitsPerPoint = userScale
-        try SDLRuntime.startVideo()
+        let inputMethod = Self.makeInputMethod(environment: env)
+        try SDLRuntime.startVideo(keepingIBusFromSDL: inputMethod != nil)
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -191,7 +217,9 @@ public final class Application {
         renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
         renderer?.retainsFrame = env["CARET_FULL_REDRAW"] != "1"
         let scale = userScale
-        backend = SDLBackend(fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }))
+        backend = SDLBackend(
+            fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }),
+            inputMethod: inputMethod)
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
@@ -204,6 +232,42 @@ public final class Application {
                 guard let self else { return rect }
                 return self.rotation.physicalRect(fromLogical: rect, physicalSize: self.translator.sizeInPoints)
             }
+        }
+        if let inputMethod {
+            inputMethod.toScreen = { [weak self] rect in
+                guard let self, let sdlWindow = self.sdlWindow else { return rect }
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetWindowPosition(sdlWindow, &x, &y)
+                let panel = self.rotation.physicalRect(fromLogical: rect, physicalSize: self.translator.sizeInPoints)
+                let k = self.unitsPerPoint
+                return Rect(x: Double(x) + panel.minX * k, y: Double(y) + panel.minY * k, width: panel.width * k, height: panel.height * k)
+            }
+            inputMethod.sdlWindow = sdlWindow
+            let type = wakeEventType
+            inputMethod.startWatching {
+                var event = SDL_Event()
+                event.type = type
+                SDL_PushEvent(&event)
+            }
+        }
+    }
+
+    /// Caret's own IBus client, when an IBus daemon runs for this display (`CARET_IBUS=0` leaves
+    /// IBus to SDL, which loses the keys ibus-hangul gives back). A daemon that cannot be reached
+    /// is said on standard error and left to SDL.
+    private static func makeInputMethod(environment: [String: String]) -> IBusInputMethod? {
+        guard environment["CARET_IBUS"] != "0", !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
+            let address = IBusAddress.find(environment: environment)
+        else { return nil }
+        do {
+            let client = try IBusInputMethod(address: address)
+            if environment["CARET_IBUS_TRACE"] == "1" {
+                client.trace = { FileHandle.standardError.write(Data("caret: IBus: \($0)\n".utf8)) }
+            }
+            return client
+        } catch {
+            FileHandle.standardError.write(Data("caret: IBus left to SDL: \(error)\n".utf8))
+            return nil
         }
     }
 
@@ -244,6 +308,10 @@ public final class Application {
         renderer?.releaseTextures()
         if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
         renderer = nil
+        if let inputMethod = backend.inputMethod as? IBusInputMethod {
+            inputMethod.sdlWindow = nil
+            inputMethod.close()
+        }
         if let sdlWindow {
             SDL_DestroyWindow(sdlWindow)
             self.sdlWindow = nil
@@ -259,10 +327,14 @@ public final class Application {
     }
 
     /// Ends `run()` after the current turn.
-    public func quit() { running = false }
+    public func quit() {
+        stopReason = stopReason ?? .quit
+        running = false
+    }
 
-    /// Asks `run()` to end, from any thread: posts SDL's quit event, as closing the window does.
+    /// Asks `run()` to end, from any thread.
     public nonisolated func requestQuit() {
+        quitRequested = true
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
         SDL_PushEvent(&event)
@@ -289,6 +361,10 @@ public final class Application {
     /// Runs until the window is closed or `quit()` is called.
     public func run() {
         running = true
+        stopReason = nil
+        SignalStop.install()
+        SignalStop.appRunning(true)
+        defer { SignalStop.appRunning(false) }
         var event = SDL_Event()
         while running, sdlWindow != nil {
             let wait = timeout()
@@ -319,11 +395,30 @@ public final class Application {
     private func handle(_ sdlEvents: [SDL_Event]) {
         var events: [InputEvent] = []
         for event in sdlEvents where event.type != wakeEventType {
+            if event.type == SignalStop.eventType {
+                // A signal to stop ends the loop whatever the window says of close requests.
+                stopReason = .signal(event.user.code)
+                running = false
+                continue
+            }
             let (translated, effect) = translator.translate(event)
             switch effect {
             case .quit?:
                 // A kiosk window refuses close requests unless the app allows them (docs/behaviour/kiosk.md).
-                if shouldClose?() ?? window.allowsCloseRequests { running = false }
+                if shouldClose?() ?? window.allowsCloseRequests {
+                    stopReason = stopReason ?? .closed
+                    running = false
+                }
+            case .systemQuit?:
+                if quitRequested {
+                    quitRequested = false
+                    stopReason = stopReason ?? .quit
+                } else {
+                    stopReason = .displayLost
+                    FileHandle.standardError.write(
+                        Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
+                }
+                running = false
             case .texturesLost?:
                 renderer?.texturesWereLost()
             case .sizeChanged?:

@@ -19,7 +19,11 @@ struct EventTranslator {
 
     /// What happens to the renderer or the loop, outside the view tree.
     enum SideEffect {
+        /// The user asked to close the window (the app may refuse).
         case quit
+        /// SDL's quit event: with Caret's hints (no signal handlers, no quit on closing the last
+        /// window) only the display system sends it unasked, when its connection is gone.
+        case systemQuit
         case texturesLost
         case sizeChanged
     }
@@ -121,7 +125,7 @@ struct EventTranslator {
             default: return ([], nil)
             }
         case SDL_QUIT:
-            return ([.closeRequested], .quit)
+            return ([], .systemQuit)
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
             return ([.exposed], .texturesLost)
         default:

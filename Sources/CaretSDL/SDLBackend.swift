@@ -17,11 +17,14 @@ public final class SDLBackend: Backend {
     public let textInput: TextInputConnection
     /// The monotonic clock.
     public let clock: Clock = SystemClock()
+    /// Caret's own IBus client (nil: SDL handles the input method).
+    public let inputMethod: InputMethodService?
 
-    init(fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection) {
+    init(fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?) {
         self.fonts = fonts
         self.clipboard = clipboard
         self.textInput = textInput
+        self.inputMethod = inputMethod
     }
 
     /// Nothing to do: the loop checks the window after every wake-up.

@@ -16,6 +16,8 @@ func sdlErrorMessage() -> String {
 public enum SDLRuntime {
     private static var imageReady = false
     private static var videoUsers = 0
+    /// Whether SDL's own IBus support was kept off when video started (Caret's client runs instead).
+    public private(set) static var keepsIBusFromSDL = false
 
     /// Starts SDL_image's PNG and JPEG decoders (no video needed).
     public static func startImages() throws(CaretError) {
@@ -30,8 +32,26 @@ public enum SDLRuntime {
 
     /// Starts SDL's video and events for a window. `SDL_VIDEODRIVER` picks the driver
     /// (x11, wayland, kmsdrm, offscreen, dummy ...). Balanced by `stopVideo()`.
-    public static func startVideo() throws(CaretError) {
+    ///
+    /// With `keepingIBusFromSDL`, SDL's IBus support stays off (Caret's own client takes the keys
+    /// instead): SDL reads `IBUS_ADDRESS` as the name of an address file, so while video starts
+    /// it holds a name no file has, and SDL gives up on IBus; the variable is then put back.
+    /// A second window reuses the first one's choice.
+    public static func startVideo(keepingIBusFromSDL: Bool = false) throws(CaretError) {
         if videoUsers == 0 {
+            let savedAddress = getenv("IBUS_ADDRESS").map { String(cString: $0) }
+            if keepingIBusFromSDL { setenv("IBUS_ADDRESS", "/nonexistent/caret-has-its-own-ibus-client", 1) }
+            defer {
+                if keepingIBusFromSDL {
+                    if let savedAddress { setenv("IBUS_ADDRESS", savedAddress, 1) } else { unsetenv("IBUS_ADDRESS") }
+                }
+            }
+            keepsIBusFromSDL = keepingIBusFromSDL
+            // Caret handles SIGINT, SIGTERM and SIGHUP itself (SignalStop): SDL would turn them
+            // into a quit event that a kiosk refuses as a close request.
+            SDL_SetHint(caret_SDL_HINT_NO_SIGNAL_HANDLERS(), "1")
+            // Closing the last window is a close request, which the app may refuse: not a quit.
+            SDL_SetHint(caret_SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE(), "0")
             // Touches arrive as touches only; SDL must not also fake mouse events from them (or the reverse).
             SDL_SetHint(caret_SDL_HINT_TOUCH_MOUSE_EVENTS(), "0")
             SDL_SetHint(caret_SDL_HINT_MOUSE_TOUCH_EVENTS(), "0")
@@ -49,6 +69,9 @@ public enum SDLRuntime {
         }
         videoUsers += 1
     }
+
+    /// Whether video is started.
+    public static var isVideoStarted: Bool { videoUsers > 0 }
 
     /// Stops video when its last user is done.
     public static func stopVideo() {

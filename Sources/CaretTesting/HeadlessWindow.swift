@@ -33,7 +33,10 @@ public final class HeadlessWindow {
     private let scale: Double
 
     /// Creates a headless window of a size.
-    public init(size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts) throws(CaretError) {
+    /// `inputMethod` stands for a system input method the backend talks to itself (IBus).
+    public init(
+        size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts, inputMethod: InputMethodService? = nil
+    ) throws(CaretError) {
         self.scale = scale
         let provider: FontProvider
         switch fonts {
@@ -48,7 +51,7 @@ public final class HeadlessWindow {
             provider = given
             nullRenderer = NullRenderer(size: size, scale: scale)
         }
-        backend = OffscreenBackend(fontProvider: provider, clock: clock)
+        backend = OffscreenBackend(fontProvider: provider, clock: clock, inputMethod: inputMethod)
         window = Window(size: size, backend: backend)
     }
 

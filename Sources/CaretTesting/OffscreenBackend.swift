@@ -13,13 +13,16 @@ public final class OffscreenBackend: Backend {
     public let textInput: TextInputConnection = RecordingTextInput()
     /// The clock animations and timers run on.
     public let clock: Clock
+    /// A system input method of the backend's own (a scripted one in tests), or nil.
+    public let inputMethod: InputMethodService?
     /// How often the window asked to be woken for drawing.
     public private(set) var redrawRequests = 0
 
     /// Creates a backend with a font provider and a clock (the system clock by default).
-    public init(fontProvider: FontProvider, clock: Clock = SystemClock()) {
+    public init(fontProvider: FontProvider, clock: Clock = SystemClock(), inputMethod: InputMethodService? = nil) {
         self.fontProvider = fontProvider
         self.clock = clock
+        self.inputMethod = inputMethod
     }
 
     /// Counts the request; there is no loop to wake.

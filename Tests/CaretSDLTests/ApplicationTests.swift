@@ -1,3 +1,4 @@
+import CSDL2
 import Caret
 import CaretDemoKit
 @testable import CaretSDL
@@ -63,14 +64,52 @@ struct ApplicationTests {
             defer { app.close() }
             app.window.allowsCloseRequests = allowed
             var outlived = false
-            app.window.animator.schedule(after: 0.05) { app.requestQuit() }  // as closing the window does
+            app.window.animator.schedule(after: 0.05) { try? app.post(.closeWindow) }  // the window manager's close button
             app.window.animator.schedule(after: 0.4) {
                 outlived = true
                 app.quit()
             }
             app.run()
             #expect(outlived == !allowed, "allowed: \(allowed)")
+            #expect(app.stopReason == (allowed ? .closed : .quit))
         }
+    }
+
+    /// SIGTERM ends the loop even when the window refuses close requests (a kiosk), and says why.
+    @Test func aSignalToStopEndsTheLoopWhateverTheWindowSaysOfCloseRequests() throws {
+        let app = try open()
+        defer { app.close() }
+        app.window.allowsCloseRequests = false
+        var outlived = false
+        app.window.animator.schedule(after: 0.05) { kill(getpid(), SIGTERM) }
+        app.window.animator.schedule(after: 2) {
+            outlived = true
+            app.quit()
+        }
+        app.run()
+        #expect(!outlived)
+        #expect(app.stopReason == .signal(SIGTERM) && app.exitStatus == 0)
+    }
+
+    /// A quit event the app did not ask for is the display going away: the loop ends, status 1.
+    @Test func anUnaskedQuitEventIsTheDisplayGoingAway() throws {
+        let app = try open()
+        defer { app.close() }
+        app.window.allowsCloseRequests = false
+        app.window.animator.schedule(after: 0.05) {
+            var event = SDL_Event()
+            event.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&event)
+        }
+        app.window.animator.schedule(after: 2) { app.quit() }
+        app.run()
+        #expect(app.stopReason == .displayLost && app.exitStatus == 1)
+        let asked = try open()
+        defer { asked.close() }
+        asked.window.animator.schedule(after: 0.05) { asked.requestQuit() }
+        asked.window.animator.schedule(after: 2) { asked.quit() }
+        asked.run()
+        #expect(asked.stopReason == .quit && asked.exitStatus == 0)
     }
 
     final class ChangeLog: TextFieldDelegate {

@@ -7,6 +7,9 @@ public protocol Backend: AnyObject {
     var clipboard: Clipboard { get }
     /// The text-input (IME) connection.
     var textInput: TextInputConnection { get }
+    /// An input-method client of the backend's own, which sees keys before the views (nil: the
+    /// platform's text input delivers compositions itself).
+    var inputMethod: InputMethodService? { get }
     /// The clock animations and timers run on.
     var clock: Clock { get }
     /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
@@ -18,4 +21,6 @@ public protocol Backend: AnyObject {
 extension Backend {
     /// Backends with no pointer have nothing to hide.
     public func setPointerVisible(_ visible: Bool) {}
+    /// Backends without a client of their own leave compositions to the platform.
+    public var inputMethod: InputMethodService? { nil }
 }

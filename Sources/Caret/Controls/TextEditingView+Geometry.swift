@@ -85,7 +85,7 @@ extension TextEditingView {
 
     func updateInputMethodRect() {
         guard hasFocus, let window else { return }
-        window.backend.textInput.setCaretRect(convert(caretRect, to: nil))
+        window.setInputMethodCaretRect(convert(caretRect, to: nil))
     }
 
     /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a

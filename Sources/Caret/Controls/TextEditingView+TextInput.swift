@@ -31,7 +31,7 @@ extension TextEditingView {
         let preedit = model.document.substring(marked)
         commit(model.commitProposal(preedit))
         window?.inputMethodMayEcho(preedit)
-        if resettingInputMethod { window?.backend.textInput.resetComposition() }
+        if resettingInputMethod { window?.resetInputMethod() }
     }
 
     /// Deletes the cluster before the caret, or the selection.
@@ -69,7 +69,7 @@ extension TextEditingView {
         if isSecure && !text.isEmpty {
             perform(.insert(text))
             window?.inputMethodMayEcho(text)
-            window?.backend.textInput.resetComposition()
+            window?.resetInputMethod()
             return
         }
         let count = text.utf16.count

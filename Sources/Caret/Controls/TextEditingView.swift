@@ -22,15 +22,18 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         didSet {
             if !isEditable { dismissEditMenu() }
+            if hasFocus && isEditable != oldValue { isEditable ? textInputTraitsDidChange() : window?.textInputEnded() }
             setNeedsDisplay()
         }
     }
+    /// The selection shown before an open composition's first preedit (nil: none open).
+    var selectionBeforeComposition: TextSelection?
     /// Whether text can be selected (and copied).
     public var isSelectable = true
     /// Whether the text is one line (a field): no wrapping, Return goes to the host.
     public let isSingleLine: Bool
     /// Whether copy and cut are never offered (secure entry).
-    public var isSecure = false
+    public var isSecure = false { didSet { if isSecure != oldValue { textInputTraitsDidChange() } } }
     /// Whether every character shows as a bullet (secure entry), except the last one typed for
     /// `revealDuration` seconds.
     public var masksText = false { didSet { if masksText != oldValue { revealedRange = nil; refreshDisplay() } } }
@@ -47,7 +50,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// The text input traits, stored once as a value: fields and text views expose UIKit's names
     /// for them (`TextEditingHost`), the keyboard reads them through `TextInputTraits`.
-    public var traits = TextTraits()
+    public var traits = TextTraits() { didSet { if traits != oldValue { textInputTraitsDidChange() } } }
     /// Which keyboard to show.
     public var keyboardType: KeyboardType { traits.keyboardType }
     /// The word on the return key.
@@ -310,7 +313,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         guard model.utf16Count > 0 else { return }
         if model.markedRange != nil {
             model.cancelComposition()
-            window?.backend.textInput.resetComposition()
+            window?.resetInputMethod()
         }
         let before = model.selection
         model.apply(TextEditingModel.Change(range: 0..<model.utf16Count, replacement: "", kind: .other), time: window?.backend.clock.now ?? 0)
@@ -359,6 +362,16 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
     func finishEdit(_ outcome: EditOutcome) {
         let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore
+        // The host hears of a composition's selection moves once, when it ends, against the
+        // selection before its first preedit (a commit puts the caret where the preedit had it).
+        var reportedBefore = selectionBefore
+        let markedBefore = drawnMarkedRange
+        if model.markedRange != nil {
+            if selectionBeforeComposition == nil { selectionBeforeComposition = drawnSelection }
+        } else if let start = selectionBeforeComposition {
+            selectionBeforeComposition = nil
+            reportedBefore = start
+        }
         let replacements = model.takeReplacements()
         if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
@@ -391,10 +404,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         scrollCaretToVisible()
         updateInputMethodRect()
         if textChanged { host?.editorDidChangeText(self) }
+        if let reportedBefore, reportedBefore != model.selection { host?.editorDidChangeSelection(self) }
         let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
-        if selectionMoved { host?.editorDidChangeSelection(self) }
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
-        if isSingleLine, hasFocus, textChanged || selectionMoved { window?.keyboardAvoidance.focusRectDidChange() }
+        let compositionChanged = markedBefore != model.markedRange
+        if isSingleLine, hasFocus, textChanged || selectionMoved || compositionChanged { window?.keyboardAvoidance.focusRectDidChange() }
     }
 
     private var reportedHeight = -1.0
@@ -506,11 +520,16 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// Starts text input, the caret and the IME rectangle (the focus host calls it on gaining focus).
     public func focusDidBegin() {
-        if isEditable { window?.backend.textInput.startTextInput() }
+        if isEditable { window?.textInputBegan(traits: traits, isSecure: isSecure) }
         updateNaturalDirection()
         updateInputMethodRect()
         resetBlink()
         setNeedsDisplay()
+    }
+
+    /// Tells the input method what the focused text now is (secure, a number, editable again).
+    func textInputTraitsDidChange() {
+        if hasFocus && isEditable { window?.textInputBegan(traits: traits, isSecure: isSecure) }
     }
 
     /// Commits an open composition and stops text input and the caret (on losing focus).
@@ -518,7 +537,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         // A composition left open when focus goes is committed as it stands; IBus commits it
         // again when text input stops, into whatever has focus next: that echo is dropped.
         commitComposition(resettingInputMethod: false)
-        window?.backend.textInput.stopTextInput()
+        window?.textInputEnded()
         stopBlinking()
         dismissEditMenu()
         showsSelectionHandles = false

@@ -103,6 +103,8 @@ open class Window: View {
     private var assembler = InputAssembler()
     /// A composition a view committed itself, which the input method may still send (within a second).
     private var expectedEcho: (text: String, time: Double)?
+    /// The backend's own input-method client, between the keys and the views (nil: the platform's).
+    let inputMethodRouter: InputMethodRouter?
     /// Whether each frame checks that drawing changed no view's geometry and laid out no text
     /// (on in debug builds; the soak turns it on everywhere).
     @_spi(Testing) public var checksDrawingChangesNothing: Bool = {
@@ -151,6 +153,7 @@ open class Window: View {
     public init(size: Size, backend: Backend) {
         self.backend = backend
         self.animator = Animator(clock: backend.clock)
+        self.inputMethodRouter = backend.inputMethod.map(InputMethodRouter.init(service:))
         super.init(frame: Rect(origin: .zero, size: size))
         setWindowForRoot(self)
         backgroundColor = .systemBackground
@@ -408,7 +411,8 @@ open class Window: View {
     /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
     /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
     public func send(_ events: [InputEvent]) {
-        for event in assembler.assemble(events) { deliver(event) }
+        let assembled = assembler.assemble(events)
+        for event in inputMethodRouter?.route(assembled) ?? assembled { deliver(event) }
     }
 
     private func deliver(_ event: InputEvent) {

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Clean stops on X11 (issue 25, item 3): the demo and the kiosk under Xvfb each get SIGTERM,
+# SIGINT and SIGHUP and must exit 0 within a second (the demo with its state archive written,
+# the kiosk although it refuses close requests); then the X server is killed under the kiosk,
+# which must exit non-zero with Caret's message. Wayland's half is in Scripts/e2e-wayland.sh.
+# Prints "stop: passed" or what failed; exits non-zero on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-packages.sh xvfb xauth bc
+bin=$(realpath "${1:-.build/debug}")
+out=$(realpath -m .build/e2e-stop)
+rm -rf "$out"; mkdir -p "$out"
+display=:$((90 + RANDOM % 8))
+Xvfb "$display" -screen 0 1024x768x24 2>/dev/null &
+xvfb=$!
+cleanup() { kill "$xvfb" 2>/dev/null || true; }
+trap cleanup EXIT
+sleep 1
+export DISPLAY=$display CARET_ASSETS="$PWD/Assets"
+fail() { echo "stop: FAILED: $*"; exit 1; }
+now() { date +%s.%N; }
+# Starts a program, waits for its first line, sends a signal; prints "status seconds".
+stop_with() {
+    local signal=$1; shift
+    "$@" >"$out/run.txt" 2>&1 &
+    local pid=$!
+    for _ in $(seq 100); do [ -s "$out/run.txt" ] && break; sleep 0.1; done
+    sleep 0.5
+    local t0; t0=$(now)
+    kill "-$signal" "$pid"
+    local status=0
+    wait "$pid" || status=$?
+    echo "$status $(echo "$(now) - $t0" | bc)"
+}
+for signal in TERM INT HUP; do
+    rm -f "$out/demo-state.json"
+    read -r status seconds < <(stop_with "$signal" "$bin/caret-demo" --state "$out/demo-state.json" --size 800x600)
+    [ "$status" -eq 0 ] || fail "the demo exited $status on SIG$signal"
+    (($(echo "$seconds < 1" | bc))) || fail "the demo took $seconds s to stop on SIG$signal"
+    [ -s "$out/demo-state.json" ] || fail "the demo wrote no state archive on SIG$signal"
+    echo "stop: caret-demo on SIG$signal: exit 0 after ${seconds} s, archive written"
+    read -r status seconds < <(stop_with "$signal" "$bin/caret-kiosk" --windowed --size 800x600)
+    [ "$status" -eq 0 ] || fail "the kiosk exited $status on SIG$signal"
+    (($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIG$signal"
+    echo "stop: caret-kiosk on SIG$signal: exit 0 after ${seconds} s"
+done
+# The X server goes away under the kiosk.
+"$bin/caret-kiosk" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
+kiosk=$!
+sleep 2
+kill "$xvfb"
+status=0
+wait "$kiosk" || status=$?
+[ "$status" -ne 0 ] || fail "the kiosk exited 0 when its X server went away"
+grep -q "the display connection is gone" "$out/lost.txt" || fail "the kiosk did not say its display went away: $(tail -2 "$out/lost.txt")"
+echo "stop: caret-kiosk when the X server went away: exit $status, \"$(grep -m1 "display connection" "$out/lost.txt")\""
+echo "stop: passed"

@@ -1,0 +1,77 @@
+import CSDL2
+import Dispatch
+import Foundation
+
+/// SIGINT, SIGTERM and SIGHUP end a running Caret app cleanly and at once: SDL's own handlers
+/// (off: `SDL_HINT_NO_SIGNAL_HANDLERS`) turned them into a quit event that a kiosk refused as a
+/// close request, so `systemctl stop` waited for its timeout and killed it. Here a signal posts
+/// an event of its own that ends `Application.run()` whatever the window says of close
+/// requests; the app then saves what it keeps and exits 0. A second signal while that stop has
+/// not finished within a second ends the process at once (status 128 + the signal).
+enum SignalStop {
+    /// The SDL event type a signal posts (registered on first install).
+    nonisolated(unsafe) private(set) static var eventType: UInt32 = UInt32.max
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let state = State()
+
+    /// Takes SIGINT, SIGTERM and SIGHUP over for the process (once).
+    @MainActor static func install() {
+        guard sources.isEmpty else { return }
+        eventType = SDL_RegisterEvents(1)
+        // Xlib ends the process itself when the X server goes (exit 1, after its own one-line
+        // message); a process that exits while a loop still runs says why in Caret's words.
+        atexit {
+            if SignalStop.state.isRunning {
+                FileHandle.standardError.write(
+                    Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
+            }
+        }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)  // the dispatch source hears it instead
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { @Sendable in received(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Whether a loop runs (a signal then asks it to stop).
+    static func appRunning(_ running: Bool) { state.set(running: running) }
+
+    private static func received(_ number: Int32) {
+        if let first = state.firstSignalTime(), Date().timeIntervalSince(first) > 1 {
+            FileHandle.standardError.write(Data("caret: signal \(number) again while stopping; exiting now\n".utf8))
+            _exit(128 + number)
+        }
+        var event = SDL_Event()
+        event.type = eventType
+        event.user.code = number
+        SDL_PushEvent(&event)
+    }
+
+    private final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        private var firstSignal: Date?
+        private var running = false
+
+        /// Whether a loop runs.
+        var isRunning: Bool { lock.withLock { running } }
+
+        /// A loop starts (the next signal is the first of a new stop) or ends.
+        func set(running: Bool) {
+            lock.withLock {
+                self.running = running
+                if running { firstSignal = nil }
+            }
+        }
+
+        /// When the first signal of this stop came (nil if this is the first, which it records).
+        func firstSignalTime() -> Date? {
+            lock.withLock {
+                if let firstSignal { return firstSignal }
+                firstSignal = Date()
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+@_spi(Testing) import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// ibus-hangul as it behaves with its default settings (use-event-forwarding on), played by a
+/// script: letters compose two-set jamo into syllables; any other key commits the syllable and
+/// is given back as a ForwardKeyEvent (handled: the app never sees the key itself); Backspace
+/// removes the last jamo; a key with Control commits and is not used; focus-out and reset commit.
+@MainActor
+final class HangulScript {
+    let method = ScriptedInputMethod()
+    private var letters = ""
+    /// Syllables by the letters typed for them (the few the tests use).
+    private let syllables = [
+        "g": "ㅎ", "gk": "하", "gks": "한", "r": "ㄱ", "rm": "그", "rmf": "글", "d": "ㅇ", "dk": "아", "dks": "안",
+        "s": "ㄴ", "su": "녀", "sud": "녕",
+    ]
+    var forwards = true
+
+    /// The script keeps itself alive through its method's closures, as long as a window holds the method.
+    init() {
+        method.onKey = { key in self.key(key) }
+        method.onFocus = { focused in focused ? [] : self.flush() }
+        method.onReset = { self.flush() }
+    }
+
+    private func flush() -> [InputMethodSignal] {
+        guard let syllable = syllables[letters] else { return [] }
+        letters = ""
+        return [.preedit("", cursor: 0, visible: false), .commit(syllable), .hidePreedit]
+    }
+
+    private func key(_ key: InputMethodKey) -> (Bool?, [InputMethodSignal]) {
+        guard key.isDown else { return (false, []) }
+        if key.state & 4 != 0 { return (false, flush()) }
+        if let scalar = Unicode.Scalar(key.keysym), ("a"..."z").contains(Character(scalar)) {
+            let letter = String(Character(scalar))
+            if syllables[letters + letter] != nil {
+                letters += letter
+                return (true, [.preedit(syllables[letters]!, cursor: 1, visible: true)])
+            }
+            if let jamo = syllables[letter] {
+                let committed = flush()
+                letters = letter
+                return (true, committed + [.preedit(jamo, cursor: 1, visible: true)])
+            }
+        }
+        if key.keysym == 0xFF08, !letters.isEmpty {  // Backspace inside the syllable
+            letters.removeLast()
+            return (true, letters.isEmpty ? [.hidePreedit] : [.preedit(syllables[letters]!, cursor: 1, visible: true)])
+        }
+        let committed = flush()
+        return forwards ? (true, committed + [.forwardKey(key)]) : (false, committed)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct InputMethodRouterTests {
+    private func setUp(_ script: HangulScript = HangulScript()) throws -> (HeadlessWindow, TextField, RecordingDelegate, HangulScript) {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), fonts: .fixedAdvance(ratio: 0.5), inputMethod: script.method)
+        host.rootView = View()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        field.accessibilityIdentifier = "A"
+        let delegate = RecordingDelegate()
+        field.delegate = delegate
+        host.rootView!.addSubview(field)
+        host.layout()
+        #expect(field.becomeFirstResponder())
+        delegate.log.removeAll()
+        return (host, field, delegate, script)
+    }
+
+    /// A key as SDL delivers it: down with its text in one turn, up in the next.
+    private func press(_ host: HeadlessWindow, _ name: String, modifiers: KeyModifierFlags = []) {
+        let named: [String: (Int, String)] = [
+            "space": (0x2C, " "), "period": (0x37, "."), "1": (0x1E, "1"), "BackSpace": (0x2A, ""), "Return": (0x28, ""),
+        ]
+        let (usage, text): (Int, String)
+        if let entry = named[name] {
+            (usage, text) = entry
+        } else {
+            let letter = name.unicodeScalars.first!.value
+            (usage, text) = (0x04 + Int(letter - 0x61), name)
+        }
+        let typed = modifiers.contains(.control) ? "" : text
+        let key = Key(keyCode: KeyboardHIDUsage(rawValue: usage), characters: typed, charactersIgnoringModifiers: text, modifierFlags: modifiers)
+        host.window.send([.key(key, isDown: true, isRepeat: false)] + (typed.isEmpty ? [] : [.textInput(typed)]))
+        host.window.send([.key(key, isDown: false, isRepeat: false)])
+    }
+
+    private func type(_ host: HeadlessWindow, _ keys: String) {
+        for name in keys.split(separator: " ") { press(host, String(name)) }
+    }
+
+    /// ibus-hangul's default settings: space and the full stop are given back as forwarded
+    /// keys, each after the commit of the syllable before it (SDL 2.26 lost them: "한글안녕").
+    @Test func forwardedKeysArriveInOrderAfterTheCommitTheyFollow() throws {
+        let (host, field, delegate, _) = try setUp()
+        type(host, "g k s r m f space d k s s u d period")
+        #expect(field.text == "한글 안녕.")
+        #expect(field.selectedRange == NSRange(location: 6, length: 0))
+        let changes = delegate.log.filter { $0.hasPrefix("shouldChange") }
+        #expect(changes == [
+            "shouldChange A 0+1 \"한\"", "shouldChange A 1+1 \"글\"", "shouldChange A 2+0 \" \"",
+            "shouldChange A 3+1 \"안\"", "shouldChange A 4+1 \"녕\"", "shouldChange A 5+0 \".\"",
+        ])
+        // ".1" then Backspace: the digit is forwarded, Backspace too, and deletes it.
+        type(host, "1 BackSpace")
+        #expect(field.text == "한글 안녕.")
+        type(host, "g k BackSpace BackSpace BackSpace")
+        #expect(field.text == "한글 안녕" && field.editor.model.markedRange == nil)
+    }
+
+    @Test func returnGivenBackDuringASyllableCommitsItThenReturns() throws {
+        let (host, field, delegate, _) = try setUp()
+        type(host, "g k s Return")
+        #expect(field.text == "한" && delegate.log.contains("shouldReturn A"))
+        let commit = delegate.log.firstIndex(of: "shouldChange A 0+1 \"한\"")
+        let returned = delegate.log.firstIndex(of: "shouldReturn A")
+        #expect(commit != nil && returned != nil && commit! < returned!)
+    }
+
+    /// A shortcut during a composition: the input method commits it and lets the key through;
+    /// the caret stays after the committed text and the shortcut acts after it.
+    @Test func aShortcutDuringACompositionCommitsItAndTheCaretStaysAfterIt() throws {
+        let (host, field, _, script) = try setUp()
+        type(host, "a b")  // Latin keys the script does not compose: forwarded, typed
+        script.forwards = true
+        type(host, "g k s")
+        #expect(field.editor.model.markedRange != nil)
+        press(host, "a", modifiers: [.control])  // Ctrl+A selects all after the commit
+        #expect(field.text == "ab한")
+        #expect(field.editor.model.markedRange == nil)
+        #expect(field.selectedRange == NSRange(location: 0, length: 3))
+        type(host, "r m f")
+        press(host, "b", modifiers: [.control])
+        #expect(field.text == "글" && field.selectedRange == NSRange(location: 1, length: 0))
+    }
+
+    @Test func aKeyTheInputMethodDoesNotAnswerGoesOnAsTyped() throws {
+        let (host, field, _, script) = try setUp()
+        script.method.onKey = { _ in (nil, []) }
+        type(host, "x y")
+        #expect(field.text == "xy")
+    }
+
+    @Test func passwordsAndNumbersBypassTheInputMethodAndSayWhatTheyAre() throws {
+        let (host, field, _, script) = try setUp()
+        #expect(script.method.contentType?.purpose == .freeForm && script.method.focusChanges.last == true)
+        field.isSecureTextEntry = true
+        #expect(script.method.contentType?.purpose == .password)
+        #expect(script.method.contentType?.hints.contains(.private) == true)
+        #expect(script.method.focusChanges.last == false)
+        let offered = script.method.offeredKeys.count
+        type(host, "g k s")
+        #expect(script.method.offeredKeys.count == offered && field.editor.model.markedRange == nil)
+        #expect(field.text == "gks")
+        field.isSecureTextEntry = false
+        field.keyboardType = .numberPad
+        #expect(script.method.contentType?.purpose == .digits && script.method.focusChanges.last == false)
+        field.keyboardType = .emailAddress
+        #expect(script.method.contentType?.purpose == .email && script.method.focusChanges.last == true)
+    }
+
+    /// The window losing the system's focus: the input method commits on focus-out and the
+    /// text lands in the field it was typed in.
+    @Test func theWindowLosingFocusCommitsTheComposition() throws {
+        let (host, field, _, _) = try setUp()
+        type(host, "g k s")
+        host.window.send(.focusChanged(false))
+        #expect(field.text == "한" && field.editor.model.markedRange == nil)
+        host.window.send(.focusChanged(true))
+        type(host, "r m f space")
+        #expect(field.text == "한글 ")
+    }
+
+    /// Something the input method sends while the app sleeps (a candidate picked in its panel)
+    /// arrives with the next turn, even one with no events.
+    @Test func signalsSentBetweenTurnsArriveWithTheNextOne() throws {
+        let (host, field, _, script) = try setUp()
+        script.method.pending = [.commit("漢字")]
+        host.window.send([])
+        #expect(field.text == "漢字")
+    }
+
+    /// A handled key whose text comes in the next turn: the text is the input method's to give.
+    @Test func aHandledKeysTextInTheNextTurnIsNotTyped() throws {
+        let (host, field, _, _) = try setUp()
+        host.window.send([.key(Key(keyCode: KeyboardHIDUsage(rawValue: 0x0A), characters: "g", charactersIgnoringModifiers: "g"), isDown: true, isRepeat: false)])
+        host.window.send([.textInput("g")])
+        #expect(field.text == "ㅎ" && field.editor.model.markedRange != nil)
+        host.window.send([.key(Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " "), isDown: true, isRepeat: false), .textInput(" ")])
+        #expect(field.text == "ㅎ ")
+    }
+
+    @Test func keysNameTheirKeysymsKeycodesAndModifiers() {
+        let shifted = InputMethodKey(key: Key(keyCode: .keyboardA, characters: "A", charactersIgnoringModifiers: "a", modifierFlags: [.shift]), text: "A", isDown: true)
+        #expect(shifted.keysym == 0x41 && shifted.keycode == 30 && shifted.state == 1)
+        let hangul = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x90)), text: nil, isDown: false)
+        #expect(hangul.keysym == 0xFF31 && hangul.keycode == 122 && hangul.state == InputMethodKey.releaseMask)
+        let control = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x05), charactersIgnoringModifiers: "b", modifierFlags: [.control]), text: nil, isDown: true)
+        #expect(control.keysym == 0x62 && control.state == 4)
+        let euro = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x08)), text: "€", isDown: true)
+        #expect(euro.keysym == 0x0100_20AC)
+    }
+}
