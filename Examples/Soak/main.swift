@@ -35,6 +35,9 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Write every event of the run as a JSON line here (a crash leaves it complete).")
     var log: String?
 
+    @Option(help: "Write the window's state and every editor's text after the last seed's last event here.")
+    var finalState: String?
+
     @Option(help: "Replay an event log (on the screen and size of --seed) instead of generating events; exits 1 if a check fails.")
     var replay: String?
 
@@ -89,7 +92,18 @@ struct SoakCommand: ParsableCommand {
             let current = first &+ UInt64(index)
             let (soak, name, size) = try soak(seed: current)
             soak.eventLog = log.map { URL(fileURLWithPath: $0) }
+            var lastWindow: Window?
+            if finalState != nil {
+                let previous = soak.onEvent
+                soak.onEvent = { index, event, window in
+                    previous?(index, event, window)
+                    lastWindow = window
+                }
+            }
             let report = soak.run(seed: current, events: events)
+            if let finalState, let lastWindow {
+                try Soak.finalState(lastWindow).write(toFile: finalState, atomically: true, encoding: .utf8)
+            }
             total += report.eventCount
             print(String(
                 format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),

@@ -9,6 +9,8 @@ public final class Image: Sendable, Hashable {
     public let scale: Double
     /// RGBA bytes, `pixelWidth * pixelHeight * 4` of them.
     public let pixels: [UInt8]
+    /// Hashes this object in every run alike (never its address).
+    private let serial = IdentitySerial.next()
 
     /// Creates an image from RGBA bytes; fails when the byte count does not match the size.
     public init(pixels: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CaretError) {
@@ -33,5 +35,5 @@ public final class Image: Sendable, Hashable {
     }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
 }

@@ -9,6 +9,8 @@ public final class Press: Hashable {
     public let isRepeat: Bool
     /// When it happened, in clock seconds.
     public let timestamp: Double
+    /// Hashes this object in every run alike (never its address).
+    private let serial = IdentitySerial.next()
 
     /// Creates a press.
     public init(key: Key, isRepeat: Bool = false, timestamp: Double = 0) {
@@ -18,5 +20,5 @@ public final class Press: Hashable {
     }
 
     nonisolated public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
 }

@@ -1,6 +1,8 @@
 /// One finger or one mouse press being tracked through its phases (UIKit's `UITouch`).
 @MainActor
 public final class Touch: Hashable {
+    /// Hashes this touch in every run alike (never its address).
+    private let serial = IdentitySerial.next()
     /// What produced the touch.
     public enum TouchType: Hashable, Sendable {
         /// A finger on a touchscreen.
@@ -60,6 +62,6 @@ public final class Touch: Hashable {
     }
 
     nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
 }
 

@@ -46,7 +46,9 @@ public final class KeyboardAvoidance {
         /// The offset the pass last left: if the app or the user moved it since, it stays.
         var placed: Point
     }
-    private var savedScrollViews: [ObjectIdentifier: (view: ScrollView, saved: Saved)] = [:]
+    /// The scroll views the pass moved, in the order it first moved them (never hash order: a
+    /// seed replays the same way in every process).
+    private var savedScrollViews: [(view: ScrollView, saved: Saved)] = []
     private var savedRoot: (view: View, frame: Rect)?
 
     init(window: Window) {
@@ -191,11 +193,9 @@ public final class KeyboardAvoidance {
         }
         // Scroll views no longer around the focus go back; those around it start from their
         // saved state, so that moving between fields goes straight to the new place.
-        for (key, entry) in savedScrollViews where !chain.contains(where: { $0 === entry.view }) {
-            restore(entry.view, entry.saved)
-            savedScrollViews[key] = nil
-        }
-        for scroll in chain where savedScrollViews[ObjectIdentifier(scroll)] == nil { save(scroll) }
+        for entry in savedScrollViews where !chain.contains(where: { $0 === entry.view }) { restore(entry.view, entry.saved) }
+        savedScrollViews.removeAll { entry in !chain.contains { $0 === entry.view } }
+        for scroll in chain where !savedScrollViews.contains(where: { $0.view === scroll }) { save(scroll) }
         // Nearest first. An outer scroll view moving an inner one changes the inner's overlap, so
         // the chain is walked again until nothing moves. The app's own inset (set from the
         // keyboard notifications, say) counts: only what it leaves uncovered is added.
@@ -210,7 +210,7 @@ public final class KeyboardAvoidance {
             }
             if !moved { break }
         }
-        for scroll in chain { savedScrollViews[ObjectIdentifier(scroll)]?.saved.placed = scroll.contentOffset }
+        for index in savedScrollViews.indices { savedScrollViews[index].saved.placed = savedScrollViews[index].view.contentOffset }
         // What scrolling could not do (or with no scroll view), the root view does by panning,
         // never so far that the focus rect's top leaves the window.
         guard policy != .resize else { return }
@@ -225,7 +225,7 @@ public final class KeyboardAvoidance {
     }
 
     private func save(_ scroll: ScrollView) {
-        savedScrollViews[ObjectIdentifier(scroll)] = (scroll, Saved(contentOffset: scroll.contentOffset, placed: scroll.contentOffset))
+        savedScrollViews.append((scroll, Saved(contentOffset: scroll.contentOffset, placed: scroll.contentOffset)))
     }
 
     /// Takes the pass's inset away; the offset goes back only if nobody moved it since the pass
@@ -249,7 +249,7 @@ public final class KeyboardAvoidance {
 
     /// Puts back everything the pass changed.
     private func restore() {
-        for (_, entry) in savedScrollViews { restore(entry.view, entry.saved) }
+        for entry in savedScrollViews { restore(entry.view, entry.saved) }
         savedScrollViews.removeAll()
         if let saved = savedRoot {
             saved.view.frame = saved.frame

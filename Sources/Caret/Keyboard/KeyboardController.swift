@@ -75,7 +75,8 @@ public final class KeyboardController {
     public private(set) var frame: Rect = .zero
 
     private weak var client: Responder?
-    private var guides: [ObjectIdentifier: WeakGuide] = [:]
+    /// The guides read, in the order first read (their views lay out in that order).
+    private var guides: [WeakGuide] = []
     private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
     private var shownAccessory: View?
     private var shownInput: View?
@@ -322,15 +323,15 @@ public final class KeyboardController {
 
     /// A guide was read: its view is laid out again when the keyboard's frame changes.
     func register(_ guide: KeyboardLayoutGuide) {
-        guides[ObjectIdentifier(guide)] = WeakGuide(guide: guide)
+        if !guides.contains(where: { $0.guide === guide }) { guides.append(WeakGuide(guide: guide)) }
     }
 
     /// Runs keyboard avoidance and re-lays out the views reading a keyboard layout guide, inside
     /// the keyboard's animation.
     private func layOutForNewFrame() {
-        guides = guides.filter { $0.value.guide?.owningView != nil }
+        guides = guides.filter { $0.guide?.owningView != nil }
         View.animate(withDuration: Self.animationDuration, curve: Self.animationCurve) {
-            for entry in guides.values {
+            for entry in guides {
                 guard let view = entry.guide?.owningView, view.window === window else { continue }
                 view.setNeedsLayout()
                 view.layoutIfNeeded()

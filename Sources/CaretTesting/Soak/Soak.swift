@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import Foundation
 
 /// A seeded random-input soak: drives a headless window with events of every kind a window
@@ -114,6 +114,7 @@ public final class Soak {
                 log.write(event)
                 applied.append(event)
                 let problems = session.apply(event)
+                onEvent?(applied.count - 1, event, host.window)
                 if !problems.isEmpty {
                     let minimal = shrinksFailures ? shrink(applied) : applied
                     let failure = Failure(seed: seed, eventIndex: applied.count - 1, problems: problems, events: minimal)
@@ -210,6 +211,21 @@ extension Soak {
         let rect = focus.map { "\($0.convert($0.keyboardAvoidanceRect, to: nil))" } ?? "-"
         return "window \(window.bounds.size) focus \(name) \(rect) keyboard \(window.keyboard.isVisible ? "\(window.keyboard.frame)" : "hidden")"
             + " root \(window.rootView?.frame ?? .zero)\(window.animator.isAnimating ? " animating" : "")"
+    }
+
+    /// The window's state and every editor's text, in view order: what two runs of one seed
+    /// must end with alike.
+    public static func finalState(_ window: Window) -> String {
+        var lines = [describe(window)]
+        func visit(_ view: View) {
+            if let editor = view as? TextEditingView {
+                let text = editor.isSecureTextEntry ? "(\(editor.model.utf16Count) secure units)" : editor.model.document.string
+                lines.append("\(type(of: editor.superview ?? editor)) \(editor.superview?.accessibilityIdentifier ?? "-"): \(text.debugDescription) selection \(editor.model.selection.range)")
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Reads events written to `eventLog` (one JSON object a line).
