@@ -39,12 +39,16 @@ public final class KeyboardController {
         inputLanguageDidChange()
     }
 
-    /// Tells the focused text that the keyboard's language changed (its empty lines may turn round).
+    /// Tells the focused text that the keyboard's language changed: an open composition is
+    /// committed as it stands (the next language composes anew), and empty lines may turn round.
     func inputLanguageDidChange() {
         guard let focus = window.firstResponder as? View else { return }
         var stack = [focus]
         while let view = stack.popLast() {
-            (view as? TextEditingView)?.updateNaturalDirection()
+            if let editor = view as? TextEditingView {
+                editor.commitComposition(resettingInputMethod: true)
+                editor.updateNaturalDirection()
+            }
             stack.append(contentsOf: view.subviews)
         }
     }

@@ -26,3 +26,14 @@ extension Window {
         inputMethodRouter?.service.setCursorRect(rect)
     }
 }
+
+extension Window {
+    /// The editor of the first responder (a field's, a text view's, or a bare editor), if any.
+    var focusedEditor: TextEditingView? {
+        switch firstResponder {
+        case let host as TextEditingHost: return host.editor
+        case let editor as TextEditingView: return editor
+        default: return nil
+        }
+    }
+}

@@ -470,7 +470,12 @@ open class Window: View {
             }
         case let .resized(size):
             resize(to: size)
-        case .focusChanged, .exposed:
+        case let .focusChanged(focused):
+            // The window losing the system's focus commits an open composition where it was
+            // typed (an input method of the backend's own committed it already, before this).
+            if !focused { focusedEditor?.commitComposition(resettingInputMethod: true) }
+            setNeedsFrame()
+        case .exposed:
             setNeedsFrame()
         case .closeRequested:
             break

@@ -158,3 +158,39 @@ struct InputMethodTests {
         #expect(fields[0].text == "abcx" && fields[0].selectedRange == NSRange(location: 3, length: 0))
     }
 }
+
+/// Compositions are never dropped (issue 25, item 2): what ends one commits it where it was typed.
+@Suite(.serialized) @MainActor
+struct CompositionEndTests {
+    private func field() throws -> (HeadlessWindow, TextField) {
+        let host = try makeKeyboardHost(width: 800, height: 480)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        host.rootView!.addSubview(field)
+        host.layout()
+        #expect(field.becomeFirstResponder())
+        return (host, field)
+    }
+
+    /// The platform's input method (SDL's IBus or Fcitx): the window losing focus commits.
+    @Test func theWindowLosingFocusCommitsAnOpenComposition() throws {
+        let (host, field) = try field()
+        host.input.type("ab")
+        host.input.compose("한", selectedRange: 1..<1)
+        host.window.send(.focusChanged(false))
+        #expect(field.text == "ab한" && field.editor.model.markedRange == nil)
+        #expect(field.selectedRange == NSRange(location: 3, length: 0))
+        host.input.type("한")  // the input method's own commit on focus-out: an echo, dropped
+        #expect(field.text == "ab한")
+    }
+
+    /// The on-screen keyboard's language switched during a composition commits it.
+    @Test func switchingTheKeyboardsLanguageCommitsAnOpenComposition() throws {
+        let (host, field) = try field()
+        host.settle()
+        let next = host.window.keyboard.languages.first { $0 != host.window.keyboard.currentLanguage }
+        host.input.compose("にほ", selectedRange: 2..<2)
+        host.window.keyboard.showLanguage(try #require(next))
+        #expect(field.text == "にほ" && field.editor.model.markedRange == nil)
+        #expect(field.selectedRange == NSRange(location: 2, length: 0))
+    }
+}
