@@ -252,11 +252,15 @@ public final class Application {
         }
     }
 
-    /// Caret's own IBus client, when an IBus daemon runs for this display (`CARET_IBUS=0` leaves
-    /// IBus to SDL, which loses the keys ibus-hangul gives back). A daemon that cannot be reached
+    /// Caret's own IBus client, when an IBus daemon runs for this display and Fcitx was not
+    /// chosen (`SDL_IM_MODULE=fcitx`, or `XMODIFIERS=@im=fcitx`); `CARET_IBUS=0` leaves IBus to
+    /// SDL, which loses the keys ibus-hangul gives back. A daemon that cannot be reached
     /// is said on standard error and left to SDL.
     private static func makeInputMethod(environment: [String: String]) -> IBusInputMethod? {
-        guard environment["CARET_IBUS"] != "0", !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
+        // Fcitx 5 chosen as SDL would choose it (it also answers on the IBus bus): left to SDL.
+        let module = environment["SDL_IM_MODULE"]
+        let fcitx = module == "fcitx" || (module == nil && environment["XMODIFIERS"]?.contains("@im=fcitx") == true)
+        guard environment["CARET_IBUS"] != "0", !fcitx, !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
             let address = IBusAddress.find(environment: environment)
         else { return nil }
         do {

@@ -18,20 +18,25 @@ enum SignalStop {
     @MainActor static func install() {
         guard sources.isEmpty else { return }
         eventType = SDL_RegisterEvents(1)
-        // Xlib ends the process itself when the X server goes (exit 1, after its own one-line
-        // message); a process that exits while a loop still runs says why in Caret's words.
-        atexit {
-            if SignalStop.state.isRunning {
-                FileHandle.standardError.write(
-                    Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
-            }
-        }
+        registerExitMessage()
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)  // the dispatch source hears it instead
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { @Sendable in received(number) }
             source.resume()
             sources.append(source)
+        }
+    }
+
+    /// Xlib ends the process itself when the X server goes (exit 1, after its own one-line
+    /// message); a process that exits while a loop still runs says why in Caret's words. Not
+    /// isolated: `exit` may run on any thread.
+    private nonisolated static func registerExitMessage() {
+        atexit {
+            if SignalStop.state.isRunning {
+                FileHandle.standardError.write(
+                    Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
+            }
         }
     }
 

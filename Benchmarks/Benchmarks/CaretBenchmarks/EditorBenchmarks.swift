@@ -40,6 +40,23 @@ func editorBenchmarks() {
         (BenchmarkDocument.make(lines: n), BenchmarkDocument.insertionOffset(lines: n))
     }
 
+    // One paragraph of words, typed into in its middle (issue 25, item 5): a keystroke must cost
+    // the same in a 100,000-character paragraph as in a 100-character one (within 2×), through
+    // HarfBuzz, ICU's line breaking and bidi.
+    for n in [100, 10_000, 100_000] {
+        textViewKeystrokeBenchmark("Keystroke in the middle of one paragraph of N characters, N = \(n)") {
+            let words = ["caret", "types", "every", "script", "on", "linux", "touch", "screens", "and", "desktops"]
+            var text = ""
+            var index = 0
+            while text.utf16.count < n {
+                text += words[index % words.count] + " "
+                index += 1
+            }
+            text = String(text.prefix(n))
+            return (text, n / 2)
+        }
+    }
+
     // World text (issue 14): the benchmark lines interleaved with the demo's scripts and emoji.
     textViewKeystrokeBenchmarks("Mixed-script TextView keystroke") { n in
         (BenchmarkDocument.makeMixed(lines: n), BenchmarkDocument.mixedInsertionOffset(lines: n))

@@ -65,6 +65,9 @@ public final class TextLayout: TextLineMetrics {
         struct Block {
             var range: Range<Int>
             var lines: [Line]?
+            /// How far edits before the block moved it since its lines were made: applied to the
+            /// lines when they are next read, so an edit costs nothing in the blocks after it.
+            var pendingShift = 0
         }
         var blocks: [Block]
         /// Per block: its height (wrapped) or its width (unwrapped); estimates until laid out.
@@ -125,6 +128,8 @@ public final class TextLayout: TextLineMetrics {
     var averageAdvance: Double
     /// How many blocks (whole paragraphs, for short ones) were laid out since creation.
     public private(set) var paragraphLayoutCount = 0
+    /// UTF-16 units made into lines so far (what an edit's relayout costs, for tests).
+    public private(set) var unitsLaidOut = 0
     /// Counts every change of what is laid out (an edit followed, lines made, everything
     /// forgotten): a caller that measured at one count knows nothing moved while it stays.
     public private(set) var changeCount = 0
@@ -162,6 +167,7 @@ public final class TextLayout: TextLineMetrics {
             if edits == 1, let change = edit.local, edit.removed.count == 1, edit.inserted == 1,
                 let existing = paragraphs[edit.removed.lowerBound],
                 existing.blocks.count > 1 || newDocument.paragraphs[edit.removed.lowerBound].utf16Count > Self.blockLength * 3 / 2
+                    || followsInPlace(change, existing, newDocument.paragraphs[edit.removed.lowerBound])
             {
                 span = followEdit(change, in: edit.removed.lowerBound, existing)
             } else {
@@ -205,6 +211,16 @@ public final class TextLayout: TextLineMetrics {
 
     /// Follows an edit inside a long paragraph: the blocks around it are cut again and the
     /// others keep their lines.
+    /// Whether an edit inside a one-block wrapped paragraph is followed in place (its lines made
+    /// again around it) rather than the paragraph laid out anew: a long laid-out paragraph, edited
+    /// past where its direction was found.
+    private func followsInPlace(_ change: TextDocument.LocalChange, _ layout: ParagraphLayout, _ paragraph: TextDocument.Paragraph)
+        -> Bool
+    {
+        wrapWidth != nil && layout.blocks.count == 1 && layout.blocks[0].lines != nil && layout.baseLevel != nil
+            && paragraph.utf16Count > 256 && change.range.lowerBound > 64
+    }
+
     func followEdit(_ change: TextDocument.LocalChange, in p: Int, _ layout: ParagraphLayout) -> ClosedRange<Double> {
         let paragraph = document.paragraphs[p]
         let delta = change.length - change.range.count
@@ -227,7 +243,9 @@ public final class TextLayout: TextLineMetrics {
         // Where the edited block's lines started, and at which height: the new lines resynchronise there.
         let editBlock = layout.block(containing: change.range.lowerBound)
         var oldStarts: [Int: Double] = [:]
-        if let oldLines = layout.blocks[editBlock].lines {
+        let oldBlockRange = layout.blocks[editBlock].range
+        let editBlockLines = settledLines(layout, editBlock)
+        if let oldLines = editBlockLines {
             var y = layout.extents.prefixSum(editBlock)
             for line in oldLines {
                 oldStarts[line.range.lowerBound] = y
@@ -240,17 +258,29 @@ public final class TextLayout: TextLineMetrics {
         for b in (last + 1)..<layout.blocks.count {
             let r = layout.blocks[b].range
             layout.blocks[b].range = (r.lowerBound + delta)..<(r.upperBound + delta)
-            if let lines = layout.blocks[b].lines {
-                layout.blocks[b].lines = lines.map { Self.shifted($0, by: delta) }
-            }
+            if layout.blocks[b].lines != nil { layout.blocks[b].pendingShift += delta }
         }
+        // One wrapped block edited inside: its lines are made again only around the edit.
+        let remade: [Line]? =
+            if first == last, first == editBlock, ranges == [oldBlockRange.lowerBound..<(oldBlockRange.upperBound + delta)],
+                wrapWidth != nil, let old = editBlockLines
+            {
+                remakeLines(old, of: paragraph, in: ranges[0], after: change, baseLevel: baseLevel(p, layout))
+            } else {
+                nil
+            }
         layout.blocks.replaceSubrange(first...last, with: ranges.map { ParagraphLayout.Block(range: $0, lines: nil) })
         var extents = layout.extents.values
         extents.replaceSubrange(first...last, with: ranges.map { estimatedExtent(of: $0.count) })
         layout.extents = FenwickTree(extents)
         layout.revision = paragraph.revision
         setLineMetrics(layout, paragraph)
-        if ranges.count <= 4 {
+        if let remade {
+            layout.blocks[first].lines = remade
+            layout.extents.set(first, to: remade.reduce(0) { $0 + $1.height })
+            paragraphLayoutCount += 1
+            changeCount += 1
+        } else if ranges.count <= 4 {
             for b in first..<(first + ranges.count) { _ = lines(p, b) }
         }
         syncHeight(p, layout)
@@ -277,6 +307,59 @@ public final class TextLayout: TextLineMetrics {
             }
         }
         return editTop...(top + layout.extents.prefixSum(b1 + 1))
+    }
+
+    /// A block's lines with the shifts of edits before it applied (nil if not laid out).
+    private func settledLines(_ layout: ParagraphLayout, _ b: Int) -> [Line]? {
+        guard let lines = layout.blocks[b].lines else { return nil }
+        let shift = layout.blocks[b].pendingShift
+        guard shift != 0 else { return lines }
+        let moved = lines.map { Self.shifted($0, by: shift) }
+        layout.blocks[b].lines = moved
+        layout.blocks[b].pendingShift = 0
+        return moved
+    }
+
+    /// The lines of a wrapped block after an edit inside it, made again from the line before the
+    /// edit (a word may move up) only until a new line ends where an old one, moved by the edit,
+    /// began: the lines after it are the old ones, moved. The window made grows until that
+    /// happens or reaches the block's end. Text with tabs is made whole (tab stops count from the
+    /// block's start). Keeps a keystroke's cost independent of the block's length.
+    private func remakeLines(_ old: [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
+        after change: TextDocument.LocalChange, baseLevel: UInt8) -> [Line]?
+    {
+        let delta = change.length - change.range.count
+        let editStart = change.range.lowerBound, oldEditEnd = change.range.upperBound, newEditEnd = editStart + change.length
+        guard let k = old.lastIndex(where: { $0.range.lowerBound <= editStart }) else { return nil }
+        // The line before can change only when the edit deletes or falls in the line's first
+        // word (that word, or a part of it cut off by a typed space, may then fit on it).
+        let inFirstWord = !TextDocument.slice(paragraph.text, old[k].range.lowerBound, editStart).contains { $0.isWhitespace }
+        let first = k > 0 && (change.range.count > 0 || inFirstWord) ? k - 1 : k
+        let start = old[first].range.lowerBound
+        guard start >= block.lowerBound else { return nil }
+        // Old lines that begin after the edit, by where they begin now.
+        var oldAfter: [Int: Int] = [:]
+        for index in (k + 1)..<old.count where old[index].range.lowerBound >= oldEditEnd {
+            oldAfter[old[index].range.lowerBound + delta] = index
+        }
+        var extra = 1
+        while true {
+            // Lines to the one `extra` lines after the edit's, as they were (moved by the edit).
+            let last = k + extra
+            let end = last < old.count ? max(newEditEnd, old[last].range.upperBound + delta) : block.upperBound
+            if TextDocument.slice(paragraph.text, start, end).contains("\t") { return nil }
+            let (made, _) = lineMaker.makeLines(paragraph, start..<end, baseLevel: baseLevel)
+            unitsLaidOut += end - start
+            if end == block.upperBound { return Array(old[..<first]) + made }
+            // The window's last line may be cut short by its end: only the lines before it count.
+            for index in 0..<max(0, made.count - 1) {
+                let next = made[index].range.upperBound
+                if next >= newEditEnd, let resumed = oldAfter[next] {
+                    return Array(old[..<first]) + made[...index] + old[resumed...].map { Self.shifted($0, by: delta) }
+                }
+            }
+            extra *= 4
+        }
     }
 
     private static func shifted(_ line: Line, by delta: Int) -> Line {
@@ -385,9 +468,10 @@ public final class TextLayout: TextLineMetrics {
     /// The lines of a block, laid out on first use.
     func lines(_ p: Int, _ b: Int) -> [Line] {
         let layout = paragraphLayout(p)
-        if let lines = layout.blocks[b].lines { return lines }
+        if let lines = settledLines(layout, b) { return lines }
         let range = layout.blocks[b].range
         let (lines, width) = lineMaker.makeLines(document.paragraphs[p], range, baseLevel: baseLevel(p, layout))
+        unitsLaidOut += range.count
         layout.blocks[b].lines = lines
         layout.extents.set(b, to: wrapWidth == nil ? width : lines.reduce(0) { $0 + $1.height })
         syncHeight(p, layout)
