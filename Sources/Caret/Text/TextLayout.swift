@@ -342,11 +342,17 @@ public final class TextLayout: TextLineMetrics {
         for index in (k + 1)..<old.count where old[index].range.lowerBound >= oldEditEnd {
             oldAfter[old[index].range.lowerBound + delta] = index
         }
-        var extra = 1
+        // First the edit's line and a few units after it (its break needs the next word's start),
+        // then lines to the one `extra` lines after it as they were (moved by the edit).
+        var extra = 0
         while true {
-            // Lines to the one `extra` lines after the edit's, as they were (moved by the edit).
             let last = k + extra
-            let end = last < old.count ? max(newEditEnd, old[last].range.upperBound + delta) : block.upperBound
+            var end = block.upperBound
+            if last < old.count {
+                let target = max(newEditEnd, old[last].range.upperBound + delta) + (extra == 0 ? 16 : 0)
+                end = target >= block.upperBound
+                    ? block.upperBound : TextDocument.boundary(atOrBefore: target, in: paragraph.text, count: block.upperBound)
+            }
             if TextDocument.slice(paragraph.text, start, end).contains("\t") { return nil }
             let (made, _) = lineMaker.makeLines(paragraph, start..<end, baseLevel: baseLevel)
             unitsLaidOut += end - start
@@ -358,7 +364,7 @@ public final class TextLayout: TextLineMetrics {
                     return Array(old[..<first]) + made[...index] + old[resumed...].map { Self.shifted($0, by: delta) }
                 }
             }
-            extra *= 4
+            extra = max(1, extra * 4)
         }
     }
 
