@@ -268,6 +268,34 @@ struct DemoSoakTests {
             {"advance":{"_0":2}}
             """
         ),
+        // Form at 1024×700 (seed 231141204): a field in a modal dialog, focused, then Escape
+        // dismissed the dialog; the field, shrunk to nothing, laid out its text while drawing.
+        (
+            "form", 1024.0, 700.0,
+            """
+            {"mouseDown":{"x":599.7636396396739,"y":697.2004359147601,"clicks":2,"modifiers":0,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"mouseMoved":{"x":460.47586204424664,"y":661.6238616667853,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"mouseMoved":{"x":321.1880844488194,"y":626.0472874188105,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"mouseUp":{"x":42.61252925796484,"y":554.8941389228609,"modifiers":0,"button":1}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":713.3747851884866,"phase":0,"finger":1,"y":552.6744910299013}}
+            {"touch":{"x":697.9169998129533,"phase":1,"finger":1,"y":610.792193276176}}
+            {"touch":{"x":651.5436436863536,"phase":1,"finger":1,"y":785.1453000150001}}
+            {"touch":{"x":283.94105526022815,"phase":0,"finger":2,"y":683.8578553280431}}
+            {"touch":{"x":283.94105526022815,"phase":2,"finger":2,"y":683.8578553280431}}
+            {"modal":{"present":true}}
+            {"touch":{"x":520,"phase":0,"finger":3,"y":341}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":41}}
+            {"draw":{}}
+            """
+        ),
     ])
     func aShrunkSoakFailureReplaysClean(_ screen: String, _ width: Double, _ height: Double, _ log: String) throws {
         let events = try log.split(separator: "\n").map { try JSONDecoder().decode(SoakEvent.self, from: Data($0.utf8)) }

@@ -578,7 +578,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         let origin = textOrigin
         let visible = (context.clipBounds ?? rect).intersection(rect)
-        guard !visible.isNull else { return }
+        // Nothing shows in an empty area (soak seed 231141204: a dismissed dialog's field, shrunk
+        // to nothing, laid out its text while drawing, which the layout phase had rightly skipped).
+        guard !visible.isNull, !visible.isEmpty else { return }
         let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
         let selection = model.selection
         if isSingleLine && !hasFocus && drawTruncatedIfNeeded(in: context, rect: rect) { return }
