@@ -82,6 +82,9 @@ struct Demo: ParsableCommand {
     @Flag(help: "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit.")
     var measure = false
 
+    @Option(help: "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit.")
+    var measureMemory: String?
+
     @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
     var measureLaunch = false
 
@@ -141,6 +144,9 @@ struct Demo: ParsableCommand {
     func runDemo() throws {
         if let measureFrames {
             return try measure(frames: max(1, measureFrames))
+        }
+        if let measureMemory {
+            return try MemoryMeasurement.run(measureMemory)
         }
         if measureLaunch {
             let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic

@@ -127,8 +127,14 @@ public struct TextEditingModel: Sendable {
     public var allowsLineBreaks: Bool
     /// How long typing may pause and still join the same undo step.
     public var undoCoalescingInterval: Double = 1.0
-    /// Steps kept for undo.
-    public var undoLimit = 200
+    /// Steps kept for undo (UIKit's `levelsOfUndo`); 0 keeps any number.
+    public var undoLimit = 200 { didSet { trimHistory() } }
+    /// Bytes of text (UTF-8, removed and inserted) the undo history may hold: the oldest steps go
+    /// first, the last one always stays (a 10 MB paste can be undone, but a history of pastes
+    /// stays bounded).
+    public var undoByteLimit = 32 << 20 { didSet { trimHistory() } }
+    /// The steps undo can take back now.
+    public var undoStepCount: Int { undoSteps.count }
 
     /// Whether every replacement of the text is logged for `takeReplacements()` (the editor turns
     /// it on; the soak's content oracle replays the log on a plain string).
@@ -315,6 +321,7 @@ public struct TextEditingModel: Sendable {
                 range: last.range.lowerBound..<step.range.upperBound, oldText: last.oldText + step.oldText,
                 newText: last.newText + step.newText, selectionBefore: last.selectionBefore,
                 selectionAfter: step.selectionAfter, kind: step.kind, time: step.time)
+            trimHistory()
             return
         }
         if let last = undoSteps.last, last.kind == .deletion, step.kind == .deletion,
@@ -326,10 +333,23 @@ public struct TextEditingModel: Sendable {
             undoSteps[undoSteps.count - 1] = UndoStep(
                 range: step.range, oldText: step.oldText + last.oldText, newText: "",
                 selectionBefore: last.selectionBefore, selectionAfter: step.selectionAfter, kind: .deletion, time: step.time)
+            trimHistory()
             return
         }
         undoSteps.append(step)
-        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
+        trimHistory()
+    }
+
+    /// Drops the oldest steps beyond `undoLimit` steps or `undoByteLimit` bytes (never the last).
+    private mutating func trimHistory() {
+        if undoLimit > 0, undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
+        var bytes = undoSteps.reduce(0) { $0 + $1.oldText.utf8.count + $1.newText.utf8.count }
+        var drop = 0
+        while bytes > undoByteLimit, drop < undoSteps.count - 1 {
+            bytes -= undoSteps[drop].oldText.utf8.count + undoSteps[drop].newText.utf8.count
+            drop += 1
+        }
+        if drop > 0 { undoSteps.removeFirst(drop) }
     }
 
     /// Typing joins the previous typing step while it continues at the caret within the pause

@@ -79,6 +79,8 @@ public final class TextLayout: TextLineMetrics {
         var lineHeight = 0.0
         /// The paragraph's embedding level (UAX #9), found when its first block is laid out.
         var baseLevel: UInt8?
+        /// When its lines were last read (the layout's use count then), for evicting the oldest.
+        var lastUse = 0
 
         init(blocks: [Block], extents: [Double], revision: Int) {
             self.blocks = blocks
@@ -121,6 +123,16 @@ public final class TextLayout: TextLineMetrics {
     public var tabInterval: Double = 28 { didSet { if tabInterval != oldValue { invalidateAll() } } }
 
     var paragraphs: [ParagraphLayout?] = []
+    /// About how many bytes laid-out lines may take: past it, the lines read longest ago are
+    /// dropped (their heights stay measured) and made again when needed, so memory follows what
+    /// is shown, not what was ever shown.
+    public var lineCacheLimit = 24 << 20
+    /// About how many bytes the laid-out lines take (recounted at each eviction).
+    private var laidOutCost = 0
+    /// Reads of lines so far: the clock of `ParagraphLayout.lastUse`.
+    private var useCount = 0
+    /// Paragraphs whose lines were dropped to stay within `lineCacheLimit`.
+    public private(set) var evictionCount = 0
     var heights = FenwickTree<Double>()
     var syncedEditCount = 0
     var syncedLineage: TextDocument.Lineage?
@@ -445,9 +457,11 @@ public final class TextLayout: TextLineMetrics {
         let paragraph = document.paragraphs[p]
         if let cached = paragraphs[p], cached.revision == paragraph.revision { return cached }
         let ranges = Self.cut(paragraph.text, 0..<paragraph.utf16Count)
-        let made = ParagraphLayout(
-            blocks: ranges.map { .init(range: $0, lines: nil) }, extents: ranges.map { estimatedExtent(of: $0.count) },
-            revision: paragraph.revision)
+        // One wrapped block starts at the height the paragraph has now: measured before, if its
+        // lines were dropped to save memory, else estimated (no jump when they are made again).
+        let extents = wrapWidth != nil && ranges.count == 1 && p < heights.count
+            ? [heights.values[p]] : ranges.map { estimatedExtent(of: $0.count) }
+        let made = ParagraphLayout(blocks: ranges.map { .init(range: $0, lines: nil) }, extents: extents, revision: paragraph.revision)
         setLineMetrics(made, paragraph)
         paragraphs[p] = made
         syncHeight(p, made)
@@ -474,6 +488,8 @@ public final class TextLayout: TextLineMetrics {
     /// The lines of a block, laid out on first use.
     func lines(_ p: Int, _ b: Int) -> [Line] {
         let layout = paragraphLayout(p)
+        layout.lastUse = useCount
+        useCount += 1
         if let lines = settledLines(layout, b) { return lines }
         let range = layout.blocks[b].range
         let (lines, width) = lineMaker.makeLines(document.paragraphs[p], range, baseLevel: baseLevel(p, layout))
@@ -484,7 +500,45 @@ public final class TextLayout: TextLineMetrics {
         paragraphLayoutCount += 1
         changeCount += 1
         if range.count > 64, width > 0 { averageAdvance = averageAdvance * 0.7 + width / Double(range.count) * 0.3 }
+        laidOutCost += Self.cost(units: range.count, lines: lines.count)
+        if laidOutCost > lineCacheLimit { evictLeastRecentlyUsed() }
         return lines
+    }
+
+    /// About how many bytes a block's lines take: carets, clusters and glyphs per unit, and each
+    /// line's arrays and pieces.
+    private static func cost(units: Int, lines: Int) -> Int { units * 120 + lines * 400 }
+
+    /// Drops the lines read longest ago until the rest take half of `lineCacheLimit`; lines read
+    /// in the last 2,048 reads (what a frame shows and its neighbours) always stay. A paragraph of
+    /// one block goes whole (its height stays in `heights`); a longer one keeps its blocks' extents.
+    private func evictLeastRecentlyUsed() {
+        var candidates: [(use: Int, p: Int, cost: Int)] = []
+        var total = 0
+        for (p, layout) in paragraphs.enumerated() {
+            guard let layout else { continue }
+            var cost = 0
+            for block in layout.blocks { if let lines = block.lines { cost += Self.cost(units: block.range.count, lines: lines.count) } }
+            guard cost > 0 else { continue }
+            total += cost
+            candidates.append((layout.lastUse, p, cost))
+        }
+        let protected = useCount - 2048
+        if total > lineCacheLimit / 2 {
+            candidates.sort { $0.use < $1.use }
+            for candidate in candidates where candidate.use < protected {
+                guard let layout = paragraphs[candidate.p] else { continue }
+                if layout.blocks.count == 1 && wrapWidth != nil {
+                    paragraphs[candidate.p] = nil
+                } else {
+                    for b in layout.blocks.indices { layout.blocks[b].lines = nil }
+                }
+                evictionCount += 1
+                total -= candidate.cost
+                if total <= lineCacheLimit / 2 { break }
+            }
+        }
+        laidOutCost = total
     }
 
     /// A paragraph's embedding level: set by its first run's paragraph style or the layout's
