@@ -21,9 +21,14 @@ public struct TextDocument: Equatable, Sendable {
         public internal(set) var revision: Int
 
         init(text: String, attributes: TextAttributes, revision: Int = 0) {
+            self.init(text: text, sharingAttributesOf: AttributeRun(length: 0, attributes: attributes), revision: revision)
+        }
+
+        /// A paragraph in one run whose attributes are shared with `run`'s.
+        init(text: String, sharingAttributesOf run: AttributeRun, revision: Int = 0) {
             self.text = text
             self.utf16Count = text.utf16.count
-            self.runs = [AttributeRun(length: utf16Count, attributes: attributes)]
+            self.runs = [AttributeRun(length: utf16Count, sharingAttributesOf: run)]
             self.revision = revision
         }
     }
@@ -81,7 +86,8 @@ public struct TextDocument: Equatable, Sendable {
     /// and control characters other than tab are dropped.
     public init(_ string: String = "", attributes: TextAttributes = .plain) {
         let clean = TextDocument.sanitize(string)
-        let paragraphs = Self.lines(clean).map { Paragraph(text: $0, attributes: attributes) }
+        let style = AttributeRun(length: 0, attributes: attributes)
+        let paragraphs = Self.lines(clean).map { Paragraph(text: $0, sharingAttributesOf: style) }
         self.paragraphs = ParagraphList(paragraphs)
         index = FenwickTree(paragraphs.map { $0.utf16Count + 1 })
     }
@@ -258,8 +264,8 @@ public struct TextDocument: Equatable, Sendable {
         for run in runs {
             let start = position, end = position + run.length
             position = end
-            if start < from { before.append(AttributeRun(length: min(end, from) - start, attributes: run.attributes)) }
-            if end > to { after.append(AttributeRun(length: end - max(start, to), attributes: run.attributes)) }
+            if start < from { before.append(AttributeRun(length: min(end, from) - start, sharingAttributesOf: run)) }
+            if end > to { after.append(AttributeRun(length: end - max(start, to), sharingAttributesOf: run)) }
         }
         var merged: [AttributeRun] = []
         for run in before + inserted + after where run.length > 0 {
@@ -295,9 +301,10 @@ public struct TextDocument: Equatable, Sendable {
         let tailRuns = Self.replacingRuns(last.runs, from: 0, to: o1, with: [])
 
         var newParagraphs: [Paragraph] = []
+        let style = AttributeRun(length: 0, attributes: attrs)
         for (i, piece) in pieces.enumerated() {
             var text = piece
-            var runs = [AttributeRun(length: piece.utf16.count, attributes: attrs)]
+            var runs = [AttributeRun(length: piece.utf16.count, sharingAttributesOf: style)]
             if i == 0 {
                 text = head + text
                 runs = Self.replacingRuns(headRuns, from: head.utf16.count, to: head.utf16.count, with: runs)
@@ -307,7 +314,7 @@ public struct TextDocument: Equatable, Sendable {
                 text += tail
                 runs = Self.replacingRuns(runs + tailRuns, from: prefix, to: prefix, with: [])
             }
-            var paragraph = Paragraph(text: text, attributes: attrs, revision: nextRevision)
+            var paragraph = Paragraph(text: text, sharingAttributesOf: style, revision: nextRevision)
             nextRevision += 1
             paragraph.runs = runs
             newParagraphs.append(paragraph)

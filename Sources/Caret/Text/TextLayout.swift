@@ -126,7 +126,7 @@ public final class TextLayout: TextLineMetrics {
     /// About how many bytes laid-out lines may take: past it, the lines read longest ago are
     /// dropped (their heights stay measured) and made again when needed, so memory follows what
     /// is shown, not what was ever shown.
-    public var lineCacheLimit = 24 << 20
+    public var lineCacheLimit = 4 << 20
     /// About how many bytes the laid-out lines take (recounted at each eviction).
     private var laidOutCost = 0
     /// Reads of lines so far: the clock of `ParagraphLayout.lastUse`.
@@ -510,7 +510,7 @@ public final class TextLayout: TextLineMetrics {
     private static func cost(units: Int, lines: Int) -> Int { units * 120 + lines * 400 }
 
     /// Drops the lines read longest ago until the rest take half of `lineCacheLimit`; lines read
-    /// in the last 2,048 reads (what a frame shows and its neighbours) always stay. A paragraph of
+    /// in the last 512 reads (what a frame shows and its neighbours) always stay. A paragraph of
     /// one block goes whole (its height stays in `heights`); a longer one keeps its blocks' extents.
     private func evictLeastRecentlyUsed() {
         var candidates: [(use: Int, p: Int, cost: Int)] = []
@@ -523,7 +523,7 @@ public final class TextLayout: TextLineMetrics {
             total += cost
             candidates.append((layout.lastUse, p, cost))
         }
-        let protected = useCount - 2048
+        let protected = useCount - 512
         if total > lineCacheLimit / 2 {
             candidates.sort { $0.use < $1.use }
             for candidate in candidates where candidate.use < protected {
