@@ -273,7 +273,7 @@ public final class TextLayout: TextLineMetrics {
             if layout.blocks[b].lines != nil { layout.blocks[b].pendingShift += delta }
         }
         // One wrapped block edited inside: its lines are made again only around the edit.
-        let remade: [Line]? =
+        let remade: (lines: [Line], firstMade: Int)? =
             if first == last, first == editBlock, ranges == [oldBlockRange.lowerBound..<(oldBlockRange.upperBound + delta)],
                 wrapWidth != nil, let old = editBlockLines
             {
@@ -288,8 +288,8 @@ public final class TextLayout: TextLineMetrics {
         layout.revision = paragraph.revision
         setLineMetrics(layout, paragraph)
         if let remade {
-            layout.blocks[first].lines = remade
-            layout.extents.set(first, to: remade.reduce(0) { $0 + $1.height })
+            layout.blocks[first].lines = remade.lines
+            layout.extents.set(first, to: remade.lines.reduce(0) { $0 + $1.height })
             paragraphLayoutCount += 1
             changeCount += 1
         } else if ranges.count <= 4 {
@@ -305,7 +305,10 @@ public final class TextLayout: TextLineMetrics {
         let start = change.range.lowerBound, end = change.range.lowerBound + change.length
         let b0 = layout.block(containing: start), b1 = layout.block(containing: end)
         let startLines = lines(p, b0)
-        let l = max(0, (startLines.lastIndex { $0.range.lowerBound <= start } ?? 0) - 1)
+        // Lines remade in place start where they may differ (the edit's line, or the one before it
+        // when a word may move up); otherwise the line before the edit's may have changed.
+        let l = remade.map { b0 == first ? $0.firstMade : 0 }
+            ?? max(0, (startLines.lastIndex { $0.range.lowerBound <= start } ?? 0) - 1)
         let editTop = top + layout.extents.prefixSum(b0) + startLines[..<l].reduce(0) { $0 + $1.height }
         if b0 == b1 {
             // The first line after the edit that starts where an old one did, at the same height,
@@ -338,7 +341,7 @@ public final class TextLayout: TextLineMetrics {
     /// happens or reaches the block's end. Text with tabs is made whole (tab stops count from the
     /// block's start). Keeps a keystroke's cost independent of the block's length.
     private func remakeLines(_ old: [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
-        after change: TextDocument.LocalChange, baseLevel: UInt8) -> [Line]?
+        after change: TextDocument.LocalChange, baseLevel: UInt8) -> (lines: [Line], firstMade: Int)?
     {
         let delta = change.length - change.range.count
         let editStart = change.range.lowerBound, oldEditEnd = change.range.upperBound, newEditEnd = editStart + change.length
@@ -368,12 +371,12 @@ public final class TextLayout: TextLineMetrics {
             if TextDocument.slice(paragraph.text, start, end).contains("\t") { return nil }
             let (made, _) = lineMaker.makeLines(paragraph, start..<end, baseLevel: baseLevel)
             unitsLaidOut += end - start
-            if end == block.upperBound { return Array(old[..<first]) + made }
+            if end == block.upperBound { return (Array(old[..<first]) + made, first) }
             // The window's last line may be cut short by its end: only the lines before it count.
             for index in 0..<max(0, made.count - 1) {
                 let next = made[index].range.upperBound
                 if next >= newEditEnd, let resumed = oldAfter[next] {
-                    return Array(old[..<first]) + made[...index] + old[resumed...].map { Self.shifted($0, by: delta) }
+                    return (Array(old[..<first]) + made[...index] + old[resumed...].map { Self.shifted($0, by: delta) }, first)
                 }
             }
             extra = max(1, extra * 4)

@@ -62,4 +62,20 @@ struct IncrementalLinesTests {
             #expect(layout.unitsLaidOut - before < 200, "at \(offset): \(layout.unitsLaidOut - before) units")
         }
     }
+
+    /// A letter typed inside a line's third word redraws that line only: the line before it
+    /// cannot change, and the lines after it start where they did.
+    @Test func aKeystrokeInsideALineDamagesThatLineOnly() throws {
+        let text = String(repeating: "caret types every script ", count: 80)
+        var model = TextEditingModel(text: text)
+        let layout = TextLayout(document: model.document, font: font, fontProvider: FixedAdvanceFontProvider(), wrapWidth: 330)
+        _ = lines(layout)
+        var starts: [Int] = []
+        layout.forEachLine(in: 0...1e12) { _, line, _ in starts.append(line.range.lowerBound) }
+        let line = 20, offset = starts[line] + 14  // inside the line's third word
+        model.select(TextSelection(caret: offset))
+        model.perform(.insert("x"))
+        let dirty = try #require(layout.update(model.document))
+        #expect(dirty == Double(line * 24)...Double((line + 1) * 24))
+    }
 }
