@@ -77,6 +77,25 @@ wait "$kiosk_runner" || status=$?
 seconds=$(echo "$(date +%s.%N) - $t0" | bc)
 [ "$status" -eq 0 ] || fail "the kiosk exited $status on SIGTERM"
 (($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIGTERM"
+# The demo too: SIGTERM under sway ends it at once, exit 0, with its state archive written.
+demo=$(dirname "$bin")/caret-demo
+if [ -x "$demo" ]; then
+    wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$demo" --size 800x600 --state "$runtime/demo-state.json" \
+        >"$out/demo.txt" 2>&1 &
+    demo_runner=$!
+    for _ in $(seq 100); do grep -q "caret-demo:" "$out/demo.txt" 2>/dev/null && break; sleep 0.2; done
+    sleep 1
+    demo_pid=$(pgrep -n -f "^$demo") || fail "no demo process to stop"
+    t0=$(date +%s.%N)
+    kill -TERM "$demo_pid"
+    status=0
+    wait "$demo_runner" || status=$?
+    demo_seconds=$(echo "$(date +%s.%N) - $t0" | bc)
+    [ "$status" -eq 0 ] || fail "the demo exited $status on SIGTERM under sway"
+    (($(echo "$demo_seconds < 1" | bc))) || fail "the demo took $demo_seconds s to stop on SIGTERM under sway"
+    [ -s "$runtime/demo-state.json" ] || fail "the demo wrote no state archive on SIGTERM under sway"
+    echo "wayland: SIGTERM stopped the demo in $demo_seconds s (exit 0), archive written"
+fi
 wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$bin" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 lost_runner=$!
 for _ in $(seq 50); do grep -q "caret-kiosk:" "$out/lost.txt" 2>/dev/null && break; sleep 0.2; done

@@ -252,15 +252,19 @@ public final class Application {
         }
     }
 
-    /// Caret's own IBus client, when an IBus daemon runs for this display and Fcitx was not
-    /// chosen (`SDL_IM_MODULE=fcitx`, or `XMODIFIERS=@im=fcitx`); `CARET_IBUS=0` leaves IBus to
+    /// Caret's own IBus client, when the window is on X11, an IBus daemon runs for this display
+    /// and Fcitx was not chosen (`SDL_IM_MODULE=fcitx`, or `XMODIFIERS=@im=fcitx`); `CARET_IBUS=0` leaves IBus to
     /// SDL, which loses the keys ibus-hangul gives back. A daemon that cannot be reached
     /// is said on standard error and left to SDL.
     private static func makeInputMethod(environment: [String: String]) -> IBusInputMethod? {
         // Fcitx 5 chosen as SDL would choose it (it also answers on the IBus bus): left to SDL.
         let module = environment["SDL_IM_MODULE"]
         let fcitx = module == "fcitx" || (module == nil && environment["XMODIFIERS"]?.contains("@im=fcitx") == true)
-        guard environment["CARET_IBUS"] != "0", !fcitx, !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
+        // X11 only (XWayland too, where SDL 2 goes first): under a Wayland compositor offering
+        // text-input-v3 the compositor is IBus's client, and keys must not reach IBus twice.
+        let driver = environment["SDL_VIDEODRIVER"]?.lowercased()
+        let x11 = (driver == nil || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
+        guard environment["CARET_IBUS"] != "0", !fcitx, x11, !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
             let address = IBusAddress.find(environment: environment)
         else { return nil }
         do {
