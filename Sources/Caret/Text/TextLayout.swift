@@ -256,7 +256,7 @@ public final class TextLayout: TextLineMetrics {
         let editBlock = layout.block(containing: change.range.lowerBound)
         var oldStarts: [Int: Double] = [:]
         let oldBlockRange = layout.blocks[editBlock].range
-        let editBlockLines = settledLines(layout, editBlock)
+        var editBlockLines = settledLines(layout, editBlock)
         if let oldLines = editBlockLines {
             var y = layout.extents.prefixSum(editBlock)
             for line in oldLines {
@@ -273,14 +273,15 @@ public final class TextLayout: TextLineMetrics {
             if layout.blocks[b].lines != nil { layout.blocks[b].pendingShift += delta }
         }
         // One wrapped block edited inside: its lines are made again only around the edit.
-        let remade: (lines: [Line], firstMade: Int)? =
-            if first == last, first == editBlock, ranges == [oldBlockRange.lowerBound..<(oldBlockRange.upperBound + delta)],
-                wrapWidth != nil, let old = editBlockLines
-            {
-                remakeLines(old, of: paragraph, in: ranges[0], after: change, baseLevel: baseLevel(p, layout))
-            } else {
-                nil
-            }
+        var remade: (lines: [Line], firstMade: Int)?
+        if first == last, first == editBlock, ranges == [oldBlockRange.lowerBound..<(oldBlockRange.upperBound + delta)],
+            wrapWidth != nil, var old = editBlockLines
+        {
+            // The old lines are the remake's alone now: the ones it keeps move in place.
+            editBlockLines = nil
+            layout.blocks[editBlock].lines = nil
+            remade = remakeLines(&old, of: paragraph, in: ranges[0], after: change, baseLevel: baseLevel(p, layout))
+        }
         layout.blocks.replaceSubrange(first...last, with: ranges.map { ParagraphLayout.Block(range: $0, lines: nil) })
         var extents = layout.extents.values
         extents.replaceSubrange(first...last, with: ranges.map { estimatedExtent(of: $0.count) })
@@ -326,10 +327,13 @@ public final class TextLayout: TextLineMetrics {
 
     /// A block's lines with the shifts of edits before it applied (nil if not laid out).
     private func settledLines(_ layout: ParagraphLayout, _ b: Int) -> [Line]? {
-        guard let lines = layout.blocks[b].lines else { return nil }
+        guard layout.blocks[b].lines != nil else { return nil }
         let shift = layout.blocks[b].pendingShift
-        guard shift != 0 else { return lines }
-        let moved = lines.map { Self.shifted($0, by: shift) }
+        guard shift != 0 else { return layout.blocks[b].lines }
+        // Moved in place: the block lets go of its lines first, so they are not copied.
+        var moved = layout.blocks[b].lines ?? []
+        layout.blocks[b].lines = nil
+        for index in moved.indices { Self.shift(&moved[index], by: shift) }
         layout.blocks[b].lines = moved
         layout.blocks[b].pendingShift = 0
         return moved
@@ -340,7 +344,7 @@ public final class TextLayout: TextLineMetrics {
     /// began: the lines after it are the old ones, moved. The window made grows until that
     /// happens or reaches the block's end. Text with tabs is made whole (tab stops count from the
     /// block's start). Keeps a keystroke's cost independent of the block's length.
-    private func remakeLines(_ old: [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
+    private func remakeLines(_ old: inout [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
         after change: TextDocument.LocalChange, baseLevel: UInt8) -> (lines: [Line], firstMade: Int)?
     {
         let delta = change.length - change.range.count
@@ -376,23 +380,25 @@ public final class TextLayout: TextLineMetrics {
             for index in 0..<max(0, made.count - 1) {
                 let next = made[index].range.upperBound
                 if next >= newEditEnd, let resumed = oldAfter[next] {
-                    return (Array(old[..<first]) + made[...index] + old[resumed...].map { Self.shifted($0, by: delta) }, first)
+                    for kept in resumed..<old.count { Self.shift(&old[kept], by: delta) }
+                    return (Array(old[..<first]) + made[...index] + old[resumed...], first)
                 }
             }
             extra = max(1, extra * 4)
         }
     }
 
-    private static func shifted(_ line: Line, by delta: Int) -> Line {
-        var moved = line
-        moved.range = (line.range.lowerBound + delta)..<(line.range.upperBound + delta)
-        moved.carets = line.carets.map { ($0.offset + delta, $0.x) }
-        moved.clusters = line.clusters.map { cluster in
-            var shifted = cluster
-            shifted.range = (cluster.range.lowerBound + delta)..<(cluster.range.upperBound + delta)
-            return shifted
+    /// Moves a line's offsets by `delta`, in place (no copy when its arrays are not shared).
+    private static func shift(_ line: inout Line, by delta: Int) {
+        line.range = (line.range.lowerBound + delta)..<(line.range.upperBound + delta)
+        line.carets.withUnsafeMutableBufferPointer { carets in
+            for index in carets.indices { carets[index].offset += delta }
         }
-        return moved
+        line.clusters.withUnsafeMutableBufferPointer { clusters in
+            for index in clusters.indices {
+                clusters[index].range = (clusters[index].range.lowerBound + delta)..<(clusters[index].range.upperBound + delta)
+            }
+        }
     }
 
     /// Forgets every paragraph's layout.
