@@ -66,36 +66,33 @@ size=$(identify -format '%wx%h' "$out/kiosk-turned.png" 2>/dev/null || echo "?")
 [ "$size" = "800x1280" ] || fail "the turned output's screenshot is $size, not 800x1280"
 colours=$(convert "$out/kiosk-typed.png" -format '%k' info: 2>/dev/null || echo 0)
 [ "${colours:-0}" -gt 20 ] || fail "the screenshot is blank ($colours colours)"
-# Clean stops (issue 25): SIGTERM ends the kiosk (which refuses close requests) at once, exit 0;
-# a kiosk whose compositor goes away exits non-zero and says so.
-kiosk_runner=${pids[1]}
-kiosk=$(pgrep -n -f "^$bin") || fail "no kiosk process to stop"
-t0=$(date +%s.%N)
-kill -TERM "$kiosk"
-status=0
-wait "$kiosk_runner" || status=$?
-seconds=$(echo "$(date +%s.%N) - $t0" | bc)
-[ "$status" -eq 0 ] || fail "the kiosk exited $status on SIGTERM"
-(($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIGTERM"
-# The demo too: SIGTERM under sway ends it at once, exit 0, with its state archive written.
-demo=$(dirname "$bin")/caret-demo
-if [ -x "$demo" ]; then
-    wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$demo" --size 800x600 --state "$runtime/demo-state.json" \
-        >"$out/demo.txt" 2>&1 &
-    demo_runner=$!
-    for _ in $(seq 100); do grep -q "caret-demo:" "$out/demo.txt" 2>/dev/null && break; sleep 0.2; done
-    sleep 1
-    demo_pid=$(pgrep -n -f "^$demo") || fail "no demo process to stop"
+# Clean stops (issue 25): SIGTERM ends the kiosk (which refuses close requests) and the demo at
+# once, exit 0, the demo with its state archive written; a kiosk whose compositor goes away exits
+# non-zero and says so.
+# SIGTERM to the newest process of a program started by `runner`: exit 0 within a second, or fail.
+stop_seconds=0
+sigterm_stops() {
+    local runner=$1 program=$2 name=$3 pid t0 status=0
+    pid=$(pgrep -n -f "^$program") || fail "no $name process to stop"
     t0=$(date +%s.%N)
-    kill -TERM "$demo_pid"
-    status=0
-    wait "$demo_runner" || status=$?
-    demo_seconds=$(echo "$(date +%s.%N) - $t0" | bc)
-    [ "$status" -eq 0 ] || fail "the demo exited $status on SIGTERM under sway"
-    (($(echo "$demo_seconds < 1" | bc))) || fail "the demo took $demo_seconds s to stop on SIGTERM under sway"
-    [ -s "$runtime/demo-state.json" ] || fail "the demo wrote no state archive on SIGTERM under sway"
-    echo "wayland: SIGTERM stopped the demo in $demo_seconds s (exit 0), archive written"
-fi
+    kill -TERM "$pid"
+    wait "$runner" || status=$?
+    stop_seconds=$(echo "$(date +%s.%N) - $t0" | bc)
+    [ "$status" -eq 0 ] || fail "the $name exited $status on SIGTERM under sway"
+    (($(echo "$stop_seconds < 1" | bc))) || fail "the $name took $stop_seconds s to stop on SIGTERM under sway"
+}
+sigterm_stops "${pids[1]}" "$bin" kiosk
+seconds=$stop_seconds
+demo=$(dirname "$bin")/caret-demo
+[ -x "$demo" ] || fail "no demo binary at $demo"
+wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$demo" --size 800x600 --state "$runtime/demo-state.json" \
+    >"$out/demo.txt" 2>&1 &
+demo_runner=$!
+for _ in $(seq 100); do grep -q "caret-demo:" "$out/demo.txt" 2>/dev/null && break; sleep 0.2; done
+sleep 1
+sigterm_stops "$demo_runner" "$demo" demo
+[ -s "$runtime/demo-state.json" ] || fail "the demo wrote no state archive on SIGTERM under sway"
+echo "wayland: SIGTERM stopped the demo in $stop_seconds s (exit 0), archive written"
 wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$bin" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 lost_runner=$!
 for _ in $(seq 50); do grep -q "caret-kiosk:" "$out/lost.txt" 2>/dev/null && break; sleep 0.2; done

@@ -62,7 +62,7 @@ struct SeedReplayTests {
             soak.afterEachEvent = { event, window in
                 guard case .text = event else { return }
                 texts += 1
-                guard texts >= 40, let editor = SoakCheckTests.focusedEditor(window), editor.model.markedRange == nil,
+                guard texts >= 40, let editor = window.focusedEditor, editor.model.markedRange == nil,
                     editor.model.utf16Count >= 2, !editor.isSecure
                 else { return }
                 var text = editor.text

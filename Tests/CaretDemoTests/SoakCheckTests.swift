@@ -11,16 +11,6 @@ import Testing
 /// the check it plants for is taken out.
 @Suite(.serialized) @MainActor
 struct SoakCheckTests {
-    /// The editor focused in a window, if any.
-    static func focusedEditor(_ window: Window) -> TextEditingView? {
-        switch window.firstResponder {
-        case let field as TextField: return field.editor
-        case let textView as TextView: return textView.editor
-        case let editor as TextEditingView: return editor
-        default: return nil
-        }
-    }
-
     /// Soaks the demo's form with a fault planted after each event until a run reports a failure;
     /// returns its problems.
     func problems(screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], plant: @escaping @MainActor (SoakEvent, Window) -> Void) -> [String] {
@@ -35,7 +25,7 @@ struct SoakCheckTests {
 
     @Test func aCharacterLostFromAFieldIsCaught() {
         let found = problems { event, window in
-            guard case .text = event, let editor = Self.focusedEditor(window), editor.model.markedRange == nil,
+            guard case .text = event, let editor = window.focusedEditor, editor.model.markedRange == nil,
                 editor.model.utf16Count >= 2, !editor.isSecure
             else { return }
             var text = editor.text
@@ -47,7 +37,7 @@ struct SoakCheckTests {
 
     @Test func aCommitInsertedTwiceIsCaught() {
         let found = problems { event, window in
-            guard case let .text(text) = event, let editor = Self.focusedEditor(window), editor.isEditable else { return }
+            guard case let .text(text) = event, let editor = window.focusedEditor, editor.isEditable else { return }
             editor.insertText(text)  // the same text arrives a second time
         }
         #expect(found.contains { $0.contains("was inserted 2 times") }, "\(found)")
@@ -102,7 +92,7 @@ struct SoakCheckTests {
 
     @Test func aCaretInsideAClusterIsCaught() {
         let found = problems { event, window in
-            guard case .text = event, let editor = Self.focusedEditor(window) else { return }
+            guard case .text = event, let editor = window.focusedEditor else { return }
             let text = editor.model.document.string.utf16
             guard let index = text.indices.firstIndex(where: { UTF16.isLeadSurrogate(text[$0]) }) else { return }
             editor.model.selection = TextSelection(caret: text.distance(from: text.startIndex, to: index) + 1)

@@ -20,8 +20,6 @@ final class InputMethodRouter {
     private var swallowsKeyText = false
     /// The last preedit, shown again by `showPreedit`.
     private var preedit: (text: String, cursor: Int)?
-    /// Keys the input method did not answer in time (they went on as typed).
-    private(set) var unansweredKeys = 0
 
     init(service: InputMethodService) { self.service = service }
 
@@ -99,8 +97,7 @@ final class InputMethodRouter {
                     offered.append((offer, key, text))
                     if offered.count > 16 { offered.removeFirst() }
                 }
-                let handled = service.process(offer)
-                if handled == nil { unansweredKeys += 1 }
+                let handled = service.process(offer)  // nil: no answer in time, typed as it came
                 result += drain()
                 if handled != true {
                     result += events[index..<end]

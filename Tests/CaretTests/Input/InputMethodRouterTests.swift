@@ -1,4 +1,4 @@
-@_spi(Testing) import Caret
+@_spi(Testing) @testable import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -182,6 +182,20 @@ struct InputMethodRouterTests {
         script.method.pending = [.commit("漢字")]
         host.window.send([])
         #expect(field.text == "漢字")
+    }
+
+    /// A key the input method gives back that was never offered (it made it up) arrives as the
+    /// key its keysym and keycode name, with the character it types.
+    @Test func aKeyTheInputMethodMadeUpArrivesAsTheKeyItNames() throws {
+        let (host, field, _, script) = try setUp()
+        script.method.pending = [
+            .forwardKey(InputMethodKey(keysym: 0x41, keycode: 30, state: 1)),
+            .forwardKey(InputMethodKey(keysym: 0xFF08, keycode: 14, state: 0)),
+            .forwardKey(InputMethodKey(keysym: 0x0100_00E9 - 0x0100_0000, keycode: 0, state: 0)),
+        ]
+        host.window.send([])
+        #expect(field.text == "é")  // "A" typed, Backspace deleted it, "é" typed
+        #expect(InputMethodKey(keysym: 0xFF08, keycode: 14, state: 0).key.keyCode == .keyboardDeleteOrBackspace)
     }
 
     /// A handled key whose text comes in the next turn: the text is the input method's to give.
