@@ -15,6 +15,8 @@ public final class OffscreenBackend: Backend {
     public let clock: Clock
     /// A system input method of the backend's own (a scripted one in tests), or nil.
     public let inputMethod: InputMethodService?
+    /// The on-screen keyboard's composition engines (a scripted provider or the real engines in tests).
+    public var textComposers: TextComposerProvider?
     /// How often the window asked to be woken for drawing.
     public private(set) var redrawRequests = 0
 

@@ -12,6 +12,9 @@ public protocol Backend: AnyObject {
     var inputMethod: InputMethodService? { get }
     /// The clock animations and timers run on.
     var clock: Clock { get }
+    /// The composition engines of the on-screen keyboard's Korean, Japanese and Chinese (nil:
+    /// those languages are left out).
+    var textComposers: TextComposerProvider? { get }
     /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
     func setNeedsRedraw()
     /// Shows or hides the mouse pointer (a kiosk hides it).
@@ -23,4 +26,6 @@ extension Backend {
     public func setPointerVisible(_ visible: Bool) {}
     /// Backends without a client of their own leave compositions to the platform.
     public var inputMethod: InputMethodService? { nil }
+    /// Backends without composition engines offer only the languages whose keys type.
+    public var textComposers: TextComposerProvider? { nil }
 }

@@ -34,9 +34,10 @@ public final class KeyboardController {
     public func showLanguage(_ identifier: String) {
         guard let view = keyboardView, view.model.language != identifier else { return }
         view.model.show(language: identifier)
+        guard view.model.language == identifier else { return }
         view.setNeedsLayout()
         view.setNeedsDisplay()
-        inputLanguageDidChange()
+        languageDidChange()
     }
 
     /// Tells the focused text that the keyboard's language changed: an open composition is
@@ -56,8 +57,11 @@ public final class KeyboardController {
     /// The languages the globe key offers, in order (identifiers of `Assets/Keyboards/languages`).
     public var languages = ["en", "de", "fr"] {
         didSet {
-            keyboardView?.model.setLanguages(languages)
-            keyboardView?.setNeedsLayout()
+            guard let view = keyboardView else { return }
+            let before = view.model.language
+            view.model.setLanguages(usableLanguages(languages, in: view.model.layouts))
+            view.setNeedsLayout()
+            if view.model.language != before { languageDidChange() }
         }
     }
     /// A physical key height in millimetres (nil: sized from the window); with `pointsPerMillimetre`
@@ -65,8 +69,9 @@ public final class KeyboardController {
     public var physicalKeyHeight: Double? { didSet { relayout() } }
     /// The display's density: points per millimetre (96 dpi by default).
     public var pointsPerMillimetre = 96.0 / 25.4 { didSet { relayout() } }
-    /// The locale for the decimal pad's separator.
-    public var locale = Locale.current
+    /// The locale of the decimal pad's separator (the app's number format); nil: the separator of
+    /// the keyboard's language ("," for German, "." for English, "٫" for Arabic).
+    public var locale: Locale?
     /// Holds the accessory view and the keyboard (or input view), in the window's top layer.
     public let container = PassthroughView()
     /// The keyboard view, once the layouts loaded.
@@ -99,16 +104,20 @@ public final class KeyboardController {
 
     /// Files left out while loading (a broken language or type file, a broken word list), each
     /// an error naming the file and the place in it; the keyboard works without them.
-    public private(set) var problems: [CaretError] = []
+    public internal(set) var problems: [CaretError] = []
+    /// The composition engines made so far, by language.
+    var composers: [String: TextComposer] = [:]
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
-        let view = KeyboardView(model: KeyboardModel(layouts: layouts, languages: languages), controller: self)
+        problems = layouts.skipped
+        let view = KeyboardView(
+            model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
         view.suggestionProvider = suggestions ?? keyboardView?.suggestionProvider
         keyboardView?.removeFromSuperview()
         keyboardView = view
+        composers = [:]
         loadError = nil
-        problems = layouts.skipped
         update()
     }
 
@@ -120,8 +129,9 @@ public final class KeyboardController {
         if let loadError { throw loadError }
         do throws(CaretError) {
             let layouts = try KeyboardLayouts.bundled()
-            let view = KeyboardView(model: KeyboardModel(layouts: layouts, languages: languages), controller: self)
             problems = layouts.skipped
+            let view = KeyboardView(
+                model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
             do {
                 view.suggestionProvider = try SuggestionProvider.bundledEnglish()
             } catch {
@@ -190,6 +200,12 @@ public final class KeyboardController {
         if isVisible { update(force: true) }
     }
 
+    /// The language changed: a keyboard that is up takes the new language's rows and height (a
+    /// frame change is posted only if its frame changed).
+    func languageRowsDidChange() {
+        if isVisible { update() }
+    }
+
     private func wantsKeyboard(for responder: Responder?) -> Bool {
         guard let responder, responder is KeyInput else { return false }
         if let client = responder as? TextInputClient, !client.acceptsKeyboardInput { return false }
@@ -212,6 +228,7 @@ public final class KeyboardController {
         }
         let bounds = window.bounds
         if wants, let responder {
+            if clientChanged { restoreLanguage(for: responder) }
             guard prepareContent(for: responder) else { return }
             client = responder
             let height = container.bounds.height
@@ -353,9 +370,15 @@ public final class KeyboardController {
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
         switch output {
-        case let .insert(text): window.deliverOnScreenKeyText(text, to: client)
-        case .deleteBackward: client.deleteBackward()
-        case .return: client.insertText("\n")
+        case let .insert(text):
+            if compose(text == " " ? .space : .text(text), plane: keyboardView?.model.plane ?? "letters") { return }
+            window.deliverOnScreenKeyText(text, to: client)
+        case .deleteBackward:
+            if compose(.backspace, plane: keyboardView?.model.plane ?? "letters") { return }
+            client.deleteBackward()
+        case .return:
+            if compose(.return, plane: keyboardView?.model.plane ?? "letters") { return }
+            client.insertText("\n")
         case .dismiss: _ = (window.firstResponder as? View)?.resignFirstResponder()
         }
     }

@@ -23,4 +23,34 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     public var rightToLeft: Bool?
     /// The label of the key back to the letters ("ABC"; "أبج" in Arabic).
     public var lettersLabel: String?
+    /// The language as BCP 47 (`TextInputMode.primaryLanguage`: "en-US", "ko-KR", "zh-Hans").
+    public var locale: String?
+    /// The decimal pad's separator while this language is shown ("," in German, "٫" in Arabic).
+    public var decimalSeparator: String?
+    /// What shift turns a key into where case mapping does not say it (Turkish i → İ, the
+    /// second layer of InScript and Kedmanee keys, Korean double consonants).
+    public var shifted: [String: String]?
+    /// Whether the script has no case: shift gives only what `shifted` lists (Georgian, whose
+    /// capitals are not typed; Korean, Thai, Indic scripts).
+    public var caseless: Bool?
+    /// The composition engine the keys feed (Korean, Japanese, Chinese), or nil: keys type.
+    public var composition: KeyboardComposition?
+}
+
+/// How a language's keys compose: the engine, its schema, and what each key sends it.
+public struct KeyboardComposition: Decodable, Hashable, Sendable {
+    /// The engine: "hangul" (libhangul), "rime" (librime), "anthy" (anthy).
+    public var engine: String
+    /// The engine's layout or schema ("2": two-set Hangul; "luna_pinyin_simp", "bopomofo_tw",
+    /// "cangjie5"; "romaji" or "kana" for anthy).
+    public var schema: String
+    /// The engine's key for a key's text, where it differs (ㅂ → "q", ㄅ → "1", 日 → "a").
+    public var keys: [String: String]?
+
+    /// Creates a composition description.
+    public init(engine: String, schema: String, keys: [String: String]? = nil) {
+        self.engine = engine
+        self.schema = schema
+        self.keys = keys
+    }
 }

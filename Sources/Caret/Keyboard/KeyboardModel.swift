@@ -34,8 +34,11 @@ public struct KeyboardModel: Sendable {
     public var enablesReturnKeyAutomatically = false
     /// Whether the client has text (for the return key).
     public var hasText = false
-    /// The decimal separator of the decimal pad (the locale's).
-    public var decimalSeparator = "."
+    /// The decimal pad's separator set by the app (its number format's locale); nil: the
+    /// separator of the language shown.
+    public var decimalSeparator: String?
+    /// The separator the decimal key types now.
+    public var effectiveDecimalSeparator: String { decimalSeparator ?? languageLayout?.decimalSeparator ?? "." }
     /// Taps on shift closer together than this lock caps.
     public var doubleTapInterval = 0.35
 
@@ -162,16 +165,20 @@ public struct KeyboardModel: Sendable {
             key.label = "123"
             key.width = width ?? 1.5
         case .decimal:
-            key.label = decimalSeparator
+            key.label = effectiveDecimalSeparator
         case .blank:
             key.isEnabled = false
         }
         return key
     }
 
-    /// Text as the shift state types it (a letter whose capital is longer, like ß, stays).
+    /// Text as the shift state types it: the language's own shifted key where it names one
+    /// (Turkish i → İ, InScript's second layer), else its capital (one that is longer, like ß's,
+    /// is not typed); a caseless script's keys stay.
     private func cased(_ text: String) -> String {
         guard shift != .off, plane == "letters", !isShowingPad, text.count == 1 else { return text }
+        if let shifted = languageLayout?.shifted?[text] { return shifted }
+        if languageLayout?.caseless == true { return text }
         let upper = text.uppercased()
         return upper.count == text.count ? upper : text
     }
@@ -189,7 +196,7 @@ public struct KeyboardModel: Sendable {
             if plane == "numbers" || plane == "symbols" { plane = "letters" }  // back to letters after a word
             return .insert(" ")
         case .decimal:
-            return .insert(decimalSeparator)
+            return .insert(effectiveDecimalSeparator)
         case .backspace:
             return .deleteBackward
         case .return:

@@ -27,6 +27,8 @@ public final class KeyboardView: View {
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// The popup showing the pressed key or its alternates, if any.
     public private(set) var popup: KeyPopupView?
+    /// The full candidate panel over the keys, while open.
+    public internal(set) var candidatePanel: CandidatePanelView?
 
     /// Backspace starts repeating after this long.
     public static let repeatDelay = 0.5
@@ -37,7 +39,7 @@ public final class KeyboardView: View {
     /// A key held this long shows its alternates.
     public static let longPressDelay = 0.5
 
-    private unowned let controller: KeyboardController
+    unowned let controller: KeyboardController
     private let gap = 6.0
 
     /// A finger on a key. It keeps the key and its frame as they were when touched: a layout
@@ -69,21 +71,22 @@ public final class KeyboardView: View {
     // MARK: Configuration and size
 
     /// Sets the keyboard up for a client: its type, return key, capitals and the suggestion bar.
-    func configure(for responder: Responder, windowSize: Size, locale: Locale) {
+    func configure(for responder: Responder, windowSize: Size, locale: Locale?) {
         let traits = responder as? TextInputTraits
         let type = traits?.keyboardType ?? .default
         var next = model
         next.returnKeyType = traits?.returnKeyType ?? .default
         next.enablesReturnKeyAutomatically = traits?.enablesReturnKeyAutomatically ?? false
         next.autocapitalizationType = traits?.autocapitalizationType ?? .sentences
-        next.decimalSeparator = locale.decimalSeparator ?? "."
+        next.decimalSeparator = locale.map { $0.decimalSeparator ?? "." }
         next.hasText = (responder as? KeyInput)?.hasText ?? false
         next.configure(type: type, contextBeforeCaret: context(of: responder))
         cancelPresses()  // keys held for the previous client type nothing into this one
         model = next
         let secure = traits?.isSecureTextEntry ?? false
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
-        showsSuggestionBar = suggestionProvider != nil && !secure && !numeric.contains(type)
+        let composes = model.layouts.languages[model.language]?.composition != nil
+        showsSuggestionBar = (suggestionProvider != nil || composes) && !secure && !numeric.contains(type)
         keyHeight = Self.keyHeight(
             forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
             physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre })
@@ -107,7 +110,7 @@ public final class KeyboardView: View {
         return (suggestionBarHeight + rows * keyHeight + (rows + 1) * gap).rounded(.up)
     }
 
-    private var suggestionBarHeight: Double { showsSuggestionBar ? (keyHeight * 0.8).rounded(.down) : 0 }
+    var suggestionBarHeight: Double { showsSuggestionBar ? (keyHeight * 0.8).rounded(.down) : 0 }
 
     // MARK: Layout
 
@@ -155,6 +158,7 @@ public final class KeyboardView: View {
 
     /// The high-contrast theme: white on black, larger labels (docs/behaviour/kiosk.md).
     private var highContrast: Bool { window?.prefersHighContrast ?? false }
+    var highContrastTheme: Bool { highContrast }
     private var keyFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())
     }
@@ -164,7 +168,9 @@ public final class KeyboardView: View {
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
         if highContrast { context.fill(bounds, color: .black) }  // over the light background
-        if showsSuggestionBar { drawSuggestionBar(in: context) }
+        if showsSuggestionBar {
+            if candidates.isEmpty { drawSuggestionBar(in: context) } else { drawCandidateBar(in: context) }
+        }
         let pressed = presses.map(\.press.frame)
         for entry in keyFrames where entry.frame.intersects(rect) {
             drawKey(entry.key, in: entry.frame, pressed: pressed.contains(entry.frame), context: context)
@@ -258,6 +264,10 @@ public final class KeyboardView: View {
     private func begin(_ touch: Touch) {
         let point = touch.location(in: self)
         if showsSuggestionBar, point.y < suggestionBarHeight {
+            if !candidates.isEmpty {
+                candidateBarTouched(at: point)
+                return
+            }
             if let cell = suggestionFrames.firstIndex(where: { $0.contains(point) }), cell < suggestions.count {
                 pickSuggestion(suggestions[cell])
             }
@@ -371,7 +381,7 @@ public final class KeyboardView: View {
             setNeedsLayout()
         }
         if model.language != languageBefore {
-            controller.inputLanguageDidChange()
+            controller.languageDidChange()
             refreshSuggestions()
         }
         setNeedsDisplay()
@@ -418,7 +428,7 @@ public final class KeyboardView: View {
 
     // MARK: Suggestions
 
-    private func refreshSuggestions() {
+    func refreshSuggestions() {
         let before = suggestions
         // The bundled word list is English: a right-to-left language gets no suggestions.
         if showsSuggestionBar, !model.isRightToLeft, let provider = suggestionProvider,
@@ -461,7 +471,8 @@ public final class KeyboardView: View {
         guard let window else { return }
         hidePopup()
         let key = convert(keyFrame, to: nil)
-        let cellWidth = max(key.width, keyHeight * 0.9)
+        // Cells shrink so that a long row of alternates (Vietnamese a has 17) stays on screen.
+        let cellWidth = min(max(key.width, keyHeight * 0.9), (window.bounds.width - 12) / Double(newPopup.labels.count))
         let size = Size(width: cellWidth * Double(newPopup.labels.count) + 8, height: (keyHeight * 1.25).rounded())
         var x = key.midX - cellWidth / 2 - 4
         x = min(max(2, x), window.bounds.width - size.width - 2)

@@ -31,6 +31,16 @@ open class Responder {
     /// A view shown above the keyboard while this responder is first (part of the keyboard's frame).
     open var inputAccessoryView: View? { nil }
 
+    /// The keyboard's language while this responder is first and takes text; nil otherwise.
+    open var textInputMode: TextInputMode? {
+        guard isFirstResponder, self is KeyInput, let window = (self as? View)?.window else { return nil }
+        return window.keyboard.currentInputMode
+    }
+
+    /// A name under which the keyboard remembers the language this responder was last typed in,
+    /// and shows it again when it is focused (nil: it follows the keyboard).
+    open var textInputContextIdentifier: String? { nil }
+
     /// Applies changes to `inputView` and `inputAccessoryView` made while first responder.
     open func reloadInputViews() {}
 

@@ -18,6 +18,7 @@ extension Window {
     func resetInputMethod() {
         backend.textInput.resetComposition()
         inputMethodRouter?.service.reset()
+        keyboard.compositionWasSettled()
     }
 
     /// Where the caret is, in window points, for the input method's candidate window.

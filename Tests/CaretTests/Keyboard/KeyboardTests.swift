@@ -72,7 +72,7 @@ struct KeyboardTypingTests {
                 expected += text
             case .decimal:
                 rig.tap(.decimal)
-                expected += rig.keyboard.model.decimalSeparator
+                expected += rig.keyboard.model.effectiveDecimalSeparator
             default: break
             }
         }

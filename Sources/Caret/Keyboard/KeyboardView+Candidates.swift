@@ -1,0 +1,95 @@
+import Foundation
+
+/// The composition engine's candidates: in the suggestion bar, as many of the page as fit, with
+/// a button that expands them into a panel over the keys (the whole page, with page turns).
+extension KeyboardView {
+    /// The candidates of the page shown (empty when nothing is being composed).
+    public var candidates: [String] { controller.compositionState.candidates }
+
+    var candidateFont: Font { Font.systemFont(ofSize: (keyHeight * 0.42).rounded()) }
+
+    /// The expand button's width at the bar's right end.
+    private var expandButtonWidth: Double { (keyHeight * 1.1).rounded() }
+
+    /// The bar's candidate cells, left to right, as many as fit before the expand button.
+    public var candidateFrames: [Rect] {
+        guard showsSuggestionBar, !candidates.isEmpty else { return [] }
+        var frames: [Rect] = []
+        var x = 0.0
+        let limit = bounds.width - expandButtonWidth
+        for candidate in candidates {
+            let width = max(keyHeight, (fontProvider.shape(candidate, font: candidateFont).width + keyHeight * 0.6).rounded())
+            if x + width > limit { break }
+            frames.append(Rect(x: x, y: 0, width: width, height: suggestionBarHeight))
+            x += width
+        }
+        return frames
+    }
+
+    /// The button that opens (or closes) the candidate panel.
+    public var candidateExpandButtonFrame: Rect? {
+        guard showsSuggestionBar, !candidates.isEmpty else { return nil }
+        return Rect(x: bounds.width - expandButtonWidth, y: 0, width: expandButtonWidth, height: suggestionBarHeight)
+    }
+
+    func drawCandidateBar(in context: GraphicsContext) {
+        let metrics = context.fontProvider.metrics(for: candidateFont)
+        let color: Color = highContrastTheme ? .white : .black
+        for (i, frame) in candidateFrames.enumerated() {
+            if i > 0 { context.fill(Rect(x: frame.minX, y: 8, width: 1, height: frame.height - 16), color: Color(white: 0.65)) }
+            let run = context.shape(candidates[i], font: candidateFont)
+            context.drawText(
+                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
+                color: i == 0 ? .systemBlue : color)
+        }
+        if let button = candidateExpandButtonFrame {
+            let run = context.shape(candidatePanel == nil ? "⌄" : "⌃", font: candidateFont)
+            context.drawText(
+                run, at: Point(x: (button.midX - run.width / 2).rounded(), y: (button.midY - metrics.lineHeight / 2).rounded()),
+                color: color)
+        }
+    }
+
+    /// A touch in the bar while composing: a candidate is taken, the button opens the panel.
+    func candidateBarTouched(at point: Point) {
+        if let button = candidateExpandButtonFrame, button.contains(point) {
+            if candidatePanel == nil { showCandidatePanel() } else { hideCandidatePanel() }
+            setNeedsDisplay()
+            return
+        }
+        if let index = candidateFrames.firstIndex(where: { $0.contains(point) }) { controller.chooseCandidate(at: index) }
+    }
+
+    /// The engine's state changed: the bar and the panel show its candidates.
+    func compositionDidChange() {
+        if candidates.isEmpty {
+            hideCandidatePanel()
+        } else {
+            candidatePanel?.candidates = candidates
+            candidatePanel?.canTurnBack = controller.compositionState.page > 0
+            candidatePanel?.canTurnForward = !controller.compositionState.isLastPage
+        }
+        refreshSuggestions()
+        setNeedsDisplay()
+    }
+
+    /// Opens the panel over the keys with the page's candidates.
+    public func showCandidatePanel() {
+        guard !candidates.isEmpty else { return }
+        let panel = candidatePanel ?? CandidatePanelView(font: candidateFont)
+        panel.frame = Rect(x: 0, y: suggestionBarHeight, width: bounds.width, height: bounds.height - suggestionBarHeight)
+        panel.candidates = candidates
+        panel.canTurnBack = controller.compositionState.page > 0
+        panel.canTurnForward = !controller.compositionState.isLastPage
+        panel.onChoose = { [weak self] index in self?.controller.chooseCandidate(at: index) }
+        panel.onTurn = { [weak self] forward in self?.controller.turnCandidatePage(forward: forward) }
+        if panel.superview !== self { addSubview(panel) }
+        candidatePanel = panel
+    }
+
+    /// Closes the candidate panel.
+    public func hideCandidatePanel() {
+        candidatePanel?.removeFromSuperview()
+        candidatePanel = nil
+    }
+}
