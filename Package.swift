@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Caret", targets: ["Caret"]),
         .library(name: "CaretText", targets: ["CaretText"]),
+        .library(name: "CaretCompose", targets: ["CaretCompose"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
@@ -52,15 +53,26 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("dbus-1")]
         ),
+        // The on-screen keyboard's composition engines, from Debian: libhangul (Korean), librime
+        // (Chinese, with rime-data's schemas) and anthy (Japanese), behind plain C functions.
+        .target(
+            name: "CCaretCompose",
+            path: "Sources/CCaretCompose",
+            linkerSettings: [
+                .linkedLibrary("hangul"), .linkedLibrary("rime"), .linkedLibrary("anthy"), .linkedLibrary("anthydic"),
+            ]
+        ),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
         // TextSegmenter over the C shim.
         .target(name: "CaretText", dependencies: ["Caret", "CCaretText"], path: "Sources/CaretText"),
+        // The core's TextComposerProvider over the engines' shim.
+        .target(name: "CaretCompose", dependencies: ["Caret", "CCaretCompose"], path: "Sources/CaretCompose"),
         // The core's InputMethodService over the IBus shim.
         .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -110,6 +122,9 @@ let package = Package(
         .testTarget(
             name: "CaretDemoTests", dependencies: ["Caret", "CaretTesting", "CaretDemoKit", "CaretDemoSoak", "CaretKioskKit"],
             path: "Tests/CaretDemoTests"),
+        // The on-screen keyboard's composition with the real engines (libhangul, librime, anthy).
+        .testTarget(
+            name: "CaretComposeTests", dependencies: ["Caret", "CaretCompose", "CaretTesting"], path: "Tests/CaretComposeTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(

@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretCompose
 import CaretText
 import Foundation
 
@@ -19,6 +20,8 @@ public final class SDLBackend: Backend {
     public let clock: Clock = SystemClock()
     /// Caret's own IBus client (nil: SDL handles the input method).
     public let inputMethod: InputMethodService?
+    /// The on-screen keyboard's composition engines: libhangul, librime and anthy.
+    public let textComposers: TextComposerProvider? = SystemTextComposers()
 
     init(fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?) {
         self.fonts = fonts

@@ -60,6 +60,12 @@ extension TextEditingHost {
         get { TextRange(editor.selectedRange) }
         set { if let newValue { editor.selectedRange = clamped(newValue.offsets) } }
     }
+    /// The text in a range (UIKit's `text(in:)`); nil outside the text.
+    public func text(in range: TextRange) -> String? {
+        let offsets = range.offsets
+        guard offsets.lowerBound >= 0, offsets.upperBound <= editor.model.utf16Count else { return nil }
+        return editor.model.document.substring(offsets)
+    }
     /// The range between two positions.
     public func textRange(from: TextPosition, to: TextPosition) -> TextRange? { TextRange(start: from, end: to) }
     /// The position `offset` UTF-16 units from another, or nil outside the text.

@@ -31,6 +31,7 @@ extension TextEditingView {
         let preedit = model.document.substring(marked)
         commit(model.commitProposal(preedit))
         window?.inputMethodMayEcho(preedit)
+        window?.keyboard.compositionWasSettled()  // the on-screen keyboard's engine, always
         if resettingInputMethod { window?.resetInputMethod() }
     }
 

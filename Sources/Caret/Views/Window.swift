@@ -136,6 +136,14 @@ open class Window: View {
         client.insertText(text)
     }
 
+    /// Delivers the commit of the on-screen keyboard's composition engine: it replaces the marked
+    /// text, as an input method's commit does.
+    func deliverComposedText(_ text: String, to client: KeyInput) {
+        deliveringTextOrigin = .inputMethod
+        defer { deliveringTextOrigin = nil }
+        client.insertText(text)
+    }
+
     /// A view committed an input method's composition itself (focus moved, a click, a key's text
     /// during it): the same text arriving next as a commit, without a key before it, is dropped,
     /// so nothing is typed twice (IBus commits the preedit again on focus-out and reset).

@@ -1,0 +1,57 @@
+// Composition engines in C for the on-screen keyboard: libhangul (Korean), librime (Chinese) and
+// anthy (Japanese kana-kanji conversion), seen by Swift through plain functions of this shim.
+// Every string handed out is UTF-8, malloc'd, and freed with caret_compose_free.
+#ifndef CARET_COMPOSE_H
+#define CARET_COMPOSE_H
+#include <stddef.h>
+#include <stdint.h>
+
+void caret_compose_free(char *text);
+
+// Korean: a libhangul input context for a keyboard ("2": two-set).
+void *caret_hangul_new(const char *keyboard);
+void caret_hangul_delete(void *context);
+// Feeds one ASCII key (the two-set key for a jamo); 1 when libhangul took it.
+int caret_hangul_process(void *context, int ascii);
+// Removes the last jamo of the preedit; 1 when there was one.
+int caret_hangul_backspace(void *context);
+// The preedit and the text committed by the last call (malloc'd).
+char *caret_hangul_preedit(void *context);
+char *caret_hangul_commit(void *context);
+// Ends the composition: returns what was composed (malloc'd), leaving the context empty.
+char *caret_hangul_flush(void *context);
+void caret_hangul_reset(void *context);
+
+// Chinese: librime. Starts the library once (shared data, user data); 0 on success, else a
+// message in `error`.
+int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, size_t error_size);
+// A session on a schema ("luna_pinyin_simp", "bopomofo_tw", "cangjie5"); 0 when it failed.
+uintptr_t caret_rime_session(const char *schema, char *error, size_t error_size);
+void caret_rime_end_session(uintptr_t session);
+// Sends a key (an X keysym: ASCII, or 0xff08 BackSpace, 0xff0d Return, 0xff55/0xff56 page up/down).
+int caret_rime_key(uintptr_t session, int keysym);
+// Takes a candidate of the current page (0-based).
+int caret_rime_select(uintptr_t session, int index);
+void caret_rime_clear(uintptr_t session);
+// The committed text since the last call (malloc'd, NULL when none).
+char *caret_rime_commit(uintptr_t session);
+// The preedit (malloc'd) and the caret in it (bytes).
+char *caret_rime_preedit(uintptr_t session, int *caret);
+// The raw input ("zhongguo"), malloc'd.
+char *caret_rime_input(uintptr_t session);
+// The current page's candidates joined by U+001F (malloc'd), its number and whether it is last.
+char *caret_rime_candidates(uintptr_t session, int *page, int *is_last);
+
+// Japanese: anthy. Starts the library once with its learning under `home`; 0 on success.
+int caret_anthy_start(const char *home, char *error, size_t error_size);
+void *caret_anthy_new(void);
+void caret_anthy_delete(void *context);
+// Converts a hiragana reading; returns the number of segments (-1 on failure).
+int caret_anthy_convert(void *context, const char *reading);
+// A segment's reading (malloc'd) and its candidates joined by U+001F (malloc'd).
+char *caret_anthy_segment_reading(void *context, int segment);
+char *caret_anthy_segment_candidates(void *context, int segment, int limit);
+// Learns the choice of a candidate for a segment.
+int caret_anthy_commit_segment(void *context, int segment, int candidate);
+
+#endif

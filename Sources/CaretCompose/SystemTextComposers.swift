@@ -1,0 +1,72 @@
+import CCaretCompose
+import Caret
+import Foundation
+
+/// The composition engines of Linux input methods, from Debian: libhangul for Korean, librime
+/// with its schema data for Chinese, anthy for Japanese. Their user data (learned phrases) lives
+/// under a state directory.
+@MainActor
+public final class SystemTextComposers: TextComposerProvider {
+    /// Where the engines keep what they learn (`$XDG_STATE_HOME/caret` by default).
+    public let stateDirectory: String
+    /// librime's shared data (Debian's `rime-data-*` packages).
+    public let rimeSharedDirectory: String
+    /// anthy's dictionary (Debian's `anthy-common`).
+    public let anthyDictionary: String
+
+    /// Creates the provider.
+    public init(
+        stateDirectory: String? = nil, rimeSharedDirectory: String = "/usr/share/rime-data",
+        anthyDictionary: String = "/usr/share/anthy/anthy.dic"
+    ) {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
+        self.stateDirectory = stateDirectory ?? base + "/caret"
+        self.rimeSharedDirectory = rimeSharedDirectory
+        self.anthyDictionary = anthyDictionary
+    }
+
+    /// Whether the engine and its data are installed.
+    public func unavailability(of composition: KeyboardComposition) -> CaretError? {
+        let files = FileManager.default
+        switch composition.engine {
+        case "hangul":
+            guard let context = caret_hangul_new(composition.schema) else {
+                return .backendUnavailable(subsystem: "libhangul", reason: "no keyboard \(composition.schema)")
+            }
+            caret_hangul_delete(context)
+            return nil
+        case "rime":
+            let schema = "\(rimeSharedDirectory)/\(composition.schema).schema.yaml"
+            guard files.fileExists(atPath: schema) else {
+                return .assetNotFound(name: "librime schema \(composition.schema) (Debian: rime-data-*)", searched: [rimeSharedDirectory])
+            }
+            return nil
+        case "anthy":
+            guard ["romaji", "kana"].contains(composition.schema) else {
+                return .backendUnavailable(subsystem: "anthy", reason: "no input \(composition.schema) (romaji or kana)")
+            }
+            guard files.fileExists(atPath: anthyDictionary) else {
+                return .assetNotFound(name: "anthy dictionary (Debian: anthy-common)", searched: [anthyDictionary])
+            }
+            return nil
+        default:
+            return .backendUnavailable(subsystem: "composition", reason: "unknown engine \(composition.engine)")
+        }
+    }
+
+    /// Starts an engine for a language's composition.
+    public func makeComposer(for composition: KeyboardComposition) throws(CaretError) -> TextComposer {
+        if let problem = unavailability(of: composition) { throw problem }
+        switch composition.engine {
+        case "hangul":
+            return try HangulComposer(keyboard: composition.schema)
+        case "rime":
+            return try RimeComposer(
+                schema: composition.schema, keys: composition.keys, sharedDirectory: rimeSharedDirectory,
+                userDirectory: stateDirectory + "/rime")
+        default:
+            return try AnthyComposer(romaji: composition.schema == "romaji", home: stateDirectory + "/anthy")
+        }
+    }
+}

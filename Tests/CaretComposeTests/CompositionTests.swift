@@ -1,0 +1,143 @@
+import Caret
+import CaretCompose
+import CaretTesting
+import Foundation
+import Testing
+
+/// Records what a field's delegate is asked.
+@MainActor
+final class ChangeLog: TextFieldDelegate {
+    var changes: [String] = []
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        changes.append("\(range.location)+\(range.length) \(string)")
+        return true
+    }
+}
+
+/// A window with a field, the keyboard always up, and the real composition engines (their
+/// learning in a temporary state directory).
+@MainActor
+struct ComposeRig {
+    static let state = NSTemporaryDirectory() + "caret-compose-tests-\(getpid())"
+    let host: HeadlessWindow
+    let field: TextField
+    let log = ChangeLog()
+    var keys: KeyboardDriver { KeyboardDriver(host) }
+    var controller: KeyboardController { host.window.keyboard }
+
+    init(languages: [String], secure: Bool = false) throws {
+        host = try HeadlessWindow(size: Size(width: 800, height: 520), fonts: .fixedAdvance(ratio: 0.5))
+        host.backend.textComposers = SystemTextComposers(stateDirectory: Self.state)
+        let root = View()
+        host.rootView = root
+        field = TextField(frame: Rect(x: 10, y: 10, width: 400, height: 40))
+        field.autocapitalizationType = .none
+        field.isSecureTextEntry = secure
+        field.delegate = log
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.keyboard.languages = languages
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+    }
+
+    /// Ctrl+Z on a hardware keyboard.
+    func undo() { host.input.key(KeyboardHIDUsage(rawValue: 0x1D), characters: "z", modifiers: .control) }
+
+    /// The field's marked text, if any.
+    var marked: String? {
+        guard let range = field.markedTextRange else { return nil }
+        return field.text(in: range)
+    }
+}
+
+@Suite(.serialized) @MainActor
+struct KoreanCompositionTests {
+    @Test func jamoComposeIntoSyllablesAsTyped() throws {
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        #expect(rig.controller.problems.isEmpty)
+        let steps: [(String, String, String?)] = [
+            ("ㅎ", "", "ㅎ"), ("ㅏ", "", "하"), ("ㄴ", "", "한"), ("ㄱ", "한", "ㄱ"), ("ㅜ", "한", "구"), ("ㄱ", "한", "국"),
+            ("ㅇ", "한국", "ㅇ"), ("ㅓ", "한국", "어"),
+        ]
+        for (key, committed, preedit) in steps {
+            #expect(rig.keys.tap(label: key), "no key \(key)")
+            #expect(rig.field.text == committed + (preedit ?? ""))
+            #expect(rig.marked == preedit, "after \(key)")
+            // The marked range is the preedit, right after the committed text.
+            let range = try #require(rig.field.markedTextRange)
+            #expect(rig.field.offset(from: rig.field.beginningOfDocument, to: range.start) == committed.utf16.count)
+        }
+        // The delegate saw only the two commits, each one change.
+        #expect(rig.log.changes == ["0+1 한", "1+1 국"])
+        rig.keys.tap(.space)
+        #expect(rig.field.text == "한국어 " && rig.marked == nil)
+        #expect(rig.log.changes.suffix(2) == ["2+1 어", "3+0  "])
+    }
+
+    @Test func backspaceRemovesTheLastJamoAtEveryStep() throws {
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "ㅎㅏㄴ")
+        #expect(rig.marked == "한")
+        rig.keys.tap(.backspace)
+        #expect(rig.marked == "하")
+        rig.keys.tap(.backspace)
+        #expect(rig.marked == "ㅎ")
+        rig.keys.tap(.backspace)
+        #expect(rig.marked == nil && rig.field.text == "")
+        rig.keys.type(labels: "ㄱㅏ")
+        rig.keys.type(labels: "ㄱㅏ")
+        #expect(rig.field.text == "가가" && rig.marked == "가")
+        rig.keys.tap(.backspace)  // ㅏ of the second syllable
+        #expect(rig.field.text == "가ㄱ" && rig.marked == "ㄱ")
+        rig.keys.tap(.backspace)
+        rig.keys.tap(.backspace)  // nothing composed: deletes the committed syllable
+        #expect(rig.field.text == "" && rig.marked == nil)
+        #expect(rig.log.changes == ["0+1 가", "0+1 "])
+    }
+
+    @Test func shiftTypesDoubleConsonants() throws {
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.tap(.shift)
+        #expect(rig.keys.tap(label: "ㄲ"))
+        rig.keys.tap(label: "ㅗ")
+        #expect(rig.marked == "꼬")
+    }
+
+    @Test func undoRemovesACommittedSyllableInOneStep() throws {
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "ㅎㅏㄴㄱㅡㄹ")
+        rig.keys.tap(.space)
+        #expect(rig.field.text == "한글 ")
+        rig.undo()
+        #expect(rig.field.text == "한글")
+        rig.undo()
+        #expect(rig.field.text == "한")
+    }
+
+    @Test func aTapElsewhereOrAFocusChangeCommitsThePreeditOnce() throws {
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        let other = TextField(frame: Rect(x: 10, y: 60, width: 300, height: 40))
+        rig.host.rootView?.addSubview(other)
+        rig.keys.type(labels: "ㅎㅏ")
+        other.becomeFirstResponder()
+        rig.host.settle()
+        #expect(rig.field.text == "하" && rig.marked == nil)
+        #expect(rig.host.window.keyboard.compositionState == .empty)
+        rig.keys.tap(label: "ㄴ")  // a new composition in the other field, nothing carried over
+        #expect(other.text == "ㄴ" && rig.field.text == "하")
+    }
+
+    @Test func secureFieldsNeverCompose() throws {
+        let rig = try ComposeRig(languages: ["ko"], secure: true)
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "ㅎㅏㄴ")
+        #expect(rig.field.text == "ㅎㅏㄴ" && rig.field.markedTextRange == nil)
+    }
+}
