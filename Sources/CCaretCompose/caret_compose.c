@@ -67,6 +67,15 @@ void caret_hangul_reset(void *context) { hangul_ic_reset(context); }
 
 static RimeApi *rime;
 
+// At exit, before librime's own static objects go: its service, destroyed last, would free the
+// sessions' engines after what they use is gone (a crash in rime::Poet's destructor).
+static void finish_rime(void) {
+    if (!rime) return;
+    rime->cleanup_all_sessions();
+    rime->finalize();
+    rime = NULL;
+}
+
 int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, size_t error_size) {
     if (rime) return 0;
     RimeApi *api = rime_get_api();
@@ -87,6 +96,7 @@ int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, 
     // Installs the schemas' prebuilt tables from the shared data (or builds what is missing).
     if (api->start_maintenance(False)) api->join_maintenance_thread();
     rime = api;
+    atexit(finish_rime);
     return 0;
 }
 
@@ -116,6 +126,7 @@ uintptr_t caret_rime_session(const char *schema, char *error, size_t error_size)
 }
 
 void caret_rime_end_session(uintptr_t session) {
+    // A session that outlives the library (destroyed after exit began) has nothing to end.
     if (rime && session) rime->destroy_session(session);
 }
 int caret_rime_key(uintptr_t session, int keysym) { return rime->process_key(session, keysym, 0) ? 1 : 0; }
@@ -123,6 +134,7 @@ int caret_rime_select(uintptr_t session, int index) {
     return rime->select_candidate_on_current_page(session, (size_t)index) ? 1 : 0;
 }
 void caret_rime_clear(uintptr_t session) { rime->clear_composition(session); }
+int caret_rime_commit_composition(uintptr_t session) { return rime->commit_composition(session) ? 1 : 0; }
 
 char *caret_rime_commit(uintptr_t session) {
     RIME_STRUCT(RimeCommit, commit);

@@ -49,8 +49,15 @@ public final class AnthyComposer: TextComposer {
             if romaji && !key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || "-'".unicodeScalars.contains($0) }) {
                 return nil
             }
-            if !romaji && !key.unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) || $0 == "ー" }) { return nil }
-            reading.type(key)
+            if !romaji, ["゛", "゜", "小"].contains(key) {
+                // The kana keyboard's modifiers change the last kana (pressed again, they turn it back).
+                guard !reading.isEmpty else { return nil }
+                _ = reading.modifyLast(Character(key))
+            } else if !romaji && !key.unicodeScalars.allSatisfy({ (0x3041...0x3096).contains($0.value) || $0 == "ー" }) {
+                return nil
+            } else {
+                reading.type(key)
+            }
         case .backspace:
             guard reading.deleteBackward() else { return nil }
         case .space:

@@ -72,8 +72,18 @@ public final class RimeComposer: TextComposer {
             guard composing else { return nil }
             _ = caret_rime_key(session, Keysym.pageUp)
         }
-        let committed = taken(caret_rime_commit(session))
+        var committed = taken(caret_rime_commit(session))
         update()
+        // A choice that left nothing to choose (zhuyin keeps the chosen sentence composing): it is done.
+        if committed.isEmpty, state.candidates.isEmpty, !state.preedit.isEmpty {
+            switch input {
+            case .candidate, .space:
+                _ = caret_rime_commit_composition(session)
+                committed = taken(caret_rime_commit(session))
+                update()
+            default: break
+            }
+        }
         return committed
     }
 

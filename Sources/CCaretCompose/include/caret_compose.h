@@ -33,6 +33,8 @@ int caret_rime_key(uintptr_t session, int keysym);
 // Takes a candidate of the current page (0-based).
 int caret_rime_select(uintptr_t session, int index);
 void caret_rime_clear(uintptr_t session);
+// Commits the composition as converted (a schema that keeps a chosen sentence composing).
+int caret_rime_commit_composition(uintptr_t session);
 // The committed text since the last call (malloc'd, NULL when none).
 char *caret_rime_commit(uintptr_t session);
 // The preedit (malloc'd) and the caret in it (bytes).

@@ -58,6 +58,11 @@ public final class CandidatePanelView: View {
         }
     }
 
+    // The panel takes its touches whole: none reaches the keys under it.
+    public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {}
+    public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {}
+
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         guard let point = touches.first?.location(in: self) else { return }
         let turns = turnFrames

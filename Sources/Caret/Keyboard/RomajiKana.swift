@@ -64,6 +64,30 @@ public struct RomajiKana: Sendable {
         return false
     }
 
+    /// Turns the last kana into its voiced (゛), semi-voiced (゜) or small (小) form, as the kana
+    /// keyboard's modifier keys do; false when it has none.
+    public mutating func modifyLast(_ modifier: Character) -> Bool {
+        guard pending.isEmpty, let last = kana.unicodeScalars.last else { return false }
+        let table: [Unicode.Scalar: Unicode.Scalar]
+        switch modifier {
+        case "゛": table = Self.voiced
+        case "゜": table = Self.semiVoiced
+        case "小": table = Self.small
+        default: return false
+        }
+        guard let modified = table[last] else { return false }
+        kana.unicodeScalars.removeLast()
+        kana.unicodeScalars.append(modified)
+        return true
+    }
+
+    private static func pairs(_ plain: String, _ modified: String) -> [Unicode.Scalar: Unicode.Scalar] {
+        Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, modified.unicodeScalars))
+    }
+    private static let voiced = pairs("かきくけこさしすせそたちつてとはひふへほうばびぶべぼ", "がぎぐげござじずぜぞだぢづでどばびぶべぼゔはひふへほ")
+    private static let semiVoiced = pairs("はひふへほばびぶべぼぱぴぷぺぽ", "ぱぴぷぺぽぱぴぷぺぽはひふへほ")
+    private static let small = pairs("あいうえおやゆよつわぁぃぅぇぉゃゅょっゎ", "ぁぃぅぇぉゃゅょっゎあいうえおやゆよつわ")
+
     /// The kana as it would be committed: a pending "n" becomes ん, other pending letters stay.
     public var finished: String { kana + (pending == "n" ? "ん" : pending) }
 

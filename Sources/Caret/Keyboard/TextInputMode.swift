@@ -2,8 +2,7 @@ import Foundation
 
 /// A language of the on-screen keyboard as UIKit's `UITextInputMode`: what the focused text is
 /// being typed in.
-@MainActor
-public final class TextInputMode: NSObject {
+public final class TextInputMode: NSObject, Sendable {
     /// The language as BCP 47 ("en-US", "ko-KR", "zh-Hans").
     public let primaryLanguage: String?
     /// The keyboard language's identifier (its file in `Assets/Keyboards/languages`).
@@ -27,10 +26,10 @@ public final class TextInputMode: NSObject {
     public override var hash: Int { identifier.hashValue }
 
     /// The keyboard whose languages are the active ones: the last to show or change language.
-    weak static var currentKeyboard: KeyboardController?
+    @MainActor weak static var currentKeyboard: KeyboardController?
 
     /// The languages the keyboard offers, in the globe key's order.
-    public static var activeInputModes: [TextInputMode] { currentKeyboard?.inputModes ?? [] }
+    @MainActor public static var activeInputModes: [TextInputMode] { currentKeyboard?.inputModes ?? [] }
 }
 
 extension Responder {

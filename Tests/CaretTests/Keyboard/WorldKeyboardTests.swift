@@ -15,53 +15,6 @@ struct WorldKeyboardTests {
         }
     }
 
-    /// Taps every text key of the plane shown (with shift before each when `shifted`).
-    private func typeEveryKey(_ rig: KeyboardRig, shifted: Bool) -> String {
-        var expected = ""
-        rig.host.layout()
-        if shifted && rig.point(.shift) == nil { return "" }  // no capitals (Arabic, Hebrew)
-        let count = rig.keyboard.keyFrames.count
-        for index in 0..<count {
-            if shifted { rig.tap(.shift) }
-            rig.host.layout()
-            let entry = rig.keyboard.keyFrames[index]
-            guard case .text = entry.key.action else {
-                if shifted { rig.tap(.shift) }  // shift off again
-                continue
-            }
-            expected += entry.key.label
-            rig.host.input.tap(at: rig.keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil), hold: 0.05)
-            rig.host.advance(by: 0.4)
-        }
-        return expected
-    }
-
-    /// Long-presses every key with alternates on the plane shown and slides to each alternate.
-    private func typeEveryAlternate(_ rig: KeyboardRig) -> String {
-        var expected = ""
-        rig.host.layout()
-        for entry in rig.keyboard.keyFrames where entry.key.alternates.count > 1 {
-            for (i, alternate) in entry.key.alternates.enumerated() {
-                let point = rig.keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil)
-                rig.down(1, at: point)
-                rig.host.advance(by: 0.6)
-                guard let popup = rig.keyboard.popup, popup.labels == entry.key.alternates else {
-                    Issue.record("no alternates over \(entry.key.label)")
-                    rig.up(1, at: point)
-                    continue
-                }
-                let cell = (popup.bounds.width - 8) / Double(popup.labels.count)
-                let target = popup.convert(Point(x: 4 + cell * (Double(i) + 0.5), y: popup.bounds.height / 2), to: nil)
-                #expect(target.x >= 0 && target.x <= rig.host.window.bounds.width, "alternate \(alternate) off screen")
-                rig.host.window.send(.touch(id: 1, phase: .moved, location: target))
-                rig.up(1, at: target)
-                rig.host.advance(by: 0.4)
-                expected += alternate
-            }
-        }
-        return expected
-    }
-
     @Test func everyKeyAndAlternateOfEveryLanguageTypesItsLabel() throws {
         let layouts = try KeyboardLayouts.bundled()
         let typing = layouts.languages.values.filter { $0.composition == nil }.map(\.identifier).sorted()
@@ -72,17 +25,8 @@ struct WorldKeyboardTests {
             rig.host.window.keyboard.languages = [identifier]
             rig.host.settle()
             #expect(rig.host.window.keyboard.currentLanguage == identifier)
-            var expected = ""
-            expected += typeEveryKey(rig, shifted: false)
-            expected += typeEveryKey(rig, shifted: true)
-            expected += typeEveryAlternate(rig)
-            rig.tap(.more)
-            #expect(rig.keyboard.model.plane == "numbers", "\(identifier)")
-            expected += typeEveryKey(rig, shifted: false)
-            expected += typeEveryAlternate(rig)
-            rig.tap(.symbols)
-            #expect(rig.keyboard.model.plane == "symbols", "\(identifier)")
-            expected += typeEveryKey(rig, shifted: false)
+            let (expected, unreachable) = KeyboardDriver(rig.host).typeEveryKeyOfEveryPlane()
+            #expect(unreachable.isEmpty, "\(identifier): \(unreachable)")
             #expect(rig.field.text == expected, "\(identifier)")
             #expect(rig.host.window.keyboard.problems.isEmpty, "\(identifier): \(rig.host.window.keyboard.problems)")
         }

@@ -1,0 +1,174 @@
+import Caret
+import CaretCompose
+import CaretTesting
+import Foundation
+import Testing
+
+/// Japanese and Chinese: typed keys give a preedit and candidates in the bar; space takes the
+/// first, a tap any; Return commits the keys as typed.
+@Suite(.serialized) @MainActor
+struct CandidateCompositionTests {
+    @Test func romajiGivesHiraganaAndNihongoConvertsToJapanese() throws {
+        let rig = try ComposeRig(languages: ["ja"])
+        defer { withExtendedLifetime(rig.host) {} }
+        #expect(rig.controller.problems.isEmpty, "\(rig.controller.problems)")
+        let steps = [("n", "n"), ("i", "に"), ("h", "にh"), ("o", "にほ"), ("n", "にほn"), ("g", "にほんg"), ("o", "にほんご")]
+        for (key, preedit) in steps {
+            #expect(rig.keys.tap(label: key))
+            #expect(rig.marked == preedit)
+        }
+        #expect(rig.log.changes.isEmpty)  // the preedit asks nothing
+        let keyboard = try #require(rig.keys.keyboard)
+        #expect(keyboard.candidates.contains("日本語"))
+        #expect(keyboard.candidates.contains("ニホンゴ"))
+        #expect(rig.keys.tapCandidate("日本語"))
+        #expect(rig.field.text == "日本語" && rig.marked == nil)
+        #expect(rig.log.changes == ["0+4 日本語"])
+        #expect(keyboard.candidates.isEmpty)
+        rig.undo()
+        #expect(rig.field.text == "")
+    }
+
+    @Test func theKanaKeyboardTypesKanaAndReturnCommitsThemAsTyped() throws {
+        let rig = try ComposeRig(languages: ["ja-kana"])
+        defer { withExtendedLifetime(rig.host) {} }
+        #expect(rig.keys.type(labels: "にほんこ゛"))  // ゛ voices the kana before it
+        #expect(rig.marked == "にほんご")
+        #expect(rig.keys.keyboard?.candidates.first == "日本語")
+        rig.keys.tap(.return)
+        #expect(rig.field.text == "にほんご" && rig.marked == nil)
+        #expect(rig.log.changes == ["0+4 にほんご"])
+        #expect(rig.keys.type(labels: "つ小"))
+        #expect(rig.marked == "っ")
+        #expect(rig.keys.type(labels: "は゜"))
+        #expect(rig.marked == "っぱ")
+    }
+
+    @Test func spaceTakesTheFirstCandidate() throws {
+        let rig = try ComposeRig(languages: ["ja"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "kanji")
+        #expect(rig.marked == "かんじ")
+        let first = try #require(rig.keys.keyboard?.candidates.first)
+        rig.keys.tap(.space)
+        #expect(rig.field.text == first)
+        rig.keys.tap(.space)  // nothing composed: a space
+        #expect(rig.field.text == first + " ")
+    }
+
+    @Test func pinyinZhongguoGivesChina() throws {
+        let rig = try ComposeRig(languages: ["zh-pinyin"])
+        defer { withExtendedLifetime(rig.host) {} }
+        #expect(rig.controller.problems.isEmpty, "\(rig.controller.problems)")
+        rig.keys.type(labels: "zhongguo")
+        #expect(rig.marked?.replacingOccurrences(of: " ", with: "") == "zhongguo")
+        #expect(rig.keys.keyboard?.candidates.first == "中国")
+        #expect(rig.log.changes.isEmpty)
+        rig.keys.tap(.space)
+        #expect(rig.field.text == "中国" && rig.marked == nil)
+        #expect(rig.log.changes == ["0+\(rig.log.changes.first?.split(separator: "+").last?.split(separator: " ").first ?? "") 中国"])
+        rig.undo()
+        #expect(rig.field.text == "")
+    }
+
+    @Test func returnCommitsPinyinAsTyped() throws {
+        let rig = try ComposeRig(languages: ["zh-pinyin"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "nihao")
+        rig.keys.tap(.return)
+        #expect(rig.field.text == "nihao" && rig.marked == nil)
+    }
+
+    @Test func candidatesPageAndExpandIntoAPanel() throws {
+        let rig = try ComposeRig(languages: ["zh-pinyin"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.type(labels: "shi")
+        let keyboard = try #require(rig.keys.keyboard)
+        let first = keyboard.candidates
+        #expect(first.count >= 5)
+        #expect(!rig.controller.compositionState.isLastPage)
+        let expand = try #require(keyboard.candidateExpandButtonFrame)
+        rig.host.input.tap(at: keyboard.convert(Point(x: expand.midX, y: expand.midY), to: nil))
+        rig.host.advance(by: 0.4)
+        let panel = try #require(keyboard.candidatePanel)
+        #expect(panel.candidates == first)
+        let forward = panel.turnFrames.forward
+        rig.host.input.tap(at: panel.convert(Point(x: forward.midX, y: forward.midY), to: nil))
+        rig.host.advance(by: 0.4)
+        #expect(rig.controller.compositionState.page == 1)
+        #expect(panel.candidates != first && panel.candidates == keyboard.candidates)
+        let chosen = panel.candidates[2]
+        let cell = panel.cellFrames[2]
+        rig.host.input.tap(at: panel.convert(Point(x: cell.midX, y: cell.midY), to: nil))
+        rig.host.advance(by: 0.4)
+        #expect(rig.field.text == chosen)
+        #expect(keyboard.candidatePanel == nil)  // nothing left to choose
+    }
+
+    @Test func zhuyinTypesOneCommonWord() throws {
+        let rig = try ComposeRig(languages: ["zh-zhuyin"])
+        defer { withExtendedLifetime(rig.host) {} }
+        #expect(rig.controller.problems.isEmpty, "\(rig.controller.problems)")
+        // 台灣: ㄊㄞˊ ㄨㄢ
+        #expect(rig.keys.type(labels: "ㄊㄞˊㄨㄢ"))
+        #expect(rig.marked?.contains("ㄨㄢ") == true)
+        let word = try #require(rig.keys.keyboard?.candidates.first { ["臺灣", "台灣"].contains($0) })
+        #expect(rig.keys.tapCandidate(word))
+        #expect(rig.field.text == word && rig.marked == nil)
+    }
+
+    @Test func cangjieTypesOneCommonWord() throws {
+        let rig = try ComposeRig(languages: ["zh-cangjie"])
+        defer { withExtendedLifetime(rig.host) {} }
+        // 我: 竹手戈 (h q i)
+        #expect(rig.keys.type(labels: "竹手戈"))
+        #expect(rig.marked == "竹手戈")
+        #expect(rig.keys.keyboard?.candidates.first == "我")
+        rig.keys.tap(.space)
+        #expect(rig.field.text == "我")
+    }
+
+    @Test func switchingLanguageMidCompositionCommitsFirst() throws {
+        let rig = try ComposeRig(languages: ["zh-pinyin", "ko", "en"])
+        defer { withExtendedLifetime(rig.host) {} }
+        var modes: [String?] = []
+        let token = NotificationCenter.default.addObserver(
+            forName: TextInputMode.currentInputModeDidChangeNotification, object: nil, queue: nil
+        ) { note in
+            let language = (note.object as? TextInputMode)?.primaryLanguage
+            MainActor.assumeIsolated { modes.append(language) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        rig.keys.type(labels: "ni")
+        rig.keys.tap(.globe)
+        #expect(rig.field.text == "ni" && rig.marked == nil)  // as it stood, once
+        #expect(rig.controller.currentLanguage == "ko")
+        rig.keys.type(labels: "ㅎㅏ")
+        rig.keys.tap(.globe)
+        #expect(rig.field.text == "ni하" && rig.marked == nil)
+        rig.keys.tap(label: "a")
+        #expect(rig.field.text == "ni하a")
+        #expect(modes == ["ko-KR", "en-US"])
+        #expect(rig.field.textInputMode?.primaryLanguage == "en-US")
+        #expect(TextInputMode.activeInputModes.map(\.primaryLanguage) == ["zh-Hans", "ko-KR", "en-US"])
+    }
+}
+
+/// The composing languages' keys and alternates, typed into a secure field (which never
+/// composes), type their labels.
+@Suite(.serialized) @MainActor
+struct ComposingLayoutTests {
+    @Test func everyKeyOfEveryComposingLanguageTypesItsLabelWhereNothingComposes() throws {
+        let layouts = try KeyboardLayouts.bundled()
+        let composing = layouts.languages.values.filter { $0.composition != nil }.map(\.identifier).sorted()
+        #expect(composing == ["ja", "ja-kana", "ko", "zh-cangjie", "zh-pinyin", "zh-zhuyin"])
+        for identifier in composing {
+            let rig = try ComposeRig(languages: [identifier], secure: true)
+            defer { withExtendedLifetime(rig.host) {} }
+            #expect(rig.controller.currentLanguage == identifier)
+            let (expected, unreachable) = rig.keys.typeEveryKeyOfEveryPlane()
+            #expect(unreachable.isEmpty, "\(identifier): \(unreachable)")
+            #expect(rig.field.text == expected, "\(identifier)")
+        }
+    }
+}
