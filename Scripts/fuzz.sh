@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
+Scripts/install-packages.sh @libraries
 seconds=${1:-120}
 [ $# -gt 0 ] && shift
 targets=("$@")

@@ -1,9 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages given as arguments that are not installed yet (apt-get update
 # first, one retry), using sudo when not root. Prints what it does; does nothing if all are there.
+# "@libraries" stands for what building Caret needs: SDL, the text stack, D-Bus (IBus), the
+# composition engines with their data (libhangul, librime with rime-data's Chinese schemas,
+# anthy with its dictionary) and the fonts the tests draw with.
 set -euo pipefail
-missing=()
+libraries=(
+    libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
+    libhangul-dev librime-dev rime-data-luna-pinyin rime-data-bopomofo rime-data-cangjie5 libanthy-dev anthy-common
+    fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
+)
+wanted=()
 for package in "$@"; do
+    if [ "$package" = "@libraries" ]; then wanted+=("${libraries[@]}"); else wanted+=("$package"); fi
+done
+missing=()
+for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -27,12 +27,15 @@ stage=$(realpath .build-cmake/stage)
 #    FreeType, fontconfig, ICU and udev; made once.
 packages=linux-image-amd64,kmod,udev,libsdl2-2.0-0,libsdl2-image-2.0-0,libgbm1,libegl1,libegl-mesa0,libgl1-mesa-dri,libgles2
 packages+=,libharfbuzz0b,libfreetype6,libfontconfig1,libicu72,fonts-dejavu-core,libdrm2
-if [ ! -f "$rootfs/.complete" ]; then
+# The composition engines the kiosk links (their data comes with them: anthy-common, rime-data-*).
+packages+=,libdbus-1-3,libhangul1,librime1,libanthy1
+# Made again when the list changes.
+if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then
     rm -rf "$rootfs"
     echo "kms: debootstrap (once)…"
     debootstrap --variant=minbase --include="$packages" bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
         || { tail -20 "$work/debootstrap.log"; echo "kms: FAILED: debootstrap"; exit 1; }
-    touch "$rootfs/.complete"
+    echo "$packages" >"$rootfs/.complete"
 fi
 echo "kms: image ready after $((SECONDS - start)) s"
 

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config xvfb xauth gcc
+Scripts/install-packages.sh @libraries xvfb xauth gcc
 build=.build-measure
 swift build -c release --static-swift-stdlib --product caret-demo --scratch-path "$build" >"$build.log" 2>&1 \
     || { tail -20 "$build.log"; echo "measure: the build failed"; exit 1; }

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
+Scripts/install-packages.sh @libraries
 swift build --product caret-demo
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${SDL_VIDEODRIVER:-}" ] && [[ " $* " != *" --screenshot "* ]]; then
     Scripts/install-packages.sh xvfb xauth

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils
+Scripts/install-packages.sh @libraries xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils
 swift build --build-tests
 mkdir -p .build
 log=.build/swift-test.log

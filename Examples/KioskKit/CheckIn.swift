@@ -54,6 +54,11 @@ public final class CheckInFlow {
         self.window = window
         window.keyboard.policy = .always
         window.keyboard.languages = options.languages
+        // The start screen offers the languages by name (a language without its engine is left out).
+        try? window.keyboard.loadLayouts()
+        start.languages = window.keyboard.inputModes
+        start.selectedLanguage = window.keyboard.currentLanguage
+        start.onLanguage = { [weak window] identifier in window?.keyboard.showLanguage(identifier) }
         window.keyboard.physicalKeyHeight = options.keyHeightMillimetres
         window.keyboard.pointsPerMillimetre = options.pointsPerMillimetre
         window.returnKeyNavigation = true
@@ -100,6 +105,11 @@ public final class CheckInFlow {
     public func startOver() {
         _ = window.endEditing(true)
         lastClearOrder = form.clearFields()
+        // The next guest starts in the kiosk's first language.
+        if let first = window.keyboard.inputModes.first?.identifier {
+            window.keyboard.showLanguage(first)
+            start.selectedLanguage = first
+        }
         show(start)
     }
 

@@ -1,21 +1,64 @@
 import Caret
 import Foundation
 
-/// "Tap to check in".
+/// "Tap to check in", with the kiosk's languages offered by their native names: the one a guest
+/// taps is the keyboard's language for the check-in.
 @MainActor
 public final class StartViewController: ViewController {
     /// Runs when the guest starts.
     public var onStart: (() -> Void)?
+    /// Runs with a language's identifier when the guest picks it.
+    public var onLanguage: ((String) -> Void)?
     /// The start button.
     public let startButton = Button(title: "Check in", style: .filled)
+    /// One button per language (none when the kiosk offers one).
+    public private(set) var languageButtons: [Button] = []
+    /// The languages offered, in order.
+    public var languages: [TextInputMode] = [] {
+        didSet { if isViewLoaded { makeLanguageButtons() } }
+    }
+    /// The language picked (highlighted).
+    public var selectedLanguage: String? {
+        didSet { updateSelection() }
+    }
 
     public override func loadView() {
         let screen = KioskPage(title: "Welcome", message: "Tap to check in for your stay.")
         startButton.addAction(Action { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
         screen.addSubview(startButton)
-        screen.onLayout = { [startButton] page, area in
-            startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+        screen.onLayout = { [weak self] page, area in
+            guard let self else { return }
+            self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+            // The languages in rows of up to four under the button.
+            let columns = max(1, min(4, self.languageButtons.count))
+            let gap = 12.0
+            let width = (area.width - gap * Double(columns - 1)) / Double(columns)
+            for (i, button) in self.languageButtons.enumerated() {
+                let x = area.minX + Double(i % columns) * (width + gap)
+                let y = self.startButton.frame.maxY + 32 + Double(i / columns) * (56 + gap)
+                button.frame = Rect(x: x.rounded(), y: y, width: width.rounded(.down), height: 56)
+            }
         }
         view = screen
+        makeLanguageButtons()
+    }
+
+    private func makeLanguageButtons() {
+        for button in languageButtons { button.removeFromSuperview() }
+        languageButtons = languages.count < 2 ? [] : languages.map { mode in
+            let button = Button(title: mode.displayName, style: .tinted)
+            button.addAction(Action { [weak self] _ in
+                self?.selectedLanguage = mode.identifier
+                self?.onLanguage?(mode.identifier)
+            }, for: .primaryActionTriggered)
+            view.addSubview(button)
+            return button
+        }
+        updateSelection()
+        view.setNeedsLayout()
+    }
+
+    private func updateSelection() {
+        for (button, mode) in zip(languageButtons, languages) { button.isSelected = mode.identifier == selectedLanguage }
     }
 }

@@ -50,6 +50,32 @@ struct KioskFlowTests {
         #expect(fields.values.allSatisfy { ($0.text ?? "").isEmpty })
     }
 
+    @Test func theStartScreenOffersTheLanguagesAndTheNextGuestStartsInTheFirst() throws {
+        let (host, flow) = try make { $0.languages = ["en", "de", "el", "ko"]; $0.idleTimeout = 60 }
+        // The headless backend has no Korean engine: three languages are offered, by native name.
+        #expect(flow.start.languageButtons.map { $0.title(for: .normal) } == ["English (US)", "Deutsch", "Ελληνικά"])
+        #expect(host.window.keyboard.problems.contains { "\($0)".contains("ko is left out") })
+        #expect(flow.start.languageButtons.first?.isSelected == true)
+        host.input.tap(flow.start.languageButtons[2])
+        #expect(flow.start.languageButtons[2].isSelected && !flow.start.languageButtons[0].isSelected)
+        host.input.tap(flow.start.startButton)
+        host.settle()
+        #expect(host.window.keyboard.currentLanguage == "el")
+        // The booking code takes ASCII: its keyboard shows Latin letters; the name field Greek ones.
+        host.input.key(.keyboardReturnOrEnter)
+        host.layout()
+        #expect(flow.form.fields["name"]?.isFirstResponder == true)
+        #expect(host.window.keyboard.keyboardView?.keyFrames.contains { $0.key.label.lowercased() == "λ" } == true)
+        host.advance(by: 61)  // the guest walks away
+        #expect(host.window.rootViewController === flow.start)
+        #expect(host.window.keyboard.currentLanguage == "en" && flow.start.languageButtons[0].isSelected)
+    }
+
+    @Test func aKioskWithOneLanguageShowsNoLanguageButtons() throws {
+        let (_, flow) = try make()
+        #expect(flow.start.languageButtons.isEmpty)
+    }
+
     @Test func theIdleTimeoutStartsOverAndClearsTheFieldsSecureFirst() throws {
         let (host, flow) = try make { $0.idleTimeout = 60 }
         host.input.tap(flow.start.startButton)

@@ -137,7 +137,9 @@ open class Button: Control {
             if isHighlighted { fill = fill.interpolated(to: .black, fraction: 0.2) }
             context.fillRoundedRect(rect, radius: radius, color: fill)
         case .tinted:
-            context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted ? 0.3 : 0.15))
+            // Selected shows as pressed-in: a deeper tint with an outline.
+            context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted || isSelected ? 0.3 : 0.15))
+            if isSelected { context.strokeRoundedRect(rect.insetBy(dx: 1, dy: 1), radius: radius, lineWidth: 2, color: tintColor) }
         case .gray:
             context.fillRoundedRect(rect, radius: radius, color: isHighlighted ? Color(white: 0.82) : .systemGray5)
         }

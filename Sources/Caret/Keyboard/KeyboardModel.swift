@@ -67,12 +67,19 @@ public struct KeyboardModel: Sendable {
     }
 
     private var typeLayout: KeyboardTypeLayout? { layouts.types[type] }
-    /// The language whose keys show: an ASCII-only type (asciiCapable, for passwords) shows
-    /// English letters instead of a right-to-left language's.
+    /// The language whose keys show: an ASCII-only type (asciiCapable, for passwords and codes)
+    /// shows English letters instead of those of a language not written in Latin letters (Arabic,
+    /// Greek, Korean ...), whose keys it would otherwise leave out.
     private var languageLayout: KeyboardLanguage? {
         let chosen = layouts.languages[language]
-        if typeLayout?.asciiOnly == true, chosen?.rightToLeft == true, let latin = layouts.languages["en"] { return latin }
+        if typeLayout?.asciiOnly == true, let chosen, !Self.writesLatin(chosen), let latin = layouts.languages["en"] { return latin }
         return chosen
+    }
+
+    /// Whether most of a language's letter keys are ASCII.
+    private static func writesLatin(_ language: KeyboardLanguage) -> Bool {
+        let letters = language.letters.joined().filter { !$0.hasPrefix("{") || $0.count < 3 }
+        return letters.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }.count * 2 > letters.count
     }
 
     /// Whether the language shown is written right to left.

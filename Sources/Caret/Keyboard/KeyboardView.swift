@@ -27,6 +27,8 @@ public final class KeyboardView: View {
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// The popup showing the pressed key or its alternates, if any.
     public private(set) var popup: KeyPopupView?
+    /// The globe key's language list, while a long press on the globe shows it.
+    public private(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
     public internal(set) var candidatePanel: CandidatePanelView?
 
@@ -50,6 +52,7 @@ public final class KeyboardView: View {
         var frame: Rect
         var committed = false
         var alternatesShown = false
+        var languagesShown = false
         var chosenAlternate = 0
         var timer: Animator.Token?
         var repeatStart: Double?
@@ -301,6 +304,12 @@ public final class KeyboardView: View {
                     self.showAlternates(for: press)
                 }
             }
+        case .globe:
+            press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
+                guard let self, let press, !press.committed else { return }
+                press.languagesShown = true
+                self.showLanguageList(over: press.frame)
+            }
         default:
             break
         }
@@ -310,6 +319,10 @@ public final class KeyboardView: View {
     private func move(_ touch: Touch) {
         guard let press = press(for: touch), !press.committed else { return }
         let point = touch.location(in: self)
+        if press.languagesShown, let list = languageList {
+            list.highlighted = list.row(atY: list.convert(point, from: self).y)
+            return
+        }
         if press.alternatesShown, let popup {
             let local = popup.convert(point, from: self)
             press.chosenAlternate = popup.index(atX: local.x)
@@ -334,6 +347,7 @@ public final class KeyboardView: View {
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
         if !cancelled && !press.committed { commit(press) }
+        if press.languagesShown { hideLanguageList() }
         press.committed = true
         if presses.isEmpty { hidePopup() }
         setNeedsDisplay()
@@ -352,6 +366,7 @@ public final class KeyboardView: View {
         }
         presses.removeAll()
         hidePopup()
+        hideLanguageList()
     }
 
     /// Types what a press stands for (its chosen alternate, if it showed them).
@@ -360,6 +375,12 @@ public final class KeyboardView: View {
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
         let key = press.key
+        if press.languagesShown {
+            let chosen = languageList?.highlighted.map { model.languages[$0] }
+            hideLanguageList()
+            if let chosen { controller.showLanguage(chosen) }
+            return
+        }
         if press.alternatesShown, press.chosenAlternate < key.alternates.count {
             model.letterTyped()
             controller.perform(.insert(key.alternates[press.chosenAlternate]))
@@ -480,6 +501,28 @@ public final class KeyboardView: View {
         newPopup.frame = Rect(x: x.rounded(), y: (key.minY - size.height - 4).rounded(), width: size.width, height: size.height)
         window.topLayer.addSubview(newPopup)
         popup = newPopup
+    }
+
+    private func showLanguageList(over keyFrame: Rect) {
+        guard let window else { return }
+        hidePopup()
+        let names = model.languages.map { model.layouts.languages[$0]?.name ?? $0 }
+        let rowHeight = (keyHeight * 0.9).rounded()
+        let font = Font.systemFont(ofSize: (keyHeight * 0.4).rounded())
+        let list = LanguageListView(
+            names: names, current: model.languages.firstIndex(of: model.language) ?? 0, rowHeight: rowHeight, font: font)
+        let key = convert(keyFrame, to: nil)
+        let width = min(window.bounds.width - 4, max(200, (names.map { fontProvider.shape($0, font: font).width }.max() ?? 0) + rowHeight * 0.7 + 32))
+        let height = min(key.minY - 6, rowHeight * Double(names.count) + 8)
+        let x = min(max(2, key.minX), window.bounds.width - width - 2)
+        list.frame = Rect(x: x.rounded(), y: (key.minY - height - 4).rounded(), width: width.rounded(), height: height.rounded())
+        window.topLayer.addSubview(list)
+        languageList = list
+    }
+
+    private func hideLanguageList() {
+        languageList?.removeFromSuperview()
+        languageList = nil
     }
 
     private func hidePopup() {

@@ -73,6 +73,20 @@ struct WorldKeyboardTests {
         }
     }
 
+    @Test func anASCIIKeyboardShowsLatinLettersForScriptsThatAreNotLatin() throws {
+        let layouts = try KeyboardLayouts.bundled()
+        func letters(_ language: String) -> [String] {
+            var model = KeyboardModel(layouts: layouts, languages: [language])
+            model.configure(type: .asciiCapable, contextBeforeCaret: "")
+            return model.rows.joined().compactMap { if case let .text(text) = $0.action { text } else { nil } }
+        }
+        for language in ["el", "ru", "ko", "th", "hi", "ar", "ka"] {
+            #expect(letters(language).prefix(3) == ["q", "w", "e"], "\(language)")
+        }
+        #expect(letters("de").contains("z") && !letters("de").contains("ü"))  // Latin stays, without its accents
+        #expect(letters("fr").first == "a")  // AZERTY stays AZERTY
+    }
+
     @Test func aLanguageWhoseEngineIsMissingIsLeftOutWithAClearError() throws {
         let rig = try rig()
         defer { withExtendedLifetime(rig.host) {} }
@@ -81,5 +95,87 @@ struct WorldKeyboardTests {
         #expect(rig.keyboard.model.languages == ["en", "de"])
         let problem = try #require(rig.host.window.keyboard.problems.first)
         #expect("\(problem)".contains("ko is left out"))
+    }
+}
+
+/// The globe key: a tap shows the next language, a long press lists them by native name.
+@Suite(.serialized) @MainActor
+struct LanguagePickerTests {
+    @Test func aLongPressOnTheGlobeListsTheLanguagesAndTheLiftChoosesOne() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.host.window.keyboard.languages = ["en", "de", "el", "hi"]
+        var posted: [String?] = []
+        let token = NotificationCenter.default.addObserver(
+            forName: TextInputMode.currentInputModeDidChangeNotification, object: nil, queue: nil
+        ) { note in
+            let language = (note.object as? TextInputMode)?.primaryLanguage
+            MainActor.assumeIsolated { posted.append(language) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let globe = try #require(rig.point(.globe))
+        rig.down(1, at: globe)
+        rig.host.advance(by: 0.6)
+        let list = try #require(rig.keyboard.languageList)
+        #expect(list.names == ["English (US)", "Deutsch", "Ελληνικά", "हिन्दी"])
+        #expect(list.current == 0)
+        let row = list.convert(Point(x: 40, y: 4 + list.rowHeight * 2.5), to: nil)
+        rig.host.window.send(.touch(id: 1, phase: .moved, location: row))
+        #expect(list.highlighted == 2)
+        rig.up(1, at: row)
+        #expect(rig.keyboard.languageList == nil)
+        #expect(rig.host.window.keyboard.currentLanguage == "el")
+        #expect(posted == ["el-GR"])
+        rig.tapText("λ")
+        #expect(rig.field.text == "λ")
+        // A quick tap goes on to the next language.
+        rig.tap(.globe)
+        #expect(rig.host.window.keyboard.currentLanguage == "hi")
+        #expect(posted == ["el-GR", "hi-IN"])
+        #expect(rig.field.textInputMode?.primaryLanguage == "hi-IN")
+        #expect(TextInputMode.activeInputModes.map(\.primaryLanguage) == ["en-US", "de-DE", "el-GR", "hi-IN"])
+    }
+
+    @Test func liftingOutsideTheListKeepsTheLanguage() throws {
+        let rig = try KeyboardRig()
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.host.window.keyboard.languages = ["en", "fr"]
+        let globe = try #require(rig.point(.globe))
+        rig.down(1, at: globe)
+        rig.host.advance(by: 0.6)
+        #expect(rig.keyboard.languageList != nil)
+        rig.up(1, at: globe)
+        #expect(rig.keyboard.languageList == nil && rig.host.window.keyboard.currentLanguage == "en")
+    }
+
+    @Test func aResponderWithAContextIdentifierGetsItsLanguageBack() throws {
+        final class NamedField: TextField {
+            var context: String?
+            override var textInputContextIdentifier: String? { context }
+        }
+        let host = try makeHost(width: 800, height: 480)
+        let root = View()
+        host.rootView = root
+        let chat = NamedField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        chat.context = "chat-with-anna"
+        let plain = TextField(frame: Rect(x: 10, y: 60, width: 300, height: 40))
+        root.addSubview(chat)
+        root.addSubview(plain)
+        host.window.keyboard.policy = .always
+        host.window.keyboard.languages = ["en", "de", "fr"]
+        chat.becomeFirstResponder()
+        host.settle()
+        host.window.keyboard.showLanguage("fr")
+        plain.becomeFirstResponder()
+        host.settle()
+        host.window.keyboard.showLanguage("de")
+        chat.becomeFirstResponder()
+        host.settle()
+        #expect(host.window.keyboard.currentLanguage == "fr")
+        #expect(chat.textInputMode?.primaryLanguage == "fr-FR")
+        #expect(plain.textInputMode == nil)  // not first responder
+        plain.becomeFirstResponder()
+        host.settle()
+        #expect(host.window.keyboard.currentLanguage == "fr")  // no identifier: it follows the keyboard
     }
 }
