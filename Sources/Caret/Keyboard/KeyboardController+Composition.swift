@@ -43,6 +43,7 @@ extension KeyboardController {
     /// under its context identifier, and the change is posted.
     func languageDidChange() {
         inputLanguageDidChange()
+        languageWordsDidChange()
         keyboardView?.hideCandidatePanel()
         languageRowsDidChange()
         TextInputMode.currentKeyboard = self
@@ -60,6 +61,7 @@ extension KeyboardController {
         else { return }
         view.model.show(language: language)
         view.setNeedsLayout()
+        languageWordsDidChange()
         NotificationCenter.default.post(name: TextInputMode.currentInputModeDidChangeNotification, object: currentInputMode)
     }
 

@@ -107,17 +107,22 @@ public final class KeyboardController {
     public internal(set) var problems: [CaretError] = []
     /// The composition engines made so far, by language.
     var composers: [String: TextComposer] = [:]
+    /// Where the suggestion bar's completions come from.
+    var wordSource = WordSource.none
+    /// The bundled word lists read so far, by name.
+    var wordLists: [String: SuggestionProvider] = [:]
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
         problems = layouts.skipped
         let view = KeyboardView(
             model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
-        view.suggestionProvider = suggestions ?? keyboardView?.suggestionProvider
+        if let suggestions { wordSource = .provider(suggestions) }
         keyboardView?.removeFromSuperview()
         keyboardView = view
         composers = [:]
         loadError = nil
+        languageWordsDidChange()
         update()
     }
 
@@ -132,12 +137,9 @@ public final class KeyboardController {
             problems = layouts.skipped
             let view = KeyboardView(
                 model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
-            do {
-                view.suggestionProvider = try SuggestionProvider.bundledEnglish()
-            } catch {
-                problems.append(error)  // no suggestion bar, the keys still work
-            }
+            if case .none = wordSource { wordSource = .bundled }
             keyboardView = view
+            languageWordsDidChange()
         } catch {
             loadError = error
             throw error

@@ -33,6 +33,9 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     /// Whether the script has no case: shift gives only what `shifted` lists (Georgian, whose
     /// capitals are not typed; Korean, Thai, Indic scripts).
     public var caseless: Bool?
+    /// The word list of the suggestion bar (`Assets/Words/<words>.txt`; by default the
+    /// identifier's, then its language part's: "pt-BR" uses "pt").
+    public var words: String?
     /// The composition engine the keys feed (Korean, Japanese, Chinese), or nil: keys type.
     public var composition: KeyboardComposition?
 }

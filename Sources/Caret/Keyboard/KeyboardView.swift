@@ -15,8 +15,10 @@ public final class KeyboardView: View {
             setNeedsDisplay()
         }
     }
-    /// Completes words for the suggestion bar; nil for no bar.
-    public var suggestionProvider: SuggestionProvider?
+    /// Completes words of the language shown for the suggestion bar (nil: it stays empty).
+    public internal(set) var suggestionProvider: SuggestionProvider?
+    /// Whether letters keyboards have a suggestion bar (word lists are on).
+    var offersSuggestions = false
     /// The completions shown (at most three).
     public private(set) var suggestions: [String] = []
     /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
@@ -89,7 +91,7 @@ public final class KeyboardView: View {
         let secure = traits?.isSecureTextEntry ?? false
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
         let composes = model.layouts.languages[model.language]?.composition != nil
-        showsSuggestionBar = (suggestionProvider != nil || composes) && !secure && !numeric.contains(type)
+        showsSuggestionBar = (offersSuggestions || composes) && !secure && !numeric.contains(type)
         keyHeight = Self.keyHeight(
             forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
             physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre })
@@ -451,8 +453,7 @@ public final class KeyboardView: View {
 
     func refreshSuggestions() {
         let before = suggestions
-        // The bundled word list is English: a right-to-left language gets no suggestions.
-        if showsSuggestionBar, !model.isRightToLeft, let provider = suggestionProvider,
+        if showsSuggestionBar, let provider = suggestionProvider,
             let client = controller.textClient as? Responder
         {
             suggestions = provider.completions(

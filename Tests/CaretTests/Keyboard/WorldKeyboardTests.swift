@@ -179,3 +179,60 @@ struct LanguagePickerTests {
         #expect(host.window.keyboard.currentLanguage == "fr")  // no identifier: it follows the keyboard
     }
 }
+
+/// The suggestion bar completes words in the keyboard's current language.
+@Suite(.serialized) @MainActor
+struct LanguageSuggestionTests {
+    @Test func theBarCompletesWordsInTheLanguageShown() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.host.window.keyboard.languages = ["en", "de", "pt-BR", "ru", "sr"]
+        let driver = KeyboardDriver(rig.host)
+        func suggestions(after typed: String, in language: String) -> [String] {
+            rig.host.window.keyboard.showLanguage(language)
+            rig.host.settle()
+            rig.field.text = ""
+            driver.type(labels: typed)
+            return rig.keyboard.suggestions
+        }
+        #expect(suggestions(after: "zusa", in: "de").first == "zusammen")
+        #expect(suggestions(after: "obrig", in: "pt-BR").first == "obrigado")  // pt-BR uses the pt list
+        #expect(suggestions(after: "здрав", in: "ru").first == "здравствуйте")
+        #expect(suggestions(after: "хва", in: "sr").first == "хвала")  // Serbian in Cyrillic
+        #expect(suggestions(after: "zusa", in: "en").allSatisfy { !$0.hasPrefix("zusammen") })
+        // Picking one goes through the change path as before.
+        _ = suggestions(after: "zusa", in: "de")
+        rig.keyboard.pickSuggestion("zusammen")
+        #expect(rig.field.text == "zusammen ")
+    }
+
+    @Test func aBrokenWordListCostsItsLanguageItsSuggestionsOnly() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        let folder = NSTemporaryDirectory() + "caret-words-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/Words", withIntermediateDirectories: true)
+        let list = folder + "/Words/caret-test-broken.txt"
+        try Data("gut\nbad word\n".utf8).write(to: URL(fileURLWithPath: list))
+        Assets.addSearchPath(folder)  // only this test's list has this name
+        var layouts = try KeyboardLayouts.bundled()
+        layouts.languages["de"]?.words = "caret-test-broken"
+        rig.host.window.keyboard.setLayouts(layouts)
+        rig.host.window.keyboard.languages = ["de"]
+        rig.host.settle()
+        let problem = try #require(rig.host.window.keyboard.problems.first)
+        #expect("\(problem)".contains("caret-test-broken.txt") && "\(problem)".contains("line 2"))
+        let driver = KeyboardDriver(rig.host)
+        driver.type(labels: "gu")
+        #expect(rig.field.text == "gu" && rig.keyboard.suggestions.isEmpty)  // the keys still type
+    }
+
+    @Test func composingLanguagesHaveNoWordListButTheBarStays() throws {
+        let layouts = try KeyboardLayouts.bundled()
+        for identifier in ["ko", "ja", "zh-pinyin"] {
+            let language = try #require(layouts.languages[identifier])
+            #expect(KeyboardController.wordListNames(for: language).isEmpty)
+        }
+        let pt = try #require(layouts.languages["pt-PT"])
+        #expect(KeyboardController.wordListNames(for: pt) == ["pt-PT", "pt"])
+    }
+}

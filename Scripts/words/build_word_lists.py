@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Builds Assets/Words/<language>.txt: a language's most frequent words, most frequent first,
+one per line, for the on-screen keyboard's suggestion bar.
+
+Sources, both from PyPI (run in a virtual environment: pip install pyspellchecker==0.9.1 wordfreq==3.1.1):
+- pyspellchecker 0.9.1 (MIT licence; word counts from OpenSubtitles) where it has the language:
+  ar de es fa fr it lv nl pt ru;
+- wordfreq 3.1.1 (data under CC BY-SA 4.0) for the others it has.
+English (en.txt) is kept as it was built (wordfreq, 20,000 words). Estonian, Albanian, Georgian,
+Armenian and Thai have no source here and get no list (their suggestion bar stays empty).
+
+Usage: build_word_lists.py OUTPUT_DIR [COUNT]
+"""
+import gzip
+import json
+import os
+import re
+import sys
+import unicodedata
+
+import spellchecker
+import wordfreq
+
+MIT = ["ar", "de", "es", "fa", "fr", "it", "lv", "nl", "pt", "ru"]
+WORDFREQ = {  # our list name: wordfreq's language
+    "bg": "bg", "bn": "bn", "cs": "cs", "da": "da", "el": "el", "fi": "fi", "he": "he", "hi": "hi", "hr": "sh",
+    "hu": "hu", "id": "id", "is": "is", "lt": "lt", "ms": "ms", "nb": "nb", "pl": "pl", "ro": "ro", "sk": "sk",
+    "sl": "sl", "sr": "sh", "sv": "sv", "ta": "ta", "tr": "tr", "uk": "uk", "vi": "vi",
+}
+
+# Serbian is written here in Cyrillic; wordfreq's Serbo-Croatian list is mostly Latin, which maps one to one.
+LATIN_TO_SERBIAN = [("lj", "љ"), ("nj", "њ"), ("dž", "џ")] + list(zip(
+    "abvgdđežzijklmnoprstćufhcčš", "абвгдђежзијклмнопрстћуфхцчш"))
+
+
+def serbian_cyrillic(word):
+    for latin, cyrillic in LATIN_TO_SERBIAN:
+        word = word.replace(latin, cyrillic)
+    return word
+
+
+def is_word(word):
+    """Letters (and marks), with apostrophes or hyphens only inside; 2 to 64 characters."""
+    if not 1 < len(word) <= 64 or word[0] in "'-" or word[-1] in "'-":
+        return False
+    return all(unicodedata.category(c)[0] in "LM" or c in "'-" for c in word)
+
+
+def from_pyspellchecker(language):
+    path = os.path.join(os.path.dirname(spellchecker.__file__), "resources", language + ".json.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        counts = json.load(f)
+    return [w for w, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0]))]
+
+
+def main():
+    out = sys.argv[1]
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
+    lists = {language: from_pyspellchecker(language) for language in MIT}
+    for name, language in WORDFREQ.items():
+        words = wordfreq.top_n_list(language, count * 3)
+        if name == "sr":
+            words = [serbian_cyrillic(w) for w in words if re.fullmatch(r"[a-zčćđšž]+", w)]
+        lists[name] = words
+    for name, words in sorted(lists.items()):
+        kept, seen = [], set()
+        for word in words:
+            word = unicodedata.normalize("NFC", word.lower())
+            if is_word(word) and word not in seen:
+                seen.add(word)
+                kept.append(word)
+            if len(kept) == count:
+                break
+        with open(os.path.join(out, name + ".txt"), "w", encoding="utf-8") as f:
+            f.write("\n".join(kept) + "\n")
+        print(name, len(kept))
+
+
+if __name__ == "__main__":
+    main()
