@@ -107,7 +107,7 @@ let package = Package(
             name: "Demo",
             dependencies: [
                 // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
-                "Caret", "CaretSDL", "CaretTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretCompose", "CaretTesting", "CaretDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Demo"

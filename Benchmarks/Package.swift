@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Caret", package: "Caret"),
                 .product(name: "CaretSDL", package: "Caret"),
+                .product(name: "CaretCompose", package: "Caret"),
                 "BenchmarkDemoKit",
                 .product(name: "CaretTesting", package: "Caret"),
                 .product(name: "CaretSDLTesting", package: "Caret"),

@@ -7,7 +7,7 @@
 set -euo pipefail
 libraries=(
     libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
-    libhangul-dev librime-dev rime-data-luna-pinyin rime-data-bopomofo rime-data-cangjie5 libanthy-dev anthy-common
+    libhangul-dev librime-dev librime-bin rime-data-luna-pinyin rime-data-bopomofo rime-data-cangjie5 libanthy-dev anthy-common
     fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
 )
 wanted=()

@@ -85,6 +85,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit.")
     var measureMemory: String?
 
+    @Flag(help: "Switch the keyboard to each of a dozen languages for the first time, headless with the real engines, print the time and memory each took, and exit.")
+    var measureLanguages = false
+
     @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
     var measureLaunch = false
 
@@ -144,6 +147,9 @@ struct Demo: ParsableCommand {
     func runDemo() throws {
         if let measureFrames {
             return try measure(frames: max(1, measureFrames))
+        }
+        if measureLanguages {
+            return try LanguageMeasurement.run()
         }
         if let measureMemory {
             return try MemoryMeasurement.run(measureMemory)

@@ -12,32 +12,16 @@ public final class RimeComposer: TextComposer {
     /// What is being composed now.
     public private(set) var state = CompositionState.empty
 
-    /// Starts librime once (its user data under `userDirectory`) and opens a session on a schema.
+    /// Opens a session on a schema (librime started once, its user data under `userDirectory`;
+    /// a session prepared in the background is taken).
     public init(schema: String, keys: [String: String]?, sharedDirectory: String, userDirectory: String) throws(CaretError) {
-        try Self.start(sharedDirectory: sharedDirectory, userDirectory: userDirectory)
-        let (session, message) = withErrorBuffer { caret_rime_session(schema, $0, $1) }
-        guard session != 0 else { throw .backendUnavailable(subsystem: "librime", reason: "schema \(schema): \(message)") }
-        self.session = session
+        session = try RimeDeployment.shared.session(schema: schema, userDirectory: userDirectory, sharedDirectory: sharedDirectory)
         var labels: [Character: String] = [:]
         for (label, key) in keys ?? [:] where key.count == 1 { labels[key.first!] = label }
         self.labels = labels
     }
 
     isolated deinit { caret_rime_end_session(session) }
-
-    private static var started = false
-
-    private static func start(sharedDirectory: String, userDirectory: String) throws(CaretError) {
-        if started { return }
-        do {
-            try FileManager.default.createDirectory(atPath: userDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw .backendUnavailable(subsystem: "librime", reason: "cannot make \(userDirectory): \(error.localizedDescription)")
-        }
-        let (status, message) = withErrorBuffer { caret_rime_start(sharedDirectory, userDirectory, $0, $1) }
-        guard status == 0 else { throw .backendUnavailable(subsystem: "librime", reason: message) }
-        started = true
-    }
 
     private enum Keysym {
         static let backspace: Int32 = 0xFF08

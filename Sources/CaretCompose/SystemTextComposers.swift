@@ -55,6 +55,18 @@ public final class SystemTextComposers: TextComposerProvider {
         }
     }
 
+    /// A Chinese language is offered: librime's data is deployed in the background.
+    public func prepare(_ composition: KeyboardComposition) {
+        if composition.engine == "rime" {
+            RimeDeployment.shared.prepare(
+                schema: composition.schema, userDirectory: stateDirectory + "/rime", sharedDirectory: rimeSharedDirectory)
+        }
+    }
+
+    /// Waits until the background preparation is done (librime's first deployment after an
+    /// install; a kiosk may wait for it before its first guest).
+    public func waitForPreparation() { RimeDeployment.shared.finish() }
+
     /// Starts an engine for a language's composition.
     public func makeComposer(for composition: KeyboardComposition) throws(CaretError) -> TextComposer {
         if let problem = unavailability(of: composition) { throw problem }

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     editorBenchmarks()
     hugeTextBenchmarks()
     keyboardBenchmarks()
+    compositionBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

@@ -62,6 +62,14 @@ public protocol TextComposer: AnyObject {
 public protocol TextComposerProvider: AnyObject {
     /// Whether the engine and its data are here, without starting it: nil, or why not.
     func unavailability(of composition: KeyboardComposition) -> CaretError?
+    /// The language is offered: an engine may prepare its data in the background, so that the
+    /// first switch to it is quick.
+    func prepare(_ composition: KeyboardComposition)
     /// A new engine for a language's composition.
     func makeComposer(for composition: KeyboardComposition) throws(CaretError) -> TextComposer
+}
+
+extension TextComposerProvider {
+    /// Engines with nothing to prepare.
+    public func prepare(_ composition: KeyboardComposition) {}
 }

@@ -25,6 +25,7 @@ extension KeyboardController {
             let problem: CaretError?
             if let provider = window.backend.textComposers {
                 problem = provider.unavailability(of: composition)
+                if problem == nil { provider.prepare(composition) }
             } else {
                 problem = .backendUnavailable(
                     subsystem: "composition (\(composition.engine))",
@@ -43,6 +44,8 @@ extension KeyboardController {
     /// under its context identifier, and the change is posted.
     func languageDidChange() {
         inputLanguageDidChange()
+        // A composing language's engine starts now, not at the first key (or the language goes).
+        _ = activeComposer
         languageWordsDidChange()
         keyboardView?.hideCandidatePanel()
         languageRowsDidChange()

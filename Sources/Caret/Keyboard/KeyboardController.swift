@@ -60,6 +60,7 @@ public final class KeyboardController {
             guard let view = keyboardView else { return }
             let before = view.model.language
             view.model.setLanguages(usableLanguages(languages, in: view.model.layouts))
+            prefetchWordLists(for: view.model.languages, in: view.model.layouts)
             view.setNeedsLayout()
             if view.model.language != before { languageDidChange() }
         }
@@ -109,8 +110,6 @@ public final class KeyboardController {
     var composers: [String: TextComposer] = [:]
     /// Where the suggestion bar's completions come from.
     var wordSource = WordSource.none
-    /// The bundled word lists read so far, by name.
-    var wordLists: [String: SuggestionProvider] = [:]
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
@@ -139,6 +138,7 @@ public final class KeyboardController {
                 model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
             if case .none = wordSource { wordSource = .bundled }
             keyboardView = view
+            prefetchWordLists(for: view.model.languages, in: layouts)
             languageWordsDidChange()
         } catch {
             loadError = error

@@ -1,0 +1,107 @@
+import CCaretCompose
+import Caret
+import Foundation
+
+/// librime made ready off the main thread when a Chinese language is offered, so that the first
+/// switch to it is quick. After an install librime must deploy into the user's directory, and
+/// Debian's prebuilt cangjie5 table is older than its dictionary, so librime rebuilds it (about
+/// 4 s and 350 MB): `rime_deployer` (librime-bin) does that in its own process. Then librime
+/// starts and a session per offered schema is opened, on a background thread; the main thread
+/// takes a session when a language first shows (waiting only if the preparation still runs).
+/// The workspace is limited to the three schemas Caret uses (`default.custom.yaml`, written atomically).
+final class RimeDeployment: @unchecked Sendable {
+    static let shared = RimeDeployment()
+    static let schemas = ["luna_pinyin_simp", "bopomofo_tw", "cangjie5"]
+    static let deployer = "/usr/bin/rime_deployer"
+
+    private let condition = NSCondition()
+    private var running = false
+    private var started = false
+    private var failure: String?
+    private var wanted: [String] = []
+    private var prepared: [String: UInt] = [:]
+
+    /// Prepares librime for a schema: the first call starts the background work.
+    func prepare(schema: String, userDirectory: String, sharedDirectory: String) {
+        condition.lock()
+        defer { condition.unlock() }
+        if !wanted.contains(schema) { wanted.append(schema) }
+        guard !running && !started && failure == nil else { return }
+        running = true
+        Thread.detachNewThread { [self] in
+            let error = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory)
+            condition.lock()
+            failure = error
+            started = error == nil
+            // Sessions for the schemas offered by now; later ones are opened when taken.
+            var opened: [String: UInt] = [:]
+            if started {
+                for schema in wanted where prepared[schema] == nil {
+                    let (session, _) = withErrorBuffer { caret_rime_session(schema, $0, $1) }
+                    if session != 0 { opened[schema] = session }
+                }
+            }
+            prepared.merge(opened) { old, _ in old }
+            running = false
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Waits for the background work, if any is under way.
+    func finish() {
+        condition.lock()
+        while running { condition.wait() }
+        condition.unlock()
+    }
+
+    /// A session on a schema: the one prepared, or a new one (librime started now if it was not).
+    func session(schema: String, userDirectory: String, sharedDirectory: String) throws(CaretError) -> UInt {
+        condition.lock()
+        while running { condition.wait() }
+        if let session = prepared.removeValue(forKey: schema) {
+            condition.unlock()
+            return session
+        }
+        if !started && failure == nil {
+            failure = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory)
+            started = failure == nil
+        }
+        let problem = failure
+        condition.unlock()
+        if let problem { throw .backendUnavailable(subsystem: "librime", reason: problem) }
+        let (session, message) = withErrorBuffer { caret_rime_session(schema, $0, $1) }
+        guard session != 0 else { throw .backendUnavailable(subsystem: "librime", reason: "schema \(schema): \(message)") }
+        return session
+    }
+
+    /// Deploys (in rime_deployer's process when it is installed) and starts librime; a message
+    /// when it could not.
+    private static func deployAndStart(userDirectory: String, sharedDirectory: String) -> String? {
+        do {
+            try writeSchemaList(userDirectory: userDirectory)
+        } catch {
+            return "cannot write to \(userDirectory): \(error.localizedDescription)"
+        }
+        if FileManager.default.isExecutableFile(atPath: deployer) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: deployer)
+            process.arguments = ["--build", userDirectory, sharedDirectory, userDirectory + "/build"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            if (try? process.run()) != nil { process.waitUntilExit() }
+        }  // else librime deploys in this process as it starts
+        let (status, message) = withErrorBuffer { caret_rime_start(sharedDirectory, userDirectory, $0, $1) }
+        return status == 0 ? nil : message
+    }
+
+    /// The schemas Caret uses as the workspace's list, replacing the file only when it differs.
+    static func writeSchemaList(userDirectory: String) throws {
+        try FileManager.default.createDirectory(atPath: userDirectory, withIntermediateDirectories: true)
+        let path = userDirectory + "/default.custom.yaml"
+        let text = "# Written by Caret: the schemas its keyboard uses.\npatch:\n  schema_list:\n"
+            + schemas.map { "    - schema: \($0)\n" }.joined()
+        if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
