@@ -93,7 +93,7 @@ let package = Package(
         ),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
-            name: "CaretDemoSoak", dependencies: ["Caret", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Examples/DemoSoak"),
         .executableTarget(
             name: "Soak",

@@ -1,6 +1,7 @@
 import Caret
 import CaretDemoKit
 import CaretSDLTesting
+import CaretCompose
 import CaretTesting
 import Foundation
 
@@ -16,9 +17,14 @@ public enum DemoSoak {
         Size(width: 1024, height: 700), Size(width: 800, height: 480), Size(width: 483, height: 986),
     ]
 
+    /// The keyboard's languages in a world run: the composing ones (Korean, Chinese, Japanese
+    /// with their real engines) among others, so the globe key and the language list reach them.
+    public static let worldLanguages = ["ko", "zh-pinyin", "ja", "en", "zh-zhuyin", "ja-kana", "zh-cangjie", "ar", "hi"]
+
     /// A soak of a demo screen at a size; `fonts` picks the fixed-advance font (fast, no SDL
-    /// drawing) or the bundled fonts through SDL's software renderer.
-    public static func make(screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5)) -> Soak {
+    /// drawing) or the bundled fonts through SDL's software renderer; `world` types with the
+    /// on-screen keyboard in `worldLanguages` (their engines' learning in a temporary directory).
+    public static func make(screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false) -> Soak {
         var traced: [FieldTracer.Event] = []
         var form: FormScreen?
         let soak = Soak(checks: []) {
@@ -27,6 +33,10 @@ public enum DemoSoak {
             let root = FormScreen(locale: Locale(identifier: "en_US"))
             root.onTrace = { traced.append($0) }
             host.rootView = root
+            if world {
+                host.backend.textComposers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-soak-\(getpid())")
+                host.window.keyboard.languages = worldLanguages
+            }
             host.layout()
             switch screen {
             case "kiosk": root.showKiosk()

@@ -29,6 +29,9 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Window size, e.g. 1024x700 (default: the seed picks one of the demo's sizes).")
     var size: String?
 
+    @Flag(help: "Type with the on-screen keyboard in Korean, Chinese and Japanese (the real engines) among other languages.")
+    var world = false
+
     @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
     var bundledFonts = false
 
@@ -65,7 +68,7 @@ struct SoakCommand: ParsableCommand {
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
         let name = screens[Int(seed % UInt64(screens.count))]
         let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
-        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5))
+        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world)
         return (soak, name, chosen)
     }
 

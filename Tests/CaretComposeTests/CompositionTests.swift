@@ -134,6 +134,22 @@ struct KoreanCompositionTests {
         #expect(other.text == "ㄴ" && rig.field.text == "하")
     }
 
+    @Test func textFromElsewhereDuringACompositionGoesAfterThePreedit() throws {
+        // Found by the world soak: a hardware key's text replaced the on-screen preedit, which the
+        // engine still held.
+        let rig = try ComposeRig(languages: ["ko"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.tap(label: "ㅌ")
+        rig.host.input.type("日本語")
+        #expect(rig.field.text == "ㅌ日本語" && rig.marked == nil)
+        #expect(rig.controller.compositionState == .empty)
+        // A system input method's preedit meets the same: the on-screen one is committed first.
+        rig.keys.type(labels: "ㅎㅏ")
+        rig.host.input.compose("に")
+        #expect(rig.field.text == "ㅌ日本語하に" && rig.marked == "に")
+        #expect(rig.controller.compositionState == .empty)
+    }
+
     @Test func secureFieldsNeverCompose() throws {
         let rig = try ComposeRig(languages: ["ko"], secure: true)
         defer { withExtendedLifetime(rig.host) {} }

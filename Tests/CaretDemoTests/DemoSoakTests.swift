@@ -36,6 +36,19 @@ struct DemoSoakTests {
         }
     }
 
+    /// The on-screen keyboard in Korean, Chinese and Japanese with the real engines, among other
+    /// languages: taps on keys, candidates and the candidate panel, language switches, focus
+    /// changes and taps elsewhere; nothing composed is lost or typed twice.
+    @Test(arguments: ["form", "kiosk", "notes"])
+    func theDemoSurvivesASeededSoakTypingInTheWorldsLanguages(_ screen: String) {
+        for seed in [7, 8, 9] as [UInt64] {
+            let soak = DemoSoak.make(screen: screen, size: Size(width: 800, height: 480), world: true)
+            let report = soak.run(seed: seed, events: 2_000)
+            #expect(report.failure == nil, "\(screen) in the world's languages: \(report.failure.map { "\($0)" } ?? "")")
+            if report.failure != nil { return }
+        }
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

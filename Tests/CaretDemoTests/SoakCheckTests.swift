@@ -13,9 +13,12 @@ import Testing
 struct SoakCheckTests {
     /// Soaks the demo's form with a fault planted after each event until a run reports a failure;
     /// returns its problems.
-    func problems(screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], plant: @escaping @MainActor (SoakEvent, Window) -> Void) -> [String] {
+    func problems(
+        screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], world: Bool = false,
+        plant: @escaping @MainActor (SoakEvent, Window) -> Void
+    ) -> [String] {
         for seed in seeds {
-            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700))
+            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700), world: world)
             soak.shrinksFailures = false
             soak.afterEachEvent = plant
             if let failure = soak.run(seed: seed, events: 3_000).failure { return failure.problems }
@@ -33,6 +36,15 @@ struct SoakCheckTests {
             editor.model = TextEditingModel(text: text, allowsLineBreaks: !editor.isSingleLine)  // unreported: lost
         }
         #expect(found.contains { $0.contains("where the accepted changes make") }, "\(found)")
+    }
+
+    @Test func aPreeditTheTextDoesNotShowIsCaught() {
+        // The on-screen keyboard's engine composes; the text's marked text is changed behind its back.
+        let found = problems(world: true) { _, window in
+            guard let editor = window.focusedEditor, !window.keyboard.compositionState.preedit.isEmpty else { return }
+            editor.setMarkedText(window.keyboard.compositionState.preedit + "x", selectedRange: NSRange(location: 0, length: 0))
+        }
+        #expect(found.contains { $0.contains("the keyboard composes") && $0.contains("the text shows") }, "\(found)")
     }
 
     @Test func aCommitInsertedTwiceIsCaught() {

@@ -13,7 +13,9 @@ extension TextEditingView {
     /// stands, then the key's text goes after it, and the input method's commit is its echo.
     public func insertText(_ text: String) {
         if model.markedRange != nil {
-            if window?.isDeliveringKeyText == true {
+            if window?.isDeliveringKeyText == true || window?.onScreenCompositionIsInTheWay == true {
+                // A key's text, or text from elsewhere while the on-screen keyboard composes: the
+                // preedit is committed as it stands and the text goes after it.
                 commitComposition(resettingInputMethod: false)
                 perform(.insert(text))
             } else {
@@ -73,6 +75,8 @@ extension TextEditingView {
             window?.resetInputMethod()
             return
         }
+        // A system input method's preedit while the on-screen keyboard composes: that one first.
+        if model.markedRange != nil, window?.onScreenCompositionIsInTheWay == true { commitComposition(resettingInputMethod: false) }
         let count = text.utf16.count
         let lower = min(max(0, selectedRange.location), count)
         let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)

@@ -154,6 +154,8 @@ extension KeyboardController {
     /// The engine's commit goes through the client's change path (one change, one undo step;
     /// it replaces the marked text), then its preedit becomes the marked text (asking nothing).
     private func show(_ committed: String, _ state: CompositionState, in client: MarkedTextInput) {
+        window.isApplyingOnScreenComposition = true
+        defer { window.isApplyingOnScreenComposition = false }
         if !committed.isEmpty { window.deliverComposedText(committed, to: client) }
         if !state.preedit.isEmpty || client.markedTextRange != nil {
             client.setMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0))

@@ -30,7 +30,7 @@ extension Window {
 
 extension Window {
     /// The editor of the first responder (a field's, a text view's, or a bare editor), if any.
-    var focusedEditor: TextEditingView? {
+    @_spi(Testing) public var focusedEditor: TextEditingView? {
         switch firstResponder {
         case let host as TextEditingHost: return host.editor
         case let editor as TextEditingView: return editor

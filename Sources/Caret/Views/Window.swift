@@ -144,6 +144,15 @@ open class Window: View {
         client.insertText(text)
     }
 
+    /// Whether the on-screen keyboard's engine is changing the focused text now (its commit or preedit).
+    var isApplyingOnScreenComposition = false
+
+    /// Whether marked text belongs to the on-screen keyboard's engine and something else (a
+    /// hardware key, a system input method, code) is about to change it: the view commits it first.
+    var onScreenCompositionIsInTheWay: Bool {
+        !isApplyingOnScreenComposition && !keyboard.compositionState.preedit.isEmpty
+    }
+
     /// A view committed an input method's composition itself (focus moved, a click, a key's text
     /// during it): the same text arriving next as a commit, without a key before it, is dropped,
     /// so nothing is typed twice (IBus commits the preedit again on focus-out and reset).

@@ -38,6 +38,8 @@ public enum SoakEvent: Codable, Hashable, Sendable {
     case accessory(view: Int, height: Double?)
     /// The app presents a modal dialog with a text field in it, or dismisses the top one.
     case modal(present: Bool)
+    /// The user picks the n-th language the keyboard offers (modulo their count) from the globe key's list.
+    case language(Int)
     /// The window draws a frame.
     case draw
 

@@ -40,6 +40,7 @@ extension SoakSession {
         case .accessory:
             events = [.accessory(view: Int.random(in: 0..<64, using: &random), height: random.chance(0.6) ? Double(Int.random(in: 30...80, using: &random)) : nil)]
         case .modal: events = [.modal(present: random.chance(0.6))]
+        case .language: events = [.language(Int.random(in: 0..<16, using: &random))]
         case .advance:
             events = [.advance(random.pick([1.0 / 60, 0.1, 0.3, 0.5, 1.0, 2.0]))]
         }
@@ -49,13 +50,13 @@ extension SoakSession {
 
     private enum Gesture {
         case tap, doubleTap, longPress, drag, rollover, mouse, wheel, key, text, rawText, compose, paste, resize
-        case focus, endEditing, keyboardType, accessory, modal, advance
+        case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
         (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (8, .mouse), (3, .wheel),
         (12, .key), (10, .text), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
-        (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (8, .advance),
+        (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
 
     // MARK: Targets
@@ -72,6 +73,12 @@ extension SoakSession {
             if let keyboard = window.keyboard.keyboardView, window.keyboard.isVisible, keyboard.window === window {
                 candidates = keyboard.keyFrames.map { keyboard.convert($0.frame, to: nil) }
                 candidates += keyboard.suggestionFrames.map { keyboard.convert($0, to: nil) }
+                // A composing language's candidates, the panel's button, cells and page turns.
+                candidates += keyboard.candidateFrames.map { keyboard.convert($0, to: nil) }
+                candidates += [keyboard.candidateExpandButtonFrame].compactMap { $0.map { keyboard.convert($0, to: nil) } }
+                if let panel = keyboard.candidatePanel {
+                    candidates += (panel.cellFrames + [panel.turnFrames.back, panel.turnFrames.forward]).map { panel.convert($0, to: nil) }
+                }
             }
         case 6:
             candidates = window.popups.flatMap { popup in

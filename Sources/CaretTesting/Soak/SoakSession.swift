@@ -75,6 +75,9 @@ final class SoakSession {
             host.advance(by: seconds)
         case let .resize(width, height):
             try? host.resize(to: Size(width: width, height: height))
+        case let .language(n):
+            let offered = window.keyboard.inputModes
+            if !offered.isEmpty { window.keyboard.showLanguage(offered[n % offered.count].identifier) }
         case let .focus(n):
             let views = focusableViews()
             if !views.isEmpty { _ = views[n % views.count].becomeFirstResponder() }
@@ -216,6 +219,7 @@ final class SoakSession {
             }
         }
         problems += keyboardProblems()
+        problems += compositionProblems()
         if !window.animator.isAnimating {
             // Geometry as the next frame shows it: a resize's layout runs before anything is drawn.
             if avoidanceOwed || caretOwed { window.layoutIfNeeded() }
@@ -252,6 +256,16 @@ final class SoakSession {
 
     static func name(of view: View) -> String {
         "\(type(of: view))" + (view.accessibilityIdentifier.map { " \"\($0)\"" } ?? "")
+    }
+
+    /// docs/behaviour/world-input.md: what the on-screen keyboard's engine is composing is what the
+    /// focused text shows as marked text, neither lost nor typed twice.
+    func compositionProblems() -> [String] {
+        let engine = window.keyboard.compositionState.preedit
+        guard !engine.isEmpty else { return [] }
+        guard let editor = window.focusedEditor else { return ["the keyboard composes \(engine.debugDescription) with no text focused"] }
+        let marked = editor.model.markedRange.map { editor.model.document.substring($0) }
+        return marked == engine ? [] : ["the keyboard composes \(engine.debugDescription), the text shows \((marked ?? "no marked text").debugDescription)"]
     }
 
     private func keyboardProblems() -> [String] {
