@@ -49,6 +49,27 @@ struct DemoSoakTests {
         }
     }
 
+    /// Found by the world soak (seed 261120001, shrunk): a single-line field in a dialog holding a
+    /// long pasted line had focus while the keyboard switched to Arabic; the next frame laid the
+    /// line out while drawing (a focused single line was not measured in the layout phase).
+    @Test func switchingToARightToLeftLanguageLaysOutTheFocusedLongLineBeforeDrawing() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), world: true)
+        let pasted = String(repeating: "lorem ipsum dolor sit amet 👍🏽 é ", count: 100) + "\r\n"
+        let control = KeyModifierFlags.control.rawValue
+        let events: [SoakEvent] = [
+            .modal(present: true), .focus(44), .clipboard(pasted),
+            .key(code: 25, characters: "v", modifiers: control, isDown: true, isRepeat: false),
+            .modal(present: true), .modal(present: true), .modal(present: true), .resize(width: 1280, height: 800),
+            .key(code: 82, characters: "", modifiers: 1_310_720, isDown: true, isRepeat: false),
+            .modal(present: false), .modal(present: false), .modal(present: false),
+            .touch(finger: 2, phase: 0, x: 644, y: 417), .touch(finger: 2, phase: 2, x: 644, y: 417),
+            .key(code: 78, characters: "", modifiers: 655_360, isDown: true, isRepeat: false),
+            .language(7), .draw,
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

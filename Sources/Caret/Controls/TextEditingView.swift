@@ -377,7 +377,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         let made = layout.paragraphLayoutCount
         let origin = textOrigin
         let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
-        if isSingleLine && !hasFocus {  // what a truncated line measures: its width and its first line's height
+        // What a single line measures as it is placed (truncated, or aligned to the right in a
+        // right-to-left direction): its width and its first line's height.
+        if isSingleLine {
             _ = layout.caretX(at: model.utf16Count)
             _ = layout.caretRect(at: 0)
         }

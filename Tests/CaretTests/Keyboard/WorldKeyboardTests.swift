@@ -236,3 +236,4 @@ struct LanguageSuggestionTests {
         #expect(KeyboardController.wordListNames(for: pt) == ["pt-PT", "pt"])
     }
 }
+
