@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [
-                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
                 "CaretKioskKit",
             ],
             path: "Tests/CaretSDLTests",

@@ -70,6 +70,21 @@ struct DemoSoakTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Found by the world soak (seed 261120103, shrunk): a cangjie preedit typed before a lone
+    /// variation selector joins it in one cluster; the marked range widens over it, the preedit
+    /// does not, and the commit keeps the selector (the check compares the preedit).
+    @Test func aPreeditBeforeAVariationSelectorKeepsIt() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), world: true)
+        let events: [SoakEvent] = [
+            .resize(width: 867, height: 459), .modal(present: true), .touch(finger: 2, phase: 0, x: 341, y: 243),
+            .text("\u{FE0F}"), .resize(width: 600, height: 1024), .language(6), .touch(finger: 3, phase: 0, x: 324, y: 500),
+            .advance(0.1), .touch(finger: 1, phase: 0, x: 142, y: 882),
+            .touch(finger: 2, phase: 0, x: 465.785903972499, y: 835.4896528411384),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

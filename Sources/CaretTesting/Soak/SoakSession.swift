@@ -264,7 +264,9 @@ final class SoakSession {
         let engine = window.keyboard.compositionState.preedit
         guard !engine.isEmpty else { return [] }
         guard let editor = window.focusedEditor else { return ["the keyboard composes \(engine.debugDescription) with no text focused"] }
-        let marked = editor.model.markedRange.map { editor.model.document.substring($0) }
+        // The preedit itself: the marked range widens over clusters it joins with the text around it
+        // (a variation selector after it), which the commit keeps.
+        let marked = editor.model.preeditRange.map { editor.model.document.substring($0) }
         return marked == engine ? [] : ["the keyboard composes \(engine.debugDescription), the text shows \((marked ?? "no marked text").debugDescription)"]
     }
 

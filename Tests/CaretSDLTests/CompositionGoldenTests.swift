@@ -1,0 +1,81 @@
+import Caret
+import CaretCompose
+import CaretSDLTesting
+import CaretTesting
+import Foundation
+import Testing
+
+/// Korean, Japanese and Chinese typed on the on-screen keyboard, drawn: the preedit underlined at
+/// the caret, the candidates in the bar and the panel, the globe key's language list. These are
+/// also the README's pictures (docs/world-*.png).
+@Suite(.serialized) @MainActor
+struct CompositionGoldenTests {
+    private func make(_ languages: [String], size: Size = Size(width: 640, height: 420)) throws -> (HeadlessWindow, TextField, KeyboardDriver) {
+        let host = try HeadlessWindow(size: size, fonts: .bundled)
+        host.backend.textComposers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-golden-compose-\(getpid())")
+        let root = whiteRoot()
+        root.backgroundColor = .systemGroupedBackground
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: 40))
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 20)
+        field.autocapitalizationType = .none
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.keyboard.languages = languages
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        return (host, field, KeyboardDriver(host))
+    }
+
+    @Test func koreanJamoComposeAsTyped() throws {
+        let (host, field, keys) = try make(["ko", "en"])
+        #expect(keys.type(labels: "ㅎㅏㄴㄱㅜㄱㅇㅓ"))
+        host.settle()
+        #expect(field.text == "한국어" && field.markedTextRange != nil)
+        try expectGolden(host, named: "compose-ko")
+    }
+
+    @Test func japaneseKanaWithCandidates() throws {
+        let (host, field, keys) = try make(["ja", "en"])
+        #expect(keys.type(labels: "nihongo"))
+        host.settle()
+        #expect(field.text == "にほんご" && keys.keyboard?.candidates.first == "日本語")
+        try expectGolden(host, named: "compose-ja")
+    }
+
+    @Test func chinesePinyinWithTheCandidatePanel() throws {
+        let (host, field, keys) = try make(["zh-pinyin", "en"])
+        #expect(keys.type(labels: "zhongguo"))
+        host.settle()
+        #expect(keys.keyboard?.candidates.first == "中国")
+        try expectGolden(host, named: "compose-zh")
+        let keyboard = try #require(keys.keyboard)
+        let expand = try #require(keyboard.candidateExpandButtonFrame)
+        host.input.tap(at: keyboard.convert(Point(x: expand.midX, y: expand.midY), to: nil))
+        host.settle()
+        #expect(keyboard.candidatePanel != nil)
+        try expectGolden(host, named: "compose-zh-panel")
+        let panel = try #require(keyboard.candidatePanel)
+        let first = panel.cellFrames[0]
+        host.input.tap(at: panel.convert(Point(x: first.midX, y: first.midY), to: nil))
+        host.settle()
+        #expect(field.text == "中国" && field.markedTextRange == nil && keyboard.candidatePanel == nil)
+    }
+
+    @Test func theGlobeKeysLanguageList() throws {
+        let (host, _, keys) = try make(["en", "ko", "ja", "zh-pinyin", "zh-zhuyin", "hi", "ar"])
+        let keyboard = try #require(keys.keyboard)
+        let globe = try #require(keyboard.keyFrames.first { $0.key.action == .globe })
+        let point = keyboard.convert(Point(x: globe.frame.midX, y: globe.frame.midY), to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        host.advance(by: 0.6)
+        let list = try #require(keyboard.languageList)
+        host.window.send(.touch(id: 1, phase: .moved, location: list.convert(Point(x: 40, y: 4 + list.rowHeight * 1.5), to: nil)))
+        host.settle()
+        try expectGolden(host, named: "compose-language-list")
+        host.window.send(.touch(id: 1, phase: .ended, location: list.convert(Point(x: 40, y: 4 + list.rowHeight * 1.5), to: nil)))
+        #expect(host.window.keyboard.currentLanguage == "ko")
+    }
+}
