@@ -59,8 +59,8 @@ struct Demo: ParsableCommand {
     @Option(help: "When the on-screen keyboard shows: touch (when editing starts by touch), always (kiosk) or never (desktop).")
     var keyboard: KeyboardPolicyArgument = .touch
 
-    @Option(help: "The keyboard's languages, in globe-key order, e.g. de,en,fr.")
-    var languages: String = "en,de,fr"
+    @Option(help: "The keyboard's languages, in globe-key order (files of Assets/Keyboards/languages), e.g. de,en,ko.")
+    var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi"
 
     @Option(
         help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")

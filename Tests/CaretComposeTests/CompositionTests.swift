@@ -150,6 +150,22 @@ struct KoreanCompositionTests {
         #expect(rig.controller.compositionState == .empty)
     }
 
+    @Test func escapeOrUndoDuringACompositionEmptiesTheEngine() throws {
+        // Found by the world soak (seed 261120206): Escape dropped the marked text and the engine
+        // went on composing it.
+        let rig = try ComposeRig(languages: ["ja"])
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.keys.tap(label: "r")
+        #expect(rig.marked == "r")
+        rig.host.input.key(.keyboardEscape)
+        #expect(rig.marked == nil && rig.field.text == "")
+        #expect(rig.controller.compositionState == .empty)
+        rig.keys.type(labels: "ka")
+        #expect(rig.marked == "か")  // a new composition, nothing of the old one
+        rig.undo()
+        #expect(rig.controller.compositionState.preedit == (rig.marked ?? ""))
+    }
+
     @Test func secureFieldsNeverCompose() throws {
         let rig = try ComposeRig(languages: ["ko"], secure: true)
         defer { withExtendedLifetime(rig.host) {} }

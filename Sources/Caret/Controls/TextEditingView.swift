@@ -299,6 +299,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
     func finishEdit(_ outcome: EditOutcome) {
         let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore
+        // The focused text's composition ended some other way than through the on-screen keyboard
+        // (Escape, undo, a refused commit): its engine forgets what it was composing.
+        if model.preeditRange == nil, hasFocus, let window, !window.isApplyingOnScreenComposition {
+            window.keyboard.compositionWasSettled()
+        }
         // The host hears of a composition's selection moves once, when it ends, against the
         // selection before its first preedit (a commit puts the caret where the preedit had it).
         var reportedBefore = selectionBefore
