@@ -99,6 +99,20 @@ struct KoreanCompositionTests {
         #expect(rig.log.changes == ["0+1 가", "0+1 "])
     }
 
+    @Test func backspaceAfterEachJamoOfHangugeoRemovesThatJamo() throws {
+        let jamo = Array("ㅎㅏㄴㄱㅜㄱㅇㅓ").map(String.init)
+        let afterBackspace = ["", "ㅎ", "하", "한", "한ㄱ", "한구", "한국", "한국ㅇ"]
+        for (count, expected) in zip(1...jamo.count, afterBackspace) {
+            let rig = try ComposeRig(languages: ["ko"])
+            defer { withExtendedLifetime(rig.host) {} }
+            #expect(rig.keys.type(labels: jamo.prefix(count).joined()))
+            rig.keys.tap(.backspace)
+            #expect(rig.field.text == expected, "after \(count) jamo")
+            // What remains composing is the last syllable still open, or nothing.
+            #expect((rig.marked ?? "") == rig.controller.compositionState.preedit)
+        }
+    }
+
     @Test func shiftTypesDoubleConsonants() throws {
         let rig = try ComposeRig(languages: ["ko"])
         defer { withExtendedLifetime(rig.host) {} }

@@ -79,3 +79,51 @@ struct CompositionGoldenTests {
         #expect(host.window.keyboard.currentLanguage == "ko")
     }
 }
+
+/// `markedTextStyle` changes how the preedit is drawn: its background, underline and underline colour.
+@Suite(.serialized) @MainActor
+struct MarkedTextStyleTests {
+    private func render(_ style: TextAttributes?) throws -> (Image, Rect) {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 80), fonts: .bundled)
+        host.window.keyboard.policy = .never
+        let root = whiteRoot()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 40))
+        field.font = .systemFont(ofSize: 22)
+        field.markedTextStyle = style
+        root.addSubview(field)
+        host.layout()
+        field.becomeFirstResponder()
+        field.setMarkedText("にほん", selectedRange: NSRange(location: 3, length: 0))
+        host.settle()
+        let range = try #require(field.markedTextRange)
+        let rect = field.firstRect(for: range)
+        return (try host.render(), field.convert(rect, to: nil))
+    }
+
+    /// Pixels of a row across the marked text that are mostly of a colour.
+    private func count(_ image: Image, row y: Double, in rect: Rect, where match: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
+        stride(from: Int(rect.minX) + 1, to: Int(rect.maxX) - 1, by: 1).filter { match(image.pixel(x: $0, y: Int(y))) }.count
+    }
+
+    @Test func theDefaultIsAThinUnderlineInTheTextsColour() throws {
+        let (image, rect) = try render(nil)
+        let dark = count(image, row: rect.maxY - 1.5, in: rect) { $0.r < 80 && $0.g < 80 && $0.b < 80 }
+        #expect(dark > Int(rect.width) * 8 / 10)
+    }
+
+    @Test func aStyleGivesItsBackgroundAndUnderlineColour() throws {
+        let style = TextAttributes(foregroundColor: .systemRed, backgroundColor: Color(rgb: 0xFFF3B0), underlineStyle: .thick)
+        let (image, rect) = try render(style)
+        let yellow = count(image, row: rect.minY + 2, in: rect) { $0.r > 240 && $0.g > 230 && $0.b < 200 && $0.b > 150 }
+        #expect(yellow > Int(rect.width) / 2)
+        let red = count(image, row: rect.maxY - 1, in: rect) { $0.r > 200 && $0.g < 90 && $0.b < 90 }
+        #expect(red > Int(rect.width) * 8 / 10)
+    }
+
+    @Test func noUnderlineWhenTheStyleSaysNone() throws {
+        let (image, rect) = try render(TextAttributes(underlineStyle: UnderlineStyle.none))
+        let dark = count(image, row: rect.maxY - 1.5, in: rect) { $0.r < 80 && $0.g < 80 && $0.b < 80 }
+        #expect(dark < Int(rect.width) / 4)
+    }
+}

@@ -46,6 +46,12 @@ extension TextEditingHost {
     }
     /// Commits the marked text as it stands.
     public func unmarkText() { editor.unmarkText() }
+    /// How marked text is drawn: its background colour, underline style and underline colour
+    /// (`foregroundColor`); nil: a thin underline in the text's colour.
+    public var markedTextStyle: TextAttributes? {
+        get { editor.markedTextStyle }
+        set { editor.markedTextStyle = newValue }
+    }
     /// The marked text's range, or nil when nothing is being composed.
     public var markedTextRange: TextRange? { editor.markedTextRange }
 

@@ -117,6 +117,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// The text, selection, composition and undo.
     public internal(set) var model: TextEditingModel
+    /// How marked (preedit) text is drawn (UIKit's `markedTextStyle`): its background colour, its
+    /// underline style and the underline's colour (`foregroundColor`); nil: a thin underline in
+    /// the text's colour.
+    public var markedTextStyle: TextAttributes? {
+        didSet { if model.markedRange != nil { setNeedsDisplay() } }
+    }
     /// The laid-out text (it follows the displayed document: `update` after every change).
     public internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
@@ -534,10 +540,21 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
                 context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
             }
         }
+        let markedRects = model.markedRange.map { layout.selectionRects(for: $0, in: span) } ?? []
+        if let background = markedTextStyle?.backgroundColor {
+            for r in markedRects { context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: background) }
+        }
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
-        if let marked = model.markedRange {
-            for r in layout.selectionRects(for: marked, in: span) {
-                context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: 1.5), color: textColor)
+        // The marked text's underline: a thin line by default, or as `markedTextStyle` says.
+        let underline = markedTextStyle.map { $0.underlineStyle ?? .none } ?? .single
+        let underlineColor = markedTextStyle?.foregroundColor ?? textColor
+        if underline != .none {
+            for r in markedRects {
+                let thickness = underline == .thick ? 2.5 : 1.5
+                context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: thickness), color: underlineColor)
+                if underline == .double {
+                    context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY + 0.5, width: r.width, height: 1), color: underlineColor)
+                }
             }
         }
         if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
