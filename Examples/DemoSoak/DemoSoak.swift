@@ -34,7 +34,10 @@ public enum DemoSoak {
             root.onTrace = { traced.append($0) }
             host.rootView = root
             if world {
-                host.backend.textComposers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-soak-\(getpid())")
+                // One directory for every run (librime deploys into it once); nothing learned carries
+                // over, so a seed replays the same way.
+                host.backend.textComposers = SystemTextComposers(
+                    stateDirectory: NSTemporaryDirectory() + "caret-soak-engines", forgettingLearning: true)
                 host.window.keyboard.languages = worldLanguages
             }
             host.layout()

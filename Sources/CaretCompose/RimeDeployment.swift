@@ -16,6 +16,9 @@ final class RimeDeployment: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var running = false
+    /// Whether the background thread is inside librime (starting it, opening sessions): an exit
+    /// then waits for it (milliseconds), so librime is never torn down under a running call.
+    private var inLibrary = false
     private var started = false
     private var failure: String?
     private var wanted: [String] = []
@@ -28,8 +31,13 @@ final class RimeDeployment: @unchecked Sendable {
         if !wanted.contains(schema) { wanted.append(schema) }
         guard !running && !started && failure == nil else { return }
         running = true
+        atexit { RimeDeployment.shared.waitWhileInLibrary() }
         Thread.detachNewThread { [self] in
-            let error = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory)
+            let error = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory) { [self] in
+                condition.lock()
+                inLibrary = true
+                condition.unlock()
+            }
             condition.lock()
             failure = error
             started = error == nil
@@ -43,9 +51,18 @@ final class RimeDeployment: @unchecked Sendable {
             }
             prepared.merge(opened) { old, _ in old }
             running = false
+            inLibrary = false
             condition.broadcast()
             condition.unlock()
         }
+    }
+
+    /// At exit: waits while the background thread is inside librime (not for rime_deployer's
+    /// process, which finishes on its own, its lock keeping another from starting meanwhile).
+    func waitWhileInLibrary() {
+        condition.lock()
+        while inLibrary { condition.wait() }
+        condition.unlock()
     }
 
     /// Waits for the background work, if any is under way.
@@ -77,20 +94,27 @@ final class RimeDeployment: @unchecked Sendable {
 
     /// Deploys (in rime_deployer's process when it is installed) and starts librime; a message
     /// when it could not.
-    private static func deployAndStart(userDirectory: String, sharedDirectory: String) -> String? {
+    private static func deployAndStart(
+        userDirectory: String, sharedDirectory: String, enteringLibrary: () -> Void = {}
+    ) -> String? {
         do {
             try writeSchemaList(userDirectory: userDirectory)
         } catch {
             return "cannot write to \(userDirectory): \(error.localizedDescription)"
         }
         if FileManager.default.isExecutableFile(atPath: deployer) {
+            // flock(1) holds a lock for the deployer's life: two apps (or an app started again
+            // while the last one's deployer still runs) never deploy into one directory at once.
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: deployer)
-            process.arguments = ["--build", userDirectory, sharedDirectory, userDirectory + "/build"]
+            let locked = FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")
+            process.executableURL = URL(fileURLWithPath: locked ? "/usr/bin/flock" : deployer)
+            process.arguments = (locked ? [userDirectory + "/caret-deploy.lock", deployer] : [])
+                + ["--build", userDirectory, sharedDirectory, userDirectory + "/build"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             if (try? process.run()) != nil { process.waitUntilExit() }
         }  // else librime deploys in this process as it starts
+        enteringLibrary()
         let (status, message) = withErrorBuffer { caret_rime_start(sharedDirectory, userDirectory, $0, $1) }
         return status == 0 ? nil : message
     }

@@ -14,16 +14,32 @@ public final class SystemTextComposers: TextComposerProvider {
     /// anthy's dictionary (Debian's `anthy-common`).
     public let anthyDictionary: String
 
-    /// Creates the provider.
+    /// Creates the provider. `forgettingLearning` removes what the engines learned in the state
+    /// directory before they start, keeping librime's built data (tests and soaks that must
+    /// replay the same way share one directory, deployed once).
     public init(
         stateDirectory: String? = nil, rimeSharedDirectory: String = "/usr/share/rime-data",
-        anthyDictionary: String = "/usr/share/anthy/anthy.dic"
+        anthyDictionary: String = "/usr/share/anthy/anthy.dic", forgettingLearning: Bool = false
     ) {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
         self.stateDirectory = stateDirectory ?? base + "/caret"
         self.rimeSharedDirectory = rimeSharedDirectory
         self.anthyDictionary = anthyDictionary
+        if forgettingLearning { Self.forgetLearning(in: self.stateDirectory) }
+    }
+
+    /// Removes librime's user dictionaries and anthy's record of choices (not librime's build).
+    private static func forgetLearning(in stateDirectory: String) {
+        let files = FileManager.default
+        let rime = stateDirectory + "/rime"
+        for name in (try? files.contentsOfDirectory(atPath: rime)) ?? [] where name.hasSuffix(".userdb") || name.hasSuffix(".userdb.txt") {
+            try? files.removeItem(atPath: rime + "/" + name)
+        }
+        let anthy = stateDirectory + "/anthy/.anthy"
+        for name in (try? files.contentsOfDirectory(atPath: anthy)) ?? [] where name.hasPrefix("last-record") {
+            try? files.removeItem(atPath: anthy + "/" + name)
+        }
     }
 
     /// Whether the engine and its data are installed.

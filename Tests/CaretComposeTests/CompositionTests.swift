@@ -18,7 +18,9 @@ final class ChangeLog: TextFieldDelegate {
 /// learning in a temporary state directory).
 @MainActor
 struct ComposeRig {
-    static let state = NSTemporaryDirectory() + "caret-compose-tests-\(getpid())"
+    static let state = NSTemporaryDirectory() + "caret-compose-tests"
+    /// Nothing learned by an earlier run changes the candidates' order (librime's build is kept).
+    static let composers = SystemTextComposers(stateDirectory: state, forgettingLearning: true)
     let host: HeadlessWindow
     let field: TextField
     let log = ChangeLog()
@@ -27,7 +29,7 @@ struct ComposeRig {
 
     init(languages: [String], secure: Bool = false) throws {
         host = try HeadlessWindow(size: Size(width: 800, height: 520), fonts: .fixedAdvance(ratio: 0.5))
-        host.backend.textComposers = SystemTextComposers(stateDirectory: Self.state)
+        host.backend.textComposers = Self.composers
         let root = View()
         host.rootView = root
         field = TextField(frame: Rect(x: 10, y: 10, width: 400, height: 40))

@@ -12,7 +12,8 @@ import Testing
 struct CompositionGoldenTests {
     private func make(_ languages: [String], size: Size = Size(width: 640, height: 420)) throws -> (HeadlessWindow, TextField, KeyboardDriver) {
         let host = try HeadlessWindow(size: size, fonts: .bundled)
-        host.backend.textComposers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-golden-compose-\(getpid())")
+        host.backend.textComposers = SystemTextComposers(
+            stateDirectory: NSTemporaryDirectory() + "caret-compose-tests", forgettingLearning: true)
         let root = whiteRoot()
         root.backgroundColor = .systemGroupedBackground
         host.rootView = root

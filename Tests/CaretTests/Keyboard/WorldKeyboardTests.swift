@@ -211,6 +211,7 @@ struct LanguageSuggestionTests {
         defer { withExtendedLifetime(rig.host) {} }
         let folder = NSTemporaryDirectory() + "caret-words-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder + "/Words", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // the list is read (and cached) below
         let list = folder + "/Words/caret-test-broken.txt"
         try Data("gut\nbad word\n".utf8).write(to: URL(fileURLWithPath: list))
         Assets.addSearchPath(folder)  // only this test's list has this name
