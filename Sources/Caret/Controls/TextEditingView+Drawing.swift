@@ -1,6 +1,6 @@
 import Foundation
 
-/// Drawing helpers: what a truncated single line shows, and how.
+/// Drawing helpers: what a truncated single line shows, and how; the marked text's style.
 extension TextEditingView {
     /// What a truncated line can show of a long text: its start (tail truncation, clipping), its
     /// end (head) or both (middle), a few thousand characters at most, so that a pasted megabyte
@@ -33,5 +33,26 @@ extension TextEditingView {
             run, at: Point(x: x, y: contentInsets.top + (layout.caretRect(at: 0).height - metrics.lineHeight) / 2),
             color: attributes.foregroundColor ?? textColor)
         return true
+    }
+
+    /// The marked text's background, as `markedTextStyle` says (none by default).
+    func drawMarkedTextBackground(_ rects: [Rect], in context: GraphicsContext, at origin: Point) {
+        guard let background = markedTextStyle?.backgroundColor else { return }
+        for r in rects { context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: background) }
+    }
+
+    /// The marked text's underline: a thin line in the text's colour by default, or as
+    /// `markedTextStyle` says (its underline style, in its foreground colour).
+    func drawMarkedTextUnderline(_ rects: [Rect], in context: GraphicsContext, at origin: Point) {
+        let underline = markedTextStyle.map { $0.underlineStyle ?? .none } ?? .single
+        guard underline != .none else { return }
+        let color = markedTextStyle?.foregroundColor ?? textColor
+        let thickness = underline == .thick ? 2.5 : 1.5
+        for r in rects {
+            context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: thickness), color: color)
+            if underline == .double {
+                context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY + 0.5, width: r.width, height: 1), color: color)
+            }
+        }
     }
 }

@@ -541,22 +541,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             }
         }
         let markedRects = model.markedRange.map { layout.selectionRects(for: $0, in: span) } ?? []
-        if let background = markedTextStyle?.backgroundColor {
-            for r in markedRects { context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: background) }
-        }
+        drawMarkedTextBackground(markedRects, in: context, at: origin)
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
-        // The marked text's underline: a thin line by default, or as `markedTextStyle` says.
-        let underline = markedTextStyle.map { $0.underlineStyle ?? .none } ?? .single
-        let underlineColor = markedTextStyle?.foregroundColor ?? textColor
-        if underline != .none {
-            for r in markedRects {
-                let thickness = underline == .thick ? 2.5 : 1.5
-                context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY - 2, width: r.width, height: thickness), color: underlineColor)
-                if underline == .double {
-                    context.fill(Rect(x: origin.x + r.minX, y: origin.y + r.maxY + 0.5, width: r.width, height: 1), color: underlineColor)
-                }
-            }
-        }
+        drawMarkedTextUnderline(markedRects, in: context, at: origin)
         if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
             context.fill(caretRect, color: tintColor)
         }
