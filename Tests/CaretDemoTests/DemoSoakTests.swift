@@ -85,6 +85,22 @@ struct DemoSoakTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Found by the world soak (seed 261120484, shrunk; the paste is 130,000 units): a text view in
+    /// a dialog holding one long pasted paragraph, the keyboard switched to Arabic and away; the
+    /// whole paragraph was laid out anew and its estimated height put the caret line off screen.
+    @Test func switchingAwayFromARightToLeftLanguageKeepsALongParagraphInPlace() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), world: true)
+        let pasted = String(repeating: "lorem ipsum dolor sit amet 👍🏽 é ", count: 3_716) + "ä́"
+        let events: [SoakEvent] = [
+            .draw, .touch(finger: 1, phase: 0, x: 72, y: 46), .touch(finger: 1, phase: 2, x: 122.43582017092146, y: 46),
+            .modal(present: true), .focus(46), .language(7), .clipboard(pasted),
+            .key(code: 25, characters: "v", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+            .advance(0.5), .language(1),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

@@ -115,7 +115,7 @@ public final class TextLayout: TextLineMetrics {
     /// What `.natural` means for a paragraph with no strong character (empty, digits only):
     /// right to left in a right-to-left interface.
     public var naturalDirection: WritingDirection = .leftToRight {
-        didSet { if naturalDirection != oldValue { invalidateAll() } }
+        didSet { if naturalDirection != oldValue { naturalDirectionDidChange() } }
     }
     /// The width lines wrap at; `nil` for one unwrapped line per paragraph (text fields).
     public var wrapWidth: Double? { didSet { if wrapWidth != oldValue { invalidateAll() } } }
@@ -303,6 +303,29 @@ public final class TextLayout: TextLineMetrics {
             }
         }
         laidOutCost = total
+    }
+
+    /// The natural direction changed: only the paragraphs whose direction it gives (no strong
+    /// character in their first block: empty lines, digits) are laid out again, keeping their
+    /// heights and their blocks' extents as estimates, so nothing on screen and no caret jumps
+    /// (world soak, seed 261120484: switching the keyboard away from Arabic laid out a 130,000-unit
+    /// paragraph anew, and its estimated height moved the caret line off screen).
+    private func naturalDirectionDidChange() {
+        changeCount += 1
+        for (p, layout) in paragraphs.enumerated() {
+            guard let layout, layout.baseLevel != nil else { continue }
+            let paragraph = document.paragraphs[p]
+            let direction = paragraph.runs.first?.attributes.paragraphStyle?.baseWritingDirection ?? baseWritingDirection
+            guard direction == .natural else { continue }
+            let first = layout.blocks[0].range
+            let text = TextDocument.slice(paragraph.text, first.lowerBound, first.upperBound)
+            let bidi = fontProvider.bidi
+            guard bidi.resolve(text, direction: .natural, fallback: .leftToRight).baseLevel
+                != bidi.resolve(text, direction: .natural, fallback: .rightToLeft).baseLevel
+            else { continue }
+            layout.baseLevel = nil
+            for b in layout.blocks.indices { layout.blocks[b].lines = nil }
+        }
     }
 
     /// A paragraph's embedding level: set by its first run's paragraph style or the layout's
