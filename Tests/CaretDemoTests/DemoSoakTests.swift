@@ -101,6 +101,34 @@ struct DemoSoakTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Found by the world soak (seed 261120675, shrunk; no language in it): 84,000 units pasted into
+    /// the notes text view, Ctrl+Page Up, then a short paste with a line break; the next frame laid
+    /// out lines above the caret whose estimates were short and the caret went below the screen
+    /// (the scroll to the caret had forgotten the edit's anchor; the caret's line is it now).
+    @Test func aPasteIntoALongTextViewKeepsTheCaretOnScreenAsLinesAboveItAreLaidOut() {
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 800, height: 480))
+        let pasted = String(repeating: "lorem ipsum dolor sit amet 👍🏽 é ", count: 2_548) + "🏽"
+        let control = KeyModifierFlags.control.rawValue
+        let events: [SoakEvent] = [
+            .resize(width: 1061, height: 1075), .touch(finger: 1, phase: 0, x: 331, y: 911),
+            .touch(finger: 1, phase: 1, x: 317.5292906304156, y: 915.3443765764872),
+            .touch(finger: 1, phase: 1, x: 263.64645315207787, y: 932.7218828824359),
+            .touch(finger: 1, phase: 0, x: 211, y: 893), .touch(finger: 1, phase: 2, x: 211, y: 893),
+            .resize(width: 1572, height: 170), .advance(0.1),
+            .touch(finger: 3, phase: 0, x: 1330.564838221026, y: 93.69565711347984), .advance(0.1),
+            .touch(finger: 3, phase: 2, x: 1330.564838221026, y: 93.69565711347984),
+            .touch(finger: 3, phase: 0, x: 1551, y: 44), .advance(0.05), .touch(finger: 3, phase: 2, x: 1551, y: 44),
+            .advance(0.05), .key(code: 28, characters: "y", modifiers: 1_703_936, isDown: true, isRepeat: true),
+            .advance(0.3), .resize(width: 483, height: 986), .clipboard(pasted),
+            .key(code: 25, characters: "v", modifiers: control, isDown: true, isRepeat: false),
+            .key(code: 75, characters: "", modifiers: control, isDown: true, isRepeat: false),
+            .clipboard("x\u{85}-7Caret \u{2067} \u{1B} \u{1F3FD} -7https://example.com/a?b=c\nkioskCaretk"),
+            .key(code: 25, characters: "v", modifiers: control, isDown: true, isRepeat: false), .draw,
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

@@ -120,3 +120,26 @@ struct LinesAboveCaret: Equatable {
     var offset: Int
     var covering: Double
 }
+
+/// The scroll anchor: the line kept in place as estimates are replaced.
+extension TextEditingView {
+    /// Lays out the scroll anchor's line, which reporting a height change measures.
+    func layOutScrollAnchor() {
+        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count { _ = layout.lineTop(at: anchor.offset) }
+    }
+
+    /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
+    func forgetScrollAnchor() {
+        scrollAnchor = nil
+        anchorIsCaret = false
+    }
+    /// After an edit (and the host's scroll to the caret), the caret's line is the anchor: estimates
+    /// above it replaced as lines are laid out keep the caret where the edit put it (soak seed
+    /// 261120675: a paste into a long text view, and the next frame put the caret below the screen).
+    func anchorScrollAtCaret() {
+        guard hasFocus, !isSingleLine else { return }
+        let caret = model.selection.range.upperBound
+        scrollAnchor = (caret, layout.lineTop(at: caret))
+        anchorIsCaret = true  // until the view scrolls by other means: the layout phase keeps it
+    }
+}

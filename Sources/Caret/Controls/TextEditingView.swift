@@ -334,8 +334,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             if revealedRange != nil { reveal(nil) }
             replacesTextOnNextEdit = false
         }
-        if textChanged || model.markedRange != nil { scrollAnchor = nil }  // offsets after the edit moved
+        let edited = textChanged || model.markedRange != nil
+        if edited { forgetScrollAnchor() }  // offsets after the edit moved
         let dirty = layout.update(displayDocument)
+        if edited { anchorScrollAtCaret() }
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
         if textChanged { dismissEditMenu() }
@@ -403,22 +405,17 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         let offsetBefore = (superview as? ScrollView)?.contentOffset
         // The host hears of heights this phase laid out (it heard of the edit's in `finishEdit`).
         if layout.paragraphLayoutCount != made || layout.height != reportedHeight { reportHeightChange() }
-        if !isSingleLine, let start = layout.lineStart(at: max(0, span.lowerBound)) {
+        if !isSingleLine, !anchorIsCaret, let start = layout.lineStart(at: max(0, span.lowerBound)) {
             scrollAnchor = (start, layout.lineTop(at: start))
         }
         return layout.paragraphLayoutCount != made || (superview as? ScrollView)?.contentOffset != offsetBefore
     }
 
-    /// Lays out the scroll anchor's line, which reporting a height change measures.
-    func layOutScrollAnchor() {
-        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count { _ = layout.lineTop(at: anchor.offset) }
-    }
-
-    /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
-    func forgetScrollAnchor() { scrollAnchor = nil }
     /// The first line on screen at the last layout phase (its offset and top, text coordinates): kept in place as
     /// estimates above it are replaced. An edit forgets it (offsets after the edit move).
-    private var scrollAnchor: (offset: Int, y: Double)?
+    var scrollAnchor: (offset: Int, y: Double)?
+    /// Whether the anchor is the caret's line (after an edit) rather than the first on screen.
+    var anchorIsCaret = false
 
     private var drawnSelection = TextSelection(caret: 0)
     private var drawnMarkedRange: Range<Int>?

@@ -364,6 +364,7 @@ extension TextView: EditorHost {
         // (Needed even when the content size is unchanged: soak seed 80261126.)
         updateContentSize()
         editor.scrollCaretToVisible()
+        editor.anchorScrollAtCaret()  // the scroll forgot the anchor the edit set
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
