@@ -33,7 +33,6 @@ struct ComposeRig {
         let root = View()
         host.rootView = root
         field = TextField(frame: Rect(x: 10, y: 10, width: 400, height: 40))
-        field.autocapitalizationType = .none
         field.isSecureTextEntry = secure
         field.delegate = log
         root.addSubview(field)

@@ -20,7 +20,6 @@ struct CompositionGoldenTests {
         let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: 40))
         field.borderStyle = .roundedRect
         field.font = .systemFont(ofSize: 20)
-        field.autocapitalizationType = .none
         root.addSubview(field)
         host.window.keyboard.policy = .always
         host.window.keyboard.languages = languages

@@ -263,6 +263,13 @@ public struct KeyboardModel: Sendable {
     public mutating func updateAutomaticShift(contextBeforeCaret context: String) {
         guard shift != .locked, !isShowingPad, shift == .off || shiftIsAutomatic else { return }
         let wanted: Bool
+        // A script without case has no capitals to give: its shift is another layer (Korean's
+        // double consonants, InScript's, Kedmanee's), never chosen by itself.
+        if languageLayout?.caseless == true {
+            shift = .off
+            shiftIsAutomatic = false
+            return
+        }
         switch autocapitalizationType {
         case .none: wanted = false
         case .allCharacters: wanted = true

@@ -53,6 +53,20 @@ struct WorldKeyboardTests {
         #expect(try shifted("ru", "ж") == "Ж")
     }
 
+    @Test func automaticCapitalsLeaveCaselessScriptsAlone() throws {
+        // A Korean field at a sentence's start types ㅂ, not the double ㅃ shift would give.
+        let layouts = try KeyboardLayouts.bundled()
+        for language in ["ko", "hi", "th", "ka", "ja", "zh-zhuyin"] {
+            var model = KeyboardModel(layouts: layouts, languages: [language])
+            model.autocapitalizationType = .sentences
+            model.configure(type: .default, contextBeforeCaret: "")
+            #expect(model.shift == .off, "\(language)")
+        }
+        var greek = KeyboardModel(layouts: layouts, languages: ["el"])
+        greek.configure(type: .default, contextBeforeCaret: "")
+        #expect(greek.shift == .once)  // a cased script still starts a sentence with a capital
+    }
+
     @Test func eachLanguageHasItsDecimalSeparatorAndNativeName() throws {
         let layouts = try KeyboardLayouts.bundled()
         let expected: [String: String] = ["en": ".", "de": ",", "fr": ",", "ru": ",", "ar": "٫", "fa": "٫", "hi": ".", "ja": ".", "pt-BR": ","]
