@@ -85,6 +85,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit.")
     var measureMemory: String?
 
+    @Option(help: "Print where each key of these languages sits in a window of --size (tab-separated: language, key, x, y), and exit.")
+    var keyPositions: String?
+
     @Flag(help: "Switch the keyboard to each of a dozen languages for the first time, headless with the real engines, print the time and memory each took, and exit.")
     var measureLanguages = false
 
@@ -147,6 +150,10 @@ struct Demo: ParsableCommand {
     func runDemo() throws {
         if let measureFrames {
             return try measure(frames: max(1, measureFrames))
+        }
+        if let keyPositions {
+            let languages = keyPositions.split(separator: ",").map(String.init)
+            return try KeyPositions.run(languages: languages, size: size.size)
         }
         if measureLanguages {
             return try LanguageMeasurement.run()

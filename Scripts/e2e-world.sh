@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Korean, Japanese and Chinese typed on the on-screen keyboard of the real demo in an X11 window
+# (Xvfb), by mouse clicks on the keys as a person would tap them (issue 26): 한국어 jamo by jamo,
+# nihongo → 日本語 and zhongguo → 中国 each taken with the space bar, the language changed with
+# the globe key. The delegate trace must show each commit once; screenshots of each step go to
+# .build/e2e-world/. Prints "world: passed" or what failed; exits non-zero on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
+bin=$(realpath "${1:-.build/debug}")
+out=$(realpath -m .build/e2e-world)
+rm -rf "$out"; mkdir -p "$out"
+display=:$((100 + RANDOM % 8))
+Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
+xvfb=$!
+demo=
+cleanup() { [ -n "$demo" ] && kill "$demo" 2>/dev/null; kill "$xvfb" 2>/dev/null || true; }
+trap cleanup EXIT
+sleep 1
+export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
+fail() { echo "world: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+languages=ko,ja,zh-pinyin
+"$bin/caret-demo" --key-positions "$languages" --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
+"$bin/caret-demo" --trace --keyboard always --languages "$languages,en" --focus name >"$out/demo.txt" 2>&1 &
+demo=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "Caret" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no demo window"
+sleep 2
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+# Taps the key of a language (its text, or {space} and the like) at its place in the window.
+tap() {
+    local place
+    place=$(awk -F'\t' -v l="$1" -v k="$2" '$1 == l && $2 == k { print $3, $4; exit }' "$out/keys.tsv")
+    [ -n "$place" ] || fail "no key $2 in $1"
+    set -- $place
+    xdotool mousemove $((X + $1)) $((Y + $2)) click 1
+    sleep 0.3
+}
+type_keys() { local language=$1; shift; for key in "$@"; do tap "$language" "$key"; done; }
+shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/$1.png"; }
+type_keys ko ㅎ ㅏ ㄴ ㄱ ㅜ ㄱ ㅇ ㅓ
+shot korean
+tap ko "{space}"
+tap ko "{globe}"
+type_keys ja n i h o n g o
+shot japanese
+tap ja "{space}"
+tap ja "{globe}"
+type_keys zh-pinyin z h o n g g u o
+shot chinese
+tap zh-pinyin "{space}"
+sleep 0.5
+kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
+demo=
+# Each commit reached the delegate once, in order, and nothing else was inserted.
+commits=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')
+# (Korean's space commits 어 and types a space; Japanese's and Chinese's space takes the candidate.)
+[ "$commits" = "한|국|어| |日本語|中国|" ] || fail "the delegate saw: $commits"
+echo "world: passed ($commits)"
