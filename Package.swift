@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Caret", targets: ["Caret"]),
         .library(name: "CaretText", targets: ["CaretText"]),
         .library(name: "CaretCompose", targets: ["CaretCompose"]),
+        .library(name: "CaretSpell", targets: ["CaretSpell"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
@@ -62,6 +63,8 @@ let package = Package(
                 .linkedLibrary("hangul"), .linkedLibrary("rime"), .linkedLibrary("anthy"), .linkedLibrary("anthydic"),
             ]
         ),
+        // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
+        .target(name: "CCaretSpell", path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
@@ -69,10 +72,12 @@ let package = Package(
         .target(name: "CaretText", dependencies: ["Caret", "CCaretText"], path: "Sources/CaretText"),
         // The core's TextComposerProvider over the engines' shim.
         .target(name: "CaretCompose", dependencies: ["Caret", "CCaretCompose"], path: "Sources/CaretCompose"),
+        // The core's SpellingDictionaries over Hunspell.
+        .target(name: "CaretSpell", dependencies: ["Caret", "CCaretSpell"], path: "Sources/CaretSpell"),
         // The core's InputMethodService over the IBus shim.
         .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -125,6 +130,8 @@ let package = Package(
         // The on-screen keyboard's composition with the real engines (libhangul, librime, anthy).
         .testTarget(
             name: "CaretComposeTests", dependencies: ["Caret", "CaretCompose", "CaretTesting"], path: "Tests/CaretComposeTests"),
+        // TextChecker with the real Hunspell and Debian's dictionaries.
+        .testTarget(name: "CaretSpellTests", dependencies: ["Caret", "CaretSpell", "CaretTesting"], path: "Tests/CaretSpellTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
         .testTarget(

@@ -1,6 +1,7 @@
 import CSDL2
 import Caret
 import CaretIBus
+import CaretSpell
 import CaretText
 import Foundation
 
@@ -220,6 +221,8 @@ public final class Application {
         backend = SDLBackend(
             fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }),
             inputMethod: inputMethod)
+        // TextChecker checks against Hunspell's dictionaries unless the app chose others.
+        if TextChecker.dictionaries == nil { TextChecker.dictionaries = HunspellDictionaries() }
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)

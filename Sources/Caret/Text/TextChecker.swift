@@ -1,0 +1,161 @@
+import Foundation
+
+/// UIKit's `UITextChecker`: finds misspelt words in a string and guesses their spelling, with the
+/// system's dictionaries (`TextChecker.dictionaries`: Hunspell's in an SDL app), words learned for
+/// the user (kept in a file, written atomically) and words this checker ignores.
+@MainActor
+public final class TextChecker {
+    /// The dictionaries checked against (the SDL backend sets Hunspell's; nil: none, and no word
+    /// is misspelt).
+    public static var dictionaries: SpellingDictionaries?
+    /// The languages with a dictionary ("en_US", "de_DE").
+    public static var availableLanguages: [String] { dictionaries?.availableLanguages ?? [] }
+    /// Where learned words are kept: `$XDG_STATE_HOME/caret/learned-words.txt` by default.
+    public static var learnedWordsPath: String = {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
+        return base + "/caret/learned-words.txt"
+    }() {
+        didSet { learned = nil }
+    }
+
+    /// Words this checker treats as spelt right (UIKit's per-document ignore list).
+    public var ignoredWords: [String]?
+
+    /// Creates a checker.
+    public init() {}
+
+    /// The first misspelt word in `range` at or after `startingAt` (then from the range's start
+    /// if `wrap`), or `NSRange(location: NSNotFound, length: 0)`.
+    public func rangeOfMisspelledWord(
+        in string: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
+    ) -> NSRange {
+        let notFound = NSRange(location: NSNotFound, length: 0)
+        guard let dictionaries = Self.dictionaries, dictionaries.isCorrect("a", language: language) != nil else { return notFound }
+        let words = Self.words(in: string, range: range)
+        let after = words.filter { $0.range.location >= startingOffset }
+        let before = wrapFlag ? words.filter { $0.range.location < startingOffset } : []
+        for word in after + before where isMisspelt(word.text, language: language, dictionaries) { return word.range }
+        return notFound
+    }
+
+    /// Guesses for the word in a range, best first; nil when the language has no dictionary.
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard let dictionaries = Self.dictionaries, dictionaries.isCorrect("a", language: language) != nil,
+            let bounds = Range(range, in: string)
+        else { return nil }
+        return dictionaries.guesses(for: String(string[bounds]), language: language)
+    }
+
+    /// Words that complete the partial word in a range, most frequent first (the language's word
+    /// list, then learned words); nil when there is neither.
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard let bounds = Range(range, in: string), !bounds.isEmpty else { return nil }
+        let partial = String(string[bounds])
+        let base = String(language.prefix { $0 != "_" && $0 != "-" })
+        var found: [String] = []
+        if case let .loaded(list) = BundledWordLists.shared.list(named: base) {
+            found = list.completions(of: partial, limit: 10)
+        }
+        let lower = partial.lowercased()
+        for word in Self.learnedWords.sorted() where word.lowercased().hasPrefix(lower) && word.count > partial.count && !found.contains(word) {
+            found.append(word)
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Treats a word as spelt right in this checker from now on.
+    public func ignoreWord(_ wordToIgnore: String) {
+        var words = ignoredWords ?? []
+        if !words.contains(wordToIgnore) { words.append(wordToIgnore) }
+        ignoredWords = words
+    }
+
+    /// Learns a word for the user: spelt right in every checker and language, kept across launches.
+    public static func learnWord(_ word: String) {
+        guard !word.isEmpty, !learnedWords.contains(word) else { return }
+        learnedWords.insert(word)
+        saveLearnedWords()
+    }
+
+    /// Forgets a learned word.
+    public static func unlearnWord(_ word: String) {
+        guard learnedWords.remove(word) != nil else { return }
+        saveLearnedWords()
+    }
+
+    /// Whether a word was learned.
+    public static func hasLearnedWord(_ word: String) -> Bool { learnedWords.contains(word) }
+
+    /// Why the learned words could not be kept, if the last write failed (the words stay learned
+    /// for this run).
+    public private(set) static var saveError: CaretError?
+
+    // MARK: Words
+
+    private func isMisspelt(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool {
+        if ignoredWords?.contains(word) == true || Self.learnedWords.contains(word) { return false }
+        if word.lowercased() != word, Self.learnedWords.contains(word.lowercased()) { return false }
+        return dictionaries.isCorrect(word, language: language) == false
+    }
+
+    /// The words of a range: runs of letters and marks, with apostrophes and hyphens inside them;
+    /// a run holding a digit is no word to check (as UIKit skips "abc123").
+    static func words(in string: String, range: NSRange) -> [(text: String, range: NSRange)] {
+        guard let bounds = Range(range, in: string) else { return [] }
+        var words: [(String, NSRange)] = []
+        var current = ""
+        var start = range.location
+        var offset = range.location
+        var hasDigit = false
+        func finish() {
+            while let last = current.last, "'’-".contains(last) {
+                current.removeLast()
+            }
+            if !current.isEmpty && !hasDigit { words.append((current, NSRange(location: start, length: current.utf16.count))) }
+            current = ""
+            hasDigit = false
+        }
+        for character in string[bounds] {
+            let inWord = character.isLetter || character.isNumber || (!current.isEmpty && "'’-".contains(character))
+            if inWord {
+                if current.isEmpty { start = offset }
+                current.append(character)
+                if character.isNumber { hasDigit = true }
+            } else {
+                finish()
+            }
+            offset += character.utf16.count
+        }
+        finish()
+        return words
+    }
+
+    // MARK: Learned words
+
+    private static var learned: Set<String>?
+
+    private static var learnedWords: Set<String> {
+        get {
+            if let learned { return learned }
+            let text = (FileManager.default.contents(atPath: learnedWordsPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let words = Set(text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty })
+            learned = words
+            return words
+        }
+        set { learned = newValue }
+    }
+
+    /// Writes the learned words (sorted, one a line) to a temporary file and renames it over the old.
+    private static func saveLearnedWords() {
+        let url = URL(fileURLWithPath: learnedWordsPath)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let text = learnedWords.sorted().joined(separator: "\n") + "\n"
+            try Data(text.utf8).write(to: url, options: .atomic)
+            saveError = nil
+        } catch {
+            saveError = .assetUnreadable(path: learnedWordsPath, reason: "learned words not kept: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CCaretSpell
+import Caret
+import Foundation
+
+/// Hunspell's dictionaries as the core's `SpellingDictionaries`: every `<language>.aff` and
+/// `.dic` pair in the folders searched (Debian's `hunspell-*` packages install theirs in
+/// `/usr/share/hunspell`; an app adds its own folders first). A dictionary opens the first time
+/// its language is asked for; one that does not open is left out, with the reason in `problems`.
+@MainActor
+public final class HunspellDictionaries: SpellingDictionaries {
+    /// The folders searched, in order.
+    public let folders: [String]
+    /// Dictionaries that could not be opened.
+    public private(set) var problems: [CaretError] = []
+    private var paths: [String: (aff: String, dic: String)] = [:]
+    private var opened: [String: UnsafeMutableRawPointer] = [:]
+
+    /// Finds the dictionaries in app folders, then the system's.
+    public init(folders: [String] = [], systemFolders: [String] = ["/usr/share/hunspell", "/usr/share/myspell/dicts"]) {
+        self.folders = folders + systemFolders
+        for folder in self.folders {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".dic") {
+                let language = String(name.dropLast(4))
+                let aff = folder + "/" + language + ".aff"
+                guard paths[language] == nil, FileManager.default.fileExists(atPath: aff) else { continue }
+                paths[language] = (aff, folder + "/" + name)
+            }
+        }
+    }
+
+    isolated deinit { for dictionary in opened.values { caret_spell_close(dictionary) } }
+
+    /// The languages with a dictionary, sorted.
+    public var availableLanguages: [String] { paths.keys.sorted() }
+
+    /// The dictionary's language for a language asked for: itself, or for "de" (or "de-CH") the
+    /// one of its country ("de_DE"), else the first of its language.
+    func resolve(_ language: String) -> String? {
+        let normalized = language.replacingOccurrences(of: "-", with: "_")
+        if paths[normalized] != nil { return normalized }
+        let base = String(normalized.prefix { $0 != "_" })
+        if paths[base + "_" + base.uppercased()] != nil { return base + "_" + base.uppercased() }
+        if paths[base] != nil { return base }
+        return paths.keys.sorted().first { $0.hasPrefix(base + "_") }
+    }
+
+    private func dictionary(_ language: String) -> UnsafeMutableRawPointer? {
+        guard let resolved = resolve(language), let path = paths[resolved] else { return nil }
+        if let dictionary = opened[resolved] { return dictionary }
+        guard let dictionary = caret_spell_open(path.aff, path.dic) else {
+            problems.append(.assetUnreadable(path: path.dic, reason: "Hunspell could not open this dictionary"))
+            paths[resolved] = nil
+            return nil
+        }
+        opened[resolved] = dictionary
+        return dictionary
+    }
+
+    /// Whether Hunspell knows the word; nil without a dictionary for the language.
+    public func isCorrect(_ word: String, language: String) -> Bool? {
+        guard let dictionary = dictionary(language) else { return nil }
+        return caret_spell_check(dictionary, word) == 1
+    }
+
+    /// Hunspell's guesses.
+    public func guesses(for word: String, language: String) -> [String] {
+        guard let dictionary = dictionary(language), let list = caret_spell_suggest(dictionary, word) else { return [] }
+        defer { caret_spell_free(list) }
+        return String(cString: list).split(separator: "\u{1F}").map(String.init)
+    }
+}

@@ -1,0 +1,99 @@
+import Caret
+import CaretSpell
+import Foundation
+import Testing
+
+/// `TextChecker` (UIKit's `UITextChecker`) with the real Hunspell and Debian's dictionaries.
+@Suite(.serialized) @MainActor
+struct TextCheckerTests {
+    init() {
+        TextChecker.dictionaries = HunspellDictionaries()
+        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spell-tests-\(getpid())/learned-words.txt"
+    }
+
+    private func misspelt(_ text: String, _ language: String, checker: TextChecker = TextChecker()) -> [String] {
+        var found: [String] = []
+        var start = 0
+        let ns = text as NSString
+        while true {
+            let range = checker.rangeOfMisspelledWord(
+                in: text, range: NSRange(location: 0, length: ns.length), startingAt: start, wrap: false, language: language)
+            if range.location == NSNotFound { break }
+            found.append(ns.substring(with: range))
+            start = range.location + range.length
+        }
+        return found
+    }
+
+    @Test func englishGermanFrenchSpanishRussianAndHebrewWords() {
+        #expect(misspelt("The quick brown fox jumpd over the lazzy dog.", "en_US") == ["jumpd", "lazzy"])
+        #expect(misspelt("Der schnelle braune Fuchs springt über den faulen Hund.", "de_DE") == [])
+        #expect(misspelt("Die Straße ist läng und schön, nicht Strasse.", "de") == ["läng", "Strasse"])  // Swiss spelling is not de_DE's
+        #expect(misspelt("Le renard brun saute par-dessus le chein paresseux.", "fr") == ["chein"])
+        #expect(misspelt("El zorro marrón salta sobre el perro perezozo.", "es") == ["perezozo"])
+        #expect(misspelt("Быстрая коричневая лиса прыгает через ленивую сабаку.", "ru") == ["сабаку"])
+        #expect(misspelt("שלום עולם", "he").isEmpty)
+        #expect(TextChecker.availableLanguages.contains("en_US") && TextChecker.availableLanguages.contains("he_IL"))
+        #expect(!TextChecker.availableLanguages.contains("xx_XX"))
+        // No dictionary: nothing is misspelt, and there are no guesses.
+        #expect(misspelt("qwzx", "xx").isEmpty)
+        #expect(TextChecker().guesses(forWordRange: NSRange(location: 0, length: 4), in: "qwzx", language: "xx") == nil)
+    }
+
+    @Test func guessesComeFromTheDictionary() {
+        let checker = TextChecker()
+        let text = "I recieve mail"
+        let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 14), startingAt: 0, wrap: false, language: "en_US")
+        #expect(range == NSRange(location: 2, length: 7))
+        #expect(checker.guesses(forWordRange: range, in: text, language: "en_US")?.first == "receive")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "Hauss", language: "de_DE")?.contains("Haus") == true)
+    }
+
+    @Test func wrappingFindsAWordBeforeTheStart() {
+        let checker = TextChecker()
+        let text = "helo world"
+        let whole = NSRange(location: 0, length: 10)
+        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: false, language: "en_US").location == NSNotFound)
+        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: true, language: "en_US") == NSRange(location: 0, length: 4))
+        // Words with digits are not checked; apostrophes inside words are part of them.
+        #expect(misspelt("abc123 don't", "en_US").isEmpty)
+    }
+
+    @Test func ignoredWordsAreThisCheckersLearnedWordsEveryonesAndKept() throws {
+        let checker = TextChecker()
+        #expect(misspelt("Caretkit rocks", "en_US", checker: checker) == ["Caretkit"])
+        checker.ignoreWord("Caretkit")
+        #expect(checker.ignoredWords == ["Caretkit"])
+        #expect(misspelt("Caretkit rocks", "en_US", checker: checker).isEmpty)
+        #expect(misspelt("Caretkit rocks", "en_US") == ["Caretkit"])  // another checker does not ignore it
+        TextChecker.learnWord("Swiftly")
+        #expect(TextChecker.hasLearnedWord("Swiftly"))
+        #expect(misspelt("Swiftly gebaut", "de_DE").isEmpty)  // learned for every language
+        // Kept in the user's file, written whole (atomically): a new path reads it back.
+        let path = TextChecker.learnedWordsPath
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved == "Swiftly\n")
+        TextChecker.learnedWordsPath = path  // forget the in-memory set, read the file again
+        #expect(TextChecker.hasLearnedWord("Swiftly"))
+        TextChecker.unlearnWord("Swiftly")
+        #expect(!TextChecker.hasLearnedWord("Swiftly"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\n")
+        #expect(TextChecker.saveError == nil)
+    }
+
+    @Test func completionsComeFromTheLanguagesWordListAndLearnedWords() {
+        let checker = TextChecker()
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "zusa", language: "de_DE")?.first == "zusammen")
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "hel", language: "en_US")?.contains("hello") == true)
+        TextChecker.learnWord("Caretastic")
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 5), in: "Caret", language: "en_US")?.contains("Caretastic") == true)
+        TextChecker.unlearnWord("Caretastic")
+    }
+
+    @Test func aLearnedWordsFileThatCannotBeWrittenIsReported() {
+        TextChecker.learnedWordsPath = "/proc/caret-cannot-write/learned-words.txt"
+        TextChecker.learnWord("Unkeepable")
+        #expect(TextChecker.hasLearnedWord("Unkeepable"))  // learned for this run
+        #expect(TextChecker.saveError != nil)
+    }
+}
