@@ -159,22 +159,23 @@ char *caret_rime_input(uintptr_t session) {
     return copy_string(input ? input : "");
 }
 
+// Joins strings with U+001F into one malloc'd string and frees them (defined with anthy's below).
+static char *join(char **items, int count);
+
 char *caret_rime_candidates(uintptr_t session, int *page, int *is_last) {
     RIME_STRUCT(RimeContext, context);
     *page = 0;
     *is_last = 1;
     if (!rime->get_context(session, &context)) return copy_string("");
-    size_t length = 1;
-    for (int i = 0; i < context.menu.num_candidates; i++) length += strlen(context.menu.candidates[i].text) + 1;
-    char *out = malloc(length);
-    size_t at = 0;
-    for (int i = 0; out && i < context.menu.num_candidates; i++) {
-        if (i > 0) out[at++] = 0x1F;
-        size_t n = strlen(context.menu.candidates[i].text);
-        memcpy(out + at, context.menu.candidates[i].text, n);
-        at += n;
+    int count = context.menu.num_candidates;
+    char **items = count > 0 ? calloc((size_t)count, sizeof(char *)) : NULL;
+    int kept = 0;
+    for (int i = 0; items && i < count; i++) {
+        char *text = copy_string(context.menu.candidates[i].text);
+        if (text) items[kept++] = text;
     }
-    if (out) out[at] = 0;
+    char *out = join(items, kept);
+    free(items);
     *page = context.menu.page_no;
     *is_last = context.menu.is_last_page ? 1 : 0;
     rime->free_context(&context);

@@ -334,10 +334,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             if revealedRange != nil { reveal(nil) }
             replacesTextOnNextEdit = false
         }
-        let edited = textChanged || model.markedRange != nil
-        if edited { forgetScrollAnchor() }  // offsets after the edit moved
+        if textChanged || model.markedRange != nil { forgetScrollAnchor() }  // offsets after the edit moved
         let dirty = layout.update(displayDocument)
-        if edited { anchorScrollAtCaret() }
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
         if textChanged { dismissEditMenu() }

@@ -53,6 +53,10 @@ extension KeyboardController {
         if let identifier = window.firstResponder?.textInputContextIdentifier, let language = currentLanguage {
             Responder.languageByContext[identifier] = language
         }
+        postInputModeChange()
+    }
+
+    private func postInputModeChange() {
         NotificationCenter.default.post(name: TextInputMode.currentInputModeDidChangeNotification, object: currentInputMode)
     }
 
@@ -65,7 +69,7 @@ extension KeyboardController {
         view.model.show(language: language)
         view.setNeedsLayout()
         languageWordsDidChange()
-        NotificationCenter.default.post(name: TextInputMode.currentInputModeDidChangeNotification, object: currentInputMode)
+        postInputModeChange()
     }
 
     // MARK: Composition
@@ -156,7 +160,7 @@ extension KeyboardController {
     private func show(_ committed: String, _ state: CompositionState, in client: MarkedTextInput) {
         window.isApplyingOnScreenComposition = true
         defer { window.isApplyingOnScreenComposition = false }
-        if !committed.isEmpty { window.deliverComposedText(committed, to: client) }
+        if !committed.isEmpty { window.deliverText(committed, to: client, origin: .inputMethod) }
         if !state.preedit.isEmpty || client.markedTextRange != nil {
             client.setMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0))
         }

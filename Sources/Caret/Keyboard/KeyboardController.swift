@@ -374,7 +374,7 @@ public final class KeyboardController {
         switch output {
         case let .insert(text):
             if compose(text == " " ? .space : .text(text), plane: keyboardView?.model.plane ?? "letters") { return }
-            window.deliverOnScreenKeyText(text, to: client)
+            window.deliverText(text, to: client, origin: .onScreenKeyboard)
         case .deleteBackward:
             if compose(.backspace, plane: keyboardView?.model.plane ?? "letters") { return }
             client.deleteBackward()

@@ -129,17 +129,11 @@ open class Window: View {
     /// method's commit.
     public var isDeliveringKeyText: Bool { deliveringTextOrigin == .key || deliveringTextOrigin == .onScreenKeyboard }
 
-    /// Delivers text typed on the on-screen keyboard to a client, marked as such.
-    func deliverOnScreenKeyText(_ text: String, to client: KeyInput) {
-        deliveringTextOrigin = .onScreenKeyboard
-        defer { deliveringTextOrigin = nil }
-        client.insertText(text)
-    }
-
-    /// Delivers the commit of the on-screen keyboard's composition engine: it replaces the marked
-    /// text, as an input method's commit does.
-    func deliverComposedText(_ text: String, to client: KeyInput) {
-        deliveringTextOrigin = .inputMethod
+    /// Delivers text from the on-screen keyboard to a client, marked with where it came from:
+    /// a key's text (`.onScreenKeyboard`), or its composition engine's commit (`.inputMethod`,
+    /// which replaces the marked text as an input method's commit does).
+    func deliverText(_ text: String, to client: KeyInput, origin: TextInputOrigin) {
+        deliveringTextOrigin = origin
         defer { deliveringTextOrigin = nil }
         client.insertText(text)
     }
