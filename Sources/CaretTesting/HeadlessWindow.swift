@@ -33,11 +33,15 @@ public final class HeadlessWindow {
     private let scale: Double
 
     /// Creates a headless window of a size.
-    /// `inputMethod` stands for a system input method the backend talks to itself (IBus).
+    /// `inputMethod` stands for a system input method the backend talks to itself (IBus);
+    /// `spelling` is the dictionaries `TextChecker` uses from now on (none by default, so that
+    /// no test sees another's).
     public init(
-        size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts, inputMethod: InputMethodService? = nil
+        size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts, inputMethod: InputMethodService? = nil,
+        spelling: SpellingDictionaries? = nil
     ) throws(CaretError) {
         self.scale = scale
+        TextChecker.dictionaries = spelling
         let provider: FontProvider
         switch fonts {
         case let .canvas(make):

@@ -6,8 +6,11 @@ import Testing
 /// `TextChecker` (UIKit's `UITextChecker`) with the real Hunspell and Debian's dictionaries.
 @Suite(.serialized) @MainActor
 struct TextCheckerTests {
-    init() {
-        TextChecker.dictionaries = HunspellDictionaries()
+    /// Hunspell's dictionaries, set in each test's body: other suites' windows reset them.
+    static let hunspell = HunspellDictionaries()
+
+    private func useHunspell() {
+        TextChecker.dictionaries = Self.hunspell
         TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spell-tests-\(getpid())/learned-words.txt"
     }
 
@@ -26,6 +29,7 @@ struct TextCheckerTests {
     }
 
     @Test func englishGermanFrenchSpanishRussianAndHebrewWords() {
+        useHunspell()
         #expect(misspelt("The quick brown fox jumpd over the lazzy dog.", "en_US") == ["jumpd", "lazzy"])
         #expect(misspelt("Der schnelle braune Fuchs springt über den faulen Hund.", "de_DE") == [])
         #expect(misspelt("Die Straße ist läng und schön, nicht Strasse.", "de") == ["läng", "Strasse"])  // Swiss spelling is not de_DE's
@@ -41,6 +45,7 @@ struct TextCheckerTests {
     }
 
     @Test func guessesComeFromTheDictionary() {
+        useHunspell()
         let checker = TextChecker()
         let text = "I recieve mail"
         let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 14), startingAt: 0, wrap: false, language: "en_US")
@@ -50,6 +55,7 @@ struct TextCheckerTests {
     }
 
     @Test func wrappingFindsAWordBeforeTheStart() {
+        useHunspell()
         let checker = TextChecker()
         let text = "helo world"
         let whole = NSRange(location: 0, length: 10)
@@ -60,6 +66,7 @@ struct TextCheckerTests {
     }
 
     @Test func ignoredWordsAreThisCheckersLearnedWordsEveryonesAndKept() throws {
+        useHunspell()
         let checker = TextChecker()
         #expect(misspelt("Caretkit rocks", "en_US", checker: checker) == ["Caretkit"])
         checker.ignoreWord("Caretkit")
@@ -82,6 +89,7 @@ struct TextCheckerTests {
     }
 
     @Test func completionsComeFromTheLanguagesWordListAndLearnedWords() {
+        useHunspell()
         let checker = TextChecker()
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "zusa", language: "de_DE")?.first == "zusammen")
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "hel", language: "en_US")?.contains("hello") == true)
@@ -91,6 +99,7 @@ struct TextCheckerTests {
     }
 
     @Test func aLearnedWordsFileThatCannotBeWrittenIsReported() {
+        useHunspell()
         TextChecker.learnedWordsPath = "/proc/caret-cannot-write/learned-words.txt"
         TextChecker.learnWord("Unkeepable")
         #expect(TextChecker.hasLearnedWord("Unkeepable"))  // learned for this run

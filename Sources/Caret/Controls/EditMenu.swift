@@ -21,6 +21,12 @@ public struct EditMenuAction {
         case italic
         /// Toggle underline.
         case underline
+        /// Put a spelling guess in place of the misspelt word.
+        case replacement(String)
+        /// Learn the misspelt word's spelling.
+        case learnSpelling
+        /// Ignore the misspelt word in this text.
+        case ignoreSpelling
         /// An app's own command.
         case custom(String)
     }

@@ -146,6 +146,21 @@ extension TextEditingHost {
         get { editor.traits.spellCheckingType }
         set { editor.traits.spellCheckingType = newValue }
     }
+    /// Typographic quotes in the language's style (“ ” in English, „ “ in German, « » in French).
+    public var smartQuotesType: TextSmartQuotesType {
+        get { editor.traits.smartQuotesType }
+        set { editor.traits.smartQuotesType = newValue }
+    }
+    /// Two hyphens become a dash.
+    public var smartDashesType: TextSmartDashesType {
+        get { editor.traits.smartDashesType }
+        set { editor.traits.smartDashesType = newValue }
+    }
+    /// Spaces kept right around pasted and deleted words.
+    public var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { editor.traits.smartInsertDeleteType }
+        set { editor.traits.smartInsertDeleteType = newValue }
+    }
     /// What the text is.
     public var textContentType: TextContentType? {
         get { editor.traits.textContentType }

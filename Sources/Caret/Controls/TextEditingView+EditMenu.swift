@@ -24,6 +24,7 @@ extension TextEditingView {
                 actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.paste() })
             }
         } else {
+            actions += spellingEditActions()
             if !isSecure && isEditable {
                 actions.append(EditMenuAction(identifier: .cut, title: "Cut") { [weak self] in self?.cut() })
             }

@@ -46,6 +46,14 @@ extension TextEditingView {
     /// Inserts a picked suggestion in place of the partial word.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) { insertSuggestion(suggestion.text) }
 
+    /// Replaces the word just before the caret as one change through the change path (the
+    /// delegate sees the word's range and the whole replacement).
+    public func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool {
+        guard model.selection.isEmpty, model.markedRange == nil, !isSecure, textBeforeCaret.hasSuffix(word) else { return false }
+        let caret = model.selection.head
+        return commit(TextEditingModel.Change(range: (caret - word.utf16.count)..<caret, replacement: replacement, kind: .other)).isApplied
+    }
+
     /// The text of the caret's paragraph before the caret (the start of the selection).
     public var textBeforeCaret: String {
         let caret = model.selection.range.lowerBound
@@ -106,7 +114,7 @@ extension TextEditingView {
     public func cut() {
         guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
         let text = model.document.substring(change.range)
-        if commit(change).isApplied { clipboard?.string = text }
+        if commit(smartened(change, for: .cut)).isApplied { clipboard?.string = text }
     }
 
     /// Pastes the clipboard's text over the selection.

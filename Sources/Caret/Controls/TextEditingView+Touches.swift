@@ -35,6 +35,10 @@ extension TextEditingView {
             return
         }
         if touch.button == .secondary {
+            if selectMisspelledWord(at: offset) {
+                showEditMenu()
+                return
+            }
             if !model.selection.range.contains(offset) || model.selection.isEmpty { setSelection(TextSelection(caret: offset)) }
             showEditMenu()
             return
@@ -128,6 +132,8 @@ extension TextEditingView {
             showEditMenu()  // a tap on the selection
         } else if touch.type == .direct && still && touch.tapCount == 1 {
             showsSelectionHandles = false
+            // A tap on an underlined word selects it and offers its guesses.
+            if selectMisspelledWord(at: offset(at: touch.location(in: self))) { showEditMenu() }
         }
     }
 

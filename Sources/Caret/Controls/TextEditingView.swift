@@ -22,6 +22,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         didSet {
             if !isEditable { dismissEditMenu() }
+            updateSpellingState()
             if hasFocus && isEditable != oldValue { isEditable ? textInputTraitsDidChange() : window?.textInputEnded() }
             setNeedsDisplay()
         }
@@ -182,6 +183,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     var mask = SecureTextMask()
     var revealTimer: Animator.Token?
 
+    let spelling = SpellingState()
     var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
     /// The lines above the caret laid out last (`caretRect(at:)` does it once per layout change).
     var linesLaidOutAboveCaret: LinesAboveCaret?
@@ -273,7 +275,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         // the exception: it is the commit).
         if case .insert = edit {} else if model.markedRange != nil { commitComposition(resettingInputMethod: true) }
         guard let change = model.proposal(for: edit) else { return false }
-        return commit(change).isApplied
+        return commit(smartened(change, for: edit)).isApplied
     }
 
     /// Moves the selection with a model operation, then updates what depends on it.
@@ -322,6 +324,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         let replacements = model.takeReplacements()
         if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
+        spellingDidReplace(replacements)
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
@@ -396,6 +399,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         layout.forEachLine(in: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)) { _, _, _ in }
         if hasFocus && isEditable { _ = caretRect }
+        checkVisibleSpelling(span: span)
         if showsSelectionHandles && !model.selection.isEmpty {
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)
@@ -474,6 +478,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// Tells the input method what the focused text now is (secure, a number, editable again).
     func textInputTraitsDidChange() {
+        updateSpellingState()
         if hasFocus && isEditable { window?.textInputBegan(traits: traits, isSecure: isSecure) }
     }
 
@@ -486,6 +491,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         stopBlinking()
         dismissEditMenu()
         showsSelectionHandles = false
+        spellingDidReplace([])  // the word the caret was in is finished
         updateNaturalDirection()
         setNeedsDisplay()
     }
@@ -539,6 +545,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         drawMarkedTextBackground(markedRects, in: context, at: origin)
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
         drawMarkedTextUnderline(markedRects, in: context, at: origin)
+        drawSpellingUnderlines(in: context, at: origin, span: span)
         if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
             context.fill(caretRect, color: tintColor)
         }

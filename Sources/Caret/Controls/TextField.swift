@@ -248,6 +248,10 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             editor.insertSuggestion(suggestion.text)
         }
     }
+    /// Replaces the word just before the caret (autocorrection) as one change, asking the delegate.
+    public func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool {
+        editor.replaceWordBeforeInput(word, with: replacement)
+    }
     /// A view shown instead of the on-screen keyboard while editing.
     open override var inputView: View? {
         get { storedInputView }

@@ -198,6 +198,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public func insertText(_ text: String) { editor.insertText(text) }
     /// Inserts a picked suggestion in place of the partial word, through the change path.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) { editor.insertSuggestion(suggestion.text) }
+    /// Replaces the word just before the caret (autocorrection) as one change, asking the delegate.
+    public func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool {
+        editor.replaceWordBeforeInput(word, with: replacement)
+    }
     /// A view shown instead of the on-screen keyboard while editing.
     open override var inputView: View? {
         get { storedInputView }

@@ -14,6 +14,12 @@ public struct TextTraits: Hashable, Sendable {
     public var autocorrectionType: TextAutocorrectionType = .default
     /// Spell checking.
     public var spellCheckingType: TextSpellCheckingType = .default
+    /// Typographic quotes.
+    public var smartQuotesType: TextSmartQuotesType = .default
+    /// Dashes from two hyphens.
+    public var smartDashesType: TextSmartDashesType = .default
+    /// Spaces kept right around pasted and deleted words.
+    public var smartInsertDeleteType: TextSmartInsertDeleteType = .default
     /// What the text is.
     public var textContentType: TextContentType?
 

@@ -49,6 +49,7 @@ public final class KeyboardController {
             if let editor = view as? TextEditingView {
                 editor.commitComposition(resettingInputMethod: true)
                 editor.updateNaturalDirection()
+                editor.updateSpellingState()
             }
             stack.append(contentsOf: view.subviews)
         }
@@ -110,6 +111,10 @@ public final class KeyboardController {
     var composers: [String: TextComposer] = [:]
     /// Where the suggestion bar's completions come from.
     var wordSource = WordSource.none
+    /// Autocorrection's state.
+    let corrections = CorrectionState()
+    /// The app's own words: never autocorrected; each entry's typed form becomes its text.
+    public var lexicon: Lexicon? { didSet { keyboardView?.refreshSuggestions() } }
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
@@ -229,6 +234,7 @@ public final class KeyboardController {
             return
         }
         let bounds = window.bounds
+        if clientChanged { corrections.last = nil; corrections.kept = nil }
         if wants, let responder {
             if clientChanged { restoreLanguage(for: responder) }
             guard prepareContent(for: responder) else { return }
@@ -374,12 +380,17 @@ public final class KeyboardController {
         switch output {
         case let .insert(text):
             if compose(text == " " ? .space : .text(text), plane: keyboardView?.model.plane ?? "letters") { return }
+            if applyCorrection(before: text, to: client) { return }
+            corrections.last = nil
             window.deliverText(text, to: client, origin: .onScreenKeyboard)
         case .deleteBackward:
             if compose(.backspace, plane: keyboardView?.model.plane ?? "letters") { return }
+            if revertCorrection(in: client) { return }
             client.deleteBackward()
         case .return:
             if compose(.return, plane: keyboardView?.model.plane ?? "letters") { return }
+            _ = applyCorrection(before: "", to: client)
+            corrections.last = nil
             client.insertText("\n")
         case .dismiss: _ = (window.firstResponder as? View)?.resignFirstResponder()
         }

@@ -20,7 +20,11 @@ public final class KeyboardView: View {
     /// Whether letters keyboards have a suggestion bar (word lists are on).
     var offersSuggestions = false
     /// The completions shown (at most three).
-    public private(set) var suggestions: [String] = []
+    public internal(set) var suggestions: [String] = []
+    /// Autocorrection's word for the word being typed, highlighted in the bar (nil: none).
+    public internal(set) var correction: String?
+    /// The word being typed, shown in quotes beside a correction.
+    public internal(set) var typedWord: String?
     /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
     public private(set) var showsSuggestionBar = false
     /// The height of a key row.
@@ -162,7 +166,7 @@ public final class KeyboardView: View {
     // MARK: Drawing
 
     /// The high-contrast theme: white on black, larger labels (docs/behaviour/kiosk.md).
-    private var highContrast: Bool { window?.prefersHighContrast ?? false }
+    var highContrast: Bool { window?.prefersHighContrast ?? false }
     var highContrastTheme: Bool { highContrast }
     private var keyFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())
@@ -223,29 +227,6 @@ public final class KeyboardView: View {
         }
     }
 
-    /// The suggestion cells' rectangles.
-    public var suggestionFrames: [Rect] {
-        guard showsSuggestionBar else { return [] }
-        let width = bounds.width / 3
-        return (0..<3).map { Rect(x: Double($0) * width, y: 0, width: width, height: suggestionBarHeight) }
-    }
-
-    private func drawSuggestionBar(in context: GraphicsContext) {
-        let cells = suggestionFrames
-        for i in 1..<3 {
-            context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: Color(white: 0.65))
-        }
-        let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
-        let metrics = context.fontProvider.metrics(for: font)
-        for (i, word) in suggestions.enumerated() where i < 3 {
-            let run = context.shape(word, font: font)
-            let cell = cells[i]
-            context.drawText(
-                run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
-                color: highContrast ? .white : .black)
-        }
-    }
-
     // MARK: Touches
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
@@ -273,9 +254,7 @@ public final class KeyboardView: View {
                 candidateBarTouched(at: point)
                 return
             }
-            if let cell = suggestionFrames.firstIndex(where: { $0.contains(point) }), cell < suggestions.count {
-                pickSuggestion(suggestions[cell])
-            }
+            if let cell = suggestionFrames.firstIndex(where: { $0.contains(point) }) { suggestionCellTapped(cell) }
             return
         }
         guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
@@ -411,7 +390,7 @@ public final class KeyboardView: View {
     }
 
     /// After the text changed: the return key's state, automatic capitals and suggestions.
-    private func afterOutput() {
+    func afterOutput() {
         guard let client = controller.textClient as? Responder else { return }
         var next = model
         next.hasText = (client as? KeyInput)?.hasText ?? false
@@ -420,7 +399,7 @@ public final class KeyboardView: View {
         refreshSuggestions()
     }
 
-    private func context(of responder: Responder) -> String {
+    func context(of responder: Responder) -> String {
         (responder as? TextInputClient)?.documentContextBeforeInput ?? ""
     }
 
@@ -447,33 +426,6 @@ public final class KeyboardView: View {
         let spaces = text.count - trimmed.count
         let word = trimmed.prefix { !$0.isWhitespace && !$0.isPunctuation }.count
         for _ in 0..<max(1, spaces + word) { controller.perform(.deleteBackward) }
-    }
-
-    // MARK: Suggestions
-
-    func refreshSuggestions() {
-        let before = suggestions
-        if showsSuggestionBar, let provider = suggestionProvider,
-            let client = controller.textClient as? Responder
-        {
-            suggestions = provider.completions(
-                of: String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter)))
-        } else {
-            suggestions = []
-        }
-        if suggestions != before { setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight)) }
-    }
-
-    /// Inserts a suggestion (and a space) through the client, as a tap on the bar does.
-    public func pickSuggestion(_ word: String) {
-        guard let client = controller.textClient else { return }
-        let suggestion = InputSuggestion(text: word + " ")
-        if let textClient = client as? TextInputClient {
-            textClient.insertInputSuggestion(suggestion)
-        } else {
-            client.insertText(suggestion.text)
-        }
-        afterOutput()
     }
 
     // MARK: Popups

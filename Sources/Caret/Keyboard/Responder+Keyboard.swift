@@ -58,11 +58,22 @@ public protocol TextInputClient: KeyInput {
     func insertInputSuggestion(_ suggestion: InputSuggestion)
     /// Whether the on-screen keyboard should show for it now (false for read-only text).
     var acceptsKeyboardInput: Bool { get }
+    /// Replaces the word just before the caret with other text (autocorrection, or its undoing),
+    /// as one change; false when the text before the caret is not that word or the change was refused.
+    func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool
 }
 
 extension TextInputClient {
     /// Text clients take the keyboard unless they say otherwise.
     public var acceptsKeyboardInput: Bool { true }
+
+    /// By default, deletes the word with Backspace and types the replacement.
+    public func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool {
+        guard documentContextBeforeInput?.hasSuffix(word) == true else { return false }
+        for _ in 0..<word.count { deleteBackward() }
+        insertText(replacement)
+        return true
+    }
 
     /// By default, deletes the partial word before the caret and types the suggestion.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) {

@@ -7,6 +7,8 @@ public struct SuggestionProvider: Sendable {
     /// rank (0 = most frequent). Bytes, not `String`'s Unicode ordering: a list of 10,000 Greek
     /// or Hindi words sorts in a third of the time.
     private let sorted: [(word: String, rank: Int)]
+    /// The letters the words are made of, most used first (what autocorrection tries in a word).
+    let letters: [Character]
 
     /// Creates a provider from words, most frequent first.
     public init(wordsByFrequency: [String]) {
@@ -26,6 +28,22 @@ public struct SuggestionProvider: Sendable {
             unique.append(entry)
         }
         sorted = unique
+        var counts: [Character: Int] = [:]
+        for entry in unique.prefix(5_000) {
+            for character in entry.word { counts[character, default: 0] += 1 }
+        }
+        letters = counts.filter { $0.key.isLetter || $0.key == "'" || $0.key == "’" }.sorted { $0.value > $1.value }.prefix(80).map(\.key)
+    }
+
+    /// A word's frequency rank in the list (0: the most frequent), in lower case; nil when not listed.
+    func rank(of word: String) -> Int? {
+        let lower = Self.lowercased(word)
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].word.utf8.lexicographicallyPrecedes(lower.utf8) { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low].word.utf8.elementsEqual(lower.utf8) ? sorted[low].rank : nil
     }
 
     /// `lowercased()`, with ASCII words (nearly all of most lists) done byte by byte, and words

@@ -14,12 +14,17 @@ public struct TextAttributes: Hashable, Sendable {
     public var link: String?
     /// The paragraph's style (its first run's counts for the whole paragraph, as in UIKit).
     public var paragraphStyle: ParagraphStyle?
+    /// The text's language (BCP 47, "de-CH"); read at a paragraph's start, it chooses the
+    /// paragraph's spelling dictionary. Nil: the view's language.
+    public var languageIdentifier: String?
 
     /// Creates attributes.
     public init(
         font: Font? = nil, foregroundColor: Color? = nil, backgroundColor: Color? = nil,
-        underlineStyle: UnderlineStyle? = nil, link: String? = nil, paragraphStyle: ParagraphStyle? = nil
+        underlineStyle: UnderlineStyle? = nil, link: String? = nil, paragraphStyle: ParagraphStyle? = nil,
+        languageIdentifier: String? = nil
     ) {
+        self.languageIdentifier = languageIdentifier
         self.font = font
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor

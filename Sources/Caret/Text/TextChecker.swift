@@ -76,12 +76,14 @@ public final class TextChecker {
         guard !word.isEmpty, !learnedWords.contains(word) else { return }
         learnedWords.insert(word)
         saveLearnedWords()
+        SpellingState.learnedWordsDidChange()
     }
 
     /// Forgets a learned word.
     public static func unlearnWord(_ word: String) {
         guard learnedWords.remove(word) != nil else { return }
         saveLearnedWords()
+        SpellingState.learnedWordsDidChange()
     }
 
     /// Whether a word was learned.
@@ -94,9 +96,37 @@ public final class TextChecker {
     // MARK: Words
 
     private func isMisspelt(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool {
-        if ignoredWords?.contains(word) == true || Self.learnedWords.contains(word) { return false }
-        if word.lowercased() != word, Self.learnedWords.contains(word.lowercased()) { return false }
-        return dictionaries.isCorrect(word, language: language) == false
+        if ignoredWords?.contains(word) == true || Self.isLearned(word) { return false }
+        return Self.isCorrect(word, language: language, dictionaries) == false
+    }
+
+    /// Whether a word is misspelt in a language (not learned, not ignored here, rejected by the
+    /// language's dictionary); false without a dictionary for the language.
+    func isMisspelt(_ word: String, language: String) -> Bool {
+        guard let dictionaries = Self.dictionaries else { return false }
+        return isMisspelt(word, language: language, dictionaries)
+    }
+
+    /// Whether a word was learned, as written or in lower case.
+    static func isLearned(_ word: String) -> Bool {
+        learnedWords.contains(word) || (word.lowercased() != word && learnedWords.contains(word.lowercased()))
+    }
+
+    /// The dictionary's verdicts so far, by language: a text repeats its words, and a verdict
+    /// costs the dictionary a lookup with affix stripping. Emptied when the dictionaries change.
+    private static var verdicts: [String: [String: Bool]] = [:]
+    private static weak var verdictsSource: SpellingDictionaries?
+
+    private static func isCorrect(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool? {
+        if verdictsSource !== dictionaries {
+            verdicts = [:]
+            verdictsSource = dictionaries
+        }
+        if let known = verdicts[language]?[word] { return known }
+        guard let verdict = dictionaries.isCorrect(word, language: language) else { return nil }
+        if verdicts[language, default: [:]].count > 100_000 { verdicts[language] = [:] }
+        verdicts[language, default: [:]][word] = verdict
+        return verdict
     }
 
     /// The words of a range: runs of letters and marks, with apostrophes and hyphens inside them;

@@ -83,6 +83,20 @@ public struct TextEditingModel: Sendable {
             source = .document(document)
         }
 
+        /// Whether the whole text was set at once.
+        public var replacesDocument: Bool {
+            if case .document = source { return true }
+            return false
+        }
+
+        /// The new text's length in UTF-16 units.
+        public var utf16Count: Int {
+            switch source {
+            case let .string(text): return text.utf16.count
+            case let .document(document): return document.utf16Count
+            }
+        }
+
         /// The text that replaced the range.
         public var text: String {
             switch source {

@@ -71,6 +71,8 @@ open class View: Responder {
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
+    /// The language of the view's content (BCP 47); a text's spelling is checked in it.
+    public var accessibilityLanguage: String? { didSet { if accessibilityLanguage != oldValue { setNeedsDisplay() } } }
     /// Whether the view's content is mirrored for right-to-left languages (UIKit's name);
     /// `.unspecified` follows the superview.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {

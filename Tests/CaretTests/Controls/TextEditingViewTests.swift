@@ -88,6 +88,7 @@ struct TextEditingViewTests {
 
     @Test func shortcutsForSelectAllClipboardUndoAndRedo() throws {
         let (host, view) = try make("one two")
+        view.traits.smartInsertDeleteType = .no  // the clipboard as it is (smart insertion has its own tests)
         key(host, .letter("a")!, "a", .control)
         #expect(view.selectedRange == 0..<7)
         key(host, .letter("c")!, "c", .control)
@@ -164,6 +165,7 @@ struct TextEditingViewTests {
 
     @Test func singleLineFieldsHandReturnAndTabToTheHost() throws {
         let (host, view) = try make("abc", singleLine: true)
+        view.traits.smartInsertDeleteType = .no  // the paste as it is
         let hooks = TestEditorHost.attach(to: view)
         var log: [String] = []
         hooks.onReturn = { log.append("return") }

@@ -83,7 +83,10 @@ struct KeyboardTypingTests {
         KeyboardType.default, .asciiCapable, .numbersAndPunctuation, .URL, .emailAddress, .twitter, .webSearch,
     ])
     func everyCharacterOfEveryLanguageAndPlaneTypes(_ type: KeyboardType) throws {
-        let rig = try KeyboardRig(type) { $0.autocapitalizationType = .none }
+        let rig = try KeyboardRig(type) {
+            $0.autocapitalizationType = .none
+            $0.smartQuotesType = .no  // every key types its own label
+        }
         defer { withExtendedLifetime(rig.host) {} }
         var expected = ""
         var languagesSeen: [String] = []

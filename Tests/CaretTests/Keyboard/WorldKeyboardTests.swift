@@ -12,6 +12,7 @@ struct WorldKeyboardTests {
         try KeyboardRig(size: Size(width: 800, height: 480)) { field in
             field.autocapitalizationType = .none
             field.autocorrectionType = .no
+            field.smartQuotesType = .no  // every key types its own label
         }
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Smart punctuation (SPEC §13): a typed straight quote becomes the language's opening or
+/// closing quote, two hyphens a dash, and pasting or deleting whole words keeps one space
+/// between them. Each is the change the delegate is offered, so it sees what goes in.
+extension TextEditingView {
+    /// The quotation marks of a language: opening and closing double, then single.
+    static func quotationMarks(for language: String) -> (open: String, close: String, openSingle: String, closeSingle: String) {
+        switch String(language.prefix { $0 != "_" && $0 != "-" }).lowercased() {
+        case "de", "cs", "sk", "sl", "hr", "lt", "is", "ka": return ("„", "“", "‚", "‘")
+        case "fr": return ("«\u{00A0}", "\u{00A0}»", "‹\u{00A0}", "\u{00A0}›")
+        case "es", "it", "el", "pt-pt", "ca", "eu", "gl", "ru", "uk", "be", "fa", "ar", "hy", "kk", "uz", "tr", "az":
+            return ("«", "»", "“", "”")
+        case "pl", "ro", "hu", "nl-be", "bg": return ("„", "”", "‚", "’")
+        case "sv", "fi": return ("”", "”", "’", "’")
+        case "da": return ("»", "«", "›", "‹")
+        case "ja", "zh": return ("「", "」", "『", "』")
+        case "he": return ("”", "”", "’", "’")
+        default: return ("“", "”", "‘", "’")
+        }
+    }
+
+    /// Whether a smart substitution of a kind is on for this text: its trait, and by default
+    /// not for secure, e-mail or URL text.
+    private func smartSubstitutionIsOn(_ setting: Bool?) -> Bool {
+        if isSecure || masksText { return false }
+        if let setting { return setting }
+        let plain: Set<KeyboardType> = [.URL, .emailAddress]
+        let plainContent: Set<TextContentType> = [.URL, .emailAddress, .password, .newPassword, .oneTimeCode]
+        return !plain.contains(keyboardType) && !(textContentType.map(plainContent.contains) ?? false)
+    }
+
+    private static func setting<T: RawRepresentable<Int>>(_ value: T) -> Bool? {
+        value.rawValue == 0 ? nil : value.rawValue == 2
+    }
+
+    /// The change an edit proposes, with smart punctuation applied.
+    func smartened(_ change: TextEditingModel.Change, for edit: TextEditingModel.Edit) -> TextEditingModel.Change {
+        switch edit {
+        case let .insert(text) where model.markedRange == nil && text.count == 1:
+            return smartTyping(text, change)
+        case let .paste(text) where smartSubstitutionIsOn(Self.setting(traits.smartInsertDeleteType)):
+            return smartPaste(text, change)
+        case .delete, .cut:
+            guard !change.range.isEmpty, !model.selection.isEmpty, smartSubstitutionIsOn(Self.setting(traits.smartInsertDeleteType)) else { return change }
+            return smartDelete(change)
+        default:
+            return change
+        }
+    }
+
+    private func character(before offset: Int) -> Character? {
+        guard offset > 0 else { return nil }
+        return model.document.substring(model.document.graphemeBoundary(before: offset)..<offset).last
+    }
+
+    private func character(after offset: Int) -> Character? {
+        guard offset < model.utf16Count else { return nil }
+        return model.document.substring(offset..<model.document.graphemeBoundary(after: offset)).first
+    }
+
+    /// A typed quote or hyphen.
+    private func smartTyping(_ text: String, _ change: TextEditingModel.Change) -> TextEditingModel.Change {
+        var change = change
+        let before = character(before: change.range.lowerBound)
+        if text == "\"" || text == "'", smartSubstitutionIsOn(Self.setting(traits.smartQuotesType)) {
+            let language = model.document.attributes(at: model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
+                .languageIdentifier ?? spellingLanguage
+            let marks = Self.quotationMarks(for: language)
+            // After a letter or digit a single quote is an apostrophe (don't, l’homme).
+            if text == "'", let before, before.isLetter || before.isNumber {
+                change.replacement = "’"
+                return change
+            }
+            let opens = before.map { $0.isWhitespace || "([{<-–—/“‘„‚«‹「『".contains($0) } ?? true
+            if text == "\"" {
+                change.replacement = opens ? marks.open : (before == " " ? marks.close.trimmingCharacters(in: .whitespaces) : marks.close)
+            } else {
+                change.replacement = opens ? marks.openSingle : marks.closeSingle
+            }
+            return change
+        }
+        if text == "-", before == "-", change.range.isEmpty, character(before: change.range.lowerBound - 1) != "-",
+            smartSubstitutionIsOn(Self.setting(traits.smartDashesType))
+        {
+            change.range = (change.range.lowerBound - 1)..<change.range.upperBound
+            change.replacement = "—"
+        }
+        return change
+    }
+
+    /// Pasted words between words get a space on the side that needs one.
+    private func smartPaste(_ text: String, _ change: TextEditingModel.Change) -> TextEditingModel.Change {
+        guard let first = text.first, let last = text.last, !first.isWhitespace, !last.isWhitespace else { return change }
+        var change = change
+        if let before = character(before: change.range.lowerBound), before.isLetter, first.isLetter {
+            change.replacement = " " + change.replacement
+        }
+        if let after = character(after: change.range.upperBound), after.isLetter, last.isLetter || last.isPunctuation {
+            change.replacement += " "
+        }
+        return change
+    }
+
+    /// Deleting whole words takes one of the spaces around them with them.
+    private func smartDelete(_ change: TextEditingModel.Change) -> TextEditingModel.Change {
+        let before = character(before: change.range.lowerBound), after = character(after: change.range.upperBound)
+        let removed = model.document.substring(change.range)
+        guard let first = removed.first, let last = removed.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || last.isPunctuation
+        else { return change }
+        var change = change
+        if before == " ", after == nil || after == " " || after.map({ $0.isPunctuation || $0.isNewline }) == true {
+            change.range = (change.range.lowerBound - 1)..<change.range.upperBound
+        } else if before == nil || before?.isNewline == true, after == " " {
+            change.range = change.range.lowerBound..<(change.range.upperBound + 1)
+        }
+        return change
+    }
+}

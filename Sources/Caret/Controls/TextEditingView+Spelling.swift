@@ -1,0 +1,252 @@
+import Foundation
+
+/// One editor's spell checking (SPEC §13): its marks, its checker (whose ignored words are this
+/// text's), the language checked last and the idle step under way.
+@MainActor
+final class SpellingState {
+    var marks = SpellingMarks()
+    let checker = TextChecker()
+    /// The language the text was checked in (a change checks it all again).
+    var language: String?
+    /// Whether the text was being checked (a change of traits or focus turns it on or off).
+    var isOn = false
+    /// How many times the text was set to check anew.
+    var resetCount = 0
+    /// Words checked so far.
+    var checkedWordCount = 0
+    /// The idle step scheduled, if any.
+    var idleStep: Animator.Token?
+    /// The text offsets the last layout phase found on screen.
+    var visibleRange: Range<Int> = 0..<0
+    /// The editor.
+    weak var editor: TextEditingView?
+
+    private static var all: [WeakState] = []
+    private struct WeakState { weak var state: SpellingState? }
+
+    init() {}
+
+    /// Registers an editor's state, so that a learned word clears its marks everywhere.
+    func register(_ editor: TextEditingView) {
+        self.editor = editor
+        Self.all.removeAll { $0.state == nil }
+        if !Self.all.contains(where: { $0.state === self }) { Self.all.append(WeakState(state: self)) }
+    }
+
+    /// Every checked text checks again (a word was learned or forgotten).
+    static func learnedWordsDidChange() {
+        all.removeAll { $0.state == nil }
+        for entry in all { entry.state?.editor?.recheckSpelling() }
+    }
+}
+
+/// Spell checking in fields and text views (SPEC §13): a finished word that the language's
+/// dictionary rejects gets a red dotted underline, drawn with the text and never stored in it.
+/// An edit re-checks only the words it touched; what shows is checked in the layout phase, the
+/// rest in idle steps; a tap on an underlined word offers its guesses, Learn and Ignore.
+extension TextEditingView {
+    /// Whether spelling is checked here: editable, not secure, with dictionaries, and on by
+    /// `spellCheckingType` (`.default`: not for e-mail, URL, number or phone keyboards, nor for
+    /// e-mail, URL, password or code content).
+    var checksSpelling: Bool {
+        guard isEditable, !isSecure, !masksText, TextChecker.dictionaries != nil else { return false }
+        switch traits.spellCheckingType {
+        case .no: return false
+        case .yes: return true
+        case .default: return Self.checksByDefault(keyboardType: keyboardType, contentType: textContentType)
+        }
+    }
+
+    /// Whether a keyboard and content type check (and correct) spelling by default.
+    static func checksByDefault(keyboardType: KeyboardType, contentType: TextContentType?) -> Bool {
+        let unchecked: Set<KeyboardType> = [
+            .URL, .emailAddress, .numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad, .numbersAndPunctuation,
+        ]
+        let uncheckedContent: Set<TextContentType> = [.emailAddress, .URL, .password, .newPassword, .oneTimeCode, .telephoneNumber]
+        return !unchecked.contains(keyboardType) && !(contentType.map(uncheckedContent.contains) ?? false)
+    }
+
+    /// How many words were checked so far (tests see that a keystroke checks only its words).
+    public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
+
+    /// The misspelt words found so far (UTF-16 ranges, sorted).
+    public var misspelledRanges: [Range<Int>] { spelling.marks.misspelled }
+
+    /// The language words are checked in by default: the view's (or its host's)
+    /// `accessibilityLanguage`, else the on-screen keyboard's language, else the system's.
+    var spellingLanguage: String {
+        if let language = accessibilityLanguage ?? (host as? View)?.accessibilityLanguage { return language }
+        if let keyboard = window?.keyboard, let view = keyboard.keyboardView,
+            let language = view.model.layouts.languages[view.model.language]
+        {
+            return language.locale ?? language.identifier
+        }
+        let system = Locale.current.identifier
+        return system.isEmpty || system.hasPrefix("en_US_POSIX") ? "en_US" : system
+    }
+
+    /// Follows the text's edits (the after-edit step's replacements): marks move, touched words
+    /// are to check again; a whole new text is checked anew.
+    func spellingDidReplace(_ replacements: [TextEditingModel.Replacement]) {
+        let resets = spelling.resetCount
+        guard updateSpellingState() else { return }
+        spelling.marks.resumePostponed()
+        // Turned on or reset now: the text as it is now is all to check already.
+        for replacement in replacements where spelling.resetCount == resets {
+            if replacement.replacesDocument {
+                spelling.marks.reset(length: model.utf16Count)
+            } else {
+                spelling.marks.replace(replacement.range, inserted: replacement.utf16Count)
+            }
+        }
+        scheduleSpellingStep()
+    }
+
+    /// Turns checking on or off as the traits, editability and language say; true while on.
+    @discardableResult
+    func updateSpellingState() -> Bool {
+        let on = checksSpelling
+        if on != spelling.isOn {
+            spelling.isOn = on
+            if on {
+                spelling.register(self)
+                spelling.language = spellingLanguage
+                spelling.marks.reset(length: model.utf16Count)
+                spelling.resetCount += 1
+            } else {
+                spelling.marks.clear()
+                if let step = spelling.idleStep { window?.animator.cancel(step) }
+                spelling.idleStep = nil
+            }
+            setNeedsDisplay()
+        } else if on, spelling.language != spellingLanguage {
+            spelling.language = spellingLanguage
+            spelling.marks.reset(length: model.utf16Count)
+            spelling.resetCount += 1
+            setNeedsDisplay()
+        }
+        if on { scheduleSpellingStep() }
+        return on
+    }
+
+    /// Checks everything again (a learned word, a new language).
+    func recheckSpelling() {
+        guard spelling.isOn else { return }
+        spelling.marks.reset(length: model.utf16Count)
+        spelling.resetCount += 1
+        setNeedsDisplay()
+        scheduleSpellingStep()
+    }
+
+    /// The layout phase: checks what shows now, so that its underlines come with this frame.
+    func checkVisibleSpelling(span: ClosedRange<Double>) {
+        guard updateSpellingState() else { return }
+        let top = layout.lineStart(at: max(0, span.lowerBound)) ?? 0
+        let bottom = span.upperBound >= layout.height ? model.utf16Count : layout.offset(at: Point(x: 1e9, y: span.upperBound))
+        spelling.visibleRange = top..<max(top, bottom)
+        while let taken = spelling.marks.take(within: spelling.visibleRange, in: model.document) {
+            checkSpelling(taken)
+        }
+    }
+
+    private func scheduleSpellingStep() {
+        guard spelling.idleStep == nil, !spelling.marks.isComplete, let animator = window?.animator else { return }
+        spelling.idleStep = animator.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.spelling.idleStep = nil
+            guard self.updateSpellingState(), self.window != nil else { return }
+            // A step checks a few thousand characters at most: a long text never blocks input.
+            if let taken = self.spelling.marks.take(within: 0..<self.model.utf16Count, limit: SpellingMarks.chunk, in: self.model.document) {
+                self.checkSpelling(taken)
+            }
+            self.scheduleSpellingStep()
+        }
+    }
+
+    /// Checks the words of a range taken from the unchecked text. The word the caret ends (or a
+    /// composition covers) is not finished: it is left to check once the caret leaves it.
+    private func checkSpelling(_ range: Range<Int>) {
+        guard !range.isEmpty, let language = spelling.language else { return }
+        let before = Array(spelling.marks.marks(in: range))
+        let text = model.document.substring(range)
+        let caret = hasFocus && model.selection.isEmpty ? model.selection.head : nil
+        var paragraph = 0..<0
+        var paragraphLanguage = language
+        for word in TextChecker.words(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
+            let found = (range.lowerBound + word.range.location)..<(range.lowerBound + word.range.location + word.range.length)
+            if let caret, found.lowerBound <= caret, caret <= found.upperBound {
+                spelling.marks.postpone(found)
+                continue
+            }
+            if let marked = model.markedRange, marked.overlaps(found) || marked.lowerBound == found.upperBound {
+                spelling.marks.postpone(found)
+                continue
+            }
+            if word.text.count > SuggestionProvider.maximumWordLength { continue }
+            if !paragraph.contains(found.lowerBound) {
+                paragraph = model.document.paragraphRange(at: found.lowerBound)
+                paragraph = paragraph.lowerBound..<(paragraph.upperBound + 1)
+                paragraphLanguage = model.document.attributes(at: paragraph.lowerBound).languageIdentifier ?? language
+            }
+            spelling.checkedWordCount += 1
+            if spelling.checker.isMisspelt(word.text, language: paragraphLanguage) { spelling.marks.mark(found) }
+        }
+        let after = Array(spelling.marks.marks(in: range))
+        if before != after { damageSpelling(Set(before).symmetricDifference(after)) }
+    }
+
+    /// Redraws the lines of marks that came or went, where they show.
+    private func damageSpelling(_ changed: Set<Range<Int>>) {
+        for mark in changed where mark.overlaps(spelling.visibleRange) || mark.lowerBound == spelling.visibleRange.upperBound {
+            damage(band: (layout.caretRect(at: mark.lowerBound).minY - 1)...(layout.caretRect(at: mark.upperBound).maxY + 1))
+        }
+    }
+
+    /// Draws the red dotted underlines of the misspelt words in a span.
+    func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>) {
+        guard spelling.isOn, !spelling.marks.misspelled.isEmpty else { return }
+        let color = Color.systemRed
+        for mark in spelling.marks.marks(in: spelling.visibleRange) {
+            for r in layout.selectionRects(for: mark, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
+                var x = (origin.x + r.minX).rounded()
+                let y = (origin.y + r.maxY - 3).rounded()
+                while x + 2 <= origin.x + r.maxX + 0.5 {
+                    context.fill(Rect(x: x, y: y, width: 2, height: 2), color: color)
+                    x += 4
+                }
+            }
+        }
+    }
+
+    // MARK: The edit menu's spelling
+
+    /// Selects the misspelt word at an offset, if one is there, for its menu.
+    func selectMisspelledWord(at offset: Int) -> Bool {
+        guard spelling.isOn, isEditable, let mark = spelling.marks.mark(at: offset) else { return false }
+        setSelection(TextSelection(anchor: mark.lowerBound, head: mark.upperBound))
+        return true
+    }
+
+    /// The menu's commands for a selected misspelt word: up to three guesses, then Learn and Ignore.
+    func spellingEditActions() -> [EditMenuAction] {
+        let range = model.selection.range
+        guard spelling.isOn, isEditable, spelling.marks.misspelled.contains(range), let language = spelling.language else { return [] }
+        let word = model.document.substring(range)
+        let paragraphLanguage = model.document.attributes(at: model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
+        let guesses = spelling.checker.guesses(
+            forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: paragraphLanguage ?? language) ?? []
+        var actions = guesses.prefix(3).map { guess in
+            EditMenuAction(identifier: .replacement(guess), title: guess) { [weak self] in
+                self?.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))
+            }
+        }
+        actions.append(EditMenuAction(identifier: .learnSpelling, title: "Learn") { TextChecker.learnWord(word) })
+        actions.append(
+            EditMenuAction(identifier: .ignoreSpelling, title: "Ignore") { [weak self] in
+                guard let self else { return }
+                self.spelling.checker.ignoreWord(word)
+                self.recheckSpelling()
+            })
+        return actions
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The suggestion bar: completions of the word being typed from the language's list and, with
+/// autocorrection (SPEC §13), the typed word in quotes beside its correction, highlighted.
+extension KeyboardView {
+    /// What a cell of the suggestion bar holds.
+    public enum BarItem: Equatable, Sendable {
+        /// The word as typed, in quotes: a tap keeps it.
+        case typed(String)
+        /// Autocorrection's word: what space or punctuation puts in place of the typed one.
+        case correction(String)
+        /// A completion.
+        case completion(String)
+
+        /// The word it puts in.
+        public var word: String {
+            switch self {
+            case let .typed(word), let .correction(word), let .completion(word): return word
+            }
+        }
+    }
+
+    /// The bar's cells, left to right: with a correction, the typed word, the correction and one
+    /// completion; otherwise three completions.
+    public var barItems: [BarItem] {
+        if let correction, let typedWord {
+            return [.typed(typedWord), .correction(correction)] + suggestions.filter { $0 != correction }.prefix(1).map(BarItem.completion)
+        }
+        return suggestions.prefix(3).map(BarItem.completion)
+    }
+
+    /// The suggestion cells' rectangles.
+    public var suggestionFrames: [Rect] {
+        guard showsSuggestionBar else { return [] }
+        let width = bounds.width / 3
+        return (0..<3).map { Rect(x: Double($0) * width, y: 0, width: width, height: suggestionBarHeight) }
+    }
+
+    func drawSuggestionBar(in context: GraphicsContext) {
+        let cells = suggestionFrames
+        let items = barItems
+        for i in 1..<3 {
+            context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: Color(white: 0.65))
+        }
+        let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
+        let metrics = context.fontProvider.metrics(for: font)
+        for (i, item) in items.enumerated() where i < 3 {
+            let cell = cells[i]
+            var label = item.word
+            var color: Color = highContrast ? .white : .black
+            switch item {
+            case .typed: label = "“" + label + "”"
+            case .correction:
+                // The correction stands out: a key-like plate behind it.
+                context.fillRoundedRect(cell.insetBy(dx: 4, dy: 4), radius: 6, color: highContrast ? .white : Color(white: 0.98))
+                color = .black
+            case .completion: break
+            }
+            let run = context.shape(label, font: font)
+            context.drawText(
+                run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
+                color: color)
+        }
+    }
+
+    /// A cell was tapped: its word goes in (the typed word as it was typed).
+    func suggestionCellTapped(_ cell: Int) {
+        let items = barItems
+        guard cell < items.count else { return }
+        pickSuggestion(items[cell].word)
+    }
+
+    // MARK: Suggestions
+
+    /// Reads the word being typed again: its completions and its correction.
+    func refreshSuggestions() {
+        let before = (suggestions, correction, typedWord)
+        if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
+            let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
+            suggestions = suggestionProvider?.completions(of: partial) ?? []
+            correction = controller.correction(forPartialWord: partial)
+            typedWord = correction == nil ? nil : partial
+        } else {
+            suggestions = []
+            correction = nil
+            typedWord = nil
+        }
+        if before != (suggestions, correction, typedWord) {
+            setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
+        }
+    }
+
+    /// Inserts a suggestion (and a space) through the client, as a tap on the bar does.
+    public func pickSuggestion(_ word: String) {
+        guard let client = controller.textClient else { return }
+        let suggestion = InputSuggestion(text: word + " ")
+        if let textClient = client as? TextInputClient {
+            textClient.insertInputSuggestion(suggestion)
+        } else {
+            client.insertText(suggestion.text)
+        }
+        afterOutput()
+    }
+}

@@ -1,0 +1,233 @@
+@_spi(Testing) import Caret
+import CaretSpell
+import CaretTesting
+import Foundation
+import Testing
+
+/// Logs what a field's delegate is asked, and can rewrite the edit menu.
+@MainActor
+final class SpellingDelegate: TextFieldDelegate {
+    var log: [String] = []
+    var menuTitles: [String] = []
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        log.append("shouldChange \(range.location)+\(range.length) \"\(string)\"")
+        return true
+    }
+    func textFieldDidChangeSelection(_ textField: TextField) {}
+    func textField(_ textField: TextField, editMenuForCharactersInRanges ranges: [NSRange], suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+        menuTitles = suggestedActions.map(\.title)
+        return nil
+    }
+}
+
+/// Spell checking and autocorrection in fields and text views (SPEC §13) with Hunspell's
+/// dictionaries: underlines, the edit menu's guesses, the suggestion bar's correction.
+@Suite(.serialized) @MainActor
+struct SpellingInTextTests {
+    static let hunspell = HunspellDictionaries()
+
+    /// A window (fixed-advance font: 10 points a character) with a field, the keyboard up.
+    private func make(
+        width: Double = 800, configure: (TextField) -> Void = { _ in }
+    ) throws -> (HeadlessWindow, TextField, SpellingDelegate, KeyboardDriver) {
+        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
+        let host = try HeadlessWindow(size: Size(width: width, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
+        let root = View()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 600, height: 40))
+        field.autocapitalizationType = .none
+        let delegate = SpellingDelegate()
+        field.delegate = delegate
+        configure(field)
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.layout()
+        field.becomeFirstResponder()
+        settle(host)
+        return (host, field, delegate, KeyboardDriver(host))
+    }
+
+    /// Lets animations end, a frame be drawn (its layout phase checks what shows) and idle steps run.
+    private func settle(_ host: HeadlessWindow) {
+        host.settle()
+        host.drawFrame()
+        host.advance(by: 0.1)
+    }
+
+    private func type(_ text: String, _ keys: KeyboardDriver, _ host: HeadlessWindow) {
+        for character in text {
+            if character == " " { _ = keys.tap(.space) } else { _ = keys.tap(label: String(character)) }
+            host.advance(by: 0.3)
+        }
+        settle(host)
+    }
+
+    @Test func anUnderlineComesOnlyOnceAWordEndsAndGoesWhenItIsFixed() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        for character in "the wrold" { field.insertText(String(character)) }
+        settle(host)
+        #expect(field.editor.misspelledRanges.isEmpty)  // the caret still ends "wrold"
+        field.insertText(" ")
+        settle(host)
+        #expect(field.editor.misspelledRanges == [4..<9])
+        let stored = try #require(field.attributedText)
+        #expect((0..<stored.utf16Count).allSatisfy { stored.attributes(at: $0).underlineStyle == nil })  // drawn, never stored
+        // Fixed: "wrold" becomes "world", and the underline goes.
+        field.selectedRange = NSRange(location: 5, length: 2)
+        field.insertText("or")
+        field.selectedRange = NSRange(location: 10, length: 0)
+        settle(host)
+        #expect(field.text == "the world " && field.editor.misspelledRanges.isEmpty)
+        // A word left by the caret is finished too.
+        field.insertText("teh")
+        field.selectedRange = NSRange(location: 0, length: 0)
+        settle(host)
+        #expect(field.editor.misspelledRanges == [10..<13])
+    }
+
+    @Test func aKeystrokeChecksOnlyTheWordsItTouched() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        field.text = (0..<50).map { "word\($0 % 2 == 0 ? "" : "x")" }.joined(separator: " ").replacingOccurrences(of: "wordx", with: "wrod")
+        field.selectedRange = NSRange(location: 4, length: 0)
+        settle(host)
+        #expect(field.editor.misspelledRanges.count == 25)
+        let checked = field.editor.spellingCheckedWordCount
+        field.insertText("s")
+        settle(host)
+        #expect(field.editor.spellingCheckedWordCount - checked <= 2)  // "words", and no other
+        #expect(field.editor.misspelledRanges.count == 25)
+    }
+
+    @Test func aLongTextViewIsCheckedOnScreenFirstAndTheRestInIdleSteps() throws {
+        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())/learned.txt"
+        let host = try HeadlessWindow(size: Size(width: 600, height: 400), fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 600, height: 400))
+        host.rootView = view
+        view.text = (0..<20_000).map { "line \($0) has a wrold in it" }.joined(separator: "\n")
+        host.layout()
+        view.becomeFirstResponder()
+        host.drawFrame()
+        let onScreen = view.editor.misspelledRanges.count
+        #expect(onScreen > 0 && onScreen < 100)  // what shows, not the 20,000 lines
+        view.insertText("a")  // typing is not held up
+        host.drawFrame()
+        #expect(view.text.hasSuffix("in ita"))
+        host.advance(by: 60)
+        #expect(view.editor.misspelledRanges.count == 20_000)
+    }
+
+    @Test func aTapOnAnUnderlinedWordOffersGuessesLearnAndIgnore() throws {
+        let (host, field, delegate, _) = try make { $0.autocorrectionType = .no }
+        field.insertText("I recieve mail ")
+        settle(host)
+        #expect(field.editor.misspelledRanges == [2..<9])
+        // The word's middle, in the window: 10 points a character after the field's inset.
+        let word = field.editor.convert(field.editor.caretRect(at: 5), to: nil)
+        host.input.tap(at: Point(x: word.midX, y: word.midY))
+        settle(host)
+        let menu = try #require(field.editor.editMenu)
+        #expect(field.selectedRange == NSRange(location: 2, length: 7))
+        #expect(menu.actions.first?.title == "receive" && menu.actions.first?.identifier == .replacement("receive"))
+        #expect(delegate.menuTitles.prefix(1) == ["receive"] && delegate.menuTitles.contains("Learn") && delegate.menuTitles.contains("Ignore"))
+        delegate.log.removeAll()
+        field.editor.dismissEditMenu()
+        menu.actions[0].handler()
+        settle(host)
+        #expect(field.text == "I receive mail " && delegate.log == ["shouldChange 2+7 \"receive\""])
+        #expect(field.editor.misspelledRanges.isEmpty)
+    }
+
+    @Test func learnClearsTheWordEverywhereAndIgnoreOnlyHere() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        let other = TextField(frame: Rect(x: 10, y: 60, width: 600, height: 40))
+        other.autocorrectionType = .no
+        host.rootView?.addSubview(other)
+        other.text = "zorblat and frumple here"
+        field.insertText("zorblat and frumple ")
+        settle(host)
+        #expect(field.editor.misspelledRanges == [0..<7, 12..<19] && other.editor.misspelledRanges == [0..<7, 12..<19])
+        field.selectedRange = NSRange(location: 0, length: 7)
+        let learn = try #require(field.editor.suggestedEditActions().first { $0.identifier == .learnSpelling })
+        learn.handler()
+        settle(host)
+        #expect(TextChecker.hasLearnedWord("zorblat"))
+        #expect(field.editor.misspelledRanges == [12..<19] && other.editor.misspelledRanges == [12..<19])
+        field.selectedRange = NSRange(location: 12, length: 7)
+        let ignore = try #require(field.editor.suggestedEditActions().first { $0.identifier == .ignoreSpelling })
+        ignore.handler()
+        settle(host)
+        #expect(field.editor.misspelledRanges.isEmpty && other.editor.misspelledRanges == [12..<19])
+        TextChecker.unlearnWord("zorblat")
+    }
+
+    @Test func theKeyboardsLanguageAParagraphsLanguageAndTheViewsLanguageChooseTheDictionary() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        host.window.keyboard.languages = ["en", "de"]
+        settle(host)
+        field.insertText("Haus und Garten ")
+        settle(host)
+        #expect(field.editor.misspelledRanges == [0..<4, 5..<8, 9..<15])  // not English
+        host.window.keyboard.showLanguage("de")
+        settle(host)
+        #expect(field.editor.misspelledRanges.isEmpty)
+        field.accessibilityLanguage = "en_US"
+        settle(host)
+        #expect(field.editor.misspelledRanges.count == 3)
+        // A text view whose second paragraph is Russian.
+        let view = TextView(frame: Rect(x: 0, y: 100, width: 600, height: 200))
+        host.rootView?.addSubview(view)
+        var text = TextDocument("The qick fox\nБыстрая лиса и сабака")
+        text.setAttributes(TextAttributes(languageIdentifier: "ru"), range: 13..<text.utf16Count)
+        view.attributedText = text
+        view.accessibilityLanguage = "en_US"
+        settle(host)
+        #expect(view.editor.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick", "сабака"])
+    }
+
+    @Test func aCorrectionGoesInOnSpaceAndBackspaceRightAfterTakesItBack() throws {
+        let (host, field, delegate, keys) = try make()
+        type("teh", keys, host)
+        let keyboard = try #require(keys.keyboard)
+        #expect(keyboard.typedWord == "teh" && keyboard.correction == "the")
+        #expect(keyboard.barItems.prefix(2) == [.typed("teh"), .correction("the")])
+        #expect(keyboard.barItems.count == 3)  // and a completion
+        delegate.log.removeAll()
+        type(" ", keys, host)
+        #expect(field.text == "the " && delegate.log == ["shouldChange 0+3 \"the \""])  // one change: word and space
+        _ = keys.tap(.backspace)
+        settle(host)
+        #expect(field.text == "teh" && delegate.log.last == "shouldChange 0+4 \"teh\"")
+        #expect(keyboard.correction == nil)  // not corrected again there
+        type(" ", keys, host)
+        #expect(field.text == "teh ")
+        // Undo takes a correction back in one step.
+        type("adn ", keys, host)
+        #expect(field.text == "teh and ")
+        field.editor.undo()
+        #expect(field.text?.hasPrefix("teh adn") == true)
+    }
+
+    @Test func learnedWordsTheLexiconAndNoCorrectionLeaveWordsAlone() throws {
+        let (host, field, _, keys) = try make()
+        TextChecker.learnWord("qux")
+        host.window.keyboard.lexicon = Lexicon(entries: [
+            LexiconEntry(userInput: "caretkit", documentText: "caretkit"), LexiconEntry(userInput: "omw", documentText: "on my way"),
+        ])
+        type("qux caretkit omw ", keys, host)
+        #expect(field.text == "qux caretkit on my way ")
+        TextChecker.unlearnWord("qux")
+        field.autocorrectionType = .no
+        type("teh ", keys, host)
+        #expect(field.text?.hasSuffix("teh ") == true)
+    }
+
+    @Test(arguments: [KeyboardType.emailAddress, .URL])
+    func noCheckingOrCorrectionForAddresses(_ type: KeyboardType) throws {
+        let (host, field, _, keys) = try make { $0.keyboardType = type }
+        self.type("teh", keys, host)
+        #expect(keys.keyboard?.correction == nil)
+        field.insertText(" ")
+        settle(host)
+        #expect(field.editor.misspelledRanges.isEmpty)
+    }
+}
