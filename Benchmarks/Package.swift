@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Caret", package: "Caret"),
                 .product(name: "CaretSDL", package: "Caret"),
                 .product(name: "CaretCompose", package: "Caret"),
+                .product(name: "CaretSpell", package: "Caret"),
                 "BenchmarkDemoKit",
                 .product(name: "CaretTesting", package: "Caret"),
                 .product(name: "CaretSDLTesting", package: "Caret"),

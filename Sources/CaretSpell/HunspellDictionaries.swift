@@ -36,20 +36,44 @@ public final class HunspellDictionaries: SpellingDictionaries {
     /// The dictionary's language for a language asked for: itself, or for "de" (or "de-CH") the
     /// one of its country ("de_DE"), else the first of its language.
     func resolve(_ language: String) -> String? {
+        if let known = resolved[language] { return known }
+        let found = search(language)
+        resolved[language] = .some(found)
+        return found
+    }
+
+    /// Each language asked for, resolved once (a text asks for its language word after word).
+    private var resolved: [String: String?] = [:]
+    /// A language's usual country, where it is not the language's own code.
+    private static let usualCountry = ["en": "US", "pt": "BR", "he": "IL", "el": "GR", "sv": "SE", "da": "DK", "uk": "UA", "cs": "CZ"]
+
+    private func search(_ language: String) -> String? {
         let normalized = language.replacingOccurrences(of: "-", with: "_")
         if paths[normalized] != nil { return normalized }
         let base = String(normalized.prefix { $0 != "_" })
+        if let country = Self.usualCountry[base], paths[base + "_" + country] != nil { return base + "_" + country }
         if paths[base + "_" + base.uppercased()] != nil { return base + "_" + base.uppercased() }
         if paths[base] != nil { return base }
         return paths.keys.sorted().first { $0.hasPrefix(base + "_") }
     }
 
     private func dictionary(_ language: String) -> UnsafeMutableRawPointer? {
+        if let last, last.language == language { return last.dictionary }
+        let found = open(language)
+        last = found.map { (language, $0) }
+        return found
+    }
+
+    /// The dictionary asked for last (words come one language at a time).
+    private var last: (language: String, dictionary: UnsafeMutableRawPointer)?
+
+    private func open(_ language: String) -> UnsafeMutableRawPointer? {
         guard let resolved = resolve(language), let path = paths[resolved] else { return nil }
         if let dictionary = opened[resolved] { return dictionary }
         guard let dictionary = caret_spell_open(path.aff, path.dic) else {
             problems.append(.assetUnreadable(path: path.dic, reason: "Hunspell could not open this dictionary"))
             paths[resolved] = nil
+            self.resolved = [:]
             return nil
         }
         opened[resolved] = dictionary

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     hugeTextBenchmarks()
     keyboardBenchmarks()
     compositionBenchmarks()
+    spellingBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

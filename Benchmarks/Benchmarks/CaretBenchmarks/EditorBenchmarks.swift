@@ -275,8 +275,8 @@ final class TextViewScene {
     let host: HeadlessWindow
     let textView = TextView(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
 
-    init(text: String, caret: Int) throws {
-        host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
+    init(text: String, caret: Int, spelling: SpellingDictionaries? = nil) throws {
+        host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled, spelling: spelling)
         host.window.keyboard.policy = .never
         host.rootView = textView
         textView.text = text

@@ -67,9 +67,12 @@ extension TextEditingView {
             let language = model.document.attributes(at: model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
                 .languageIdentifier ?? spellingLanguage
             let marks = Self.quotationMarks(for: language)
-            // After a letter or digit a single quote is an apostrophe (don't, l’homme).
+            // After a letter or digit a single quote is an apostrophe (don't, l’homme), unless it
+            // closes a single quote opened in the paragraph (German ‚nein‘).
             if text == "'", let before, before.isLetter || before.isNumber {
-                change.replacement = "’"
+                let opened = textBeforeCaret.components(separatedBy: marks.openSingle).count - 1
+                let closed = marks.closeSingle == "’" ? opened : textBeforeCaret.components(separatedBy: marks.closeSingle).count - 1
+                change.replacement = opened > closed ? marks.closeSingle : "’"
                 return change
             }
             let opens = before.map { $0.isWhitespace || "([{<-–—/“‘„‚«‹「『".contains($0) } ?? true

@@ -69,6 +69,9 @@ extension TextEditingView {
     /// How many words were checked so far (tests see that a keystroke checks only its words).
     public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
 
+    /// Whether all the text has been checked (unfinished words aside).
+    public var spellingIsComplete: Bool { spelling.marks.isComplete }
+
     /// The misspelt words found so far (UTF-16 ranges, sorted).
     public var misspelledRanges: [Range<Int>] { spelling.marks.misspelled }
 
@@ -81,9 +84,14 @@ extension TextEditingView {
         {
             return language.locale ?? language.identifier
         }
+        return Self.systemLanguage
+    }
+
+    /// The system's language (read once).
+    private static let systemLanguage: String = {
         let system = Locale.current.identifier
         return system.isEmpty || system.hasPrefix("en_US_POSIX") ? "en_US" : system
-    }
+    }()
 
     /// Follows the text's edits (the after-edit step's replacements): marks move, touched words
     /// are to check again; a whole new text is checked anew.
@@ -99,13 +107,15 @@ extension TextEditingView {
                 spelling.marks.replace(replacement.range, inserted: replacement.utf16Count)
             }
         }
-        scheduleSpellingStep()
+        // The layout phase checks what shows of it, then leaves the rest to idle steps.
+        if window == nil || isHidden { scheduleSpellingStep() }
     }
 
     /// Turns checking on or off as the traits, editability and language say; true while on.
     @discardableResult
     func updateSpellingState() -> Bool {
         let on = checksSpelling
+        let resets = spelling.resetCount
         if on != spelling.isOn {
             spelling.isOn = on
             if on {
@@ -125,7 +135,7 @@ extension TextEditingView {
             spelling.resetCount += 1
             setNeedsDisplay()
         }
-        if on { scheduleSpellingStep() }
+        if on && spelling.resetCount != resets { scheduleSpellingStep() }
         return on
     }
 
@@ -147,6 +157,7 @@ extension TextEditingView {
         while let taken = spelling.marks.take(within: spelling.visibleRange, in: model.document) {
             checkSpelling(taken)
         }
+        scheduleSpellingStep()
     }
 
     private func scheduleSpellingStep() {
@@ -206,7 +217,14 @@ extension TextEditingView {
     func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>) {
         guard spelling.isOn, !spelling.marks.misspelled.isEmpty else { return }
         let color = Color.systemRed
-        for mark in spelling.marks.marks(in: spelling.visibleRange) {
+        // Only the marks of the lines drawn (a keystroke redraws one line, not the screen).
+        var drawn: Range<Int>?
+        layout.forEachLine(in: span) { start, line, _ in
+            let lineRange = (start + line.range.lowerBound)..<(start + line.range.upperBound)
+            drawn = drawn.map { min($0.lowerBound, lineRange.lowerBound)..<max($0.upperBound, lineRange.upperBound) } ?? lineRange
+        }
+        guard let drawn else { return }
+        for mark in spelling.marks.marks(in: drawn) {
             for r in layout.selectionRects(for: mark, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 var x = (origin.x + r.minX).rounded()
                 let y = (origin.y + r.maxY - 3).rounded()

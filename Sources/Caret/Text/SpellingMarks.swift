@@ -48,10 +48,17 @@ struct SpellingMarks: Sendable {
     mutating func replace(_ range: Range<Int>, inserted: Int) {
         let delta = inserted - range.count
         let shift = { (r: Range<Int>) -> Range<Int> in (r.lowerBound + delta)..<(r.upperBound + delta) }
-        misspelled = misspelled.compactMap { mark in
-            if mark.upperBound < range.lowerBound { return mark }
-            if mark.lowerBound > range.upperBound { return shift(mark) }
-            return nil  // touched: checked again with the words around the edit
+        // The marks before the edit stay; those it touches go (checked again with the words
+        // around it); those after move, in place: a keystroke in a long text with thousands of
+        // marks costs a tight loop, not a new array.
+        let first = firstMark(endingAtOrAfter: range.lowerBound)
+        var end = first
+        while end < misspelled.count, misspelled[end].lowerBound <= range.upperBound { end += 1 }
+        misspelled.removeSubrange(first..<end)
+        if delta != 0 {
+            misspelled.withUnsafeMutableBufferPointer { marks in
+                for i in first..<marks.count { marks[i] = shift(marks[i]) }
+            }
         }
         var moved: [Range<Int>] = []
         for part in unchecked {
@@ -124,14 +131,20 @@ struct SpellingMarks: Sendable {
 
     /// The marks that intersect a range.
     func marks(in range: Range<Int>) -> ArraySlice<Range<Int>> {
-        var low = 0, high = misspelled.count
-        while low < high {
-            let mid = (low + high) / 2
-            if misspelled[mid].upperBound < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
+        let low = firstMark(endingAtOrAfter: range.lowerBound)
         var end = low
         while end < misspelled.count, misspelled[end].lowerBound <= range.upperBound { end += 1 }
         return misspelled[low..<end]
+    }
+
+    /// The index of the first mark that ends at or after an offset (binary search).
+    private func firstMark(endingAtOrAfter offset: Int) -> Int {
+        var low = 0, high = misspelled.count
+        while low < high {
+            let mid = (low + high) / 2
+            if misspelled[mid].upperBound < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The misspelt word at an offset (its ends included), if any.

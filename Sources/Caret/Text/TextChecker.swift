@@ -7,7 +7,12 @@ import Foundation
 public final class TextChecker {
     /// The dictionaries checked against (the SDL backend sets Hunspell's; nil: none, and no word
     /// is misspelt).
-    public static var dictionaries: SpellingDictionaries?
+    public static var dictionaries: SpellingDictionaries? {
+        didSet {
+            verdicts = [:]
+            verdictsLanguage = nil
+        }
+    }
     /// The languages with a dictionary ("en_US", "de_DE").
     public static var availableLanguages: [String] { dictionaries?.availableLanguages ?? [] }
     /// Where learned words are kept: `$XDG_STATE_HOME/caret/learned-words.txt` by default.
@@ -109,23 +114,26 @@ public final class TextChecker {
 
     /// Whether a word was learned, as written or in lower case.
     static func isLearned(_ word: String) -> Bool {
-        learnedWords.contains(word) || (word.lowercased() != word && learnedWords.contains(word.lowercased()))
+        let learnedWords = learnedWords
+        if learnedWords.isEmpty { return false }
+        return learnedWords.contains(word) || (word.lowercased() != word && learnedWords.contains(word.lowercased()))
     }
 
     /// The dictionary's verdicts so far, by language: a text repeats its words, and a verdict
     /// costs the dictionary a lookup with affix stripping. Emptied when the dictionaries change.
-    private static var verdicts: [String: [String: Bool]] = [:]
-    private static weak var verdictsSource: SpellingDictionaries?
+    /// The verdicts in one language at a time (a text is checked in one language word after
+    /// word): a change of language starts anew.
+    private static var verdicts: [String: Bool] = [:]
+    private static var verdictsLanguage: String?
 
     private static func isCorrect(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool? {
-        if verdictsSource !== dictionaries {
+        if verdictsLanguage != language || verdicts.count > 100_000 {
             verdicts = [:]
-            verdictsSource = dictionaries
+            verdictsLanguage = language
         }
-        if let known = verdicts[language]?[word] { return known }
+        if let known = verdicts[word] { return known }
         guard let verdict = dictionaries.isCorrect(word, language: language) else { return nil }
-        if verdicts[language, default: [:]].count > 100_000 { verdicts[language] = [:] }
-        verdicts[language, default: [:]][word] = verdict
+        verdicts[word] = verdict
         return verdict
     }
 
@@ -133,29 +141,53 @@ public final class TextChecker {
     /// a run holding a digit is no word to check (as UIKit skips "abc123").
     static func words(in string: String, range: NSRange) -> [(text: String, range: NSRange)] {
         guard let bounds = Range(range, in: string) else { return [] }
+        let scalars = string.unicodeScalars
         var words: [(String, NSRange)] = []
-        var current = ""
-        var start = range.location
+        var start: String.Index?
+        var startOffset = range.location
+        var lastWordEnd = bounds.lowerBound, lastWordOffset = range.location  // after the last letter, digit or mark
         var offset = range.location
         var hasDigit = false
         func finish() {
-            while let last = current.last, "'’-".contains(last) {
-                current.removeLast()
+            if let start, !hasDigit, lastWordEnd > start {
+                words.append((String(scalars[start..<lastWordEnd]), NSRange(location: startOffset, length: lastWordOffset - startOffset)))
             }
-            if !current.isEmpty && !hasDigit { words.append((current, NSRange(location: start, length: current.utf16.count))) }
-            current = ""
+            start = nil
             hasDigit = false
         }
-        for character in string[bounds] {
-            let inWord = character.isLetter || character.isNumber || (!current.isEmpty && "'’-".contains(character))
-            if inWord {
-                if current.isEmpty { start = offset }
-                current.append(character)
-                if character.isNumber { hasDigit = true }
+        var index = bounds.lowerBound
+        while index < bounds.upperBound {
+            let scalar = scalars[index]
+            let value = scalar.value
+            var isWord: Bool, isDigit = false
+            if value < 0x80 {
+                isDigit = value >= 0x30 && value <= 0x39
+                isWord = isDigit || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
+            } else {
+                let properties = scalar.properties
+                switch properties.generalCategory {
+                case .decimalNumber, .letterNumber, .otherNumber: isDigit = true; isWord = true
+                case .nonspacingMark, .spacingMark, .enclosingMark: isWord = start != nil
+                default: isWord = properties.isAlphabetic
+                }
+            }
+            let next = scalars.index(after: index)
+            let width = value > 0xFFFF ? 2 : 1
+            if isWord {
+                if start == nil {
+                    start = index
+                    startOffset = offset
+                }
+                if isDigit { hasDigit = true }
+                lastWordEnd = next
+                lastWordOffset = offset + width
+            } else if start != nil, value == 0x27 || value == 0x2019 || value == 0x2D {
+                // An apostrophe or hyphen inside a word ("don't", "l’homme", "well-known").
             } else {
                 finish()
             }
-            offset += character.utf16.count
+            offset += width
+            index = next
         }
         finish()
         return words
