@@ -69,6 +69,7 @@ public final class NotesScreen: View {
             + "Urgent: the freezer alarm must be checked every two hours, and logged.\n"
             + "The maintenance manual is online, and the supplier answers on +44 20 7946 0958 or at www.example.com.\n"
             + "Select words and use the menu for bold, italic and underline.\n"
+            + "Spelling: press Edit, and a word the dictionary does not know, like recieve, gets a red dotted line; tap it for guesses.\n"
             + "World text\n" + worldText.joined(separator: "\n")
         var document = TextDocument(text)
         let string = text as NSString

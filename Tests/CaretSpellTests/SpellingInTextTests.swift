@@ -182,6 +182,10 @@ struct SpellingInTextTests {
         view.accessibilityLanguage = "en_US"
         settle(host)
         #expect(view.editor.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick", "сабака"])
+        // Without its language, the Russian line is another script's: left alone, not misspelt English.
+        view.attributedText = TextDocument("The qick fox\nБыстрая лиса и сабака")
+        settle(host)
+        #expect(view.editor.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick"])
     }
 
     @Test func aCorrectionGoesInOnSpaceAndBackspaceRightAfterTakesItBack() throws {

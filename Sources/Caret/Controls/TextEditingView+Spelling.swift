@@ -199,11 +199,26 @@ extension TextEditingView {
                 paragraph = paragraph.lowerBound..<(paragraph.upperBound + 1)
                 paragraphLanguage = model.document.attributes(at: paragraph.lowerBound).languageIdentifier ?? language
             }
+            // A word in another script than the dictionary's is another language's: left alone
+            // (a Russian line in English notes is not misspelt English).
+            if Self.isLatin(word.text) != Self.writesInLatin(paragraphLanguage) { continue }
             spelling.checkedWordCount += 1
             if spelling.checker.isMisspelt(word.text, language: paragraphLanguage) { spelling.marks.mark(found) }
         }
         let after = Array(spelling.marks.marks(in: range))
         if before != after { damageSpelling(Set(before).symmetricDifference(after)) }
+    }
+
+    /// Whether a word is in Latin letters (its first letter decides).
+    static func isLatin(_ word: String) -> Bool { (word.unicodeScalars.first?.value ?? 0) < 0x250 }
+
+    /// Whether a language is written in Latin letters.
+    static func writesInLatin(_ language: String) -> Bool {
+        let nonLatin: Set<String> = [
+            "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "el", "he", "yi", "ar", "fa", "ur", "ps", "hi", "mr", "ne",
+            "bn", "ta", "te", "kn", "ml", "gu", "pa", "or", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ja", "zh", "ko", "bo",
+        ]
+        return !nonLatin.contains(String(language.prefix { $0 != "_" && $0 != "-" }).lowercased())
     }
 
     /// Redraws the lines of marks that came or went, where they show.
