@@ -149,10 +149,16 @@ extension TextEditingView {
     }
 
     /// The layout phase: checks what shows now, so that its underlines come with this frame.
-    func checkVisibleSpelling(span: ClosedRange<Double>) {
+    func checkVisibleSpelling(span: ClosedRange<Double>, x: ClosedRange<Double>) {
         guard updateSpellingState() else { return }
-        let top = layout.lineStart(at: max(0, span.lowerBound)) ?? 0
-        let bottom = span.upperBound >= layout.height ? model.utf16Count : layout.offset(at: Point(x: 1e9, y: span.upperBound))
+        var top = layout.lineStart(at: max(0, span.lowerBound)) ?? 0
+        var bottom = span.upperBound >= layout.height ? model.utf16Count : layout.offset(at: Point(x: 1e9, y: span.upperBound))
+        if isSingleLine {
+            // A long line shows only a part of itself: that part (a pasted megabyte is checked in idle steps).
+            top = layout.offset(at: Point(x: x.lowerBound, y: 0))
+            bottom = layout.offset(at: Point(x: x.upperBound, y: 0))
+            if top > bottom { swap(&top, &bottom) }
+        }
         spelling.visibleRange = top..<max(top, bottom)
         while let taken = spelling.marks.take(within: spelling.visibleRange, in: model.document) {
             checkSpelling(taken)

@@ -399,7 +399,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         }
         layout.forEachLine(in: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)) { _, _, _ in }
         if hasFocus && isEditable { _ = caretRect }
-        checkVisibleSpelling(span: span)
+        checkVisibleSpelling(span: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x))
         if showsSelectionHandles && !model.selection.isEmpty {
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)
