@@ -234,4 +234,48 @@ struct SpellingInTextTests {
         settle(host)
         #expect(field.editor.misspelledRanges.isEmpty)
     }
+
+    @Test func aRightClickOnAnUnderlinedWordOffersItsGuessesToo() throws {
+        let (host, field, delegate, _) = try make { $0.autocorrectionType = .no }
+        field.insertText("I recieve mail ")
+        settle(host)
+        let word = field.editor.convert(field.editor.caretRect(at: 5), to: nil)
+        host.input.click(at: Point(x: word.midX, y: word.midY), button: .secondary)
+        settle(host)
+        #expect(field.editor.editMenu != nil && field.selectedRange == NSRange(location: 2, length: 7))
+        #expect(delegate.menuTitles.first == "receive")
+    }
+
+    @Test func turningCheckingOffTakesTheUnderlinesAway() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        field.insertText("the wrold ")
+        settle(host)
+        #expect(field.editor.misspelledRanges == [4..<9])
+        field.spellCheckingType = .no
+        settle(host)
+        #expect(field.editor.misspelledRanges.isEmpty)
+        field.spellCheckingType = .yes
+        settle(host)
+        #expect(field.editor.misspelledRanges == [4..<9])
+    }
+
+    @Test func aLongLineIsCheckedWhereItShowsFirst() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        field.text = Array(repeating: "wrold", count: 2_000).joined(separator: " ")
+        field.resignFirstResponder()
+        host.drawFrame()
+        let shown = field.editor.misspelledRanges.count
+        #expect(shown > 0 && shown < 200)  // the part of the line in the field (600 points)
+        host.advance(by: 1)
+        #expect(field.editor.misspelledRanges.count == 2_000)
+    }
+
+    @Test func returnAppliesTheCorrectionToo() throws {
+        let (host, field, delegate, keys) = try make()
+        type("teh", keys, host)
+        delegate.log.removeAll()
+        _ = keys.tap(.return)
+        settle(host)
+        #expect(field.text == "the" && delegate.log.first == "shouldChange 0+3 \"the\"")
+    }
 }

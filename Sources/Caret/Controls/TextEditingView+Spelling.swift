@@ -107,8 +107,9 @@ extension TextEditingView {
                 spelling.marks.replace(replacement.range, inserted: replacement.utf16Count)
             }
         }
-        // The layout phase checks what shows of it, then leaves the rest to idle steps.
-        if window == nil || isHidden { scheduleSpellingStep() }
+        // The layout phase checks what shows of it, then leaves the rest to idle steps; a hidden
+        // view has no layout phase.
+        if isHidden { scheduleSpellingStep() }
     }
 
     /// Turns checking on or off as the traits, editability and language say; true while on.

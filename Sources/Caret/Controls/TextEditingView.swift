@@ -397,9 +397,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             _ = layout.caretX(at: model.utf16Count)
             _ = layout.caretRect(at: 0)
         }
-        layout.forEachLine(in: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)) { _, _, _ in }
+        let xSpan = Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)
+        layout.forEachLine(in: span, x: xSpan) { _, _, _ in }
         if hasFocus && isEditable { _ = caretRect }
-        checkVisibleSpelling(span: span, x: Double(visible.minX - origin.x)...Double(visible.maxX - origin.x))
+        checkVisibleSpelling(span: span, x: xSpan)
         if showsSelectionHandles && !model.selection.isEmpty {
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)

@@ -15,7 +15,7 @@ public struct Lexicon: Hashable, Sendable {
     /// Whether a word is one of the lexicon's texts (case ignored).
     func contains(_ word: String) -> Bool {
         let lower = word.lowercased()
-        return entries.contains { $0.documentText.lowercased() == lower || $0.userInput.lowercased() == lower && $0.documentText == $0.userInput }
+        return entries.contains { $0.documentText.lowercased() == lower }
     }
 }
 

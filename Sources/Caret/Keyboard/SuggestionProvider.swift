@@ -149,12 +149,15 @@ public struct SuggestionProvider: Sendable {
             }
         }
         best.sort { $0.rank < $1.rank }
-        let allCaps = partial.count > 1 && partial == partial.uppercased() && partial != partial.lowercased()
-        let capitalised = partial.first.map { String($0) == String($0).uppercased() && $0.isLetter } ?? false
-        return best.map { entry in
-            if allCaps { return entry.word.uppercased() }
-            if capitalised { return entry.word.prefix(1).uppercased() + entry.word.dropFirst() }
-            return entry.word
+        return best.map { Self.cased($0.word, like: partial) }
+    }
+
+    /// A listed word cased as the typed one was: a capital first letter, or all capitals.
+    static func cased(_ word: String, like typed: String) -> String {
+        if typed.count > 1, typed == typed.uppercased(), typed != typed.lowercased() { return word.uppercased() }
+        if let first = typed.first, first.isLetter, String(first) == String(first).uppercased() {
+            return word.prefix(1).uppercased() + word.dropFirst()
         }
+        return word
     }
 }

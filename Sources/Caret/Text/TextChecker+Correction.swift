@@ -31,11 +31,9 @@ extension TextChecker {
                 if !isMisspelt(candidate, language: language) { best = (candidate, rank) }
             }
         }
-        if best == nil, let word = candidates.first(where: { !isMisspelt($0, language: language) && Self.dictionaries?.isCorrect($0, language: language) == true }) {
-            best = (word, .max)
-        }
+        if best == nil, let word = candidates.first(where: { isSpeltRight($0, language: language) }) { best = (word, .max) }
         guard let word = best?.word else { return nil }
-        return Self.cased(word, like: typed)
+        return SuggestionProvider.cased(word, like: typed)
     }
 
     /// The words one edit away from a word, likeliest kinds first: two letters swapped, one
@@ -70,10 +68,4 @@ extension TextChecker {
         return edits
     }
 
-    /// A word cased as the typed one was: a capital first letter, or all capitals.
-    static func cased(_ word: String, like typed: String) -> String {
-        if typed.count > 1, typed == typed.uppercased(), typed != typed.lowercased() { return word.uppercased() }
-        if let first = typed.first, first.isUppercase { return word.prefix(1).uppercased() + word.dropFirst() }
-        return word
-    }
 }

@@ -112,6 +112,12 @@ public final class TextChecker {
         return isMisspelt(word, language: language, dictionaries)
     }
 
+    /// Whether a language's dictionary takes a word (a learned or ignored word does not count).
+    func isSpeltRight(_ word: String, language: String) -> Bool {
+        guard let dictionaries = Self.dictionaries else { return false }
+        return Self.isCorrect(word, language: language, dictionaries) == true
+    }
+
     /// Whether a word was learned, as written or in lower case.
     static func isLearned(_ word: String) -> Bool {
         let learnedWords = learnedWords
