@@ -128,6 +128,7 @@ public final class FormScreen: View {
         notes.borderWidth = 1
         notes.borderColor = Color(rgb: 0xC7C7CC)
         notes.accessibilityIdentifier = "notes"
+        notes.accessibilityLabel = "Notes"
         notes.restorationIdentifier = "notes"
         tracer.trace(notes, as: "notes")
         notes.inputAccessoryView = makeAccessoryBar()
@@ -249,6 +250,8 @@ public final class FormScreen: View {
     private func section(_ title: String) -> Label {
         let label = Label(text: title.uppercased(), font: .boldSystemFont(ofSize: 13))
         label.textColor = .secondaryLabel
+        label.accessibilityLabel = title  // spoken as written, not spelt out in capitals
+        label.accessibilityTraits = [.staticText, .header]
         return label
     }
 

@@ -94,6 +94,20 @@ open class Button: Control {
 
     /// The title currently shown.
     public var currentTitle: String? { title(for: displayState) }
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var traits: AccessibilityTraits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDefaults(isElement: true, label: currentTitle, traits: traits)
+    }
+
+    /// Activating a button sends its touch-up-inside actions, as a tap would.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
     /// The image currently shown.
     public var currentImage: Image? { image(for: displayState) }
 

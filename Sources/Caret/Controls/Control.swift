@@ -60,11 +60,19 @@ open class Control: View {
     public var touchSlop: Double = 44
 
     /// Whether the control accepts touches; a disabled control draws dimmed.
-    public var isEnabled = true { didSet { if !isEnabled { isHighlighted = false }; stateDidChange() } }
+    public var isEnabled = true {
+        didSet {
+            if !isEnabled { isHighlighted = false }
+            stateDidChange()
+            if isEnabled != oldValue { accessibilityStateDidChange() }
+        }
+    }
     /// Whether a touch is pressing the control.
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// Whether the control is toggled on.
-    public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange(); accessibilityStateDidChange() } }
+    }
 
     /// The combined state.
     public var state: State {

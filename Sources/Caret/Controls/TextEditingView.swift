@@ -356,6 +356,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         updateInputMethodRect()
         if textChanged { host?.editorDidChangeText(self) }
         if let reportedBefore, reportedBefore != model.selection { host?.editorDidChangeSelection(self) }
+        if let window, window.hasAccessibilityObservers { accessibilityEditDidFinish(replacements, selectionBefore: selectionBefore) }
         let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
         let compositionChanged = markedBefore != model.markedRange

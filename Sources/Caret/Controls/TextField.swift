@@ -407,6 +407,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     }
 
     /// The height of one line plus the border's padding; width is left to the layout.
+    /// Activating a field starts editing it.
+    open override func accessibilityActivate() -> Bool { becomeFirstResponder() }
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        var traits: AccessibilityTraits = .textEntry
+        if keyboardType == .webSearch || returnKeyType == .search { traits.insert(.searchField) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return AccessibilityDefaults(isElement: true, label: placeholder, value: accessibilityText, traits: traits)
+    }
+
     open override var intrinsicContentSize: Size {
         Size(
             width: View.noIntrinsicMetric,

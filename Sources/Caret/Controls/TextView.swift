@@ -18,6 +18,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// The editing component the view scrolls.
     @_spi(Testing) public let editor = TextEditingView(frame: .zero, singleLine: false)
 
+    /// Activating a field starts editing it.
+    open override func accessibilityActivate() -> Bool { becomeFirstResponder() }
+
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, value: accessibilityText, traits: isEditable ? .textEntry : .staticText)
+    }
+
     /// The text; setting it asks no delegate and posts no notification.
     public var text: String {
         get { editor.text }

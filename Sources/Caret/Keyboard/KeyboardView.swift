@@ -151,6 +151,16 @@ public final class KeyboardView: View {
         keyFrames = frames
     }
 
+    /// The keys as accessibility elements, row by row (KeyboardView+Accessibility.swift).
+    public override var accessibilityElements: [AccessibilityNode]? {
+        get { super.accessibilityElements ?? keyAccessibilityElements() }
+        set { super.accessibilityElements = newValue }
+    }
+    var cachedKeyElements: (signature: String, elements: [AccessibilityNode])?
+
+    /// Types a key's action as a lifted finger would.
+    func typeKeyAction(_ action: KeyboardKeyAction) { apply(model.pressing(action, at: now)) }
+
     /// The key under a point (nearest within its row's band, so gaps still hit).
     public func keyIndex(at point: Point) -> Int? {
         var best: (index: Int, distance: Double)?

@@ -34,6 +34,8 @@ open class ImageView: View {
     }
 
     /// The image's size in points.
+    override var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: .image) }
+
     open override var intrinsicContentSize: Size {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }

@@ -87,6 +87,10 @@ open class Label: View {
     }
 
     /// The natural size: one line's width, or wrapped at `preferredMaxLayoutWidth`.
+    override var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(isElement: true, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+    }
+
     open override var intrinsicContentSize: Size {
         let width = numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width)
         return sizeThatFits(Size(width: width, height: 0))

@@ -71,8 +71,48 @@ open class View: Responder {
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
-    /// The language of the view's content (BCP 47); a text's spelling is checked in it.
+    /// The language of the view's content (BCP 47); a text's spelling is checked and spoken in it.
     public var accessibilityLanguage: String? { didSet { if accessibilityLanguage != oldValue { setNeedsDisplay() } } }
+    /// What the app set for the accessibility members (nil until it sets one); View+Accessibility.swift.
+    var accessibilityOverrides: AccessibilityOverrides?
+    /// What the accessibility members say when the app set nothing; subclasses give UIKit's defaults.
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    /// Whether assistive technology sees this view (labels, buttons, fields and images do by default).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityOverrides?.isElement ?? accessibilityDefaults.isElement }
+        set { overrideAccessibility { $0.isElement = newValue } }
+    }
+    /// A short name read first; a label's text, a button's title, a field's placeholder by default.
+    open var accessibilityLabel: String? {
+        get { accessibilityOverrides?.label ?? accessibilityDefaults.label }
+        set { overrideAccessibility { $0.label = newValue } }
+    }
+    /// What activating the view does, read last.
+    open var accessibilityHint: String? {
+        get { accessibilityOverrides?.hint ?? accessibilityDefaults.hint }
+        set { overrideAccessibility { $0.hint = newValue } }
+    }
+    /// The view's current value; a field's text (never a secure field's).
+    open var accessibilityValue: String? {
+        get { accessibilityOverrides?.value ?? accessibilityDefaults.value }
+        set { overrideAccessibility { $0.value = newValue } }
+    }
+    /// What the view is and how it behaves.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityOverrides?.traits ?? accessibilityDefaults.traits }
+        set { overrideAccessibility { $0.traits = newValue } }
+    }
+    /// The elements inside the view in reading order; nil reads the subviews in order.
+    open var accessibilityElements: [AccessibilityNode]? {
+        get { accessibilityOverrides?.elements }
+        set { overrideAccessibility { $0.elements = newValue } }
+    }
+    /// Activates the view (a double tap under a screen reader); false if it did nothing.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable view's value.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable view's value.
+    open func accessibilityDecrement() {}
     /// Whether the view's content is mirrored for right-to-left languages (UIKit's name);
     /// `.unspecified` follows the superview.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -201,36 +241,6 @@ open class View: Responder {
         }
     }
 
-    private func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
-        func resolve(
-            _ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
-            flexStart: Bool, flexLength: Bool, flexEnd: Bool
-        ) -> (Double, Double) {
-            let delta = newTotal - oldTotal
-            let end = oldTotal - start - length
-            var flexible: [Double] = []
-            if flexStart { flexible.append(start) }
-            if flexLength { flexible.append(length) }
-            if flexEnd { flexible.append(end) }
-            guard !flexible.isEmpty else { return (start, length) }
-            let total = flexible.reduce(0, +)
-            func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / Double(flexible.count) }
-            let newStart = flexStart ? start + share(start) : start
-            let newLength = flexLength ? max(0, length + share(length)) : length
-            return (newStart, newLength)
-        }
-        let m = autoresizingMask
-        let (x, w) = resolve(
-            frame.minX, frame.width, oldSuperSize.width, newSuperSize.width,
-            flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth),
-            flexEnd: m.contains(.flexibleRightMargin))
-        let (y, h) = resolve(
-            frame.minY, frame.height, oldSuperSize.height, newSuperSize.height,
-            flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight),
-            flexEnd: m.contains(.flexibleBottomMargin))
-        frame = Rect(x: x, y: y, width: w, height: h)
-    }
-
     // MARK: Hierarchy
 
     /// The window the view is in, if any.
@@ -269,6 +279,7 @@ open class View: Responder {
         view.setNeedsLayout()
         setNeedsLayout()
         view.damageSubtree(in: view.frame)
+        window?.accessibilityChildrenDidChange(self)
     }
 
     /// Inserts a subview just above another one.
@@ -316,6 +327,7 @@ open class View: Responder {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        parent.window?.accessibilityChildrenDidChange(parent)
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {

@@ -43,6 +43,13 @@ open class Window: View {
     /// a responder must resign then even if it would refuse.
     public private(set) var isForcingEndEditing = false
 
+    /// Content, dialogs and the keyboard; a modal dialog (which blocks the content's touches) hides the content.
+    open override var accessibilityElements: [AccessibilityNode]? {
+        get { super.accessibilityElements ?? (isShowingModal ? [modalLayer, topLayer] : nil) }
+        set { super.accessibilityElements = newValue }
+    }
+    /// Who hears the window's accessibility events (Window+Accessibility.swift).
+    var accessibilityObservers: [WeakAccessibilityObserver] = []
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (docs/behaviour/avoidance.md).
@@ -344,6 +351,7 @@ open class Window: View {
         firstResponder = responder
         requestFrame()
         keyboard.firstResponderDidChange()
+        accessibilityFocusDidChange()
     }
 
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).

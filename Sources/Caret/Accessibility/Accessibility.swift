@@ -1,0 +1,119 @@
+import Foundation
+
+/// Assistive technology's side of the app (UIKit's `UIAccessibility` functions and notifications):
+/// apps post what changed; screen-reader bridges, the spoken mode and tests observe it.
+@MainActor
+public enum Accessibility {
+    /// A notification an app posts for assistive technology (UIKit's `UIAccessibility.Notification`).
+    public struct Notification: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Speak the argument (a `String`) now.
+        public static let announcement = Notification(rawValue: "announcement")
+        /// A new screen appeared; the argument is the element to move to, or nil for the first.
+        public static let screenChanged = Notification(rawValue: "screenChanged")
+        /// Part of the screen changed; the argument is the element to move to, or nil.
+        public static let layoutChanged = Notification(rawValue: "layoutChanged")
+        /// A scroll finished; the argument is a `String` saying where ("Page 2 of 5").
+        public static let pageScrolled = Notification(rawValue: "pageScrolled")
+    }
+
+    /// Posted (on `NotificationCenter.default`) when a screen reader starts or stops.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("CaretVoiceOverStatusDidChange")
+    /// Posted when switch access starts or stops.
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("CaretSwitchControlStatusDidChange")
+    /// Posted when a window's reduced-motion setting changes (the object is the window).
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("CaretReduceMotionStatusDidChange")
+
+    /// Whether a screen reader runs: the built-in spoken mode or one on the accessibility bus.
+    public static var isVoiceOverRunning: Bool { !screenReaders.isEmpty }
+    /// Whether switch access scans in any window.
+    public static var isSwitchControlRunning: Bool { !switchScanners.isEmpty }
+
+    /// Tells assistive technology what changed: to every window with observers, or to the
+    /// argument's window when the argument is a view or element.
+    public static func post(notification: Notification, argument: Any?) {
+        let target = (argument as? AccessibilityNode)?.accessibilityWindow
+        for window in windows.compactMap(\.window) where target == nil || window === target {
+            window.postAccessibility(.notification(notification, argument: argument))
+        }
+    }
+
+    // MARK: Bookkeeping
+
+    private final class WeakWindow {
+        weak var window: Window?
+        init(_ window: Window) { self.window = window }
+    }
+    private static var windows: [WeakWindow] = []
+    private static var screenReaders: Set<ObjectIdentifier> = []
+    private static var switchScanners: Set<ObjectIdentifier> = []
+
+    static func windowGainedObservers(_ window: Window) {
+        windows.removeAll { $0.window == nil || $0.window === window }
+        windows.append(WeakWindow(window))
+    }
+
+    static func windowLostObservers(_ window: Window) { windows.removeAll { $0.window == nil || $0.window === window } }
+
+    /// A screen reader (spoken mode, a bridge's client) starts or stops; the status notification
+    /// is posted when the answer of `isVoiceOverRunning` changes.
+    public static func setScreenReader(_ reader: AnyObject, running: Bool) {
+        let before = isVoiceOverRunning
+        if running { screenReaders.insert(ObjectIdentifier(reader)) } else { screenReaders.remove(ObjectIdentifier(reader)) }
+        if before != isVoiceOverRunning { NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil) }
+    }
+
+    static func setSwitchScanner(_ scanner: AnyObject, running: Bool) {
+        let before = isSwitchControlRunning
+        if running { switchScanners.insert(ObjectIdentifier(scanner)) } else { switchScanners.remove(ObjectIdentifier(scanner)) }
+        if before != isSwitchControlRunning { NotificationCenter.default.post(name: switchControlStatusDidChangeNotification, object: nil) }
+    }
+}
+
+/// What assistive technology hears from a window: focus, text, caret, state and children
+/// changes, and the notifications the app posts.
+@MainActor
+public enum AccessibilityEvent {
+    /// The focused element changed (nil: nothing has focus).
+    case focusChanged(AccessibilityNode?)
+    /// An element's text changed: the UTF-16 `range` of the text as it was now holds `replacement`.
+    case textChanged(AccessibilityNode, range: Range<Int>, replacement: String)
+    /// An element's caret or selection moved (UTF-16 range in its text).
+    case selectionChanged(AccessibilityNode, Range<Int>)
+    /// An element's state changed (enabled, selected, value, label).
+    case stateChanged(AccessibilityNode)
+    /// An element gained or lost children.
+    case childrenChanged(AccessibilityNode)
+    /// The app posted a notification.
+    case notification(Accessibility.Notification, argument: Any?)
+}
+
+/// Hears a window's accessibility events: the AT-SPI bridge, the spoken mode, tests.
+@MainActor
+public protocol AccessibilityObserver: AnyObject {
+    /// Something assistive technology follows happened in the window.
+    func window(_ window: Window, accessibilityEvent event: AccessibilityEvent)
+}
+
+/// A node with editable or readable text (fields and text views): what the AT-SPI Text and
+/// EditableText interfaces read and change. Offsets are UTF-16.
+@MainActor
+public protocol AccessibilityTextNode: AccessibilityNode {
+    /// The text as assistive technology may read it: a secure field gives one bullet per character.
+    var accessibilityText: String { get }
+    /// The selection (a caret when empty).
+    var accessibilitySelectedRange: Range<Int> { get }
+    /// Whether the text is one line.
+    var accessibilityIsSingleLine: Bool { get }
+    /// Whether the text can be changed.
+    var accessibilityIsEditable: Bool { get }
+    /// Moves the caret or selection.
+    func accessibilitySetSelectedRange(_ range: Range<Int>)
+    /// The frame of the characters in `range`, in window coordinates.
+    func accessibilityFrame(forRange range: Range<Int>) -> Rect
+    /// The offset of the character at a point in window coordinates.
+    func accessibilityOffset(at point: Point) -> Int
+    /// Replaces text as the user would (the delegate is asked); false if refused.
+    func accessibilityReplace(_ range: Range<Int>, with text: String) -> Bool
+}

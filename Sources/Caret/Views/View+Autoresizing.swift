@@ -1,0 +1,34 @@
+import Foundation
+
+extension View {
+    /// Moves and sizes the view for its superview's new size, as its `autoresizingMask` says.
+    func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
+        func resolve(
+            _ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
+            flexStart: Bool, flexLength: Bool, flexEnd: Bool
+        ) -> (Double, Double) {
+            let delta = newTotal - oldTotal
+            let end = oldTotal - start - length
+            var flexible: [Double] = []
+            if flexStart { flexible.append(start) }
+            if flexLength { flexible.append(length) }
+            if flexEnd { flexible.append(end) }
+            guard !flexible.isEmpty else { return (start, length) }
+            let total = flexible.reduce(0, +)
+            func share(_ part: Double) -> Double { total > 0 ? delta * part / total : delta / Double(flexible.count) }
+            let newStart = flexStart ? start + share(start) : start
+            let newLength = flexLength ? max(0, length + share(length)) : length
+            return (newStart, newLength)
+        }
+        let m = autoresizingMask
+        let (x, w) = resolve(
+            frame.minX, frame.width, oldSuperSize.width, newSuperSize.width,
+            flexStart: m.contains(.flexibleLeftMargin), flexLength: m.contains(.flexibleWidth),
+            flexEnd: m.contains(.flexibleRightMargin))
+        let (y, h) = resolve(
+            frame.minY, frame.height, oldSuperSize.height, newSuperSize.height,
+            flexStart: m.contains(.flexibleTopMargin), flexLength: m.contains(.flexibleHeight),
+            flexEnd: m.contains(.flexibleBottomMargin))
+        frame = Rect(x: x, y: y, width: w, height: h)
+    }
+}
