@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CaretText", targets: ["CaretText"]),
         .library(name: "CaretCompose", targets: ["CaretCompose"]),
         .library(name: "CaretSpell", targets: ["CaretSpell"]),
+        .library(name: "CaretAccessibility", targets: ["CaretAccessibility"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
@@ -65,6 +66,24 @@ let package = Package(
         ),
         // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
         .target(name: "CCaretSpell", path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),
+        // The AT-SPI2 bridge: ATK objects answered from Caret's tree, published by at-spi2-atk
+        // (libatk-bridge), with GLib's main context pumped from the app's loop.
+        .target(
+            name: "CCaretAccessibility",
+            path: "Sources/CCaretAccessibility",
+            cSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/at-spi2-atk/2.0", "-I/usr/include/at-spi-2.0", "-I/usr/include/dbus-1.0",
+                    "-I/usr/lib/x86_64-linux-gnu/dbus-1.0/include", "-I/usr/lib/aarch64-linux-gnu/dbus-1.0/include",
+                    "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                    "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include", "-I/usr/include/atk-1.0",
+                ])
+            ],
+            linkerSettings: [
+                .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gio-2.0"),
+                .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+            ]
+        ),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
@@ -74,10 +93,12 @@ let package = Package(
         .target(name: "CaretCompose", dependencies: ["Caret", "CCaretCompose"], path: "Sources/CaretCompose"),
         // The core's SpellingDictionaries over Hunspell.
         .target(name: "CaretSpell", dependencies: ["Caret", "CCaretSpell"], path: "Sources/CaretSpell"),
+        // The core's accessibility tree on the AT-SPI2 bus (an AccessibilityObserver).
+        .target(name: "CaretAccessibility", dependencies: ["Caret", "CCaretAccessibility"], path: "Sources/CaretAccessibility"),
         // The core's InputMethodService over the IBus shim.
         .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretAccessibility", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),

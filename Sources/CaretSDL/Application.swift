@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretAccessibility
 import CaretIBus
 import CaretSpell
 import CaretText
@@ -85,6 +86,8 @@ public final class Application {
     public var clock: Clock { backend.clock }
     /// Loop counters.
     public private(set) var statistics = Statistics()
+    /// The window's tree on the AT-SPI2 bus, when the session asked for it (Application+Accessibility.swift).
+    public internal(set) var accessibilityBridge: ATSPIBridge?
     /// The SDL render driver Caret asks for when the app and user asked for none, or nil.
     ///
     /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
@@ -139,7 +142,7 @@ public final class Application {
     /// Asked when the user closes the window; return `false` to keep it open.
     public var shouldClose: (() -> Bool)?
 
-    private var sdlWindow: OpaquePointer?
+    private(set) var sdlWindow: OpaquePointer?
     private var renderer: SDLRenderer?
     var translator: EventTranslator
     private var running = false
@@ -253,6 +256,7 @@ public final class Application {
                 SDL_PushEvent(&event)
             }
         }
+        startAccessibilityBridge(name: configuration.title, environment: env)
     }
 
     /// Caret's own IBus client, when the window is on X11, an IBus daemon runs for this display
@@ -316,6 +320,8 @@ public final class Application {
     /// Destroys the renderer and the window and stops SDL video; the application cannot run afterwards.
     public func close() {
         running = false
+        accessibilityBridge?.stop()
+        accessibilityBridge = nil
         renderer?.releaseTextures()
         if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
         renderer = nil
@@ -357,6 +363,12 @@ public final class Application {
     public var sleepTimeout: Int32 { timeout() }
 
     private func timeout() -> Int32 {
+        let wait = windowTimeout()
+        // The bus's requests arrive on GLib's main context, pumped each turn: sleep at most 50 ms.
+        return accessibilityBridge == nil ? wait : (wait < 0 ? 50 : min(wait, 50))
+    }
+
+    private func windowTimeout() -> Int32 {
         guard let window else { return -1 }
         if window.animator.isAnimating {
             let next = lastFrameTime + 1.0 / 60
@@ -394,6 +406,7 @@ public final class Application {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { pending.append(event) }
         handle(pending)
+        accessibilityBridge?.pump()
         // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.
         _ = RunLoop.main.run(mode: .default, before: Date())

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The demo's tree on the AT-SPI2 bus, read and edited by a real client (issue 28): its own D-Bus
+# session with at-spi2-core's bus launcher, accessibility switched on as a desktop does
+# (org.a11y.Status IsEnabled), the demo in Xvfb, Debian's pyatspi as the client
+# (Scripts/e2e_atspi.py) and xdotool typing as a person. Prints the client's checks and
+# "atspi: passed" or what failed; exits non-zero on failure. The tree it read goes to
+# .build/e2e-atspi/tree.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-packages.sh xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi
+bin=$(realpath "${1:-.build/debug}")
+out=$(realpath -m .build/e2e-atspi)
+rm -rf "$out"; mkdir -p "$out"
+export out bin
+exec dbus-run-session -- bash -c '
+set -euo pipefail
+display=:$((110 + RANDOM % 8))
+Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
+xvfb=$!
+demo= launcher=
+cleanup() { [ -n "$demo" ] && kill "$demo" 2>/dev/null; [ -n "$launcher" ] && kill "$launcher" 2>/dev/null; kill "$xvfb" 2>/dev/null || true; }
+trap cleanup EXIT
+fail() { echo "atspi: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state" NO_AT_BRIDGE=0
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$out/launcher.txt" 2>&1 &
+launcher=$!
+for _ in $(seq 50); do
+    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+    sleep 0.1
+done
+# What a desktop does when assistive technology is turned on.
+dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null || fail "could not enable accessibility"
+sleep 0.5
+"$bin/caret-demo" --trace --keyboard never >"$out/demo.txt" 2>&1 &
+demo=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no demo window"
+sleep 1
+go="$out/go"
+# xdotool types into the focused field once the client says so (after its own edits).
+( for _ in $(seq 300); do [ -f "$go" ] && break; sleep 0.1; done
+  xdotool windowfocus --sync "$wid" 2>/dev/null || true
+  xdotool type --delay 60 "example.org" ) &
+status=0
+timeout 90 /usr/bin/python3 Scripts/e2e_atspi.py "$go" "$out/tree.txt" || status=$?
+[ "$status" -eq 0 ] || fail "the client saw failures (tree in $out/tree.txt)"
+grep -q "\"replacement\":\"ada@\"" "$out/demo.txt" || fail "the delegate was not asked for the client'"'"'s insertion"
+echo "atspi: passed"
+'

@@ -1,0 +1,119 @@
+#!/usr/bin/python3
+"""An AT-SPI2 client (Debian's pyatspi) against the demo: lists its tree, finds the Email field
+by name, reads its text and caret, types into it through EditableText, and hears the events
+xdotool's typing causes. Prints one line per check ("name: passed" or "name: FAILED ..."),
+then "N passed, M failed". The first argument is a file whose appearance says xdotool typed."""
+import subprocess
+import sys
+import threading
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(f"{name}: {'passed' if ok else 'FAILED'}{' (' + detail + ')' if detail else ''}", flush=True)
+
+
+def find_app(name, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.3)
+    return None
+
+
+def walk(node, depth=0, out=None):
+    out = [] if out is None else out
+    out.append((depth, node))
+    for child in node:
+        if child is not None:
+            walk(child, depth + 1, out)
+    return out
+
+
+app = find_app("Caret demo")
+check("the demo is on the accessibility bus", app is not None)
+if app is None:
+    print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
+    sys.exit(1)
+
+nodes = walk(app)
+with open(sys.argv[2] if len(sys.argv) > 2 else "/dev/null", "w") as listing:
+    for depth, node in nodes:
+        states = ",".join(pyatspi.stateToString(s) for s in node.getState().getStates())
+        listing.write(f"{'  ' * depth}{node.getRoleName()} '{node.name}' [{states}]\n")
+roles = {node.getRoleName() for _, node in nodes}
+check("the tree has a frame, labels, entries, a password text and push buttons",
+      {"frame", "label", "entry", "password text", "push button"} <= roles, str(sorted(roles)))
+
+email = next((n for _, n in nodes if n.name == "Email address" and n.getRoleName() == "entry"), None)
+check("the Email field is found by name", email is not None)
+password = next((n for _, n in nodes if n.getRoleName() == "password text"), None)
+heading = next((n for _, n in nodes if n.getRoleName() == "heading"), None)
+check("section titles are headings", heading is not None and heading.name == "Sign up", heading.name if heading else "")
+
+events = []
+def on_event(event):
+    try:
+        if event.source is not None and event.source.name == "Email address":
+            events.append((event.type, event.detail1, event.any_data))
+    except Exception:
+        pass
+
+for kind in ("object:text-changed:insert", "object:text-caret-moved", "object:state-changed:focused", "focus:"):
+    pyatspi.Registry.registerEventListener(on_event, kind)
+
+def pump(seconds):
+    context = GLib.MainContext.default()
+    end = time.time() + seconds
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+if email is not None:
+    states = email.getState()
+    check("the Email field is editable, single line, enabled and showing",
+          all(states.contains(s) for s in (pyatspi.STATE_EDITABLE, pyatspi.STATE_SINGLE_LINE, pyatspi.STATE_ENABLED, pyatspi.STATE_SHOWING)))
+    extents = email.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    check("the Email field has screen extents", extents.width > 50 and extents.height > 10, str((extents.x, extents.y, extents.width, extents.height)))
+    email.queryComponent().grabFocus()
+    pump(0.5)
+    focused = [e for e in events if e[0].startswith("object:state-changed:focused") and e[1] == 1]
+    check("focusing the field sends a focus event", len(focused) >= 1, str(events[:4]))
+    check("the field says it is focused", email.getState().contains(pyatspi.STATE_FOCUSED))
+    text = email.queryText()
+    editable = email.queryEditableText()
+    editable.insertText(0, "ada@", 4)
+    pump(0.5)
+    check("typed through EditableText (the delegate was asked)", text.getText(0, -1) == "ada@", repr(text.getText(0, -1)))
+    check("the caret is read after the inserted text", text.caretOffset == 4, str(text.caretOffset))
+    # Now xdotool types as a person would; the events must come.
+    events.clear()
+    open(sys.argv[1], "w").write("type\n")
+    pump(4)
+    typed = text.getText(0, -1)
+    check("xdotool's typing reached the field", typed == "ada@example.org", repr(typed))
+    inserts = [e for e in events if e[0].startswith("object:text-changed:insert")]
+    carets = [e for e in events if e[0].startswith("object:text-caret-moved")]
+    check("text-changed:insert events came for each key", len(inserts) >= 11, f"{len(inserts)} inserts: {inserts[:3]}")
+    check("text-caret-moved events came", len(carets) >= 11 and carets[-1][1] == 15, f"{len(carets)}, last {carets[-1] if carets else None}")
+
+check("the password field is found", password is not None)
+if password is not None:
+    password.queryEditableText().insertText(0, "s3cret", 6)
+    pump(0.5)
+    whole = password.queryText().getText(0, -1)
+    check("the password field's text is never readable", whole == "••••••", repr(whole))
+    check("nor is its name or description", "s3cret" not in (password.name or "") + (password.description or ""))
+
+print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
+sys.exit(0 if all(results) else 1)

@@ -1,0 +1,545 @@
+// Caret's accessibility tree as ATK objects, published on AT-SPI2 by at-spi2-atk's bridge.
+// Every answer is asked of the callbacks (Caret's Swift side); nothing of the tree is kept here
+// but one ATK object per id and the strings ATK wants to stay alive.
+#include "caret_atk.h"
+
+#include <atk-bridge.h>
+#include <atk/atk.h>
+#include <gio/gio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static caret_atk_callbacks cb;
+static GHashTable *objects;  // id -> CaretAtkObject (a reference)
+static char *application_name;
+static int started;
+
+typedef struct {
+    AtkObject parent;
+    gint64 id;
+    char *name, *description, *action_name, *language;
+} CaretAtkObject;
+typedef struct {
+    AtkObjectClass parent_class;
+} CaretAtkObjectClass;
+typedef struct {
+    CaretAtkObject parent;
+} CaretAtkText;
+typedef struct {
+    CaretAtkObjectClass parent_class;
+} CaretAtkTextClass;
+
+static void component_init(AtkComponentIface *iface);
+static void action_init(AtkActionIface *iface);
+static void text_init(AtkTextIface *iface);
+static void editable_init(AtkEditableTextIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(CaretAtkObject, caret_atk_object, ATK_TYPE_OBJECT,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, component_init)
+                            G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, action_init))
+G_DEFINE_TYPE_WITH_CODE(CaretAtkText, caret_atk_text, caret_atk_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init)
+                            G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, editable_init))
+
+static gint64 id_of(gpointer object) { return ((CaretAtkObject *)object)->id; }
+
+/// Replaces a kept string with a callback's answer (malloc'd, freed here); returns the kept one.
+static const char *keep(char **slot, char *answer) {
+    g_free(*slot);
+    *slot = answer ? g_strdup(answer) : NULL;
+    free(answer);
+    return *slot;
+}
+
+static AtkObject *object_for(gint64 id) {
+    if (id < 0 || !objects) return NULL;
+    AtkObject *object = g_hash_table_lookup(objects, &id);
+    if (object) return object;
+    int is_text = id > 1 && cb.is_text && cb.is_text(cb.context, id);
+    CaretAtkObject *made = g_object_new(is_text ? caret_atk_text_get_type() : caret_atk_object_get_type(), NULL);
+    made->id = id;
+    gint64 *key = g_new(gint64, 1);
+    *key = id;
+    g_hash_table_insert(objects, key, made);
+    return ATK_OBJECT(made);
+}
+
+// MARK: AtkObject
+
+static const gchar *object_get_name(AtkObject *object) {
+    CaretAtkObject *self = (CaretAtkObject *)object;
+    if (self->id == 0) return application_name;
+    return keep(&self->name, cb.name(cb.context, self->id));
+}
+
+static const gchar *object_get_description(AtkObject *object) {
+    CaretAtkObject *self = (CaretAtkObject *)object;
+    return keep(&self->description, cb.description(cb.context, self->id));
+}
+
+static gint object_get_n_children(AtkObject *object) { return cb.child_count(cb.context, id_of(object)); }
+
+static AtkObject *object_ref_child(AtkObject *object, gint index) {
+    AtkObject *child = object_for(cb.child_at(cb.context, id_of(object), index));
+    return child ? g_object_ref(child) : NULL;
+}
+
+static AtkObject *object_get_parent(AtkObject *object) { return object_for(cb.parent(cb.context, id_of(object))); }
+
+static gint object_get_index_in_parent(AtkObject *object) { return cb.index_in_parent(cb.context, id_of(object)); }
+
+static AtkRole role_of(int role) {
+    switch (role) {
+    case CARET_ATK_ROLE_APPLICATION: return ATK_ROLE_APPLICATION;
+    case CARET_ATK_ROLE_FRAME: return ATK_ROLE_FRAME;
+    case CARET_ATK_ROLE_LABEL: return ATK_ROLE_LABEL;
+    case CARET_ATK_ROLE_PUSH_BUTTON: return ATK_ROLE_PUSH_BUTTON;
+    case CARET_ATK_ROLE_TOGGLE_BUTTON: return ATK_ROLE_TOGGLE_BUTTON;
+    case CARET_ATK_ROLE_ENTRY: return ATK_ROLE_ENTRY;
+    case CARET_ATK_ROLE_PASSWORD_TEXT: return ATK_ROLE_PASSWORD_TEXT;
+    case CARET_ATK_ROLE_TEXT: return ATK_ROLE_TEXT;
+    case CARET_ATK_ROLE_HEADING: return ATK_ROLE_HEADING;
+    case CARET_ATK_ROLE_IMAGE: return ATK_ROLE_IMAGE;
+    case CARET_ATK_ROLE_LINK: return ATK_ROLE_LINK;
+    case CARET_ATK_ROLE_SLIDER: return ATK_ROLE_SLIDER;
+    case CARET_ATK_ROLE_KEYBOARD: return ATK_ROLE_PANEL;
+    case CARET_ATK_ROLE_KEY: return ATK_ROLE_PUSH_BUTTON;
+    case CARET_ATK_ROLE_DIALOG: return ATK_ROLE_DIALOG;
+    case CARET_ATK_ROLE_SEARCH: return ATK_ROLE_ENTRY;
+    case CARET_ATK_ROLE_STATIC: return ATK_ROLE_STATIC;
+    default: return ATK_ROLE_PANEL;
+    }
+}
+
+static AtkRole object_get_role(AtkObject *object) {
+    gint64 id = id_of(object);
+    if (id == 0) return ATK_ROLE_APPLICATION;
+    return role_of(cb.role(cb.context, id));
+}
+
+static AtkStateSet *object_ref_state_set(AtkObject *object) {
+    AtkStateSet *set = atk_state_set_new();
+    gint64 id = id_of(object);
+    if (id == 0) return set;
+    uint64_t bits = cb.states(cb.context, id);
+    static const struct { uint64_t bit; AtkStateType state; } map[] = {
+        {CARET_ATK_STATE_ENABLED, ATK_STATE_ENABLED}, {CARET_ATK_STATE_SENSITIVE, ATK_STATE_SENSITIVE},
+        {CARET_ATK_STATE_SHOWING, ATK_STATE_SHOWING}, {CARET_ATK_STATE_VISIBLE, ATK_STATE_VISIBLE},
+        {CARET_ATK_STATE_FOCUSABLE, ATK_STATE_FOCUSABLE}, {CARET_ATK_STATE_FOCUSED, ATK_STATE_FOCUSED},
+        {CARET_ATK_STATE_EDITABLE, ATK_STATE_EDITABLE}, {CARET_ATK_STATE_SINGLE_LINE, ATK_STATE_SINGLE_LINE},
+        {CARET_ATK_STATE_MULTI_LINE, ATK_STATE_MULTI_LINE}, {CARET_ATK_STATE_SELECTED, ATK_STATE_SELECTED},
+        {CARET_ATK_STATE_ACTIVE, ATK_STATE_ACTIVE}, {CARET_ATK_STATE_MODAL, ATK_STATE_MODAL},
+        {CARET_ATK_STATE_CHECKED, ATK_STATE_CHECKED}, {CARET_ATK_STATE_SELECTABLE_TEXT, ATK_STATE_SELECTABLE_TEXT},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (bits & map[i].bit) atk_state_set_add_state(set, map[i].state);
+    return set;
+}
+
+static const gchar *object_get_locale(AtkObject *object) {
+    CaretAtkObject *self = (CaretAtkObject *)object;
+    if (!cb.language) return NULL;
+    return keep(&self->language, cb.language(cb.context, self->id));
+}
+
+static void caret_atk_object_finalize(GObject *object) {
+    CaretAtkObject *self = (CaretAtkObject *)object;
+    g_free(self->name);
+    g_free(self->description);
+    g_free(self->action_name);
+    g_free(self->language);
+    G_OBJECT_CLASS(caret_atk_object_parent_class)->finalize(object);
+}
+
+static void caret_atk_object_class_init(CaretAtkObjectClass *klass) {
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->get_name = object_get_name;
+    atk->get_description = object_get_description;
+    atk->get_n_children = object_get_n_children;
+    atk->ref_child = object_ref_child;
+    atk->get_parent = object_get_parent;
+    atk->get_index_in_parent = object_get_index_in_parent;
+    atk->get_role = object_get_role;
+    atk->ref_state_set = object_ref_state_set;
+    atk->get_object_locale = object_get_locale;
+    G_OBJECT_CLASS(klass)->finalize = caret_atk_object_finalize;
+}
+
+static void caret_atk_object_init(CaretAtkObject *self) { (void)self; }
+static void caret_atk_text_class_init(CaretAtkTextClass *klass) { (void)klass; }
+static void caret_atk_text_init(CaretAtkText *self) { (void)self; }
+
+// MARK: AtkComponent
+
+static void window_origin(int *x, int *y) {
+    int w = 0, h = 0;
+    *x = 0;
+    *y = 0;
+    cb.extents(cb.context, 1, x, y, &w, &h);
+}
+
+static void component_get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
+                                  AtkCoordType coords) {
+    int ex = 0, ey = 0, ew = 0, eh = 0;
+    cb.extents(cb.context, id_of(component), &ex, &ey, &ew, &eh);
+    if (coords == ATK_XY_WINDOW) {
+        int ox, oy;
+        window_origin(&ox, &oy);
+        ex -= ox;
+        ey -= oy;
+    }
+    if (x) *x = ex;
+    if (y) *y = ey;
+    if (width) *width = ew;
+    if (height) *height = eh;
+}
+
+static gboolean component_grab_focus(AtkComponent *component) {
+    return cb.grab_focus(cb.context, id_of(component)) != 0;
+}
+
+static void component_init(AtkComponentIface *iface) {
+    iface->get_extents = component_get_extents;
+    iface->grab_focus = component_grab_focus;
+}
+
+// MARK: AtkAction
+
+static gint action_get_n_actions(AtkAction *action) { return cb.action_count(cb.context, id_of(action)); }
+
+static gboolean action_do_action(AtkAction *action, gint index) {
+    return cb.do_action(cb.context, id_of(action), index) != 0;
+}
+
+static const gchar *action_get_name(AtkAction *action, gint index) {
+    CaretAtkObject *self = (CaretAtkObject *)action;
+    return keep(&self->action_name, cb.action_name(cb.context, self->id, index));
+}
+
+static void action_init(AtkActionIface *iface) {
+    iface->get_n_actions = action_get_n_actions;
+    iface->do_action = action_do_action;
+    iface->get_name = action_get_name;
+}
+
+// MARK: AtkText (character offsets)
+
+static char *whole_text(gpointer object) {
+    char *answer = cb.text(cb.context, id_of(object));
+    char *text = g_strdup(answer ? answer : "");
+    free(answer);
+    return text;
+}
+
+static gchar *text_slice(const char *text, gint start, gint end) {
+    glong count = g_utf8_strlen(text, -1);
+    if (end < 0 || end > count) end = (gint)count;
+    if (start < 0) start = 0;
+    if (start > end) start = end;
+    return g_utf8_substring(text, start, end);
+}
+
+static gchar *text_get_text(AtkText *object, gint start, gint end) {
+    char *text = whole_text(object);
+    gchar *slice = text_slice(text, start, end);
+    g_free(text);
+    return slice;
+}
+
+static gint text_get_character_count(AtkText *object) {
+    char *text = whole_text(object);
+    gint count = (gint)g_utf8_strlen(text, -1);
+    g_free(text);
+    return count;
+}
+
+static gunichar text_get_character_at_offset(AtkText *object, gint offset) {
+    char *text = whole_text(object);
+    gunichar c = 0;
+    if (offset >= 0 && offset < g_utf8_strlen(text, -1)) c = g_utf8_get_char(g_utf8_offset_to_pointer(text, offset));
+    g_free(text);
+    return c;
+}
+
+static gint text_get_caret_offset(AtkText *object) {
+    int start = 0, end = 0;
+    cb.selection(cb.context, id_of(object), &start, &end);
+    return end;
+}
+
+static gboolean text_set_caret_offset(AtkText *object, gint offset) {
+    return cb.set_selection(cb.context, id_of(object), offset, offset) != 0;
+}
+
+static gint text_get_n_selections(AtkText *object) {
+    int start = 0, end = 0;
+    cb.selection(cb.context, id_of(object), &start, &end);
+    return start != end;
+}
+
+static gchar *text_get_selection(AtkText *object, gint index, gint *start, gint *end) {
+    int s = 0, e = 0;
+    cb.selection(cb.context, id_of(object), &s, &e);
+    if (index != 0 || s == e) {
+        *start = *end = 0;
+        return NULL;
+    }
+    *start = s;
+    *end = e;
+    return text_get_text(object, s, e);
+}
+
+static gboolean text_set_selection(AtkText *object, gint index, gint start, gint end) {
+    if (index != 0) return FALSE;
+    return cb.set_selection(cb.context, id_of(object), start, end) != 0;
+}
+
+static gboolean text_add_selection(AtkText *object, gint start, gint end) {
+    return cb.set_selection(cb.context, id_of(object), start, end) != 0;
+}
+
+static gboolean text_remove_selection(AtkText *object, gint index) {
+    if (index != 0) return FALSE;
+    gint caret = text_get_caret_offset(object);
+    return cb.set_selection(cb.context, id_of(object), caret, caret) != 0;
+}
+
+static void text_get_character_extents(AtkText *object, gint offset, gint *x, gint *y, gint *width, gint *height,
+                                       AtkCoordType coords) {
+    int ex = 0, ey = 0, ew = 0, eh = 0;
+    cb.character_extents(cb.context, id_of(object), offset, &ex, &ey, &ew, &eh);
+    if (coords == ATK_XY_WINDOW) {
+        int ox, oy;
+        window_origin(&ox, &oy);
+        ex -= ox;
+        ey -= oy;
+    }
+    *x = ex;
+    *y = ey;
+    *width = ew;
+    *height = eh;
+}
+
+static gint text_get_offset_at_point(AtkText *object, gint x, gint y, AtkCoordType coords) {
+    if (coords == ATK_XY_WINDOW) {
+        int ox, oy;
+        window_origin(&ox, &oy);
+        x += ox;
+        y += oy;
+    }
+    return cb.offset_at_point(cb.context, id_of(object), x, y);
+}
+
+/// The bounds of the character, word, sentence or line at an offset (words and sentences by
+/// spaces and full stops; lines by line breaks).
+static gchar *text_get_string_at_offset(AtkText *object, gint offset, AtkTextGranularity granularity, gint *start,
+                                        gint *end) {
+    char *text = whole_text(object);
+    gint count = (gint)g_utf8_strlen(text, -1);
+    gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);
+    if (offset < 0) offset = 0;
+    if (offset > count) offset = count;
+    gint s = offset, e = offset;
+    if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
+        e = offset < count ? offset + 1 : offset;
+    } else {
+        for (s = offset; s > 0; s--) {
+            gunichar c = chars[s - 1];
+            if (c == '\n') break;
+            if (granularity == ATK_TEXT_GRANULARITY_WORD && g_unichar_isspace(c)) break;
+            if (granularity == ATK_TEXT_GRANULARITY_SENTENCE && (c == '.' || c == '!' || c == '?') && s < offset) break;
+        }
+        for (e = offset; e < count; e++) {
+            gunichar c = chars[e];
+            if (c == '\n') { if (granularity != ATK_TEXT_GRANULARITY_WORD) e++; break; }
+            if (granularity == ATK_TEXT_GRANULARITY_WORD && g_unichar_isspace(c)) { e++; break; }
+            if (granularity == ATK_TEXT_GRANULARITY_SENTENCE && (c == '.' || c == '!' || c == '?')) { e++; break; }
+        }
+    }
+    g_free(chars);
+    *start = s;
+    *end = e;
+    gchar *slice = text_slice(text, s, e);
+    g_free(text);
+    return slice;
+}
+
+static void text_init(AtkTextIface *iface) {
+    iface->get_text = text_get_text;
+    iface->get_character_count = text_get_character_count;
+    iface->get_character_at_offset = text_get_character_at_offset;
+    iface->get_caret_offset = text_get_caret_offset;
+    iface->set_caret_offset = text_set_caret_offset;
+    iface->get_n_selections = text_get_n_selections;
+    iface->get_selection = text_get_selection;
+    iface->set_selection = text_set_selection;
+    iface->add_selection = text_add_selection;
+    iface->remove_selection = text_remove_selection;
+    iface->get_character_extents = text_get_character_extents;
+    iface->get_offset_at_point = text_get_offset_at_point;
+    iface->get_string_at_offset = text_get_string_at_offset;
+}
+
+// MARK: AtkEditableText (through the app's change path: its delegate is asked)
+
+static void editable_set_text_contents(AtkEditableText *object, const gchar *string) {
+    cb.replace_text(cb.context, id_of(object), 0, -1, string ? string : "");
+}
+
+static void editable_insert_text(AtkEditableText *object, const gchar *string, gint length, gint *position) {
+    gchar *text = length < 0 ? g_strdup(string) : g_strndup(string, (gsize)length);
+    if (cb.replace_text(cb.context, id_of(object), *position, *position, text))
+        *position += (gint)g_utf8_strlen(text, -1);
+    g_free(text);
+}
+
+static void editable_delete_text(AtkEditableText *object, gint start, gint end) {
+    cb.replace_text(cb.context, id_of(object), start, end, "");
+}
+
+static void editable_init(AtkEditableTextIface *iface) {
+    iface->set_text_contents = editable_set_text_contents;
+    iface->insert_text = editable_insert_text;
+    iface->delete_text = editable_delete_text;
+}
+
+// MARK: The bridge
+
+static AtkObject *util_get_root(void) { return object_for(0); }
+static const gchar *util_get_toolkit_name(void) { return "Caret"; }
+static const gchar *util_get_toolkit_version(void) { return "1.0"; }
+
+int caret_atk_bus_wants_accessibility(void) {
+    const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
+    if (!address || !*address) {
+        // No address: a bus at $XDG_RUNTIME_DIR/bus, or none (never X11 autolaunch, which starts a daemon).
+        const char *runtime = getenv("XDG_RUNTIME_DIR");
+        if (!runtime) return -1;
+        char *path = g_build_filename(runtime, "bus", NULL);
+        int exists = access(path, F_OK) == 0;
+        g_free(path);
+        if (!exists) return -1;
+    }
+    GError *error = NULL;
+    GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, &error);
+    if (!bus) {
+        g_clear_error(&error);
+        return -1;
+    }
+    GVariant *reply = g_dbus_connection_call_sync(
+        bus, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "GetAll",
+        g_variant_new("(s)", "org.a11y.Status"), G_VARIANT_TYPE("(a{sv})"), G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000,
+        NULL, &error);
+    g_object_unref(bus);
+    if (!reply) {
+        g_clear_error(&error);
+        return -1;
+    }
+    gboolean enabled = FALSE, reader = FALSE;
+    GVariant *properties = g_variant_get_child_value(reply, 0);
+    g_variant_lookup(properties, "IsEnabled", "b", &enabled);
+    g_variant_lookup(properties, "ScreenReaderEnabled", "b", &reader);
+    g_variant_unref(properties);
+    g_variant_unref(reply);
+    return enabled || reader;
+}
+
+int caret_atk_start(const caret_atk_callbacks *callbacks, const char *name, char **error) {
+    if (started) return 0;
+    cb = *callbacks;
+    g_free(application_name);
+    application_name = g_strdup(name ? name : "Caret");
+    g_set_prgname(application_name);
+    objects = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
+    AtkUtilClass *util = ATK_UTIL_CLASS(g_type_class_ref(ATK_TYPE_UTIL));
+    util->get_root = util_get_root;
+    util->get_toolkit_name = util_get_toolkit_name;
+    util->get_toolkit_version = util_get_toolkit_version;
+    if (atk_bridge_adaptor_init(NULL, NULL) != 0) {
+        if (error) *error = strdup("at-spi2-atk could not reach the accessibility bus");
+        g_hash_table_destroy(objects);
+        objects = NULL;
+        return -1;
+    }
+    started = 1;
+    return 0;
+}
+
+void caret_atk_iterate(void) {
+    if (!started) return;
+    for (int i = 0; i < 64 && g_main_context_iteration(NULL, FALSE); i++) {}
+}
+
+void caret_atk_stop(void) {
+    if (!started) return;
+    atk_bridge_adaptor_cleanup();
+    started = 0;
+    g_hash_table_destroy(objects);
+    objects = NULL;
+}
+
+static AtkObject *known(int64_t id) { return started && objects ? g_hash_table_lookup(objects, &id) : NULL; }
+
+void caret_atk_focus(int64_t id, int focused) {
+    AtkObject *object = focused ? object_for(id) : known(id);
+    if (!started || !object) return;
+    atk_object_notify_state_change(object, ATK_STATE_FOCUSED, focused != 0);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (focused) atk_focus_tracker_notify(object);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static const AtkStateType state_types[] = {ATK_STATE_ENABLED, ATK_STATE_SELECTED, ATK_STATE_CHECKED, ATK_STATE_SHOWING};
+
+void caret_atk_state_changed(int64_t id, int state, int value) {
+    AtkObject *object = known(id);
+    if (!object || state < 0 || state >= (int)(sizeof state_types / sizeof state_types[0])) return;
+    atk_object_notify_state_change(object, state_types[state], value != 0);
+    if (state == 0) atk_object_notify_state_change(object, ATK_STATE_SENSITIVE, value != 0);
+}
+
+void caret_atk_name_changed(int64_t id) {
+    AtkObject *object = known(id);
+    if (object) g_object_notify(G_OBJECT(object), "accessible-name");
+}
+
+void caret_atk_text_inserted(int64_t id, int offset, int length, const char *text) {
+    AtkObject *object = known(id);
+    if (object) g_signal_emit_by_name(object, "text-insert", offset, length, text);
+}
+
+void caret_atk_text_removed(int64_t id, int offset, int length, const char *text) {
+    AtkObject *object = known(id);
+    if (object) g_signal_emit_by_name(object, "text-remove", offset, length, text);
+}
+
+void caret_atk_caret_moved(int64_t id, int offset) {
+    AtkObject *object = known(id);
+    if (object) g_signal_emit_by_name(object, "text-caret-moved", offset);
+}
+
+void caret_atk_selection_changed(int64_t id) {
+    AtkObject *object = known(id);
+    if (object) g_signal_emit_by_name(object, "text-selection-changed");
+}
+
+void caret_atk_children_changed(int64_t id) {
+    AtkObject *object = known(id);
+    if (!object) return;
+    g_signal_emit_by_name(object, "visible-data-changed");
+    AtkObject *first = cb.child_count(cb.context, id) > 0 ? object_for(cb.child_at(cb.context, id, 0)) : NULL;
+    if (first) g_signal_emit_by_name(object, "children-changed::add", 0, first);
+}
+
+void caret_atk_announce(int64_t id, const char *text) {
+    AtkObject *object = started ? object_for(id) : NULL;
+    if (object && g_signal_lookup("announcement", ATK_TYPE_OBJECT)) g_signal_emit_by_name(object, "announcement", text);
+}
+
+void caret_atk_forget(int64_t id) {
+    AtkObject *object = known(id);
+    if (!object) return;
+    atk_object_notify_state_change(object, ATK_STATE_DEFUNCT, TRUE);
+    g_hash_table_remove(objects, &id);
+}

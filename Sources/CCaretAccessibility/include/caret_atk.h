@@ -1,0 +1,72 @@
+#ifndef CARET_ATK_H
+#define CARET_ATK_H
+// Caret's tree on the AT-SPI2 accessibility bus through ATK and at-spi2-atk's bridge (what
+// Chromium and Firefox do without GTK): ATK objects whose every answer comes from the callbacks
+// below. Ids are the caller's; 0 is the application, 1 the window. Strings returned by the
+// callbacks are malloc'd and freed here. Character offsets are Unicode code points (ATK's).
+#include <stdint.h>
+
+typedef struct caret_atk_callbacks {
+    void *context;
+    int (*child_count)(void *context, int64_t id);
+    int64_t (*child_at)(void *context, int64_t id, int index);        // -1: none
+    int64_t (*parent)(void *context, int64_t id);                     // -1: none
+    int (*index_in_parent)(void *context, int64_t id);
+    char *(*name)(void *context, int64_t id);
+    char *(*description)(void *context, int64_t id);
+    int (*role)(void *context, int64_t id);                           // CARET_ATK_ROLE_*
+    uint64_t (*states)(void *context, int64_t id);                    // bits of CARET_ATK_STATE_*
+    void (*extents)(void *context, int64_t id, int *x, int *y, int *width, int *height);  // screen pixels
+    int (*action_count)(void *context, int64_t id);
+    char *(*action_name)(void *context, int64_t id, int index);
+    int (*do_action)(void *context, int64_t id, int index);
+    int (*grab_focus)(void *context, int64_t id);
+    char *(*text)(void *context, int64_t id);                         // whole text (UTF-8)
+    void (*selection)(void *context, int64_t id, int *start, int *end);
+    int (*set_selection)(void *context, int64_t id, int start, int end);
+    void (*character_extents)(void *context, int64_t id, int offset, int *x, int *y, int *width, int *height);
+    int (*offset_at_point)(void *context, int64_t id, int x, int y);
+    int (*replace_text)(void *context, int64_t id, int start, int end, const char *text);
+    int (*is_text)(void *context, int64_t id);
+    char *(*language)(void *context, int64_t id);
+} caret_atk_callbacks;
+
+enum {
+    CARET_ATK_ROLE_APPLICATION, CARET_ATK_ROLE_FRAME, CARET_ATK_ROLE_PANEL, CARET_ATK_ROLE_LABEL,
+    CARET_ATK_ROLE_PUSH_BUTTON, CARET_ATK_ROLE_TOGGLE_BUTTON, CARET_ATK_ROLE_ENTRY, CARET_ATK_ROLE_PASSWORD_TEXT,
+    CARET_ATK_ROLE_TEXT, CARET_ATK_ROLE_HEADING, CARET_ATK_ROLE_IMAGE, CARET_ATK_ROLE_LINK,
+    CARET_ATK_ROLE_SLIDER, CARET_ATK_ROLE_KEYBOARD, CARET_ATK_ROLE_KEY, CARET_ATK_ROLE_DIALOG,
+    CARET_ATK_ROLE_SEARCH, CARET_ATK_ROLE_STATIC,
+};
+
+enum {
+    CARET_ATK_STATE_ENABLED = 1 << 0, CARET_ATK_STATE_SENSITIVE = 1 << 1, CARET_ATK_STATE_SHOWING = 1 << 2,
+    CARET_ATK_STATE_VISIBLE = 1 << 3, CARET_ATK_STATE_FOCUSABLE = 1 << 4, CARET_ATK_STATE_FOCUSED = 1 << 5,
+    CARET_ATK_STATE_EDITABLE = 1 << 6, CARET_ATK_STATE_SINGLE_LINE = 1 << 7, CARET_ATK_STATE_MULTI_LINE = 1 << 8,
+    CARET_ATK_STATE_SELECTED = 1 << 9, CARET_ATK_STATE_ACTIVE = 1 << 10, CARET_ATK_STATE_MODAL = 1 << 11,
+    CARET_ATK_STATE_CHECKED = 1 << 12, CARET_ATK_STATE_SELECTABLE_TEXT = 1 << 13,
+};
+
+/// Whether the session's accessibility bus asks for a bridge (org.a11y.Status IsEnabled or
+/// ScreenReaderEnabled), without starting one: 1 yes, 0 no, -1 no session bus or no a11y bus.
+int caret_atk_bus_wants_accessibility(void);
+/// Starts the bridge with the callbacks (copied); 0 on success, else -1 and a message.
+int caret_atk_start(const caret_atk_callbacks *callbacks, const char *application_name, char **error);
+/// Handles what the bus sent (clients' calls, replies); never blocks. Call every turn of the loop.
+void caret_atk_iterate(void);
+/// Stops the bridge.
+void caret_atk_stop(void);
+
+void caret_atk_focus(int64_t id, int focused);
+void caret_atk_state_changed(int64_t id, int state, int value);
+void caret_atk_name_changed(int64_t id);
+void caret_atk_text_inserted(int64_t id, int offset, int length, const char *text);
+void caret_atk_text_removed(int64_t id, int offset, int length, const char *text);
+void caret_atk_caret_moved(int64_t id, int offset);
+void caret_atk_selection_changed(int64_t id);
+void caret_atk_children_changed(int64_t id);
+void caret_atk_announce(int64_t id, const char *text);
+/// The object for an id left the tree: it is defunct and forgotten.
+void caret_atk_forget(int64_t id);
+
+#endif

@@ -1,0 +1,132 @@
+import CCaretAccessibility
+import Caret
+import Foundation
+
+/// ATK's questions, as C callbacks into the bridge. ATK asks them on the main thread, from
+/// `caret_atk_iterate` (inside `pump()`), so they run on the main actor.
+extension ATSPIBridge {
+    nonisolated private static func with<T>(_ context: UnsafeMutableRawPointer?, _ fallback: T, _ body: @MainActor (ATSPIBridge) -> T) -> T {
+        guard let context else { return fallback }
+        nonisolated(unsafe) var result = fallback
+        let address = UInt(bitPattern: context)
+        MainActor.assumeIsolated {
+            let bridge = Unmanaged<ATSPIBridge>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+            result = body(bridge)
+        }
+        return result
+    }
+
+    nonisolated private static func copy(_ string: String?) -> UnsafeMutablePointer<CChar>? { string.flatMap { strdup($0) } }
+
+    /// Where a callback writes its answers (C out-parameters, written on the thread that asked).
+    private struct Out: @unchecked Sendable {
+        let pointers: [UnsafeMutablePointer<Int32>?]
+        init(_ pointers: UnsafeMutablePointer<Int32>?...) { self.pointers = pointers }
+        func store(_ values: Int32...) { for (pointer, value) in zip(pointers, values) { pointer?.pointee = value } }
+    }
+
+    nonisolated(unsafe) static let callbacks = caret_atk_callbacks(
+        context: nil,
+        child_count: { context, id in with(context, 0) { Int32($0.children(of: id).count) } },
+        child_at: { context, id, index in
+            with(context, -1) { bridge in
+                let children = bridge.children(of: id)
+                return children.indices.contains(Int(index)) ? bridge.id(of: children[Int(index)]) : -1
+            }
+        },
+        parent: { context, id in with(context, -1) { $0.parent(of: id) } },
+        index_in_parent: { context, id in
+            with(context, -1) { bridge in
+                if id == 1 { return 0 }
+                let parent = bridge.parent(of: id)
+                guard parent >= 0, let node = bridge.node(id) else { return -1 }
+                return Int32(bridge.children(of: parent).firstIndex { $0 === node } ?? -1)
+            }
+        },
+        name: { context, id in
+            with(context, nil) { bridge in
+                if id == 1 { return copy(bridge.applicationName) }
+                return copy(bridge.node(id)?.accessibilityLabel)
+            }
+        },
+        description: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityHint) } },
+        role: { context, id in with(context, Int32(CARET_ATK_ROLE_PANEL)) { $0.role(of: id) } },
+        states: { context, id in with(context, 0) { $0.states(of: id) } },
+        extents: { context, id, x, y, width, height in
+            let out = Out(x, y, width, height)
+            with(context, ()) { bridge in
+                guard let node = bridge.node(id) else { return }
+                let (sx, sy, sw, sh) = bridge.screenRect(id == 1 ? (bridge.window?.bounds ?? .zero) : node.accessibilityFrame)
+                out.store(sx, sy, sw, sh)
+            }
+        },
+        action_count: { context, id in with(context, 0) { Int32($0.actions(of: id).count) } },
+        action_name: { context, id, index in
+            with(context, nil) { bridge in
+                let actions = bridge.actions(of: id)
+                return actions.indices.contains(Int(index)) ? copy(actions[Int(index)].name) : nil
+            }
+        },
+        do_action: { context, id, index in
+            with(context, 0) { bridge in
+                let actions = bridge.actions(of: id)
+                return actions.indices.contains(Int(index)) && actions[Int(index)].run() ? 1 : 0
+            }
+        },
+        grab_focus: { context, id in
+            with(context, 0) { bridge in
+                guard let node = bridge.node(id) else { return 0 }
+                if let responder = node as? Responder, responder.becomeFirstResponder() { return 1 }
+                return node is AccessibilityTextNode && node.accessibilityActivate() ? 1 : 0
+            }
+        },
+        text: { context, id in with(context, nil) { copy($0.text(of: id)) } },
+        selection: { context, id, start, end in
+            let out = Out(start, end)
+            with(context, ()) { bridge in
+                guard let node = bridge.textNode(id) else { return }
+                let text = bridge.text(of: id)
+                let range = node.accessibilitySelectedRange
+                out.store(characters(text, utf16: range.lowerBound), characters(text, utf16: range.upperBound))
+            }
+        },
+        set_selection: { context, id, start, end in
+            with(context, 0) { bridge in
+                guard let node = bridge.textNode(id) else { return 0 }
+                let text = bridge.text(of: id)
+                let lower = utf16(text, characters: start), upper = utf16(text, characters: end)
+                node.accessibilitySetSelectedRange(min(lower, upper)..<max(lower, upper))
+                return 1
+            }
+        },
+        character_extents: { context, id, offset, x, y, width, height in
+            let out = Out(x, y, width, height)
+            with(context, ()) { bridge in
+                guard let node = bridge.textNode(id) else { return }
+                let text = bridge.text(of: id)
+                let lower = utf16(text, characters: offset), upper = utf16(text, characters: offset + 1)
+                let (sx, sy, sw, sh) = bridge.screenRect(node.accessibilityFrame(forRange: lower..<max(lower, upper)))
+                out.store(sx, sy, sw, sh)
+            }
+        },
+        offset_at_point: { context, id, x, y in
+            with(context, -1) { bridge in
+                guard let node = bridge.textNode(id) else { return -1 }
+                let (origin, scale) = bridge.screenGeometry()
+                let point = Point(x: (Double(x) - origin.x) / scale, y: (Double(y) - origin.y) / scale)
+                return characters(bridge.text(of: id), utf16: node.accessibilityOffset(at: point))
+            }
+        },
+        replace_text: { context, id, start, end, text in
+            let replacement = text.map { String(cString: $0) } ?? ""
+            return with(context, 0) { bridge in
+                guard let node = bridge.textNode(id) else { return 0 }
+                let current = bridge.text(of: id)
+                let lower = utf16(current, characters: start), upper = utf16(current, characters: end)
+                return node.accessibilityReplace(min(lower, upper)..<max(lower, upper), with: replacement) ? 1 : 0
+            }
+        },
+        is_text: { context, id in with(context, 0) { $0.textNode(id) != nil ? 1 : 0 } },
+        language: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityLanguage) } }
+    )
+}
