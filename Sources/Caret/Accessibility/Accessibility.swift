@@ -26,9 +26,9 @@ public enum Accessibility {
     public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("CaretReduceMotionStatusDidChange")
 
     /// Whether a screen reader runs: the built-in spoken mode or one on the accessibility bus.
-    public static var isVoiceOverRunning: Bool { !screenReaders.isEmpty }
+    public static var isVoiceOverRunning: Bool { screenReaders.contains { $0.object != nil } }
     /// Whether switch access scans in any window.
-    public static var isSwitchControlRunning: Bool { !switchScanners.isEmpty }
+    public static var isSwitchControlRunning: Bool { switchScanners.contains { $0.object != nil } }
 
     /// Tells assistive technology what changed: to every window with observers, or to the
     /// argument's window when the argument is a view or element.
@@ -46,8 +46,17 @@ public enum Accessibility {
         init(_ window: Window) { self.window = window }
     }
     private static var windows: [WeakWindow] = []
-    private static var screenReaders: Set<ObjectIdentifier> = []
-    private static var switchScanners: Set<ObjectIdentifier> = []
+    private final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+    private static var screenReaders: [WeakObject] = []  // weak: one that went with its window stops counting
+    private static var switchScanners: [WeakObject] = []
+
+    private static func set(_ object: AnyObject, running: Bool, in list: inout [WeakObject]) {
+        list.removeAll { $0.object == nil || $0.object === object }
+        if running { list.append(WeakObject(object)) }
+    }
 
     static func windowGainedObservers(_ window: Window) {
         windows.removeAll { $0.window == nil || $0.window === window }
@@ -60,13 +69,13 @@ public enum Accessibility {
     /// is posted when the answer of `isVoiceOverRunning` changes.
     public static func setScreenReader(_ reader: AnyObject, running: Bool) {
         let before = isVoiceOverRunning
-        if running { screenReaders.insert(ObjectIdentifier(reader)) } else { screenReaders.remove(ObjectIdentifier(reader)) }
+        set(reader, running: running, in: &screenReaders)
         if before != isVoiceOverRunning { NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil) }
     }
 
     static func setSwitchScanner(_ scanner: AnyObject, running: Bool) {
         let before = isSwitchControlRunning
-        if running { switchScanners.insert(ObjectIdentifier(scanner)) } else { switchScanners.remove(ObjectIdentifier(scanner)) }
+        set(scanner, running: running, in: &switchScanners)
         if before != isSwitchControlRunning { NotificationCenter.default.post(name: switchControlStatusDidChangeNotification, object: nil) }
     }
 }

@@ -95,6 +95,8 @@ open class Button: Control {
     /// The title currently shown.
     public var currentTitle: String? { title(for: displayState) }
 
+    override func contentSizeScaleDidChange(by factor: Double) { titleFont = titleFont.scaled(by: factor) }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         var traits: AccessibilityTraits = .button
         if isSelected { traits.insert(.selected) }

@@ -410,6 +410,8 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// Activating a field starts editing it.
     open override func accessibilityActivate() -> Bool { becomeFirstResponder() }
 
+    override func contentSizeScaleDidChange(by factor: Double) { font = font.scaled(by: factor) }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         var traits: AccessibilityTraits = .textEntry
         if keyboardType == .webSearch || returnKeyType == .search { traits.insert(.searchField) }

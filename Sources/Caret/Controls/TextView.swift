@@ -21,6 +21,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// Activating a field starts editing it.
     open override func accessibilityActivate() -> Bool { becomeFirstResponder() }
 
+    override func contentSizeScaleDidChange(by factor: Double) { font = font.scaled(by: factor) }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, value: accessibilityText, traits: isEditable ? .textEntry : .staticText)
     }

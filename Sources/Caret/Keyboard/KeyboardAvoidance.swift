@@ -72,7 +72,7 @@ public final class KeyboardAvoidance {
     /// Runs the pass: inside the keyboard's animation when `animated`.
     public func update(animated: Bool) {
         let body = { self.layOut() }
-        if animated {
+        if animated, !window.prefersReducedMotion {
             View.animate(
                 withDuration: KeyboardController.animationDuration, curve: KeyboardController.animationCurve,
                 animations: body)

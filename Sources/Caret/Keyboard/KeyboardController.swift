@@ -17,6 +17,8 @@ public final class KeyboardController {
 
     /// How long the keyboard's slide takes.
     public static let animationDuration = 0.25
+    /// The duration the keyboard moves with now: none when the window prefers reduced motion.
+    var duration: Double { window.prefersReducedMotion ? 0 : Self.animationDuration }
     /// The keyboard's own curve.
     public static let animationCurve = AnimationCurve.keyboard
 
@@ -202,6 +204,9 @@ public final class KeyboardController {
     /// The window changed size: the keyboard keeps to the bottom edge at its new width.
     func windowDidResize() { relayout() }
 
+    /// Larger or smaller text: a keyboard that is up takes its new key height.
+    func contentSizeCategoryDidChange() { relayout() }
+
     /// Sizes or content changed: a keyboard that is up takes its new frame.
     private func relayout() {
         if isVisible { update(force: true) }
@@ -308,7 +313,7 @@ public final class KeyboardController {
             // UIKit's forms (docs/behaviour/keyboard-notifications.md): frames as NSValue, the curve as its Int raw value.
             Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            Responder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
+            Responder.keyboardAnimationDurationUserInfoKey: duration,
             Responder.keyboardAnimationCurveUserInfoKey: Self.animationCurve.rawValue,
             Responder.keyboardIsLocalUserInfoKey: true,
         ]
@@ -330,8 +335,9 @@ public final class KeyboardController {
             case .frameChange: break
             }
         }
-        if container.frame == end {
-            window.animator.schedule(after: 0) { finish() }  // no movement: the next loop turn
+        if container.frame == end || duration == 0 {
+            container.frame = end
+            window.animator.schedule(after: 0) { finish() }  // no movement (or reduced motion): the next loop turn
         } else {
             View.animate(
                 withDuration: Self.animationDuration, curve: Self.animationCurve,
@@ -359,7 +365,7 @@ public final class KeyboardController {
     /// the keyboard's animation.
     private func layOutForNewFrame() {
         guides = guides.filter { $0.guide?.owningView != nil }
-        View.animate(withDuration: Self.animationDuration, curve: Self.animationCurve) {
+        View.animate(withDuration: duration, curve: Self.animationCurve) {
             for entry in guides {
                 guard let view = entry.guide?.owningView, view.window === window else { continue }
                 view.setNeedsLayout()

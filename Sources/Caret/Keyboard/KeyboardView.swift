@@ -98,15 +98,17 @@ public final class KeyboardView: View {
         showsSuggestionBar = (offersSuggestions || composes) && !secure && !numeric.contains(type)
         keyHeight = Self.keyHeight(
             forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
-            physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre })
+            physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre },
+            growth: min(1.5, max(1, window?.preferredContentSizeCategory.scale ?? 1)))
         refreshSuggestions()
     }
 
     /// A key row's height for a window: about 8.5 % of the short side (34–56 points), or the
     /// physical size asked for, keeping the whole keyboard within 45 % of the window's height.
-    static func keyHeight(forWindowSize size: Size, rows: Int, suggestionBar: Bool, physical: Double?) -> Double {
+    static func keyHeight(forWindowSize size: Size, rows: Int, suggestionBar: Bool, physical: Double?, growth: Double = 1) -> Double {
         let portrait = size.height > size.width
         var height = physical ?? min(56, max(34, portrait ? size.height * 0.05 : min(size.width, size.height) * 0.085))
+        height *= growth
         let count = Double(rows) + (suggestionBar ? 0.8 : 0)
         let limit = (size.height * 0.45 - 6 * Double(rows + 1)) / max(1, count)
         height = min(height, max(24, limit))

@@ -87,6 +87,8 @@ open class Label: View {
     }
 
     /// The natural size: one line's width, or wrapped at `preferredMaxLayoutWidth`.
+    override func contentSizeScaleDidChange(by factor: Double) { font = font.scaled(by: factor) }
+
     override var accessibilityDefaults: AccessibilityDefaults {
         AccessibilityDefaults(isElement: true, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
     }

@@ -75,6 +75,12 @@ open class View: Responder {
     public var accessibilityLanguage: String? { didSet { if accessibilityLanguage != oldValue { setNeedsDisplay() } } }
     /// What the app set for the accessibility members (nil until it sets one); View+Accessibility.swift.
     var accessibilityOverrides: AccessibilityOverrides?
+    /// The content size scale the view's fonts were last adjusted to (Window+Assistive.swift).
+    var appliedContentSizeScale = 1.0
+    /// Whether the view's fonts follow the window's content size category (`adjustsFontForContentSizeCategory`).
+    var followsContentSize = true
+    /// Scales the view's fonts (and sizes that follow them) by a factor; text views override it.
+    func contentSizeScaleDidChange(by factor: Double) {}
     /// What the accessibility members say when the app set nothing; subclasses give UIKit's defaults.
     var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
     /// Whether assistive technology sees this view (labels, buttons, fields and images do by default).
@@ -353,6 +359,7 @@ open class View: Responder {
     }
 
     private func propagateDidMoveToWindow() {
+        if let scale = window?.preferredContentSizeCategory.scale, scale != appliedContentSizeScale { applyContentSizeScale(scale) }
         didMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }

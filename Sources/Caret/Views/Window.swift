@@ -50,6 +50,8 @@ open class Window: View {
     }
     /// Who hears the window's accessibility events (Window+Accessibility.swift).
     var accessibilityObservers: [WeakAccessibilityObserver] = []
+    /// Spoken mode, switch access, larger text and reduced motion (Window+Accessibility.swift).
+    var assistive = AssistiveSettings()
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (docs/behaviour/avoidance.md).
@@ -374,24 +376,6 @@ open class Window: View {
         }
     }
 
-    // MARK: Modal dialogs
-
-    /// Shows a view centred above the content, dimming and blocking everything behind it.
-    public func presentModal(_ dialog: View) {
-        let dimmer = ModalDimmingView(frame: bounds)
-        dimmer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dialog.center = Point(x: bounds.midX, y: bounds.midY)
-        dialog.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-        dimmer.addSubview(dialog)
-        modalLayer.addSubview(dimmer)
-    }
-
-    /// Removes a dialog shown with `presentModal(_:)`.
-    public func dismissModal(_ dialog: View) {
-        guard let dimmer = dialog.superview as? ModalDimmingView else { return }
-        dimmer.removeFromSuperview()
-    }
-
     /// Whether a modal dialog is showing.
     public var isShowingModal: Bool { !modalLayer.subviews.isEmpty }
 
@@ -439,6 +423,7 @@ open class Window: View {
             if case let .textInput(text, _) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
             return
         }
+        if assistiveInputTakes(event) { return }  // spoken mode explores, switches scan
         let now = backend.clock.now
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):

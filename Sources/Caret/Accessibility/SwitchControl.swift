@@ -1,0 +1,196 @@
+import Foundation
+
+/// Switch access (SPEC §14) for people who cannot tap small keys: one or two switches (any keys
+/// or pointer buttons the app names) scan the on-screen keyboard's rows, then the keys of the row
+/// chosen, and the focusable controls, with a visible highlight. With one switch the highlight
+/// moves by itself every `scanInterval` seconds and the switch selects; with two, one moves it and
+/// the other selects. Selecting a key types it; selecting a control activates it (a field starts
+/// editing). Set `window.switchControl` to turn it on.
+@MainActor
+public final class SwitchControl {
+    /// A switch: a key or a pointer button.
+    public enum Switch: Hashable, Sendable {
+        /// A key of a hardware keyboard (a switch interface often sends Space or Return).
+        case key(KeyboardHIDUsage)
+        /// A mouse or pointer button.
+        case button(PointerButton)
+    }
+
+    /// What is highlighted: a group (a keyboard row) or one element.
+    public enum Item {
+        /// Elements scanned one by one once the group is selected.
+        case group([AccessibilityNode])
+        /// One element, activated when selected.
+        case element(AccessibilityNode)
+
+        /// The elements it stands for.
+        public var elements: [AccessibilityNode] {
+            switch self {
+            case let .group(nodes): return nodes
+            case let .element(node): return [node]
+            }
+        }
+        /// The frame around them, in window coordinates.
+        @MainActor public var frame: Rect {
+            let frames = elements.map(\.accessibilityFrame)
+            return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+        }
+        /// Their labels, joined.
+        @MainActor public var label: String { elements.compactMap(\.accessibilityLabel).joined(separator: " ") }
+    }
+
+    /// The switch that selects.
+    public var selectSwitch: Switch
+    /// The switch that moves the highlight; nil scans automatically (one switch).
+    public var nextSwitch: Switch?
+    /// Seconds each item stays highlighted when scanning automatically.
+    public var scanInterval: Double { didSet { if isAttached { restartTimer() } } }
+    /// Times a group is scanned through with no selection before scanning goes back up.
+    public var loopsBeforeLeavingGroup = 2
+    /// The highlight's colour.
+    public var highlightColor = Color(rgb: 0xFF9500) { didSet { highlightView.borderColor = highlightColor } }
+
+    /// The items scanned now, and which is highlighted.
+    public private(set) var items: [Item] = []
+    /// The index of the highlighted item in `items`.
+    public private(set) var index = 0
+    /// Whether scanning is inside a group.
+    public private(set) var isInGroup = false
+    /// The highlighted item, if any.
+    public var highlightedItem: Item? { items.indices.contains(index) ? items[index] : nil }
+
+    private weak var window: Window?
+    private var timer: Animator.Token?
+    private var loops = 0
+    private var isAttached: Bool { window != nil }
+    private let highlightView = PassthroughView()
+
+    /// Creates switch access with a select switch and, for two-switch scanning, a next switch.
+    public init(select: Switch, next: Switch? = nil, scanInterval: Double = 1.2) {
+        selectSwitch = select
+        nextSwitch = next
+        self.scanInterval = scanInterval
+        highlightView.borderWidth = 4
+        highlightView.cornerRadius = 8
+        highlightView.borderColor = highlightColor
+        highlightView.isUserInteractionEnabled = false
+        highlightView.accessibilityElementsHidden = true
+    }
+
+    func attach(to window: Window) {
+        self.window = window
+        Accessibility.setSwitchScanner(self, running: true)
+        window.topLayer.addSubview(highlightView)
+        startTopLevel()
+    }
+
+    func detach() {
+        if let timer { window?.animator.cancel(timer) }
+        timer = nil
+        highlightView.removeFromSuperview()
+        Accessibility.setSwitchScanner(self, running: false)
+        window = nil
+    }
+
+    // MARK: Switches
+
+    func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case let .key(key, isDown, isRepeat):
+            return press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
+        case let .mouseDown(button, _, _, _):
+            return press(.button(button), isDown: true, isUp: false)
+        case let .mouseUp(button, _, _):
+            return press(.button(button), isDown: false, isUp: true)
+        default:
+            return false
+        }
+    }
+
+    private func press(_ pressed: Switch, isDown: Bool, isUp: Bool) -> Bool {
+        guard pressed == selectSwitch || pressed == nextSwitch else { return false }
+        if isDown { pressed == selectSwitch ? select() : advance() }
+        return true  // the switch's other half (its release, a repeat) is used up too
+    }
+
+    /// Moves the highlight to the next item (the next switch, or the timer).
+    public func advance() {
+        guard !items.isEmpty else { return startTopLevel() }
+        index += 1
+        if index >= items.count {
+            index = 0
+            loops += 1
+            if isInGroup && loops >= loopsBeforeLeavingGroup { return startTopLevel() }
+        }
+        showHighlight()
+    }
+
+    /// Selects the highlighted item: enters a group, or activates an element and starts over.
+    public func select() {
+        guard let item = highlightedItem else { return startTopLevel() }
+        switch item {
+        case let .group(nodes):
+            items = nodes.map { .element($0) }
+            index = 0
+            loops = 0
+            isInGroup = true
+            showHighlight()
+            restartTimer()
+        case let .element(node):
+            _ = node.accessibilityActivate()
+            window?.layoutIfNeeded()
+            startTopLevel()
+        }
+    }
+
+    // MARK: Scanning
+
+    /// The top level: the keyboard's rows (when it shows), then the focusable controls.
+    func topLevelItems() -> [Item] {
+        guard let window else { return [] }
+        let leaves = window.accessibilityElementsInOrder
+        var rows: [[AccessibilityNode]] = []
+        for key in leaves where key.accessibilityTraits.contains(.keyboardKey) && !key.accessibilityTraits.contains(.notEnabled) {
+            if let last = rows.last?.last, last.accessibilityFrame.minY == key.accessibilityFrame.minY {
+                rows[rows.count - 1].append(key)
+            } else {
+                rows.append([key])
+            }
+        }
+        let controls = leaves.filter {
+            let traits = $0.accessibilityTraits
+            return !traits.contains(.keyboardKey) && !traits.contains(.notEnabled)
+                && !traits.isDisjoint(with: [.button, .textEntry, .link, .adjustable, .toggleButton])
+                && $0.accessibilityFrame.intersects(window.bounds)
+        }
+        return rows.map { .group($0) } + controls.map { .element($0) }
+    }
+
+    private func startTopLevel() {
+        items = topLevelItems()
+        index = 0
+        loops = 0
+        isInGroup = false
+        showHighlight()
+        restartTimer()
+    }
+
+    private func restartTimer() {
+        guard let window else { return }
+        if let timer { window.animator.cancel(timer) }
+        timer = nil
+        guard nextSwitch == nil else { return }
+        timer = window.animator.schedule(after: scanInterval, repeating: scanInterval) { [weak self] in self?.advance() }
+    }
+
+    private func showHighlight() {
+        guard let window, let item = highlightedItem else {
+            highlightView.isHidden = true
+            return
+        }
+        highlightView.isHidden = false
+        highlightView.frame = window.topLayer.convert(item.frame, from: nil).insetBy(dx: -4, dy: -4)
+        window.topLayer.bringSubviewToFront(highlightView)
+        if let spoken = window.spokenMode { spoken.synthesizer.speak(item.label, language: item.elements.first?.accessibilityLanguage) }
+    }
+}

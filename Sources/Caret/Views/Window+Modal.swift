@@ -1,0 +1,21 @@
+import Foundation
+
+extension Window {
+    // MARK: Modal dialogs
+
+    /// Shows a view centred above the content, dimming and blocking everything behind it.
+    public func presentModal(_ dialog: View) {
+        let dimmer = ModalDimmingView(frame: bounds)
+        dimmer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dialog.center = Point(x: bounds.midX, y: bounds.midY)
+        dialog.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        dimmer.addSubview(dialog)
+        modalLayer.addSubview(dimmer)
+    }
+
+    /// Removes a dialog shown with `presentModal(_:)`.
+    public func dismissModal(_ dialog: View) {
+        guard let dimmer = dialog.superview as? ModalDimmingView else { return }
+        dimmer.removeFromSuperview()
+    }
+}

@@ -1,0 +1,22 @@
+import Caret
+import Foundation
+
+/// A speech synthesizer that writes down what it is asked to say, in order, with the language
+/// (tests of the spoken mode).
+@MainActor
+public final class RecordingSpeaker: SpeechSynthesizer {
+    /// What was said and in which language.
+    public private(set) var utterances: [(text: String, language: String?)] = []
+    /// How many times speech was stopped.
+    public private(set) var stops = 0
+
+    public init() {}
+
+    /// The texts only.
+    public var texts: [String] { utterances.map(\.text) }
+
+    public func speak(_ text: String, language: String?) { utterances.append((text, language)) }
+    public func stopSpeaking() { stops += 1 }
+    /// Forgets what was said.
+    public func clear() { utterances.removeAll() }
+}

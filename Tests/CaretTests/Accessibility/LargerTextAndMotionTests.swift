@@ -1,0 +1,90 @@
+@testable import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+private final class Heard: @unchecked Sendable {
+    var values: [Double] = []
+}
+
+/// SPEC §14's settings a kiosk can offer: larger text and reduced motion.
+@Suite @MainActor
+struct LargerTextAndMotionTests {
+    @Test func preferredFontsScaleWithTheCategory() {
+        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: .large).pointSize == 17)
+        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: .extraExtraExtraLarge).pointSize == 23)
+        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize == 53)
+        #expect(Font.preferredFont(forTextStyle: .caption1, compatibleWith: .extraSmall).pointSize < 12)
+        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !ContentSizeCategory.large.isAccessibilityCategory)
+        #expect(ContentSizeCategory.small < .large)
+    }
+
+    @Test func everyViewFollowsTheWindowsCategory() throws {
+        let host = try makeHost(width: 600, height: 800)
+        let root = View(frame: Rect(x: 0, y: 0, width: 600, height: 800))
+        let label = Label(text: "Total")
+        let field = TextField(frame: Rect(x: 0, y: 40, width: 300, height: 30))
+        let pinned = Label(text: "Fixed")
+        pinned.adjustsFontForContentSizeCategory = false
+        for view in [label, field, pinned] as [View] { root.addSubview(view) }
+        host.rootView = root
+        let fieldHeight = field.intrinsicContentSize.height
+        let posted = Heard()
+        let token = NotificationCenter.default.addObserver(forName: ContentSizeCategory.didChangeNotification, object: host.window, queue: nil) { _ in
+            posted.values.append(1)
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        host.window.preferredContentSizeCategory = .accessibilityMedium
+        #expect(posted.values.count == 1)
+        #expect(label.font.pointSize == Font.labelFontSize * 28 / 17)
+        #expect(field.font.pointSize == Font.systemFontSize * 28 / 17)
+        #expect(field.intrinsicContentSize.height > fieldHeight * 1.4, "the field grows with its font")
+        #expect(pinned.font.pointSize == Font.labelFontSize)
+        // A view added later takes the window's category; going back restores the sizes.
+        let late = Label(text: "Late")
+        root.addSubview(late)
+        #expect(late.font.pointSize == Font.labelFontSize * 28 / 17)
+        host.window.preferredContentSizeCategory = .large
+        #expect(abs(label.font.pointSize - Font.labelFontSize) < 1e-9 && abs(late.font.pointSize - Font.labelFontSize) < 1e-9)
+    }
+
+    @Test func theKeyboardGrowsWithLargerText() throws {
+        let host = try makeHost(width: 800, height: 1200)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 30))
+        let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 1200))
+        root.addSubview(field)
+        host.rootView = root
+        host.window.keyboard.policy = .always
+        _ = field.becomeFirstResponder()
+        host.settle()
+        let normal = try #require(host.window.keyboard.keyboardView?.keyHeight)
+        host.window.preferredContentSizeCategory = .accessibilityLarge
+        host.settle()
+        let larger = try #require(host.window.keyboard.keyboardView?.keyHeight)
+        #expect(larger >= normal * 1.4, "\(normal) → \(larger)")
+    }
+
+    @Test func reducedMotionMakesTheKeyboardAndAvoidanceInstant() throws {
+        let host = try makeHost(width: 400, height: 600)
+        let field = TextField(frame: Rect(x: 10, y: 500, width: 300, height: 30))
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        root.addSubview(field)
+        host.rootView = root
+        host.window.keyboard.policy = .always
+        host.window.prefersReducedMotion = true
+        let durations = Heard()
+        let token = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) {
+            durations.values.append(($0.userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double) ?? -1)
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        _ = field.becomeFirstResponder()
+        host.layout()
+        // No time has passed: the keyboard is already in place and nothing animates.
+        #expect(durations.values == [0])
+        #expect(!host.window.animator.isAnimating)
+        let keyboardTop = host.window.keyboard.frame.minY
+        #expect(keyboardTop < 600)
+        #expect(host.window.keyboard.keyboardView!.superview!.frame.minY == keyboardTop)
+        #expect(field.convert(field.bounds, to: nil).maxY <= keyboardTop, "avoidance moved the field at once")
+    }
+}
