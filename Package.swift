@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CaretCompose", targets: ["CaretCompose"]),
         .library(name: "CaretSpell", targets: ["CaretSpell"]),
         .library(name: "CaretAccessibility", targets: ["CaretAccessibility"]),
+        .library(name: "CaretSpeech", targets: ["CaretSpeech"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
@@ -84,6 +85,8 @@ let package = Package(
                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
             ]
         ),
+        // Speech for the spoken mode: libespeak-ng (Debian's espeak-ng, what speech-dispatcher uses).
+        .target(name: "CCaretSpeech", path: "Sources/CCaretSpeech", linkerSettings: [.linkedLibrary("espeak-ng")]),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
@@ -95,10 +98,12 @@ let package = Package(
         .target(name: "CaretSpell", dependencies: ["Caret", "CCaretSpell"], path: "Sources/CaretSpell"),
         // The core's accessibility tree on the AT-SPI2 bus (an AccessibilityObserver).
         .target(name: "CaretAccessibility", dependencies: ["Caret", "CCaretAccessibility"], path: "Sources/CaretAccessibility"),
+        // The core's SpeechSynthesizer over espeak-ng.
+        .target(name: "CaretSpeech", dependencies: ["Caret", "CCaretSpeech"], path: "Sources/CaretSpeech"),
         // The core's InputMethodService over the IBus shim.
         .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
         // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretAccessibility", "CSDL2"], path: "Sources/CaretSDL"),
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretAccessibility", "CaretSpeech", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -109,10 +114,15 @@ let package = Package(
         .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
         // The kiosk example's check-in flow (Caret alone), shared by caret-kiosk and the tests.
         .target(name: "CaretKioskKit", dependencies: ["Caret"], path: "Examples/KioskKit"),
+        // The command-line options the demo and the kiosk share (accessibility).
+        .target(
+            name: "CaretExampleOptions",
+            dependencies: ["CaretSDL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/Options"),
         .executableTarget(
             name: "Kiosk",
             dependencies: [
-                "Caret", "CaretSDL", "CaretKioskKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Caret", "CaretSDL", "CaretKioskKit", "CaretExampleOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Kiosk",
             exclude: ["caret-kiosk.service"]
@@ -133,7 +143,7 @@ let package = Package(
             name: "Demo",
             dependencies: [
                 // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
-                "Caret", "CaretSDL", "CaretCompose", "CaretTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretCompose", "CaretTesting", "CaretDemoKit", "CaretExampleOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Demo"
@@ -158,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [
-                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CaretSpeech", "CaretAccessibility", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
                 "CaretKioskKit",
             ],
             path: "Tests/CaretSDLTests",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaretExampleOptions
 import Caret
 import CaretDemoKit
 import CaretSDL
@@ -93,6 +94,9 @@ struct Demo: ParsableCommand {
 
     @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
     var measureLaunch = false
+
+    @OptionGroup(title: "Accessibility")
+    var accessibility: AccessibilityArguments
 
     func validate() throws {
         if frames < 1 { throw ValidationError("--frames must be at least 1") }
@@ -214,6 +218,7 @@ struct Demo: ParsableCommand {
         for problem in app.window.keyboard.problems {
             FileHandle.standardError.write(Data("caret-demo: left out of the keyboard: \(problem)\n".utf8))
         }
+        do { try app.apply(accessibility.options) } catch { throw ValidationError(error.description) }
         switch self.screen {
         case "form": break
         case "kiosk": screen.showKiosk()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaretExampleOptions
 import Caret
 import CaretKioskKit
 import CaretSDL
@@ -39,6 +40,9 @@ struct Kiosk: ParsableCommand {
 
     @Flag(help: "High-contrast fields and keyboard with larger key labels.")
     var highContrast = false
+
+    @OptionGroup(title: "Accessibility (docs/kiosk.md)")
+    var accessibility: AccessibilityArguments
 
     @Flag(help: "Honour close requests and quit shortcuts (a kiosk refuses them).")
     var allowQuit = false
@@ -89,6 +93,7 @@ struct Kiosk: ParsableCommand {
             FileHandle.standardError.write(Data("caret-kiosk: no on-screen keyboard: \(error)\n".utf8))
         }
         let flow = CheckInFlow(window: app.window, options: options)
+        do { try app.apply(accessibility.options) } catch { throw ValidationError(error.description) }
         if trace {
             flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
             // Where frames are kept is settled after the first frames: say it once then.

@@ -1,6 +1,7 @@
 import CSDL2
 import Caret
 import CaretAccessibility
+import CaretSpeech
 import Foundation
 
 extension Application {
@@ -17,6 +18,81 @@ extension Application {
             }
         } catch {
             FileHandle.standardError.write(Data("caret: accessibility bus left alone: \(error)\n".utf8))
+        }
+    }
+}
+
+/// The accessibility settings a demo or kiosk turns on from its command line (`--spoken`,
+/// `--switches space,return`, `--scan-interval 1.2`, `--text-size xxl`, `--reduce-motion`).
+public struct AccessibilityOptions: Sendable {
+    /// Speak with espeak-ng: touch exploration, double tap, lift-to-type.
+    public var spoken = false
+    /// Switch names: one for automatic scanning, two for next and select ("space", "return",
+    /// "tab", "f1"…"f12", "left-button", "right-button", "middle-button").
+    public var switches: [String] = []
+    /// Seconds per item when one switch scans.
+    public var scanInterval = 1.2
+    /// A content size category: xs, s, m, l, xl, xxl, xxxl, ax1…ax5.
+    public var textSize: String?
+    /// Keyboard and avoidance without animation.
+    public var reduceMotion = false
+
+    public init() {}
+
+    static let sizes: [String: ContentSizeCategory] = [
+        "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
+        "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,
+        "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// A switch by name, or nil.
+    static func parseSwitch(_ name: String) -> SwitchControl.Switch? {
+        let name = name.lowercased().trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "space": return .key(.keyboardSpacebar)
+        case "return", "enter": return .key(.keyboardReturnOrEnter)
+        case "tab": return .key(.keyboardTab)
+        case "left-button": return .button(.primary)
+        case "right-button": return .button(.secondary)
+        case "middle-button": return .button(.middle)
+        default:
+            if name.hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) {
+                return .key(KeyboardHIDUsage(rawValue: 0x3A + n - 1))
+            }
+            return nil
+        }
+    }
+
+    /// Checks the options; the message names what is wrong.
+    public func validate() throws(CaretError) {
+        if let textSize, Self.sizes[textSize.lowercased()] == nil {
+            throw CaretError.invalidOption("--text-size \(textSize): use one of \(Self.sizes.keys.sorted().joined(separator: ", "))")
+        }
+        if switches.count > 2 { throw CaretError.invalidOption("--switches takes one or two switches") }
+        for name in switches where Self.parseSwitch(name) == nil {
+            throw CaretError.invalidOption("--switches: no switch named \(name) (space, return, tab, f1…f12, left-button, right-button, middle-button)")
+        }
+        if scanInterval < 0.2 || scanInterval > 10 { throw CaretError.invalidOption("--scan-interval must be between 0.2 and 10 seconds") }
+    }
+}
+
+extension Application {
+    /// Turns on what the options ask for in the window; speech that cannot start is reported
+    /// and the rest still applies.
+    public func apply(_ options: AccessibilityOptions) throws(CaretError) {
+        try options.validate()
+        if let size = options.textSize.flatMap({ AccessibilityOptions.sizes[$0.lowercased()] }) { window.preferredContentSizeCategory = size }
+        window.prefersReducedMotion = options.reduceMotion
+        if options.spoken {
+            do {
+                window.spokenMode = SpokenMode(synthesizer: try EspeakSpeaker(output: SDLAudioOutput()))
+            } catch {
+                FileHandle.standardError.write(Data("caret: no spoken mode: \(error)\n".utf8))
+            }
+        }
+        let switches = options.switches.compactMap(AccessibilityOptions.parseSwitch)
+        if let select = switches.last {
+            window.switchControl = SwitchControl(select: select, next: switches.count == 2 ? switches[0] : nil, scanInterval: options.scanInterval)
         }
     }
 }

@@ -67,6 +67,25 @@ struct DemoSwitchAccessTests {
         #expect(highlight?.isHidden == false && highlight?.borderWidth == 4)
     }
 
+    @Test func theSwitchTypesNothingAndScanningFollowsTheKeyboard() throws {
+        let (host, screen) = try form()
+        let scanner = SwitchControl(select: .key(.keyboardSpacebar), scanInterval: 1)
+        host.window.switchControl = scanner
+        #expect(scanner.highlightedItem?.label == "Name")
+        // Focus comes some other way (code, a tap): at its next step scanning starts over with the keyboard's rows.
+        let email = try #require(screen.fields["email"])
+        _ = email.becomeFirstResponder()
+        host.settle()
+        host.advance(by: 1)
+        #expect(scanner.highlightedItem?.label.lowercased().hasPrefix("q w e") == true, "\(scanner.highlightedItem?.label ?? "")")
+        // A switch on Space: its key's text is the switch's too, and types nothing.
+        let key = Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " ", modifierFlags: [])
+        host.window.send([.key(key, isDown: true, isRepeat: false), .textInput(" ", origin: .key)])
+        host.window.send(.key(key, isDown: false, isRepeat: false))
+        #expect(email.text == "")
+        #expect(scanner.isInGroup)
+    }
+
     @Test func twoSwitchesMoveAndSelectWithoutATimer() throws {
         let (host, screen) = try form()
         let scanner = SwitchControl(select: .key(.keyboardReturnOrEnter), next: .key(.keyboardSpacebar))

@@ -62,6 +62,7 @@ public final class SwitchControl {
     private weak var window: Window?
     private var timer: Animator.Token?
     private var loops = 0
+    private var swallowsKeyText = false
     private var isAttached: Bool { window != nil }
     private let highlightView = PassthroughView()
 
@@ -97,7 +98,12 @@ public final class SwitchControl {
     func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .key(key, isDown, isRepeat):
-            return press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
+            let used = press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
+            if used && isDown { swallowsKeyText = true }
+            return used
+        case .textInput(_, .key) where swallowsKeyText:
+            swallowsKeyText = false  // the text of a switch's key (Space types " ") is the switch's too
+            return true
         case let .mouseDown(button, _, _, _):
             return press(.button(button), isDown: true, isUp: false)
         case let .mouseUp(button, _, _):
@@ -116,6 +122,11 @@ public final class SwitchControl {
     /// Moves the highlight to the next item (the next switch, or the timer).
     public func advance() {
         guard !items.isEmpty else { return startTopLevel() }
+        if !isInGroup {
+            // The screen may have changed (the keyboard came or went): scanning starts over on it.
+            let fresh = topLevelItems()
+            if fresh.map(\.label) != items.map(\.label) || fresh.map(\.frame) != items.map(\.frame) { return startTopLevel() }
+        }
         index += 1
         if index >= items.count {
             index = 0

@@ -14,6 +14,8 @@ public enum CaretError: Error, Equatable, CustomStringConvertible {
     case invalidImage(String)
     /// Text that is not valid UTF-8.
     case invalidUTF8(context: String)
+    /// A setting or command-line option that cannot be used, with what is wrong.
+    case invalidOption(String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum CaretError: Error, Equatable, CustomStringConvertible {
             return "invalid image: \(reason)"
         case let .invalidUTF8(context):
             return "invalid UTF-8 in \(context)"
+        case let .invalidOption(message):
+            return message
         }
     }
 }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import CaretSDL
+
+/// The accessibility options the demo and the kiosk share (`@OptionGroup`).
+public struct AccessibilityArguments: ParsableArguments, Sendable {
+    @Flag(help: "Spoken mode: touching speaks (espeak-ng), a double tap activates, lifting off a key types it.")
+    public var spoken = false
+    @Option(help: "Switch access: one switch (automatic scanning) or two (next,select): space, return, tab, f1…f12, left-button, right-button.")
+    public var switches: String?
+    @Option(help: "Seconds each item stays highlighted when one switch scans.")
+    public var scanInterval = 1.2
+    @Option(help: "Larger or smaller text: xs, s, m, l (default), xl, xxl, xxxl, ax1…ax5.")
+    public var textSize: String?
+    @Flag(help: "Reduced motion: the keyboard and keyboard avoidance move without animating.")
+    public var reduceMotion = false
+
+    public init() {}
+
+    /// The options as the application takes them.
+    public var options: AccessibilityOptions {
+        var options = AccessibilityOptions()
+        options.spoken = spoken
+        options.switches = switches.map { $0.split(separator: ",").map(String.init) } ?? []
+        options.scanInterval = scanInterval
+        options.textSize = textSize
+        options.reduceMotion = reduceMotion
+        return options
+    }
+
+    public func validate() throws {
+        do { try options.validate() } catch { throw ValidationError(error.description) }
+    }
+}

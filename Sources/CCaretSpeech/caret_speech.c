@@ -1,0 +1,60 @@
+// libespeak-ng in synchronous mode: each utterance is synthesized on the caller's thread and
+// handed to its sink chunk by chunk; the sink stops it by returning nonzero.
+#include "caret_speech.h"
+
+#include <espeak-ng/speak_lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+static caret_speech_sink current_sink;
+static void *current_context;
+static int stopped;
+
+static int callback(short *samples, int count, espeak_EVENT *events) {
+    (void)events;
+    if (stopped) return 1;
+    if (samples && count > 0 && current_sink && current_sink(current_context, samples, count)) {
+        stopped = 1;
+        return 1;
+    }
+    return 0;
+}
+
+int caret_speech_initialize(char **error) {
+    int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, NULL, 0);
+    if (rate <= 0) {
+        if (error) *error = strdup("espeak-ng could not load its data (is espeak-ng-data installed?)");
+        return -1;
+    }
+    espeak_SetSynthCallback(callback);
+    return rate;
+}
+
+int caret_speech_synthesize(const char *text, const char *language, caret_speech_sink sink, void *context) {
+    espeak_VOICE voice;
+    memset(&voice, 0, sizeof voice);
+    char lower[32] = "en";
+    if (language && *language) {
+        size_t i = 0;
+        for (; language[i] && i < sizeof lower - 1; i++) {
+            char c = language[i];
+            lower[i] = (char)(c == '_' ? '-' : (c >= 'A' && c <= 'Z' ? c + 32 : c));
+        }
+        lower[i] = 0;
+    }
+    voice.languages = lower;
+    if (espeak_SetVoiceByProperties(&voice) != EE_OK) {
+        // "de-de" unknown: the language alone, then English.
+        char *dash = strchr(lower, '-');
+        if (dash) *dash = 0;
+        if (espeak_SetVoiceByProperties(&voice) != EE_OK) espeak_SetVoiceByName("en");
+    }
+    current_sink = sink;
+    current_context = context;
+    stopped = 0;
+    espeak_ERROR result = espeak_Synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, NULL);
+    current_sink = NULL;
+    current_context = NULL;
+    if (result != EE_OK) return -1;
+    return stopped ? 1 : 0;
+}

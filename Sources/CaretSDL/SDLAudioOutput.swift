@@ -1,0 +1,55 @@
+import CSDL2
+import CaretSpeech
+import Foundation
+
+/// Speech played through SDL's audio (any device SDL drives: PulseAudio, PipeWire, ALSA on a
+/// bare kiosk). The device opens at the first utterance; one that cannot open is reported once
+/// and speech is dropped. Called from the speech thread; SDL's audio queue is thread-safe.
+public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var device: SDL_AudioDeviceID = 0
+    private var rate = 0
+    private var failed = false
+
+    /// Creates the output; nothing opens until something is said.
+    public init() {}
+
+    public func play(_ samples: [Int16], sampleRate: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard open(sampleRate: sampleRate) else { return }
+        samples.withUnsafeBytes { _ = SDL_QueueAudio(device, $0.baseAddress, UInt32($0.count)) }
+    }
+
+    public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        if device != 0 { SDL_ClearQueuedAudio(device) }
+    }
+
+    private func open(sampleRate: Int) -> Bool {
+        if device != 0 && rate == sampleRate { return true }
+        if failed { return false }
+        if device != 0 { SDL_CloseAudioDevice(device) }
+        if SDL_WasInit(SDL_INIT_AUDIO) == 0 && SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 { return fail() }
+        var wanted = SDL_AudioSpec()
+        wanted.freq = Int32(sampleRate)
+        wanted.format = SDL_AudioFormat(AUDIO_S16SYS)
+        wanted.channels = 1
+        wanted.samples = 1024
+        device = SDL_OpenAudioDevice(nil, 0, &wanted, nil, 0)
+        guard device != 0 else { return fail() }
+        rate = sampleRate
+        SDL_PauseAudioDevice(device, 0)
+        return true
+    }
+
+    private func fail() -> Bool {
+        failed = true
+        let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown"
+        FileHandle.standardError.write(Data("caret: no audio for speech: \(reason)\n".utf8))
+        return false
+    }
+
+    deinit { if device != 0 { SDL_CloseAudioDevice(device) } }
+}
