@@ -7,14 +7,7 @@ import Testing
 /// SPEC §14 over the demo's form and the on-screen keyboard: the tree a screen reader walks.
 @Suite(.serialized) @MainActor
 struct DemoAccessibilityTests {
-    private func form() throws -> (HeadlessWindow, FormScreen) {
-        let screen = FormScreen(locale: Locale(identifier: "en_US"))
-        screen.tracer.onEvent = nil
-        let host = try makeHost(width: 800, height: 1400)
-        host.rootView = screen
-        host.layout()
-        return (host, screen)
-    }
+    private func form() throws -> (HeadlessWindow, FormScreen) { try makeDemoForm(height: 1400, keyboardAlways: false) }
 
     private func describe(_ node: AccessibilityNode) -> String {
         "\(node.accessibilityLabel ?? "-")|\(node.accessibilityTraits.spokenNames.joined(separator: ","))\(node.accessibilityTraits.contains(.textEntry) ? "field" : "")"

@@ -9,12 +9,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct DemoSpokenModeTests {
     private func form() throws -> (HeadlessWindow, FormScreen, RecordingSpeaker) {
-        let screen = FormScreen(locale: Locale(identifier: "en_US"))
-        screen.tracer.onEvent = nil
-        let host = try makeHost(width: 800, height: 1000)
-        host.rootView = screen
-        host.window.keyboard.policy = .always
-        host.layout()
+        let (host, screen) = try makeDemoForm(height: 1000)
         let speaker = RecordingSpeaker()
         host.window.spokenMode = SpokenMode(synthesizer: speaker)
         return (host, screen, speaker)

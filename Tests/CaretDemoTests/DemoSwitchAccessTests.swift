@@ -8,15 +8,7 @@ import Testing
 /// rows and keys, and "Hi" typed with one switch.
 @Suite(.serialized) @MainActor
 struct DemoSwitchAccessTests {
-    private func form() throws -> (HeadlessWindow, FormScreen) {
-        let screen = FormScreen(locale: Locale(identifier: "en_US"))
-        screen.tracer.onEvent = nil
-        let host = try makeHost(width: 800, height: 900)
-        host.rootView = screen
-        host.window.keyboard.policy = .always
-        host.layout()
-        return (host, screen)
-    }
+    private func form() throws -> (HeadlessWindow, FormScreen) { try makeDemoForm(height: 900) }
 
     private func press(_ host: HeadlessWindow, _ code: KeyboardHIDUsage) {
         let key = Key(keyCode: code, characters: " ", charactersIgnoringModifiers: " ", modifierFlags: [])

@@ -1,8 +1,23 @@
 import Caret
+import CaretDemoKit
 import CaretTesting
+import Foundation
 
 /// A headless window with the fixed-advance font (10 points per character at 20 points).
 @MainActor
 func makeHost(width: Double = 400, height: Double = 300) throws -> HeadlessWindow {
     try HeadlessWindow(size: Size(width: width, height: height), fonts: .fixedAdvance(ratio: 0.5))
+}
+
+/// The demo's form in a headless window, laid out, with its event panel quiet (it grows the form)
+/// and, for keyboard tests, the on-screen keyboard shown whenever a field is focused.
+@MainActor
+func makeDemoForm(width: Double = 800, height: Double, keyboardAlways: Bool = true) throws -> (HeadlessWindow, FormScreen) {
+    let screen = FormScreen(locale: Locale(identifier: "en_US"))
+    screen.tracer.onEvent = nil
+    let host = try makeHost(width: width, height: height)
+    host.rootView = screen
+    if keyboardAlways { host.window.keyboard.policy = .always }
+    host.layout()
+    return (host, screen)
 }
