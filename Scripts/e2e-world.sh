@@ -14,7 +14,7 @@ display=:$((100 + RANDOM % 8))
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=
-cleanup() { [ -n "$demo" ] && kill "$demo" 2>/dev/null; kill "$xvfb" 2>/dev/null || true; }
+cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
