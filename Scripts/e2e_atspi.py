@@ -61,14 +61,17 @@ heading = next((n for _, n in nodes if n.getRoleName() == "heading"), None)
 check("section titles are headings", heading is not None and heading.name == "Sign up", heading.name if heading else "")
 
 events = []
+notes_events = []
 def on_event(event):
     try:
         if event.source is not None and event.source.name == "Email address":
             events.append((event.type, event.detail1, event.any_data))
+        elif event.source is not None and event.source.name == "Notes":
+            notes_events.append((event.type, event.detail1, event.detail2, event.any_data))
     except Exception:
         pass
 
-for kind in ("object:text-changed:insert", "object:text-caret-moved", "object:state-changed:focused", "focus:"):
+for kind in ("object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved", "object:state-changed:focused", "focus:"):
     pyatspi.Registry.registerEventListener(on_event, kind)
 
 def pump(seconds):
@@ -114,6 +117,30 @@ if password is not None:
     whole = password.queryText().getText(0, -1)
     check("the password field's text is never readable", whole == "••••••", repr(whole))
     check("nor is its name or description", "s3cret" not in (password.name or "") + (password.description or ""))
+
+# The notes (a text view): offsets are code points (an emoji is one), units are Caret's.
+notes = next((n for _, n in nodes if n.name == "Notes" and n.getRoleName() == "text"), None)
+check("the Notes text view is found", notes is not None)
+if notes is not None:
+    content = "Hi 😀 there. Next one.\nsecond line"
+    notes.queryEditableText().setTextContents(content)
+    pump(0.5)
+    text = notes.queryText()
+    check("its character count counts code points", text.characterCount == len(content), str(text.characterCount))
+    check("the character after the emoji's offset is read whole", text.getCharacterAtOffset(3) == ord("😀"), str(text.getCharacterAtOffset(3)))
+    word = text.getStringAtOffset(6, pyatspi.TEXT_GRANULARITY_WORD)
+    check("a word is read with the spaces after it", tuple(word) == ("there. ", 5, 12), repr(tuple(word)))
+    sentence = text.getStringAtOffset(1, pyatspi.TEXT_GRANULARITY_SENTENCE)
+    check("a sentence is read to the next", tuple(sentence)[0] == "Hi 😀 there. ", repr(tuple(sentence)))
+    line = text.getTextAtOffset(len(content) - 3, pyatspi.TEXT_BOUNDARY_LINE_START)
+    check("the line at an offset is read (Orca's boundary call)", tuple(line)[0] == "second line", repr(tuple(line)))
+    before = text.getTextBeforeOffset(len(content) - 3, pyatspi.TEXT_BOUNDARY_LINE_START)
+    check("and the line before it", tuple(before)[0] == "Hi 😀 there. Next one.\n", repr(tuple(before)))
+    notes_events.clear()
+    notes.queryEditableText().deleteText(0, 5)
+    pump(0.5)
+    deletes = [e for e in notes_events if e[0].startswith("object:text-changed:delete")]
+    check("a deletion's event carries what went", deletes[:1] == [("object:text-changed:delete", 0, 5, "Hi 😀 ")], str(notes_events[:3]))
 
 print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
 sys.exit(0 if all(results) else 1)

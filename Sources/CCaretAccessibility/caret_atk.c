@@ -225,39 +225,21 @@ static void action_init(AtkActionIface *iface) {
 
 // MARK: AtkText (character offsets)
 
-static char *whole_text(gpointer object) {
-    char *answer = cb.text(cb.context, id_of(object));
-    char *text = g_strdup(answer ? answer : "");
+// Every read asks for the characters it needs only: a long text costs what a short one does.
+static gchar *text_get_text(AtkText *object, gint start, gint end) {
+    if (start < 0) start = 0;
+    char *answer = cb.text(cb.context, id_of(object), start, end);
+    gchar *text = g_strdup(answer ? answer : "");
     free(answer);
     return text;
 }
 
-static gchar *text_slice(const char *text, gint start, gint end) {
-    glong count = g_utf8_strlen(text, -1);
-    if (end < 0 || end > count) end = (gint)count;
-    if (start < 0) start = 0;
-    if (start > end) start = end;
-    return g_utf8_substring(text, start, end);
-}
-
-static gchar *text_get_text(AtkText *object, gint start, gint end) {
-    char *text = whole_text(object);
-    gchar *slice = text_slice(text, start, end);
-    g_free(text);
-    return slice;
-}
-
-static gint text_get_character_count(AtkText *object) {
-    char *text = whole_text(object);
-    gint count = (gint)g_utf8_strlen(text, -1);
-    g_free(text);
-    return count;
-}
+static gint text_get_character_count(AtkText *object) { return cb.character_count(cb.context, id_of(object)); }
 
 static gunichar text_get_character_at_offset(AtkText *object, gint offset) {
-    char *text = whole_text(object);
-    gunichar c = 0;
-    if (offset >= 0 && offset < g_utf8_strlen(text, -1)) c = g_utf8_get_char(g_utf8_offset_to_pointer(text, offset));
+    if (offset < 0) return 0;
+    gchar *text = text_get_text(object, offset, offset + 1);
+    gunichar c = *text ? g_utf8_get_char(text) : 0;
     g_free(text);
     return c;
 }
@@ -331,38 +313,64 @@ static gint text_get_offset_at_point(AtkText *object, gint x, gint y, AtkCoordTy
     return cb.offset_at_point(cb.context, id_of(object), x, y);
 }
 
-/// The bounds of the character, word, sentence or line at an offset (words and sentences by
-/// spaces and full stops; lines by line breaks).
+/// The character, word, sentence, line or paragraph at an offset, as Caret segments and lays out.
 static gchar *text_get_string_at_offset(AtkText *object, gint offset, AtkTextGranularity granularity, gint *start,
                                         gint *end) {
-    char *text = whole_text(object);
-    gint count = (gint)g_utf8_strlen(text, -1);
-    gunichar *chars = g_utf8_to_ucs4_fast(text, -1, NULL);
-    if (offset < 0) offset = 0;
-    if (offset > count) offset = count;
-    gint s = offset, e = offset;
-    if (granularity == ATK_TEXT_GRANULARITY_CHAR) {
-        e = offset < count ? offset + 1 : offset;
-    } else {
-        for (s = offset; s > 0; s--) {
-            gunichar c = chars[s - 1];
-            if (c == '\n') break;
-            if (granularity == ATK_TEXT_GRANULARITY_WORD && g_unichar_isspace(c)) break;
-            if (granularity == ATK_TEXT_GRANULARITY_SENTENCE && (c == '.' || c == '!' || c == '?') && s < offset) break;
-        }
-        for (e = offset; e < count; e++) {
-            gunichar c = chars[e];
-            if (c == '\n') { if (granularity != ATK_TEXT_GRANULARITY_WORD) e++; break; }
-            if (granularity == ATK_TEXT_GRANULARITY_WORD && g_unichar_isspace(c)) { e++; break; }
-            if (granularity == ATK_TEXT_GRANULARITY_SENTENCE && (c == '.' || c == '!' || c == '?')) { e++; break; }
-        }
+    int unit = CARET_ATK_UNIT_CHARACTER;
+    switch (granularity) {
+    case ATK_TEXT_GRANULARITY_CHAR: unit = CARET_ATK_UNIT_CHARACTER; break;
+    case ATK_TEXT_GRANULARITY_WORD: unit = CARET_ATK_UNIT_WORD; break;
+    case ATK_TEXT_GRANULARITY_SENTENCE: unit = CARET_ATK_UNIT_SENTENCE; break;
+    case ATK_TEXT_GRANULARITY_LINE: unit = CARET_ATK_UNIT_LINE; break;
+    case ATK_TEXT_GRANULARITY_PARAGRAPH: unit = CARET_ATK_UNIT_PARAGRAPH; break;
     }
-    g_free(chars);
+    int s = offset, e = offset;
+    cb.unit_range(cb.context, id_of(object), offset, unit, &s, &e);
     *start = s;
     *end = e;
-    gchar *slice = text_slice(text, s, e);
-    g_free(text);
-    return slice;
+    return text_get_text(object, s, e);
+}
+
+/// The older boundary calls (Orca 43 reads lines with them): a *_START boundary is the unit as
+/// above; an *_END boundary is read as the same unit (its spaces then trail, not lead).
+static int unit_of_boundary(AtkTextBoundary boundary) {
+    switch (boundary) {
+    case ATK_TEXT_BOUNDARY_CHAR: return CARET_ATK_UNIT_CHARACTER;
+    case ATK_TEXT_BOUNDARY_WORD_START: case ATK_TEXT_BOUNDARY_WORD_END: return CARET_ATK_UNIT_WORD;
+    case ATK_TEXT_BOUNDARY_SENTENCE_START: case ATK_TEXT_BOUNDARY_SENTENCE_END: return CARET_ATK_UNIT_SENTENCE;
+    default: return CARET_ATK_UNIT_LINE;
+    }
+}
+
+/// The unit at, before (-1) or after (+1) the one holding an offset; empty past either end.
+static gchar *text_unit_near(AtkText *object, gint offset, AtkTextBoundary boundary, int step, gint *start, gint *end) {
+    int unit = unit_of_boundary(boundary);
+    int s = offset, e = offset;
+    cb.unit_range(cb.context, id_of(object), offset, unit, &s, &e);
+    if (step != 0) {
+        int count = cb.character_count(cb.context, id_of(object));
+        int from = step < 0 ? s - 1 : e;
+        if (from < 0 || from >= count || (step > 0 && e <= s)) {
+            *start = *end = step < 0 ? 0 : count;
+            return g_strdup("");
+        }
+        cb.unit_range(cb.context, id_of(object), from, unit, &s, &e);
+    }
+    *start = s;
+    *end = e;
+    return text_get_text(object, s, e);
+}
+
+static gchar *text_get_text_at_offset(AtkText *object, gint offset, AtkTextBoundary boundary, gint *start, gint *end) {
+    return text_unit_near(object, offset, boundary, 0, start, end);
+}
+
+static gchar *text_get_text_before_offset(AtkText *object, gint offset, AtkTextBoundary boundary, gint *start, gint *end) {
+    return text_unit_near(object, offset, boundary, -1, start, end);
+}
+
+static gchar *text_get_text_after_offset(AtkText *object, gint offset, AtkTextBoundary boundary, gint *start, gint *end) {
+    return text_unit_near(object, offset, boundary, 1, start, end);
 }
 
 static void text_init(AtkTextIface *iface) {
@@ -379,6 +387,9 @@ static void text_init(AtkTextIface *iface) {
     iface->get_character_extents = text_get_character_extents;
     iface->get_offset_at_point = text_get_offset_at_point;
     iface->get_string_at_offset = text_get_string_at_offset;
+    iface->get_text_at_offset = text_get_text_at_offset;
+    iface->get_text_before_offset = text_get_text_before_offset;
+    iface->get_text_after_offset = text_get_text_after_offset;
 }
 
 // MARK: AtkEditableText (through the app's change path: its delegate is asked)

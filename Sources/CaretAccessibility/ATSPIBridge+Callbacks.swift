@@ -80,22 +80,43 @@ extension ATSPIBridge {
                 return node is AccessibilityTextNode && node.accessibilityActivate() ? 1 : 0
             }
         },
-        text: { context, id in with(context, nil) { copy($0.text(of: id)) } },
+        text: { context, id, start, end in
+            with(context, nil) { bridge in
+                guard let node = bridge.textNode(id) else { return nil }
+                return copy(node.accessibilityText(in: node.utf16Range(characters: start, end)))
+            }
+        },
+        character_count: { context, id in
+            with(context, 0) { bridge in bridge.textNode(id).map { Int32($0.accessibilityCharacterOffset(ofUTF16: $0.accessibilityTextLength)) } ?? 0 }
+        },
+        unit_range: { context, id, offset, unit, start, end in
+            let out = Out(start, end)
+            with(context, ()) { bridge in
+                guard let node = bridge.textNode(id) else { return }
+                let granularity: AccessibilityTextGranularity =
+                    switch Int(unit) {
+                    case Int(CARET_ATK_UNIT_WORD): .word
+                    case Int(CARET_ATK_UNIT_SENTENCE): .sentence
+                    case Int(CARET_ATK_UNIT_LINE): .line
+                    case Int(CARET_ATK_UNIT_PARAGRAPH): .paragraph
+                    default: .character
+                    }
+                let range = node.accessibilityTextRange(enclosing: node.accessibilityUTF16Offset(ofCharacter: Int(max(0, offset))), granularity: granularity)
+                out.store(node.characters(range.lowerBound), node.characters(range.upperBound))
+            }
+        },
         selection: { context, id, start, end in
             let out = Out(start, end)
             with(context, ()) { bridge in
                 guard let node = bridge.textNode(id) else { return }
-                let text = bridge.text(of: id)
                 let range = node.accessibilitySelectedRange
-                out.store(characters(text, utf16: range.lowerBound), characters(text, utf16: range.upperBound))
+                out.store(node.characters(range.lowerBound), node.characters(range.upperBound))
             }
         },
         set_selection: { context, id, start, end in
             with(context, 0) { bridge in
                 guard let node = bridge.textNode(id) else { return 0 }
-                let text = bridge.text(of: id)
-                let lower = utf16(text, characters: start), upper = utf16(text, characters: end)
-                node.accessibilitySetSelectedRange(min(lower, upper)..<max(lower, upper))
+                node.accessibilitySetSelectedRange(node.utf16Range(characters: start, end))
                 return 1
             }
         },
@@ -103,9 +124,7 @@ extension ATSPIBridge {
             let out = Out(x, y, width, height)
             with(context, ()) { bridge in
                 guard let node = bridge.textNode(id) else { return }
-                let text = bridge.text(of: id)
-                let lower = utf16(text, characters: offset), upper = utf16(text, characters: offset + 1)
-                let (sx, sy, sw, sh) = bridge.screenRect(node.accessibilityFrame(forRange: lower..<max(lower, upper)))
+                let (sx, sy, sw, sh) = bridge.screenRect(node.accessibilityFrame(forRange: node.utf16Range(characters: offset, offset + 1)))
                 out.store(sx, sy, sw, sh)
             }
         },
@@ -114,19 +133,29 @@ extension ATSPIBridge {
                 guard let node = bridge.textNode(id) else { return -1 }
                 let (origin, scale) = bridge.screenGeometry()
                 let point = Point(x: (Double(x) - origin.x) / scale, y: (Double(y) - origin.y) / scale)
-                return characters(bridge.text(of: id), utf16: node.accessibilityOffset(at: point))
+                return node.characters(node.accessibilityOffset(at: point))
             }
         },
         replace_text: { context, id, start, end, text in
             let replacement = text.map { String(cString: $0) } ?? ""
             return with(context, 0) { bridge in
                 guard let node = bridge.textNode(id) else { return 0 }
-                let current = bridge.text(of: id)
-                let lower = utf16(current, characters: start), upper = utf16(current, characters: end)
-                return node.accessibilityReplace(min(lower, upper)..<max(lower, upper), with: replacement) ? 1 : 0
+                return node.accessibilityReplace(node.utf16Range(characters: start, end), with: replacement) ? 1 : 0
             }
         },
         is_text: { context, id in with(context, 0) { $0.textNode(id) != nil ? 1 : 0 } },
         language: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityLanguage) } }
     )
+}
+
+extension AccessibilityTextNode {
+    /// The code-point offset (AT-SPI's) of a UTF-16 offset, as ATK takes it.
+    func characters(_ utf16: Int) -> Int32 { Int32(clamping: accessibilityCharacterOffset(ofUTF16: utf16)) }
+
+    /// The UTF-16 range between two code-point offsets in either order (-1: the end).
+    func utf16Range(characters start: Int32, _ end: Int32) -> Range<Int> {
+        func units(_ offset: Int32) -> Int { offset < 0 ? accessibilityTextLength : accessibilityUTF16Offset(ofCharacter: Int(offset)) }
+        let a = units(start), b = units(end)
+        return min(a, b)..<max(a, b)
+    }
 }

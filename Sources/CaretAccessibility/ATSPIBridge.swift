@@ -22,7 +22,6 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var nodes: [Int64: WeakNode] = [:]
     private var nextID: Int64 = 2
     private var focusedID: Int64?
-    private var texts: [Int64: String] = [:]  // the text last published per text node (for removals)
     private var childrenDirty = false
     private static var current: ATSPIBridge?
 
@@ -100,7 +99,6 @@ public final class ATSPIBridge: AccessibilityObserver {
         for (id, entry) in nodes where entry.node == nil || !(entry.node!.isAccessibilityVisible) {
             caret_atk_forget(id)
             nodes[id] = nil
-            texts[id] = nil
         }
         ids = ids.filter { nodes[$0.value] != nil }
     }
@@ -227,28 +225,6 @@ public final class ATSPIBridge: AccessibilityObserver {
 
     func textNode(_ id: Int64) -> AccessibilityTextNode? { node(id) as? AccessibilityTextNode }
 
-    func text(of id: Int64) -> String {
-        guard let node = textNode(id) else { return "" }
-        let text = node.accessibilityText
-        texts[id] = text
-        return text
-    }
-
-    nonisolated static func characters(_ text: String, utf16 offset: Int) -> Int32 {
-        let utf16 = text.utf16
-        let clamped = min(max(0, offset), utf16.count)
-        let index = utf16.index(utf16.startIndex, offsetBy: clamped)
-        return Int32(text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index))
-    }
-
-    nonisolated static func utf16(_ text: String, characters offset: Int32) -> Int {
-        let scalars = text.unicodeScalars
-        let count = scalars.count
-        let clamped = offset < 0 ? count : min(Int(offset), count)
-        let index = scalars.index(scalars.startIndex, offsetBy: clamped)
-        return text.utf16.distance(from: text.utf16.startIndex, to: index)
-    }
-
     // MARK: Events
 
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
@@ -256,27 +232,19 @@ public final class ATSPIBridge: AccessibilityObserver {
         case let .focusChanged(node):
             if let old = focusedID { caret_atk_focus(old, 0) }
             focusedID = node.map { id(of: $0) }
-            if let node, let new = focusedID {
-                if let text = node as? AccessibilityTextNode { texts[new] = text.accessibilityText }
-                caret_atk_focus(new, 1)
-            }
-        case let .textChanged(node, range, replacement):
+            if let new = focusedID { caret_atk_focus(new, 1) }
+        case let .textChanged(node, range, replacement, removed):
+            // The text before the change's start is as it was: its offset is read from the text now
+            // (in O(log n)), and the event carries what went, so nothing copies the whole text.
+            guard let text = node as? AccessibilityTextNode else { return }
             let id = id(of: node)
-            let current = (node as? AccessibilityTextNode)?.accessibilityText ?? ""
-            // The text before: what was published, else rebuilt around the change from the text now.
-            let before = texts[id] ?? current
-            let utf16 = Array(before.utf16)
-            let lower = min(range.lowerBound, utf16.count), upper = min(range.upperBound, utf16.count)
-            let removed = String(decoding: utf16[lower..<upper], as: UTF16.self)
-            let after = String(decoding: utf16[..<lower], as: UTF16.self) + replacement + String(decoding: utf16[upper...], as: UTF16.self)
-            texts[id] = texts[id] == nil ? current : after
-            let start = Self.characters(before, utf16: lower)
+            let start = text.characters(range.lowerBound)
             if !removed.isEmpty { caret_atk_text_removed(id, start, Int32(removed.unicodeScalars.count), removed) }
             if !replacement.isEmpty { caret_atk_text_inserted(id, start, Int32(replacement.unicodeScalars.count), replacement) }
         case let .selectionChanged(node, range):
+            guard let text = node as? AccessibilityTextNode else { return }
             let id = id(of: node)
-            let text = texts[id] ?? (node as? AccessibilityTextNode)?.accessibilityText ?? ""
-            caret_atk_caret_moved(id, Self.characters(text, utf16: range.upperBound))
+            caret_atk_caret_moved(id, text.characters(range.upperBound))
             caret_atk_selection_changed(id)
         case let .stateChanged(node):
             let id = id(of: node)

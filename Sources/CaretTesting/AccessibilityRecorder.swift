@@ -18,7 +18,8 @@ public final class AccessibilityRecorder: AccessibilityObserver {
         func name(_ node: AccessibilityNode?) -> String { node.map { $0.accessibilityLabel ?? $0.accessibilityIdentifier ?? "?" } ?? "nothing" }
         switch event {
         case let .focusChanged(node): lines.append("focus \(name(node))")
-        case let .textChanged(node, range, replacement): lines.append("text \(name(node)) \(range) +\"\(replacement)\"")
+        case let .textChanged(node, range, replacement, removed):
+            lines.append("text \(name(node)) \(range) +\"\(replacement)\"" + (removed.isEmpty ? "" : " -\"\(removed)\""))
         case let .selectionChanged(node, range): lines.append("caret \(name(node)) \(range)")
         case let .stateChanged(node): lines.append("state \(name(node))")
         case let .childrenChanged(node): lines.append("children \(name(node))")

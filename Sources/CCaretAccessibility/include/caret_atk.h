@@ -21,7 +21,10 @@ typedef struct caret_atk_callbacks {
     char *(*action_name)(void *context, int64_t id, int index);
     int (*do_action)(void *context, int64_t id, int index);
     int (*grab_focus)(void *context, int64_t id);
-    char *(*text)(void *context, int64_t id);                         // whole text (UTF-8)
+    char *(*text)(void *context, int64_t id, int start, int end);     // UTF-8; end -1: to the end
+    int (*character_count)(void *context, int64_t id);
+    // The character, word, sentence, line or paragraph (CARET_ATK_UNIT_*) around an offset.
+    void (*unit_range)(void *context, int64_t id, int offset, int unit, int *start, int *end);
     void (*selection)(void *context, int64_t id, int *start, int *end);
     int (*set_selection)(void *context, int64_t id, int start, int end);
     void (*character_extents)(void *context, int64_t id, int offset, int *x, int *y, int *width, int *height);
@@ -37,6 +40,10 @@ enum {
     CARET_ATK_ROLE_TEXT, CARET_ATK_ROLE_HEADING, CARET_ATK_ROLE_IMAGE, CARET_ATK_ROLE_LINK,
     CARET_ATK_ROLE_SLIDER, CARET_ATK_ROLE_KEYBOARD, CARET_ATK_ROLE_KEY, CARET_ATK_ROLE_DIALOG,
     CARET_ATK_ROLE_SEARCH, CARET_ATK_ROLE_STATIC,
+};
+
+enum {
+    CARET_ATK_UNIT_CHARACTER, CARET_ATK_UNIT_WORD, CARET_ATK_UNIT_SENTENCE, CARET_ATK_UNIT_LINE, CARET_ATK_UNIT_PARAGRAPH,
 };
 
 enum {

@@ -86,8 +86,9 @@ public enum Accessibility {
 public enum AccessibilityEvent {
     /// The focused element changed (nil: nothing has focus).
     case focusChanged(AccessibilityNode?)
-    /// An element's text changed: the UTF-16 `range` of the text as it was now holds `replacement`.
-    case textChanged(AccessibilityNode, range: Range<Int>, replacement: String)
+    /// An element's text changed: the UTF-16 `range` of the text as it was, which held `removed`,
+    /// now holds `replacement` (offsets and texts as `accessibilityText` reads: bullets when secure).
+    case textChanged(AccessibilityNode, range: Range<Int>, replacement: String, removed: String)
     /// An element's caret or selection moved (UTF-16 range in its text).
     case selectionChanged(AccessibilityNode, Range<Int>)
     /// An element's state changed (enabled, selected, value, label).
@@ -98,6 +99,20 @@ public enum AccessibilityEvent {
     case notification(Accessibility.Notification, argument: Any?)
 }
 
+/// Text units a screen reader reads by.
+public enum AccessibilityTextGranularity: Sendable {
+    /// One grapheme cluster.
+    case character
+    /// A word and the spaces after it (UAX #29 words).
+    case word
+    /// A sentence and the spaces after it.
+    case sentence
+    /// A line as laid out on screen (wrapped lines count apart).
+    case line
+    /// A paragraph and its line break.
+    case paragraph
+}
+
 /// Hears a window's accessibility events: the AT-SPI bridge, the spoken mode, tests.
 @MainActor
 public protocol AccessibilityObserver: AnyObject {
@@ -106,11 +121,23 @@ public protocol AccessibilityObserver: AnyObject {
 }
 
 /// A node with editable or readable text (fields and text views): what the AT-SPI Text and
-/// EditableText interfaces read and change. Offsets are UTF-16.
+/// EditableText interfaces read and change. Offsets are UTF-16 in the text as it reads (bullets
+/// when secure); nothing but `accessibilityText` copies the whole text, so a screen reader
+/// following the caret in a long text costs the same as in a short one.
 @MainActor
 public protocol AccessibilityTextNode: AccessibilityNode {
     /// The text as assistive technology may read it: a secure field gives one bullet per character.
     var accessibilityText: String { get }
+    /// The UTF-16 length of `accessibilityText`.
+    var accessibilityTextLength: Int { get }
+    /// The part of `accessibilityText` in a UTF-16 range (clamped).
+    func accessibilityText(in range: Range<Int>) -> String
+    /// The code-point offset (what AT-SPI counts) of a UTF-16 offset.
+    func accessibilityCharacterOffset(ofUTF16 offset: Int) -> Int
+    /// The UTF-16 offset of a code-point offset (clamped).
+    func accessibilityUTF16Offset(ofCharacter offset: Int) -> Int
+    /// The character, word, sentence, line (as laid out) or paragraph around an offset.
+    func accessibilityTextRange(enclosing offset: Int, granularity: AccessibilityTextGranularity) -> Range<Int>
     /// The selection (a caret when empty).
     var accessibilitySelectedRange: Range<Int> { get }
     /// Whether the text is one line.

@@ -21,7 +21,6 @@ public final class SpokenMode: AccessibilityObserver {
     private var gesture: Gesture?
     private var lastTap: (time: Double, location: Point, cursorBefore: AccessibilityNode?)?
     private var passingThrough = false
-    private var focusedText: (node: ObjectIdentifier, text: String)?
     private var languageObserver: NSObjectProtocol?
 
     private struct Gesture {
@@ -164,21 +163,15 @@ public final class SpokenMode: AccessibilityObserver {
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {
         case let .focusChanged(node):
-            focusedText = (node as? AccessibilityTextNode).map { (ObjectIdentifier($0), $0.accessibilityText) }
             guard let node else { return }
             cursor = node
             speak(node)
-        case let .textChanged(node, range, replacement):
-            let before = focusedText?.node == ObjectIdentifier(node) ? focusedText!.text : nil
-            let now = (node as? AccessibilityTextNode)?.accessibilityText ?? ""
-            focusedText = (ObjectIdentifier(node), now)
+        case let .textChanged(node, _, replacement, removed):
             let secure = (node as? TextField)?.isSecureTextEntry == true
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
                 synthesizer.speak(secure ? "dot" : Self.spoken(replacement), language: language)
-            } else if let before, !range.isEmpty {
-                let units = Array(before.utf16)
-                let removed = String(decoding: units[min(range.lowerBound, units.count)..<min(range.upperBound, units.count)], as: UTF16.self)
+            } else if !removed.isEmpty {
                 synthesizer.speak(secure ? "dot" : Self.spoken(removed), language: language)
             }
         case let .notification(notification, argument):

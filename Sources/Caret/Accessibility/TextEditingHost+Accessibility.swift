@@ -8,6 +8,49 @@ extension TextEditingHost {
         editor.isSecure ? String(repeating: "•", count: editor.model.document.string.count) : editor.text
     }
 
+    /// The UTF-16 length of the text as it reads.
+    public var accessibilityTextLength: Int {
+        editor.isSecure ? editor.model.document.string.count : editor.model.document.utf16Count
+    }
+
+    /// The part of the text in a UTF-16 range (bullets when secure), without copying the rest.
+    public func accessibilityText(in range: Range<Int>) -> String {
+        let length = accessibilityTextLength
+        let lower = min(max(0, range.lowerBound), length), upper = min(max(lower, range.upperBound), length)
+        return editor.isSecure ? String(repeating: "•", count: upper - lower) : editor.model.document.substring(lower..<upper)
+    }
+
+    /// The code-point offset of a UTF-16 offset (a bullet is one of each).
+    public func accessibilityCharacterOffset(ofUTF16 offset: Int) -> Int {
+        editor.isSecure ? min(max(0, offset), accessibilityTextLength) : editor.model.document.scalarOffset(ofUTF16: offset)
+    }
+
+    /// The UTF-16 offset of a code-point offset.
+    public func accessibilityUTF16Offset(ofCharacter offset: Int) -> Int {
+        editor.isSecure ? min(max(0, offset), accessibilityTextLength) : editor.model.document.utf16Offset(ofScalar: offset)
+    }
+
+    /// The unit around an offset; a secure field is one word, sentence, line and paragraph.
+    public func accessibilityTextRange(enclosing offset: Int, granularity: AccessibilityTextGranularity) -> Range<Int> {
+        let document = editor.model.document
+        let length = accessibilityTextLength
+        let offset = min(max(0, offset), length)
+        if editor.isSecure {
+            return granularity == .character ? offset..<min(length, offset + 1) : 0..<length
+        }
+        switch granularity {
+        case .character: return offset..<max(offset, document.graphemeBoundary(after: offset))
+        case .word: return document.accessibilityWordRange(at: offset, segmenter: editor.model.segmenter)
+        case .sentence: return document.accessibilitySentenceRange(at: offset)
+        case .paragraph: return document.accessibilityParagraphRange(at: offset)
+        case .line:
+            let line = editor.layout.lineRange(containing: offset)
+            let paragraph = document.paragraphRange(at: offset)
+            // A hard break belongs to the line it ends; a soft wrap's next line starts right after.
+            return line.lowerBound..<(line.upperBound == paragraph.upperBound ? min(length, line.upperBound + 1) : line.upperBound)
+        }
+    }
+
     /// The selection, or the caret when empty (UTF-16 offsets).
     public var accessibilitySelectedRange: Range<Int> {
         let range = editor.model.selection.range
@@ -71,8 +114,16 @@ extension TextEditingView {
     func accessibilityEditDidFinish(_ replacements: [TextEditingModel.Replacement], selectionBefore: TextSelection?) {
         guard let window, let element = accessibilityElementAncestor else { return }
         for replacement in replacements {
-            let text = isSecure ? String(repeating: "•", count: replacement.text.count) : replacement.text
-            window.postAccessibility(.textChanged(element, range: replacement.range, replacement: text))
+            guard isSecure else {
+                window.postAccessibility(.textChanged(element, range: replacement.range, replacement: replacement.text, removed: replacement.removedText))
+                continue
+            }
+            // Bullets: offsets and lengths count characters (the text before the range is unchanged).
+            let removed = replacement.removedText.count, inserted = replacement.text.count
+            let start = model.document.substring(0..<replacement.range.lowerBound).count
+            window.postAccessibility(
+                .textChanged(element, range: start..<(start + removed), replacement: String(repeating: "•", count: inserted),
+                             removed: String(repeating: "•", count: removed)))
         }
         if !replacements.isEmpty || selectionBefore != model.selection {
             let range = (element as? AccessibilityTextNode)?.accessibilitySelectedRange ?? model.selection.range

@@ -31,11 +31,16 @@ public struct TextDocument: Equatable, Sendable {
             self.runs = [AttributeRun(length: utf16Count, sharingAttributesOf: run)]
             self.revision = revision
         }
+
+        /// The length in code points (what AT-SPI counts): UTF-16's, less one per surrogate pair;
+        /// ASCII text (as many UTF-8 bytes as UTF-16 units) is not walked.
+        var scalarCount: Int { text.utf8.count == utf16Count ? utf16Count : text.unicodeScalars.count }
     }
 
     /// The paragraphs, at least one.
     public private(set) var paragraphs: ParagraphList
     private var index: FenwickTree<Int>  // paragraph lengths + 1 for the line break
+    private var scalarIndex: FenwickTree<Int>  // paragraph lengths in code points + 1 (assistive offsets)
     private var nextRevision = 1
 
     /// Which paragraphs an edit replaced: `removed` (old indices) became `inserted` new ones.
@@ -90,6 +95,7 @@ public struct TextDocument: Equatable, Sendable {
         let paragraphs = Self.lines(clean).map { Paragraph(text: $0, sharingAttributesOf: style) }
         self.paragraphs = ParagraphList(paragraphs)
         index = FenwickTree(paragraphs.map { $0.utf16Count + 1 })
+        scalarIndex = FenwickTree(paragraphs.map { $0.scalarCount + 1 })
     }
 
     /// Creates a document from UTF-8 bytes; invalid sequences become U+FFFD.
@@ -196,6 +202,33 @@ public struct TextDocument: Equatable, Sendable {
 
     /// The whole text, paragraphs joined by "\n".
     public var string: String { paragraphs.map(\.text).joined(separator: "\n") }
+
+    /// The length in code points (line breaks count 1), as assistive technology counts.
+    public var scalarCount: Int { scalarIndex.total - 1 }
+
+    /// The code-point offset of a UTF-16 offset (one inside a surrogate pair counts its scalar as
+    /// before it); O(log n) plus a walk of one non-ASCII paragraph.
+    public func scalarOffset(ofUTF16 offset: Int) -> Int {
+        let (p, o) = paragraphPosition(of: offset)
+        let paragraph = paragraphs[p]
+        let start = scalarIndex.prefixSum(p)
+        guard scalarIndex.values[p] != index.values[p] else { return start + o }  // no surrogate pairs
+        let units = paragraph.text.utf16
+        let end = units.index(units.startIndex, offsetBy: o)
+        return start + paragraph.text.unicodeScalars[..<end].count
+    }
+
+    /// The UTF-16 offset of a code-point offset (clamped to the text).
+    public func utf16Offset(ofScalar offset: Int) -> Int {
+        let clamped = max(0, min(offset, scalarCount))
+        let p = scalarIndex.index(containing: clamped)
+        let o = clamped - scalarIndex.prefixSum(p)
+        let paragraph = paragraphs[p]
+        guard scalarIndex.values[p] != index.values[p] else { return startOffset(ofParagraph: p) + o }
+        let scalars = paragraph.text.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: o)
+        return startOffset(ofParagraph: p) + paragraph.text.utf16.distance(from: paragraph.text.utf16.startIndex, to: end)
+    }
 
     /// The UTF-16 offset where a paragraph starts.
     public func startOffset(ofParagraph i: Int) -> Int { index.prefixSum(i) }
@@ -323,10 +356,12 @@ public struct TextDocument: Equatable, Sendable {
             let local = LocalChange(range: o0..<o1, length: newParagraphs[0].utf16Count - (first.utf16Count - (o1 - o0)))
             paragraphs[p0] = newParagraphs[0]
             index.set(p0, to: newParagraphs[0].utf16Count + 1)
+            scalarIndex.set(p0, to: newParagraphs[0].scalarCount + 1)
             log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: 1, local: local))
         } else {
             paragraphs.replaceSubrange(p0..<(p1 + 1), with: newParagraphs)
             index.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.utf16Count + 1 })
+            scalarIndex.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.scalarCount + 1 })
             log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         }
         return lower..<(lower + text.utf16.count)
@@ -421,7 +456,7 @@ public struct TextDocument: Equatable, Sendable {
     /// The word segments of the part of paragraph `p` around a local offset: at most `window`
     /// UTF-16 units each side (cut at grapheme boundaries), so a word step in a huge paragraph
     /// costs what it does in a short one. Ranges are paragraph-relative.
-    private func wordSegments(
+    func wordSegments(
         _ p: Int, around o: Int, segmenter: TextSegmenter, window: Int = 1024
     ) -> [(range: Range<Int>, isWord: Bool)] {
         let text = paragraphs[p].text

@@ -65,22 +65,33 @@ public struct TextEditingModel: Sendable {
         /// whose storage is shared, so that setting a megabyte of text copies nothing unless an
         /// observer reads it).
         private let source: Source
+        /// What the range held, kept the same way (the old document when the whole text was set).
+        private let removedSource: Source
 
         private enum Source: Sendable {
             case string(String)
             case document(TextDocument)
+
+            var text: String {
+                switch self {
+                case let .string(text): return text
+                case let .document(document): return document.string
+                }
+            }
         }
 
-        /// A range replaced by a string.
-        init(range: Range<Int>, text: String) {
+        /// A range, which held `removed`, replaced by a string.
+        init(range: Range<Int>, text: String, removed: String) {
             self.range = range
             source = .string(text)
+            removedSource = .string(removed)
         }
 
-        /// Everything replaced by a document's text.
-        init(range: Range<Int>, document: TextDocument) {
+        /// Everything (`old`'s text) replaced by a document's text.
+        init(range: Range<Int>, document: TextDocument, old: TextDocument) {
             self.range = range
             source = .document(document)
+            removedSource = .document(old)
         }
 
         /// Whether the whole text was set at once.
@@ -98,12 +109,10 @@ public struct TextEditingModel: Sendable {
         }
 
         /// The text that replaced the range.
-        public var text: String {
-            switch source {
-            case let .string(text): return text
-            case let .document(document): return document.string
-            }
-        }
+        public var text: String { source.text }
+
+        /// The text the range held before.
+        public var removedText: String { removedSource.text }
     }
 
     private struct UndoStep: Sendable {
@@ -164,7 +173,7 @@ public struct TextEditingModel: Sendable {
     /// Replaces a range of the document and logs it when asked to; returns the new text's range.
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with text: String, attributes: TextAttributes? = nil) -> Range<Int> {
-        if recordsReplacements { replacementLog.append(Replacement(range: range, text: text)) }
+        if recordsReplacements { replacementLog.append(Replacement(range: range, text: text, removed: document.substring(range))) }
         return document.replace(range, with: text, attributes: attributes)
     }
 
@@ -190,11 +199,11 @@ public struct TextEditingModel: Sendable {
     /// Replaces the document (attributed text) without asking anyone: caret at the end, no
     /// composition, no undo history.
     public mutating func setDocument(_ newDocument: TextDocument) {
-        let oldCount = document.utf16Count
+        let old = document
         document =
             allowsLineBreaks || newDocument.paragraphs.count == 1
             ? newDocument : TextDocument(Self.flattenLineBreaks(newDocument.string))
-        if recordsReplacements { replacementLog.append(Replacement(range: 0..<oldCount, document: document)) }
+        if recordsReplacements { replacementLog.append(Replacement(range: 0..<old.utf16Count, document: document, old: old)) }
         selection = TextSelection(caret: document.utf16Count)
         preeditRange = nil
         preferredX = nil
