@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "CaretSDL", package: "Caret"),
                 .product(name: "CaretCompose", package: "Caret"),
                 .product(name: "CaretSpell", package: "Caret"),
+                .product(name: "CaretAccessibility", package: "Caret"),
                 "BenchmarkDemoKit",
                 .product(name: "CaretTesting", package: "Caret"),
                 .product(name: "CaretSDLTesting", package: "Caret"),

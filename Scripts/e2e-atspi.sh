@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The demo's tree on the AT-SPI2 bus, read and edited by a real client (issue 28): its own D-Bus
-# session with at-spi2-core's bus launcher, accessibility switched on as a desktop does
-# (org.a11y.Status IsEnabled), the demo in Xvfb, Debian's pyatspi as the client
+# session with at-spi2-core's accessibility bus switched on as a desktop does
+# (Scripts/a11y-session.sh), the demo in Xvfb, Debian's pyatspi as the client
 # (Scripts/e2e_atspi.py) and xdotool typing as a person. Prints the client's checks and
 # "atspi: passed" or what failed; exits non-zero on failure. The tree it read goes to
 # .build/e2e-atspi/tree.txt.
@@ -12,27 +12,16 @@ bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-atspi)
 rm -rf "$out"; mkdir -p "$out"
 export out bin
-exec dbus-run-session -- bash -c '
+exec Scripts/a11y-session.sh bash -c '
 set -euo pipefail
 display=:$((110 + RANDOM % 8))
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
-demo= launcher=
-# Each kill may find its process gone already (the bus launcher exits when D-Bus activation
-# started the accessibility bus first): that must not turn a passed run into a failure.
-cleanup() { for p in $demo $launcher $xvfb; do kill "$p" 2>/dev/null || true; done; }
+demo=
+cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 fail() { echo "atspi: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
-export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state" NO_AT_BRIDGE=0
-/usr/libexec/at-spi-bus-launcher --launch-immediately >"$out/launcher.txt" 2>&1 &
-launcher=$!
-for _ in $(seq 50); do
-    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
-    sleep 0.1
-done
-# What a desktop does when assistive technology is turned on.
-dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
-    string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null || fail "could not enable accessibility"
+export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 sleep 0.5
 "$bin/caret-demo" --trace --keyboard never >"$out/demo.txt" 2>&1 &
 demo=$!

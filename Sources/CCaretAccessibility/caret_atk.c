@@ -480,10 +480,12 @@ int caret_atk_start(const caret_atk_callbacks *callbacks, const char *name, char
 void caret_atk_iterate(void) {
     if (!started) return;
     for (int i = 0; i < 64 && g_main_context_iteration(NULL, FALSE); i++) {}
+    caret_atk_waker_hand_over();
 }
 
 void caret_atk_stop(void) {
     if (!started) return;
+    caret_atk_waker_stop();
     atk_bridge_adaptor_cleanup();
     started = 0;
     g_hash_table_destroy(objects);

@@ -24,6 +24,22 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var focusedID: Int64?
     private var childrenDirty = false
     private static var current: ATSPIBridge?
+    private var waker: Unmanaged<Waker>?
+
+    /// The function that wakes the app's loop, called from the waker's thread.
+    private final class Waker: Sendable {
+        let wake: @Sendable () -> Void
+        init(_ wake: @escaping @Sendable () -> Void) { self.wake = wake }
+    }
+
+    /// Called on the waker's thread, so not on the main actor.
+    nonisolated private static let wakeTrampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+        guard let context else { return }
+        Unmanaged<Waker>.fromOpaque(context).takeUnretainedValue().wake()
+    }
+
+    /// Whether the app's loop is woken when a client calls (else it must pump often).
+    public var wakesLoop: Bool { waker != nil }
 
     private final class WeakNode {
         weak var node: AccessibilityNode?
@@ -42,8 +58,12 @@ public final class ATSPIBridge: AccessibilityObserver {
     }
 
     /// Starts publishing a window; throws when the accessibility bus cannot be reached. One
-    /// bridge runs per process (ATK has one root).
-    public init(window: Window, applicationName: String, screenGeometry: @escaping () -> (origin: Point, scale: Double)) throws(CaretError) {
+    /// bridge runs per process (ATK has one root). `wake`, called from another thread when a
+    /// client's call arrives, lets a loop that sleeps elsewhere pump at once.
+    public init(
+        window: Window, applicationName: String, wake: (@Sendable () -> Void)? = nil,
+        screenGeometry: @escaping () -> (origin: Point, scale: Double)
+    ) throws(CaretError) {
         self.window = window
         self.applicationName = applicationName
         self.screenGeometry = screenGeometry
@@ -60,13 +80,20 @@ public final class ATSPIBridge: AccessibilityObserver {
         }
         ATSPIBridge.current = self
         window.addAccessibilityObserver(self)
+        if let wake {
+            let box = Unmanaged.passRetained(Waker(wake))
+            let started = caret_atk_set_waker(Self.wakeTrampoline, box.toOpaque())
+            if started == 0 { waker = box } else { box.release() }
+        }
     }
 
     /// Stops publishing.
     public func stop() {
         guard ATSPIBridge.current === self else { return }
         window?.removeAccessibilityObserver(self)
-        caret_atk_stop()
+        caret_atk_stop()  // joins the waker's thread first
+        waker?.release()
+        waker = nil
         ATSPIBridge.current = nil
     }
 

@@ -10,7 +10,9 @@ extension Application {
     func startAccessibilityBridge(name: String, environment: [String: String]) {
         guard ATSPIBridge.sessionWantsAccessibility(environment: environment) else { return }
         do {
-            accessibilityBridge = try ATSPIBridge(window: window, applicationName: name) { [weak self] in
+            // A client's call wakes the loop at once (Orca makes hundreds per focus change).
+            let wake: @Sendable () -> Void = { [weak self] in self?.wake() }
+            accessibilityBridge = try ATSPIBridge(window: window, applicationName: name, wake: wake) { [weak self] in
                 guard let self, let sdlWindow = self.sdlWindow else { return (.zero, 1) }
                 var x: Int32 = 0, y: Int32 = 0
                 SDL_GetWindowPosition(sdlWindow, &x, &y)

@@ -364,8 +364,10 @@ public final class Application {
 
     private func timeout() -> Int32 {
         let wait = windowTimeout()
-        // The bus's requests arrive on GLib's main context, pumped each turn: sleep at most 50 ms.
-        return accessibilityBridge == nil ? wait : (wait < 0 ? 50 : min(wait, 50))
+        // The bus's requests arrive on GLib's main context, pumped each turn: its waker wakes the
+        // loop when one comes; without a waker, sleep at most 50 ms.
+        guard let bridge = accessibilityBridge, !bridge.wakesLoop else { return wait }
+        return wait < 0 ? 50 : min(wait, 50)
     }
 
     private func windowTimeout() -> Int32 {

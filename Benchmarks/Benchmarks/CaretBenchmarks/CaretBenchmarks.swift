@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     keyboardBenchmarks()
     compositionBenchmarks()
     spellingBenchmarks()
+    accessibilityBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

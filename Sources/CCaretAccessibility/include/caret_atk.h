@@ -61,8 +61,15 @@ int caret_atk_bus_wants_accessibility(void);
 int caret_atk_start(const caret_atk_callbacks *callbacks, const char *application_name, char **error);
 /// Handles what the bus sent (clients' calls, replies); never blocks. Call every turn of the loop.
 void caret_atk_iterate(void);
-/// Stops the bridge.
+/// Stops the bridge (and the waker).
 void caret_atk_stop(void);
+/// Calls `wake(context)` from a thread of its own whenever the bridge has work (a client's call
+/// arrived, a timer fell due), so a loop sleeping elsewhere iterates at once; 0 on success.
+int caret_atk_set_waker(void (*wake)(void *context), void *context);
+/// Hands the main context's descriptors to the waker (caret_atk_iterate does, after iterating).
+void caret_atk_waker_hand_over(void);
+/// Stops the waker's thread.
+void caret_atk_waker_stop(void);
 
 void caret_atk_focus(int64_t id, int focused);
 void caret_atk_state_changed(int64_t id, int state, int value);

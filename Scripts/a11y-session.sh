@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs a command in its own D-Bus session with at-spi2-core's accessibility bus up and
+# accessibility switched on as a desktop does (org.a11y.Status IsEnabled), so that Caret's AT-SPI
+# bridge starts (issue 28). With --listener, a client like a screen reader listens too
+# (Scripts/atspi_listener.py: it registers for text, caret and focus events and reads the line at
+# the caret on each move, as Orca does), so the bridge really sends what it would to Orca.
+# Usage: Scripts/a11y-session.sh [--listener] command [args...] (run where the command is called).
+set -euo pipefail
+scripts=$(realpath "$(dirname "$0")")
+"$scripts/install-packages.sh" dbus dbus-x11 at-spi2-core python3-pyatspi
+listener=0
+if [ "${1:-}" = "--listener" ]; then listener=1; shift; fi
+[ $# -gt 0 ] || { echo "usage: $0 [--listener] command [args...]" >&2; exit 2; }
+export A11Y_LISTENER=$listener A11Y_SCRIPTS=$scripts
+exec dbus-run-session -- bash -c '
+set -euo pipefail
+launcher= client=
+cleanup() { for p in $client $launcher; do kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+/usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+launcher=$!
+for _ in $(seq 50); do
+    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+    sleep 0.1
+done
+dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null \
+    || { echo "a11y-session: could not switch accessibility on" >&2; exit 1; }
+if [ "$A11Y_LISTENER" = 1 ]; then
+    /usr/bin/python3 "$A11Y_SCRIPTS/atspi_listener.py" &
+    client=$!
+    sleep 1
+fi
+export NO_AT_BRIDGE=0
+status=0
+"$@" || status=$?
+exit $status
+' a11y-session "$@"
