@@ -96,7 +96,12 @@ final class DemoScene {
 @MainActor
 func idleWakeups(seconds: Double) throws -> Int {
     if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+    // Accessibility off, as the target says, even in the accessibility session the suite runs in.
+    let asked = ProcessInfo.processInfo.environment["CARET_ACCESSIBILITY"]
+    setenv("CARET_ACCESSIBILITY", "0", 1)
+    defer { if let asked { setenv("CARET_ACCESSIBILITY", asked, 1) } else { unsetenv("CARET_ACCESSIBILITY") } }
     let app = try Application(configuration: .init(title: "idle", size: Size(width: 1280, height: 800), vsync: false))
+    try verify(app.accessibilityBridge == nil, "the AT-SPI bridge started although accessibility was off")
     defer { app.close() }
     app.window.rootView = FormScreen()
     app.runOnce()

@@ -22,12 +22,16 @@ extension TextEditingHost {
 
     /// The code-point offset of a UTF-16 offset (a bullet is one of each).
     public func accessibilityCharacterOffset(ofUTF16 offset: Int) -> Int {
-        editor.isSecure ? min(max(0, offset), accessibilityTextLength) : editor.model.document.scalarOffset(ofUTF16: offset)
+        if editor.isSecure { return min(max(0, offset), accessibilityTextLength) }
+        editor.model.indexScalars()
+        return editor.model.document.scalarOffset(ofUTF16: offset)
     }
 
     /// The UTF-16 offset of a code-point offset.
     public func accessibilityUTF16Offset(ofCharacter offset: Int) -> Int {
-        editor.isSecure ? min(max(0, offset), accessibilityTextLength) : editor.model.document.utf16Offset(ofScalar: offset)
+        if editor.isSecure { return min(max(0, offset), accessibilityTextLength) }
+        editor.model.indexScalars()
+        return editor.model.document.utf16Offset(ofScalar: offset)
     }
 
     /// The unit around an offset; a secure field is one word, sentence, line and paragraph.

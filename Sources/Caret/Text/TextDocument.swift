@@ -40,7 +40,9 @@ public struct TextDocument: Equatable, Sendable {
     /// The paragraphs, at least one.
     public private(set) var paragraphs: ParagraphList
     private var index: FenwickTree<Int>  // paragraph lengths + 1 for the line break
-    private var scalarIndex: FenwickTree<Int>  // paragraph lengths in code points + 1 (assistive offsets)
+    // Paragraph lengths in code points + 1, for assistive technology's offsets: built when first
+    // asked for (`buildScalarIndex()`), kept by edits after; nil costs editing nothing.
+    private var scalarIndex: FenwickTree<Int>?
     private var nextRevision = 1
 
     /// Which paragraphs an edit replaced: `removed` (old indices) became `inserted` new ones.
@@ -95,7 +97,6 @@ public struct TextDocument: Equatable, Sendable {
         let paragraphs = Self.lines(clean).map { Paragraph(text: $0, sharingAttributesOf: style) }
         self.paragraphs = ParagraphList(paragraphs)
         index = FenwickTree(paragraphs.map { $0.utf16Count + 1 })
-        scalarIndex = FenwickTree(paragraphs.map { $0.scalarCount + 1 })
     }
 
     /// Creates a document from UTF-8 bytes; invalid sequences become U+FFFD.
@@ -203,16 +204,28 @@ public struct TextDocument: Equatable, Sendable {
     /// The whole text, paragraphs joined by "\n".
     public var string: String { paragraphs.map(\.text).joined(separator: "\n") }
 
+    /// Builds the code-point index the offsets below use (once; edits keep it after). Without it
+    /// they walk the text before the offset.
+    public mutating func buildScalarIndex() {
+        if scalarIndex == nil { scalarIndex = FenwickTree(paragraphs.map { $0.scalarCount + 1 }) }
+    }
+
+    /// The code points before paragraph `p` (line breaks count 1) and the paragraph's own count.
+    private func scalars(before p: Int) -> (start: Int, own: Int) {
+        if let scalarIndex { return (scalarIndex.prefixSum(p), scalarIndex.values[p] - 1) }
+        return (paragraphs[..<p].reduce(0) { $0 + $1.scalarCount + 1 }, paragraphs[p].scalarCount)
+    }
+
     /// The length in code points (line breaks count 1), as assistive technology counts.
-    public var scalarCount: Int { scalarIndex.total - 1 }
+    public var scalarCount: Int { scalarIndex.map { $0.total - 1 } ?? scalars(before: paragraphs.count - 1).start + paragraphs[paragraphs.count - 1].scalarCount }
 
     /// The code-point offset of a UTF-16 offset (one inside a surrogate pair counts its scalar as
-    /// before it); O(log n) plus a walk of one non-ASCII paragraph.
+    /// before it); O(log n) plus a walk of one non-ASCII paragraph once the index is built.
     public func scalarOffset(ofUTF16 offset: Int) -> Int {
         let (p, o) = paragraphPosition(of: offset)
         let paragraph = paragraphs[p]
-        let start = scalarIndex.prefixSum(p)
-        guard scalarIndex.values[p] != index.values[p] else { return start + o }  // no surrogate pairs
+        let (start, own) = scalars(before: p)
+        guard own != paragraph.utf16Count else { return start + o }  // no surrogate pairs
         let units = paragraph.text.utf16
         let end = units.index(units.startIndex, offsetBy: o)
         return start + paragraph.text.unicodeScalars[..<end].count
@@ -221,10 +234,13 @@ public struct TextDocument: Equatable, Sendable {
     /// The UTF-16 offset of a code-point offset (clamped to the text).
     public func utf16Offset(ofScalar offset: Int) -> Int {
         let clamped = max(0, min(offset, scalarCount))
-        let p = scalarIndex.index(containing: clamped)
-        let o = clamped - scalarIndex.prefixSum(p)
+        var copy = self
+        copy.buildScalarIndex()  // shares the text; only the index is made when this one has none
+        let p = copy.scalarIndex!.index(containing: clamped)
+        let (start, own) = copy.scalars(before: p)
+        let o = clamped - start
         let paragraph = paragraphs[p]
-        guard scalarIndex.values[p] != index.values[p] else { return startOffset(ofParagraph: p) + o }
+        guard own != paragraph.utf16Count else { return startOffset(ofParagraph: p) + o }
         let scalars = paragraph.text.unicodeScalars
         let end = scalars.index(scalars.startIndex, offsetBy: o)
         return startOffset(ofParagraph: p) + paragraph.text.utf16.distance(from: paragraph.text.utf16.startIndex, to: end)
@@ -356,12 +372,12 @@ public struct TextDocument: Equatable, Sendable {
             let local = LocalChange(range: o0..<o1, length: newParagraphs[0].utf16Count - (first.utf16Count - (o1 - o0)))
             paragraphs[p0] = newParagraphs[0]
             index.set(p0, to: newParagraphs[0].utf16Count + 1)
-            scalarIndex.set(p0, to: newParagraphs[0].scalarCount + 1)
+            scalarIndex?.set(p0, to: newParagraphs[0].scalarCount + 1)
             log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: 1, local: local))
         } else {
             paragraphs.replaceSubrange(p0..<(p1 + 1), with: newParagraphs)
             index.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.utf16Count + 1 })
-            scalarIndex.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.scalarCount + 1 })
+            scalarIndex?.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.scalarCount + 1 })
             log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         }
         return lower..<(lower + text.utf16.count)

@@ -164,6 +164,10 @@ public struct TextEditingModel: Sendable {
     public var recordsReplacements = false
     private var replacementLog: [Replacement] = []
 
+    /// Builds the document's code-point index (what screen readers count offsets in): once, when
+    /// assistive technology first asks; edits keep it after, and without it they pay nothing.
+    public mutating func indexScalars() { document.buildScalarIndex() }
+
     /// The replacements made since the last call, in order; the log is emptied.
     public mutating func takeReplacements() -> [Replacement] {
         defer { replacementLog.removeAll() }
@@ -173,7 +177,9 @@ public struct TextEditingModel: Sendable {
     /// Replaces a range of the document and logs it when asked to; returns the new text's range.
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with text: String, attributes: TextAttributes? = nil) -> Range<Int> {
-        if recordsReplacements { replacementLog.append(Replacement(range: range, text: text, removed: document.substring(range))) }
+        if recordsReplacements {
+            replacementLog.append(Replacement(range: range, text: text, removed: range.isEmpty ? "" : document.substring(range)))
+        }
         return document.replace(range, with: text, attributes: attributes)
     }
 

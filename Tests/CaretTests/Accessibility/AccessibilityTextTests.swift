@@ -8,8 +8,10 @@ import Testing
 /// the whole text.
 @Suite @MainActor
 struct AccessibilityTextTests {
-    @Test func codePointOffsetsFollowSurrogatePairsAcrossParagraphsAndEdits() {
+    /// With the index (kept by edits once built) and without it (walking), the same answers.
+    @Test(arguments: [false, true]) func codePointOffsetsFollowSurrogatePairsAcrossParagraphsAndEdits(indexed: Bool) {
         var document = TextDocument("a😀b\nc😀")
+        if indexed { document.buildScalarIndex() }
         #expect(document.utf16Count == 8 && document.scalarCount == 6)
         #expect((0...8).map { document.scalarOffset(ofUTF16: $0) } == [0, 1, 1, 2, 3, 4, 5, 5, 6])
         #expect((0...6).map { document.utf16Offset(ofScalar: $0) } == [0, 1, 3, 4, 5, 6, 8])
@@ -17,6 +19,8 @@ struct AccessibilityTextTests {
         document.replace(0..<1, with: "𝄞x\n")  // one more pair and a new paragraph
         #expect(document.string == "𝄞x\n😀b\nc😀" && document.scalarCount == 8)
         #expect(document.scalarOffset(ofUTF16: 6) == 4 && document.utf16Offset(ofScalar: 4) == 6)
+        document.replace(4..<6, with: "é")  // a pair becomes one unit in place
+        #expect(document.string == "𝄞x\néb\nc😀" && document.scalarCount == 8 && document.scalarOffset(ofUTF16: 5) == 4)
         document.replace(0..<document.utf16Count, with: "plain")
         #expect(document.scalarCount == 5 && document.scalarOffset(ofUTF16: 4) == 4)
     }
