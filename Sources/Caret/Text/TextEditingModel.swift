@@ -71,20 +71,34 @@ public struct TextEditingModel: Sendable {
         private enum Source: Sendable {
             case string(String)
             case document(TextDocument)
+            /// Paragraph texts as they were (shared, not copied), from a UTF-16 offset in the
+            /// first to one in the last: read only if someone asks.
+            case paragraphs([String], from: Int, to: Int)
 
             var text: String {
                 switch self {
                 case let .string(text): return text
                 case let .document(document): return document.string
+                case let .paragraphs(texts, from, to):
+                    guard texts.count > 1 else { return TextDocument.slice(texts[0], from, to) }
+                    let middle = texts.dropFirst().dropLast()
+                    return ([TextDocument.slice(texts[0], from, texts[0].utf16.count)] + middle + [TextDocument.slice(texts[texts.count - 1], 0, to)])
+                        .joined(separator: "\n")
                 }
             }
         }
 
-        /// A range, which held `removed`, replaced by a string.
-        init(range: Range<Int>, text: String, removed: String) {
+        /// A range of `document` replaced by a string (what it held is kept by reference).
+        init(range: Range<Int>, text: String, in document: TextDocument) {
             self.range = range
             source = .string(text)
-            removedSource = .string(removed)
+            if range.isEmpty {
+                removedSource = .string("")
+            } else {
+                let (p0, o0) = document.paragraphPosition(of: range.lowerBound)
+                let (p1, o1) = document.paragraphPosition(of: range.upperBound)
+                removedSource = .paragraphs((p0...p1).map { document.paragraphs[$0].text }, from: o0, to: o1)
+            }
         }
 
         /// Everything (`old`'s text) replaced by a document's text.
@@ -105,6 +119,7 @@ public struct TextEditingModel: Sendable {
             switch source {
             case let .string(text): return text.utf16.count
             case let .document(document): return document.utf16Count
+            case .paragraphs: return source.text.utf16.count
             }
         }
 
@@ -178,7 +193,7 @@ public struct TextEditingModel: Sendable {
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with text: String, attributes: TextAttributes? = nil) -> Range<Int> {
         if recordsReplacements {
-            replacementLog.append(Replacement(range: range, text: text, removed: range.isEmpty ? "" : document.substring(range)))
+            replacementLog.append(Replacement(range: range, text: text, in: document))
         }
         return document.replace(range, with: text, attributes: attributes)
     }

@@ -34,6 +34,12 @@ struct AccessibilityTextTests {
         let log = model.takeReplacements()
         #expect(log.map(\.removedText) == ["world", "hello "])
         #expect(log.map(\.text) == ["", "new"] && log[1].replacesDocument)
+        // Across paragraphs, from the middle of the first to the middle of the last.
+        model.text = "ab\ncd\nef"
+        _ = model.takeReplacements()
+        model.select(range: 1..<7)
+        model.perform(.insert("X"))
+        #expect(model.takeReplacements().map(\.removedText) == ["b\ncd\ne"])
     }
 
     private func textView(_ text: String, width: Double = 400) throws -> (HeadlessWindow, TextView) {
