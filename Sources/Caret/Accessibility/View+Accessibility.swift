@@ -20,8 +20,19 @@ struct AccessibilityDefaults {
     var isElement = false
     var label: String?
     var hint: String?
-    var value: String?
+    /// Made only when read: a text view's value is its whole text, and the other members are
+    /// asked on every keystroke a screen reader hears.
+    var value: () -> String? = { nil }
     var traits: AccessibilityTraits = []
+
+    init(isElement: Bool = false, label: String? = nil, hint: String? = nil, value: @autoclosure @escaping () -> String? = nil,
+         traits: AccessibilityTraits = []) {
+        self.isElement = isElement
+        self.label = label
+        self.hint = hint
+        self.value = value
+        self.traits = traits
+    }
 }
 
 extension View: AccessibilityNode {

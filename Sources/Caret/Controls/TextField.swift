@@ -416,7 +416,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         var traits: AccessibilityTraits = .textEntry
         if keyboardType == .webSearch || returnKeyType == .search { traits.insert(.searchField) }
         if !isEnabled { traits.insert(.notEnabled) }
-        return AccessibilityDefaults(isElement: true, label: placeholder, value: accessibilityText, traits: traits)
+        return AccessibilityDefaults(isElement: true, label: placeholder, value: self.accessibilityText, traits: traits)
     }
 
     open override var intrinsicContentSize: Size {

@@ -24,7 +24,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     override func contentSizeScaleDidChange(by factor: Double) { font = font.scaled(by: factor) }
 
     override var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(isElement: true, value: accessibilityText, traits: isEditable ? .textEntry : .staticText)
+        AccessibilityDefaults(isElement: true, value: self.accessibilityText, traits: isEditable ? .textEntry : .staticText)
     }
 
     /// The text; setting it asks no delegate and posts no notification.

@@ -100,7 +100,7 @@ open class View: Responder {
     }
     /// The view's current value; a field's text (never a secure field's).
     open var accessibilityValue: String? {
-        get { accessibilityOverrides?.value ?? accessibilityDefaults.value }
+        get { accessibilityOverrides?.value ?? accessibilityDefaults.value() }
         set { overrideAccessibility { $0.value = newValue } }
     }
     /// What the view is and how it behaves.
