@@ -14,41 +14,24 @@ func accessibilityBenchmarks() {
         (0..<20_000).map { "line \($0) of a long text, with a few words in it and 😀 now and then" }.joined(separator: "\n")
     }
     for bridgeOn in [false, true] {
-        nonisolated(unsafe) var scene: TextViewScene?
         nonisolated(unsafe) var bridge: ATSPIBridge?
-        Benchmark(
-            "Accessibility: keystroke in a 20,000-line text view, AT-SPI bridge \(bridgeOn ? "on" : "off"), with one frame",
-            configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(4), maxIterations: 3000)
-        ) { benchmark async throws in
-            nonisolated(unsafe) let measured = benchmark
-            try await MainActor.run {
-                if scene == nil {
-                    let text = document()
-                    let caret = (text as NSString).range(of: "line 10000 of").location + 12
-                    let made = try TextViewScene(text: text, caret: caret)
-                    if bridgeOn {
-                        try verify(ATSPIBridge.sessionWantsAccessibility(), "no accessibility bus asks for a bridge: run under Scripts/a11y-session.sh --listener")
-                        bridge = try ATSPIBridge(window: made.host.window, applicationName: "Caret benchmark") { (Point(x: 0, y: 0), 1) }
-                        for _ in 0..<100 {  // registration with the registry, and the listener's first questions
-                            bridge?.pump()
-                            usleep(10_000)
-                        }
-                    }
-                    scene = made
+        textViewKeystrokeBenchmark("Accessibility: keystroke in a 20,000-line text view, AT-SPI bridge \(bridgeOn ? "on" : "off"), with one frame") {
+            let text = document()
+            let caret = (text as NSString).range(of: "line 10000 of").location + 12
+            let made = try TextViewScene(text: text, caret: caret)
+            if bridgeOn {
+                try verify(ATSPIBridge.sessionWantsAccessibility(), "no accessibility bus asks for a bridge: run under Scripts/a11y-session.sh --listener")
+                bridge = try ATSPIBridge(window: made.host.window, applicationName: "Caret benchmark") { (Point(x: 0, y: 0), 1) }
+                for _ in 0..<100 {  // registration with the registry, and the listener's first questions
+                    bridge?.pump()
+                    usleep(10_000)
                 }
-                let s = scene!
-                let count = s.textView.editor.model.utf16Count
-                measured.startMeasurement()
-                s.textView.insertText("x")
-                s.drawFrame()
-                bridge?.pump()
-                measured.stopMeasurement()
-                try verify(s.textView.editor.model.utf16Count == count + 1, "the keystroke typed nothing")
-                try verify(s.host.window.hasAccessibilityObservers == bridgeOn, "the bridge is \(bridgeOn ? "not " : "")observing the window")
-                s.textView.editor.undo()
-                s.drawFrame()
-                bridge?.pump()
             }
+            return made
+        } alsoMeasured: {
+            bridge?.pump()
+        } check: { s in
+            try verify(s.host.window.hasAccessibilityObservers == bridgeOn, "the bridge is \(bridgeOn ? "not " : "")observing the window")
         }
     }
 }

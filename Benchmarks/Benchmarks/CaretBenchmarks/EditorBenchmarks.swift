@@ -301,26 +301,40 @@ func textViewKeystrokeBenchmarks(_ name: String, document: @escaping @Sendable (
 /// One typed character in a 1280×800 text view holding a document, with relayout and one frame;
 /// undone outside the measurement, so every iteration types into the same text.
 func textViewKeystrokeBenchmark(_ name: String, document: @escaping @Sendable () -> (text: String, caret: Int)) {
+    textViewKeystrokeBenchmark(name, metrics: [.wallClock, .mallocCountTotal]) {
+        let (text, caret) = document()
+        return try TextViewScene(text: text, caret: caret)
+    }
+}
+
+/// One typed character and one frame in a text view that `makeScene` sets up once (spell checking
+/// on, a screen reader's bridge attached…); `alsoMeasured` runs inside the measurement after the
+/// frame (pumping the bridge, say) and after the undo; `check` verifies each iteration's result
+/// beyond the keystroke itself. The keystroke is undone outside the measurement.
+func textViewKeystrokeBenchmark(
+    _ name: String, metrics: [BenchmarkMetric] = [.wallClock],
+    makeScene: @escaping @MainActor () throws -> TextViewScene,
+    alsoMeasured: @escaping @MainActor () -> Void = {},
+    check: @escaping @MainActor (TextViewScene) throws -> Void = { _ in }
+) {
     nonisolated(unsafe) var scene: TextViewScene?
-    Benchmark(
-        name, configuration: .caret(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 3000)
-    ) { benchmark async throws in
+    Benchmark(name, configuration: .caret(metrics: metrics, maxDuration: .seconds(4), maxIterations: 3000)) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
-            if scene == nil {
-                let (text, caret) = document()
-                scene = try TextViewScene(text: text, caret: caret)
-            }
+            if scene == nil { scene = try makeScene() }
             let s = scene!
             let count = s.textView.editor.model.utf16Count
-            s.host.clock.advance(by: 5)
+            s.host.clock.advance(by: 5)  // no coalescing with the last iteration's undo step
             measured.startMeasurement()
             s.textView.insertText("x")
             s.drawFrame()
+            alsoMeasured()
             measured.stopMeasurement()
             try verify(s.textView.editor.model.utf16Count == count + 1, "the keystroke typed nothing")
+            try check(s)
             s.textView.editor.undo()
             s.drawFrame()
+            alsoMeasured()
         }
     }
 }

@@ -13,32 +13,15 @@ func spellingBenchmarks() {
         (0..<20_000).map { "line \($0) has a \($0 % 3 == 0 ? "wrold" : "world") in it, said the teacher" }.joined(separator: "\n")
     }
     for checking in [false, true] {
-        nonisolated(unsafe) var scene: TextViewScene?
-        Benchmark(
-            "Spelling: keystroke in a 20,000-line text view, checking \(checking ? "on" : "off"), with one frame",
-            configuration: .caret(metrics: [.wallClock], maxDuration: .seconds(4), maxIterations: 3000)
-        ) { benchmark async throws in
-            nonisolated(unsafe) let measured = benchmark
-            try await MainActor.run {
-                if scene == nil {
-                    let text = document()
-                    let caret = (text as NSString).range(of: "line 10000 has").location + 16
-                    let made = try TextViewScene(text: text, caret: caret, spelling: checking ? HunspellDictionaries() : nil)
-                    made.textView.spellCheckingType = checking ? .yes : .no
-                    made.host.advance(by: 10)  // the idle steps check the whole text first
-                    scene = made
-                }
-                let s = scene!
-                let count = s.textView.editor.model.utf16Count
-                measured.startMeasurement()
-                s.textView.insertText("x")
-                s.drawFrame()
-                measured.stopMeasurement()
-                try verify(s.textView.editor.model.utf16Count == count + 1, "the keystroke typed nothing")
-                try verify(s.textView.editor.misspelledRanges.count == (checking ? 6_667 : 0), "checking \(checking ? "missed words" : "ran while off")")
-                s.textView.editor.undo()
-                s.drawFrame()
-            }
+        textViewKeystrokeBenchmark("Spelling: keystroke in a 20,000-line text view, checking \(checking ? "on" : "off"), with one frame") {
+            let text = document()
+            let caret = (text as NSString).range(of: "line 10000 has").location + 16
+            let made = try TextViewScene(text: text, caret: caret, spelling: checking ? HunspellDictionaries() : nil)
+            made.textView.spellCheckingType = checking ? .yes : .no
+            made.host.advance(by: 10)  // the idle steps check the whole text first
+            return made
+        } check: { s in
+            try verify(s.textView.editor.misspelledRanges.count == (checking ? 6_667 : 0), "checking \(checking ? "missed words" : "ran while off")")
         }
     }
 

@@ -48,13 +48,19 @@ struct LargerTextAndMotionTests {
         #expect(abs(label.font.pointSize - Font.labelFontSize) < 1e-9 && abs(late.font.pointSize - Font.labelFontSize) < 1e-9)
     }
 
-    @Test func theKeyboardGrowsWithLargerText() throws {
-        let host = try makeHost(width: 800, height: 1200)
-        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 30))
-        let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 1200))
+    /// A window of the size given with one field at `fieldY`, the on-screen keyboard always used.
+    private func hostWithField(width: Double, height: Double, fieldY: Double) throws -> (HeadlessWindow, TextField) {
+        let host = try makeHost(width: width, height: height)
+        let field = TextField(frame: Rect(x: 10, y: fieldY, width: 300, height: 30))
+        let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
         root.addSubview(field)
         host.rootView = root
         host.window.keyboard.policy = .always
+        return (host, field)
+    }
+
+    @Test func theKeyboardGrowsWithLargerText() throws {
+        let (host, field) = try hostWithField(width: 800, height: 1200, fieldY: 10)
         _ = field.becomeFirstResponder()
         host.settle()
         let normal = try #require(host.window.keyboard.keyboardView?.keyHeight)
@@ -65,12 +71,7 @@ struct LargerTextAndMotionTests {
     }
 
     @Test func reducedMotionMakesTheKeyboardAndAvoidanceInstant() throws {
-        let host = try makeHost(width: 400, height: 600)
-        let field = TextField(frame: Rect(x: 10, y: 500, width: 300, height: 30))
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
-        root.addSubview(field)
-        host.rootView = root
-        host.window.keyboard.policy = .always
+        let (host, field) = try hostWithField(width: 400, height: 600, fieldY: 500)
         host.window.prefersReducedMotion = true
         let durations = Heard()
         let token = NotificationCenter.default.addObserver(forName: Responder.keyboardWillShowNotification, object: nil, queue: nil) {
