@@ -2,6 +2,7 @@
 // Every answer is asked of the callbacks (Caret's Swift side); nothing of the tree is kept here
 // but one ATK object per id and the strings ATK wants to stay alive.
 #include "caret_atk.h"
+#include "caret_atk_private.h"
 
 #include <atk-bridge.h>
 #include <atk/atk.h>
@@ -456,7 +457,7 @@ int caret_atk_bus_wants_accessibility(void) {
     return enabled || reader;
 }
 
-int caret_atk_start(const caret_atk_callbacks *callbacks, const char *name, char **error) {
+int caret_atk_begin(const caret_atk_callbacks *callbacks, const char *name, char **error) {
     if (started) return 0;
     cb = *callbacks;
     g_free(application_name);
@@ -477,15 +478,8 @@ int caret_atk_start(const caret_atk_callbacks *callbacks, const char *name, char
     return 0;
 }
 
-void caret_atk_iterate(void) {
+void caret_atk_end(void) {
     if (!started) return;
-    for (int i = 0; i < 64 && g_main_context_iteration(NULL, FALSE); i++) {}
-    caret_atk_waker_hand_over();
-}
-
-void caret_atk_stop(void) {
-    if (!started) return;
-    caret_atk_waker_stop();
     atk_bridge_adaptor_cleanup();
     started = 0;
     g_hash_table_destroy(objects);
@@ -494,7 +488,7 @@ void caret_atk_stop(void) {
 
 static AtkObject *known(int64_t id) { return started && objects ? g_hash_table_lookup(objects, &id) : NULL; }
 
-void caret_atk_focus(int64_t id, int focused) {
+static void emit_focus(int64_t id, int focused) {
     AtkObject *object = focused ? object_for(id) : known(id);
     if (!started || !object) return;
     atk_object_notify_state_change(object, ATK_STATE_FOCUSED, focused != 0);
@@ -505,39 +499,39 @@ void caret_atk_focus(int64_t id, int focused) {
 
 static const AtkStateType state_types[] = {ATK_STATE_ENABLED, ATK_STATE_SELECTED, ATK_STATE_CHECKED, ATK_STATE_SHOWING};
 
-void caret_atk_state_changed(int64_t id, int state, int value) {
+static void emit_state_changed(int64_t id, int state, int value) {
     AtkObject *object = known(id);
     if (!object || state < 0 || state >= (int)(sizeof state_types / sizeof state_types[0])) return;
     atk_object_notify_state_change(object, state_types[state], value != 0);
     if (state == 0) atk_object_notify_state_change(object, ATK_STATE_SENSITIVE, value != 0);
 }
 
-void caret_atk_name_changed(int64_t id) {
+static void emit_name_changed(int64_t id) {
     AtkObject *object = known(id);
     if (object) g_object_notify(G_OBJECT(object), "accessible-name");
 }
 
-void caret_atk_text_inserted(int64_t id, int offset, int length, const char *text) {
+static void emit_text_inserted(int64_t id, int offset, int length, const char *text) {
     AtkObject *object = known(id);
     if (object) g_signal_emit_by_name(object, "text-insert", offset, length, text);
 }
 
-void caret_atk_text_removed(int64_t id, int offset, int length, const char *text) {
+static void emit_text_removed(int64_t id, int offset, int length, const char *text) {
     AtkObject *object = known(id);
     if (object) g_signal_emit_by_name(object, "text-remove", offset, length, text);
 }
 
-void caret_atk_caret_moved(int64_t id, int offset) {
+static void emit_caret_moved(int64_t id, int offset) {
     AtkObject *object = known(id);
     if (object) g_signal_emit_by_name(object, "text-caret-moved", offset);
 }
 
-void caret_atk_selection_changed(int64_t id) {
+static void emit_selection_changed(int64_t id) {
     AtkObject *object = known(id);
     if (object) g_signal_emit_by_name(object, "text-selection-changed");
 }
 
-void caret_atk_children_changed(int64_t id) {
+static void emit_children_changed(int64_t id) {
     AtkObject *object = known(id);
     if (!object) return;
     g_signal_emit_by_name(object, "visible-data-changed");
@@ -545,14 +539,29 @@ void caret_atk_children_changed(int64_t id) {
     if (first) g_signal_emit_by_name(object, "children-changed::add", 0, first);
 }
 
-void caret_atk_announce(int64_t id, const char *text) {
+static void emit_announce(int64_t id, const char *text) {
     AtkObject *object = started ? object_for(id) : NULL;
     if (object && g_signal_lookup("announcement", ATK_TYPE_OBJECT)) g_signal_emit_by_name(object, "announcement", text);
 }
 
-void caret_atk_forget(int64_t id) {
+static void emit_forget(int64_t id) {
     AtkObject *object = known(id);
     if (!object) return;
     atk_object_notify_state_change(object, ATK_STATE_DEFUNCT, TRUE);
     g_hash_table_remove(objects, &id);
+}
+
+void caret_atk_emit(const caret_atk_event *event) {
+    switch (event->kind) {
+    case CARET_ATK_EVENT_FOCUS: emit_focus(event->id, event->a); break;
+    case CARET_ATK_EVENT_STATE: emit_state_changed(event->id, event->a, event->b); break;
+    case CARET_ATK_EVENT_NAME: emit_name_changed(event->id); break;
+    case CARET_ATK_EVENT_INSERT: emit_text_inserted(event->id, event->a, event->b, event->text); break;
+    case CARET_ATK_EVENT_REMOVE: emit_text_removed(event->id, event->a, event->b, event->text); break;
+    case CARET_ATK_EVENT_CARET: emit_caret_moved(event->id, event->a); break;
+    case CARET_ATK_EVENT_SELECTION: emit_selection_changed(event->id); break;
+    case CARET_ATK_EVENT_CHILDREN: emit_children_changed(event->id); break;
+    case CARET_ATK_EVENT_ANNOUNCE: emit_announce(event->id, event->text); break;
+    case CARET_ATK_EVENT_FORGET: emit_forget(event->id); break;
+    }
 }

@@ -2,16 +2,25 @@ import CCaretAccessibility
 import Caret
 import Foundation
 
-/// ATK's questions, as C callbacks into the bridge. ATK asks them on the main thread, from
-/// `caret_atk_iterate` (inside `pump()`), so they run on the main actor.
+/// ATK's questions, as C callbacks into the bridge. ATK asks them on the bridge's thread: each
+/// hops to the main thread (answered in `pump()`) and waits; once the bridge stops, they get
+/// their fallbacks.
 extension ATSPIBridge {
     nonisolated private static func with<T>(_ context: UnsafeMutableRawPointer?, _ fallback: T, _ body: @MainActor (ATSPIBridge) -> T) -> T {
         guard let context else { return fallback }
         nonisolated(unsafe) var result = fallback
         let address = UInt(bitPattern: context)
-        MainActor.assumeIsolated {
-            let bridge = Unmanaged<ATSPIBridge>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-            result = body(bridge)
+        func answer() {
+            MainActor.assumeIsolated {
+                let bridge = Unmanaged<ATSPIBridge>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+                result = body(bridge)
+            }
+        }
+        if Thread.isMainThread {
+            answer()
+        } else {
+            let bridge = Unmanaged<ATSPIBridge>.fromOpaque(context).takeUnretainedValue()
+            _ = bridge.hop.ask(answer)
         }
         return result
     }

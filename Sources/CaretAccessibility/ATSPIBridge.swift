@@ -24,22 +24,12 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var focusedID: Int64?
     private var childrenDirty = false
     private static var current: ATSPIBridge?
-    private var waker: Unmanaged<Waker>?
-
-    /// The function that wakes the app's loop, called from the waker's thread.
-    private final class Waker: Sendable {
-        let wake: @Sendable () -> Void
-        init(_ wake: @escaping @Sendable () -> Void) { self.wake = wake }
-    }
-
-    /// Called on the waker's thread, so not on the main actor.
-    nonisolated private static let wakeTrampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
-        guard let context else { return }
-        Unmanaged<Waker>.fromOpaque(context).takeUnretainedValue().wake()
-    }
+    /// The bridge's thread asks the tree through this, answered in `pump()`.
+    nonisolated let hop: MainThreadHop
+    private let wakes: Bool
 
     /// Whether the app's loop is woken when a client calls (else it must pump often).
-    public var wakesLoop: Bool { waker != nil }
+    public var wakesLoop: Bool { wakes }
 
     private final class WeakNode {
         weak var node: AccessibilityNode?
@@ -58,8 +48,9 @@ public final class ATSPIBridge: AccessibilityObserver {
     }
 
     /// Starts publishing a window; throws when the accessibility bus cannot be reached. One
-    /// bridge runs per process (ATK has one root). `wake`, called from another thread when a
-    /// client's call arrives, lets a loop that sleeps elsewhere pump at once.
+    /// bridge runs per process (ATK has one root). ATK and the bus run on a thread of the bridge's
+    /// own; its questions are answered on the main thread in `pump()`. `wake`, called from that
+    /// thread when a question waits, lets a loop that sleeps elsewhere pump at once.
     public init(
         window: Window, applicationName: String, wake: (@Sendable () -> Void)? = nil,
         screenGeometry: @escaping () -> (origin: Point, scale: Double)
@@ -67,43 +58,53 @@ public final class ATSPIBridge: AccessibilityObserver {
         self.window = window
         self.applicationName = applicationName
         self.screenGeometry = screenGeometry
+        self.hop = MainThreadHop(wake: wake)
+        self.wakes = wake != nil
         guard ATSPIBridge.current == nil else {
             throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: "a bridge already runs in this process")
         }
         var callbacks = ATSPIBridge.callbacks
         callbacks.context = Unmanaged.passUnretained(self).toOpaque()
         var message: UnsafeMutablePointer<CChar>?
-        guard caret_atk_start(&callbacks, applicationName, &message) == 0 else {
+        func failure() -> CaretError {
             let text = message.map { String(cString: $0) } ?? "unknown error"
             free(message)
-            throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: text)
+            return CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: text)
         }
+        guard caret_atk_start(&callbacks, applicationName, &message) == 0 else { throw failure() }
         ATSPIBridge.current = self
-        window.addAccessibilityObserver(self)
-        if let wake {
-            let box = Unmanaged.passRetained(Waker(wake))
-            let started = caret_atk_set_waker(Self.wakeTrampoline, box.toOpaque())
-            if started == 0 { waker = box } else { box.release() }
+        // Registration asks the tree (the root, its name): answer until the bridge is up.
+        var state: Int32 = 0
+        while state == 0 {
+            hop.serve()
+            state = caret_atk_start_status(1, &message)
         }
+        guard state == 1 else {
+            hop.stop()
+            ATSPIBridge.current = nil
+            throw failure()
+        }
+        window.addAccessibilityObserver(self)
     }
 
     /// Stops publishing.
     public func stop() {
         guard ATSPIBridge.current === self else { return }
         window?.removeAccessibilityObserver(self)
-        caret_atk_stop()  // joins the waker's thread first
-        waker?.release()
-        waker = nil
+        hop.stop()  // the bridge's thread stops waiting for answers, so it can be joined
+        caret_atk_stop()
         ATSPIBridge.current = nil
     }
 
-    /// Answers what the bus asked since the last turn and sends coalesced changes; never blocks.
+    /// Answers the question the bridge's thread waits on, and hands it the changes posted since
+    /// the last turn (it sends them on the bus while this thread draws); never blocks.
     public func pump() {
         if childrenDirty {
             childrenDirty = false
             forgetGoneNodes()
             caret_atk_children_changed(1)
         }
+        hop.serve()
         caret_atk_iterate()
     }
 

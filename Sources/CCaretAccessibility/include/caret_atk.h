@@ -2,8 +2,9 @@
 #define CARET_ATK_H
 // Caret's tree on the AT-SPI2 accessibility bus through ATK and at-spi2-atk's bridge (what
 // Chromium and Firefox do without GTK): ATK objects whose every answer comes from the callbacks
-// below. Ids are the caller's; 0 is the application, 1 the window. Strings returned by the
-// callbacks are malloc'd and freed here. Character offsets are Unicode code points (ATK's).
+// below, which are called on the bridge's own thread. Ids are the caller's; 0 is the application,
+// 1 the window. Strings returned by the callbacks are malloc'd and freed here. Character offsets
+// are Unicode code points (ATK's).
 #include <stdint.h>
 
 typedef struct caret_atk_callbacks {
@@ -57,19 +58,17 @@ enum {
 /// Whether the session's accessibility bus asks for a bridge (org.a11y.Status IsEnabled or
 /// ScreenReaderEnabled), without starting one: 1 yes, 0 no, -1 no session bus or no a11y bus.
 int caret_atk_bus_wants_accessibility(void);
-/// Starts the bridge with the callbacks (copied); 0 on success, else -1 and a message.
+/// Starts the bridge on a thread of its own with the callbacks (copied), which that thread calls;
+/// 0 when the thread runs (see caret_atk_start_status), else -1 and a message.
 int caret_atk_start(const caret_atk_callbacks *callbacks, const char *application_name, char **error);
-/// Handles what the bus sent (clients' calls, replies); never blocks. Call every turn of the loop.
+/// Whether the bridge has reached the bus: 1 yes, 0 not yet (waits up to wait_ms), -1 it failed
+/// (with a message; the thread is gone). Callbacks asked meanwhile must be answered to get on.
+int caret_atk_start_status(int wait_ms, char **error);
+/// Hands the changes posted since the last call to the bridge's thread, which sends them; never
+/// blocks. Call once per turn of the loop. The functions below only queue.
 void caret_atk_iterate(void);
-/// Stops the bridge (and the waker).
+/// Stops the bridge and joins its thread (callbacks asked meanwhile must not wait for this thread).
 void caret_atk_stop(void);
-/// Calls `wake(context)` from a thread of its own whenever the bridge has work (a client's call
-/// arrived, a timer fell due), so a loop sleeping elsewhere iterates at once; 0 on success.
-int caret_atk_set_waker(void (*wake)(void *context), void *context);
-/// Hands the main context's descriptors to the waker (caret_atk_iterate does, after iterating).
-void caret_atk_waker_hand_over(void);
-/// Stops the waker's thread.
-void caret_atk_waker_stop(void);
 
 void caret_atk_focus(int64_t id, int focused);
 void caret_atk_state_changed(int64_t id, int state, int value);

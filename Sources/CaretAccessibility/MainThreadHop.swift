@@ -1,0 +1,70 @@
+import Foundation
+
+/// How the bridge's thread asks the main thread: it posts one question, wakes the app's loop and
+/// waits; the main thread answers in `serve()` (the bridge's `pump()`). Once stopped, questions get
+/// no answer at once (the caller uses its fallback), so stopping never waits for the main thread.
+final class MainThreadHop: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var question: (() -> Void)?
+    private var answered = false
+    private var stopped = false
+    private let wake: (@Sendable () -> Void)?
+
+    /// `wake` is called (on the bridge's thread) when a question waits; nil: wait for the next `serve()`.
+    init(wake: (@Sendable () -> Void)?) { self.wake = wake }
+
+    /// On the bridge's thread: runs `body` on the main thread and waits for it; false if stopped
+    /// (then `body` never runs).
+    func ask(_ body: () -> Void) -> Bool {
+        withoutActuallyEscaping(body) { body in
+            condition.lock()
+            guard !stopped else {
+                condition.unlock()
+                return false
+            }
+            question = body
+            answered = false
+            condition.unlock()
+            wake?()
+            condition.lock()
+            defer { condition.unlock() }
+            while !answered && !stopped { condition.wait() }
+            question = nil  // never run after this returns: `body` does not outlive the call
+            return answered
+        }
+    }
+
+    /// Whether a question waits for `serve()`.
+    var isWaiting: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return question != nil && !answered
+    }
+
+    /// On the main thread: answers the question waiting, if any; true if there was one.
+    @discardableResult
+    func serve() -> Bool {
+        condition.lock()
+        guard question != nil, !answered, !stopped else {
+            condition.unlock()
+            return false
+        }
+        var body = question
+        condition.unlock()
+        body?()  // the asker waits meanwhile, and only this (main) thread can stop
+        body = nil  // let go before the asker returns: its closure must not outlive the call
+        condition.lock()
+        answered = true
+        condition.broadcast()
+        condition.unlock()
+        return true
+    }
+
+    /// On the main thread: questions from now on, and one waiting, get no answer.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
