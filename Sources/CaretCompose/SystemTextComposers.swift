@@ -83,6 +83,11 @@ public final class SystemTextComposers: TextComposerProvider {
     /// install; a kiosk may wait for it before its first guest).
     public func waitForPreparation() { RimeDeployment.shared.finish() }
 
+    /// Before the process exits: waits while the background preparation is inside librime
+    /// (milliseconds; never for rime_deployer's process). Exit tears down librime's C++ statics,
+    /// which a session being opened meanwhile would use (a crash at exit).
+    public static func waitForLibraryCalls() { RimeDeployment.shared.waitWhileInLibrary() }
+
     /// Starts an engine for a language's composition.
     public func makeComposer(for composition: KeyboardComposition) throws(CaretError) -> TextComposer {
         if let problem = unavailability(of: composition) { throw problem }

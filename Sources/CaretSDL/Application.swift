@@ -1,5 +1,6 @@
 import CSDL2
 import Caret
+import CaretCompose
 import CaretAccessibility
 import CaretIBus
 import CaretSpell
@@ -322,6 +323,7 @@ public final class Application {
         running = false
         accessibilityBridge?.stop()
         accessibilityBridge = nil
+        SystemTextComposers.waitForLibraryCalls()
         renderer?.releaseTextures()
         if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
         renderer = nil
@@ -364,8 +366,8 @@ public final class Application {
 
     private func timeout() -> Int32 {
         let wait = windowTimeout()
-        // The bus's requests arrive on GLib's main context, pumped each turn: its waker wakes the
-        // loop when one comes; without a waker, sleep at most 50 ms.
+        // The bridge's thread asks the tree on this thread (answered when pumped, each turn) and
+        // wakes the loop when it asks; a bridge that cannot wake it is pumped at least every 50 ms.
         guard let bridge = accessibilityBridge, !bridge.wakesLoop else { return wait }
         return wait < 0 ? 50 : min(wait, 50)
     }
