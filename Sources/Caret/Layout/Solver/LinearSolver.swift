@@ -1,0 +1,388 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, 2001), after the design of kiwi:
+/// a simplex tableau kept in basic feasible solved form, constraints added and removed one at a
+/// time, edit variables whose suggested values re-solve by dual simplex without rebuilding.
+/// Required constraints that cannot all hold are refused with the ones they conflict with; weaker
+/// ones never fail. Ties are broken by symbol age, so a system solves the same way every run.
+final class LinearSolver {
+    /// Why a change was refused.
+    enum Failure: Error, Equatable {
+        /// The constraint is in the solver already.
+        case duplicate
+        /// The constraint is not in the solver.
+        case unknown
+        /// A required constraint cannot hold together with `involved` (required constraints
+        /// already in the solver); it was not added.
+        case unsatisfiable(involved: [LinearConstraint])
+        /// Edit variables take strengths below required.
+        case requiredEdit
+        /// The variable is (or is not) an edit variable already.
+        case duplicateEdit, unknownEdit
+        /// The tableau lost feasibility: a bug, reported rather than trapped.
+        case internalError(String)
+    }
+
+    private struct Symbol: Hashable, Comparable {
+        enum Kind: UInt8 { case invalid, external, slack, error, dummy }
+        let id: Int
+        let kind: Kind
+        static let invalid = Symbol(id: 0, kind: .invalid)
+        var isValid: Bool { kind != .invalid }
+        var isPivotable: Bool { kind == .slack || kind == .error }
+        static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+    }
+
+    /// A row of the tableau: `constant + Σ coefficient·symbol`.
+    private struct Row {
+        var cells: [Symbol: Double] = [:]
+        var constant: Double
+
+        init(constant: Double = 0) { self.constant = constant }
+
+        func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+        @discardableResult
+        mutating func add(_ value: Double) -> Double {
+            constant += value
+            return constant
+        }
+
+        mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+            let sum = (cells[symbol] ?? 0) + coefficient
+            if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+        }
+
+        mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+            constant += row.constant * coefficient
+            for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        }
+
+        mutating func reverseSign() {
+            constant = -constant
+            for key in cells.keys { cells[key]! = -cells[key]! }
+        }
+
+        /// Rewrites `0 = row` as `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            let factor = -1 / cells.removeValue(forKey: symbol)!
+            constant *= factor
+            for key in cells.keys { cells[key]! *= factor }
+        }
+
+        /// Rewrites `lhs = row` (row holding `rhs`) as `rhs = …`.
+        mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Symbol, _ row: Row) {
+            if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        }
+    }
+
+    private struct Tag {
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+    }
+
+    private struct Edit {
+        var tag: Tag
+        var constraint: LinearConstraint
+        var constant: Double
+    }
+
+    private var constraints: [LinearConstraint: Tag] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var variables: [LinearVariable: Symbol] = [:]
+    private var edits: [LinearVariable: Edit] = [:]
+    private var infeasibleRows: [Symbol] = []
+    private var objective = Row()
+    private var artificial: Row?
+    private var lastID = 0
+
+    init() {}
+
+    /// The constraints in the solver.
+    var allConstraints: [LinearConstraint] { Array(constraints.keys) }
+
+    func contains(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
+
+    /// Adds a constraint; a required one that cannot hold is refused (the solver is unchanged).
+    func add(_ constraint: LinearConstraint) throws(Failure) {
+        guard constraints[constraint] == nil else { throw .duplicate }
+        var tag = Tag()
+        var row = makeRow(constraint, &tag)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard nearZero(row.constant) else {
+                throw .unsatisfiable(involved: owners(of: Set(row.cells.keys)))
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        } else {
+            // Phase one pivots the tableau; a refusal puts it back as it was (copies share
+            // storage until written, so keeping them costs nothing when the row is accepted).
+            let saved = (rows, objective, infeasibleRows)
+            if let involved = try addWithArtificialVariable(row) {
+                (rows, objective, infeasibleRows) = saved
+                throw .unsatisfiable(involved: involved)
+            }
+        }
+        constraints[constraint] = tag
+        try optimize(artificialObjective: false)
+    }
+
+    /// Removes a constraint.
+    func remove(_ constraint: LinearConstraint) throws(Failure) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
+        removeEffects(of: tag, strength: constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            let leaving = markerLeavingRow(tag.marker)
+            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+                throw .internalError("no row holds the marker of \(constraint)")
+            }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(artificialObjective: false)
+    }
+
+    /// Makes `variable` one whose value is suggested, held as strongly as `strength` (below required).
+    func addEditVariable(_ variable: LinearVariable, strength: Double) throws(Failure) {
+        guard edits[variable] == nil else { throw .duplicateEdit }
+        guard strength < LinearStrength.required else { throw .requiredEdit }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    func removeEditVariable(_ variable: LinearVariable) throws(Failure) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEdit }
+        try remove(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: LinearVariable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable: re-solves from the current solution (dual simplex).
+    func suggestValue(_ value: Double, for variable: LinearVariable) throws(Failure) {
+        guard var edit = edits[variable] else { throw .unknownEdit }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let marker = edit.tag.marker, other = edit.tag.other
+        if rows[marker] != nil {
+            if rows[marker]!.add(-delta) < 0 { infeasibleRows.append(marker) }
+        } else if rows[other] != nil {
+            if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows.values[index].coefficient(marker)
+                guard coefficient != 0 else { continue }
+                if rows.values[index].add(delta * coefficient) < 0 && rows.keys[index].kind != .external {
+                    infeasibleRows.append(rows.keys[index])
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Writes the solution into the variables' `value`.
+    func updateVariables() {
+        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    /// Variables whose value the constraints do not decide: free to move without changing how
+    /// well the constraints hold (an ambiguous layout).
+    func ambiguousVariables() -> [LinearVariable] {
+        // A parametric (non-basic) external symbol with no cost in the objective can take any
+        // value; the basic ones that depend on it move with it.
+        let free = Set(variables.values.filter { rows[$0] == nil && objective.coefficient($0) == 0 })
+        guard !free.isEmpty else { return [] }
+        return variables.compactMap { variable, symbol in
+            if free.contains(symbol) { return variable }
+            if let row = rows[symbol], row.cells.keys.contains(where: { free.contains($0) }) { return variable }
+            return nil
+        }
+    }
+
+    // MARK: Building rows
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        lastID += 1
+        return Symbol(id: lastID, kind: kind)
+    }
+
+    private func symbol(for variable: LinearVariable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row over the tableau's parametric symbols, with its slack, error and
+    /// dummy symbols (recorded in `tag`); errors enter the objective with the strength.
+    private func makeRow(_ constraint: LinearConstraint, _ tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for (variable, coefficient) in expression.terms where !nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(symbol) < 0 { return symbol }
+        return .invalid
+    }
+
+    /// Adds a row no symbol of which can be its subject, by phase one of the simplex with an
+    /// artificial variable; returns the constraints it conflicts with if it cannot hold.
+    private func addWithArtificialVariable(_ row: Row) throws(Failure) -> [LinearConstraint]? {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificialObjective: true)
+        let result = artificial!
+        artificial = nil
+        let success = nearZero(result.constant)
+        if var basic = rows.removeValue(forKey: art) {
+            if !basic.cells.isEmpty {
+                let entering = basic.cells.keys.filter(\.isPivotable).min() ?? .invalid
+                guard entering.isValid else { return owners(of: Set(result.cells.keys)) }
+                basic.solve(for: art, entering)
+                substitute(entering, basic)
+                rows[entering] = basic
+            }
+        }
+        for index in rows.indices { rows.values[index].cells[art] = nil }
+        objective.cells[art] = nil
+        return success ? nil : owners(of: Set(result.cells.keys))
+    }
+
+    /// The required constraints whose markers are among `symbols`.
+    private func owners(of symbols: Set<Symbol>) -> [LinearConstraint] {
+        constraints.filter { symbols.contains($0.value.marker) }.map(\.key).sorted { constraints[$0]!.marker < constraints[$1]!.marker }
+    }
+
+    private func substitute(_ symbol: Symbol, _ row: Row) {
+        for index in rows.indices {
+            guard rows.values[index].cells[symbol] != nil else { continue }
+            rows.values[index].substitute(symbol, row)
+            let key = rows.keys[index]
+            if key.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    private func removeEffects(of tag: Tag, strength: Double) {
+        for marker in [tag.marker, tag.other] where marker.kind == .error {
+            if let row = rows[marker] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
+        }
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or the artificial one), from a feasible tableau.
+    private func optimize(artificialObjective: Bool) throws(Failure) {
+        while true {
+            let target = artificialObjective ? artificial! : objective
+            // Bland's rule: the oldest symbol that lowers the objective enters.
+            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var leaving = Symbol.invalid
+            var ratio = Double.infinity
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(entering)
+                guard coefficient < 0 else { continue }
+                let r = -row.constant / coefficient
+                if r < ratio || (r == ratio && symbol < leaving) {
+                    ratio = r
+                    leaving = symbol
+                }
+            }
+            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+                throw .internalError("the objective is unbounded")
+            }
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            rows[entering] = row
+        }
+    }
+
+    /// Dual simplex: restores feasibility after suggested values moved constants below zero.
+    private func dualOptimize() throws(Failure) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering = Symbol.invalid
+            var ratio = Double.infinity
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let r = objective.coefficient(symbol) / coefficient
+                if r < ratio || (r == ratio && symbol < entering) {
+                    ratio = r
+                    entering = symbol
+                }
+            }
+            guard entering.isValid, var pivot = rows.removeValue(forKey: leaving) else {
+                throw .internalError("the dual problem is unbounded")
+            }
+            pivot.solve(for: leaving, entering)
+            substitute(entering, pivot)
+            rows[entering] = pivot
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into the basis through.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol {
+        var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
+        var ratio1 = Double.infinity, ratio2 = Double.infinity
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                if !third.isValid || symbol < third { third = symbol }
+            } else if coefficient < 0 {
+                let r = -row.constant / coefficient
+                if r < ratio1 || (r == ratio1 && symbol < first) { ratio1 = r; first = symbol }
+            } else {
+                let r = row.constant / coefficient
+                if r < ratio2 || (r == ratio2 && symbol < second) { ratio2 = r; second = symbol }
+            }
+        }
+        return first.isValid ? first : second.isValid ? second : third
+    }
+}
+
+private func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
