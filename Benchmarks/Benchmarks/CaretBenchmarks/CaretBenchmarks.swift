@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     compositionBenchmarks()
     spellingBenchmarks()
     accessibilityBenchmarks()
+    layoutBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CaretTesting
 
-@testable import Caret
+@_spi(Testing) @testable import Caret
 
 /// The Cassowary solver under Auto Layout (issue 29): the classic examples, priorities,
 /// incremental edits, unsatisfiable and ambiguous systems, and random systems checked against
@@ -98,6 +98,32 @@ import CaretTesting
         #expect(throws: LinearSolver.Failure.duplicate) { try solver.add(sum) }
         solver.updateVariables()
         #expect(abs(x.value - 75) < 1e-6 && abs(y.value - 25) < 1e-6)
+    }
+
+    /// A column of views as forms chain them (each below the one before): removing a required
+    /// equality mid-chain and adding another ends as solving the new chain from scratch.
+    @Test func removingAnEqualityMidChainMatchesSolvingAgain() throws {
+        func chain(_ gaps: [Double]) -> (LinearSolver, [LinearVariable], [LinearConstraint]) {
+            let solver = LinearSolver()
+            let tops = (0...gaps.count).map { LinearVariable("top\($0)") }
+            var constraints = [LinearConstraint(LinearExpression(tops[0]), .equal, LinearExpression(constant: 20))]
+            for (i, gap) in gaps.enumerated() {
+                constraints.append(LinearConstraint(LinearExpression(tops[i + 1]), .equal, LinearExpression(tops[i]) + gap))
+            }
+            return (solver, tops, constraints)
+        }
+        var gaps = Array(repeating: 52.0, count: 30)
+        let (solver, tops, constraints) = chain(gaps)
+        for constraint in constraints { try solver.add(constraint) }
+        try solver.remove(constraints[15])
+        gaps[14] = 100
+        try solver.add(LinearConstraint(LinearExpression(tops[15]), .equal, LinearExpression(tops[14]) + 100))
+        solver.updateVariables()
+        let (fresh, freshTops, freshConstraints) = chain(gaps)
+        for constraint in freshConstraints { try fresh.add(constraint) }
+        fresh.updateVariables()
+        #expect(tops.map(\.value) == freshTops.map(\.value))
+        #expect(tops[30].value == 20 + 52 * 29 + 100)
     }
 
     @Test func editsAreRequiredToBeWeakerAndKnown() throws {

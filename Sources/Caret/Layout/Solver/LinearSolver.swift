@@ -3,9 +3,9 @@
 /// time, edit variables whose suggested values re-solve by dual simplex without rebuilding.
 /// Required constraints that cannot all hold are refused with the ones they conflict with; weaker
 /// ones never fail. Ties are broken by symbol age, so a system solves the same way every run.
-final class LinearSolver {
+@_spi(Testing) public final class LinearSolver {
     /// Why a change was refused.
-    enum Failure: Error, Equatable {
+    @_spi(Testing) public enum Failure: Error, Equatable {
         /// The constraint is in the solver already.
         case duplicate
         /// The constraint is not in the solver.
@@ -29,6 +29,8 @@ final class LinearSolver {
         var isValid: Bool { kind != .invalid }
         var isPivotable: Bool { kind == .slack || kind == .error }
         static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+        static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }  // the id alone tells symbols apart
     }
 
     /// A row of the tableau: `constant + Σ coefficient·symbol`.
@@ -53,19 +55,23 @@ final class LinearSolver {
 
         mutating func insert(_ row: Row, _ coefficient: Double = 1) {
             constant += row.constant * coefficient
+            if cells.isEmpty && abs(coefficient) >= 1e-3 {  // a copy, scaled: no lookups
+                cells = coefficient == 1 ? row.cells : row.cells.mapValues { $0 * coefficient }
+                return
+            }
             for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
         }
 
         mutating func reverseSign() {
             constant = -constant
-            for key in cells.keys { cells[key]! = -cells[key]! }
+            for index in cells.indices { cells.values[index] = -cells.values[index] }
         }
 
         /// Rewrites `0 = row` as `symbol = …`.
         mutating func solve(for symbol: Symbol) {
             let factor = -1 / cells.removeValue(forKey: symbol)!
             constant *= factor
-            for key in cells.keys { cells[key]! *= factor }
+            for index in cells.indices { cells.values[index] *= factor }
         }
 
         /// Rewrites `lhs = row` (row holding `rhs`) as `rhs = …`.
@@ -92,6 +98,9 @@ final class LinearSolver {
 
     private var constraints: [LinearConstraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows hold it: substitution and the
+    /// ratio tests visit those rows only (without it, adding n constraints costs n² lookups).
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var variables: [LinearVariable: Symbol] = [:]
     private var edits: [LinearVariable: Edit] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -99,15 +108,15 @@ final class LinearSolver {
     private var artificial: Row?
     private var lastID = 0
 
-    init() {}
+    @_spi(Testing) public init() {}
 
     /// The constraints in the solver.
-    var allConstraints: [LinearConstraint] { Array(constraints.keys) }
+    @_spi(Testing) public var allConstraints: [LinearConstraint] { Array(constraints.keys) }
 
-    func contains(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
+    @_spi(Testing) public func contains(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
 
     /// Adds a constraint; a required one that cannot hold is refused (the solver is unchanged).
-    func add(_ constraint: LinearConstraint) throws(Failure) {
+    @_spi(Testing) public func add(_ constraint: LinearConstraint) throws(Failure) {
         guard constraints[constraint] == nil else { throw .duplicate }
         var tag = Tag()
         var row = makeRow(constraint, &tag)
@@ -121,13 +130,13 @@ final class LinearSolver {
         if subject.isValid {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             // Phase one pivots the tableau; a refusal puts it back as it was (copies share
             // storage until written, so keeping them costs nothing when the row is accepted).
-            let saved = (rows, objective, infeasibleRows)
+            let saved = (rows, columns, objective, infeasibleRows)
             if let involved = try addWithArtificialVariable(row) {
-                (rows, objective, infeasibleRows) = saved
+                (rows, columns, objective, infeasibleRows) = saved
                 throw .unsatisfiable(involved: involved)
             }
         }
@@ -136,12 +145,12 @@ final class LinearSolver {
     }
 
     /// Removes a constraint.
-    func remove(_ constraint: LinearConstraint) throws(Failure) {
+    @_spi(Testing) public func remove(_ constraint: LinearConstraint) throws(Failure) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
         removeEffects(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(tag.marker) == nil {
             let leaving = markerLeavingRow(tag.marker)
-            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+            guard leaving.isValid, var row = takeRow(leaving) else {
                 throw .internalError("no row holds the marker of \(constraint)")
             }
             row.solve(for: leaving, tag.marker)
@@ -151,7 +160,7 @@ final class LinearSolver {
     }
 
     /// Makes `variable` one whose value is suggested, held as strongly as `strength` (below required).
-    func addEditVariable(_ variable: LinearVariable, strength: Double) throws(Failure) {
+    @_spi(Testing) public func addEditVariable(_ variable: LinearVariable, strength: Double) throws(Failure) {
         guard edits[variable] == nil else { throw .duplicateEdit }
         guard strength < LinearStrength.required else { throw .requiredEdit }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
@@ -159,15 +168,15 @@ final class LinearSolver {
         edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
 
-    func removeEditVariable(_ variable: LinearVariable) throws(Failure) {
+    @_spi(Testing) public func removeEditVariable(_ variable: LinearVariable) throws(Failure) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEdit }
         try remove(edit.constraint)
     }
 
-    func hasEditVariable(_ variable: LinearVariable) -> Bool { edits[variable] != nil }
+    @_spi(Testing) public func hasEditVariable(_ variable: LinearVariable) -> Bool { edits[variable] != nil }
 
     /// Suggests a value for an edit variable: re-solves from the current solution (dual simplex).
-    func suggestValue(_ value: Double, for variable: LinearVariable) throws(Failure) {
+    @_spi(Testing) public func suggestValue(_ value: Double, for variable: LinearVariable) throws(Failure) {
         guard var edit = edits[variable] else { throw .unknownEdit }
         let delta = value - edit.constant
         edit.constant = value
@@ -178,25 +187,22 @@ final class LinearSolver {
         } else if rows[other] != nil {
             if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(marker)
-                guard coefficient != 0 else { continue }
-                if rows.values[index].add(delta * coefficient) < 0 && rows.keys[index].kind != .external {
-                    infeasibleRows.append(rows.keys[index])
-                }
+            for key in columns[marker] ?? [] {
+                let coefficient = rows[key]!.coefficient(marker)
+                if rows[key]!.add(delta * coefficient) < 0 && key.kind != .external { infeasibleRows.append(key) }
             }
         }
         try dualOptimize()
     }
 
     /// Writes the solution into the variables' `value`.
-    func updateVariables() {
+    @_spi(Testing) public func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
     /// Variables whose value the constraints do not decide: free to move without changing how
     /// well the constraints hold (an ambiguous layout).
-    func ambiguousVariables() -> [LinearVariable] {
+    @_spi(Testing) public func ambiguousVariables() -> [LinearVariable] {
         // A parametric (non-basic) external symbol with no cost in the objective can take any
         // value; the basic ones that depend on it move with it.
         let free = Set(variables.values.filter { rows[$0] == nil && objective.coefficient($0) == 0 })
@@ -227,8 +233,11 @@ final class LinearSolver {
     private func makeRow(_ constraint: LinearConstraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for (variable, coefficient) in expression.terms where !nearZero(coefficient) {
-            let symbol = symbol(for: variable)
+        // The largest basic row first: it is copied rather than merged cell by cell.
+        let terms = expression.terms.filter { !nearZero($0.coefficient) }.map { (symbol(for: $0.variable), $0.coefficient) }
+        let largest = terms.indices.max { (rows[terms[$0].0]?.cells.count ?? 0) < (rows[terms[$1].0]?.cells.count ?? 0) }
+        for index in largest.map({ [$0] + terms.indices.filter { $0 != largest } }) ?? [] {
+            let (symbol, coefficient) = terms[index]
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         switch constraint.relation {
@@ -263,7 +272,14 @@ final class LinearSolver {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        // The external symbol held by the fewest rows (a new one: none) costs the least to
+        // substitute; the oldest among equals, so the choice is the same every run.
+        var best = Symbol.invalid, bestCount = Int.max
+        for symbol in row.cells.keys where symbol.kind == .external {
+            let count = columns[symbol]?.count ?? 0
+            if count < bestCount || (count == bestCount && symbol < best) { (best, bestCount) = (symbol, count) }
+        }
+        if best.isValid { return best }
         for symbol in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(symbol) < 0 { return symbol }
         return .invalid
     }
@@ -272,22 +288,22 @@ final class LinearSolver {
     /// artificial variable; returns the constraints it conflicts with if it cannot hold.
     private func addWithArtificialVariable(_ row: Row) throws(Failure) -> [LinearConstraint]? {
         let art = newSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         try optimize(artificialObjective: true)
         let result = artificial!
         artificial = nil
         let success = nearZero(result.constant)
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             if !basic.cells.isEmpty {
                 let entering = basic.cells.keys.filter(\.isPivotable).min() ?? .invalid
                 guard entering.isValid else { return owners(of: Set(result.cells.keys)) }
                 basic.solve(for: art, entering)
                 substitute(entering, basic)
-                rows[entering] = basic
+                setRow(entering, basic)
             }
         }
-        for index in rows.indices { rows.values[index].cells[art] = nil }
+        for key in columns.removeValue(forKey: art) ?? [] { rows[key]!.cells[art] = nil }
         objective.cells[art] = nil
         return success ? nil : owners(of: Set(result.cells.keys))
     }
@@ -297,12 +313,42 @@ final class LinearSolver {
         constraints.filter { symbols.contains($0.value.marker) }.map(\.key).sorted { constraints[$0]!.marker < constraints[$1]!.marker }
     }
 
+    /// Puts a row in the tableau, basic in `key`.
+    private func setRow(_ key: Symbol, _ row: Row) {
+        for symbol in row.cells.keys where symbol.kind != .dummy { columns[symbol, default: []].insert(key) }
+        rows[key] = row
+    }
+
+    /// The basic symbols whose rows hold `symbol`. Dummies (the markers of required equalities,
+    /// never pivoted in) are not indexed: a chain of n equalities spreads n dummies through n
+    /// rows; they are looked for only when such a constraint is removed.
+    private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
+        symbol.kind == .dummy ? rows.compactMap { $0.value.cells[symbol] != nil ? $0.key : nil } : Array(columns[symbol] ?? [])
+    }
+
+    /// Takes a row out of the tableau.
+    private func takeRow(_ key: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for symbol in row.cells.keys where symbol.kind != .dummy { columns[symbol]?.remove(key) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row holding it, keeping the columns.
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for index in rows.indices {
-            guard rows.values[index].cells[symbol] != nil else { continue }
-            rows.values[index].substitute(symbol, row)
-            let key = rows.keys[index]
-            if key.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(key) }
+        let holders = rowsHolding(symbol)
+        columns[symbol] = nil
+        for key in holders {
+            let coefficient = rows[key]!.cells.removeValue(forKey: symbol)!
+            rows[key]!.constant += row.constant * coefficient
+            for (cell, value) in row.cells {
+                let sum = (rows[key]!.cells[cell] ?? 0) + value * coefficient
+                if nearZero(sum) {
+                    if rows[key]!.cells.removeValue(forKey: cell) != nil && cell.kind != .dummy { columns[cell]?.remove(key) }
+                } else if rows[key]!.cells.updateValue(sum, forKey: cell) == nil && cell.kind != .dummy {
+                    columns[cell, default: []].insert(key)
+                }
+            }
+            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
@@ -324,21 +370,21 @@ final class LinearSolver {
             guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
             var leaving = Symbol.invalid
             var ratio = Double.infinity
-            for (symbol, row) in rows where symbol.kind != .external {
-                let coefficient = row.coefficient(entering)
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                let coefficient = rows[symbol]!.coefficient(entering)
                 guard coefficient < 0 else { continue }
-                let r = -row.constant / coefficient
+                let r = -rows[symbol]!.constant / coefficient
                 if r < ratio || (r == ratio && symbol < leaving) {
                     ratio = r
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+            guard leaving.isValid, var row = takeRow(leaving) else {
                 throw .internalError("the objective is unbounded")
             }
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -355,12 +401,12 @@ final class LinearSolver {
                     entering = symbol
                 }
             }
-            guard entering.isValid, var pivot = rows.removeValue(forKey: leaving) else {
+            guard entering.isValid, var pivot = takeRow(leaving) else {
                 throw .internalError("the dual problem is unbounded")
             }
             pivot.solve(for: leaving, entering)
             substitute(entering, pivot)
-            rows[entering] = pivot
+            setRow(entering, pivot)
         }
     }
 
@@ -368,9 +414,9 @@ final class LinearSolver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var ratio1 = Double.infinity, ratio2 = Double.infinity
-        for (symbol, row) in rows {
+        for symbol in rowsHolding(marker) {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(marker)
-            if coefficient == 0 { continue }
             if symbol.kind == .external {
                 if !third.isValid || symbol < third { third = symbol }
             } else if coefficient < 0 {
