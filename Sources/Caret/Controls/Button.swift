@@ -26,7 +26,9 @@ open class Button: Control {
     /// The look of the button.
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
     /// The font of the title.
-    public var titleFont: Font = .systemFont(ofSize: Font.systemFontSize) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    public var titleFont: Font = .systemFont(ofSize: Font.systemFontSize) {
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() }
+    }
     /// Space between the content and the edges.
     public var contentEdgeInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 14) { didSet { setNeedsLayout() } }
     /// Space between the image and the title.
@@ -56,6 +58,7 @@ open class Button: Control {
     /// Sets the title shown in a state.
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -85,6 +88,7 @@ open class Button: Control {
     /// Sets the image shown in a state.
     public func setImage(_ image: Image?, for state: State) {
         images[state] = image
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
     }

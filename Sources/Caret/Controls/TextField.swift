@@ -87,6 +87,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         didSet {
             editor.font = font
             fitFontToWidth()
+            invalidateIntrinsicContentSize()
             setNeedsLayout()
             setNeedsDisplay()
         }

@@ -181,6 +181,13 @@ public final class KeyboardAvoidance {
         } else if root.frame != original {
             root.frame = original
         }
+        // A view constrained to the keyboard layout guide already moves with the keyboard.
+        if window.constraintEngine?.followsKeyboard(focus) == true {
+            for entry in savedScrollViews { restore(entry.view, entry.saved) }
+            savedScrollViews.removeAll()
+            savedRoot = nil
+            return
+        }
         func focusRect() -> Rect { focus.convert(focus.keyboardAvoidanceRect, to: nil).insetBy(dx: 0, dy: -margin) }
 
         var chain: [ScrollView] = []

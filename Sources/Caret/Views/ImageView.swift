@@ -16,7 +16,7 @@ open class ImageView: View {
     }
 
     /// The image shown.
-    public var image: Image? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    public var image: Image? { didSet { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() } }
     /// How the image fills the bounds.
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 

@@ -42,6 +42,7 @@ open class Label: View {
     private func invalidate() {
         cachedLines = nil
         cachedSize = nil
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -128,5 +129,15 @@ open class Label: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()  // the line cache is keyed by width: a new width wraps anew
+    }
+}
+
+extension Label: BaselineLayoutProviding {
+    /// The first line's baseline: its ascender below the top (the label at its intrinsic height).
+    var firstBaselineFromTop: Double { fontProvider.metrics(for: font).ascender }
+    /// The last line's baseline: its descent and leading above the bottom.
+    var lastBaselineFromBottom: Double {
+        let metrics = fontProvider.metrics(for: font)
+        return metrics.lineHeight - metrics.ascender
     }
 }

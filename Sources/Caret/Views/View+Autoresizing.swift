@@ -3,6 +3,7 @@ import Foundation
 extension View {
     /// Moves and sizes the view for its superview's new size, as its `autoresizingMask` says.
     func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
+        guard translatesAutoresizingMaskIntoConstraints else { return }  // its constraints place it
         func resolve(
             _ start: Double, _ length: Double, _ oldTotal: Double, _ newTotal: Double,
             flexStart: Bool, flexLength: Bool, flexEnd: Bool

@@ -75,6 +75,8 @@ open class View: Responder {
     public var accessibilityLanguage: String? { didSet { if accessibilityLanguage != oldValue { setNeedsDisplay() } } }
     /// What the app set for the accessibility members (nil until it sets one); View+Accessibility.swift.
     var accessibilityOverrides: AccessibilityOverrides?
+    /// Auto Layout's per-view state (View+Constraints), made when the view first takes part.
+    var constraintState: ViewConstraintState?
     /// The content size scale the view's fonts were last adjusted to (Window+Assistive.swift).
     var appliedContentSizeScale = 1.0
     /// Whether the view's fonts follow the window's content size category (`adjustsFontForContentSizeCategory`).
@@ -288,29 +290,6 @@ open class View: Responder {
         window?.accessibilityChildrenDidChange(self)
     }
 
-    /// Inserts a subview just above another one.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
-
-    /// Inserts a subview just below another one.
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
-    }
-
-    /// Moves a subview to the front.
-    public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Moves a subview to the back.
-    public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
     /// Removes the view from its superview and its window.
     public func removeFromSuperview() {
         guard superview != nil else { return }
@@ -332,6 +311,7 @@ open class View: Responder {
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        removeConstraintsReferencingSubtree(from: parent)
         parent.setNeedsLayout()
         parent.window?.accessibilityChildrenDidChange(parent)
     }
@@ -343,6 +323,10 @@ open class View: Responder {
 
     private func propagateWindow(_ newWindow: Window?) {
         if let old = _window, newWindow !== old { old.viewWillLeave(self) }
+        if constraintState != nil, newWindow !== _window {
+            _window?.constraintEngine?.hierarchyDidChange()
+            newWindow?.ensureConstraintEngine().hierarchyDidChange()
+        }
         _window = newWindow
         for subview in subviews { subview.propagateWindow(newWindow) }
     }
@@ -376,15 +360,6 @@ open class View: Responder {
         return false
     }
 
-    /// The first view in this subtree (depth first, self included) with the tag.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
-
     /// Called before the view moves to another window (or to none).
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view moved to another window (or to none).
@@ -404,15 +379,24 @@ open class View: Responder {
         window?.requestFrame()
     }
 
-    /// Runs any pending layout of this view and its subviews now, parents before children.
+    /// Runs any pending layout of this view and its subviews now, parents before children:
+    /// constraints first (the window's engine), then `layoutSubviews`.
     public func layoutIfNeeded() {
+        window?.constraintEngine?.update()
+        layoutSubtreeIfNeeded()
+    }
+
+    /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`; override to change them.
+    open func updateConstraints() {}
+
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
+        for subview in subviews where !subview.isHidden { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Positions subviews; the default does nothing (autoresizing already ran).

@@ -79,6 +79,8 @@ open class Window: View {
     var idleTimer: Animator.Token?
     var blankTimer: Animator.Token?
     var wakingInput: WakingInput?
+    /// Auto Layout for the window's views (ConstraintEngine), nil until a constraint takes part.
+    var constraintEngine: ConstraintEngine?
 
     /// A high-contrast theme for fields and the keyboard, with larger key labels (docs/behaviour/kiosk.md).
     public var prefersHighContrast = false {
@@ -194,7 +196,18 @@ open class Window: View {
     /// runs again (docs/behaviour/avoidance.md).
     public override func layoutIfNeeded() {
         super.layoutIfNeeded()
+        // layoutSubviews may have moved views the constraints hold (their frames are theirs):
+        // solve again, and lay out what that moved.
+        for _ in 0..<3 where constraintEngine?.update() == true { layoutSubtreeIfNeeded() }
         keyboardAvoidance.layoutDidRun()
+    }
+
+    /// The window's Auto Layout engine, made when a constraint or guide first takes part.
+    func ensureConstraintEngine() -> ConstraintEngine {
+        if let engine = constraintEngine { return engine }
+        let engine = ConstraintEngine(window: self)
+        constraintEngine = engine
+        return engine
     }
 
     /// A window is the end of the responder chain.

@@ -173,6 +173,9 @@
         try remove(edit.constraint)
     }
 
+    /// Whether any constraint in the solver has used the variable.
+    @_spi(Testing) public func knows(_ variable: LinearVariable) -> Bool { variables[variable] != nil }
+
     @_spi(Testing) public func hasEditVariable(_ variable: LinearVariable) -> Bool { edits[variable] != nil }
 
     /// Suggests a value for an edit variable: re-solves from the current solution (dual simplex).

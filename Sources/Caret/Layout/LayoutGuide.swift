@@ -1,0 +1,93 @@
+import Foundation
+
+/// A rectangle in a view that takes part in Auto Layout without being drawn (UIKit's
+/// `UILayoutGuide`): spacing between views, or a region to centre in. The system's guides
+/// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `keyboardLayoutGuide`) follow their view.
+@MainActor
+public class LayoutGuide: LayoutAnchorProviding, LayoutItem {
+    /// The view whose coordinates the guide's frame is in.
+    public internal(set) weak var owningView: View?
+    /// A name for the console's messages.
+    public var identifier = ""
+    /// The frame the last layout gave it.
+    private var solvedFrame = Rect.zero
+
+    /// A guide to add to a view with `addLayoutGuide(_:)`.
+    public init() {}
+
+    /// The guide's rectangle in its owning view's coordinates.
+    public var layoutFrame: Rect { heldFrame ?? solvedFrame }
+
+    /// The frame a system guide takes from its view (nil: constraints decide).
+    var heldFrame: Rect? { nil }
+
+    var layoutContainer: View? { owningView }
+    var layoutHost: View? { owningView }
+    var isLaidOutByConstraints: Bool { heldFrame == nil }
+    var currentLayoutFrame: Rect { layoutFrame }
+    func applySolvedFrame(_ frame: Rect) { solvedFrame = frame }
+    var layoutDebugName: String { "UILayoutGuide:\(address(self)) '\(identifier)'" }
+    var isRightToLeft: Bool { owningView?.isRightToLeftLayout ?? false }
+}
+
+/// The view's bounds inside its safe area.
+final class SafeAreaLayoutGuide: LayoutGuide {
+    override var heldFrame: Rect? { owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } }
+}
+
+/// The view's bounds inside its layout margins.
+final class LayoutMarginsGuide: LayoutGuide {
+    override var heldFrame: Rect? { owningView.map { $0.bounds.inset(by: $0.layoutMargins) } }
+}
+
+extension View {
+    /// The layout guides added to the view.
+    public var layoutGuides: [LayoutGuide] { constraintState?.guides ?? [] }
+
+    /// Adds a guide whose frame constraints decide, in this view's coordinates.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let old = guide.owningView, old !== self { old.removeLayoutGuide(guide) }
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        constraintStorage.guides.append(guide)
+        window?.constraintEngine?.hierarchyDidChange()
+    }
+
+    /// Removes a guide (and the constraints that use it).
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let state = constraintState, state.guides.contains(where: { $0 === guide }) else { return }
+        state.guides.removeAll { $0 === guide }
+        for constraint in allConstraintsInSubtree() where constraint.firstItem === guide || constraint.secondItem === guide {
+            constraint.isActive = false
+        }
+        guide.owningView = nil
+        window?.constraintEngine?.hierarchyDidChange()
+    }
+
+    /// The part of the view inside the window's safe area, as a guide.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let state = constraintStorage
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = SafeAreaLayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.owningView = self
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The view's bounds inside `layoutMargins`, as a guide.
+    public var layoutMarginsGuide: LayoutGuide {
+        let state = constraintStorage
+        if let guide = state.marginsGuide { return guide }
+        let guide = LayoutMarginsGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.owningView = self
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// The constraints installed on this view and its subviews.
+    func allConstraintsInSubtree() -> [NSLayoutConstraint] {
+        (constraintState?.installed ?? []) + subviews.flatMap { $0.allConstraintsInSubtree() }
+    }
+}
