@@ -293,39 +293,48 @@ final class ConstraintEngine {
         let second = constraint.secondItem as? LayoutItem
         guard let space = NSLayoutConstraint.commonAncestor(first, second) else { return [] }
         var signature: [Double] = []
-        for item in [first, second].compactMap({ $0 }) {
-            if (item as? View) === space { signature += [space.bounds.minX, space.bounds.minY]; continue }
-            var container = item.layoutContainer
-            while let view = container, view !== space {
-                signature += [view.bounds.minX, view.bounds.minY]
-                container = view.superview
-            }
-            signature += [space.bounds.minX, space.bounds.minY]
-        }
+        for item in [first, second].compactMap({ $0 }) { _ = containers(of: item, in: space, &signature) }
         return signature
+    }
+
+    /// The views between an item and the common ancestor, innermost first (the ancestor itself
+    /// when it is the item); nil when the ancestor does not hold the item. Adds the bounds
+    /// origins the item's position depends on to `signature`.
+    private func containers(of item: LayoutItem, in space: View, _ signature: inout [Double]) -> [View]? {
+        if (item as? View) === space {
+            if !(space is ScrollView) { signature += [space.bounds.minX, space.bounds.minY] }
+            return []
+        }
+        var chain: [View] = []
+        var container = item.layoutContainer
+        while let view = container, view !== space {
+            chain.append(view)
+            signature += [view.bounds.minX, view.bounds.minY]
+            container = view.superview
+        }
+        return container === space ? chain : nil
     }
 
     private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ signature: inout [Double]) -> LinearExpression? {
         let record = record(for: item)
+        guard let chain = containers(of: item, in: space, &signature) else { return nil }
         var x: LinearExpression, y: LinearExpression
         if (item as? View) === space {
-            // The common ancestor's own edges, in its own coordinates.
-            x = LinearExpression(constant: space.bounds.minX)
-            y = LinearExpression(constant: space.bounds.minY)
-            signature += [space.bounds.minX, space.bounds.minY]
+            // The common ancestor's own edges, in its own coordinates; a scroll view's are its
+            // content's (UIKit's content edges), so scrolling moves nothing inside it.
+            let origin = space is ScrollView ? Point.zero : space.bounds.origin
+            x = LinearExpression(constant: origin.x)
+            y = LinearExpression(constant: origin.y)
         } else {
+            // Its frame is in its container's coordinates: each container adds its own origin,
+            // less its scroll offset, on the way out to the common ancestor's.
             x = LinearExpression(record.minX)
             y = LinearExpression(record.minY)
-            var container = item.layoutContainer
-            while let view = container, view !== space {
+            for view in chain {
                 let outer = self.record(for: view)
                 x = x + LinearExpression(outer.minX) - view.bounds.minX
                 y = y + LinearExpression(outer.minY) - view.bounds.minY
-                signature += [view.bounds.minX, view.bounds.minY]
-                container = view.superview
             }
-            guard container === space else { return nil }
-            signature += [space.bounds.minX, space.bounds.minY]
         }
         let width = LinearExpression(record.width), height = LinearExpression(record.height)
         let rtl = item.isRightToLeft

@@ -298,4 +298,29 @@ struct AutoLayoutTests {
         #expect(title.frame.width > narrow, "a longer text widens the label")
         #expect(caption.frame.minX == title.frame.maxX + 8, "and what follows it moves")
     }
+
+    @Test func scrollingMovesWhatIsConstrainedAcrossTheScrollView() throws {
+        let (host, root) = try makeRoot()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 100, width: 400, height: 300))
+        scroll.contentSize = Size(width: 400, height: 1000)
+        root.addSubview(scroll)
+        let field = constrained(View(), in: scroll)
+        let note = constrained(View(), in: root)
+        NSLayoutConstraint.activate([
+            field.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 500),
+            field.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 10),
+            field.widthAnchor.constraint(equalToConstant: 100), field.heightAnchor.constraint(equalToConstant: 40),
+            note.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 4),
+            note.leadingAnchor.constraint(equalTo: root.leadingAnchor), note.widthAnchor.constraint(equalToConstant: 50),
+            note.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.layout()
+        #expect(field.frame == Rect(x: 10, y: 500, width: 100, height: 40), "inside the content, in its coordinates")
+        #expect(note.frame.minY == 644, "\(note.frame)")
+        scroll.contentOffset = Point(x: 0, y: 300)
+        host.layout()
+        #expect(field.frame.minY == 500, "scrolling leaves the content's layout alone")
+        #expect(note.frame.minY == 344, "what hangs off the content from outside follows it")
+    }
 }
+
