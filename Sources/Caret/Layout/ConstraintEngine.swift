@@ -48,17 +48,38 @@ final class ConstraintEngine {
     private struct Installed {
         let constraint: NSLayoutConstraint
         var linear: LinearConstraint?
-        /// The bounds origins of the containers between its items and their common ancestor.
-        var signature: [Double]
+        /// The views whose scroll offsets (bounds origins) its expressions read.
+        var sources: [ObjectIdentifier]
+        /// The constant and priority it was built with (a changed constant shifts it in place).
+        var constant = 0.0
+        var priority = LayoutPriority.required
     }
 
     /// What UIKit calls an autoresizing-mask or content-size constraint, for the console.
     final class SystemConstraint: CustomStringConvertible {
-        let description: String
+        var description: String
         init(_ description: String) { self.description = description }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The views whose bounds origins constraints read, with the origin read and those constraints:
+    /// a layout pass compares a few origins instead of walking every constraint's items.
+    private var watched: [ObjectIdentifier: Watch] = [:]
+    /// Items whose held frame or intrinsic size may have changed since the last pass.
+    private var pending: [Record] = []
+    /// The system guides (safe area, margins, keyboard): their frames follow their view, read each pass.
+    private var systemGuides: [Record] = []
+
+    @MainActor
+    private final class Watch {
+        weak var view: View?
+        var origin: Point
+        var constraints: Set<ObjectIdentifier> = []
+        init(_ view: View) {
+            self.view = view
+            origin = view.bounds.origin
+        }
+    }
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var needsGather = true
     /// Constraints whose conflict was reported (once each, until they hold again).
@@ -78,10 +99,20 @@ final class ConstraintEngine {
     func hierarchyDidChange() { needsGather = true; dirty = true; window.requestFrame() }
     func constraintDidChange(_ constraint: NSLayoutConstraint) { changedConstraints.append(constraint); dirty = true; window.requestFrame() }
     func itemDidChange(_ item: LayoutItem) {
-        records[ObjectIdentifier(item)]?.intrinsicDirty = true
+        if let record = records[ObjectIdentifier(item)] {
+            record.intrinsicDirty = true
+            pending.append(record)
+        }
         dirty = true
         window.requestFrame()
     }
+    /// A view's frame changed: one whose frame the solver holds is read again.
+    func itemFrameDidChange(_ view: View) {
+        guard !view.isLaidOutByConstraints, let record = records[ObjectIdentifier(view)] else { return }
+        pending.append(record)
+        dirty = true
+    }
+
     func viewNeedsUpdateConstraints(_ view: View) { needingUpdate.append(WeakView(view: view)); dirty = true; window.requestFrame() }
 
     // MARK: Solving
@@ -101,18 +132,35 @@ final class ConstraintEngine {
             gather()
             changed = true
         }
-        for constraint in changedConstraints where installed[ObjectIdentifier(constraint)] != nil {
-            reinstall(constraint)
+        for constraint in changedConstraints {
+            let key = ObjectIdentifier(constraint)
+            guard let entry = installed[key] else { continue }
+            // Only the constant changed: shift it in place (its expression holds −constant).
+            if let linear = entry.linear, entry.priority == constraint.priority,
+                (try? solver.shiftConstant(of: linear, by: entry.constant - constraint.constant)) == true
+            {
+                installed[key]!.constant = constraint.constant
+            } else {
+                reinstall(constraint)
+            }
             changed = true
         }
         changedConstraints.removeAll()
         // What the solver holds fixed may have moved: autoresizing frames, system guides,
         // intrinsic sizes, scroll offsets between items.
-        for record in records.values where refresh(record) { changed = true }
-        for (key, entry) in installed where entry.linear != nil && signature(of: entry.constraint) != entry.signature {
-            reinstall(installed[key]!.constraint)
+        for (key, watch) in watched {
+            guard let view = watch.view else {
+                watched[key] = nil
+                continue
+            }
+            guard view.bounds.origin != watch.origin else { continue }
+            watch.origin = view.bounds.origin
+            for constraint in watch.constraints.compactMap({ installed[$0]?.constraint }) { reinstall(constraint) }
             changed = true
         }
+        let refreshing = pending
+        pending.removeAll()
+        for record in refreshing + systemGuides where refresh(record) { changed = true }
         guard changed else { return false }
         solver.updateVariables()
         var moved = false
@@ -130,19 +178,24 @@ final class ConstraintEngine {
     /// Collects the active constraints in the window's views: adds new ones, removes gone ones,
     /// and forgets items no longer in the window.
     private func gather() {
-        var active: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for constraint in window.allConstraintsInSubtree() { active[ObjectIdentifier(constraint)] = constraint }
-        for (key, entry) in installed where active[key] == nil {
-            if let linear = entry.linear { try? solver.remove(linear) }
-            installed[key] = nil
+        let all = window.allConstraintsInSubtree().sorted { $0.activationOrder < $1.activationOrder }
+        var active = Set<ObjectIdentifier>()
+        for constraint in all { active.insert(ObjectIdentifier(constraint)) }
+        var removed = false
+        for (key, entry) in installed where !active.contains(key) {
+            uninstall(entry.constraint)
+            removed = true
         }
         for (key, record) in records where record.item?.layoutHost?.window !== window {
             drop(record)
             records[key] = nil
         }
-        // New ones, and ones whose items were not all in the window before (not broken ones).
-        for (key, constraint) in active.sorted(by: { $0.key < $1.key })
-        where installed[key] == nil || installed[key]!.linear == nil {
+        systemGuides.removeAll { $0.item == nil || records[ObjectIdentifier($0.item!)] !== $0 }
+        // New ones, ones whose items were not all in the window before, and (once a constraint
+        // went) ones that broke.
+        for constraint in all {
+            let key = ObjectIdentifier(constraint)
+            guard installed[key] == nil || (installed[key]!.linear == nil && (removed || !constraint.isBroken)) else { continue }
             installed[key] = nil
             install(constraint)
         }
@@ -155,25 +208,37 @@ final class ConstraintEngine {
     }
 
     private func reinstall(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        if let linear = installed[key]?.linear { try? solver.remove(linear) }
-        installed[key] = nil
+        uninstall(constraint)
         install(constraint)
+    }
+
+    private func uninstall(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = installed.removeValue(forKey: key) else { return }
+        if let linear = entry.linear { try? solver.remove(linear) }
+        for source in entry.sources { watched[source]?.constraints.remove(key) }
     }
 
     private func install(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let built = build(constraint) else {
-            installed[key] = Installed(constraint: constraint, linear: nil, signature: [])
+            installed[key] = Installed(constraint: constraint, linear: nil, sources: [])
             return
+        }
+        let sources = built.sources.map(ObjectIdentifier.init)
+        for view in built.sources {
+            let id = ObjectIdentifier(view)
+            if watched[id]?.view !== view { watched[id] = Watch(view) }
+            watched[id]!.constraints.insert(key)
         }
         do {
             try solver.add(built.linear)
             constraint.isBroken = false
             reported.remove(key)
-            installed[key] = Installed(constraint: constraint, linear: built.linear, signature: built.signature)
+            installed[key] = Installed(
+                constraint: constraint, linear: built.linear, sources: sources, constant: constraint.constant, priority: constraint.priority)
         } catch {
-            installed[key] = Installed(constraint: constraint, linear: nil, signature: built.signature)
+            installed[key] = Installed(constraint: constraint, linear: nil, sources: sources)
             constraint.isBroken = true
             if case .unsatisfiable(let involved) = error, reported.insert(key).inserted { reportConflict(constraint, involved: involved) }
         }
@@ -206,7 +271,13 @@ final class ConstraintEngine {
         if let record = records[key], record.item === item { return record }
         let record = Record(item)
         records[key] = record
-        _ = refresh(record)
+        if let view = item as? View { view.constraintStorage.isEngineItem = true }
+        if item is LayoutGuide && !item.isLaidOutByConstraints { systemGuides.append(record) }
+        // Its held frame joins at once (what the constraints being installed hang from); its
+        // intrinsic size after them: weak constraints over decided variables are cheap to add.
+        _ = refreshHeld(record)
+        pending.append(record)
+        dirty = true
         return record
     }
 
@@ -214,27 +285,46 @@ final class ConstraintEngine {
     /// whether the solver changed.
     private func refresh(_ record: Record) -> Bool {
         guard let item = record.item else { return false }
-        var changed = false
-        let held: Rect? = item.isLaidOutByConstraints ? nil : item.currentLayoutFrame
-        if held != record.heldFrame {
-            for constraint in record.held { try? solver.remove(constraint) }
-            record.held = []
-            record.heldFrame = held
-            if let frame = held {
-                let owner = SystemConstraint("<NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame \(frame)   (active)>")
-                record.heldOwner = owner
-                for (variable, value) in [(record.minX, frame.minX), (record.minY, frame.minY), (record.width, frame.width), (record.height, frame.height)] {
-                    let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value), owner: owner)
-                    if (try? solver.add(constraint)) != nil { record.held.append(constraint) }
-                }
-            }
-            changed = true
-        }
+        var changed = refreshHeld(record)
         if record.intrinsicDirty {
             record.intrinsicDirty = false
             if refreshIntrinsic(record, item) { changed = true }
         }
         return changed
+    }
+
+    /// Holds the frame of an item its view decides (autoresizing, a system guide) as four
+    /// required constraints; a frame that moved shifts their constants in place. Returns whether
+    /// the solver changed.
+    private func refreshHeld(_ record: Record) -> Bool {
+        guard let item = record.item else { return false }
+        let held: Rect? = item.isLaidOutByConstraints ? nil : item.currentLayoutFrame
+        guard held != record.heldFrame else { return false }
+        if let old = record.heldFrame, let new = held, record.held.count == 4 {
+            let deltas = [new.minX - old.minX, new.minY - old.minY, new.width - old.width, new.height - old.height]
+            var shifted = true
+            for (constraint, delta) in zip(record.held, deltas) where delta != 0 && shifted {
+                // The expression is variable − value: a larger value moves it down.
+                shifted = (try? solver.shiftConstant(of: constraint, by: -delta)) == true
+            }
+            if shifted {
+                record.heldFrame = new
+                record.heldOwner?.description = "<NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame \(new)   (active)>"
+                return true
+            }
+        }
+        for constraint in record.held { try? solver.remove(constraint) }
+        record.held = []
+        record.heldFrame = held
+        if let frame = held {
+            let owner = SystemConstraint("<NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame \(frame)   (active)>")
+            record.heldOwner = owner
+            for (variable, value) in [(record.minX, frame.minX), (record.minY, frame.minY), (record.width, frame.width), (record.height, frame.height)] {
+                let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value), owner: owner)
+                if (try? solver.add(constraint)) != nil { record.held.append(constraint) }
+            }
+        }
+        return true
     }
 
     private func refreshIntrinsic(_ record: Record, _ item: LayoutItem) -> Bool {
@@ -268,56 +358,49 @@ final class ConstraintEngine {
     // MARK: Expressions
 
     /// The constraint as a linear constraint in its items' nearest common ancestor's coordinates.
-    private func build(_ constraint: NSLayoutConstraint) -> (linear: LinearConstraint, signature: [Double])? {
+    private func build(_ constraint: NSLayoutConstraint) -> (linear: LinearConstraint, sources: [View])? {
         guard let first = constraint.firstItem as? LayoutItem else { return nil }
         let second = constraint.secondItem as? LayoutItem
         guard let space = NSLayoutConstraint.commonAncestor(first, second), space.window === window else { return nil }
-        var signature: [Double] = []
-        guard let lhs = expression(first, constraint.firstAttribute, in: space, &signature) else { return nil }
+        var sources: [View] = []
+        guard let lhs = expression(first, constraint.firstAttribute, in: space, &sources) else { return nil }
         var rhs = LinearExpression(constant: constant(constraint))
         if let second, constraint.secondAttribute != .notAnAttribute {
-            guard let other = expression(second, constraint.secondAttribute, in: space, &signature) else { return nil }
+            guard let other = expression(second, constraint.secondAttribute, in: space, &sources) else { return nil }
             rhs = other * constraint.multiplier + constant(constraint)
         }
         let relation: LinearRelation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][constraint.relation.rawValue + 1]
         let linear = LinearConstraint(
             lhs, relation, rhs, strength: LinearStrength.weight(priority: constraint.priority.rawValue), owner: constraint)
-        return (linear, signature)
+        return (linear, sources)
     }
 
     private func constant(_ constraint: NSLayoutConstraint) -> Double { constraint.constant }
 
-    /// The scroll offsets a constraint's expressions read (a change rebuilds it).
-    private func signature(of constraint: NSLayoutConstraint) -> [Double] {
-        guard let first = constraint.firstItem as? LayoutItem else { return [] }
-        let second = constraint.secondItem as? LayoutItem
-        guard let space = NSLayoutConstraint.commonAncestor(first, second) else { return [] }
-        var signature: [Double] = []
-        for item in [first, second].compactMap({ $0 }) { _ = containers(of: item, in: space, &signature) }
-        return signature
-    }
-
     /// The views between an item and the common ancestor, innermost first (the ancestor itself
-    /// when it is the item); nil when the ancestor does not hold the item. Adds the bounds
-    /// origins the item's position depends on to `signature`.
-    private func containers(of item: LayoutItem, in space: View, _ signature: inout [Double]) -> [View]? {
+    /// when it is the item); nil when the ancestor does not hold the item. Adds the views whose
+    /// bounds origins the item's position depends on to `sources`.
+    private func containers(of item: LayoutItem, in space: View, _ sources: inout [View]) -> [View]? {
         if (item as? View) === space {
-            if !(space is ScrollView) { signature += [space.bounds.minX, space.bounds.minY] }
+            if !(space is ScrollView) { sources.append(space) }
             return []
         }
         var chain: [View] = []
         var container = item.layoutContainer
         while let view = container, view !== space {
             chain.append(view)
-            signature += [view.bounds.minX, view.bounds.minY]
+            sources.append(view)
             container = view.superview
         }
         return container === space ? chain : nil
     }
 
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ signature: inout [Double]) -> LinearExpression? {
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ sources: inout [View]) -> LinearExpression? {
         let record = record(for: item)
-        guard let chain = containers(of: item, in: space, &signature) else { return nil }
+        // A width or height is the same in every coordinate space: no position, no offsets read.
+        if attribute == .width { return LinearExpression(record.width) }
+        if attribute == .height { return LinearExpression(record.height) }
+        guard let chain = containers(of: item, in: space, &sources) else { return nil }
         var x: LinearExpression, y: LinearExpression
         if (item as? View) === space {
             // The common ancestor's own edges, in its own coordinates; a scroll view's are its

@@ -11,6 +11,8 @@ final class ViewConstraintState {
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var needsUpdateConstraints = false
+    /// Whether a window's engine has the view as an item (its frame changes are reported).
+    var isEngineItem = false
 }
 
 /// A view or layout guide, as the constraint engine sees it.
@@ -109,12 +111,16 @@ extension View: LayoutAnchorProviding, LayoutItem {
     /// Deactivates the constraints on this view's ancestors that reference it or its subviews
     /// (UIKit does when a view leaves its superview).
     func removeConstraintsReferencingSubtree(from oldSuperview: View) {
+        guard takesPartInLayout else { return }  // most removals (a caret, a menu) reference nothing
         var ancestor: View? = oldSuperview
         while let view = ancestor {
             for constraint in view.constraints where references(constraint) { view.removeConstraint(constraint) }
             ancestor = view.superview
         }
     }
+
+    /// Whether the view or one of its subviews has Auto Layout state (constraints can name it).
+    private var takesPartInLayout: Bool { constraintState != nil || subviews.contains { $0.takesPartInLayout } }
 
     private func references(_ constraint: NSLayoutConstraint) -> Bool {
         [constraint.firstItem, constraint.secondItem].contains { item in

@@ -167,6 +167,7 @@ open class View: Responder {
             let sizeChanged = newValue.size != old.size
             recordAnimation(.frame, from: .rect(presentationFrame), to: .rect(newValue))
             _frame = newValue
+            if constraintState?.isEngineItem == true { window?.constraintEngine?.itemFrameDidChange(self) }
             if sizeChanged { boundsSizeDidChange(from: old.size) }
             if presentation.frame != nil {
                 damageSubtree(in: presentationFrame)  // animating: the steps damage where it goes

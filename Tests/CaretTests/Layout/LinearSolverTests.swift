@@ -126,6 +126,89 @@ import CaretTesting
         #expect(tops[30].value == 20 + 52 * 29 + 100)
     }
 
+    /// Shifting constants in place (how a changed `constant` re-solves) ends where building the
+    /// system again with the new constants ends, for random chains, spacings and wishes.
+    @Test func shiftedConstantsMatchRebuiltSystems() throws {
+        var generator = SoakRandom(seed: 1729)
+        for round in 0..<200 {
+            let count = Int.random(in: 2...8, using: &generator)
+            let tops = (0..<count).map { LinearVariable("top\($0)") }
+            var specs: [(kind: Int, index: Int, constant: Double, strength: Double)] = []
+            specs.append((0, 0, Double(Int.random(in: -50...50, using: &generator)), LinearStrength.required))
+            for i in 1..<count {
+                let kind = Int.random(in: 1...3, using: &generator)  // equal gap, at least a gap, at most a gap
+                let strength = Bool.random(using: &generator) ? LinearStrength.required : [1.0, 100, 10_000].randomElement(using: &generator)!
+                specs.append((kind, i, Double(Int.random(in: -20...60, using: &generator)), strength))
+            }
+            specs.append((4, count - 1, Double(Int.random(in: 0...400, using: &generator)), 10))  // a wish for the last one
+            func make(_ spec: (kind: Int, index: Int, constant: Double, strength: Double)) -> LinearConstraint {
+                let v = LinearExpression(tops[spec.index])
+                switch spec.kind {
+                case 0: return LinearConstraint(v, .equal, LinearExpression(constant: spec.constant))
+                case 1: return LinearConstraint(v, .equal, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
+                case 2: return LinearConstraint(v, .greaterThanOrEqual, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
+                case 3: return LinearConstraint(v, .lessThanOrEqual, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
+                default: return LinearConstraint(v, .equal, LinearExpression(constant: spec.constant), strength: spec.strength)
+                }
+            }
+            let solver = LinearSolver()
+            var made = specs.map(make)
+            for constraint in made { try solver.add(constraint) }
+            // A run of changes, each applied by shifting (or, when refused, by rebuilding that one).
+            for _ in 0..<5 {
+                let index = Int.random(in: specs.indices, using: &generator)
+                let delta = Double(Int.random(in: -40...40, using: &generator))
+                specs[index].constant += delta
+                // The expression is lhs − rhs: the constant, on the right, moves it the other way.
+                if try !solver.shiftConstant(of: made[index], by: -delta) {
+                    try solver.remove(made[index])
+                    made[index] = make(specs[index])
+                    try solver.add(made[index])
+                }
+            }
+            solver.updateVariables()
+            let shifted = tops.map(\.value)
+            let fresh = LinearSolver()
+            for spec in specs { try fresh.add(make(spec)) }
+            fresh.updateVariables()
+            func cost(_ values: [Double]) -> Double {
+                specs.reduce(0) { total, spec in
+                    guard spec.strength < LinearStrength.required else { return total }
+                    let value = values[spec.index], previous = spec.index > 0 ? values[spec.index - 1] : 0
+                    let error: Double
+                    switch spec.kind {
+                    case 1: error = abs(value - previous - spec.constant)
+                    case 2: error = max(0, previous + spec.constant - value)
+                    case 3: error = max(0, value - previous - spec.constant)
+                    default: error = abs(value - spec.constant)
+                    }
+                    return total + spec.strength * error
+                }
+            }
+            #expect(abs(cost(shifted) - cost(tops.map(\.value))) < 1e-6 * max(1, cost(shifted)), "round \(round): \(shifted) vs \(tops.map(\.value))")
+            #expect(abs(shifted[0] - specs[0].constant) < 1e-9, "round \(round): the required top moved to \(shifted[0])")
+        }
+    }
+
+    @Test func aShiftThatContradictsRequiredConstraintsIsRefusedAndUndone() throws {
+        let solver = LinearSolver()
+        let x = LinearVariable("x"), y = LinearVariable("y")
+        try solver.add(LinearConstraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 100)))
+        let gap = LinearConstraint(LinearExpression(y), .equal, LinearExpression(x) + 10)
+        try solver.add(gap)
+        let floor = LinearConstraint(LinearExpression(y), .greaterThanOrEqual, LinearExpression(constant: 50))
+        try solver.add(floor)
+        solver.updateVariables()
+        #expect(y.value - x.value == 10 && y.value >= 50)
+        // y ≥ 150 with x ≤ 100 and y = x + 10 cannot hold.
+        #expect(try !solver.shiftConstant(of: floor, by: -100))
+        solver.updateVariables()
+        #expect(y.value - x.value == 10 && y.value >= 50 && x.value <= 100, "the refused shift left no trace")
+        #expect(try solver.shiftConstant(of: floor, by: -40))  // y ≥ 90 can
+        solver.updateVariables()
+        #expect(y.value >= 90 - 1e-9 && x.value <= 100)
+    }
+
     @Test func editsAreRequiredToBeWeakerAndKnown() throws {
         let solver = LinearSolver()
         let x = LinearVariable("x")

@@ -88,6 +88,9 @@
     private struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
+        /// How a change of the constraint's constant moves its marker: the row's sign over the
+        /// marker's coefficient in it, as made.
+        var markerFactor = 1.0
     }
 
     private struct Edit {
@@ -97,6 +100,9 @@
     }
 
     private var constraints: [LinearConstraint: Tag] = [:]
+    /// When each constraint was added, to add them again in that order.
+    private var sequence: [LinearConstraint: Int] = [:]
+    private var nextSequence = 0
     private var rows: [Symbol: Row] = [:]
     /// For each parametric symbol, the basic symbols whose rows hold it: substitution and the
     /// ratio tests visit those rows only (without it, adding n constraints costs n² lookups).
@@ -132,21 +138,45 @@
             substitute(subject, row)
             setRow(subject, row)
         } else {
-            // Phase one pivots the tableau; a refusal puts it back as it was (copies share
-            // storage until written, so keeping them costs nothing when the row is accepted).
-            let saved = (rows, columns, objective, infeasibleRows)
+            // Phase one pivots the tableau and a refusal leaves its pivots in: the solver is then
+            // built again from the constraints it holds (rare: a conflict, which the app hears of).
             if let involved = try addWithArtificialVariable(row) {
-                (rows, columns, objective, infeasibleRows) = saved
+                try rebuild()
                 throw .unsatisfiable(involved: involved)
             }
         }
         constraints[constraint] = tag
+        sequence[constraint] = nextSequence
+        nextSequence += 1
         try optimize(artificialObjective: false)
+    }
+
+    /// Starts again from nothing with the constraints held (in the order added) and the edit
+    /// variables with their suggested values.
+    private func rebuild() throws(Failure) {
+        let held = sequence.sorted { $0.value < $1.value }.map(\.key)
+        let editing = edits.map { ($0.key, $0.value) }
+        let editConstraints = Set(editing.map { ObjectIdentifier($0.1.constraint) })
+        constraints = [:]
+        rows = [:]
+        columns = [:]
+        variables = [:]
+        edits = [:]
+        sequence = [:]
+        infeasibleRows = []
+        objective = Row()
+        artificial = nil
+        for constraint in held where !editConstraints.contains(ObjectIdentifier(constraint)) { try add(constraint) }
+        for (variable, edit) in editing {
+            try addEditVariable(variable, strength: edit.constraint.strength)
+            try suggestValue(edit.constant, for: variable)
+        }
     }
 
     /// Removes a constraint.
     @_spi(Testing) public func remove(_ constraint: LinearConstraint) throws(Failure) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
+        sequence[constraint] = nil
         removeEffects(of: tag, strength: constraint.strength)
         if takeRow(tag.marker) == nil {
             let leaving = markerLeavingRow(tag.marker)
@@ -157,6 +187,39 @@
             substitute(tag.marker, row)
         }
         try optimize(artificialObjective: false)
+    }
+
+    /// Moves a constraint's constant by `delta` (as if its expression's constant were that much
+    /// more) without rebuilding it: the rows holding its marker shift, and the dual simplex
+    /// restores feasibility (UIKit changes a constant this way). False, and nothing changed, for
+    /// a redundant required equality or required constraints the new constant contradicts: remove
+    /// it and add it again (which reports the conflict).
+    @_spi(Testing) public func shiftConstant(of constraint: LinearConstraint, by delta: Double) throws(Failure) -> Bool {
+        guard let tag = constraints[constraint] else { throw .unknown }
+        if delta == 0 { return true }
+        let marker = tag.marker
+        if tag.marker.kind == .dummy && rows[marker] != nil { return false }
+        // Required constraints that cannot hold with the new constant leave the dual problem
+        // unbounded: the shift is taken back, and the dual simplex (whose pivots keep the
+        // tableau equivalent) finds the old solution again from where it stopped.
+        if (try? shiftMarker(marker, by: delta * tag.markerFactor)) != nil { return true }
+        infeasibleRows.removeAll()
+        try shiftMarker(marker, by: -delta * tag.markerFactor)
+        return false
+    }
+
+    /// Old marker = new marker + shift: every row holding the marker moves by its coefficient × shift.
+    private func shiftMarker(_ marker: Symbol, by shift: Double) throws(Failure) {
+        if rows[marker] != nil {
+            if rows[marker]!.add(-shift) < 0 { infeasibleRows.append(marker) }
+        } else {
+            for key in rowsHolding(marker) {
+                let coefficient = rows[key]!.coefficient(marker)
+                if rows[key]!.add(coefficient * shift) < 0 && key.kind != .external { infeasibleRows.append(key) }
+            }
+            objective.add(objective.coefficient(marker) * shift)
+        }
+        try dualOptimize()
     }
 
     /// Makes `variable` one whose value is suggested, held as strongly as `strength` (below required).
@@ -270,7 +333,9 @@
                 objective.insert(minus, constraint.strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
+        tag.markerFactor = (reversed ? -1 : 1) / row.coefficient(tag.marker)
         return row
     }
 
@@ -370,7 +435,11 @@
         while true {
             let target = artificialObjective ? artificial! : objective
             // Bland's rule: the oldest symbol that lowers the objective enters.
-            guard let entering = target.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var entering = Symbol.invalid
+            for (symbol, coefficient) in target.cells where coefficient < 0 && symbol.kind != .dummy {
+                if !entering.isValid || symbol < entering { entering = symbol }
+            }
+            guard entering.isValid else { return }
             var leaving = Symbol.invalid
             var ratio = Double.infinity
             for symbol in columns[entering] ?? [] where symbol.kind != .external {
