@@ -27,11 +27,12 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         AccessibilityDefaults(isElement: true, value: self.accessibilityText, traits: isEditable ? .textEntry : .staticText)
     }
 
-    /// The text; setting it asks no delegate and posts no notification.
-    public var text: String {
+    /// The text; setting it asks no delegate and posts no notification. Setting nil empties it
+    /// (UIKit's `String!`).
+    public var text: String! {
         get { editor.text }
         set {
-            editor.text = newValue
+            editor.text = newValue ?? ""
             updateContentSize()
         }
     }

@@ -94,3 +94,53 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A lighter fill for controls.
     public static let systemGray6 = Color(rgb: 0xF2F2F7)
 }
+
+/// UIKit's semantic colours (light appearance), for code ported from UIKit.
+extension Color {
+    /// Tertiary text.
+    public static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// Quaternary text.
+    public static let quaternaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    /// Links.
+    public static let link = Color(rgb: 0x007AFF)
+    /// Separators that hide what is under them.
+    public static let opaqueSeparator = Color(rgb: 0xC6C6C8)
+    /// Content layered over the system background.
+    public static let secondarySystemBackground = Color(rgb: 0xF2F2F7)
+    /// Content layered over the secondary background.
+    public static let tertiarySystemBackground = Color(white: 1)
+    /// Content layered over the grouped background.
+    public static let secondarySystemGroupedBackground = Color(white: 1)
+    /// Content layered over the secondary grouped background.
+    public static let tertiarySystemGroupedBackground = Color(rgb: 0xF2F2F7)
+    /// Fills for thin and small shapes.
+    public static let systemFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    /// Fills for medium shapes (a switch's track).
+    public static let secondarySystemFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    /// Fills for large shapes (a search field).
+    public static let tertiarySystemFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    /// Fills for large areas with complex content.
+    public static let quaternarySystemFill = Color(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+    /// The base grey.
+    public static let systemGray = Color(rgb: 0x8E8E93)
+    /// A lighter grey.
+    public static let systemGray2 = Color(rgb: 0xAEAEB2)
+    /// A lighter grey still.
+    public static let systemGray3 = Color(rgb: 0xC7C7CC)
+    /// A light grey.
+    public static let systemGray4 = Color(rgb: 0xD1D1D6)
+    /// The system orange.
+    public static let systemOrange = Color(rgb: 0xFF9500)
+    /// The system yellow.
+    public static let systemYellow = Color(rgb: 0xFFCC00)
+    /// The system pink.
+    public static let systemPink = Color(rgb: 0xFF2D55)
+    /// The system purple.
+    public static let systemPurple = Color(rgb: 0xAF52DE)
+    /// The system teal.
+    public static let systemTeal = Color(rgb: 0x5AC8FA)
+    /// The system indigo.
+    public static let systemIndigo = Color(rgb: 0x5856D6)
+    /// The colour itself, where UIKit code asks a layer for `UIColor.cgColor`.
+    public var cgColor: Color { self }
+}
