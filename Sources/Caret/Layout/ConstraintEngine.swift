@@ -82,6 +82,7 @@ final class ConstraintEngine {
     }
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var needsGather = true
+    private var updating = false
     /// Constraints whose conflict was reported (once each, until they hold again).
     private var reported = Set<ObjectIdentifier>()
     private var dirty = true
@@ -120,6 +121,11 @@ final class ConstraintEngine {
     /// Brings the solver up to date and puts the solved frames in place; returns whether any moved.
     @discardableResult
     func update() -> Bool {
+        // An app's updateConstraints or a frame's side effects may ask for layout meanwhile:
+        // what they change waits for the next pass (the window's layout runs it).
+        guard !updating else { return false }
+        updating = true
+        defer { updating = false }
         if !needingUpdate.isEmpty {
             let views = needingUpdate.compactMap(\.view)
             needingUpdate.removeAll()

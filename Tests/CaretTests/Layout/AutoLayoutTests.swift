@@ -322,5 +322,26 @@ struct AutoLayoutTests {
         #expect(field.frame.minY == 500, "scrolling leaves the content's layout alone")
         #expect(note.frame.minY == 344, "what hangs off the content from outside follows it")
     }
+
+    /// A view that lays out in the middle of its own constraint update, as careless UIKit code does.
+    final class Eager: View {
+        override func updateConstraints() {
+            superview?.layoutIfNeeded()
+            widthAnchor.constraint(equalToConstant: 70).isActive = true
+            super.updateConstraints()
+        }
+    }
+
+    @Test func layingOutInsideUpdateConstraintsDoesNotReenterTheEngine() throws {
+        let (host, root) = try makeRoot()
+        let eager = constrained(Eager(), in: root)
+        NSLayoutConstraint.activate([
+            eager.topAnchor.constraint(equalTo: root.topAnchor), eager.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            eager.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        eager.setNeedsUpdateConstraints()
+        host.layout()
+        #expect(eager.frame == Rect(x: 0, y: 0, width: 70, height: 10))
+    }
 }
 
