@@ -39,7 +39,7 @@ final class RecordingTextViewDelegate: TextViewDelegate {
         log.append("shouldChange \(range.location)+\(range.length) \(text.debugDescription)")
         return allowChange
     }
-    func textViewDidChange(_ v: TextView) { log.append("didChange \(v.text.debugDescription)") }
+    func textViewDidChange(_ v: TextView) { log.append("didChange \((v.text ?? "").debugDescription)") }
     func textViewDidChangeSelection(_ v: TextView) { log.append("selection \(v.selectedRange.location)") }
     func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
     var allowLinks = true
