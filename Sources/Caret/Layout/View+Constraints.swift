@@ -162,6 +162,10 @@ extension View: LayoutAnchorProviding, LayoutItem {
     public func invalidateIntrinsicContentSize() {
         window?.constraintEngine?.itemDidChange(self)
         superview?.setNeedsLayout()
+        // A stack's natural size is its arranged views': it changes with them.
+        if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
     }
 
     /// Asks for `updateConstraints()` before the next layout.

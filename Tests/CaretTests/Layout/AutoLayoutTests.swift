@@ -343,5 +343,22 @@ struct AutoLayoutTests {
         host.layout()
         #expect(eager.frame == Rect(x: 0, y: 0, width: 70, height: 10))
     }
+
+    /// A stack view placed by constraints takes the size its arranged views need, as UIKit's does.
+    @Test func aStackViewPlacedByConstraintsSizesToItsArrangedViews() throws {
+        let (host, root) = try makeRoot()
+        let stack = constrained(StackView(arrangedSubviews: [FixedSizeView(80, 20), FixedSizeView(80, 30)], axis: .vertical, spacing: 6), in: root)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 40),
+        ])
+        host.layout()
+        #expect(stack.frame == Rect(x: 160, y: 40, width: 80, height: 56))
+        #expect(stack.arrangedSubviews[1].frame == Rect(x: 0, y: 26, width: 80, height: 30))
+        (stack.arrangedSubviews[0] as? FixedSizeView)?.size = Size(width: 120, height: 20)
+        stack.arrangedSubviews[0].invalidateIntrinsicContentSize()
+        host.layout()
+        #expect(stack.frame == Rect(x: 140, y: 40, width: 120, height: 56), "a wider view widens the stack")
+    }
 }
 
