@@ -370,18 +370,16 @@ final class ConstraintEngine {
         guard let space = NSLayoutConstraint.commonAncestor(first, second), space.window === window else { return nil }
         var sources: [View] = []
         guard let lhs = expression(first, constraint.firstAttribute, in: space, &sources) else { return nil }
-        var rhs = LinearExpression(constant: constant(constraint))
+        var rhs = LinearExpression(constant: constraint.constant)
         if let second, constraint.secondAttribute != .notAnAttribute {
             guard let other = expression(second, constraint.secondAttribute, in: space, &sources) else { return nil }
-            rhs = other * constraint.multiplier + constant(constraint)
+            rhs = other * constraint.multiplier + constraint.constant
         }
         let relation: LinearRelation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][constraint.relation.rawValue + 1]
         let linear = LinearConstraint(
             lhs, relation, rhs, strength: LinearStrength.weight(priority: constraint.priority.rawValue), owner: constraint)
         return (linear, sources)
     }
-
-    private func constant(_ constraint: NSLayoutConstraint) -> Double { constraint.constant }
 
     /// The views between an item and the common ancestor, innermost first (the ancestor itself
     /// when it is the item); nil when the ancestor does not hold the item. Adds the views whose
