@@ -26,8 +26,17 @@ final class MainThreadHop: @unchecked Sendable {
             answered = false
             condition.unlock()
             wake?()
+            // The answer usually comes within a turn of the app's loop: look for it for a
+            // moment before sleeping, so that answering costs the main thread no wake-up of a
+            // sleeping thread (a futex and an interrupt to another core, more than the answer).
+            let spinUntil = DispatchTime.now().uptimeNanoseconds + 200_000
             condition.lock()
             defer { condition.unlock() }
+            while !answered && !stopped && DispatchTime.now().uptimeNanoseconds < spinUntil {
+                condition.unlock()
+                sched_yield()
+                condition.lock()
+            }
             while !answered && !stopped { condition.wait() }
             question = nil  // never run after this returns: `body` does not outlive the call
             return answered
