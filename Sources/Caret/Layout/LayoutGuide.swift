@@ -66,23 +66,24 @@ extension View {
 
     /// The part of the view inside the window's safe area, as a guide.
     public var safeAreaLayoutGuide: LayoutGuide {
-        let state = constraintStorage
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = SafeAreaLayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        guide.owningView = self
-        state.safeAreaGuide = guide
-        return guide
+        systemGuide(\.safeAreaGuide, identifier: "UIViewSafeAreaLayoutGuide") { SafeAreaLayoutGuide() }
     }
 
     /// The view's bounds inside `layoutMargins`, as a guide.
     public var layoutMarginsGuide: LayoutGuide {
+        systemGuide(\.marginsGuide, identifier: "UIViewLayoutMarginsGuide") { LayoutMarginsGuide() }
+    }
+
+    /// A guide the view keeps in its state, made (with UIKit's identifier) when first asked.
+    private func systemGuide(
+        _ slot: ReferenceWritableKeyPath<ViewConstraintState, LayoutGuide?>, identifier: String, make: () -> LayoutGuide
+    ) -> LayoutGuide {
         let state = constraintStorage
-        if let guide = state.marginsGuide { return guide }
-        let guide = LayoutMarginsGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = make()
+        guide.identifier = identifier
         guide.owningView = self
-        state.marginsGuide = guide
+        state[keyPath: slot] = guide
         return guide
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// `cornerRadius`, `borderWidth`, `borderColor` and `clipsToBounds`), so both ways draw the same.
 @MainActor
 public final class Layer {
-    /// The view drawn.
-    public private(set) unowned var view: View
+    /// The view drawn (held: a layer kept after its view still reads it safely).
+    public let view: View
 
     init(view: View) { self.view = view }
 

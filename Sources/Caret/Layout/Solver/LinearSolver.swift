@@ -451,12 +451,7 @@
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, var row = takeRow(leaving) else {
-                throw .internalError("the objective is unbounded")
-            }
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            setRow(entering, row)
+            guard leaving.isValid, pivot(leaving, entering) else { throw .internalError("the objective is unbounded") }
         }
     }
 
@@ -473,13 +468,18 @@
                     entering = symbol
                 }
             }
-            guard entering.isValid, var pivot = takeRow(leaving) else {
-                throw .internalError("the dual problem is unbounded")
-            }
-            pivot.solve(for: leaving, entering)
-            substitute(entering, pivot)
-            setRow(entering, pivot)
+            guard entering.isValid, pivot(leaving, entering) else { throw .internalError("the dual problem is unbounded") }
         }
+    }
+
+    /// Makes `entering` basic in `leaving`'s place: the row solved for it and put in every row
+    /// holding it; false when `leaving` has no row.
+    private func pivot(_ leaving: Symbol, _ entering: Symbol) -> Bool {
+        guard var row = takeRow(leaving) else { return false }
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setRow(entering, row)
+        return true
     }
 
     /// The row to pivot a removed constraint's marker into the basis through.
