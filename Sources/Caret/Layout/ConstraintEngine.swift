@@ -83,6 +83,8 @@ final class ConstraintEngine {
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var needsGather = true
     private var updating = false
+    /// How many passes found something to solve (tests read it).
+    private(set) var solves = 0
     /// Constraints whose conflict was reported (once each, until they hold again).
     private var reported = Set<ObjectIdentifier>()
     private var dirty = true
@@ -99,11 +101,12 @@ final class ConstraintEngine {
 
     func hierarchyDidChange() { needsGather = true; dirty = true; window.requestFrame() }
     func constraintDidChange(_ constraint: NSLayoutConstraint) { changedConstraints.append(constraint); dirty = true; window.requestFrame() }
+    /// An item's intrinsic size or `translatesAutoresizingMaskIntoConstraints` changed: read again
+    /// if the solver has it (a label no constraint names costs nothing, however often its text changes).
     func itemDidChange(_ item: LayoutItem) {
-        if let record = records[ObjectIdentifier(item)] {
-            record.intrinsicDirty = true
-            pending.append(record)
-        }
+        guard let record = records[ObjectIdentifier(item)] else { return }
+        record.intrinsicDirty = true
+        pending.append(record)
         dirty = true
         window.requestFrame()
     }
@@ -168,6 +171,7 @@ final class ConstraintEngine {
         pending.removeAll()
         for record in refreshing + systemGuides where refresh(record) { changed = true }
         guard changed else { return false }
+        solves += 1
         solver.updateVariables()
         var moved = false
         for record in records.values.sorted(by: { $0.depth < $1.depth }) {

@@ -160,10 +160,12 @@ extension View: LayoutAnchorProviding, LayoutItem {
 
     /// Tells layout that `intrinsicContentSize` changed (text, font, image).
     public func invalidateIntrinsicContentSize() {
+        // Constraints that name the view are solved again in the next layout pass; a view no
+        // constraint names costs nothing (a counter label changes on every keystroke).
         window?.constraintEngine?.itemDidChange(self)
-        superview?.setNeedsLayout()
-        // A stack's natural size is its arranged views': it changes with them.
+        // A stack's arrangement and natural size are its arranged views': they change with them.
         if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.setNeedsLayout()
             stack.invalidateIntrinsicContentSize()
         }
     }

@@ -360,5 +360,26 @@ struct AutoLayoutTests {
         host.layout()
         #expect(stack.frame == Rect(x: 140, y: 40, width: 120, height: 56), "a wider view widens the stack")
     }
+
+    /// A label no constraint names changes its text on every keystroke (a counter): the engine
+    /// has nothing to solve for it.
+    @Test func textChangesInViewsNoConstraintNamesCostTheEngineNothing() throws {
+        let (host, root) = try makeRoot()
+        let box = constrained(View(), in: root)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let counter = Label(frame: Rect(x: 0, y: 100, width: 100, height: 20))
+        root.addSubview(counter)
+        host.layout()
+        let engine = try #require(host.window.constraintEngine)
+        let solves = engine.solves
+        for count in 0..<10 {
+            counter.text = "\(count) characters"
+            host.layout()
+        }
+        #expect(engine.solves == solves)
+    }
 }
 
