@@ -75,6 +75,7 @@ extension View: LayoutAnchorProviding, LayoutItem {
             constraintStorage.translatesAutoresizingMaskIntoConstraints = newValue
             window?.ensureConstraintEngine().itemDidChange(self)
             superview?.setNeedsLayout()
+            (self as? StackView)?.arrangementDidChange()  // placed by constraints, arranged by them
         }
     }
 
@@ -91,6 +92,13 @@ extension View: LayoutAnchorProviding, LayoutItem {
         constraint.isBroken = false
         window?.ensureConstraintEngine().hierarchyDidChange()
         setNeedsLayout()
+        // An arranged view the app constrains is arranged with constraints from now on.
+        guard constraint.identifier?.hasPrefix("UISV-") != true else { return }
+        for case let view as View in [constraint.firstItem, constraint.secondItem] {
+            if let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+                stack.arrangedViewWasConstrained()
+            }
+        }
     }
 
     /// Installs constraints on this view.
@@ -167,6 +175,8 @@ extension View: LayoutAnchorProviding, LayoutItem {
         if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
             stack.setNeedsLayout()
             stack.invalidateIntrinsicContentSize()
+            // Proportional shares are made from natural sizes.
+            if stack.distribution == .fillProportionally && stack.arrangesWithConstraints { stack.setNeedsUpdateConstraints() }
         }
     }
 

@@ -21,6 +21,8 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Double = 0 { didSet { invalidate() } }
 
     private var cachedLines: (width: Double, provider: ObjectIdentifier, lines: [String])?
+    /// The width the label last wrapped at in layout.
+    private var wrappedWidth = 0.0
     /// The last size asked for and given: a stack view's layout asks every label again and again.
     private var cachedSize: (proposal: Size, provider: ObjectIdentifier, size: Size)?
     /// Shaped lines, kept across text changes: a log that scrolls by a line reshapes one line.
@@ -129,6 +131,12 @@ open class Label: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()  // the line cache is keyed by width: a new width wraps anew
+        // Constraints gave a wrapping label a new width: its natural height is asked again (UIKit's
+        // automatic preferredMaxLayoutWidth).
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != wrappedWidth {
+            wrappedWidth = bounds.width
+            if !translatesAutoresizingMaskIntoConstraints { window?.constraintEngine?.itemDidChange(self) }
+        }
     }
 }
 

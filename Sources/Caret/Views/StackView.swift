@@ -1,5 +1,7 @@
 /// Lays out its arranged subviews in a row or a column (UIKit's `UIStackView`). Views with an
 /// intrinsic size keep it; views without one share the space left over. Hidden views take no space.
+/// Once the app uses constraints on the stack or an arranged view, the arrangement is made of
+/// constraints too (StackView+Constraints); until then frames make the same layout without a solver.
 @MainActor
 open class StackView: View {
     /// The direction views are stacked in.
@@ -37,18 +39,22 @@ open class StackView: View {
     }
 
     /// The direction of the stack.
-    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
+    public var axis: Axis = .horizontal { didSet { arrangementDidChange() } }
     /// Space between adjacent views (the minimum for `equalSpacing` and `equalCentering`).
-    public var spacing: Double = 0 { didSet { setNeedsLayout() } }
+    public var spacing: Double = 0 { didSet { arrangementDidChange() } }
     /// Placement across the axis.
-    public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// Sizing along the axis.
-    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
     /// Whether views are laid out inside `layoutMargins` rather than the bounds.
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// The views the stack arranges, in order.
     public private(set) var arrangedSubviews: [View] = []
+    /// The constraints and spacing guides of the arrangement, while constraints make it.
+    var arrangement: (constraints: [NSLayoutConstraint], guides: [LayoutGuide]) = ([], [])
+    /// Whether the app named an arranged view in a constraint (the arrangement then uses constraints).
+    var arrangedViewsAreConstrained = false
 
     /// Creates a stack of views.
     public init(arrangedSubviews views: [View] = [], axis: Axis = .horizontal, spacing: Double = 0) {
@@ -66,25 +72,35 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        // A view made for constraints (or already constrained) is arranged with them.
+        if !view.translatesAutoresizingMaskIntoConstraints || !view.constraints.isEmpty {
+            arrangedViewWasConstrained()
+        }
+        arrangementDidChange()
+    }
+
+    /// Makes the arrangement's constraints again, when constraints make it.
+    open override func updateConstraints() {
+        super.updateConstraints()
+        rebuildArrangement()
     }
 
     /// Removes a view from the arrangement; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
-        setNeedsLayout()
+        arrangementDidChange()
     }
 
     open override func willRemoveSubview(_ subview: View) {
         arrangedSubviews.removeAll { $0 === subview }
-        setNeedsLayout()
+        arrangementDidChange()
     }
 
     open override func didAddSubview(_ subview: View) {
-        subview.onHiddenChange = { [weak self] in self?.setNeedsLayout() }
+        subview.onHiddenChange = { [weak self] in self?.arrangementDidChange() }
     }
 
-    private var visible: [View] { arrangedSubviews.filter { !$0.isHidden } }
+    var visible: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
     private var contentInsets: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
 
@@ -106,8 +122,10 @@ open class StackView: View {
         return intrinsic == View.noIntrinsicMetric ? crossAvailable : min(intrinsic, crossAvailable)
     }
 
-    /// The natural size: the sum of natural lengths and spacing by the largest cross size.
+    /// The natural size: the sum of natural lengths and spacing by the largest cross size (none
+    /// while constraints make the arrangement: its views' constraints size the stack, as in UIKit).
     open override var intrinsicContentSize: Size {
+        if arrangesWithConstraints { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let views = visible
         var length = spacing * Double(max(0, views.count - 1))
         var cross = 0.0
@@ -135,6 +153,7 @@ open class StackView: View {
     }
 
     open override func layoutSubviews() {
+        guard !arrangesWithConstraints else { return }  // the window's engine placed them
         let box = bounds.inset(by: contentInsets)
         let views = visible
         guard !views.isEmpty else { return }

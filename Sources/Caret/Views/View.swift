@@ -324,9 +324,10 @@ open class View: Responder {
 
     private func propagateWindow(_ newWindow: Window?) {
         if let old = _window, newWindow !== old { old.viewWillLeave(self) }
-        if constraintState != nil, newWindow !== _window {
+        if let state = constraintState, newWindow !== _window {
             _window?.constraintEngine?.hierarchyDidChange()
             newWindow?.ensureConstraintEngine().hierarchyDidChange()
+            if state.needsUpdateConstraints { newWindow?.ensureConstraintEngine().viewNeedsUpdateConstraints(self) }
         }
         _window = newWindow
         for subview in subviews { subview.propagateWindow(newWindow) }
