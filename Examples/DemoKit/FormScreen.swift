@@ -81,6 +81,7 @@ public final class FormScreen: View {
         form.isLayoutMarginsRelativeArrangement = true
         form.layoutMargins = EdgeInsets(top: 20, left: 24, bottom: 32, right: 24)
         scrollView.addSubview(form)
+        makeConstraints()
 
         statusLabel.textColor = .secondaryLabel
         statusLabel.font = .systemFont(ofSize: 15)
@@ -148,7 +149,6 @@ public final class FormScreen: View {
                 ([e.name, e.field] + e.details.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" })
                     .joined(separator: " ")
             }.joined(separator: "\n")
-            self.setNeedsLayout()
             self.onTrace?(event)
         }
 
@@ -169,7 +169,6 @@ public final class FormScreen: View {
         if let icon = images.checkmark {
             let iconButton = makeButton("With image", style: .gray)
             iconButton.setImage(icon, for: .normal)
-            iconButton.sizeToFit()
             rows[2].append(iconButton)
         }
         for buttons in rows {
@@ -360,18 +359,43 @@ public final class FormScreen: View {
         window.presentModal(dialog)
     }
 
-    public override func layoutSubviews() {
-        let b = bounds
-        let inset = safeAreaInsets
-        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: 52 + inset.top)
-        logoView.frame = Rect(x: 16, y: 10 + inset.top, width: 32, height: 32)
-        titleLabel.frame = Rect(x: 58, y: 10 + inset.top, width: 66, height: 32)
-        subtitleLabel.frame = Rect(x: 130, y: 10 + inset.top, width: max(0, b.width - 146), height: 32)
-        scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
-        let width = min(b.width, 900)
-        let height = form.sizeThatFits(Size(width: width, height: 0)).height
-        form.frame = Rect(x: ((b.width - width) / 2).rounded(.down), y: 0, width: width, height: height)
-        scrollView.contentSize = Size(width: b.width, height: height)
+    /// The screen's layout, as UIKit code writes it: the title bar under the safe area's top, the
+    /// scroll view below it, and the form pinned to the scroll view's content guide, as wide as the
+    /// scroll view up to 900 points and centred (its arranged views are then laid out with
+    /// constraints too). The other screens keep frames, so both ways stay tested.
+    private func makeConstraints() {
+        for view in [titleBar, logoView, titleLabel, subtitleLabel, scrollView, form] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        // In a narrow window the subtitle gives way (truncates), never the title.
+        subtitleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let content = scrollView.contentLayoutGuide, visible = scrollView.frameLayoutGuide
+        let fullWidth = form.widthAnchor.constraint(equalTo: visible.widthAnchor)
+        fullWidth.priority = .required - 1  // gives way to the 900-point cap
+        NSLayoutConstraint.activate([
+            titleBar.topAnchor.constraint(equalTo: topAnchor),
+            titleBar.leadingAnchor.constraint(equalTo: leadingAnchor),
+            titleBar.trailingAnchor.constraint(equalTo: trailingAnchor),
+            titleBar.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 52),
+            logoView.leadingAnchor.constraint(equalTo: titleBar.leadingAnchor, constant: 16),
+            logoView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
+            logoView.widthAnchor.constraint(equalToConstant: 32),
+            logoView.heightAnchor.constraint(equalToConstant: 32),
+            titleLabel.leadingAnchor.constraint(equalTo: logoView.trailingAnchor, constant: 10),
+            titleLabel.centerYAnchor.constraint(equalTo: logoView.centerYAnchor),
+            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 10),
+            subtitleLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
+            subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+            scrollView.topAnchor.constraint(equalTo: titleBar.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            content.widthAnchor.constraint(equalTo: visible.widthAnchor),  // scrolls only vertically
+            form.topAnchor.constraint(equalTo: content.topAnchor),
+            form.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            form.centerXAnchor.constraint(equalTo: content.centerXAnchor),
+            form.widthAnchor.constraint(lessThanOrEqualToConstant: 900),
+            fullWidth,
+        ])
     }
 }
-

@@ -17,12 +17,15 @@ final class ConstraintEngine {
         weak var item: LayoutItem?
         let minX: LinearVariable, minY: LinearVariable, width: LinearVariable, height: LinearVariable
         var held: [LinearConstraint] = []
-        var heldFrame: Rect?
+        /// What is held: a frame's x, y, width, height, or an inset guide's (see refreshHeld).
+        var heldValues: [Double]?
         var heldOwner: SystemConstraint?
         var intrinsic: [LinearConstraint] = []
         var intrinsicOwner: SystemConstraint?
         var intrinsicKey: [Double]?
         var intrinsicDirty = true
+        /// The origin a guide keeps while its size is solved (a scroll view's content).
+        var pinned: [LinearConstraint] = []
         let depth: Int
 
         init(_ item: LayoutItem) {
@@ -41,7 +44,13 @@ final class ConstraintEngine {
             self.depth = depth
         }
 
-        var frame: Rect { Rect(x: snap(minX.value), y: snap(minY.value), width: max(0, snap(width.value)), height: max(0, snap(height.value))) }
+        /// The solved frame with its edges on whole points, as UIKit rounds its engine's results
+        /// (a baseline-aligned label drawn at y = 18.8 would blur).
+        var frame: Rect {
+            let x = snap(minX.value), y = snap(minY.value)
+            let left = point(x), top = point(y), right = point(x + snap(width.value)), bottom = point(y + snap(height.value))
+            return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        }
     }
 
     /// An active constraint in the solver (nil `linear`: broken, or its items left the window).
@@ -212,9 +221,10 @@ final class ConstraintEngine {
     }
 
     private func drop(_ record: Record) {
-        for constraint in record.held + record.intrinsic { try? solver.remove(constraint) }
+        for constraint in record.held + record.intrinsic + record.pinned { try? solver.remove(constraint) }
         record.held = []
         record.intrinsic = []
+        record.pinned = []
     }
 
     private func reinstall(_ constraint: NSLayoutConstraint) {
@@ -282,7 +292,13 @@ final class ConstraintEngine {
         let record = Record(item)
         records[key] = record
         if let view = item as? View { view.constraintStorage.isEngineItem = true }
-        if item is LayoutGuide && !item.isLaidOutByConstraints { systemGuides.append(record) }
+        if let guide = item as? LayoutGuide, guide.heldFrame != nil || guide.heldInsets != nil { systemGuides.append(record) }
+        if let origin = (item as? LayoutGuide)?.heldOrigin {
+            for (variable, value) in [(record.minX, origin.x), (record.minY, origin.y)] {
+                let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value))
+                if (try? solver.add(constraint)) != nil { record.pinned.append(constraint) }
+            }
+        }
         // Its held frame joins at once (what the constraints being installed hang from); its
         // intrinsic size after them: weak constraints over decided variables are cheap to add.
         _ = refreshHeld(record)
@@ -308,29 +324,44 @@ final class ConstraintEngine {
     /// the solver changed.
     private func refreshHeld(_ record: Record) -> Bool {
         guard let item = record.item else { return false }
-        let held: Rect? = item.isLaidOutByConstraints ? nil : item.currentLayoutFrame
-        guard held != record.heldFrame else { return false }
-        if let old = record.heldFrame, let new = held, record.held.count == 4 {
-            let deltas = [new.minX - old.minX, new.minY - old.minY, new.width - old.width, new.height - old.height]
+        // A frame (x, y, width, height), or for a guide inset in its view, the insets as
+        // (x, y, width less the view's, height less the view's): the guide follows its view.
+        var held: [Double]?
+        if !item.isLaidOutByConstraints {
+            let frame = item.currentLayoutFrame
+            held = [frame.minX, frame.minY, frame.width, frame.height]
+        }
+        var owner: Record?
+        if let guide = item as? LayoutGuide, let insets = guide.heldInsets, let view = guide.owningView {
+            let origin = view.bounds.origin
+            held = [origin.x + insets.left, origin.y + insets.top, -insets.horizontal, -insets.vertical]
+            owner = self.record(for: view)
+        }
+        guard held != record.heldValues else { return false }
+        let name = owner == nil ? "NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame" : "NSLayoutConstraint \(item.layoutDebugName) insets"
+        if let old = record.heldValues, let new = held, record.held.count == 4 {
+            let deltas = zip(new, old).map { $0 - $1 }
             var shifted = true
             for (constraint, delta) in zip(record.held, deltas) where delta != 0 && shifted {
                 // The expression is variable − value: a larger value moves it down.
                 shifted = (try? solver.shiftConstant(of: constraint, by: -delta)) == true
             }
             if shifted {
-                record.heldFrame = new
-                record.heldOwner?.description = "<NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame \(new)   (active)>"
+                record.heldValues = new
+                record.heldOwner?.description = "<\(name) \(Rect(x: new[0], y: new[1], width: new[2], height: new[3]))   (active)>"
                 return true
             }
         }
         for constraint in record.held { try? solver.remove(constraint) }
         record.held = []
-        record.heldFrame = held
-        if let frame = held {
-            let owner = SystemConstraint("<NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame \(frame)   (active)>")
-            record.heldOwner = owner
-            for (variable, value) in [(record.minX, frame.minX), (record.minY, frame.minY), (record.width, frame.width), (record.height, frame.height)] {
-                let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: value), owner: owner)
+        record.heldValues = held
+        if let values = held {
+            let systemOwner = SystemConstraint("<\(name) \(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))   (active)>")
+            record.heldOwner = systemOwner
+            let width = owner.map { LinearExpression(record.width) - LinearExpression($0.width) } ?? LinearExpression(record.width)
+            let height = owner.map { LinearExpression(record.height) - LinearExpression($0.height) } ?? LinearExpression(record.height)
+            for (expression, value) in zip([LinearExpression(record.minX), LinearExpression(record.minY), width, height], values) {
+                let constraint = LinearConstraint(expression, .equal, LinearExpression(constant: value), owner: systemOwner)
                 if (try? solver.add(constraint)) != nil { record.held.append(constraint) }
             }
         }
@@ -497,3 +528,6 @@ final class ConstraintEngine {
 
 /// Solved values to 1/1024 point, so rounding noise never moves a view.
 private func snap(_ value: Double) -> Double { (value * 1024).rounded() / 1024 }
+/// To the nearest whole point, halves down (a view centred in an odd space sits as the frame
+/// arrangement puts it); + 0 turns -0.0 into 0.
+private func point(_ value: Double) -> Double { (value - 0.5).rounded(.up) + 0 }

@@ -16,10 +16,18 @@ public class LayoutGuide: LayoutAnchorProviding, LayoutItem {
     public init() {}
 
     /// The guide's rectangle in its owning view's coordinates.
-    public var layoutFrame: Rect { heldFrame ?? solvedFrame }
+    public var layoutFrame: Rect {
+        if let frame = heldFrame { return frame }
+        if let insets = heldInsets, let view = owningView { return view.bounds.inset(by: insets) }
+        return solvedFrame
+    }
 
     /// The frame a system guide takes from its view (nil: constraints decide).
     var heldFrame: Rect? { nil }
+    /// The origin a guide keeps while constraints decide its size (a scroll view's content).
+    var heldOrigin: Point? { nil }
+    /// The insets a guide keeps from its view's edges, wherever constraints put the view.
+    var heldInsets: EdgeInsets? { nil }
 
     var layoutContainer: View? { owningView }
     var layoutHost: View? { owningView }
@@ -32,12 +40,38 @@ public class LayoutGuide: LayoutAnchorProviding, LayoutItem {
 
 /// The view's bounds inside its safe area.
 final class SafeAreaLayoutGuide: LayoutGuide {
-    override var heldFrame: Rect? { owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } }
+    override var heldInsets: EdgeInsets? { owningView?.safeAreaInsets }
 }
 
 /// The view's bounds inside its layout margins.
 final class LayoutMarginsGuide: LayoutGuide {
-    override var heldFrame: Rect? { owningView.map { $0.bounds.inset(by: $0.layoutMargins) } }
+    override var heldInsets: EdgeInsets? { owningView?.layoutMargins }
+}
+
+/// A scroll view's content: its origin is the content's, its solved size is `contentSize`.
+final class ContentLayoutGuide: LayoutGuide {
+    override var heldOrigin: Point? { .zero }
+    override func applySolvedFrame(_ frame: Rect) {
+        super.applySolvedFrame(frame)
+        (owningView as? ScrollView)?.contentSize = frame.size
+    }
+}
+
+/// A scroll view's visible rectangle, in its content's coordinates (it stays put while scrolling).
+final class FrameLayoutGuide: LayoutGuide {
+    override var heldFrame: Rect? { owningView?.bounds }
+}
+
+extension ScrollView {
+    /// The content's rectangle for constraints: what is pinned to its edges sets `contentSize`.
+    public var contentLayoutGuide: LayoutGuide {
+        systemGuide(\.contentGuide, identifier: "UIScrollView-contentLayoutGuide") { ContentLayoutGuide() }
+    }
+
+    /// The scroll view's own rectangle for constraints: views pinned to it do not scroll.
+    public var frameLayoutGuide: LayoutGuide {
+        systemGuide(\.frameGuide, identifier: "UIScrollView-frameLayoutGuide") { FrameLayoutGuide() }
+    }
 }
 
 extension View {
@@ -75,7 +109,7 @@ extension View {
     }
 
     /// A guide the view keeps in its state, made (with UIKit's identifier) when first asked.
-    private func systemGuide(
+    func systemGuide(
         _ slot: ReferenceWritableKeyPath<ViewConstraintState, LayoutGuide?>, identifier: String, make: () -> LayoutGuide
     ) -> LayoutGuide {
         let state = constraintStorage

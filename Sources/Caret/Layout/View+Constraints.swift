@@ -10,6 +10,8 @@ final class ViewConstraintState {
     var guides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    var contentGuide: LayoutGuide?
+    var frameGuide: LayoutGuide?
     var needsUpdateConstraints = false
     /// Whether a window's engine has the view as an item (its frame changes are reported).
     var isEngineItem = false

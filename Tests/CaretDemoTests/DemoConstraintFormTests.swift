@@ -1,0 +1,54 @@
+import Caret
+import CaretDemoKit
+import CaretTesting
+import Foundation
+import Testing
+
+/// The demo's form is built with constraints (issue 29): UIKit's scrolling-form idiom, a stack
+/// pinned to the scroll view's content guide, laid out without a conflict or an ambiguity at
+/// every size the soak runs, and following what changes in it.
+@Suite(.serialized) @MainActor
+struct DemoConstraintFormTests {
+    @Test func theFormIsLaidOutByConstraintsWithoutConflictAtEverySoakSize() throws {
+        var messages: [String] = []
+        let saved = ConsoleLog.handler
+        ConsoleLog.handler = { messages.append($0) }
+        defer { ConsoleLog.handler = saved }
+        for size in [Size(width: 1024, height: 700), Size(width: 800, height: 480), Size(width: 483, height: 986)] {
+            let (host, screen) = try makeDemoForm(width: size.width, height: size.height)
+            #expect(!screen.form.translatesAutoresizingMaskIntoConstraints)
+            #expect(screen.form.constraints.contains { $0.identifier?.hasPrefix("UISV-") == true }, "the stack arranges with constraints")
+            #expect(screen.scrollView.frame == Rect(x: 0, y: 52, width: size.width, height: size.height - 52))
+            let width = min(size.width, 900)
+            #expect(screen.form.frame.width == width)
+            #expect(screen.form.frame.minX == ((size.width - width) / 2).rounded(.down), "centred, at most 900 points wide")
+            #expect(screen.scrollView.contentSize == Size(width: size.width, height: screen.form.frame.height), "the content guide sets the content size")
+            for (name, field) in screen.fields {
+                #expect(!field.hasAmbiguousLayout, "\(name)")
+                #expect(field.frame.width == width - 48, "\(name) fills the form inside its margins")
+            }
+            #expect(!screen.titleLabel.hasAmbiguousLayout && !screen.form.hasAmbiguousLayout)
+            _ = host
+        }
+        #expect(messages.isEmpty, "\(messages)")
+    }
+
+    @Test func theEventPanelGrowingLengthensTheScrollableContent() throws {
+        let (host, screen) = try makeDemoForm(width: 800, height: 480, keyboardAlways: false)
+        let before = screen.scrollView.contentSize.height
+        let panel = screen.eventLog.frame.height
+        screen.eventLog.text = (1...8).map { "line \($0)" }.joined(separator: "\n")
+        host.layout()
+        let grown = screen.eventLog.frame.height - panel
+        #expect(grown > 0)
+        #expect(screen.scrollView.contentSize.height == before + grown)
+        let buttons = try #require(screen.buttons["Save"])
+        #expect(buttons.convert(buttons.bounds, to: screen.form).minY > screen.eventLog.frame.maxY, "what follows moves down")
+    }
+
+    @Test func aNarrowWindowTruncatesTheSubtitleNotTheTitle() throws {
+        let (_, screen) = try makeDemoForm(width: 400, height: 640, keyboardAlways: false)
+        #expect(screen.titleLabel.frame.width == screen.titleLabel.intrinsicContentSize.width)
+        #expect(screen.titleBar.frame == Rect(x: 0, y: 0, width: 400, height: 52))
+    }
+}
