@@ -37,6 +37,7 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
+    private var tintedImage = TintedImageCache()
 
     /// Creates a button of a type.
     public init(type: ButtonType = .system, frame: Rect = .zero) {
@@ -175,8 +176,9 @@ open class Button: Control {
             context.saveGState()
             if isHighlighted && buttonType == .system { context.multiplyAlpha(0.3) }
             if !isEnabled { context.multiplyAlpha(0.4) }
+            // A symbol or template image takes the title's colour (white on a filled button).
             context.drawImage(
-                image,
+                tintedImage.image(image, tint: color),
                 in: Rect(
                     x: x, y: rect.minY + ((rect.height - size.height) / 2).rounded(.down),
                     width: size.width, height: size.height))

@@ -9,11 +9,19 @@ public final class Image: Sendable, Hashable {
     public let scale: Double
     /// RGBA bytes, `pixelWidth * pixelHeight * 4` of them.
     public let pixels: [UInt8]
+    /// Whether views draw it in its own colours or as a shape in their tint colour.
+    public let renderingMode: RenderingMode
+    /// Whether it is a system symbol (`init?(systemName:)`), drawn in the tint colour unless told otherwise.
+    public let isSymbolImage: Bool
     /// Hashes this object in every run alike (never its address).
     private let serial = IdentitySerial.next()
 
     /// Creates an image from RGBA bytes; fails when the byte count does not match the size.
-    public init(pixels: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CaretError) {
+    public convenience init(pixels: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CaretError) {
+        try self.init(pixels: pixels, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, renderingMode: .automatic, isSymbol: false)
+    }
+
+    init(pixels: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double, renderingMode: RenderingMode, isSymbol: Bool) throws(CaretError) {
         guard pixelWidth > 0, pixelHeight > 0, pixels.count == pixelWidth * pixelHeight * 4, scale > 0 else {
             throw CaretError.invalidImage(
                 "expected \(max(0, pixelWidth) * max(0, pixelHeight) * 4) RGBA bytes for \(pixelWidth)×\(pixelHeight), got \(pixels.count)"
@@ -23,6 +31,8 @@ public final class Image: Sendable, Hashable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.renderingMode = renderingMode
+        isSymbolImage = isSymbol
     }
 
     /// The size in points.

@@ -15,7 +15,8 @@ open class ImageView: View {
         case topLeft
     }
 
-    /// The image shown.
+    private var tinted = TintedImageCache()
+    /// The image shown (a symbol or template image in the tint colour).
     public var image: Image? { didSet { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() } }
     /// How the image fills the bounds.
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
@@ -65,6 +66,6 @@ open class ImageView: View {
 
     open override func draw(_ rect: Rect, in context: GraphicsContext) {
         guard let image else { return }
-        context.drawImage(image, in: imageRect(in: rect))
+        context.drawImage(tinted.image(image, tint: tintColor), in: imageRect(in: rect))
     }
 }
