@@ -46,6 +46,20 @@ struct DemoConstraintFormTests {
         #expect(buttons.convert(buttons.bounds, to: screen.form).minY > screen.eventLog.frame.maxY, "what follows moves down")
     }
 
+    /// Found by the soak (seed 261124231): after the notes screen and back, the form stopped
+    /// following the window (the solver had failed inside and refused every constraint).
+    @Test func theFormFollowsTheWindowAfterAnotherScreenWasShown() throws {
+        let (host, screen) = try makeDemoForm(width: 1024, height: 700, keyboardAlways: false)
+        screen.showNotes()
+        host.layout()
+        screen.showForm()
+        host.layout()
+        try host.resize(to: Size(width: 422, height: 1362))
+        host.layout()
+        #expect(screen.scrollView.frame == Rect(x: 0, y: 52, width: 422, height: 1310))
+        #expect(screen.form.frame.width == 422.0 && screen.multiLineEditor.frame.width == 374.0)
+    }
+
     @Test func aNarrowWindowTruncatesTheSubtitleNotTheTitle() throws {
         let (_, screen) = try makeDemoForm(width: 400, height: 640, keyboardAlways: false)
         #expect(screen.titleLabel.frame.width == screen.titleLabel.intrinsicContentSize.width)

@@ -9,7 +9,9 @@ import Foundation
 @MainActor
 final class ConstraintEngine {
     private unowned let window: Window
-    private let solver = LinearSolver()
+    private var solver = LinearSolver()
+    /// The solver failed inside (a tableau that no longer holds): it is made again from the active constraints.
+    private var solverFailed: String?
 
     /// One view or guide taking part: its frame as four variables in its container's coordinates.
     @MainActor
@@ -176,6 +178,10 @@ final class ConstraintEngine {
             for constraint in watch.constraints.compactMap({ installed[$0]?.constraint }) { reinstall(constraint) }
             changed = true
         }
+        if let reason = solverFailed {
+            rebuildSolver(after: reason)
+            changed = true
+        }
         let refreshing = pending
         pending.removeAll()
         for record in refreshing + systemGuides where refresh(record) { changed = true }
@@ -220,6 +226,24 @@ final class ConstraintEngine {
         }
     }
 
+    /// Starts again from an empty solver with every active constraint: the layout stays right
+    /// whatever state the failure left (reported once; seen once after a view left its window
+    /// and came back).
+    private func rebuildSolver(after reason: String) {
+        solverFailed = nil
+        ConsoleLog.write("[LayoutConstraints] The solver failed (\(reason)); rebuilding it from the active constraints.")
+        solver = LinearSolver()
+        for constraint in installed.values.map(\.constraint) { constraint.isBroken = false }
+        records.removeAll()
+        installed.removeAll()
+        watched.removeAll()
+        systemGuides.removeAll()
+        pending.removeAll()
+        reported.removeAll()
+        gather()
+        solverFailed = nil  // a second failure in the same pass waits for the next one
+    }
+
     private func drop(_ record: Record) {
         for constraint in record.held + record.intrinsic + record.pinned { try? solver.remove(constraint) }
         record.held = []
@@ -259,6 +283,7 @@ final class ConstraintEngine {
                 constraint: constraint, linear: built.linear, sources: sources, constant: constraint.constant, priority: constraint.priority)
         } catch {
             installed[key] = Installed(constraint: constraint, linear: nil, sources: sources)
+            if case .internalError(let reason) = error { solverFailed = reason }
             constraint.isBroken = true
             if case .unsatisfiable(let involved) = error, reported.insert(key).inserted { reportConflict(constraint, involved: involved) }
         }
