@@ -189,6 +189,8 @@ struct WindowMeasurement {
 final class TenFieldForm: View {
     let fields: [TextField]
 
+    required init?(coder: NSCoder) { nil }  // made in code
+
     override init(frame: Rect = .zero) {
         fields = (0..<10).map { i in
             let field = TextField()

@@ -16,6 +16,9 @@ public final class ArabicSignUpScreen: View {
     public let statusLabel = Label(text: "أدخل بياناتك لإنشاء حساب.", font: .systemFont(ofSize: 16))
     private let titleLabel = Label(text: "إنشاء حساب", font: .boldSystemFont(ofSize: 28))
 
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Builds the screen; the tracer records its fields' delegate calls.
     public init(tracer: FieldTracer? = nil) {
         super.init(frame: .zero)

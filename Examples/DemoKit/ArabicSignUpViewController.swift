@@ -7,6 +7,9 @@ public final class ArabicSignUpViewController: ViewController {
     private let tracer: FieldTracer?
     private var savedLanguages: [String]?
 
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// A controller whose screen's fields the tracer records.
     public init(tracer: FieldTracer? = nil) {
         self.tracer = tracer

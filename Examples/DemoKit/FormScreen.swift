@@ -57,6 +57,9 @@ public final class FormScreen: View {
     private let images: Images
     private let locale: Locale
 
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one).
     public init(images: Images = Images(), locale: Locale = .current) {
         self.images = images

@@ -1,3 +1,4 @@
+import Foundation
 import Caret
 
 /// The demo's form hosted by a view controller, as an app hosts its screens: the window's root
@@ -5,6 +6,9 @@ import Caret
 public final class FormViewController: ViewController {
     private let images: FormScreen.Images
     private let configure: (FormScreen) -> Void
+
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
 
     /// A controller whose view is the form with these images; `configure` runs once the form is made.
     public init(images: FormScreen.Images = FormScreen.Images(), configure: @escaping (FormScreen) -> Void = { _ in }) {

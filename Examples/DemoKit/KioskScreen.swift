@@ -14,6 +14,9 @@ public final class KioskScreen: View {
         text: "Enter your booking code and PIN. The page has no scroll view: it slides up with the keyboard.",
         font: .systemFont(ofSize: 17))
 
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Builds the screen; the tracer records its fields' delegate calls.
     public init(tracer: FieldTracer? = nil) {
         super.init(frame: .zero)

@@ -16,6 +16,9 @@ public final class NotesScreen: View {
     /// Shows the last link tapped (nothing is opened: a kiosk).
     public let linkLabel = Label(text: "Tap a link while reading: the delegate hears it, nothing opens.")
 
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Builds the screen; the tracer records the text view's delegate calls.
     public init(tracer: FieldTracer? = nil) {
         super.init(frame: .zero)

@@ -6,6 +6,9 @@ import Foundation
 public final class NotesView: TextView {
     private let height: Double
 
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Creates a text view of a height.
     public init(height: Double) {
         self.height = height

@@ -1,3 +1,4 @@
+import Foundation
 import Caret
 
 /// The notes screen's controller. The screen is made with the form, so that its saved state can
@@ -5,6 +6,9 @@ import Caret
 @MainActor
 public final class NotesViewController: ViewController {
     private let made: NotesScreen
+
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
 
     /// A controller hosting a notes screen.
     public init(screen: NotesScreen) {

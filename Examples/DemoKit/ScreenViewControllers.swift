@@ -1,3 +1,4 @@
+import Foundation
 import Caret
 
 /// The kiosk check-in screen's controller: it makes the screen when first shown and, as a page
@@ -6,6 +7,9 @@ import Caret
 public final class KioskViewController: ViewController {
     private let tracer: FieldTracer?
     private var savedPolicy: KeyboardAvoidance.Policy?
+
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
 
     /// A controller whose screen's fields the tracer records.
     public init(tracer: FieldTracer? = nil) {

@@ -131,6 +131,8 @@ final class KioskPage: View {
     /// Where the message ends.
     private(set) var messageBottom = 0.0
 
+    required init?(coder: NSCoder) { nil }  // made in code
+
     init(title: String, message: String) {
         titleLabel = Label(text: title, font: .boldSystemFont(ofSize: 34))
         messageLabel = Label(text: message, font: .systemFont(ofSize: 20))

@@ -128,6 +128,10 @@ public final class Application {
     /// Which input-method path text input takes: "IBus (Caret's client)" or "SDL".
     public var inputMethodPath: String { backend.inputMethod != nil ? "IBus (Caret's client)" : "SDL" }
 
+    /// When memory pressure warns (the PSI share of time stalled); read every two seconds.
+    public var memoryPressure = MemoryPressureMonitor()
+    private var nextPressureCheck = 0.0
+
     /// Why the last `run()` ended (nil while running or before).
     public private(set) var stopReason: StopReason?
 
@@ -414,8 +418,21 @@ public final class Application {
         // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.
         _ = RunLoop.main.run(mode: .default, before: Date())
+        checkMemoryPressure()
         window.tick()
         if window.needsFrame { drawFrame() }
+    }
+
+    /// Reads Linux's memory pressure every two seconds; a rise past the monitor's threshold is a
+    /// memory warning to the window's controllers (`didReceiveMemoryWarning`).
+    private func checkMemoryPressure() {
+        let now = ProcessInfo.processInfo.systemUptime
+        guard now >= nextPressureCheck else { return }
+        nextPressureCheck = now + 2
+        guard let text = try? String(contentsOfFile: "/proc/pressure/memory", encoding: .utf8),
+            let stalled = MemoryPressureMonitor.someAverage10(text)
+        else { return }  // no PSI (an old kernel, a container without it): SDL's low-memory event still counts
+        if memoryPressure.shouldWarn(reading: stalled) { window.didReceiveMemoryWarning() }
     }
 
     /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`
@@ -423,6 +440,10 @@ public final class Application {
     private func handle(_ sdlEvents: [SDL_Event]) {
         var events: [InputEvent] = []
         for event in sdlEvents where event.type != wakeEventType {
+            if event.type == SDL_APP_LOWMEMORY.rawValue {
+                window.didReceiveMemoryWarning()
+                continue
+            }
             if event.type == SignalStop.eventType {
                 // A signal to stop ends the loop whatever the window says of close requests.
                 stopReason = .signal(event.user.code)

@@ -16,6 +16,7 @@ final class KeyboardObservingScreen: View {
     var seenFrames: [CGRect] = []
     private var observers: [NSObjectProtocol] = []
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }  // UIKit's line, unchanged
     override init(frame: CGRect) {
         super.init(frame: frame)
         scrollView.frame = bounds
@@ -74,6 +75,7 @@ final class ChatController: TextFieldDelegate {
 @MainActor
 final class BadgeView: View {
     let label = Label()
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }  // UIKit's line, unchanged
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .preferredFont(forTextStyle: .caption1)

@@ -1,4 +1,5 @@
 import Caret
+import Foundation
 import CaretTesting
 import Testing
 
@@ -14,6 +15,7 @@ class RecordingViewController: ViewController {
         self.log = log
         super.init()
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }  // UIKit's line, unchanged
     final class Log { var entries: [String] = [] }
 
     override func loadView() {

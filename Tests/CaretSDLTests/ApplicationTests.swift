@@ -223,4 +223,22 @@ struct ApplicationTests {
         let p = image.pixel(x: 200, y: 150)
         #expect(p.r == 0x12 && p.g == 0x34 && p.b == 0x56)
     }
+
+    final class Warned: ViewController {
+        var warnings = 0
+        override func didReceiveMemoryWarning() { warnings += 1 }
+    }
+
+    /// SDL's low-memory event is a memory warning to the window's controllers.
+    @Test func sdlsLowMemoryEventWarnsTheControllers() throws {
+        let app = try open()
+        defer { app.close() }
+        let controller = Warned()
+        app.window.rootViewController = controller
+        var event = SDL_Event()
+        event.type = SDL_APP_LOWMEMORY.rawValue
+        SDL_PushEvent(&event)
+        app.runOnce()
+        #expect(controller.warnings == 1)
+    }
 }

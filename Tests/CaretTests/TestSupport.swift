@@ -1,3 +1,4 @@
+import Foundation
 import Caret
 import CaretTesting
 
@@ -5,6 +6,7 @@ import CaretTesting
 @MainActor
 final class FixedSizeView: View {
     var size: Size
+    required init?(coder: NSCoder) { nil }  // made in code
     init(_ width: Double, _ height: Double) {
         size = Size(width: width, height: height)
         super.init(frame: .zero)
@@ -17,6 +19,7 @@ final class FixedSizeView: View {
 final class RecordingView: View {
     let name: String
     let log: Log
+    required init?(coder: NSCoder) { nil }  // made in code
     init(_ name: String, log: Log, frame: Rect = .zero) {
         self.name = name
         self.log = log

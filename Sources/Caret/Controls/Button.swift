@@ -39,6 +39,9 @@ open class Button: Control {
     private var images: [State: Image] = [:]
     private var tintedImage = TintedImageCache()
 
+    /// A button from an archive: a system button with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(type: .system, frame: View.archivedFrame(coder)) }
+
     /// Creates a button of a type.
     public init(type: ButtonType = .system, frame: Rect = .zero) {
         buttonType = type

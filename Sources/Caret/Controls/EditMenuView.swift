@@ -20,6 +20,9 @@ public final class EditMenuView: View {
     private let maximumWidth: Double
     private var pages: [Range<Int>] = []
 
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Creates a menu of commands no wider than `maximumWidth`, measured with `fontProvider`
     /// (the window's it will show in; nil measures with `FontProviders.detached`).
     public init(actions: [EditMenuAction], maximumWidth: Double = .greatestFiniteMagnitude, fontProvider: FontProvider? = nil) {

@@ -149,6 +149,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The last point hit-tested: its offset and which side of a direction boundary it touched.
     var lastHit: (offset: Int, upstream: Bool)?
 
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Creates an editing view; `singleLine` makes a field.
     public init(frame: Rect = .zero, singleLine: Bool, font: Font = .systemFont(ofSize: Font.systemFontSize)) {
         isSingleLine = singleLine

@@ -144,6 +144,9 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
 
     fileprivate var endReason: DidEndEditingReason = .committed
 
+    /// A field from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+
     /// Creates a field.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

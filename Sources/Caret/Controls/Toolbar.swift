@@ -28,6 +28,9 @@ open class Toolbar: View {
     /// The bar's colour behind the items.
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
 
+    /// A toolbar from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+
     /// Creates a toolbar; a zero frame is given the bar's height when it is laid out or sized.
     public override init(frame: Rect) {
         super.init(frame: frame)

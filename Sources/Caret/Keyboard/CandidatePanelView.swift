@@ -12,6 +12,9 @@ public final class CandidatePanelView: View {
     var onChoose: ((Int) -> Void)?
     var onTurn: ((Bool) -> Void)?
     private let font: Font
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
 
     init(font: Font) {
         self.font = font

@@ -9,6 +9,9 @@ public final class KeyPopupView: View {
     public var highlighted: Int? { didSet { setNeedsDisplay() } }
     var cellWidth = 40.0
     private let font: Font
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
 
     init(labels: [String], font: Font) {
         self.labels = labels

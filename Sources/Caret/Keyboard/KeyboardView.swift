@@ -68,6 +68,9 @@ public final class KeyboardView: View {
         }
     }
     private var presses: [(touch: ObjectIdentifier, press: Press)] = []
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
 
     init(model: KeyboardModel, controller: KeyboardController) {
         self.model = model

@@ -13,6 +13,9 @@ public final class LanguageListView: View {
     /// A row's height.
     public let rowHeight: Double
     private let font: Font
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
 
     init(names: [String], current: Int, rowHeight: Double, font: Font) {
         self.names = names

@@ -21,6 +21,9 @@ open class ImageView: View {
     /// How the image fills the bounds.
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
+    /// An empty image view from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+
     /// Creates an image view showing an image, sized to it.
     public init(image: Image?) {
         self.image = image

@@ -28,6 +28,9 @@ open class Label: View {
     /// Shaped lines, kept across text changes: a log that scrolls by a line reshapes one line.
     private var runCache: (font: Font?, provider: ObjectIdentifier?, runs: [String: TextRun]) = (nil, nil, [:])
 
+    /// A label from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+
     /// Creates a label.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

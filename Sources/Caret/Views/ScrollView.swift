@@ -76,6 +76,9 @@ open class ScrollView: View {
     private var fadeToken: Animator.Token?
     private var isScrollAnimating = false
 
+    /// A scroll view from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+
     /// Creates a scroll view that clips its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -90,12 +93,53 @@ open class ScrollView: View {
         set { bounds = Rect(origin: newValue, size: bounds.size) }
     }
 
-    /// The insets scrolling honours: the app's `contentInset` plus what keyboard avoidance adds
-    /// at the bottom (kept apart, as UIKit's `adjustedContentInset` keeps its own adjustments).
+    /// Whether the safe area's insets are added to `contentInset` (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
+        /// As `scrollableAxes` (UIKit's extra case, for navigation bars, has no counterpart here).
+        case automatic
+        /// On the axes the content scrolls along (larger than the view, or set to bounce).
+        case scrollableAxes
+        /// Never: the app's `contentInset` alone.
+        case never
+        /// On every edge.
+        case always
+    }
+
+    /// How the safe area adjusts the content's insets.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout(); setNeedsDisplayOfIndicators() } }
+    }
+
+    /// The insets scrolling honours: the app's `contentInset`, the safe area's as
+    /// `contentInsetAdjustmentBehavior` says, and at the bottom what keyboard avoidance adds
+    /// (kept apart, as UIKit's `adjustedContentInset` keeps its own adjustments; the keyboard
+    /// covers the safe area's bottom, so the larger of the two counts).
     open var adjustedContentInset: EdgeInsets {
         var inset = contentInset
-        inset.bottom += keyboardInset
+        let safe = safeAreaAdjustment
+        inset.top += safe.top
+        inset.left += safe.left
+        inset.right += safe.right
+        inset.bottom += max(safe.bottom, keyboardInset)
         return inset
+    }
+
+    /// The safe area's insets the behaviour adds.
+    private var safeAreaAdjustment: EdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never, window?.windowSafeAreaInsets != .zero else { return .zero }
+        var safe = safeAreaInsets
+        guard contentInsetAdjustmentBehavior != .always else { return safe }
+        let vertical = contentSize.height > bounds.height || alwaysBounceVertical
+        let horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
+        if !vertical {
+            safe.top = 0
+            safe.bottom = 0
+        }
+        if !horizontal {
+            safe.left = 0
+            safe.right = 0
+        }
+        return safe
     }
 
     /// What keyboard avoidance adds below the content while the keyboard covers the view: only

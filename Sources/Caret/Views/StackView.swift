@@ -56,6 +56,12 @@ open class StackView: View {
     /// Whether the app named an arranged view in a constraint (the arrangement then uses constraints).
     var arrangedViewsAreConstrained = false
 
+    /// An empty stack from an archive, with the archived frame.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+        frame = View.archivedFrame(coder)
+    }
+
     /// Creates a stack of views.
     public init(arrangedSubviews views: [View] = [], axis: Axis = .horizontal, spacing: Double = 0) {
         self.axis = axis

@@ -156,6 +156,20 @@ open class View: Responder {
     /// as in UIKit.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Creates a view from an archive (UIKit's storyboard path): Caret has no Interface Builder, so
+    /// only a keyed frame ("frame.x", "frame.y", "frame.width", "frame.height") is read.
+    public required init?(coder: NSCoder) {
+        _frame = View.archivedFrame(coder)
+        super.init()
+    }
+
+    /// The frame a keyed archive holds, or zero.
+    static func archivedFrame(_ coder: NSCoder) -> Rect {
+        guard coder.allowsKeyedCoding else { return .zero }
+        let values = ["x", "y", "width", "height"].map { coder.decodeDouble(forKey: "frame." + $0) }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
@@ -324,13 +338,17 @@ open class View: Responder {
 
     private func propagateWindow(_ newWindow: Window?) {
         if let old = _window, newWindow !== old { old.viewWillLeave(self) }
-        if let state = constraintState, newWindow !== _window {
-            _window?.constraintEngine?.hierarchyDidChange()
+        let oldWindow = _window
+        _window = newWindow
+        for subview in subviews { subview.propagateWindow(newWindow) }
+        // Once the whole subtree is in its window: an engine gathering earlier (a subview's move
+        // callback laying out) would find constraints whose items are not there yet, and no later
+        // gather would be asked for.
+        if let state = constraintState, newWindow !== oldWindow {
+            oldWindow?.constraintEngine?.hierarchyDidChange()
             newWindow?.ensureConstraintEngine().hierarchyDidChange()
             if state.needsUpdateConstraints { newWindow?.ensureConstraintEngine().viewNeedsUpdateConstraints(self) }
         }
-        _window = newWindow
-        for subview in subviews { subview.propagateWindow(newWindow) }
     }
 
     private func propagateFontProviderChange() {

@@ -12,6 +12,14 @@ open class ViewController: Responder {
     /// Creates a controller; its view is made when first asked for.
     public override init() { super.init() }
 
+    /// Called when memory is short (`Window.didReceiveMemoryWarning()`): release what can be made
+    /// again (caches, views not on screen). The default does nothing, as UIKit's.
+    open func didReceiveMemoryWarning() {}
+
+    /// Creates a controller from an archive (UIKit's storyboard path): Caret has no storyboards,
+    /// so it is the controller `init()` makes, its view made in `loadView()`.
+    public required init?(coder: NSCoder) { super.init() }
+
     // MARK: The view
 
     /// The view, made with `loadView()` and `viewDidLoad()` the first time it is asked for.

@@ -171,6 +171,9 @@ open class Window: View {
         case finger(Int)
     }
 
+    /// Made only by Caret (it needs what no archive holds): nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
     /// Creates a window of a size with a backend.
     public init(size: Size, backend: Backend) {
         self.backend = backend
@@ -584,6 +587,7 @@ open class Window: View {
 /// Dims the content behind a modal dialog and swallows touches meant for it.
 @MainActor
 final class ModalDimmingView: View {
+    required init?(coder: NSCoder) { nil }  // made only by the window
     override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0, alpha: 0.3)
