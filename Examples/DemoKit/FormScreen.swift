@@ -116,6 +116,10 @@ public final class FormScreen: View {
                 field.formatter = money
                 field.placeholder = "Amount (\(money.currencySymbol ?? "currency"))"
             }
+            if spec.0 == "password" {
+                field.rightView = makeRevealButton(for: field)
+                field.rightViewMode = .always
+            }
             if spec.0 == "phone" { field.allowedCharacters = CharacterSet(charactersIn: "0123456789+*# ()-") }
             if spec.0 == "name" {
                 field.maximumLength = 40
@@ -247,6 +251,30 @@ public final class FormScreen: View {
             barButtonSystemItem: .done, primaryAction: Action { [weak self] _ in _ = self?.notes.resignFirstResponder() })
         bar.items = [hint, .flexibleSpace(), done]
         return bar
+    }
+
+    /// The eye button at the end of the password field that shows or hides what was typed,
+    /// drawn with the system symbols eye and eye.slash, as UIKit code makes it.
+    private func makeRevealButton(for field: TextField) -> Button {
+        let button = Button(type: .system)
+        button.accessibilityIdentifier = "reveal-password"
+        Self.showRevealState(button, of: field)
+        button.contentEdgeInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+        button.sizeToFit()
+        button.addAction(
+            Action { [weak field, weak button] _ in
+                guard let field, let button else { return }
+                field.isSecureTextEntry.toggle()
+                Self.showRevealState(button, of: field)
+            }, for: .primaryActionTriggered)
+        buttons["Reveal password"] = button
+        return button
+    }
+
+    private static func showRevealState(_ button: Button, of field: TextField) {
+        let hidden = field.isSecureTextEntry
+        button.setImage(Image(systemName: hidden ? "eye" : "eye.slash"), for: .normal)
+        button.accessibilityLabel = hidden ? "Show password" : "Hide password"
     }
 
     private func section(_ title: String) -> Label {

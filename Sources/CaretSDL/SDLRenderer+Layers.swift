@@ -8,6 +8,31 @@ extension SDLRenderer {
     func texture(for image: Image) -> OpaquePointer? {
         let key = ObjectIdentifier(image)
         if let entry = imageTextures[key], entry.image.image === image { return entry.texture }
+        guard let texture = makeTexture(image) else { return nil }
+        imageTextures[key] = (WeakImage(image), texture)
+        return texture
+    }
+
+    /// The image resampled to a size in pixels; an image keeps its three last-used sizes.
+    func texture(for image: Image, width: Int32, height: Int32) -> OpaquePointer? {
+        let key = ResampledKey(image: ObjectIdentifier(image), width: width, height: height)
+        resampleClock &+= 1
+        if let entry = resampledTextures[key], entry.image.image === image {
+            resampledTextures[key]?.used = resampleClock
+            return entry.texture
+        }
+        if let stale = resampledTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
+        let sizes = resampledTextures.filter { $0.key.image == key.image }.sorted { $0.value.used < $1.value.used }
+        for (old, entry) in sizes.dropLast(2) {
+            SDL_DestroyTexture(entry.texture)
+            resampledTextures[old] = nil
+        }
+        guard let texture = makeTexture(image.resampled(pixelWidth: Int(width), pixelHeight: Int(height))) else { return nil }
+        resampledTextures[key] = (WeakImage(image), texture, resampleClock)
+        return texture
+    }
+
+    private func makeTexture(_ image: Image) -> OpaquePointer? {
         guard
             let texture = SDL_CreateTexture(
                 handle, caret_SDL_PIXELFORMAT_RGBA32(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
@@ -18,7 +43,6 @@ extension SDLRenderer {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        imageTextures[key] = (WeakImage(image), texture)
         return texture
     }
 
@@ -68,10 +92,19 @@ extension SDLRenderer {
         return true
     }
 
+    /// Draws an image into a rectangle. A scaled copy is resampled once in the core and then drawn
+    /// pixel for pixel where SDL would scale on the CPU (its software renderer, whose scaled copy
+    /// samples differently when the clip cuts it, so a partial redraw would differ from a whole
+    /// one) or where the image shrinks to less than half (a GPU's bilinear copy drops strokes).
     public func drawImage(_ image: Image, in rect: Rect, alpha: Double) {
-        guard !clipIsEmpty, let texture = texture(for: image) else { return }
-        SDL_SetTextureAlphaMod(texture, UInt8((max(0, min(1, alpha)) * 255).rounded()))
+        guard !clipIsEmpty else { return }
         var target = pixelRect(rect)
+        guard target.w > 0, target.h > 0 else { return }
+        let scaled = Int(target.w) != image.pixelWidth || Int(target.h) != image.pixelHeight
+        let shrinksFar = Int(target.w) * 2 < image.pixelWidth || Int(target.h) * 2 < image.pixelHeight
+        let resample = scaled && (glyphPath == .blits || shrinksFar)
+        guard let texture = resample ? texture(for: image, width: target.w, height: target.h) : texture(for: image) else { return }
+        SDL_SetTextureAlphaMod(texture, UInt8((max(0, min(1, alpha)) * 255).rounded()))
         SDL_RenderCopy(handle, texture, nil, &target)
     }
 }

@@ -23,6 +23,14 @@ public final class SDLRenderer: Renderer {
 
     let atlas: GlyphAtlas
     var imageTextures: [ObjectIdentifier: (image: WeakImage, texture: OpaquePointer)] = [:]
+    /// Images drawn at another size, resampled to it (see `drawImage`).
+    var resampledTextures: [ResampledKey: (image: WeakImage, texture: OpaquePointer, used: UInt64)] = [:]
+    var resampleClock: UInt64 = 0
+    struct ResampledKey: Hashable {
+        var image: ObjectIdentifier
+        var width: Int32
+        var height: Int32
+    }
     var clipIsEmpty = false
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
@@ -72,6 +80,8 @@ public final class SDLRenderer: Renderer {
         atlas.reset()
         for (_, entry) in imageTextures { SDL_DestroyTexture(entry.texture) }
         imageTextures.removeAll()
+        for (_, entry) in resampledTextures { SDL_DestroyTexture(entry.texture) }
+        resampledTextures.removeAll()
     }
 
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
@@ -81,6 +91,7 @@ public final class SDLRenderer: Renderer {
         layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
+        resampledTextures.removeAll()
     }
 
     /// The output size in pixels.
@@ -390,6 +401,10 @@ public final class SDLRenderer: Renderer {
             afterPresent?()
         }
         imageTextures = imageTextures.filter { _, entry in
+            if entry.image.image == nil { SDL_DestroyTexture(entry.texture); return false }
+            return true
+        }
+        resampledTextures = resampledTextures.filter { _, entry in
             if entry.image.image == nil { SDL_DestroyTexture(entry.texture); return false }
             return true
         }

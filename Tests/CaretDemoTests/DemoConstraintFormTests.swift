@@ -67,3 +67,21 @@ struct DemoConstraintFormTests {
     }
 }
 
+/// The password field's eye button (system symbols eye and eye.slash).
+@Suite(.serialized) @MainActor
+struct DemoRevealPasswordTests {
+    @Test func theEyeShowsAndHidesThePassword() throws {
+        let (host, screen) = try makeDemoForm(width: 800, height: 480, keyboardAlways: false)
+        let field = try #require(screen.fields["password"])
+        let eye = try #require(screen.buttons["Reveal password"])
+        #expect(field.rightView === eye && !eye.isHidden && eye.frame.width > 20)
+        #expect(field.isSecureTextEntry && eye.accessibilityLabel == "Show password")
+        let hidden = try #require(eye.currentImage)
+        #expect(hidden.isSymbolImage)
+        host.input.tap(eye)
+        #expect(!field.isSecureTextEntry && eye.accessibilityLabel == "Hide password")
+        #expect(eye.currentImage?.pixels != hidden.pixels, "eye.slash now")
+        host.input.tap(eye)
+        #expect(field.isSecureTextEntry && eye.accessibilityLabel == "Show password")
+    }
+}

@@ -288,3 +288,36 @@ struct DamageTests {
         #expect(area.width <= 6 && area.height <= 40, "a blink redrew \(area)")
     }
 }
+
+/// Images drawn at another size than their pixels: a damage rectangle that cuts one must redraw
+/// that strip exactly as a whole frame draws it (SDL's software renderer samples a scaled copy
+/// differently when the clip cuts it; Caret resamples once and copies pixel for pixel).
+@Suite(.serialized) @MainActor
+struct ScaledImageDamageTests {
+    @Test func aDamageStripThatCutsAScaledImageRedrawsItAsAWholeFrameDoes() throws {
+        let host = try HeadlessWindow(size: Size(width: 200, height: 120), fonts: .bundled)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        root.backgroundColor = .white
+        let eye = try #require(Image(systemName: "eye"))
+        let imageView = ImageView(image: eye)
+        imageView.frame = Rect(x: 30.3, y: 20.2, width: 61.4, height: 61.4)
+        imageView.contentMode = .scaleToFill
+        let cover = View(frame: Rect(x: 0, y: 60, width: 200, height: 3))
+        cover.backgroundColor = .systemRed
+        root.addSubview(imageView)
+        root.addSubview(cover)
+        host.rootView = root
+        _ = try host.render()
+        for step in 0..<3 {
+            cover.backgroundColor = step % 2 == 0 ? .systemGreen : .systemRed
+            cover.frame.origin.y = [60, 45, 70][step]
+            let partial = try host.render()
+            let drawn = host.window.lastFrameArea
+            #expect(drawn.height < 60, "step \(step) redrew \(drawn)")
+            host.window.setNeedsFrame()
+            let full = try host.render()
+            let same = partial.pixels == full.pixels
+            #expect(same, "step \(step): the strip through the image differs from a whole frame")
+        }
+    }
+}
