@@ -49,8 +49,8 @@
         }
 
         mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-            let sum = (cells[symbol] ?? 0) + coefficient
-            if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+            let old = cells[symbol] ?? 0, sum = old + coefficient
+            if cancels(sum, old, coefficient) { cells[symbol] = nil } else { cells[symbol] = sum }
         }
 
         mutating func insert(_ row: Row, _ coefficient: Double = 1) {
@@ -280,6 +280,27 @@
         }
     }
 
+    /// What is wrong with the tableau, if anything: a column index that disagrees with the rows,
+    /// a basic symbol also held as a parameter, a restricted row below zero, or a cost in the
+    /// objective on a symbol that no restricted row bounds (the objective would fall without end).
+    @_spi(Testing) public func tableauFault() -> String? {
+        var index: [Symbol: Set<Symbol>] = [:]
+        for (key, row) in rows {
+            for symbol in row.cells.keys where symbol.kind != .dummy { index[symbol, default: []].insert(key) }
+            if let basic = row.cells.keys.first(where: { rows[$0] != nil }) { return "row \(key.id) holds basic \(basic.id)" }
+            if key.kind != .external && row.constant < -1e-6 { return "row \(key.id) (\(key.kind)) is \(row.constant)" }
+        }
+        for symbol in Set(index.keys).union(columns.keys) where (columns[symbol] ?? []) != (index[symbol] ?? []) {
+            return "column \(symbol.id) lists \((columns[symbol] ?? []).map(\.id).sorted()), rows hold it in \((index[symbol] ?? []).map(\.id).sorted())"
+        }
+        if let basic = objective.cells.keys.first(where: { rows[$0] != nil }) { return "the objective holds basic \(basic.id)" }
+        for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {
+            let bounded = (index[symbol] ?? []).contains { $0.kind != .external && rows[$0]!.coefficient(symbol) < 0 }
+            if !bounded { return "the objective falls without end along \(symbol.id) (\(symbol.kind), cost \(cost))" }
+        }
+        return nil
+    }
+
     // MARK: Building rows
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -409,8 +430,8 @@
             let coefficient = rows[key]!.cells.removeValue(forKey: symbol)!
             rows[key]!.constant += row.constant * coefficient
             for (cell, value) in row.cells {
-                let sum = (rows[key]!.cells[cell] ?? 0) + value * coefficient
-                if nearZero(sum) {
+                let old = rows[key]!.cells[cell] ?? 0, added = value * coefficient, sum = old + added
+                if cancels(sum, old, added) {
                     if rows[key]!.cells.removeValue(forKey: cell) != nil && cell.kind != .dummy { columns[cell]?.remove(key) }
                 } else if rows[key]!.cells.updateValue(sum, forKey: cell) == nil && cell.kind != .dummy {
                     columns[cell, default: []].insert(key)
@@ -451,7 +472,16 @@
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, pivot(leaving, entering) else { throw .internalError("the objective is unbounded") }
+            if !leaving.isValid {
+                // The objective (Σ strength × error, every error ≥ 0) cannot fall without end: a
+                // cost no row bounds is what rounding left of a sum that cancelled out exactly.
+                let cost = target.coefficient(entering)
+                let scale = target.cells.values.reduce(1) { max($0, abs($1)) }
+                guard abs(cost) <= 1e-9 * scale else { throw .internalError("the objective is unbounded") }
+                if artificialObjective { artificial!.cells[entering] = nil } else { objective.cells[entering] = nil }
+                continue
+            }
+            guard pivot(leaving, entering) else { throw .internalError("the objective is unbounded") }
         }
     }
 
@@ -504,3 +534,12 @@
 }
 
 private func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+
+/// Whether `sum = a + b` is zero but for rounding: near zero, or a cancellation that left less
+/// than rounding leaves of the terms. The objective adds weights up to 10⁹ (priority 999) and
+/// takes them away again: 9.8e8 − 9.8e8 can leave 1e-6, which, kept, is a cost that lowers
+/// the objective without end (a symbol no row bounds), and the simplex calls the problem
+/// unbounded.
+private func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    nearZero(sum) || abs(sum) <= 1e-11 * max(abs(a), abs(b))
+}
