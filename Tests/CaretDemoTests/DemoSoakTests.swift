@@ -129,6 +129,56 @@ struct DemoSoakTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Found by the form soak (seed 261124396, shrunk): a long paste into the notes text view, the
+    /// caret placed by a touch, then two resizes; the second rewrapped the lines between the first
+    /// one on screen and the caret, and the next frame laid them out with the first line kept in
+    /// place, pushing the caret below the view. The resize's scroll to the caret now anchors there.
+    @Test func aResizeWhileEditingKeepsTheCaretOnScreenAsTheRewrappedLinesAreLaidOut() throws {
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 800, height: 480))
+        let log = """
+            {"resize":{"height":1155,"width":857}}
+            {"touch":{"x":794,"phase":0,"finger":1,"y":258}}
+            {"touch":{"x":788.1970509397246,"phase":1,"finger":1,"y":241.31465827899214}}
+            {"touch":{"x":735.9705093972462,"phase":1,"finger":1,"y":91.14658278992135}}
+            {"touch":{"x":735.9705093972462,"phase":2,"finger":1,"y":91.14658278992135}}
+            {"wheel":{"x":481,"y":221,"dy":224.61213943654968,"dx":0}}
+            {"wheel":{"x":341.89216564413124,"y":706.2855699264601,"dy":-325.7204013233432,"dx":0}}
+            {"touch":{"x":707.5390199305692,"phase":0,"finger":1,"y":768.435764991382}}
+            {"touch":{"x":672.8851179375123,"phase":1,"finger":1,"y":742.5921884922438}}
+            {"touch":{"x":361,"phase":1,"finger":1,"y":510}}
+            {"resize":{"height":700,"width":1024}}
+            {"endEditing":{"force":false}}
+            {"touch":{"x":120.21320243909247,"phase":0,"finger":1,"y":696.0112682353467}}
+            {"touch":{"x":120.21320243909247,"phase":2,"finger":1,"y":696.0112682353467}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":21,"phase":0,"finger":1,"y":110}}
+            {"touch":{"x":21,"phase":2,"finger":1,"y":110}}
+            {"touch":{"x":984,"phase":0,"finger":1,"y":18}}
+            {"touch":{"x":984,"phase":2,"finger":1,"y":18}}
+            LINES
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            XS
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"wheel":{"x":113,"y":660,"dy":-80.36848131386262,"dx":0}}
+            {"advance":{"_0":1.2}}
+            {"touch":{"x":568,"phase":0,"finger":1,"y":606}}
+            {"resize":{"height":1511,"width":1540}}
+            {"resize":{"height":1024,"width":600}}
+            {"draw":{}}
+            """
+        let lines = String(repeating: "line of text\n", count: 252) + "\u{85}"
+        let xs = String(repeating: "x", count: 908) + "\u{301}"
+        let events = try log.split(separator: "\n").map { line -> SoakEvent in
+            switch line.trimmingCharacters(in: .whitespaces) {
+            case "LINES": return .clipboard(lines)
+            case "XS": return .clipboard(xs)
+            default: return try JSONDecoder().decode(SoakEvent.self, from: Data(line.utf8))
+            }
+        }
+        let failure = soak.replay(events)
+        #expect(failure == nil, "event \(failure?.index ?? -1): \(failure?.problems ?? [])")
+    }
+
     /// Shrunk reproductions from long soaks, replayed through the demo (each failed before its fix).
     @Test(arguments: [
         // Form in a 704×181 window: a second finger scrolled the caret line 4 points from the

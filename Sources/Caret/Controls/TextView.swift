@@ -347,6 +347,9 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         super.layoutSubviews()
         if isFirstResponder, bounds.size != caretKeptForSize {
             editor.scrollCaretToVisible()  // resized while editing: the caret stays in view
+            // …and stays there as the frame lays out the lines a new width rewrapped above it: the
+            // caret's line is the anchor, not the first on screen (soak seed 261124396).
+            editor.anchorScrollAtCaret()
         }
         caretKeptForSize = bounds.size
     }
