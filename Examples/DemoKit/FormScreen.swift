@@ -60,10 +60,22 @@ public final class FormScreen: View {
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
+    /// How the screen places its title bar, scroll view and form.
+    public enum Layout: Sendable {
+        /// With constraints, as UIKit code writes it (the demo's way).
+        case constraints
+        /// With frames in `layoutSubviews`, as before issue 29 (kept to compare the two).
+        case frames
+    }
+
+    /// How this screen was built.
+    public let layout: Layout
+
     /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one).
-    public init(images: Images = Images(), locale: Locale = .current) {
+    public init(images: Images = Images(), locale: Locale = .current, layout: Layout = .constraints) {
         self.images = images
         self.locale = locale
+        self.layout = layout
         super.init(frame: .zero)
         logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
@@ -84,7 +96,7 @@ public final class FormScreen: View {
         form.isLayoutMarginsRelativeArrangement = true
         form.layoutMargins = EdgeInsets(top: 20, left: 24, bottom: 32, right: 24)
         scrollView.addSubview(form)
-        makeConstraints()
+        if layout == .constraints { makeConstraints() }
 
         statusLabel.textColor = .secondaryLabel
         statusLabel.font = .systemFont(ofSize: 15)
@@ -388,6 +400,26 @@ public final class FormScreen: View {
         dialog.addSubview(close)
         buttons["Close"] = close
         window.presentModal(dialog)
+    }
+
+    /// The frame-built layout: the form, scroll view and title bar where the constraints put them
+    /// (the title bar's labels centred in 32 points rather than on one baseline).
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard layout == .frames else { return }
+        let b = bounds, top = safeAreaInsets.top
+        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: 52 + top)
+        logoView.frame = Rect(x: 16, y: 10 + top, width: 32, height: 32)
+        let titleWidth = titleLabel.intrinsicContentSize.width
+        titleLabel.frame = Rect(x: 58, y: 10 + top, width: titleWidth, height: 32)
+        let subtitleX = titleLabel.frame.maxX + 10
+        subtitleLabel.frame = Rect(
+            x: subtitleX, y: 10 + top, width: max(0, min(subtitleLabel.intrinsicContentSize.width, b.width - 16 - subtitleX)), height: 32)
+        scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
+        let width = min(b.width, 900)
+        let height = form.sizeThatFits(Size(width: width, height: 0)).height
+        form.frame = Rect(x: ((b.width - width) / 2).rounded(.down), y: 0, width: width, height: height)
+        scrollView.contentSize = Size(width: b.width, height: height)
     }
 
     /// The screen's layout, as UIKit code writes it: the title bar under the safe area's top, the

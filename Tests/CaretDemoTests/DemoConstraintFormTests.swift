@@ -90,3 +90,27 @@ struct DemoRevealPasswordTests {
         #expect(field.isSecureTextEntry && eye.accessibilityLabel == "Show password")
     }
 }
+
+/// The form built with frames (kept to compare with the constraint-built one): the same places.
+@Suite(.serialized) @MainActor
+struct DemoFrameFormTests {
+    @Test func framesAndConstraintsPlaceTheFormAlike() throws {
+        for size in [Size(width: 1024, height: 700), Size(width: 800, height: 480), Size(width: 483, height: 986)] {
+            let built = try [FormScreen.Layout.constraints, .frames].map { layout in
+                let host = try HeadlessWindow(size: size, fonts: .bundled)
+                let screen = FormScreen(locale: Locale(identifier: "en_US"), layout: layout)
+                host.rootView = screen
+                host.layout()
+                return (host, screen)
+            }
+            let (a, b) = (built[0].1, built[1].1)
+            #expect(b.form.translatesAutoresizingMaskIntoConstraints && b.constraints.isEmpty)
+            #expect(a.scrollView.frame == b.scrollView.frame && a.form.frame == b.form.frame, "\(size)")
+            #expect(a.scrollView.contentSize == b.scrollView.contentSize)
+            for (name, field) in a.fields {
+                #expect(field.convert(field.bounds, to: nil) == b.fields[name]!.convert(b.fields[name]!.bounds, to: nil), "\(name) at \(size)")
+            }
+            #expect(a.multiLineEditor.frame == b.multiLineEditor.frame)
+        }
+    }
+}

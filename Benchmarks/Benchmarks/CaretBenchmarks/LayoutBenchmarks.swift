@@ -1,5 +1,7 @@
 import Benchmark
 @_spi(Testing) import Caret
+import BenchmarkDemoKit
+import CaretSDLTesting
 import CaretTesting
 import Foundation
 
@@ -161,6 +163,21 @@ func formLayoutBenchmarks() {
             try verify(s.isLaidOut, "the form did not follow the new constant")
         }
     }
+    // The floor for the one above: the same 200 fields moved by setting their frames by hand.
+    nonisolated(unsafe) var frameScene: FormScene?
+    Benchmark("Layout: move the 200 fields of the frame-built form by setting their frames (the floor for moving all 200)", configuration: .caret(metrics: [.wallClock], maxIterations: 3000)) { benchmark async throws in
+        nonisolated(unsafe) let measured = benchmark
+        try await MainActor.run {
+            if frameScene == nil { frameScene = try FormScene(constraints: false) }
+            let s = frameScene!
+            let dy = s.fields[0].frame.minY == 20 ? 40.0 : -40.0
+            measured.startMeasurement()
+            for field in s.fields { field.frame.origin.y += dy }
+            s.host.window.layoutIfNeeded()
+            measured.stopMeasurement()
+            try verify(s.fields[199].frame.minY == 20 + 199 * 52 + (dy > 0 ? 40 : 0), "the fields did not move")
+        }
+    }
     nonisolated(unsafe) var lastScene: FormScene?
     Benchmark("Layout: change the last field's height constant in the 200-field form and lay out again (one view moves)", configuration: .caret(metrics: [.wallClock], maxIterations: 3000)) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
@@ -173,6 +190,34 @@ func formLayoutBenchmarks() {
             s.host.window.layoutIfNeeded()
             measured.stopMeasurement()
             try verify(s.fields[199].frame.height == height.constant && s.fields[198].frame.height == 44, "the last field did not follow its height")
+        }
+    }
+    // The demo's own form (title bar, scroll view, a stack of fields, labels and editors), built
+    // with constraints as it ships and with frames as it was: a keystroke in its name field.
+    for layout in [FormScreen.Layout.frames, .constraints] {
+        nonisolated(unsafe) var demo: (host: HeadlessWindow, screen: FormScreen)?
+        Benchmark("Layout: keystroke and frame in the demo form's name field, built with \(layout)", configuration: .caret(metrics: [.wallClock], maxIterations: 3000)) { benchmark async throws in
+            nonisolated(unsafe) let measured = benchmark
+            try await MainActor.run {
+                if demo == nil {
+                    let host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
+                    host.window.keyboard.policy = .never
+                    let screen = FormScreen(locale: Locale(identifier: "en_US"), layout: layout)
+                    screen.tracer.onEvent = nil  // the live event panel relayouts the form on every event
+                    host.rootView = screen
+                    _ = screen.fields["name"]!.becomeFirstResponder()
+                    host.drawFrame()
+                    demo = (host, screen)
+                }
+                let (host, screen) = demo!
+                let field = screen.fields["name"]!
+                measured.startMeasurement()
+                field.insertText("x")
+                host.drawFrame()
+                measured.stopMeasurement()
+                try verify(field.text?.hasSuffix("x") == true, "the keystroke typed nothing")
+                if (field.text?.count ?? 0) > 30 { field.text = ""; host.drawFrame() }
+            }
         }
     }
     for useConstraints in [false, true] {

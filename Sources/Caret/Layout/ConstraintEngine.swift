@@ -12,6 +12,8 @@ final class ConstraintEngine {
     private var solver = LinearSolver()
     /// The solver failed inside (a tableau that no longer holds): it is made again from the active constraints.
     private var solverFailed: String?
+    /// `View.geometryGeneration` at the last pass.
+    private var seenGeneration = UInt64.max
 
     /// One view or guide taking part: its frame as four variables in its container's coordinates.
     @MainActor
@@ -22,6 +24,9 @@ final class ConstraintEngine {
         /// What is held: a frame's x, y, width, height, or an inset guide's (see refreshHeld).
         var heldValues: [Double]?
         var heldOwner: SystemConstraint?
+        /// What a margins, safe-area or frame guide's held values were made from (its view's
+        /// bounds and margins): unchanged, they are not made again on every pass.
+        var heldInputs: (bounds: Rect, margins: EdgeInsets)?
         var intrinsic: [LinearConstraint] = []
         var intrinsicOwner: SystemConstraint?
         var intrinsicKey: [Double]?
@@ -72,7 +77,9 @@ final class ConstraintEngine {
         init(_ description: String) { self.description = description }
     }
 
-    private var records: [ObjectIdentifier: Record] = [:]
+    private var records: [ObjectIdentifier: Record] = [:] { didSet { byDepth = nil } }
+    /// The records, parents before the guides and views inside them (made again when one comes or goes).
+    private var byDepth: [Record]?
     /// The views whose bounds origins constraints read, with the origin read and those constraints:
     /// a layout pass compares a few origins instead of walking every constraint's items.
     private var watched: [ObjectIdentifier: Watch] = [:]
@@ -96,6 +103,8 @@ final class ConstraintEngine {
     private var updating = false
     /// How many passes found something to solve (tests read it).
     private(set) var solves = 0
+    /// Passes that looked at anything (the others found nothing asked for and nothing moved).
+    private(set) var passes = 0
     /// Constraints whose conflict was reported (once each, until they hold again).
     private var reported = Set<ObjectIdentifier>()
     private var dirty = true
@@ -138,6 +147,15 @@ final class ConstraintEngine {
         // An app's updateConstraints or a frame's side effects may ask for layout meanwhile:
         // what they change waits for the next pass (the window's layout runs it).
         guard !updating else { return false }
+        // Nothing asked for and no frame, scroll offset or margin moved anywhere since the last
+        // pass: nothing to solve (layout runs several times a keystroke; this keeps them free).
+        // The keyboard's guide follows the keyboard's animation, which moves no frame: it is
+        // looked at every pass.
+        let quiet = !dirty && !needsGather && changedConstraints.isEmpty && needingUpdate.isEmpty && pending.isEmpty
+            && solverFailed == nil && View.geometryGeneration == seenGeneration && !systemGuides.contains { $0.item is KeyboardLayoutGuide }
+        if quiet { return false }
+        passes += 1
+        seenGeneration = View.geometryGeneration
         updating = true
         defer { updating = false }
         if !needingUpdate.isEmpty {
@@ -189,7 +207,8 @@ final class ConstraintEngine {
         solves += 1
         solver.updateVariables()
         var moved = false
-        for record in records.values.sorted(by: { $0.depth < $1.depth }) {
+        if byDepth == nil { byDepth = records.values.sorted { $0.depth < $1.depth } }
+        for record in byDepth! {
             guard let item = record.item, item.isLaidOutByConstraints else { continue }
             let frame = record.frame
             if item.currentLayoutFrame != frame {
@@ -349,6 +368,18 @@ final class ConstraintEngine {
     /// the solver changed.
     private func refreshHeld(_ record: Record) -> Bool {
         guard let item = record.item else { return false }
+        // A guide whose values come from its view's bounds and margins alone (the safe area too
+        // while the window has no insets): nothing to do while those stand (a keystroke runs
+        // layout several times and none of them moves the form's guides).
+        if item is LayoutMarginsGuide || item is FrameLayoutGuide || (item is SafeAreaLayoutGuide && window.windowSafeAreaInsets == .zero),
+            let view = (item as? LayoutGuide)?.owningView
+        {
+            let inputs = (view.bounds, view.layoutMargins)
+            if record.heldValues != nil, let old = record.heldInputs, old.bounds == inputs.0, old.margins == inputs.1 { return false }
+            record.heldInputs = inputs
+        } else {
+            record.heldInputs = nil
+        }
         // A frame (x, y, width, height), or for a guide inset in its view, the insets as
         // (x, y, width less the view's, height less the view's): the guide follows its view.
         var held: [Double]?

@@ -67,7 +67,7 @@ open class View: Responder {
     /// The border's colour (UIKit's `layer.borderColor`).
     public var borderColor: Color = .black { didSet { setNeedsDisplay() } }
     /// Padding around the content that layouts such as `StackView` honour.
-    public var layoutMargins = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { View.geometryGeneration &+= 1; setNeedsLayout() } }
     private var _tintColor: Color?
     /// A name for debugging and tests.
     public var accessibilityIdentifier: String?
@@ -181,6 +181,7 @@ open class View: Responder {
             let sizeChanged = newValue.size != old.size
             recordAnimation(.frame, from: .rect(presentationFrame), to: .rect(newValue))
             _frame = newValue
+            View.geometryGeneration &+= 1
             if constraintState?.isEngineItem == true { window?.constraintEngine?.itemFrameDidChange(self) }
             if sizeChanged { boundsSizeDidChange(from: old.size) }
             if presentation.frame != nil {
@@ -201,6 +202,7 @@ open class View: Responder {
             if newValue.origin != _boundsOrigin {
                 recordAnimation(.boundsOrigin, from: .point(presentationBounds.origin), to: .point(newValue.origin))
                 _boundsOrigin = newValue.origin
+                View.geometryGeneration &+= 1
                 boundsOriginDidChange()
             }
             if newValue.size != _frame.size {
@@ -439,23 +441,6 @@ open class View: Responder {
         frame = Rect(origin: frame.origin, size: fitted)
     }
 
-    /// The window's safe area (kiosk overscan, notches) in this view's coordinates, as insets: on
-    /// each edge where the window has an inset, how far the view reaches past it (as in UIKit, an
-    /// edge where the window has none gives none, even for a view partly outside the window).
-    /// Keyboard avoidance's pan is left out: panned content keeps its layout.
-    public var safeAreaInsets: EdgeInsets {
-        guard let window else { return .zero }
-        let windowInsets = window.windowSafeAreaInsets
-        var safe = window.bounds.inset(by: windowInsets)
-        if isDescendant(of: window.contentLayer) { safe.origin.y -= window.keyboardAvoidance.panOffset }
-        let local = convert(safe, from: window)
-        let b = bounds
-        return EdgeInsets(
-            top: windowInsets.top > 0 ? max(0, local.minY - b.minY) : 0,
-            left: windowInsets.left > 0 ? max(0, local.minX - b.minX) : 0,
-            bottom: windowInsets.bottom > 0 ? max(0, b.maxY - local.maxY) : 0,
-            right: windowInsets.right > 0 ? max(0, b.maxX - local.maxX) : 0)
-    }
 
     // MARK: Drawing
 

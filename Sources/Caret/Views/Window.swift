@@ -34,7 +34,7 @@ open class Window: View {
     }
 
     /// Insets of the area content must stay inside (overscan on a kiosk panel, a notch).
-    public var windowSafeAreaInsets: EdgeInsets = .zero { didSet { setNeedsLayoutRecursively(self) } }
+    public var windowSafeAreaInsets: EdgeInsets = .zero { didSet { View.geometryGeneration &+= 1; setNeedsLayoutRecursively(self) } }
 
     /// The responder that receives key presses and text, if any.
     public private(set) var firstResponder: Responder?

@@ -381,5 +381,36 @@ struct AutoLayoutTests {
         }
         #expect(engine.solves == solves)
     }
-}
 
+    /// Layout runs several times a keystroke: with nothing asked for and no frame, scroll offset,
+    /// margin or window inset moved, a pass looks at nothing. Each of those moving is still seen:
+    /// a view pinned to its superview's margins guide and safe area follows them.
+    @Test func aPassWithNothingMovedLooksAtNothingAndEachKindOfMoveIsSeen() throws {
+        let (host, root) = try makeRoot()
+        let box = constrained(View(), in: root)
+        let inner = constrained(View(), in: root)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            inner.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            inner.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.layout()
+        host.layout()
+        let engine = try #require(host.window.constraintEngine)
+        let passes = engine.passes
+        for _ in 0..<10 { host.window.layoutIfNeeded() }
+        #expect(engine.passes == passes, "passes with nothing to do looked at the constraints")
+        root.layoutMargins = EdgeInsets(top: 30, left: 40, bottom: 8, right: 8)
+        host.layout()
+        #expect(box.frame.origin == Point(x: 40, y: 30), "the margins guide follows new margins")
+        host.window.windowSafeAreaInsets = EdgeInsets(top: 24, left: 0, bottom: 0, right: 16)
+        host.layout()
+        #expect(inner.frame == Rect(x: 374, y: 24, width: 10, height: 10), "the safe area follows the window's insets")
+        try host.resize(to: Size(width: 500, height: 600))
+        host.layout()
+        #expect(inner.frame.maxX == 484, "and the window's size")
+    }
+}
