@@ -215,3 +215,8 @@ extension TextEditingHost {
         return true
     }
 }
+
+extension TextEditingHost where Self: TextInputClient {
+    /// Moves the caret one step on screen (the keyboard's trackpad).
+    public func moveCaret(_ direction: TextLayoutDirection) -> Bool { editor.moveCaret(direction) }
+}

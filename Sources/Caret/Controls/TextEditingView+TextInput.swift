@@ -43,6 +43,19 @@ extension TextEditingView {
     /// The text before the caret, for the keyboard's capitals and suggestions (nil while secure).
     public var documentContextBeforeInput: String? { isSecure ? nil : textBeforeCaret }
 
+    /// Moves the caret one step on screen (the keyboard's trackpad): arrows' visual order left
+    /// and right, lines up and down in multi-line text; a field has no line above or below.
+    public func moveCaret(_ direction: TextLayoutDirection) -> Bool {
+        let before = model.selection
+        switch direction {
+        case .left, .right: execute(.move(direction == .right ? .forward : .backward, .character, extending: false))
+        case .up, .down:
+            guard !isSingleLine else { return false }
+            execute(.moveLines(direction == .down ? .forward : .backward, pages: false, extending: false))
+        }
+        return model.selection != before
+    }
+
     /// Inserts a picked suggestion in place of the partial word.
     public func insertInputSuggestion(_ suggestion: InputSuggestion) { insertSuggestion(suggestion.text) }
 

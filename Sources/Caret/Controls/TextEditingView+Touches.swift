@@ -1,5 +1,5 @@
-/// Touches and clicks on text: a tap places the caret, a double tap or click selects a word, a
-/// triple click a paragraph, Shift+click extends, a mouse drag extends by what the click selected,
+/// Touches and clicks on text: a tap places the caret (a finger at a word's edge, a mouse between
+/// characters), a double tap or click selects a word, a triple tap or click a paragraph, Shift+click extends, a mouse drag extends by what the click selected,
 /// a held finger selects a word and shows the edit menu, a finger drags a selection handle; on
 /// unfocused multi-line text a finger focuses only when it lifts without having scrolled. The
 /// gesture's state is one value (`SelectionGesture`).
@@ -58,10 +58,15 @@ extension TextEditingView {
             }
         } else {
             if touch.tapCount >= 2 {
-                select(granularity: .word, at: offset)
+                // A double tap selects the word, a triple tap the paragraph, with handles; the
+                // edit menu follows when the finger lifts.
+                select(granularity: touch.tapCount == 2 ? .word : .paragraph, at: offset)
                 showsSelectionHandles = true
             } else if !gesture.beganInSelection {
-                select(granularity: .character, at: offset)
+                let placed = tapPlacement(at: point)
+                // A tap on the caret itself leaves it there and shows the edit menu on lifting.
+                gesture.tappedCaret = wasFocused && model.selection.isEmpty && placed == model.selection.head
+                if !gesture.tappedCaret { select(granularity: .character, at: placed) }
             }
             // A finger held still selects the word under it and shows the menu.
             if let animator = window?.animator {
@@ -120,7 +125,7 @@ extension TextEditingView {
         }
         if gesture.pendingFocusTap {
             gesture.pendingFocusTap = false
-            if !gesture.moved && becomeFirstResponder() { select(granularity: .character, at: offset(at: touch.location(in: self))) }
+            if !gesture.moved && becomeFirstResponder() { select(granularity: .character, at: tapPlacement(at: touch.location(in: self))) }
             return
         }
         if gesture.draggingHandle != nil {
@@ -128,8 +133,8 @@ extension TextEditingView {
             showEditMenu()
             return
         }
-        if touch.type == .direct && still && gesture.beganInSelection {
-            showEditMenu()  // a tap on the selection
+        if touch.type == .direct && still && (gesture.beganInSelection || gesture.tappedCaret || touch.tapCount >= 2) {
+            showEditMenu()  // a tap on the selection or the caret; a double or triple tap's selection
         } else if touch.type == .direct && still && touch.tapCount == 1 {
             showsSelectionHandles = false
             // A tap on an underlined word selects it and offers its guesses.

@@ -33,6 +33,8 @@ public final class KeyboardView: View {
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// The popup showing the pressed key or its alternates, if any.
     public private(set) var popup: KeyPopupView?
+    /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
+    public internal(set) var isTrackpad = false
     /// The globe key's language list, while a long press on the globe shows it.
     public private(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
@@ -53,10 +55,12 @@ public final class KeyboardView: View {
     /// A finger on a key. It keeps the key and its frame as they were when touched: a layout
     /// pass while it is held (a plane change from a rolled-over key, a resize) cannot make it
     /// type another key or point past the keys.
-    private final class Press {
+    final class Press {
         var key: KeyboardKey
         var frame: Rect
         var committed = false
+        /// The press became the trackpad: where the finger was at the last caret step.
+        var trackpadOrigin: Point?
         var alternatesShown = false
         var languagesShown = false
         var chosenAlternate = 0
@@ -67,7 +71,7 @@ public final class KeyboardView: View {
             self.frame = frame
         }
     }
-    private var presses: [(touch: ObjectIdentifier, press: Press)] = []
+    var presses: [(touch: ObjectIdentifier, press: Press)] = []
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
@@ -228,6 +232,7 @@ public final class KeyboardView: View {
                 Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: Color(rgb: 0x898A8D))
             context.fillRoundedRect(frame, radius: 5, color: fill)
         }
+        if isTrackpad { return }  // the trackpad blanks the labels
         let isWord = key.label.count > 1 && key.action != .text(key.label)
         let font = isWord || key.label.count > 2 ? smallFont : keyFont
         let run = context.shape(key.label, font: font)
@@ -300,6 +305,12 @@ public final class KeyboardView: View {
                     self.showAlternates(for: press)
                 }
             }
+        case .space:
+            // Held, the space bar becomes a trackpad (KeyboardView+Trackpad.swift).
+            press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
+                guard let self, let press, !press.committed else { return }
+                self.startTrackpad(press, at: point)
+            }
         case .globe:
             press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
                 guard let self, let press, !press.committed else { return }
@@ -313,8 +324,9 @@ public final class KeyboardView: View {
     }
 
     private func move(_ touch: Touch) {
-        guard let press = press(for: touch), !press.committed else { return }
         let point = touch.location(in: self)
+        if let press = press(for: touch), press.trackpadOrigin != nil { return trackpadMoved(press, to: point) }
+        guard let press = press(for: touch), !press.committed else { return }
         if press.languagesShown, let list = languageList {
             list.highlighted = list.row(atY: list.convert(point, from: self).y)
             return
@@ -344,6 +356,7 @@ public final class KeyboardView: View {
         press.timer = nil
         if !cancelled && !press.committed { commit(press) }
         if press.languagesShown { hideLanguageList() }
+        if press.trackpadOrigin != nil { stopTrackpad() }
         press.committed = true
         if presses.isEmpty { hidePopup() }
         setNeedsDisplay()
@@ -493,7 +506,7 @@ public final class KeyboardView: View {
         languageList = nil
     }
 
-    private func hidePopup() {
+    func hidePopup() {
         popup?.removeFromSuperview()
         popup = nil
     }

@@ -61,11 +61,30 @@ public protocol TextInputClient: KeyInput {
     /// Replaces the word just before the caret with other text (autocorrection, or its undoing),
     /// as one change; false when the text before the caret is not that word or the change was refused.
     func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool
+    /// Moves the caret one step on screen, as the keyboard's trackpad does: left and right in
+    /// visual order, up and down a line (multi-line text); a selection collapses first. False
+    /// when it cannot move that way.
+    func moveCaret(_ direction: TextLayoutDirection) -> Bool
+}
+
+/// A direction on screen (UIKit's `UITextLayoutDirection`).
+public enum TextLayoutDirection: Sendable, Hashable {
+    /// Towards the right edge.
+    case right
+    /// Towards the left edge.
+    case left
+    /// A line up.
+    case up
+    /// A line down.
+    case down
 }
 
 extension TextInputClient {
     /// Text clients take the keyboard unless they say otherwise.
     public var acceptsKeyboardInput: Bool { true }
+
+    /// By default, the caret stays: a client that can move it says how.
+    public func moveCaret(_ direction: TextLayoutDirection) -> Bool { false }
 
     /// By default, deletes the word with Backspace and types the replacement.
     public func replaceWordBeforeInput(_ word: String, with replacement: String) -> Bool {

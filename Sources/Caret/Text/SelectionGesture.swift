@@ -16,12 +16,15 @@ struct SelectionGesture {
     var longPressFired = false
     /// A finger went down on unfocused multi-line text: focus waits for it to lift (it may scroll).
     var pendingFocusTap = false
+    /// A finger went down on the caret of focused text: lifting there shows the edit menu.
+    var tappedCaret = false
 
     /// A new touch: nothing moved, nothing fired, no handle held.
     mutating func begin(inSelection: Bool) {
         moved = false
         longPressFired = false
         draggingHandle = nil
+        tappedCaret = false
         beganInSelection = inSelection
     }
 

@@ -199,8 +199,8 @@ struct TextEditingViewTests {
 
     @Test func touchTapDoubleTapLongPressAndHandles() throws {
         let (host, view) = try make("hello big world")
-        host.input.tap(at: Point(x: 41, y: 10))
-        #expect(view.selectedRange == 4..<4 && view.editMenu == nil)
+        host.input.tap(at: Point(x: 41, y: 10))  // on the "o" of "hello": a finger goes to the word's end
+        #expect(view.selectedRange == 5..<5 && view.editMenu == nil)
         host.advance(by: 1)
         host.input.longPress(at: Point(x: 72, y: 10))
         #expect(view.selectedRange == 6..<9 && view.showsSelectionHandles && view.editMenu != nil)

@@ -1,0 +1,46 @@
+/// The space bar as a trackpad (iOS): held for the long-press delay, it types nothing, the
+/// keys lose their labels, and the finger's travel moves the caret, a character per step across
+/// (in visual order, as the arrow keys move) and a line per step up and down in multi-line text.
+/// Lifting ends it. The client hears only selection changes.
+extension KeyboardView {
+    /// Finger travel for one step of the caret, across and up or down (points).
+    public static let trackpadStep = (across: 9.0, lines: 24.0)
+
+    func startTrackpad(_ press: Press, at point: Point) {
+        press.committed = true  // nothing is typed when it lifts
+        press.trackpadOrigin = point
+        hidePopup()
+        isTrackpad = true
+        window?.postAccessibility(.notification(.announcement, argument: "Trackpad: move the caret"))
+        setNeedsDisplay()
+    }
+
+    func trackpadMoved(_ press: Press, to point: Point) {
+        guard var origin = press.trackpadOrigin, let client = controller.textClient as? TextInputClient else { return }
+        let step = Self.trackpadStep
+        // Whole steps only; what is left carries over to the next move.
+        while abs(point.x - origin.x) >= step.across {
+            let right = point.x > origin.x
+            origin.x += right ? step.across : -step.across
+            guard client.moveCaret(right ? .right : .left) else {
+                origin.x = point.x  // at the end of the line: travel past it is not owed back
+                break
+            }
+        }
+        while abs(point.y - origin.y) >= step.lines {
+            let down = point.y > origin.y
+            origin.y += down ? step.lines : -step.lines
+            guard client.moveCaret(down ? .down : .up) else {
+                origin.y = point.y
+                break
+            }
+        }
+        press.trackpadOrigin = origin
+    }
+
+    func stopTrackpad() {
+        isTrackpad = false
+        setNeedsDisplay()
+        afterOutput()  // capitals and suggestions for the caret's new place
+    }
+}
