@@ -17,6 +17,7 @@ extension SoakSession {
         case .longPress: events = longPress(&random)
         case .drag: events = drag(&random)
         case .rollover: events = rollover(&random)
+        case .trackpad: events = trackpad(&random)
         case .mouse: events = mouse(&random)
         case .wheel:
             let p = target(&random)
@@ -49,12 +50,12 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, mouse, wheel, key, text, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, rawText, compose, paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
-        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (8, .mouse), (3, .wheel),
+        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (8, .mouse), (3, .wheel),
         (12, .key), (10, .text), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
@@ -154,6 +155,26 @@ extension SoakSession {
         }
         if random.chance(0.3) { events.append(.advance(0.3)) }
         events.append(.touch(finger: 1, phase: random.chance(0.1) ? 3 : 2, x: b.x, y: b.y))
+        return events
+    }
+
+    /// The space bar held until it is a trackpad, the finger wandering across and up and down
+    /// (sometimes lifting too soon, which types a space); any point when no keyboard shows.
+    private func trackpad(_ random: inout SoakRandom) -> [SoakEvent] {
+        var start = target(&random)
+        if let keyboard = window.keyboard.keyboardView, window.keyboard.isVisible, keyboard.window === window,
+            let space = keyboard.keyFrames.first(where: { $0.key.action == .space })
+        {
+            start = keyboard.convert(Point(x: space.frame.midX, y: space.frame.midY), to: nil)
+        }
+        var events: [SoakEvent] = [.touch(finger: 1, phase: 0, x: start.x, y: start.y), .advance(random.pick([0.3, 0.55, 0.8]))]
+        var point = start
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            point.x += Double.random(in: -60...60, using: &random)
+            point.y += random.chance(0.3) ? Double.random(in: -50...50, using: &random) : 0
+            events += [.advance(0.016), .touch(finger: 1, phase: 1, x: point.x, y: point.y)]
+        }
+        events.append(.touch(finger: 1, phase: random.chance(0.1) ? 3 : 2, x: point.x, y: point.y))
         return events
     }
 
