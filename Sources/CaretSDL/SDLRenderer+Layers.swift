@@ -108,3 +108,24 @@ extension SDLRenderer {
         SDL_RenderCopy(handle, texture, nil, &target)
     }
 }
+
+extension SDLRenderer {
+    /// The frame's pixels in a rectangle as drawn so far (SDL reads the current target: the
+    /// window's surface, the frame texture, or the back buffer), for the text loupe. Nil while a
+    /// layer is drawn (not the frame) or when SDL cannot read.
+    public func snapshot(of rect: Rect) -> Image? {
+        guard !drawingLayer else { return nil }
+        let limit = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
+        let r = pixelRect(rect)
+        let x0 = max(0, r.x), y0 = max(0, r.y), x1 = min(limit.width, r.x + r.w), y1 = min(limit.height, r.y + r.h)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var area = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        var bytes = [UInt8](repeating: 0, count: Int(area.w * area.h) * 4)
+        let status = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(handle, &area, caret_SDL_PIXELFORMAT_RGBA32(), buffer.baseAddress, area.w * 4)
+        }
+        guard status == 0 else { return nil }
+        for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }  // the frame is opaque
+        return try? Image(pixels: bytes, pixelWidth: Int(area.w), pixelHeight: Int(area.h), scale: scale)
+    }
+}

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) @testable import Caret
 import CaretSDL
 import CaretSDLTesting
 import CaretTesting
@@ -87,5 +87,43 @@ struct RotationTests {
         #expect(names == [Responder.keyboardWillChangeFrameNotification])  // a frame change, no show
         #expect(ends.last.map { abs($0.maxY - 480) < 0.5 && abs($0.width - 320) < 0.5 } == true)
         #expect(KeyboardAvoidanceAudit.marginProblems(of: field, in: app.window) == [])
+    }
+
+    /// The loupe on a turned panel (issue 30): it is drawn in the logical picture like every view,
+    /// and shows that picture's text magnified, so the panel shows it turned with the rest.
+    @Test(arguments: [DisplayRotation.rotate90, .rotate270])
+    func theLoupeFollowsTheTurnedPanel(_ rotation: DisplayRotation) throws {
+        let app = try open(rotation)
+        defer { app.close() }
+        let logical = rotation.logicalSize(forPhysical: panel)
+        let root = View(frame: app.window.bounds)
+        root.backgroundColor = .white
+        let field = TextField(frame: Rect(x: 10, y: 120, width: logical.width - 20, height: 44))
+        field.font = .systemFont(ofSize: 20)
+        field.text = "WWWWWWWWWWWWWWWW"
+        root.addSubview(field)
+        app.window.rootView = root
+        app.window.keyboard.policy = .never
+        #expect(field.becomeFirstResponder())
+        field.selectedTextRange = TextRange(3..<3)
+        app.runOnce()
+        let caret = field.editor.convert(field.editor.caretRect, to: nil)
+        func send(_ phase: TouchPhase, _ p: Point) throws {
+            try app.post(.finger(id: 1, phase: phase, location: rotation.physicalPoint(fromLogical: p, physicalSize: panel)))
+            app.runOnce()
+        }
+        try send(.began, Point(x: caret.midX, y: caret.midY))
+        for i in 1...4 { try send(.moved, Point(x: caret.midX + Double(i) * 12, y: caret.midY)) }
+        for _ in 0..<15 { usleep(20_000); app.runOnce() }  // the fade runs on the app's clock (real time)
+        let lens = try #require(app.window.topLayer.subviews.first { $0 is TextLoupeView })
+        let image = try #require(app.drawFrame(capture: true))
+        // The lens's middle row, found on the panel through the turn, has the letters in it.
+        var dark = 0
+        for x in stride(from: lens.frame.minX + 8, to: lens.frame.maxX - 8, by: 1) {
+            let p = rotation.physicalPoint(fromLogical: Point(x: x, y: lens.frame.midY), physicalSize: panel)
+            if image.pixel(x: min(Int(p.x), image.pixelWidth - 1), y: min(Int(p.y), image.pixelHeight - 1)).r < 128 { dark += 1 }
+        }
+        #expect(dark > 15, "the magnified letters show in the lens on the turned panel (\(dark) dark pixels)")
+        try send(.ended, Point(x: caret.midX + 48, y: caret.midY))
     }
 }

@@ -50,11 +50,14 @@ struct TapPlacementTests {
     }
 
     @Test func whiteSpacePunctuationAndPastTheEndGoThere() throws {
+        // (Each tap lands away from the caret: a tap on the caret itself keeps it and shows the menu.)
         let (host, field) = try makeField("one,   two")
         tap(host, point(over: 5, in: field.editor, fraction: 0.3))  // inside the spaces
         #expect(caret(field) == 5)
+        field.selectedTextRange = TextRange(10..<10)
         tap(host, point(over: 3, in: field.editor, fraction: 0.7))  // the comma's right half
         #expect(caret(field) == 4)
+        field.selectedTextRange = TextRange(0..<0)
         let end = field.editor.convert(Point(x: field.editor.bounds.maxX - 20, y: field.editor.bounds.midY), to: nil)
         tap(host, end)
         #expect(caret(field) == 10)

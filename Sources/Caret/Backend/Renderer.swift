@@ -40,6 +40,14 @@ public protocol Renderer: AnyObject {
     /// Copies `owner`'s layer with its top-left at a point (window points); false if there is none
     /// (never drawn, or lost with the GPU's textures). `opaque` copies without blending.
     func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool
+    /// The pixels drawn so far in a rectangle of the frame (window points, cut to the frame): what
+    /// the text loupe magnifies. Nil when the renderer cannot read back what it drew.
+    func snapshot(of rect: Rect) -> Image?
+}
+
+extension Renderer {
+    /// No read-back by default.
+    public func snapshot(of rect: Rect) -> Image? { nil }
 }
 
 extension Renderer {

@@ -32,6 +32,7 @@ extension TextEditingView {
         gesture.begin(inSelection: wasFocused && !model.selection.isEmpty && model.selection.range.contains(offset))
         if touch.type == .direct, showsSelectionHandles, let handle = handle(near: point) {
             gesture.draggingHandle = handle
+            showLoupe(at: point, over: handle == .backward ? model.selection.range.lowerBound : model.selection.range.upperBound)
             return
         }
         if touch.button == .secondary {
@@ -65,7 +66,7 @@ extension TextEditingView {
             } else if !gesture.beganInSelection {
                 let placed = tapPlacement(at: point)
                 // A tap on the caret itself leaves it there and shows the edit menu on lifting.
-                gesture.tappedCaret = wasFocused && model.selection.isEmpty && placed == model.selection.head
+                gesture.tappedCaret = wasFocused && model.selection.isEmpty && (placed == model.selection.head || isOnCaret(point))
                 if !gesture.tappedCaret { select(granularity: .character, at: placed) }
             }
             // A finger held still selects the word under it and shows the menu.
@@ -106,9 +107,23 @@ extension TextEditingView {
     func touchMoved(_ touch: Touch) {
         if touch.location(in: nil).distance(to: touch.startLocationInWindow) > 8 { gesture.moved = true }
         if gesture.pendingFocusTap { return }
-        let offset = self.offset(at: touch.location(in: self))
-        if gesture.draggingHandle != nil {
+        let point = touch.location(in: self)
+        let offset = self.offset(at: point)
+        if let handle = gesture.draggingHandle {
             if let selection = gesture.handleDragSelection(to: offset, selection: model.selection.range) { setSelection(selection) }
+            showLoupe(at: point, over: handle == .backward ? model.selection.range.lowerBound : model.selection.range.upperBound)
+            return
+        }
+        // A finger that held still (long press) or landed on the caret, then moves: the caret
+        // follows it to the character, under the loupe.
+        if touch.type == .direct, gesture.moved, gesture.longPressFired || gesture.tappedCaret, hasFocus {
+            if !gesture.placingCaret {
+                gesture.placingCaret = true
+                dismissEditMenu()
+                showsSelectionHandles = false
+            }
+            select(granularity: .character, at: offset)
+            showLoupe(at: point, over: offset)
             return
         }
         guard touch.type == .indirectPointer, touch.button != .secondary else { return }
@@ -118,6 +133,12 @@ extension TextEditingView {
     /// A touch or click ended.
     func touchEnded(_ touch: Touch) {
         cancelLongPress()
+        endLoupe()
+        if gesture.placingCaret {
+            gesture.placingCaret = false
+            if gesture.longPressFired { showEditMenu() }  // a long press ends with the menu, wherever it went
+            return
+        }
         let still = !gesture.moved && !gesture.longPressFired
         if still, gesture.draggingHandle == nil, touch.button != .secondary, host?.editor(self, didTapAt: touch.location(in: self)) == true {
             gesture.pendingFocusTap = false  // the owner took the tap (a link)
@@ -146,5 +167,32 @@ extension TextEditingView {
     func cancelLongPress() {
         if let token = longPressTimer { window?.animator.cancel(token) }
         longPressTimer = nil
+    }
+
+    /// Shows (or moves) the loupe over the finger, level with the line of `offset`. Secure text
+    /// shows only bullets under it: the last typed character's reveal ends first.
+    func showLoupe(at point: Point, over offset: Int) {
+        if isSecure { reveal(nil) }
+        let origin = textOrigin
+        let caret = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
+        if let loupe {
+            loupe.move(to: point, withCaretRect: caret, trackingCaret: true)
+        } else {
+            loupe = TextLoupeSession.begin(at: point, in: self)
+            loupe?.move(to: point, withCaretRect: caret, trackingCaret: true)
+        }
+    }
+
+    /// Hides the loupe, if one shows.
+    func endLoupe() {
+        loupe?.invalidate()
+        loupe = nil
+    }
+
+    /// Whether a finger at a point covers the caret (a finger's width across, its line's height).
+    private func isOnCaret(_ point: Point) -> Bool {
+        let origin = textOrigin
+        let caret = layout.caretRect(at: model.selection.head).offsetBy(dx: origin.x, dy: origin.y)
+        return abs(point.x - caret.midX) <= 16 && point.y >= caret.minY - 8 && point.y <= caret.maxY + 8
     }
 }

@@ -144,6 +144,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     var blinkTimer: Animator.Token?
     var longPressTimer: Animator.Token?
+    var loupe: TextLoupeSession?  // while a finger places the caret or drags a handle
     /// The touch or mouse gesture under way.
     var gesture = SelectionGesture()
     /// The last point hit-tested: its offset and which side of a direction boundary it touched.
@@ -594,5 +595,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         gesture.pendingFocusTap = false
         cancelLongPress()
         gesture.draggingHandle = nil
+        endLoupe()
     }
 }

@@ -18,6 +18,8 @@ struct SelectionGesture {
     var pendingFocusTap = false
     /// A finger went down on the caret of focused text: lifting there shows the edit menu.
     var tappedCaret = false
+    /// A finger that held still or landed on the caret is moving the caret (under the loupe).
+    var placingCaret = false
 
     /// A new touch: nothing moved, nothing fired, no handle held.
     mutating func begin(inSelection: Bool) {
@@ -25,6 +27,7 @@ struct SelectionGesture {
         longPressFired = false
         draggingHandle = nil
         tappedCaret = false
+        placingCaret = false
         beganInSelection = inSelection
     }
 
