@@ -1,13 +1,44 @@
-/// The space bar as a trackpad (iOS): held for the long-press delay, it types nothing, the
-/// keys lose their labels, and the finger's travel moves the caret, a character per step across
+/// The space bar as a trackpad (iOS): held for the long-press delay (or two fingers landing
+/// together on the keys and moving), it types nothing, the keys lose their labels, and the finger's travel moves the caret, a character per step across
 /// (in visual order, as the arrow keys move) and a line per step up and down in multi-line text.
 /// Lifting ends it. The client hears only selection changes.
 extension KeyboardView {
     /// Finger travel for one step of the caret, across and up or down (points).
     public static let trackpadStep = (across: 9.0, lines: 24.0)
 
+    /// Two fingers count as landing together within this many seconds (typists' rollover is slower).
+    public static let twoFingerWindow = 0.05
+    /// How far paired fingers move before they are the trackpad rather than two keys.
+    static let twoFingerSlop = 10.0
+
+    /// Whether a finger landing on `key` now comes with one other still finger on a typing key.
+    func landsWithAnotherFinger(on key: KeyboardKey) -> Bool {
+        guard presses.count == 1, let other = presses.first?.press, !other.committed, other.trackpadOrigin == nil,
+            now - other.began <= Self.twoFingerWindow
+        else { return false }
+        func typing(_ action: KeyboardKeyAction) -> Bool {
+            switch action {
+            case .text, .space: return true
+            default: return false
+            }
+        }
+        return typing(key.action) && typing(other.key.action) && !other.alternatesShown
+    }
+
+    /// Paired fingers moved: neither types, and the moving one drives the caret.
+    func startTwoFingerTrackpad(_ press: Press, at point: Point) {
+        for (_, other) in presses where other !== press {
+            if let timer = other.timer { window?.animator.cancel(timer) }
+            other.timer = nil
+            other.committed = true
+        }
+        startTrackpad(press, at: point)
+    }
+
     func startTrackpad(_ press: Press, at point: Point) {
         press.committed = true  // nothing is typed when it lifts
+        if let timer = press.timer { window?.animator.cancel(timer) }
+        press.timer = nil
         press.trackpadOrigin = point
         hidePopup()
         isTrackpad = true

@@ -61,6 +61,8 @@ public final class KeyboardView: View {
         var committed = false
         /// The press became the trackpad: where the finger was at the last caret step.
         var trackpadOrigin: Point?
+        /// When and where the finger landed, and whether another landed with it (two fingers).
+        var began = 0.0, start = Point.zero, paired = false
         var alternatesShown = false
         var languagesShown = false
         var chosenAlternate = 0
@@ -265,7 +267,7 @@ public final class KeyboardView: View {
         for touch in touches { end(touch, cancelled: true) }
     }
 
-    private var now: Double { window?.backend.clock.now ?? 0 }
+    var now: Double { window?.backend.clock.now ?? 0 }
 
     private func begin(_ touch: Touch) {
         let point = touch.location(in: self)
@@ -278,12 +280,17 @@ public final class KeyboardView: View {
             return
         }
         guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
-        // Rollover: a key still held that has not typed yet types now, before this one.
-        for (_, earlier) in presses where !earlier.committed { commit(earlier) }
+        // Two fingers landing together may be the trackpad: nothing types until they move
+        // (KeyboardView+Trackpad.swift) or lift. Otherwise rollover: a key still held that has
+        // not typed yet types now, before this one.
+        let pairing = landsWithAnotherFinger(on: keyFrames[index].key)
+        if !pairing { for (_, earlier) in presses where !earlier.committed { commit(earlier) } }
         // Typing may have changed the keys (a plane or the client changed): find the key again.
         guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
         let key = keyFrames[index].key
         let press = Press(key: key, frame: keyFrames[index].frame)
+        (press.began, press.start, press.paired) = (now, point, pairing)
+        if pairing { for (_, other) in presses where !other.committed { other.paired = true } }
         presses.append((ObjectIdentifier(touch), press))
         switch key.action {
         case .shift:
@@ -326,6 +333,9 @@ public final class KeyboardView: View {
     private func move(_ touch: Touch) {
         let point = touch.location(in: self)
         if let press = press(for: touch), press.trackpadOrigin != nil { return trackpadMoved(press, to: point) }
+        if let press = press(for: touch), press.paired, !press.committed, point.distance(to: press.start) > Self.twoFingerSlop {
+            return startTwoFingerTrackpad(press, at: point)
+        }
         guard let press = press(for: touch), !press.committed else { return }
         if press.languagesShown, let list = languageList {
             list.highlighted = list.row(atY: list.convert(point, from: self).y)
@@ -351,10 +361,15 @@ public final class KeyboardView: View {
 
     private func end(_ touch: Touch, cancelled: Bool) {
         guard let position = presses.firstIndex(where: { $0.touch == ObjectIdentifier(touch) }) else { return }
+        let landedBefore = presses[..<position].map(\.press)
         let press = presses.remove(at: position).press
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
-        if !cancelled && !press.committed { commit(press) }
+        if !cancelled && !press.committed {
+            // Two fingers that lifted without moving type their keys in the order they landed.
+            if press.paired { for earlier in landedBefore where earlier.paired && !earlier.committed { commit(earlier) } }
+            commit(press)
+        }
         if press.languagesShown { hideLanguageList() }
         if press.trackpadOrigin != nil { stopTrackpad() }
         press.committed = true

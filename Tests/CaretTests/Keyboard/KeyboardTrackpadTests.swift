@@ -97,4 +97,61 @@ struct KeyboardTrackpadTests {
         #expect(textView.selectedRange == NSRange(location: 16, length: 0), "a line up, two characters right")
         #expect(textView.text == "first line\nsecond line\nthird line" && !recorder.calls.contains("shouldChange"))
     }
+
+    private func key(_ host: HeadlessWindow, _ label: String) throws -> Point {
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let key = try #require(keyboard.keyFrames.first { $0.key.label == label })
+        return keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)
+    }
+
+    @Test func twoFingersLandingTogetherAndMovingAreTheTrackpadAndTypeNothing() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 40))
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        field.text = "hello world"
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        field.selectedTextRange = TextRange(2..<2)
+        let a = try key(host, "d"), b = try key(host, "j")
+        host.window.send(.touch(id: 1, phase: .began, location: a))
+        host.advance(by: 0.02)
+        host.window.send(.touch(id: 2, phase: .began, location: b))
+        let step = KeyboardView.trackpadStep.across
+        for i in 1...8 {
+            host.advance(by: 0.016)
+            host.window.send(.touch(id: 2, phase: .moved, location: Point(x: b.x + (step * 4 + 12) * Double(i) / 8, y: b.y)))
+        }
+        #expect(host.window.keyboard.keyboardView?.isTrackpad == true)
+        host.window.send(.touch(id: 2, phase: .ended, location: Point(x: b.x + step * 4 + 12, y: b.y)))
+        host.window.send(.touch(id: 1, phase: .ended, location: a))
+        host.settle()
+        #expect(field.text == "hello world", "neither key typed")
+        // The caret steps once the fingers have moved past the slop (12 points here): 36 points, 4 steps.
+        #expect(field.editor.model.selection.head == 6)
+    }
+
+    @Test func twoFingersThatLiftWithoutMovingTypeBothKeysInOrderAndRolloverStillTypes() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 40))
+        field.autocapitalizationType = .none
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let d = try key(host, "d"), j = try key(host, "j")
+        // Together, the later finger lifting first: still d then j.
+        host.window.send(.touch(id: 1, phase: .began, location: d))
+        host.advance(by: 0.02)
+        host.window.send(.touch(id: 2, phase: .began, location: j))
+        host.advance(by: 0.05)
+        host.window.send(.touch(id: 2, phase: .ended, location: j))
+        host.window.send(.touch(id: 1, phase: .ended, location: d))
+        #expect(field.text == "dj")
+        // Rollover at typing speed (the second finger 80 ms later) types as before.
+        host.advance(by: 0.3)
+        host.window.send(.touch(id: 1, phase: .began, location: j))
+        host.advance(by: 0.08)
+        host.window.send(.touch(id: 2, phase: .began, location: d))
+        host.advance(by: 0.03)
+        host.window.send(.touch(id: 1, phase: .ended, location: j))
+        host.window.send(.touch(id: 2, phase: .ended, location: d))
+        #expect(field.text == "djjd")
+    }
 }
