@@ -1,4 +1,5 @@
 @_spi(Testing) @testable import Caret
+import CaretDemoKit
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -169,5 +170,24 @@ struct TextLoupeTests {
             for x in Int(lens.frame.minX)..<Int(lens.frame.maxX) where withLoupe.pixel(x: x, y: y) != bullets.pixel(x: x, y: y) { differing += 1 }
         }
         #expect(differing == 0, "the lens shows bullets only")
+    }
+
+    /// The demo's form with a finger dragging the caret through the name (the README's picture).
+    @Test func theDemoFormWithTheLoupe() throws {
+        let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .bundled)
+        host.window.keyboard.policy = .always
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        screen.tracer.onEvent = nil
+        host.rootView = screen
+        let field = try #require(screen.fields["name"])
+        #expect(field.becomeFirstResponder())
+        host.input.type("Ada Lovelace, Countess")
+        host.settle()
+        field.selectedTextRange = TextRange(4..<4)
+        host.settle()
+        dragCaret(host, field, from: 4, to: 9, lift: false)
+        #expect(loupe(host) != nil && field.editor.model.selection.head == 9)
+        try expectGolden(host, named: "demo-loupe")
+        host.window.send(.touch(id: 1, phase: .ended, location: point(at: 9, in: field)))
     }
 }
