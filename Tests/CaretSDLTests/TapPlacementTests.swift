@@ -61,6 +61,9 @@ struct TapPlacementTests {
         let end = field.editor.convert(Point(x: field.editor.bounds.maxX - 20, y: field.editor.bounds.midY), to: nil)
         tap(host, end)
         #expect(caret(field) == 10)
+        let left = field.editor.convert(Point(x: field.editor.bounds.minX + 1, y: field.editor.bounds.midY), to: nil)
+        tap(host, left)  // left of the text, in the field's padding
+        #expect(caret(field) == 0)
     }
 
     @Test func aMouseClickKeepsCharacterPrecision() throws {
@@ -78,6 +81,11 @@ struct TapPlacementTests {
         #expect(caret(field) == 6)
         tap(host, point(over: 2, in: field.editor))
         #expect(caret(field) == 5)
+        // Right of right-to-left text is its start; left of it (past its end on screen), its end.
+        field.selectedTextRange = TextRange(7..<7)
+        let editor = field.editor
+        tap(host, editor.convert(Point(x: editor.bounds.maxX - 2, y: editor.bounds.midY), to: nil))
+        #expect(caret(field) == 0)
     }
 
     @Test func thaiWordsComeFromTheDictionary() throws {
