@@ -190,4 +190,17 @@ struct TextLoupeTests {
         try expectGolden(host, named: "demo-loupe")
         host.window.send(.touch(id: 1, phase: .ended, location: point(at: 9, in: field)))
     }
+
+    /// Focus leaving (or the field leaving the window) mid-drag takes the loupe with it.
+    @Test func theLoupeGoesWhenFocusGoesMidDrag() throws {
+        let (host, field) = try makeField("a field that loses focus")
+        #expect(field.becomeFirstResponder())
+        field.selectedTextRange = TextRange(6..<6)
+        host.settle()
+        dragCaret(host, field, from: 6, to: 12, lift: false)
+        #expect(loupe(host) != nil)
+        #expect(field.resignFirstResponder())
+        host.advance(by: 0.3)
+        #expect(loupe(host) == nil)
+    }
 }

@@ -1,7 +1,8 @@
 /// Touches and clicks on text: a tap places the caret (a finger at a word's edge, a mouse between
-/// characters), a double tap or click selects a word, a triple tap or click a paragraph, Shift+click extends, a mouse drag extends by what the click selected,
-/// a held finger selects a word and shows the edit menu, a finger drags a selection handle; on
-/// unfocused multi-line text a finger focuses only when it lifts without having scrolled. The
+/// characters), a double tap or click selects a word, a triple tap or click a paragraph,
+/// Shift+click extends, a mouse drag extends by what the click selected, a held finger selects a
+/// word and shows the edit menu, a finger drags a selection handle or the caret under the loupe;
+/// on unfocused multi-line text a finger focuses only when it lifts without having scrolled. The
 /// gesture's state is one value (`SelectionGesture`).
 extension TextEditingView {
     /// A touch or click began on selectable text.
@@ -187,6 +188,12 @@ extension TextEditingView {
     func endLoupe() {
         loupe?.invalidate()
         loupe = nil
+    }
+
+    /// Focus went, or the view left its window: no menu, no loupe left behind.
+    func dismissEditMenuAndLoupe() {
+        dismissEditMenu()
+        endLoupe()
     }
 
     /// Whether a finger at a point covers the caret (a finger's width across, its line's height).

@@ -167,7 +167,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         super.didMoveToWindow()
         if window == nil {
             stopBlinking()
-            dismissEditMenu()
+            dismissEditMenuAndLoupe()
         }
         syncFontProvider()
     }
@@ -495,7 +495,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         commitComposition(resettingInputMethod: false)
         window?.textInputEnded()
         stopBlinking()
-        dismissEditMenu()
+        dismissEditMenuAndLoupe()
         showsSelectionHandles = false
         spellingDidReplace([])  // the word the caret was in is finished
         updateNaturalDirection()
