@@ -126,4 +126,14 @@ extension SoakCheckTests {
         }
         #expect(found.contains { $0.contains("changed while the window drew") }, "\(found)")
     }
+
+    @Test func aLoupeLeftBehindIsCaught() {
+        var sessions: [TextLoupeSession] = []
+        let found = problems { _, window in
+            guard sessions.isEmpty, let editor = window.focusedEditor else { return }
+            // A loupe begun for a drag that never ends it.
+            if let session = TextLoupeSession.begin(at: Point(x: 10, y: 10), in: editor) { sessions.append(session) }
+        }
+        #expect(found.contains { $0.contains("a text loupe shows with no finger down") }, "\(found)")
+    }
 }

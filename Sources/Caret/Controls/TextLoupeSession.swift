@@ -111,3 +111,8 @@ final class TextLoupeView: View {
         context.strokeRoundedRect(bounds, radius: radius, lineWidth: 1, color: Color(white: 0.72))
     }
 }
+
+extension Window {
+    /// Whether a text loupe shows (or is fading), for checks that none outlives its finger.
+    @_spi(Testing) public var showsTextLoupe: Bool { topLayer.subviews.contains { $0 is TextLoupeView } }
+}

@@ -14,6 +14,8 @@ final class SoakSession {
     /// A focused text view owes its caret a place in its view.
     private var caretOwed = false
     private var modals: [View] = []
+    /// The fingers the soak has put down and not lifted.
+    private var fingersDown = Set<Int>()
     /// Single-line editors found free of line breaks, by the document state they were scanned at.
     private var scanned: [ObjectIdentifier: (lineage: TextDocument.Lineage, editCount: Int)] = [:]
 
@@ -42,6 +44,7 @@ final class SoakSession {
         case let .touch(finger, phase, x, y):
             let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
             window.send(.touch(id: finger, phase: phases[max(0, min(3, phase))], location: Point(x: x, y: y)))
+            if phase == 0 { fingersDown.insert(finger) } else if phase >= 2 { fingersDown.remove(finger) }
         case let .mouseDown(button, x, y, clicks, modifiers):
             window.send(
                 .mouseDown(
@@ -220,6 +223,9 @@ final class SoakSession {
         }
         problems += keyboardProblems()
         problems += compositionProblems()
+        if fingersDown.isEmpty, !window.animator.isAnimating, window.showsTextLoupe {
+            problems.append("a text loupe shows with no finger down")
+        }
         if !window.animator.isAnimating {
             // Geometry as the next frame shows it: a resize's layout runs before anything is drawn.
             if avoidanceOwed || caretOwed { window.layoutIfNeeded() }
