@@ -23,6 +23,17 @@ struct TapPlacementTests {
         return (host, field)
     }
 
+    private func makeTextView() throws -> (HeadlessWindow, TextView) {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 300), fonts: .bundled)
+        host.window.keyboard.policy = .never
+        let textView = TextView(frame: Rect(x: 20, y: 20, width: 600, height: 260))
+        textView.font = .systemFont(ofSize: 20)
+        textView.text = "first line here\nsecond paragraph words"
+        host.rootView = textView
+        host.layout()
+        return (host, textView)
+    }
+
     /// The window point over the middle of the grapheme starting at `offset` (UTF-16) in an editor.
     private func point(over offset: Int, in editor: TextEditingView, fraction: Double = 0.5) -> Point {
         let end = editor.model.document.graphemeBoundary(after: offset)
@@ -119,13 +130,7 @@ struct TapPlacementTests {
     }
 
     @Test func inATextViewLineByLine() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 300), fonts: .bundled)
-        host.window.keyboard.policy = .never
-        let textView = TextView(frame: Rect(x: 20, y: 20, width: 600, height: 260))
-        textView.font = .systemFont(ofSize: 20)
-        textView.text = "first line here\nsecond paragraph words"
-        host.rootView = textView
-        host.layout()
+        let (host, textView) = try makeTextView()
         tap(host, point(over: 19, in: textView.editor))  // "c" in "second", the first tap focuses
         #expect(textView.isFirstResponder && textView.selectedRange == NSRange(location: 22, length: 0))
         tap(host, point(over: 7, in: textView.editor))
@@ -135,30 +140,24 @@ struct TapPlacementTests {
     @Test func aTapOnTheCaretShowsTheEditMenuAndLeavesTheCaret() throws {
         let (host, field) = try makeField("hello brave world")
         tap(host, point(over: 8, in: field.editor))
-        #expect(caret(field) == 11 && !(field.editor.editMenu != nil))
+        #expect(caret(field) == 11 && field.editor.editMenu == nil)
         tap(host, point(over: 9, in: field.editor))  // the same word: the caret is already at its end
-        #expect(caret(field) == 11 && (field.editor.editMenu != nil))
+        #expect(caret(field) == 11 && field.editor.editMenu != nil)
     }
 
     @Test func aDoubleTapSelectsTheWordATripleTapTheParagraphAndTheMenuFollows() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 300), fonts: .bundled)
-        host.window.keyboard.policy = .never
-        let textView = TextView(frame: Rect(x: 20, y: 20, width: 600, height: 260))
-        textView.font = .systemFont(ofSize: 20)
-        textView.text = "first line here\nsecond paragraph words"
-        host.rootView = textView
-        host.layout()
+        let (host, textView) = try makeTextView()
         #expect(textView.becomeFirstResponder())
         let p = point(over: 19, in: textView.editor)
         host.input.tap(at: p)
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 6), "second")
-        #expect(textView.editor.showsSelectionHandles && (textView.editor.editMenu != nil))
+        #expect(textView.editor.showsSelectionHandles && textView.editor.editMenu != nil)
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 22), "the paragraph")
-        #expect(textView.editor.showsSelectionHandles && (textView.editor.editMenu != nil))
+        #expect(textView.editor.showsSelectionHandles && textView.editor.editMenu != nil)
     }
 
     /// The currency idiom ported from UIKit: right-aligned "$0.00", digits fill from the cents

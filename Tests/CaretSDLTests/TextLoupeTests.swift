@@ -39,13 +39,18 @@ struct TextLoupeTests {
     }
 
     /// A finger on the caret, then moving along the line: the caret follows under the loupe.
+    /// A finger already down at `start` slides along the line to `end` in even steps.
+    private func slide(_ host: HeadlessWindow, from start: Point, to end: Point, steps: Int = 6) {
+        for i in 1...steps {
+            host.advance(by: 0.02)
+            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: start.x + (end.x - start.x) * Double(i) / Double(steps), y: start.y)))
+        }
+    }
+
     private func dragCaret(_ host: HeadlessWindow, _ field: TextField, from a: Int, to b: Int, lift: Bool) {
         let start = point(at: a, in: field), end = point(at: b, in: field)
         host.window.send(.touch(id: 1, phase: .began, location: start))
-        for i in 1...6 {
-            host.advance(by: 0.02)
-            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: start.x + (end.x - start.x) * Double(i) / 6, y: start.y)))
-        }
+        slide(host, from: start, to: end)
         host.advance(by: 0.2)  // the fade in has run
         if lift { host.window.send(.touch(id: 1, phase: .ended, location: end)) }
     }
@@ -113,10 +118,7 @@ struct TextLoupeTests {
         let start = point(at: 2, in: field), end = point(at: 12, in: field)
         host.window.send(.touch(id: 1, phase: .began, location: start))
         host.advance(by: 0.6)  // the long press fires
-        for i in 1...5 {
-            host.advance(by: 0.02)
-            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: start.x + (end.x - start.x) * Double(i) / 5, y: start.y)))
-        }
+        slide(host, from: start, to: end, steps: 5)
         host.advance(by: 0.2)
         #expect(loupe(host) != nil && field.editor.model.selection.isEmpty && field.editor.model.selection.head == 12)
         host.window.send(.touch(id: 1, phase: .ended, location: end))
@@ -133,10 +135,7 @@ struct TextLoupeTests {
         let end = field.editor.model.selection.range.upperBound
         let from = point(at: end, in: field), to = point(at: 18, in: field)
         host.window.send(.touch(id: 1, phase: .began, location: from))
-        for i in 1...5 {
-            host.advance(by: 0.02)
-            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: from.x + (to.x - from.x) * Double(i) / 5, y: from.y)))
-        }
+        slide(host, from: from, to: to, steps: 5)
         #expect(loupe(host) != nil && field.editor.model.selection.range.upperBound == 18)
         host.window.send(.touch(id: 1, phase: .ended, location: to))
         host.advance(by: 0.3)
