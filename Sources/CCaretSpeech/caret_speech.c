@@ -30,7 +30,8 @@ int caret_speech_initialize(char **error) {
     return rate;
 }
 
-int caret_speech_synthesize(const char *text, const char *language, caret_speech_sink sink, void *context) {
+int caret_speech_synthesize(const char *text, const char *language, double rate, double volume, caret_speech_sink sink,
+                            void *context) {
     espeak_VOICE voice;
     memset(&voice, 0, sizeof voice);
     char lower[32] = "en";
@@ -49,6 +50,10 @@ int caret_speech_synthesize(const char *text, const char *language, caret_speech
         if (dash) *dash = 0;
         if (espeak_SetVoiceByProperties(&voice) != EE_OK) espeak_SetVoiceByName("en");
     }
+    double wpm = 175.0 * (rate > 0 ? rate : 1.0);
+    espeak_SetParameter(espeakRATE, (int)(wpm < 80 ? 80 : (wpm > 450 ? 450 : wpm)), 0);
+    double level = volume < 0 ? 0 : (volume > 1 ? 1 : volume);
+    espeak_SetParameter(espeakVOLUME, (int)(level * 100.0 + 0.5), 0);
     current_sink = sink;
     current_context = context;
     stopped = 0;

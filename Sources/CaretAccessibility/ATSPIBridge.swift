@@ -279,6 +279,8 @@ public final class ATSPIBridge: AccessibilityObserver {
             caret_atk_name_changed(id)
             caret_atk_state_changed(id, 0, node.accessibilityTraits.contains(.notEnabled) ? 0 : 1)
             caret_atk_state_changed(id, 1, node.accessibilityTraits.contains(.selected) ? 1 : 0)
+        case .changeRefused:
+            return  // the text did not change; a screen reader hears nothing new
         case .childrenChanged:
             childrenDirty = true
         case let .notification(notification, argument):

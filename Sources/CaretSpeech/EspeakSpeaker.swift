@@ -70,14 +70,17 @@ public final class EspeakSpeaker: SpeechSynthesizer {
         sampleRate = try Self.initialize()
     }
 
-    public func speak(_ text: String, language: String?) {
+    public func speak(_ text: String, language: String?) { speak(text, language: language, rate: 1, volume: 1) }
+
+    /// Says `text` at a rate (1: 175 words a minute) and a volume (0…1).
+    public func speak(_ text: String, language: String?, rate: Double, volume: Double) {
         let number = generation.next()
         output.stop()
-        let output = self.output, generation = self.generation, rate = sampleRate
+        let output = self.output, generation = self.generation, sampleRate = self.sampleRate
         worker.async {
             guard generation.isCurrent(number) else { return }  // already replaced
-            let context = SinkContext(output: output, generation: generation, number: number, rate: rate)
-            _ = Self.synthesize(text, language: language, context: context)
+            let context = SinkContext(output: output, generation: generation, number: number, rate: sampleRate)
+            _ = Self.synthesize(text, language: language, rate: rate, volume: volume, context: context)
         }
     }
 
@@ -87,20 +90,22 @@ public final class EspeakSpeaker: SpeechSynthesizer {
     }
 
     /// Renders an utterance to samples on the calling thread (WAV files, tests).
-    public nonisolated static func render(_ text: String, language: String?) throws(CaretError) -> (samples: [Int16], sampleRate: Int) {
-        let rate = try initialize()
+    public nonisolated static func render(_ text: String, language: String?, rate: Double = 1, volume: Double = 1) throws(CaretError)
+        -> (samples: [Int16], sampleRate: Int)
+    {
+        let sampleRate = try initialize()
         let generation = Generation()
-        let context = SinkContext(output: nil, generation: generation, number: generation.next(), rate: rate)
-        guard synthesize(text, language: language, context: context) >= 0 else {
+        let context = SinkContext(output: nil, generation: generation, number: generation.next(), rate: sampleRate)
+        guard synthesize(text, language: language, rate: rate, volume: volume, context: context) >= 0 else {
             throw CaretError.backendUnavailable(subsystem: "espeak-ng", reason: "synthesis failed")
         }
-        return (context.samples, rate)
+        return (context.samples, sampleRate)
     }
 
-    nonisolated private static func synthesize(_ text: String, language: String?, context: SinkContext) -> Int32 {
+    nonisolated private static func synthesize(_ text: String, language: String?, rate: Double, volume: Double, context: SinkContext) -> Int32 {
         initLock.withLock {
             let pointer = Unmanaged.passUnretained(context).toOpaque()
-            return caret_speech_synthesize(text, language, { raw, samples, count in
+            return caret_speech_synthesize(text, language, rate, volume, { raw, samples, count in
                 guard let raw, let samples else { return 0 }
                 let context = Unmanaged<SinkContext>.fromOpaque(raw).takeUnretainedValue()
                 guard context.generation.isCurrent(context.number) else { return 1 }  // interrupted

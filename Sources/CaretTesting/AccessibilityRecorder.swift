@@ -23,6 +23,7 @@ public final class AccessibilityRecorder: AccessibilityObserver {
         case let .selectionChanged(node, range): lines.append("caret \(name(node)) \(range)")
         case let .stateChanged(node): lines.append("state \(name(node))")
         case let .childrenChanged(node): lines.append("children \(name(node))")
+        case let .changeRefused(node): lines.append("refused \(name(node))")
         case let .notification(notification, argument):
             let detail = (argument as? String) ?? (argument as? AccessibilityNode).map { name($0) } ?? ""
             lines.append("\(notification.rawValue) \(detail)".trimmingCharacters(in: .whitespaces))

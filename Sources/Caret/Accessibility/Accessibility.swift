@@ -95,6 +95,9 @@ public enum AccessibilityEvent {
     case stateChanged(AccessibilityNode)
     /// An element gained or lost children.
     case childrenChanged(AccessibilityNode)
+    /// A change the user asked for was refused (by the delegate, `maximumLength`,
+    /// `allowedCharacters` or a formatter).
+    case changeRefused(AccessibilityNode)
     /// The app posted a notification.
     case notification(Accessibility.Notification, argument: Any?)
 }

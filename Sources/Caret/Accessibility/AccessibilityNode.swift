@@ -53,6 +53,16 @@ extension AccessibilityNode {
     /// ("Email, ada@example.org, text field, Double tap to edit").
     public var accessibilitySpokenDescription: String {
         var parts: [String] = []
+        if let field = self as? TextField, field.isSecureTextEntry {
+            // Its length, never its characters ("PIN, secure text field, 4 characters").
+            if let label = accessibilityLabel, !label.isEmpty { parts.append(label) }
+            parts.append("secure text field")
+            let count = field.accessibilityTextLength
+            if count > 0 { parts.append(count == 1 ? "1 character" : "\(count) characters") }
+            if accessibilityTraits.contains(.notEnabled) { parts.append("dimmed") }
+            if let hint = accessibilityHint, !hint.isEmpty { parts.append(hint) }
+            return parts.joined(separator: ", ")
+        }
         if let label = accessibilityLabel, !label.isEmpty { parts.append(label) }
         if let value = accessibilityValue, !value.isEmpty, value != accessibilityLabel { parts.append(value) }
         let traits = accessibilityTraits

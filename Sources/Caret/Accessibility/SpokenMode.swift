@@ -1,27 +1,62 @@
 import Foundation
 
-/// The built-in screen reader for kiosks with no desktop one (SPEC §14), as VoiceOver: touching
-/// the screen speaks the element under the finger (label, value, traits, hint) and makes it the
-/// cursor; a double tap anywhere activates the cursor; on the on-screen keyboard, lifting the
-/// finger types the key under it. Typed and deleted characters are echoed ("dot" in a secure
-/// field), focus changes, announcements and the keyboard's language changes are spoken, each in
-/// its language. Set `window.spokenMode` to turn it on.
+/// The built-in screen reader for kiosks with no desktop one (docs/behaviour/accessibility.md), as
+/// VoiceOver: touching the screen speaks the element under the finger (label, value, traits,
+/// hint) and makes it the cursor; touching it again repeats it; a flick right or left moves to the
+/// next or previous element; a double tap anywhere activates the cursor; on the on-screen
+/// keyboard, lifting the finger types the key under it. Typed and deleted characters, focus and
+/// screen changes, announcements, refusals and the keyboard's language and shift are spoken, each
+/// in its language. A secure field's keys and characters are never named on a loudspeaker. Set
+/// `window.spokenMode` to turn it on; a guest can turn it on by the window's accessibility
+/// shortcut (`Window.accessibilityShortcut`).
 @MainActor
 public final class SpokenMode: AccessibilityObserver {
+    /// A change to the voice a key asks for.
+    public enum VoiceCommand: Sendable {
+        /// Louder by a tenth.
+        case louder
+        /// Quieter by a tenth.
+        case quieter
+        /// Faster by a tenth of the normal rate.
+        case faster
+        /// Slower by a tenth of the normal rate.
+        case slower
+    }
+
     /// What speaks.
     public let synthesizer: SpeechSynthesizer
     /// Seconds between two taps that make a double tap.
     public var doubleTapInterval = 0.35
     /// Whether hints are spoken after the rest.
     public var speaksHints = true
+    /// Where the speech is heard: the loudspeaker, or a headset the guest plugged in.
+    public var route: SpeechRoute = .loudspeaker
+    /// Whether a secure field's keys and typed characters are named while speech goes to a
+    /// headset (as ATMs do); off by default. On a loudspeaker they never are.
+    public var speaksSecureKeysOnHeadset = false
+    /// How fast it speaks: 1 is the voice's normal rate (0.5…3).
+    public var speechRate = 1.0 { didSet { speechRate = min(3, max(0.5, speechRate)) } }
+    /// How loud it speaks (0.1…1).
+    public var speechVolume = 1.0 { didSet { speechVolume = min(1, max(0.1, speechVolume)) } }
+    /// What a change the field refused is answered with (nil: silence).
+    public var refusalAnnouncement: String? = "not allowed"
+    /// Keys that change the voice while spoken mode runs (a tactile keypad's +, -, * and /).
+    public var voiceKeys: [KeyboardHIDUsage: VoiceCommand] = [
+        .keypadPlus: .louder, .keypadHyphen: .quieter, .keypadAsterisk: .faster, .keypadSlash: .slower,
+    ]
     /// The element last spoken: what a double tap activates (VoiceOver's cursor).
-    public private(set) weak var cursor: AccessibilityNode?
+    public internal(set) weak var cursor: AccessibilityNode?
 
-    private weak var window: Window?
+    weak var window: Window?
     private var gesture: Gesture?
     private var lastTap: (time: Double, location: Point, cursorBefore: AccessibilityNode?)?
+    /// The key a lift typed: a second tap on it at once is the rest of a double tap, not a second key.
+    private var lastTypedKey: (time: Double, location: Point)?
     private var passingThrough = false
+    private var swallowsKeyText = false
     private var languageObserver: NSObjectProtocol?
+    /// What was last said for the cursor, so a change of its label or value is spoken once.
+    var cursorDescription: String?
 
     private struct Gesture {
         var finger: Int?  // nil: the mouse's primary button
@@ -29,6 +64,7 @@ public final class SpokenMode: AccessibilityObserver {
         var startTime: Double
         var moved = false
         var isDoubleTap = false
+        var isAbsorbed = false
         weak var cursorBefore: AccessibilityNode?
     }
 
@@ -46,7 +82,7 @@ public final class SpokenMode: AccessibilityObserver {
             let name = mode?.displayName, language = mode?.primaryLanguage, identifier = mode?.identifier
             MainActor.assumeIsolated {
                 guard let self, let name, self.window?.keyboard.currentInputMode?.identifier == identifier else { return }
-                self.synthesizer.speak(name, language: language)
+                self.say(name, language: language)
             }
         }
     }
@@ -62,7 +98,8 @@ public final class SpokenMode: AccessibilityObserver {
 
     // MARK: Touch exploration
 
-    /// Takes touches and the mouse's primary button (kiosk panels often send mouse events).
+    /// Takes touches, the mouse's primary button (kiosk panels often send mouse events) and the
+    /// voice keys.
     func handle(_ event: InputEvent) -> Bool {
         guard !passingThrough, let window else { return false }
         let now = window.backend.clock.now
@@ -84,45 +121,73 @@ public final class SpokenMode: AccessibilityObserver {
         case let .mouseUp(.primary, location, _):
             end(at: location, time: now)
             return true
+        case let .key(key, isDown, isRepeat):
+            guard let command = voiceKeys[key.keyCode] else { return false }
+            if isDown {
+                swallowsKeyText = true
+                if !isRepeat { change(command) }
+            }
+            return true
+        case .textInput(_, .key) where swallowsKeyText:
+            swallowsKeyText = false  // the keypad's "+" is the voice key's, not the field's
+            return true
         default:
             return false
         }
     }
 
     private func begin(finger: Int?, at location: Point, time: Double) {
+        if let typed = lastTypedKey, time - typed.time < doubleTapInterval, typed.location.distance(to: location) < 60 {
+            // The second tap of a double tap on a key the first tap's lift already typed.
+            gesture = Gesture(finger: finger, start: location, startTime: time, isAbsorbed: true, cursorBefore: cursor)
+            lastTypedKey = nil
+            return
+        }
+        lastTypedKey = nil
         if let last = lastTap, time - last.time < doubleTapInterval, last.location.distance(to: location) < 60 {
             gesture = Gesture(finger: finger, start: location, startTime: time, isDoubleTap: true, cursorBefore: last.cursorBefore)
             lastTap = nil
             return
         }
         gesture = Gesture(finger: finger, start: location, startTime: time, cursorBefore: cursor)
-        explore(at: location)
+        explore(at: location, repeating: true)
     }
 
     private func move(to location: Point) {
-        guard var current = gesture, !current.isDoubleTap else { return }
+        guard var current = gesture, !current.isDoubleTap, !current.isAbsorbed else { return }
         if location.distance(to: current.start) > 12 { current.moved = true }
         gesture = current
-        explore(at: location)
+        explore(at: location, repeating: false)
     }
 
     private func end(at location: Point, time: Double) {
         guard let current = gesture else { return }
         gesture = nil
+        if current.isAbsorbed { return }
         if current.isDoubleTap {
             // The first tap of the pair may have moved the cursor: the element chosen before it is activated.
             if let target = current.cursorBefore ?? cursor { activate(target) }
             return
         }
+        let dx = location.x - current.start.x, dy = location.y - current.start.y
+        if time - current.startTime < 0.25, abs(dx) > 40, abs(dx) > 2 * abs(dy) {
+            // A flick: the cursor steps from where it was before the finger landed.
+            cursor = current.cursorBefore
+            moveCursor(forward: dx > 0)
+            return
+        }
         if let key = cursor, key.accessibilityTraits.contains(.keyboardKey), key.accessibilityFrame.contains(location) {
-            _ = key.accessibilityActivate()  // lift-to-type; the typed character is echoed by its text change
+            if key.accessibilityActivate() { lastTypedKey = (time, location) }  // lift-to-type; echoed by its text change
             return
         }
         if !current.moved, time - current.startTime < 0.3 { lastTap = (time, location, current.cursorBefore) }
     }
 
-    private func explore(at location: Point) {
-        guard let window, let element = window.accessibilityElement(at: location), element !== cursor else { return }
+    /// Speaks the element under a finger when it is a new one, or again when the finger has just
+    /// landed on it (touching an element again repeats it).
+    private func explore(at location: Point, repeating: Bool) {
+        guard let window, let element = window.accessibilityElement(at: location) else { return }
+        guard element !== cursor || repeating else { return }
         cursor = element
         speak(element)
     }
@@ -139,56 +204,24 @@ public final class SpokenMode: AccessibilityObserver {
         window.send(.touch(id: Int.max, phase: .ended, location: point))
     }
 
-    // MARK: Speaking
+    // MARK: The voice
 
-    /// Speaks an element as VoiceOver does, in its language.
-    public func speak(_ element: AccessibilityNode) {
-        var description = element.accessibilitySpokenDescription
-        if !speaksHints, let hint = element.accessibilityHint, description.hasSuffix(", " + hint) {
-            description.removeLast(hint.count + 2)
+    /// Applies a voice command and says the new level.
+    public func change(_ command: VoiceCommand) {
+        switch command {
+        case .louder: speechVolume = ((speechVolume + 0.1) * 10).rounded() / 10
+        case .quieter: speechVolume = ((speechVolume - 0.1) * 10).rounded() / 10
+        case .faster: speechRate = ((speechRate + 0.1) * 10).rounded() / 10
+        case .slower: speechRate = ((speechRate - 0.1) * 10).rounded() / 10
         }
-        synthesizer.speak(description, language: element.accessibilityLanguage)
-    }
-
-    /// How a typed or deleted piece of text is said.
-    static func spoken(_ text: String) -> String {
-        switch text {
-        case " ": return "space"
-        case "\n": return "new line"
-        case "\t": return "tab"
-        default: return text
+        switch command {
+        case .louder, .quieter: say("volume \(Int((speechVolume * 100).rounded())) percent", language: "en")
+        case .faster, .slower: say("speed \(Int((speechRate * 100).rounded())) percent", language: "en")
         }
     }
 
-    public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
-        switch event {
-        case let .focusChanged(node):
-            guard let node else { return }
-            cursor = node
-            speak(node)
-        case let .textChanged(node, _, replacement, removed):
-            let secure = (node as? TextField)?.isSecureTextEntry == true
-            let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
-            if !replacement.isEmpty {
-                synthesizer.speak(secure ? "dot" : Self.spoken(replacement), language: language)
-            } else if !removed.isEmpty {
-                synthesizer.speak(secure ? "dot" : Self.spoken(removed), language: language)
-            }
-        case let .notification(notification, argument):
-            switch notification {
-            case .announcement, .pageScrolled:
-                if let text = argument as? String { synthesizer.speak(text, language: nil) }
-            case .screenChanged, .layoutChanged:
-                let target = (argument as? AccessibilityNode) ?? (notification == .screenChanged ? window.accessibilityElementsInOrder.first : nil)
-                if let target {
-                    cursor = target
-                    speak(target)
-                }
-            default:
-                break
-            }
-        case .selectionChanged, .stateChanged, .childrenChanged:
-            break
-        }
+    /// Says text at the mode's rate and volume.
+    func say(_ text: String, language: String?) {
+        synthesizer.speak(text, language: language, rate: speechRate, volume: speechVolume)
     }
 }

@@ -202,6 +202,6 @@ public final class SwitchControl {
         highlightView.isHidden = false
         highlightView.frame = window.topLayer.convert(item.frame, from: nil).insetBy(dx: -4, dy: -4)
         window.topLayer.bringSubviewToFront(highlightView)
-        if let spoken = window.spokenMode { spoken.synthesizer.speak(item.label, language: item.elements.first?.accessibilityLanguage) }
+        if let spoken = window.spokenMode { spoken.say(spoken.description(of: item.elements), language: item.elements.first?.accessibilityLanguage) }
     }
 }

@@ -134,9 +134,4 @@ extension Window {
     /// keyboard and menus (what a screen reader's swipes walk).
     public var accessibilityElementsInOrder: [AccessibilityNode] { accessibilityLeaves }
 
-    /// The element under a point in window coordinates (the smallest that contains it).
-    public func accessibilityElement(at point: Point) -> AccessibilityNode? {
-        accessibilityLeaves.filter { $0.accessibilityFrame.contains(point) }
-            .min { $0.accessibilityFrame.area < $1.accessibilityFrame.area }
-    }
 }

@@ -35,6 +35,15 @@ extension Window {
         postAccessibility(.focusChanged((firstResponder as? View)?.accessibilityElementAncestor))
     }
 
+    /// A new screen is up (a controller presented, dismissed or made the root; a dialog shown or
+    /// gone): observers hear `.screenChanged` with its title, once it is laid out, as UIKit's
+    /// presentations make VoiceOver speak.
+    func accessibilityScreenDidChange(title: String?) {
+        guard hasAccessibilityObservers else { return }
+        layoutIfNeeded()
+        postAccessibility(.notification(.screenChanged, argument: title))
+    }
+
     /// A view was added or removed under `parent`.
     func accessibilityChildrenDidChange(_ parent: View) {
         guard hasAccessibilityObservers else { return }

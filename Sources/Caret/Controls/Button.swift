@@ -61,10 +61,12 @@ open class Button: Control {
 
     /// Sets the title shown in a state.
     public func setTitle(_ title: String?, for state: State) {
+        let before = currentTitle
         titles[state] = title
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
+        if currentTitle != before { accessibilityStateDidChange() }  // its name changed: a screen reader says it
     }
 
     /// The title for a state, falling back to the normal state's, as UIKit does.

@@ -46,6 +46,16 @@ public struct KeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardDownArrow = KeyboardHIDUsage(rawValue: 0x51)
     /// Up arrow.
     public static let keyboardUpArrow = KeyboardHIDUsage(rawValue: 0x52)
+    /// F12.
+    public static let keyboardF12 = KeyboardHIDUsage(rawValue: 0x45)
+    /// / on the keypad.
+    public static let keypadSlash = KeyboardHIDUsage(rawValue: 0x54)
+    /// * on the keypad.
+    public static let keypadAsterisk = KeyboardHIDUsage(rawValue: 0x55)
+    /// - on the keypad.
+    public static let keypadHyphen = KeyboardHIDUsage(rawValue: 0x56)
+    /// + on the keypad.
+    public static let keypadPlus = KeyboardHIDUsage(rawValue: 0x57)
     /// Enter on the keypad.
     public static let keypadEnter = KeyboardHIDUsage(rawValue: 0x58)
     /// Left Control.

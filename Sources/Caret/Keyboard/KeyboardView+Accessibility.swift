@@ -5,13 +5,33 @@ import Foundation
 extension KeyboardView {
     /// The key elements, in reading order (row by row), for the keys laid out now.
     func keyAccessibilityElements() -> [AccessibilityNode] {
-        let signature = keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";") + "|\(model.shift)"
+        let bar = barWords() + panelWords()
+        let signature = keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";")
+            + "|\(model.shift)|" + bar.map { "\($0.label)@\($0.frame.minX)" }.joined(separator: ";") + "|\(candidatePanel != nil)"
         if let cached = cachedKeyElements, cached.signature == signature { return cached.elements }
         let language = model.language
-        let elements: [AccessibilityNode] = keyFrames.enumerated().compactMap { index, entry in
+        let barElements: [AccessibilityNode] = bar.map { word in
+            let element = AccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = word.label
+            element.accessibilityHint = word.hint
+            element.accessibilityTraits = .button
+            element.accessibilityLanguage = language
+            element.accessibilityFrameInContainerSpace = word.frame
+            element.onActivate = { [weak self] in
+                guard let self else { return false }
+                word.choose(self)
+                return true
+            }
+            return element
+        }
+        // The open candidate panel covers the keys: its candidates are read instead.
+        let keys = candidatePanel == nil ? keyFrames : []
+        let elements: [AccessibilityNode] = barElements + keys.enumerated().compactMap { index, entry in
             guard entry.key.action != .blank else { return nil }
             let element = KeyAccessibilityElement(keyboard: self, index: index)
             element.accessibilityLabel = spokenName(of: entry.key)
+            if case .text = entry.key.action { element.typesCharacter = true }
+            if entry.key.action == .decimal { element.typesCharacter = true }
             element.accessibilityTraits = entry.key.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
             element.accessibilityFrameInContainerSpace = entry.frame
             if case .text = entry.key.action { element.accessibilityLanguage = language }
@@ -22,12 +42,77 @@ extension KeyboardView {
         return elements
     }
 
+    /// A word of the suggestion bar or a candidate, as a screen reader reaches it.
+    struct BarWord {
+        let label: String
+        let hint: String?
+        let frame: Rect
+        let choose: @MainActor (KeyboardView) -> Void
+    }
+
+    /// The suggestion bar's words, or the composition's candidates and the button that opens
+    /// them all, left to right (empty while the candidate panel covers the keys: its own
+    /// elements are read then).
+    func barWords() -> [BarWord] {
+        guard showsSuggestionBar else { return [] }
+        if !candidates.isEmpty {
+            var words = candidateFrames.enumerated().map { index, frame in
+                BarWord(label: candidates[index], hint: "candidate", frame: frame) { $0.controller.chooseCandidate(at: index) }
+            }
+            if let button = candidateExpandButtonFrame {
+                let open = candidatePanel == nil
+                words.append(BarWord(label: open ? "more candidates" : "fewer candidates", hint: nil, frame: button) {
+                    if $0.candidatePanel == nil { $0.showCandidatePanel() } else { $0.hideCandidatePanel() }
+                    $0.setNeedsDisplay()
+                })
+            }
+            return words
+        }
+        return zip(suggestionFrames, barItems).enumerated().map { index, pair in
+            let (frame, item) = pair
+            let hint: String? = switch item {
+            case .typed: "as typed"
+            case .correction: "correction"
+            case .completion: "suggestion"
+            }
+            return BarWord(label: item.word, hint: hint, frame: frame) { $0.suggestionCellTapped(index) }
+        }
+    }
+
+    /// The open candidate panel's candidates and page turns, in the keyboard's coordinates.
+    func panelWords() -> [BarWord] {
+        guard let panel = candidatePanel else { return [] }
+        let origin = panel.frame.origin
+        func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+        var words = zip(panel.candidates, panel.cellFrames).enumerated().map { index, pair in
+            BarWord(label: pair.0, hint: "candidate", frame: moved(pair.1)) { $0.candidatePanel?.onChoose?(index) }
+        }
+        if panel.canTurnBack {
+            words.append(BarWord(label: "previous candidates", hint: nil, frame: moved(panel.turnFrames.back)) { $0.candidatePanel?.onTurn?(false) })
+        }
+        if panel.canTurnForward {
+            words.append(BarWord(label: "next candidates", hint: nil, frame: moved(panel.turnFrames.forward)) { $0.candidatePanel?.onTurn?(true) })
+        }
+        return words
+    }
+
     private var shiftValue: String? {
         switch model.shift {
         case .off: return nil
         case .once: return "on"
         case .locked: return "caps lock"
         }
+    }
+
+    /// Tells assistive technology the shift key's new state, as a press of it leaves it.
+    func announceShift() {
+        guard let window, window.hasAccessibilityObservers else { return }
+        let text = switch model.shift {
+        case .off: "shift off"
+        case .once: "shift on"
+        case .locked: "caps lock on"
+        }
+        window.postAccessibility(.notification(.announcement, argument: text))
     }
 
     /// What a screen reader says for a key.
@@ -66,6 +151,8 @@ extension KeyboardView {
 @MainActor
 final class KeyAccessibilityElement: AccessibilityElement {
     let index: Int
+    /// Whether the key types a character (what spoken mode keeps private in a secure field).
+    var typesCharacter = false
     init(keyboard: KeyboardView, index: Int) {
         self.index = index
         super.init(accessibilityContainer: keyboard)

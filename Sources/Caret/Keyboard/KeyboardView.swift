@@ -415,8 +415,9 @@ public final class KeyboardView: View {
     }
 
     private func apply(_ result: (model: KeyboardModel, output: KeyboardOutput?)) {
-        let planeBefore = model.plane, languageBefore = model.language, typeRows = model.rows.count
+        let planeBefore = model.plane, languageBefore = model.language, typeRows = model.rows.count, shiftBefore = model.shift
         model = result.model
+        if model.shift != shiftBefore, result.output == nil { announceShift() }
         if let output = result.output {
             controller.perform(output)
             if output == .dismiss { return }

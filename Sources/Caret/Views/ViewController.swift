@@ -147,6 +147,7 @@ open class ViewController: Responder {
         window.modalLayer.addSubview(presented)
         endAppearance(false, animated: animated)
         controller.endAppearance(true, animated: animated)
+        window.accessibilityScreenDidChange(title: controller.title)
         completion?()
     }
 
@@ -170,6 +171,7 @@ open class ViewController: Responder {
         presented.presentingViewController = nil
         presented.endAppearance(false, animated: animated)
         endAppearance(true, animated: animated)
+        loadedView?.window?.accessibilityScreenDidChange(title: title)
         completion?()
     }
 
@@ -193,6 +195,7 @@ extension Window {
             rootView = newValue?.view
             old?.endAppearance(false, animated: false)
             newValue?.endAppearance(true, animated: false)
+            if old != nil, let newValue { accessibilityScreenDidChange(title: newValue.title) }
         }
     }
 }

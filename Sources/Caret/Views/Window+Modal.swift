@@ -11,11 +11,13 @@ extension Window {
         dialog.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         dimmer.addSubview(dialog)
         modalLayer.addSubview(dimmer)
+        accessibilityScreenDidChange(title: nil)
     }
 
     /// Removes a dialog shown with `presentModal(_:)`.
     public func dismissModal(_ dialog: View) {
         guard let dimmer = dialog.superview as? ModalDimmingView else { return }
         dimmer.removeFromSuperview()
+        accessibilityScreenDidChange(title: nil)
     }
 }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// What the spoken mode says, and when: elements, outcomes, and nothing of a secure field's
+/// characters on a loudspeaker.
+extension SpokenMode {
+    /// Whether a secure field has focus and its characters must not be named: always on a
+    /// loudspeaker, and on a headset unless `speaksSecureKeysOnHeadset`.
+    public var keepsKeysPrivate: Bool {
+        guard let focused = (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField,
+            focused.isSecureTextEntry
+        else { return false }
+        return !(route.isPrivate && speaksSecureKeysOnHeadset)
+    }
+
+    /// What is said for an element: its description, or "key" for a character key while a
+    /// secure field's keys are private.
+    func description(of element: AccessibilityNode) -> String {
+        if (element as? KeyAccessibilityElement)?.typesCharacter == true, keepsKeysPrivate { return "key" }
+        var description = element.accessibilitySpokenDescription
+        if !speaksHints, let hint = element.accessibilityHint, description.hasSuffix(", " + hint) {
+            description.removeLast(hint.count + 2)
+        }
+        return description
+    }
+
+    /// What is said for several elements at once (a row switch access highlights).
+    func description(of elements: [AccessibilityNode]) -> String {
+        if keepsKeysPrivate, elements.contains(where: { ($0 as? KeyAccessibilityElement)?.typesCharacter == true }) {
+            return elements.count == 1 ? "key" : "row of keys"
+        }
+        return elements.compactMap(\.accessibilityLabel).joined(separator: " ")
+    }
+
+    /// Speaks an element as VoiceOver does, in its language, and makes it what a change of its
+    /// label or value is measured against.
+    public func speak(_ element: AccessibilityNode) {
+        let text = description(of: element)
+        if element === cursor { cursorDescription = text }
+        say(text, language: (element as? KeyAccessibilityElement)?.typesCharacter == true && keepsKeysPrivate ? nil : element.accessibilityLanguage)
+    }
+
+    /// How a typed or deleted piece of text is said.
+    static func spoken(_ text: String) -> String {
+        switch text {
+        case " ": return "space"
+        case "\n": return "new line"
+        case "\t": return "tab"
+        default: return text
+        }
+    }
+
+    /// What a secure field's typed or deleted characters are called: one "dot" each.
+    static func dots(_ count: Int) -> String { count == 1 ? "dot" : "\(count) dots" }
+
+    public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
+        switch event {
+        case let .focusChanged(node):
+            guard let node else { return }
+            cursor = node
+            speak(node)
+        case let .textChanged(node, range, replacement, removed):
+            let field = (node as? TextField).flatMap { $0.isSecureTextEntry ? $0 : nil }
+            let secure = field != nil && !(route.isPrivate && speaksSecureKeysOnHeadset)
+            let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
+            if !replacement.isEmpty {
+                if let field, !secure {
+                    // A headset the app lets name keys: the characters the bullets stand for.
+                    let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
+                    say(Self.spoken(String(characters)), language: language)
+                } else {
+                    say(secure ? Self.dots(replacement.count) : Self.spoken(replacement), language: language)
+                }
+            } else if let field, !removed.isEmpty {
+                say("deleted " + Self.dots(removed.count), language: field.accessibilityLanguage)
+            } else if !removed.isEmpty {
+                say("deleted " + Self.spoken(removed), language: language)
+            }
+            if node === cursor { cursorDescription = description(of: node) }
+        case .changeRefused:
+            if let refusalAnnouncement { say(refusalAnnouncement, language: nil) }
+        case let .notification(notification, argument):
+            switch notification {
+            case .announcement, .pageScrolled:
+                if let text = argument as? String { say(text, language: nil) }
+            case .screenChanged:
+                // A new screen: its title (a string argument) and the element to start at.
+                let target = (argument as? AccessibilityNode) ?? firstElementOnScreen(in: window)
+                let title = argument as? String
+                if let target { cursor = target }
+                let parts = [title, target.map { description(of: $0) }].compactMap { $0 }.filter { !$0.isEmpty }
+                if let target { cursorDescription = description(of: target) }
+                if !parts.isEmpty { say(parts.joined(separator: ". "), language: target?.accessibilityLanguage) }
+            case .layoutChanged:
+                if let text = argument as? String {
+                    say(text, language: nil)
+                } else if let target = argument as? AccessibilityNode {
+                    cursor = target
+                    speak(target)
+                }
+            default:
+                break
+            }
+        case let .stateChanged(node):
+            // The cursor's label or value changed under the guest (a button that now says
+            // "Hide password"): say it again, once. Text is echoed as it changes instead.
+            guard node === cursor, !node.accessibilityTraits.contains(.textEntry) else { return }
+            let text = description(of: node)
+            guard text != cursorDescription else { return }
+            cursorDescription = text
+            say(text, language: node.accessibilityLanguage)
+        case .selectionChanged, .childrenChanged:
+            break
+        }
+    }
+
+    // MARK: Moving by flicks
+
+    /// The first element a sighted guest sees, in reading order.
+    func firstElementOnScreen(in window: Window) -> AccessibilityNode? {
+        window.accessibilityElementsInOrder.first { window.accessibilityElementIsOnScreen($0) }
+    }
+
+    /// Moves the cursor to the next or previous element on screen in reading order and speaks
+    /// it (VoiceOver's flick right and left); at either end it stays and says so.
+    public func moveCursor(forward: Bool) {
+        guard let window else { return }
+        let elements = window.accessibilityElementsInOrder.filter { window.accessibilityElementIsOnScreen($0) }
+        guard !elements.isEmpty else { return }
+        let index = cursor.flatMap { current in elements.firstIndex { $0 === current } }
+        let next: Int
+        if let index {
+            next = forward ? index + 1 : index - 1
+        } else {
+            next = forward ? 0 : elements.count - 1
+        }
+        guard elements.indices.contains(next) else {
+            say(forward ? "end" : "start", language: "en")
+            return
+        }
+        cursor = elements[next]
+        speak(elements[next])
+    }
+}
