@@ -93,7 +93,9 @@ struct Kiosk: ParsableCommand {
             FileHandle.standardError.write(Data("caret-kiosk: no on-screen keyboard: \(error)\n".utf8))
         }
         let flow = CheckInFlow(window: app.window, options: options)
-        do { try app.apply(accessibility.options) } catch { throw ValidationError(error.description) }
+        var accessibilityOptions = accessibility.options
+        accessibilityOptions.headsetStartsSpeech = accessibility.headsetSpeech ?? true  // a kiosk's guest plugs in a headset
+        do { try app.apply(accessibilityOptions) } catch { throw ValidationError(error.description) }
         if trace {
             flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
             // Where frames are kept is settled after the first frames: say it once then.

@@ -38,6 +38,11 @@ public final class CheckInFlow {
     public let form = CheckInFormViewController()
     /// The confirmation.
     public let confirmation = ConfirmationViewController()
+    /// The accessibility choices.
+    public let accessibilityChoices = AccessibilityChoiceViewController()
+    /// The operator's own accessibility settings, which starting over goes back to (taken when the
+    /// first guest leaves the start screen).
+    private var operatorSettings: AccessibilitySettingsSnapshot?
     /// The fields' names in the order they were last cleared (secure ones first).
     public private(set) var lastClearOrder: [String] = []
     /// How many times the kiosk started over after the idle timeout.
@@ -73,12 +78,18 @@ public final class CheckInFlow {
             guard let self, self.window.rootViewController !== self.start else { return }
             self.idleResets += 1
             self.startOver()
+            Accessibility.post(notification: .announcement, argument: "The kiosk started over after no one used it for a while.")
         }
         start.onStart = { [weak self] in self?.show(self?.form) }
+        start.onAccessibility = { [weak self] in self?.show(self?.accessibilityChoices) }
+        accessibilityChoices.onDone = { [weak self] in self?.show(self?.start) }
+        accessibilityChoices.isOn = { [weak self] choice in self?.isOn(choice) ?? false }
+        accessibilityChoices.onToggle = { [weak self] choice, on in self?.set(choice, on: on) }
         form.onSubmit = { [weak self] name in
             guard let self else { return }
             self.confirmation.guestName = name
             self.show(self.confirmation)
+            Accessibility.post(notification: .announcement, argument: "Checked in. " + self.confirmation.message)
         }
         form.onCancel = { [weak self] in self?.startOver() }
         confirmation.onDone = { [weak self] in self?.startOver() }
@@ -105,6 +116,8 @@ public final class CheckInFlow {
     public func startOver() {
         _ = window.endEditing(true)
         lastClearOrder = form.clearFields()
+        // The next guest gets the operator's settings (a spoken mode in a headset stays with it).
+        if let operatorSettings { operatorSettings.restore(in: window) }
         // The next guest starts in the kiosk's first language.
         if let first = window.keyboard.inputModes.first?.identifier {
             window.keyboard.showLanguage(first)
@@ -115,9 +128,62 @@ public final class CheckInFlow {
 
     private func show(_ controller: ViewController?) {
         guard let controller else { return }
+        // What the operator set (the command line has been applied by the first guest).
+        if controller !== start, operatorSettings == nil { operatorSettings = AccessibilitySettingsSnapshot(window) }
         _ = window.endEditing(true)
         window.rootViewController = controller
-        onTrace?("screen \(controller === start ? "start" : controller === form ? "form" : "confirmation")")
+        let name = controller === start ? "start" : controller === form ? "form" : controller === confirmation ? "confirmation" : "accessibility"
+        onTrace?("screen \(name)")
+    }
+
+    // MARK: Accessibility choices
+
+    private func isOn(_ choice: AccessibilityChoiceViewController.Choice) -> Bool {
+        switch choice {
+        case .spokenMode: return window.spokenMode != nil
+        case .switchAccess: return window.switchControl != nil
+        case .largerText: return window.preferredContentSizeCategory >= .accessibilityLarge
+        case .highContrast: return window.prefersHighContrast
+        case .noTimeLimit: return window.idleTimeout == nil
+        }
+    }
+
+    private func set(_ choice: AccessibilityChoiceViewController.Choice, on: Bool) {
+        switch choice {
+        case .spokenMode: if on != (window.spokenMode != nil) { window.toggleSpokenMode() }
+        case .switchAccess: window.switchControl = on ? SwitchControl(select: .key(.keyboardSpacebar)) : nil
+        case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
+        case .highContrast: window.prefersHighContrast = on
+        case .noTimeLimit: window.idleTimeout = on ? nil : (operatorSettings?.idleTimeout ?? 90)
+        }
+        onTrace?("accessibility \(choice.rawValue) \(on ? "on" : "off")")
+    }
+}
+
+/// The accessibility settings an operator started the kiosk with.
+@MainActor
+struct AccessibilitySettingsSnapshot {
+    let spoken: Bool
+    let switchControl: SwitchControl?
+    let textSize: ContentSizeCategory
+    let highContrast: Bool
+    let idleTimeout: TimeInterval?
+
+    init(_ window: Window) {
+        spoken = window.spokenMode != nil
+        switchControl = window.switchControl
+        textSize = window.preferredContentSizeCategory
+        highContrast = window.prefersHighContrast
+        idleTimeout = window.idleTimeout
+    }
+
+    func restore(in window: Window) {
+        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.toggleSpokenMode() }
+        if spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
+        if window.switchControl !== switchControl { window.switchControl = switchControl }
+        window.preferredContentSizeCategory = textSize
+        window.prefersHighContrast = highContrast
+        window.idleTimeout = idleTimeout
     }
 }
 

@@ -92,19 +92,34 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
         return true
     }
 
-    /// Checks the form and submits it, or says what is missing.
+    /// Checks the form and submits it, or says what is missing, in words a guest knows (shown,
+    /// and announced to spoken mode and screen readers).
     public func submit() {
         let missing = Self.fieldOrder.filter { (fields[$0]?.text ?? "").isEmpty }
         if (fields["pin"]?.text ?? "").count != 4 && !missing.contains("pin") {
-            problemLabel.text = "The PIN has four digits."
+            tell("The PIN has four digits.")
             return
         }
         guard missing.isEmpty else {
-            problemLabel.text = "Missing: " + missing.joined(separator: ", ")
+            tell("Please fill in " + Self.list(missing.compactMap { Self.spokenNames[$0] }) + ".")
             return
         }
         problemLabel.text = ""
         onSubmit?(fields["name"]?.text ?? "")
+    }
+
+    /// What each field is called when something is missing.
+    static let spokenNames = ["code": "your booking code", "name": "your full name", "email": "your email", "pin": "a four-digit PIN"]
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    private func tell(_ problem: String) {
+        problemLabel.text = problem
+        Accessibility.post(notification: .announcement, argument: problem)
     }
 
     /// Empties every field, secure ones first; returns the order.

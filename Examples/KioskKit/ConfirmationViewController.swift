@@ -5,7 +5,9 @@ import Foundation
 @MainActor
 public final class ConfirmationViewController: ViewController {
     /// The guest's name shown.
-    public var guestName = "" { didSet { page?.setMessage("Welcome, \(guestName). Your key card is ready below.") } }
+    public var guestName = "" { didSet { page?.setMessage(message) } }
+    /// What the screen tells the guest.
+    public var message: String { "Welcome, \(guestName). Your key card is ready below." }
     /// Runs when the guest is done.
     public var onDone: (() -> Void)?
     /// Done.
@@ -13,7 +15,7 @@ public final class ConfirmationViewController: ViewController {
     private var page: KioskPage? { viewIfLoaded as? KioskPage }
 
     public override func loadView() {
-        let screen = KioskPage(title: "Checked in", message: "Welcome, \(guestName). Your key card is ready below.")
+        let screen = KioskPage(title: "Checked in", message: message)
         doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
         screen.addSubview(doneButton)
         screen.onLayout = { [doneButton] page, area in

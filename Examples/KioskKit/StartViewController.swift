@@ -11,6 +11,10 @@ public final class StartViewController: ViewController {
     public var onLanguage: ((String) -> Void)?
     /// The start button.
     public let startButton = Button(title: "Check in", style: .filled)
+    /// Runs when the guest asks for the accessibility choices.
+    public var onAccessibility: (() -> Void)?
+    /// Opens the accessibility choices: spoken mode, switch access, larger text, high contrast, time.
+    public let accessibilityButton = Button(title: "Accessibility", style: .tinted)
     /// One button per language (none when the kiosk offers one).
     public private(set) var languageButtons: [Button] = []
     /// The languages offered, in order.
@@ -25,17 +29,22 @@ public final class StartViewController: ViewController {
     public override func loadView() {
         let screen = KioskPage(title: "Welcome", message: "Tap to check in for your stay.")
         startButton.addAction(Action { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
+        accessibilityButton.addAction(Action { [weak self] _ in self?.onAccessibility?() }, for: .primaryActionTriggered)
+        accessibilityButton.accessibilityHint = "Spoken mode, switch access, larger text, high contrast and more time"
         screen.addSubview(startButton)
+        screen.addSubview(accessibilityButton)
         screen.onLayout = { [weak self] page, area in
             guard let self else { return }
             self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+            let accessibilityHeight = max(56, self.accessibilityButton.intrinsicContentSize.height)
+            self.accessibilityButton.frame = Rect(x: area.minX, y: self.startButton.frame.maxY + 16, width: area.width, height: accessibilityHeight)
             // The languages in rows of up to four under the button.
             let columns = max(1, min(4, self.languageButtons.count))
             let gap = 12.0
             let width = (area.width - gap * Double(columns - 1)) / Double(columns)
             for (i, button) in self.languageButtons.enumerated() {
                 let x = area.minX + Double(i % columns) * (width + gap)
-                let y = self.startButton.frame.maxY + 32 + Double(i / columns) * (56 + gap)
+                let y = self.accessibilityButton.frame.maxY + 32 + Double(i / columns) * (56 + gap)
                 button.frame = Rect(x: x.rounded(), y: y, width: width.rounded(.down), height: 56)
             }
         }

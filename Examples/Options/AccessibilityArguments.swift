@@ -13,6 +13,10 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
     public var textSize: String?
     @Flag(help: "Reduced motion: the keyboard and keyboard avoidance move without animating.")
     public var reduceMotion = false
+    @Flag(inversion: .prefixedNo, help: "A headset plugged in starts spoken mode in it (default: on in the kiosk, off in the demo).")
+    public var headsetSpeech: Bool?
+    @Option(help: "A key that turns spoken mode on and off: f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter.")
+    public var speechKey: String?
 
     public init() {}
 
@@ -24,6 +28,8 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
         options.scanInterval = scanInterval
         options.textSize = textSize
         options.reduceMotion = reduceMotion
+        options.headsetStartsSpeech = headsetSpeech ?? false
+        options.speechKey = speechKey
         return options
     }
 

@@ -38,6 +38,10 @@ public struct AccessibilityOptions: Sendable {
     public var textSize: String?
     /// Keyboard and avoidance without animation.
     public var reduceMotion = false
+    /// A headset plugged in after launch starts spoken mode in it (unplugging it ends it).
+    public var headsetStartsSpeech = false
+    /// A key that turns spoken mode on and off ("f1"…"f12", "keypad-asterisk", "keypad-enter"…; nil: none).
+    public var speechKey: String?
 
     public init() {}
 
@@ -65,12 +69,29 @@ public struct AccessibilityOptions: Sendable {
         }
     }
 
+    /// A key by name for the spoken-mode key, or nil.
+    static func parseKey(_ name: String) -> KeyboardHIDUsage? {
+        switch name.lowercased().trimmingCharacters(in: .whitespaces) {
+        case "keypad-asterisk": return .keypadAsterisk
+        case "keypad-slash": return .keypadSlash
+        case "keypad-plus": return .keypadPlus
+        case "keypad-minus": return .keypadHyphen
+        case "keypad-enter": return .keypadEnter
+        default:
+            if case let .key(usage)? = parseSwitch(name) { return usage }
+            return nil
+        }
+    }
+
     /// Checks the options; the message names what is wrong.
     public func validate() throws(CaretError) {
         if let textSize, Self.sizes[textSize.lowercased()] == nil {
             throw CaretError.invalidOption("--text-size \(textSize): use one of \(Self.sizes.keys.sorted().joined(separator: ", "))")
         }
         if switches.count > 2 { throw CaretError.invalidOption("--switches takes one or two switches") }
+        if let speechKey, Self.parseKey(speechKey) == nil {
+            throw CaretError.invalidOption("--speech-key: no key named \(speechKey) (f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter)")
+        }
         for name in switches where Self.parseSwitch(name) == nil {
             throw CaretError.invalidOption("--switches: no switch named \(name) (space, return, tab, f1…f12, left-button, right-button, middle-button)")
         }
@@ -85,13 +106,10 @@ extension Application {
         try options.validate()
         if let size = options.textSize.flatMap({ AccessibilityOptions.sizes[$0.lowercased()] }) { window.preferredContentSizeCategory = size }
         window.prefersReducedMotion = options.reduceMotion
-        if options.spoken {
-            do {
-                window.spokenMode = SpokenMode(synthesizer: try EspeakSpeaker(output: SDLAudioOutput()))
-            } catch {
-                FileHandle.standardError.write(Data("caret: no spoken mode: \(error)\n".utf8))
-            }
-        }
+        provideSpokenMode()
+        if options.spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
+        window.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)
+        if options.headsetStartsSpeech, headsetWatch == nil { watchHeadsets() }
         let switches = options.switches.compactMap(AccessibilityOptions.parseSwitch)
         if let select = switches.last {
             window.switchControl = SwitchControl(select: select, next: switches.count == 2 ? switches[0] : nil, scanInterval: options.scanInterval)

@@ -89,6 +89,8 @@ public final class Application {
     public private(set) var statistics = Statistics()
     /// The window's tree on the AT-SPI2 bus, when the session asked for it (Application+Accessibility.swift).
     public internal(set) var accessibilityBridge: ATSPIBridge?
+    /// Headsets plugged in after launch (HeadsetWatch.swift), when the options ask for it.
+    var headsetWatch: HeadsetWatch?
     /// The SDL render driver Caret asks for when the app and user asked for none, or nil.
     ///
     /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
@@ -419,6 +421,7 @@ public final class Application {
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.
         _ = RunLoop.main.run(mode: .default, before: Date())
         checkMemoryPressure()
+        checkHeadsets(deviceEvent: false)
         window.tick()
         if window.needsFrame { drawFrame() }
     }
@@ -442,6 +445,10 @@ public final class Application {
         for event in sdlEvents where event.type != wakeEventType {
             if event.type == SDL_APP_LOWMEMORY.rawValue {
                 window.didReceiveMemoryWarning()
+                continue
+            }
+            if event.type == SDL_AUDIODEVICEADDED.rawValue || event.type == SDL_AUDIODEVICEREMOVED.rawValue {
+                if event.adevice.iscapture == 0 { checkHeadsets(deviceEvent: true) }
                 continue
             }
             if event.type == SignalStop.eventType {

@@ -11,8 +11,12 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
     private var rate = 0
     private var failed = false
 
-    /// Creates the output; nothing opens until something is said.
-    public init() {}
+    /// The device's name (nil: SDL's default output).
+    public let deviceName: String?
+
+    /// Creates the output for a device by name (nil: the default one); nothing opens until
+    /// something is said.
+    public init(device: String? = nil) { deviceName = device }
 
     public func play(_ samples: [Int16], sampleRate: Int) {
         lock.lock()
@@ -37,7 +41,7 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
         wanted.format = SDL_AudioFormat(AUDIO_S16SYS)
         wanted.channels = 1
         wanted.samples = 1024
-        device = SDL_OpenAudioDevice(nil, 0, &wanted, nil, 0)
+        device = SDL_OpenAudioDevice(deviceName, 0, &wanted, nil, 0)
         guard device != 0 else { return fail() }
         rate = sampleRate
         SDL_PauseAudioDevice(device, 0)

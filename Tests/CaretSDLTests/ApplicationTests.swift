@@ -241,4 +241,30 @@ struct ApplicationTests {
         app.runOnce()
         #expect(controller.warnings == 1)
     }
+
+    /// A headset plugged in after launch starts spoken mode in it, and unplugging it ends it
+    /// (issue 40, item 1): SDL's device event makes the application look at the outputs again
+    /// (the list is the test's; SDL's own has no hotplug under Xvfb).
+    @Test func aHeadsetPluggedInStartsSpokenModeInIt() throws {
+        let app = try open()
+        defer { app.close() }
+        var outputs = ["Built-in Audio Analog Stereo"]
+        app.provideSpokenMode()
+        app.watchHeadsets { outputs }
+        func deviceEvent(_ type: SDL_EventType) {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.adevice.iscapture = 0
+            SDL_PushEvent(&event)
+            app.runOnce()
+        }
+        deviceEvent(SDL_AUDIODEVICEADDED)
+        #expect(app.window.spokenMode == nil, "the outputs there at launch are the kiosk's own")
+        outputs.append("USB Headset Analog Stereo")
+        deviceEvent(SDL_AUDIODEVICEADDED)
+        #expect(app.window.spokenMode?.route == .headset("USB Headset Analog Stereo"))
+        outputs.removeLast()
+        deviceEvent(SDL_AUDIODEVICEREMOVED)
+        #expect(app.window.spokenMode == nil)
+    }
 }

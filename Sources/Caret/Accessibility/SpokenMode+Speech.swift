@@ -87,7 +87,10 @@ extension SpokenMode {
                 let target = (argument as? AccessibilityNode) ?? firstElementOnScreen(in: window)
                 let title = argument as? String
                 if let target { cursor = target }
-                let parts = [title, target.map { description(of: $0) }].compactMap { $0 }.filter { !$0.isEmpty }
+                let first = target.map { description(of: $0) }
+                // A title the first element already says (a heading "Welcome" under the title "Welcome") is said once.
+                let spokenTitle = title.flatMap { title in first?.hasPrefix(title) == true ? nil : title }
+                let parts = [spokenTitle, first].compactMap { $0 }.filter { !$0.isEmpty }
                 if let target { cursorDescription = description(of: target) }
                 if !parts.isEmpty { say(parts.joined(separator: ". "), language: target?.accessibilityLanguage) }
             case .layoutChanged:

@@ -55,6 +55,8 @@ public final class SpokenMode: AccessibilityObserver {
     private var passingThrough = false
     private var swallowsKeyText = false
     private var languageObserver: NSObjectProtocol?
+    /// Set while a goodbye ("Spoken mode off") is still to be heard as the mode is taken away.
+    var keepsSpeakingWhenDetached = false
     /// What was last said for the cursor, so a change of its label or value is spoken once.
     var cursorDescription: String?
 
@@ -92,8 +94,20 @@ public final class SpokenMode: AccessibilityObserver {
         if let languageObserver { NotificationCenter.default.removeObserver(languageObserver) }
         languageObserver = nil
         Accessibility.setScreenReader(self, running: false)
-        synthesizer.stopSpeaking()
+        if !keepsSpeakingWhenDetached { synthesizer.stopSpeaking() }
         window = nil
+    }
+
+    /// Takes another spoken mode's settings and cursor (the same guest, another route).
+    func adopt(_ other: SpokenMode) {
+        doubleTapInterval = other.doubleTapInterval
+        speaksHints = other.speaksHints
+        speaksSecureKeysOnHeadset = other.speaksSecureKeysOnHeadset
+        speechRate = other.speechRate
+        speechVolume = other.speechVolume
+        refusalAnnouncement = other.refusalAnnouncement
+        voiceKeys = other.voiceKeys
+        cursor = other.cursor
     }
 
     // MARK: Touch exploration

@@ -3,6 +3,13 @@ import Foundation
 /// A window's assistive settings: the spoken mode, switch access, larger text and reduced motion.
 struct AssistiveSettings {
     var spokenMode: SpokenMode?
+    var spokenModeProvider: ((SpeechRoute) -> SpokenMode?)?
+    var spokenModeKey: KeyboardHIDUsage?
+    var spokenModeStartedByHeadset = false
+    var shortcut = AccessibilityShortcutRecognizer()
+    /// True while the shortcut hands the views the cancellation of fingers it took.
+    var passingShortcutCancels = false
+    var swallowsShortcutKeyText = false
     var switchControl: SwitchControl?
     var prefersReducedMotion = false
     var contentSizeCategory = ContentSizeCategory.large
@@ -58,6 +65,8 @@ extension Window {
 
     /// Spoken mode and switch access see input first; true when one of them used the event.
     func assistiveInputTakes(_ event: InputEvent) -> Bool {
+        if assistive.passingShortcutCancels { return false }
+        if accessibilityShortcutTakes(event) { return true }
         if let switchControl = assistive.switchControl, switchControl.handle(event) { return true }
         if let spokenMode = assistive.spokenMode, spokenMode.handle(event) { return true }
         return false

@@ -20,6 +20,7 @@ extension Window {
         }
         guard Self.isUserInput(event) else { return true }
         let swallowed = swallowWakingInput(event)
+        if isShowingIdleWarning { hideIdleWarning(answered: true) }  // any input answers it
         restartIdleTimers()
         return !swallowed
     }
@@ -44,6 +45,17 @@ extension Window {
                 wakingInput = nil
             }
         }
+        if isShowingIdleWarning {
+            // The guest answered the idle warning: the whole time again, and the press is only that.
+            switch event {
+            case .touch(let id, .began, _): wakingInput = .finger(id)
+            case .mouseDown: wakingInput = .mouse
+            case .key(_, true, _): wakingInput = .key
+            case .mouseMoved, .scroll: break
+            default: return false
+            }
+            return true
+        }
         guard isScreenBlanked else { return false }
         switch event {
         case .touch(let id, .began, _): wakingInput = .finger(id)
@@ -64,9 +76,11 @@ extension Window {
         idleTimer = idleTimeout.map { delay in
             animator.schedule(after: delay) { [weak self] in
                 self?.idleTimer = nil
+                self?.hideIdleWarning(answered: false)
                 self?.onIdleTimeout?()
             }
         }
+        scheduleIdleWarning()
         blankTimer = screenBlankingDelay.map { delay in
             animator.schedule(after: delay) { [weak self] in
                 guard let self else { return }

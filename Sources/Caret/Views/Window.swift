@@ -79,6 +79,7 @@ open class Window: View {
     var idleTimer: Animator.Token?
     var blankTimer: Animator.Token?
     var wakingInput: WakingInput?
+    var idleWarning = IdleWarningState()
     /// Auto Layout for the window's views (ConstraintEngine), nil until a constraint takes part.
     var constraintEngine: ConstraintEngine?
 

@@ -1,0 +1,79 @@
+import Caret
+import Foundation
+
+/// The kiosk's "Accessibility" screen (docs/kiosk.md): a guest turns on spoken mode, switch
+/// access, larger text, high contrast or no time limit, by touch, keys or a switch. Each choice
+/// lasts until the kiosk starts over for the next guest.
+@MainActor
+public final class AccessibilityChoiceViewController: ViewController {
+    /// A setting the guest can turn on and off.
+    public enum Choice: String, CaseIterable, Sendable {
+        /// Touching speaks; a double tap activates.
+        case spokenMode = "Spoken mode"
+        /// One switch (Space) scans and selects.
+        case switchAccess = "Switch access"
+        /// Text and keys at the largest accessibility size.
+        case largerText = "Larger text"
+        /// White on black with thick borders.
+        case highContrast = "High contrast"
+        /// The kiosk waits for the guest: no reset after a quiet time.
+        case noTimeLimit = "No time limit"
+    }
+
+    /// Runs when the guest is done.
+    public var onDone: (() -> Void)?
+    /// Tells whether a choice is on now.
+    public var isOn: ((Choice) -> Bool)?
+    /// Turns a choice on or off.
+    public var onToggle: ((Choice, Bool) -> Void)?
+    /// One button per choice, in `Choice.allCases` order.
+    public private(set) var choiceButtons: [Choice: Button] = [:]
+    /// Back to the start screen.
+    public let doneButton = Button(title: "Done", style: .filled)
+
+    public override func loadView() {
+        title = "Accessibility"
+        let screen = KioskPage(title: "Accessibility", message: "Choose what helps you. Your choices last until the kiosk starts over.")
+        for choice in Choice.allCases {
+            let button = Button(title: choice.rawValue, style: .tinted)
+            button.accessibilityTraits = [.button, .toggleButton]
+            button.addAction(Action { [weak self] _ in self?.toggle(choice) }, for: .primaryActionTriggered)
+            choiceButtons[choice] = button
+            screen.addSubview(button)
+        }
+        doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
+        screen.addSubview(doneButton)
+        screen.onLayout = { [weak self] page, area in
+            guard let self else { return }
+            var y = page.messageBottom + 24
+            for choice in Choice.allCases {
+                guard let button = self.choiceButtons[choice] else { continue }
+                let height = max(56, button.intrinsicContentSize.height)
+                button.frame = Rect(x: area.minX, y: y, width: area.width, height: height)
+                y += height + 12
+            }
+            self.doneButton.frame = Rect(x: area.minX, y: y + 12, width: area.width, height: max(64, self.doneButton.intrinsicContentSize.height))
+        }
+        view = screen
+        refresh()
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refresh()
+    }
+
+    private func toggle(_ choice: Choice) {
+        onToggle?(choice, !(isOn?(choice) ?? false))
+        refresh()
+    }
+
+    /// Shows each choice's state: selected and "on" or "off" to assistive technology.
+    public func refresh() {
+        for (choice, button) in choiceButtons {
+            let on = isOn?(choice) ?? false
+            button.isSelected = on
+            button.accessibilityValue = on ? "on" : "off"
+        }
+    }
+}

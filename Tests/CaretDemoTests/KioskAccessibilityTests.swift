@@ -1,0 +1,128 @@
+@_spi(Testing) import Caret
+import CaretKioskKit
+import CaretTesting
+import Foundation
+import Testing
+
+/// The kiosk for guests who are blind, have low vision or use a switch (issue 40, items 1, 3, 4):
+/// an "Accessibility" choice on the start screen, problems and the confirmation spoken in plain
+/// words, and the next guest getting the operator's settings back.
+@Suite(.serialized) @MainActor
+struct KioskAccessibilityTests {
+    private func make() throws -> (HeadlessWindow, CheckInFlow, RecordingSpeakers) {
+        let host = try makeHost(width: 800, height: 1280)
+        let flow = CheckInFlow(window: host.window, options: CheckInFlow.Options())
+        let speakers = RecordingSpeakers()
+        host.window.spokenModeProvider = { _ in
+            let speaker = RecordingSpeaker()
+            speakers.all.append(speaker)
+            return SpokenMode(synthesizer: speaker)
+        }
+        host.layout()
+        return (host, flow, speakers)
+    }
+
+    @MainActor final class RecordingSpeakers {
+        var all: [RecordingSpeaker] = []
+        var texts: [String] { all.last?.texts ?? [] }
+    }
+
+    @Test func theStartScreenOffersEveryChoiceAndEachTakesEffect() throws {
+        let (host, flow, speakers) = try make()
+        host.input.tap(flow.start.accessibilityButton)
+        host.settle()
+        #expect(host.window.rootViewController === flow.accessibilityChoices)
+        let buttons = flow.accessibilityChoices.choiceButtons
+        #expect(Set(buttons.keys) == Set(AccessibilityChoiceViewController.Choice.allCases))
+        #expect(buttons.values.allSatisfy { $0.accessibilityValue == "off" })
+        host.input.tap(try #require(buttons[.highContrast]))
+        host.settle()
+        #expect(host.window.prefersHighContrast)
+        #expect(buttons[.highContrast]?.accessibilityValue == "on")
+        host.input.tap(try #require(buttons[.largerText]))
+        host.settle()
+        #expect(host.window.preferredContentSizeCategory == .accessibilityLarge)
+        host.input.tap(try #require(buttons[.noTimeLimit]))
+        host.settle()
+        #expect(host.window.idleTimeout == nil)
+        host.input.tap(try #require(buttons[.switchAccess]))
+        host.settle()
+        #expect(host.window.switchControl != nil)
+        // With switch access on, a tap still works; spoken mode then needs a double tap.
+        host.window.switchControl = nil
+        host.input.tap(try #require(buttons[.spokenMode]))
+        host.settle()
+        #expect(host.window.spokenMode != nil)
+        #expect(speakers.texts.first?.hasPrefix("Spoken mode on.") == true)
+        // Spoken mode on: a double tap on "Spoken mode" turns it off again.
+        let point = host.input.center(of: try #require(buttons[.spokenMode]))
+        for _ in 0..<2 {
+            host.window.send(.touch(id: 1, phase: .began, location: point))
+            host.window.send(.touch(id: 1, phase: .ended, location: point))
+            host.advance(by: 0.1)
+        }
+        #expect(host.window.spokenMode == nil)
+        host.input.tap(flow.accessibilityChoices.doneButton)
+        #expect(host.window.rootViewController === flow.start)
+        // The next guest starts with the operator's settings.
+        flow.startOver()
+        #expect(!host.window.prefersHighContrast)
+        #expect(host.window.preferredContentSizeCategory == .large)
+        #expect(host.window.idleTimeout == 90)
+    }
+
+    @Test func aSwitchUserReachesAndTurnsOnTheChoices() throws {
+        let (host, flow, _) = try make()
+        host.window.switchControl = SwitchControl(select: .key(.keyboardReturnOrEnter), next: .key(.keyboardTab))
+        func scanTo(_ label: String) throws {
+            for _ in 0..<20 where host.window.switchControl?.highlightedItem?.label != label { host.input.key(.keyboardTab) }
+            #expect(host.window.switchControl?.highlightedItem?.label == label)
+            host.input.key(.keyboardReturnOrEnter)
+            host.settle()
+        }
+        try scanTo("Accessibility")
+        #expect(host.window.rootViewController === flow.accessibilityChoices)
+        try scanTo("High contrast")
+        #expect(host.window.prefersHighContrast)
+        host.window.switchControl = nil
+    }
+
+    @Test func problemsAndTheConfirmationAreSpokenInPlainWords() throws {
+        let (host, flow, speakers) = try make()
+        host.window.toggleSpokenMode()
+        flow.showForm()
+        host.settle()
+        flow.form.fields["name"]?.text = "Ada"
+        flow.form.submit()
+        #expect(flow.form.problemLabel.text == "Please fill in your booking code, your email and a four-digit PIN.")
+        #expect(speakers.texts.last == flow.form.problemLabel.text)
+        for (name, text) in [("code", "AB12"), ("email", "ada@example.com"), ("pin", "12")] { flow.form.fields[name]?.text = text }
+        flow.form.submit()
+        #expect(speakers.texts.last == "The PIN has four digits.")
+        flow.form.fields["pin"]?.text = "1234"
+        flow.form.submit()
+        #expect(host.window.rootViewController === flow.confirmation)
+        #expect(speakers.texts.last == "Checked in. Welcome, Ada. Your key card is ready below.")
+        #expect(!speakers.texts.joined().contains("1234"))
+    }
+
+    @Test func theIdleResetWarnsFirstAndEndsAGuestsLoudspeakerSpeech() throws {
+        let (host, flow, speakers) = try make()
+        flow.showForm()
+        host.settle()
+        host.window.toggleSpokenMode()
+        host.advance(by: 71)
+        #expect(host.window.isShowingIdleWarning)
+        #expect(speakers.texts.last?.hasPrefix("Do you need more time?") == true)
+        host.advance(by: 20)
+        #expect(host.window.rootViewController === flow.start)
+        #expect(host.window.spokenMode == nil, "the next guest does not inherit speech on the loudspeaker")
+        #expect(speakers.texts.last == "Spoken mode off")
+        // In a headset the guest is still there: it stays, and hears why the screen changed.
+        flow.showForm()
+        host.window.headsetDidConnect(named: "Jack")
+        host.advance(by: 91)
+        #expect(host.window.spokenMode?.route == .headset("Jack"))
+        #expect(speakers.texts.last == "The kiosk started over after no one used it for a while.")
+    }
+}
