@@ -143,7 +143,8 @@ let package = Package(
             name: "Demo",
             dependencies: [
                 // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
-                "Caret", "CaretSDL", "CaretCompose", "CaretTesting", "CaretDemoKit", "CaretExampleOptions",
+                // CaretSpeech: --render-speech, the e2e speech check's expected phrases.
+                "Caret", "CaretSDL", "CaretCompose", "CaretSpeech", "CaretTesting", "CaretDemoKit", "CaretExampleOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Demo"

@@ -3,6 +3,7 @@ import CaretExampleOptions
 import Caret
 import CaretDemoKit
 import CaretSDL
+import CaretSpeech
 import CaretTesting
 import Foundation
 
@@ -95,6 +96,15 @@ struct Demo: ParsableCommand {
     @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
     var measureLaunch = false
 
+    @Option(help: "Write what spoken mode's voice says for this text (espeak-ng, as spoken mode calls it) to --speech-wav, and exit.")
+    var renderSpeech: String?
+
+    @Option(help: "The BCP 47 language --render-speech speaks in (default: espeak-ng's English).")
+    var speechLanguage: String?
+
+    @Option(help: "Where --render-speech writes its WAV file.")
+    var speechWav = "speech.wav"
+
     @OptionGroup(title: "Accessibility")
     var accessibility: AccessibilityArguments
 
@@ -161,6 +171,10 @@ struct Demo: ParsableCommand {
         }
         if measureLanguages {
             return try LanguageMeasurement.run()
+        }
+        if let renderSpeech {
+            let (samples, rate) = try EspeakSpeaker.render(renderSpeech, language: speechLanguage)
+            return try EspeakSpeaker.writeWAV(samples, sampleRate: rate, to: URL(fileURLWithPath: speechWav))
         }
         if let measureMemory {
             return try MemoryMeasurement.run(measureMemory)

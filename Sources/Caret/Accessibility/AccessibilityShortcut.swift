@@ -151,6 +151,9 @@ extension Window {
 
     /// The shortcut sees every touch and the spoken-mode key first; true when it took the event.
     func accessibilityShortcutTakes(_ event: InputEvent) -> Bool {
+        // A key's text comes right after its press, or not at all (F12 has none): only then is it the shortcut's.
+        let swallowsText = assistive.swallowsShortcutKeyText
+        assistive.swallowsShortcutKeyText = false
         switch event {
         case let .touch(id, phase, location):
             guard assistive.spokenModeProvider != nil || spokenMode != nil else { return false }
@@ -173,8 +176,7 @@ extension Window {
                 if !isRepeat { toggleSpokenMode() }
             }
             return true
-        case .textInput(_, .key) where assistive.swallowsShortcutKeyText:
-            assistive.swallowsShortcutKeyText = false
+        case .textInput(_, .key) where swallowsText:
             return true
         default:
             return false

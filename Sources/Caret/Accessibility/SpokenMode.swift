@@ -117,6 +117,9 @@ public final class SpokenMode: AccessibilityObserver {
     func handle(_ event: InputEvent) -> Bool {
         guard !passingThrough, let window else { return false }
         let now = window.backend.clock.now
+        // A voice key's text comes right after its press, or not at all.
+        let swallowsText = swallowsKeyText
+        swallowsKeyText = false
         switch event {
         case let .touch(id, phase, location):
             switch phase {
@@ -142,9 +145,8 @@ public final class SpokenMode: AccessibilityObserver {
                 if !isRepeat { change(command) }
             }
             return true
-        case .textInput(_, .key) where swallowsKeyText:
-            swallowsKeyText = false  // the keypad's "+" is the voice key's, not the field's
-            return true
+        case .textInput(_, .key) where swallowsText:
+            return true  // the keypad's "+" is the voice key's, not the field's
         default:
             return false
         }

@@ -96,14 +96,16 @@ public final class SwitchControl {
     // MARK: Switches
 
     func handle(_ event: InputEvent) -> Bool {
+        // A switch key's text comes right after its press, or not at all (F1 has none).
+        let swallowsText = swallowsKeyText
+        swallowsKeyText = false
         switch event {
         case let .key(key, isDown, isRepeat):
             let used = press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
             if used && isDown { swallowsKeyText = true }
             return used
-        case .textInput(_, .key) where swallowsKeyText:
-            swallowsKeyText = false  // the text of a switch's key (Space types " ") is the switch's too
-            return true
+        case .textInput(_, .key) where swallowsText:
+            return true  // the text of a switch's key (Space types " ") is the switch's too
         case let .mouseDown(button, _, _, _):
             return press(.button(button), isDown: true, isUp: false)
         case let .mouseUp(button, _, _):

@@ -152,4 +152,32 @@ struct AccessibilityShortcutTests {
         #expect(host.window.spokenMode?.speechRate == 1.5)
         host.window.spokenMode = nil
     }
+
+    /// Found by typing a PIN after F12 in the kiosk under Xvfb: a key with no text (F12, F1) left
+    /// its "swallow my text" mark up, and the next character typed was lost.
+    @Test func aKeyWithoutTextLosesNoCharacterTypedAfterIt() throws {
+        let (host, _, _, _) = try make()
+        let field = TextField(frame: Rect(x: 20, y: 400, width: 300, height: 40))
+        host.rootView?.addSubview(field)
+        host.layout()
+        #expect(field.becomeFirstResponder())
+        func press(_ code: KeyboardHIDUsage, text: String?) {
+            let key = Key(keyCode: code, characters: text ?? "", charactersIgnoringModifiers: text ?? "")
+            host.window.send(.key(key, isDown: true, isRepeat: false))
+            if let text { host.window.send(.textInput(text)) }
+            host.window.send(.key(key, isDown: false, isRepeat: false))
+        }
+        host.window.spokenModeKey = .keyboardF12
+        press(.keyboardF12, text: nil)
+        #expect(host.window.spokenMode != nil)
+        press(.keyboardA, text: "c")
+        #expect(field.text == "c", "the shortcut key has no text: the next one is the field's")
+        host.window.spokenMode = nil
+        // The same for a switch on a key with no text.
+        host.window.switchControl = SwitchControl(select: .key(KeyboardHIDUsage(rawValue: 0x3A)), next: .key(KeyboardHIDUsage(rawValue: 0x3B)))
+        press(KeyboardHIDUsage(rawValue: 0x3B), text: nil)
+        press(.keyboardA, text: "d")
+        #expect(field.text == "cd")
+        host.window.switchControl = nil
+    }
 }
