@@ -1,0 +1,127 @@
+"""Recognises what the kiosk said in a recording of SDL's disk audio driver (issue 40).
+
+The recording (16-bit mono at espeak-ng's 22050 Hz, written in real time from the first
+utterance) is cut into utterances at silences; each utterance expected at a moment of the
+script is compared by dynamic time warping of log-spectra with espeak-ng's own renderings of a
+set of phrases (rendered here by the espeak-ng program, not by Caret), and must be nearest to the
+phrase expected: "dot" for each PIN digit and never the digit, "not allowed" for a refused one,
+the idle warning, the announcement of spoken mode turned on.
+
+Usage: e2e_speech.py RECORDING TIMES  (TIMES: lines "seconds label", seconds from the first utterance)
+"""
+import io
+import subprocess
+import sys
+import wave
+
+import numpy as np
+
+RATE = 22050
+
+
+def render(text, voice):
+    out = subprocess.run(["espeak-ng", "-v", voice, "-s", "175", "-a", "100", "--stdout", text], capture_output=True, check=True).stdout
+    w = wave.open(io.BytesIO(out))
+    samples = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float64)
+    voiced = np.where(np.abs(samples) > 100)[0]
+    return samples[voiced[0]:voiced[-1] + 1]
+
+
+def features(samples):
+    """Log band energies of 23 ms frames every 11.6 ms, each band's mean taken away."""
+    frame, hop = 512, 256
+    if len(samples) < frame:
+        samples = np.pad(samples, (0, frame - len(samples)))
+    count = 1 + (len(samples) - frame) // hop
+    frames = np.stack([samples[i * hop:i * hop + frame] for i in range(count)]) * np.hanning(frame)
+    power = np.abs(np.fft.rfft(frames, axis=1)) ** 2
+    edges = np.unique(np.geomspace(2, 256, 25).astype(int))
+    bands = np.stack([power[:, a:b].sum(axis=1) for a, b in zip(edges[:-1], edges[1:])], axis=1)
+    logs = np.log(bands + 1e3)
+    return logs - logs.mean(axis=0)
+
+
+def dtw(a, b):
+    """Mean distance along the best warping path between two feature sequences."""
+    cost = np.sqrt(((a[:, None, :] - b[None, :, :]) ** 2).sum(axis=2))
+    n, m = cost.shape
+    total = np.full((n + 1, m + 1), np.inf)
+    total[0, 0] = 0
+    for i in range(1, n + 1):
+        row = cost[i - 1]
+        for j in range(1, m + 1):
+            total[i, j] = row[j - 1] + min(total[i - 1, j], total[i, j - 1], total[i - 1, j - 1])
+    return total[n, m] / (n + m)
+
+
+def utterances(recording):
+    """(start, end) sample ranges of sound separated by at least 150 ms of quiet."""
+    step = 220
+    usable = len(recording) // step * step
+    energy = np.sqrt((recording[:usable].reshape(-1, step) ** 2).mean(axis=1))
+    loud = energy > max(150, 0.03 * energy.max())
+    found, start, quiet, last = [], None, 0, 0
+    for i, on in enumerate(loud):
+        if on:
+            start = i if start is None else start
+            quiet, last = 0, i
+        elif start is not None:
+            quiet += 1
+            if quiet >= 15:
+                found.append((start * step, (last + 1) * step))
+                start = None
+    if start is not None:
+        found.append((start * step, (last + 1) * step))
+    return found
+
+
+def main():
+    recording = np.fromfile(sys.argv[1], dtype="<i2").astype(np.float64)
+    times = {}
+    for line in open(sys.argv[2]):
+        seconds, label = line.split(maxsplit=1)
+        times[label.strip()] = float(seconds)
+    # What spoken mode would say, in the voices it says them in (typed text in the keyboard's en-US).
+    phrases = {
+        "dot": ("dot", "en-us"), "one": ("1", "en-us"), "two": ("2", "en-us"), "three": ("3", "en-us"),
+        "four": ("4", "en-us"), "five": ("5", "en-us"), "key": ("key", "en"), "not allowed": ("not allowed", "en"),
+        "spoken mode on": ("Spoken mode on.", "en"), "more time": ("Do you need more time?", "en"),
+        "PIN field": ("PIN, secure text field", "en"),
+    }
+    templates = {name: features(render(text, voice)) for name, (text, voice) in phrases.items()}
+    found = utterances(recording)
+    print(f"speech: {len(recording) / RATE:.1f} s recorded, {len(found)} utterances")
+    expected = [("on", "spoken mode on")] + [(f"digit{i}", "dot") for i in range(1, 5)] + [("digit5", "not allowed"), ("warning", "more time")]
+    failures = 0
+    for label, want in expected:
+        at = times[label]
+        # The utterance that starts after the action, within a second (the first clause of it).
+        candidates = [(a, b) for a, b in found if at - 0.05 <= a / RATE <= at + 1.0]
+        if not candidates:
+            print(f"speech: FAILED: nothing said within 1 s of {label} ({at:.2f} s)")
+            failures += 1
+            continue
+        a, b = candidates[0]
+        heard = features(recording[a:b])
+        distances = sorted((dtw(heard, template), name) for name, template in templates.items())
+        nearest = distances[0][1]
+        shown = ", ".join(f"{name} {d:.2f}" for d, name in distances[:3])
+        verdict = "ok" if nearest == want else "FAILED"
+        print(f"speech: {label} at {at:.2f} s: heard {(b - a) / RATE:.2f} s at {a / RATE:.2f} s, nearest {shown}: {verdict} (want {want})")
+        failures += nearest != want
+    # No digit anywhere after the PIN field took focus: the recording never names a PIN digit.
+    start = times["digit1"] - 0.05
+    for a, b in found:
+        if a / RATE < start or b - a > RATE:
+            continue
+        heard = features(recording[a:b])
+        distances = sorted((dtw(heard, template), name) for name, template in templates.items())
+        if distances[0][1] in ("one", "two", "three", "four", "five"):
+            print(f"speech: FAILED: a digit heard at {a / RATE:.2f} s ({distances[0][1]})")
+            failures += 1
+    print("speech: passed" if failures == 0 else f"speech: {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
