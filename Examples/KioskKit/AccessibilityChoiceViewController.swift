@@ -16,6 +16,9 @@ public final class AccessibilityChoiceViewController: ViewController {
         case largerText = "Larger text"
         /// White on black with thick borders.
         case highContrast = "High contrast"
+        /// Touches count once held a moment, quick repeats are ignored, Delete repeats slowly and
+        /// only by characters, the space bar is never a trackpad.
+        case touchAccommodations = "Touch accommodations"
         /// The kiosk waits for the guest: no reset after a quiet time.
         case noTimeLimit = "No time limit"
     }

@@ -138,6 +138,18 @@ public final class CheckInFlow {
 
     // MARK: Accessibility choices
 
+    /// The kiosk's touch accommodations for a guest with a tremor or who taps heavily.
+    static let steadierTouch: TouchAccommodations = {
+        var touch = TouchAccommodations()
+        touch.holdDuration = 0.25
+        touch.ignoreRepeatDuration = 0.4
+        touch.keyRepeatDelay = 1
+        touch.keyRepeatInterval = 0.3
+        touch.wordDeletionDelay = nil
+        touch.allowsSpaceBarTrackpad = false
+        return touch
+    }()
+
     private func isOn(_ choice: AccessibilityChoiceViewController.Choice) -> Bool {
         switch choice {
         case .spokenMode: return window.spokenMode != nil
@@ -145,6 +157,7 @@ public final class CheckInFlow {
         case .largerText: return window.preferredContentSizeCategory >= .accessibilityLarge
         case .highContrast: return window.prefersHighContrast
         case .noTimeLimit: return window.idleTimeout == nil
+        case .touchAccommodations: return window.touchAccommodations == Self.steadierTouch
         }
     }
 
@@ -155,6 +168,7 @@ public final class CheckInFlow {
         case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
         case .highContrast: window.prefersHighContrast = on
         case .noTimeLimit: window.idleTimeout = on ? nil : (operatorSettings?.idleTimeout ?? 90)
+        case .touchAccommodations: window.touchAccommodations = on ? Self.steadierTouch : (operatorSettings?.touch ?? TouchAccommodations())
         }
         onTrace?("accessibility \(choice.rawValue) \(on ? "on" : "off")")
     }
@@ -168,8 +182,10 @@ struct AccessibilitySettingsSnapshot {
     let textSize: ContentSizeCategory
     let highContrast: Bool
     let idleTimeout: TimeInterval?
+    let touch: TouchAccommodations
 
     init(_ window: Window) {
+        touch = window.touchAccommodations
         spoken = window.spokenMode != nil
         switchControl = window.switchControl
         textSize = window.preferredContentSizeCategory
@@ -184,6 +200,7 @@ struct AccessibilitySettingsSnapshot {
         window.preferredContentSizeCategory = textSize
         window.prefersHighContrast = highContrast
         window.idleTimeout = idleTimeout
+        window.touchAccommodations = touch
     }
 }
 

@@ -17,6 +17,10 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
     public var headsetSpeech: Bool?
     @Option(help: "A key that turns spoken mode on and off: f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter.")
     public var speechKey: String?
+    @Option(help: "Touch accommodations: seconds a touch must be held before it counts (0: at once).")
+    public var holdDuration = 0.0
+    @Option(help: "Touch accommodations: seconds after a touch in which another is ignored (0: none).")
+    public var ignoreRepeat = 0.0
 
     public init() {}
 
@@ -30,6 +34,8 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
         options.reduceMotion = reduceMotion
         options.headsetStartsSpeech = headsetSpeech ?? false
         options.speechKey = speechKey
+        options.holdDuration = holdDuration
+        options.ignoreRepeat = ignoreRepeat
         return options
     }
 

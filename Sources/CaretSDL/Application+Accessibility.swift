@@ -42,6 +42,10 @@ public struct AccessibilityOptions: Sendable {
     public var headsetStartsSpeech = false
     /// A key that turns spoken mode on and off ("f1"…"f12", "keypad-asterisk", "keypad-enter"…; nil: none).
     public var speechKey: String?
+    /// Seconds a touch must be held before it counts (0: at once).
+    public var holdDuration = 0.0
+    /// Seconds after a touch in which another is ignored (0: none).
+    public var ignoreRepeat = 0.0
 
     public init() {}
 
@@ -95,6 +99,8 @@ public struct AccessibilityOptions: Sendable {
         for name in switches where Self.parseSwitch(name) == nil {
             throw CaretError.invalidOption("--switches: no switch named \(name) (space, return, tab, f1…f12, left-button, right-button, middle-button)")
         }
+        if !(0...5).contains(holdDuration) { throw CaretError.invalidOption("--hold-duration must be between 0 and 5 seconds") }
+        if !(0...5).contains(ignoreRepeat) { throw CaretError.invalidOption("--ignore-repeat must be between 0 and 5 seconds") }
         if scanInterval < 0.2 || scanInterval > 10 { throw CaretError.invalidOption("--scan-interval must be between 0.2 and 10 seconds") }
     }
 }
@@ -109,6 +115,8 @@ extension Application {
         provideSpokenMode()
         if options.spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
         window.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)
+        window.touchAccommodations.holdDuration = options.holdDuration
+        window.touchAccommodations.ignoreRepeatDuration = options.ignoreRepeat
         if options.headsetStartsSpeech, headsetWatch == nil { watchHeadsets() }
         let switches = options.switches.compactMap(AccessibilityOptions.parseSwitch)
         if let select = switches.last {

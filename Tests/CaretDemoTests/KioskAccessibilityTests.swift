@@ -45,6 +45,21 @@ struct KioskAccessibilityTests {
         host.input.tap(try #require(buttons[.noTimeLimit]))
         host.settle()
         #expect(host.window.idleTimeout == nil)
+        host.input.tap(try #require(buttons[.touchAccommodations]))
+        host.settle()
+        #expect(host.window.touchAccommodations.holdDuration > 0 && !host.window.touchAccommodations.allowsSpaceBarTrackpad)
+        // Now a touch counts only once held: the next choice is pressed with a held finger.
+        let held = host.input.center(of: try #require(buttons[.touchAccommodations]))
+        host.window.send(.touch(id: 1, phase: .began, location: held))
+        host.advance(by: 0.1)
+        host.window.send(.touch(id: 1, phase: .ended, location: held))
+        host.advance(by: 1)
+        #expect(host.window.touchAccommodations.holdDuration > 0, "a brief touch does not turn it off")
+        host.window.send(.touch(id: 1, phase: .began, location: held))
+        host.advance(by: 0.4)
+        host.window.send(.touch(id: 1, phase: .ended, location: held))
+        host.settle()
+        #expect(host.window.touchAccommodations == TouchAccommodations(), "held, it does")
         host.input.tap(try #require(buttons[.switchAccess]))
         host.settle()
         #expect(host.window.switchControl != nil)
@@ -69,6 +84,7 @@ struct KioskAccessibilityTests {
         #expect(!host.window.prefersHighContrast)
         #expect(host.window.preferredContentSizeCategory == .large)
         #expect(host.window.idleTimeout == 90)
+        #expect(host.window.touchAccommodations == TouchAccommodations())
     }
 
     @Test func aSwitchUserReachesAndTurnsOnTheChoices() throws {

@@ -11,6 +11,8 @@ struct AssistiveSettings {
     var passingShortcutCancels = false
     var swallowsShortcutKeyText = false
     var switchControl: SwitchControl?
+    var touchAccommodations = TouchAccommodations()
+    var touchState = TouchAccommodationState()
     var prefersReducedMotion = false
     var contentSizeCategory = ContentSizeCategory.large
 }
@@ -66,6 +68,7 @@ extension Window {
     /// Spoken mode and switch access see input first; true when one of them used the event.
     func assistiveInputTakes(_ event: InputEvent) -> Bool {
         if assistive.passingShortcutCancels { return false }
+        if touchAccommodationsTake(event) { return true }
         if accessibilityShortcutTakes(event) { return true }
         if let switchControl = assistive.switchControl, switchControl.handle(event) { return true }
         if let spokenMode = assistive.spokenMode, spokenMode.handle(event) { return true }

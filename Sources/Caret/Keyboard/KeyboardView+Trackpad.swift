@@ -13,6 +13,7 @@ extension KeyboardView {
 
     /// Whether a finger landing on `key` now comes with one other still finger on a typing key.
     func landsWithAnotherFinger(on key: KeyboardKey) -> Bool {
+        guard accommodations.allowsSpaceBarTrackpad else { return false }
         guard presses.count == 1, let other = presses.first?.press, !other.committed, other.trackpadOrigin == nil,
             now - other.began <= Self.twoFingerWindow
         else { return false }

@@ -40,12 +40,8 @@ public final class KeyboardView: View {
     /// The full candidate panel over the keys, while open.
     public internal(set) var candidatePanel: CandidatePanelView?
 
-    /// Backspace starts repeating after this long.
-    public static let repeatDelay = 0.5
-    /// Then repeats this often.
-    public static let repeatInterval = 0.1
-    /// After repeating this long, it deletes whole words.
-    public static let wordDeletionDelay = 1.5
+    /// How Delete repeats and the space bar holds (the window's touch accommodations).
+    var accommodations: TouchAccommodations { window?.touchAccommodations ?? TouchAccommodations() }
     /// A key held this long shows its alternates.
     public static let longPressDelay = 0.5
 
@@ -300,8 +296,10 @@ public final class KeyboardView: View {
             press.committed = true
             controller.perform(.deleteBackward)
             afterOutput()
-            press.repeatStart = now + Self.repeatDelay
-            scheduleRepeat(press, after: Self.repeatDelay)
+            if let delay = accommodations.keyRepeatDelay {
+                press.repeatStart = now + delay
+                scheduleRepeat(press, after: delay)
+            }
         case .text:
             showPreview(for: press)
             if !key.alternates.isEmpty {
@@ -312,7 +310,7 @@ public final class KeyboardView: View {
                     self.showAlternates(for: press)
                 }
             }
-        case .space:
+        case .space where accommodations.allowsSpaceBarTrackpad:
             // Held, the space bar becomes a trackpad (KeyboardView+Trackpad.swift).
             press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
                 guard let self, let press, !press.committed else { return }
@@ -451,13 +449,13 @@ public final class KeyboardView: View {
         press.timer = window?.animator.schedule(after: delay) { [weak self, weak press] in
             guard let self, let press, self.presses.contains(where: { $0.press === press }) else { return }
             let holding = self.now - (press.repeatStart ?? self.now)
-            if holding >= Self.wordDeletionDelay {
+            if let words = self.accommodations.wordDeletionDelay, holding >= words {
                 self.deleteWordBackward()
             } else {
                 self.controller.perform(.deleteBackward)
             }
             self.afterOutput()
-            self.scheduleRepeat(press, after: Self.repeatInterval)
+            self.scheduleRepeat(press, after: self.accommodations.keyRepeatInterval)
         }
     }
 
