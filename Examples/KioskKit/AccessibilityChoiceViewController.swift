@@ -76,6 +76,9 @@ public final class AccessibilityChoiceViewController: ViewController {
         for (choice, button) in choiceButtons {
             let on = isOn?(choice) ?? false
             button.isSelected = on
+            // Seen and heard: the state is in the title too, not only in a tint.
+            button.setTitle("\(choice.rawValue): \(on ? "On" : "Off")", for: .normal)
+            button.accessibilityLabel = choice.rawValue
             button.accessibilityValue = on ? "on" : "off"
         }
     }

@@ -237,7 +237,9 @@ final class KioskPage: View {
         let b = bounds.inset(by: safeAreaInsets)
         let width = min(b.width - 48, 640)
         let area = Rect(x: b.minX + ((b.width - width) / 2).rounded(.down), y: b.minY, width: width, height: b.height)
-        titleLabel.frame = Rect(x: area.minX, y: b.minY + 48, width: width, height: 44)
+        // As tall as the title needs at the guest's text size (a fixed height cut it at ax2 and up).
+        let titleHeight = max(44, titleLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
+        titleLabel.frame = Rect(x: area.minX, y: b.minY + 48, width: width, height: titleHeight)
         let messageHeight = messageLabel.sizeThatFits(Size(width: width, height: 0)).height
         messageLabel.frame = Rect(x: area.minX, y: titleLabel.frame.maxY + 8, width: width, height: messageHeight)
         messageBottom = messageLabel.frame.maxY
