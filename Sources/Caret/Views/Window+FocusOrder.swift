@@ -1,9 +1,10 @@
-/// Tab's order through a window's views (docs/behaviour/changing-text.md).
+/// Tab's order through a window's views (docs/behaviour/focus-and-editing.md).
 @MainActor
 extension Window {
     /// The views Tab moves through: `focusOrder` if set, else every visible view whose
-    /// `canBecomeFocused` is true (text fields and text views that can take focus), in reading
-    /// order (top to bottom, then left to right).
+    /// `canBecomeFocused` is true (enabled controls — buttons, fields — and text views that can
+    /// take focus), in reading order (top to bottom, then left to right). While a modal dialog
+    /// shows, only its views; never the keyboard's or a popup's.
     public func focusableViewsInOrder() -> [View] {
         if let focusOrder { return focusOrder.filter { $0.window === self && $0.canBecomeFirstResponder } }
         var found: [(View, Rect)] = []
@@ -14,7 +15,7 @@ extension Window {
             }
             for subview in view.subviews { visit(subview) }
         }
-        visit(self)
+        visit(isShowingModal ? modalLayer : contentLayer)
         return found.sorted { a, b in
             abs(a.1.minY - b.1.minY) > 1 ? a.1.minY < b.1.minY : a.1.minX < b.1.minX
         }.map(\.0)
@@ -22,8 +23,52 @@ extension Window {
 
     /// The next (or previous) view in focus order after a view, wrapping around; nil if it is alone.
     public func nextFocusableView(after view: View, backwards: Bool) -> View? {
-        let order = focusableViewsInOrder()
+        next(in: focusableViewsInOrder(), after: view, backwards: backwards)
+    }
+
+    /// The next text field or text view in focus order (Return on a field with `.next` skips
+    /// buttons, as it did before buttons took focus).
+    func nextTextEntryView(after view: View) -> View? {
+        next(in: focusableViewsInOrder().filter { $0 === view || $0 is TextEditingHost }, after: view, backwards: false)
+    }
+
+    private func next(in order: [View], after view: View, backwards: Bool) -> View? {
         guard order.count > 1, let index = order.firstIndex(where: { $0 === view }) else { return nil }
         return order[(index + (backwards ? order.count - 1 : 1)) % order.count]
+    }
+
+    /// Tab or Shift+Tab from a view: focus goes to the next view in order, as a field's Tab
+    /// moves it (the new view is asked first, then the old one). Returns whether focus moved.
+    @discardableResult
+    func moveFocus(from view: View, backwards: Bool) -> Bool {
+        guard let next = nextFocusableView(after: view, backwards: backwards), next.becomeFirstResponder() else { return false }
+        next.scrollToVisibleForFocus()
+        return true
+    }
+
+    /// Focus with nothing focused: the first view in order (the last, backwards) that takes it.
+    @discardableResult
+    func focusFirstView(backwards: Bool) -> Bool {
+        let order = focusableViewsInOrder()
+        for candidate in backwards ? order.reversed() : order where candidate.becomeFirstResponder() {
+            candidate.scrollToVisibleForFocus()
+            return true
+        }
+        return false
+    }
+}
+
+extension View {
+    /// Scrolls the nearest scroll view until a view that took focus by keyboard shows (a field's
+    /// editor keeps its own caret in view; this brings a button below the fold up).
+    func scrollToVisibleForFocus() {
+        var ancestor = superview
+        while let view = ancestor {
+            if let scroll = view as? ScrollView {
+                scroll.scrollRectToVisible(convert(bounds, to: scroll), animated: false)
+                return
+            }
+            ancestor = view.superview
+        }
     }
 }
