@@ -150,7 +150,8 @@ struct FocusRingContrastTests {
         host.input.key(.keyboardTab, modifiers: .shift)  // a key moves focus: the ring shows
         host.input.key(.keyboardTab)
         let keyed = Pixels(image: try host.render())
-        #expect(measureAround(frame, keyed, without).allSatisfy(\.passes))
+        let measures = measureAround(frame, keyed, without)
+        #expect(measures.allSatisfy { $0.passes }, "\(measures)")
     }
 
     @Test(arguments: [false, true])
