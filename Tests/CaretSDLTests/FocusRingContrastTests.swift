@@ -14,16 +14,18 @@ struct FocusRingContrastTests {
     private struct Pixels {
         let image: Image
         var scale: Double { image.scale }
-        /// The pixel at a point (window points), as sRGB components 0...1.
+        /// The pixel at (x, y), as sRGB components 0...1.
         func rgb(atPixel x: Int, _ y: Int) -> [Double] {
             let i = (y * image.pixelWidth + x) * 4
             return (0..<3).map { Double(image.pixels[i + $0]) / 255 }
         }
+        func contains(pixel x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < image.pixelWidth && y < image.pixelHeight }
         func differs(from other: Pixels, atPixel x: Int, _ y: Int) -> Bool {
-            zip(rgb(atPixel: x, y), other.rgb(atPixel: x, y)).contains { abs($0 - $1) > 0.02 }
+            zip(rgb(atPixel: x, y), other.rgb(atPixel: x, y)).contains { abs($0 - $1) > 1.5 / 255 }
         }
     }
 
+    /// WCAG 2.x relative luminance of sRGB components.
     private static func luminance(_ c: [Double]) -> Double {
         let l = c.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
         return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
@@ -34,49 +36,59 @@ struct FocusRingContrastTests {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// What a ring changed along a line going out from a point at an edge: its width in points
-    /// and the contrast of its innermost and outermost pixels with their neighbours beyond it.
+    /// What focus changed on a line going out from a control's edge, measured as WCAG measures a
+    /// focus indicator: `width` is how much of the changed run changed by 3:1 or more from the
+    /// unfocused frame; `inner` and `outer` are the contrast of the run's innermost and outermost
+    /// pixels with the unchanged pixels beside them (the control's edge, the background around).
     private struct Measure: CustomStringConvertible {
         var width: Double
         var inner: Double
         var outer: Double
         var description: String { "width \(width) pt, contrast inside \(inner):1, outside \(outer):1" }
         var passes: Bool { width >= 2 && inner >= 3 && outer >= 3 }
+        static let none = Measure(width: 0, inner: 0, outer: 0)
+        /// The ring runs off the frame's edge on this side.
+        static let offFrame = Measure(width: -1, inner: 0, outer: 0)
+        var isOffFrame: Bool { width < 0 }
     }
 
-    /// Walks from `start` (window points, just inside the ring's inner edge) outwards by `step`
-    /// (a unit vector) and finds the run of pixels that differ between the two renders.
-    private func measure(_ with: Pixels, _ without: Pixels, from start: Point, step: (Int, Int), reach: Double = 16) -> Measure {
-        let s = with.scale
-        let x0 = Int((start.x * s).rounded(.down)), y0 = Int((start.y * s).rounded(.down))
-        let steps = Int(reach * s)
-        var first: Int?, last: Int?
-        for i in 0...steps {
-            let x = x0 + step.0 * i, y = y0 + step.1 * i
-            guard x >= 0, y >= 0, x < with.image.pixelWidth, y < with.image.pixelHeight else { break }
-            if with.differs(from: without, atPixel: x, y) {
-                if first == nil { first = i }
-                last = i
-            } else if first != nil {
-                break
-            }
-        }
-        guard let first, let last, first > 0 else { return Measure(width: 0, inner: 0, outer: 0) }
-        func at(_ i: Int) -> [Double] { with.rgb(atPixel: x0 + step.0 * i, y0 + step.1 * i) }
-        return Measure(
-            width: Double(last - first + 1) / s,
-            inner: Self.contrast(at(first), at(first - 1)),
-            outer: Self.contrast(at(last), at(last + 1)))
+    /// Walks out from `edge` (the first pixel outside the control) by `step`. The changed run must
+    /// touch the control to within one pixel (anti-aliasing may blend one pixel either way), and
+    /// at each end of it one blended pixel may be passed over to find its colour: no more.
+    private func measure(_ with: Pixels, _ without: Pixels, edge: (Int, Int), step: (Int, Int), reach: Double = 16) -> Measure {
+        func pixel(_ i: Int) -> (Int, Int) { (edge.0 + step.0 * i, edge.1 + step.1 * i) }
+        func inside(_ i: Int) -> Bool { with.contains(pixel: pixel(i).0, pixel(i).1) }
+        func changed(_ i: Int) -> Bool { inside(i) && with.differs(from: without, atPixel: pixel(i).0, pixel(i).1) }
+        func at(_ i: Int) -> [Double] { with.rgb(atPixel: pixel(i).0, pixel(i).1) }
+        guard inside(-2), !changed(-2), let first = (-1...1).first(where: changed) else { return .none }
+        var last = first
+        while last < Int(reach * with.scale), changed(last + 1) { last += 1 }
+        guard inside(last + 1) else { return .offFrame }  // nothing outside it to compare with
+        let inner = max(Self.contrast(at(first), at(first - 1)), Self.contrast(at(min(first + 1, last)), at(first - 1)))
+        let outer = max(Self.contrast(at(last), at(last + 1)), Self.contrast(at(max(last - 1, first)), at(last + 1)))
+        let strong = (first...last).filter {
+            Self.contrast(at($0), without.rgb(atPixel: pixel($0).0, pixel($0).1)) >= 3
+        }.count
+        return Measure(width: Double(strong) / with.scale, inner: inner, outer: outer)
     }
 
-    /// Measures on all four sides of a rectangle, from half a point inside each edge.
+    /// Measures on all four sides of a rectangle (window points), across the middle of each side.
     private func measureAround(_ rect: Rect, _ with: Pixels, _ without: Pixels) -> [Measure] {
-        [
-            measure(with, without, from: Point(x: rect.minX + 0.5, y: rect.midY), step: (-1, 0)),
-            measure(with, without, from: Point(x: rect.maxX - 0.5, y: rect.midY), step: (1, 0)),
-            measure(with, without, from: Point(x: rect.midX, y: rect.minY + 0.5), step: (0, -1)),
-            measure(with, without, from: Point(x: rect.midX, y: rect.maxY - 0.5), step: (0, 1)),
+        let s = with.scale
+        func px(_ v: Double) -> Int { Int((v * s).rounded()) }
+        let midX = Int((rect.midX * s).rounded(.down)), midY = Int((rect.midY * s).rounded(.down))
+        return [
+            measure(with, without, edge: (px(rect.minX) - 1, midY), step: (-1, 0)),
+            measure(with, without, edge: (px(rect.maxX), midY), step: (1, 0)),
+            measure(with, without, edge: (midX, px(rect.minY) - 1), step: (0, -1)),
+            measure(with, without, edge: (midX, px(rect.maxY)), step: (0, 1)),
         ]
+    }
+
+    /// Saves a frame where `CARET_RING_FRAMES` names a folder, to look at.
+    private func keep(_ pixels: Pixels, _ name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["CARET_RING_FRAMES"] else { return }
+        try? pixels.image.writePNG(to: (folder as NSString).appendingPathComponent(name + ".png"))
     }
 
     // MARK: The scene
@@ -130,6 +142,7 @@ struct FocusRingContrastTests {
             #expect(control.isFirstResponder, "Tab \(i) reached \(String(describing: host.window.firstResponder))")
             host.settle()
             let with = Pixels(image: try host.render())
+            keep(with, "ring-\(highContrast ? "hc" : "default")-\(i)")
             let frame = control.convert(control.bounds, to: nil)
             for (side, m) in zip(["left", "right", "top", "bottom"], measureAround(frame, with, without)) {
                 #expect(m.passes, "\(type(of: control)) \(i) \(side), high contrast \(highContrast): \(m)")
@@ -154,6 +167,43 @@ struct FocusRingContrastTests {
         #expect(measures.allSatisfy { $0.passes }, "\(measures)")
     }
 
+    @Test func aScrollViewClipsTheRingAsItClipsTheControl() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), scale: 2, fonts: .bundled)
+        let root = View()
+        root.backgroundColor = .systemGroupedBackground
+        let scroll = ScrollView(frame: Rect(x: 20, y: 40, width: 300, height: 200))
+        scroll.backgroundColor = .white
+        scroll.contentSize = Size(width: 300, height: 600)
+        let button = Button(title: "Half hidden", style: .filled)
+        button.frame = Rect(x: 20, y: 80, width: 160, height: 44)
+        scroll.addSubview(button)
+        root.addSubview(scroll)
+        host.rootView = root
+        host.window.keyboard.policy = .never
+        host.input.key(.keyboardTab)
+        #expect(button.isFirstResponder)
+        scroll.contentOffset = Point(x: 0, y: 90)  // the button's top 10 points above the scroll view's
+        host.layout()
+        let withRing = Pixels(image: try host.render())
+        keep(withRing, "ring-clipped")
+        host.input.tap(at: Point(x: 360, y: 280))  // a click hides the ring, focus stays
+        host.layout()
+        #expect(button.isFirstResponder)
+        let without = Pixels(image: try host.render())
+        let frame = button.convert(button.bounds, to: nil)
+        #expect(frame.minY < scroll.frame.minY)
+        // Nothing of the ring above the scroll view; below, inside it, the ring shows.
+        var changedAbove = 0
+        for y in 0..<Int(scroll.frame.minY * 2) {
+            for x in Int((frame.minX - 6) * 2)..<Int((frame.maxX + 6) * 2) where withRing.differs(from: without, atPixel: x, y) {
+                changedAbove += 1
+            }
+        }
+        #expect(changedAbove == 0)
+        let bottom = measureAround(frame, withRing, without)[3]
+        #expect(bottom.passes, "\(bottom)")
+    }
+
     @Test(arguments: [false, true])
     func theSwitchHighlightStandsOutOnBothSides(highContrast: Bool) throws {
         let (host, controls) = try scene(highContrast: highContrast)
@@ -167,6 +217,7 @@ struct FocusRingContrastTests {
         for _ in 0..<controls.count {
             guard let item = scanner.highlightedItem else { break }
             let with = Pixels(image: try host.render())
+            keep(with, "switch-\(highContrast ? "hc" : "default")-\(measured)")
             let frame = item.frame.insetBy(dx: -2, dy: -2)  // the highlight keeps 2 points clear
             for (side, m) in zip(["left", "right", "top", "bottom"], measureAround(frame, with, without)) {
                 #expect(m.passes, "\(item.label) \(side), high contrast \(highContrast): \(m)")
@@ -180,12 +231,26 @@ struct FocusRingContrastTests {
         host.settle()
         host.window.switchControl = nil
         let plain = Pixels(image: try host.render())
+        keep(plain, "switch-\(highContrast ? "hc" : "default")-row-before")
         host.window.switchControl = scanner
         let row = try #require(scanner.highlightedItem)
         #expect(row.elements.count > 1)
         let with = Pixels(image: try host.render())
-        for (side, m) in zip(["left", "right", "top", "bottom"], measureAround(row.frame.insetBy(dx: -2, dy: -2), with, plain)) {
-            #expect(m.passes, "keyboard row \(side), high contrast \(highContrast): \(m)")
+        keep(with, "switch-\(highContrast ? "hc" : "default")-row")
+        let sides = measureAround(row.frame.insetBy(dx: -2, dy: -2), with, plain)
+        // The row spans the window: its highlight's ends run off the frame, nothing beyond them.
+        #expect(sides[0].isOffFrame && sides[1].isOffFrame, "\(sides)")
+        #expect(sides[2].passes, "keyboard row top, high contrast \(highContrast): \(sides[2])")
+        withKnownIssue(
+            """
+            The highlight reaches 8 points below the row but the next row's keys start 5.5 points \
+            below it: its outer band covers the top of a key's outline, and in high contrast (white \
+            outlines) the orange band then meets white. SwitchControl's geometry, not the ring's tones.
+            """
+        ) {
+            #expect(sides[3].passes, "keyboard row bottom, high contrast \(highContrast): \(sides[3])")
+        } when: {
+            highContrast
         }
     }
 }

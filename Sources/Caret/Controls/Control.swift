@@ -65,6 +65,7 @@ open class Control: View {
             if !isEnabled { isHighlighted = false }
             stateDidChange()
             if isEnabled != oldValue { accessibilityStateDidChange() }
+            if !isEnabled, isFirstResponder { window?.focusedViewCannotKeepFocus(self) }  // Window+KeyboardFocus.swift
         }
     }
     /// Whether a touch is pressing the control.

@@ -4,7 +4,9 @@ extension Window {
     /// The views Tab moves through: `focusOrder` if set, else every visible view whose
     /// `canBecomeFocused` is true (enabled controls — buttons, fields — and text views that can
     /// take focus), in reading order (top to bottom, then left to right). While a modal dialog
-    /// shows, only its views; never the keyboard's or a popup's.
+    /// shows, only its views; never the keyboard's or a popup's. A text field's side views (its
+    /// `leftView` and `rightView`, such as a password's reveal button) are not stops of their own,
+    /// as in UIKit: Tab goes from the field to what follows it.
     public func focusableViewsInOrder() -> [View] {
         if let focusOrder { return focusOrder.filter { $0.window === self && $0.canBecomeFirstResponder } }
         var found: [(View, Rect)] = []
@@ -13,12 +15,28 @@ extension Window {
             if view.canBecomeFocused {
                 found.append((view, view.convert(view.bounds, to: nil)))
             }
+            if view is TextField { return }  // side views stay out (above)
             for subview in view.subviews { visit(subview) }
         }
         visit(isShowingModal ? modalLayer : contentLayer)
-        return found.sorted { a, b in
-            abs(a.1.minY - b.1.minY) > 1 ? a.1.minY < b.1.minY : a.1.minX < b.1.minX
-        }.map(\.0)
+        return found.sorted { Self.readsBefore($0.1, $1.1) }.map(\.0)
+    }
+
+    /// Reading order: top to bottom (tops within a point count as one line), then left to right.
+    static func readsBefore(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minY - b.minY) > 1 ? a.minY < b.minY : a.minX < b.minX
+    }
+
+    /// Where focus goes from a view that can no longer have it (disabled or hidden): the next
+    /// view in focus order after the place the view held, wrapping around; nil when none is left.
+    func focusSuccessor(of view: View) -> View? {
+        let order = focusableViewsInOrder().filter { $0 !== view }
+        if let focusOrder, let index = focusOrder.firstIndex(where: { $0 === view }) {
+            let after = focusOrder[(index + 1)...] + focusOrder[..<index]
+            return after.first { candidate in order.contains { $0 === candidate } }
+        }
+        let frame = view.convert(view.bounds, to: nil)
+        return order.first { Self.readsBefore(frame, $0.convert($0.bounds, to: nil)) } ?? order.first
     }
 
     /// The next (or previous) view in focus order after a view, wrapping around; nil if it is alone.

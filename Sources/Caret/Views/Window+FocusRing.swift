@@ -18,6 +18,7 @@ extension Window {
         let width = ring.ringWidth
         let frame = topLayer.convert(view.convert(view.bounds, to: nil), from: nil).insetBy(dx: -width, dy: -width)
         if ring.frame != frame { ring.frame = frame }
+        ring.windowClip = view.clipOfAncestors
         let radius = view.focusRingCornerRadius + width
         if ring.ringRadius != radius { ring.ringRadius = radius }
         if ring.isHidden { ring.isHidden = false }
@@ -60,6 +61,21 @@ extension View {
             view = current.superview
         }
         return false
+    }
+
+    /// Where the view's clipping ancestors (a scroll view) let it show, in window coordinates;
+    /// nil when none clips. Empty when it is clipped away altogether.
+    var clipOfAncestors: Rect? {
+        var clip: Rect?
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds {
+                let shown = view.convert(view.bounds, to: nil)
+                clip = clip.map { $0.intersection(shown) } ?? shown
+            }
+            ancestor = view.superview
+        }
+        return clip.map { $0.isNull ? .zero : $0 }
     }
 
     /// The corner radius a focus ring around the view follows.

@@ -42,6 +42,24 @@ extension Window {
         }
     }
 
+    /// A focused view became disabled: focus goes on to the next view in focus order while focus
+    /// is shown (it came by keyboard or switch, so the person is moving through the controls),
+    /// and nowhere after a tap or click (a keyboard that came for a field goes with it).
+    func focusedViewCannotKeepFocus(_ view: View) {
+        guard firstResponder === view else { return }
+        if isFocusVisible, let next = focusSuccessor(of: view), next.becomeFirstResponder() {
+            next.scrollToVisibleForFocus()
+        } else if firstResponder === view {
+            _ = view.resignFirstResponder()
+        }
+    }
+
+    /// A view was hidden: if focus was on it or inside it, that focus goes as for a disabled view.
+    func hiddenViewMayHoldFocus(_ view: View) {
+        guard let focused = firstResponder as? View, focused.isDescendant(of: view) else { return }
+        focusedViewCannotKeepFocus(focused)
+    }
+
     private static func isModifierOrEscape(_ code: KeyboardHIDUsage) -> Bool {
         code == .keyboardEscape || (0xE0...0xE7).contains(code.rawValue)
     }
