@@ -10,13 +10,15 @@ import Testing
 /// notes text view takes Tab as text and is left with Ctrl+Tab, and Space or Return activates.
 @Suite(.serialized) @MainActor
 struct KeyboardOnlyTests {
-    /// Every enabled button, field and text view under a view, in the tree.
+    /// Every enabled button, field and text view under a view, in the tree; not a field's side
+    /// views (the password's reveal button), which UIKit leaves out of the Tab order.
     private func controls(in view: View) -> [View] {
         var found: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }
             if let control = view as? Control, control.isEnabled { found.append(control) }
             if view is TextView { found.append(view) }
+            if view is TextField { return }
             for subview in view.subviews { visit(subview) }
         }
         visit(view)
@@ -59,6 +61,7 @@ struct KeyboardOnlyTests {
         #expect(isReadingOrder(visited))
         #expect(visited.first === screen.fields["name"])
         #expect(visited.contains { $0 === screen.buttons["Save"] } && !visited.contains { $0 === screen.buttons["Disabled"] })
+        #expect(!visited.contains { $0 === screen.buttons["Reveal password"] })  // a side view
         #expect(visited.contains { $0 === screen.notes } && visited.contains { $0 === screen.multiLineEditor })
         // Tab brings what it focuses on screen: the form scrolls down to a button below the fold.
         let far = try #require(screen.buttons["Arabic sign-up"])
