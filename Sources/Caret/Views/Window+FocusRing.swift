@@ -14,9 +14,9 @@ extension Window {
             if let ring = keyboardFocus.ring, !ring.isHidden { ring.isHidden = true }
             return
         }
-        let ring = keyboardFocus.ring ?? makeFocusRing()
-        let width = ring.ringWidth
+        let width = Self.focusRingBandWidth * 2
         let frame = topLayer.convert(view.convert(view.bounds, to: nil), from: nil).insetBy(dx: -width, dy: -width)
+        let ring = keyboardFocus.ring ?? makeFocusRing(frame: frame)
         if ring.frame != frame { ring.frame = frame }
         ring.windowClip = view.clipOfAncestors
         let radius = view.focusRingCornerRadius + width
@@ -25,8 +25,10 @@ extension Window {
         ring.setNeedsDisplay()  // what it contrasts with may have changed under it
     }
 
-    private func makeFocusRing() -> FocusRingView {
-        let ring = FocusRingView(frame: .zero)
+    /// Made where it first shows: a ring made at the origin and moved would damage everything
+    /// between the origin and the control.
+    private func makeFocusRing(frame: Rect) -> FocusRingView {
+        let ring = FocusRingView(frame: frame)
         ring.bandWidth = Self.focusRingBandWidth
         if let bottom = topLayer.subviews.first {  // under the keyboard and popups
             topLayer.insertSubview(ring, belowSubview: bottom)
