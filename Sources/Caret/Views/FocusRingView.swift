@@ -71,7 +71,9 @@ final class FocusRingView: PassthroughView {
     }
 
     /// Repaints a band's straight side where a pixel beside it needs the other tone.
-    private func repaint(_ side: Side, outer: Rect, band: Int, against colors: [Color], ringTone: Color, in context: GraphicsContext) {
+    private func repaint(
+        _ side: Side, outer: Rect, band: Int, against colors: [Color], ringTone: Color, in context: GraphicsContext
+    ) {
         guard !colors.isEmpty else { return }
         let step = (side.vertical ? side.strip.height : side.strip.width) / Double(colors.count)
         // The band's place across the strip, in the ring's own coordinates.
@@ -176,7 +178,8 @@ final class FocusRingView: PassthroughView {
             let (x, y) = vertical ? (a, b) : (b, a)
             let i = (y * image.pixelWidth + x) * 4
             return Color(
-                red: Double(image.pixels[i]) / 255, green: Double(image.pixels[i + 1]) / 255, blue: Double(image.pixels[i + 2]) / 255)
+                red: Double(image.pixels[i]) / 255, green: Double(image.pixels[i + 1]) / 255,
+                blue: Double(image.pixels[i + 2]) / 255)
         }
         // The pixels right beside the ring: the last one of the outer point, the first of the inner.
         let near = max(0, Int(s.rounded()) - 1), far = across - 1 - near
