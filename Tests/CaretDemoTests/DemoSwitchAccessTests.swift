@@ -56,7 +56,8 @@ struct DemoSwitchAccessTests {
         #expect(name.text == "Hi")
         // The highlight is shown around what is highlighted.
         let highlight = host.window.topLayer.subviews.last
-        #expect(highlight?.isHidden == false && highlight?.borderWidth == 4)
+        let item = try #require(scanner.highlightedItem)
+        #expect(highlight?.isHidden == false && highlight.map { $0.frame.union(item.frame) == $0.frame } == true)
     }
 
     @Test func theSwitchTypesNothingAndScanningFollowsTheKeyboard() throws {

@@ -28,7 +28,7 @@ struct DamageTests {
         host.layout()
         let partial = try host.render()
         let drawn = host.window.lastFrameArea
-        if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn)") }
+        if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn) \(host.window.lastFrameRects)") }
         host.window.setNeedsFrame()
         let full = try host.render()
         if let retention { #expect(host.gpuRenderer?.retention == retention, "\(name): frames kept in \(String(describing: host.gpuRenderer?.retention))") }

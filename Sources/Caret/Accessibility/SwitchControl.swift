@@ -47,8 +47,9 @@ public final class SwitchControl {
     public var scanInterval: Double { didSet { if isAttached { restartTimer() } } }
     /// Times a group is scanned through with no selection before scanning goes back up.
     public var loopsBeforeLeavingGroup = 2
-    /// The highlight's colour.
-    public var highlightColor = Color(rgb: 0xFF9500) { didSet { highlightView.borderColor = highlightColor } }
+    /// The highlight's colour: its middle band, between a dark or light band on each side that
+    /// stands out from what is around (3:1 or more, WCAG's non-text contrast).
+    public var highlightColor = Color(rgb: 0xFF9500) { didSet { highlightView.middleColor = highlightColor } }
 
     /// The items scanned now, and which is highlighted.
     public private(set) var items: [Item] = []
@@ -64,18 +65,18 @@ public final class SwitchControl {
     private var loops = 0
     private var swallowsKeyText = false
     private var isAttached: Bool { window != nil }
-    private let highlightView = PassthroughView()
+    private let highlightView = FocusRingView(frame: .zero)
 
     /// Creates switch access with a select switch and, for two-switch scanning, a next switch.
     public init(select: Switch, next: Switch? = nil, scanInterval: Double = 1.2) {
         selectSwitch = select
         nextSwitch = next
         self.scanInterval = scanInterval
-        highlightView.borderWidth = 4
-        highlightView.cornerRadius = 8
-        highlightView.borderColor = highlightColor
-        highlightView.isUserInteractionEnabled = false
-        highlightView.accessibilityElementsHidden = true
+        // Three 2-point bands, 2 points clear of what is highlighted (the inner band then stands
+        // out from the gap's colour, which the window knows, not from keys it does not).
+        highlightView.bandWidth = 2
+        highlightView.middleColor = highlightColor
+        highlightView.ringRadius = 12
     }
 
     func attach(to window: Window) {
@@ -202,7 +203,8 @@ public final class SwitchControl {
             return
         }
         highlightView.isHidden = false
-        highlightView.frame = window.topLayer.convert(item.frame, from: nil).insetBy(dx: -4, dy: -4)
+        let outset = highlightView.ringWidth + 2
+        highlightView.frame = window.topLayer.convert(item.frame, from: nil).insetBy(dx: -outset, dy: -outset)
         window.topLayer.bringSubviewToFront(highlightView)
         if let spoken = window.spokenMode { spoken.say(spoken.description(of: item.elements), language: item.elements.first?.accessibilityLanguage) }
     }

@@ -65,6 +65,7 @@ open class Control: View {
             if !isEnabled { isHighlighted = false }
             stateDidChange()
             if isEnabled != oldValue { accessibilityStateDidChange() }
+            if !isEnabled, isFirstResponder { window?.focusedViewCannotKeepFocus(self) }  // Window+KeyboardFocus.swift
         }
     }
     /// Whether a touch is pressing the control.
@@ -110,6 +111,36 @@ open class Control: View {
         for (registered, action) in actions where !registered.intersection(events).isEmpty {
             action.sender = self
             action.handler(action)
+        }
+    }
+
+    // MARK: Full keyboard access (docs/behaviour/focus-and-editing.md)
+
+    /// An enabled control can take keyboard focus (Tab reaches it, as under full keyboard access).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Tab reaches the control while it is enabled (UIKit's `canBecomeFocused`).
+    open override var canBecomeFocused: Bool { canBecomeFirstResponder }
+
+    /// A focused control: Tab and Shift+Tab move focus on, Space and Return activate it (as a
+    /// tap, through `accessibilityActivate()`); text controls handle their own keys first.
+    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        guard let press = presses.first, isFirstResponder, handleFocusKey(press) else {
+            return super.pressesBegan(presses, with: event)
+        }
+    }
+
+    private func handleFocusKey(_ press: Press) -> Bool {
+        let flags = press.key.modifierFlags
+        switch press.key.keyCode {
+        case .keyboardTab where !flags.contains(.alternate) && !flags.contains(.command):
+            return window?.moveFocus(from: self, backwards: flags.contains(.shift)) ?? false
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+            guard !(self is TextEditingHost), flags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+            if !press.isRepeat { _ = accessibilityActivate() }
+            return true
+        default:
+            return false
         }
     }
 

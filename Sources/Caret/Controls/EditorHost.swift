@@ -21,6 +21,8 @@ protocol EditorHost: AnyObject {
     func editorDidReturn(_ editor: TextEditingView) -> Bool
     /// Tab or Shift-Tab (`backwards`); true when handled (focus moved), else multi-line text types a tab.
     func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool
+    /// Ctrl+Tab or Ctrl+Shift+Tab (`backwards`): leave even an editor that types tabs; true when focus moved.
+    func editor(_ editor: TextEditingView, didMoveFocusBackwards backwards: Bool) -> Bool
     /// Escape with no menu or composition to close; true when handled (editing cancelled).
     func editorDidEscape(_ editor: TextEditingView) -> Bool
     /// A tap or click that did not move, at a point in the editor; true takes it (a link).
@@ -50,6 +52,7 @@ extension EditorHost {
     func editorDidChangeSelection(_ editor: TextEditingView) {}
     func editorDidReturn(_ editor: TextEditingView) -> Bool { false }
     func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { false }
+    func editor(_ editor: TextEditingView, didMoveFocusBackwards backwards: Bool) -> Bool { self.editor(editor, didTabBackwards: backwards) }
     func editorDidEscape(_ editor: TextEditingView) -> Bool { false }
     func editor(_ editor: TextEditingView, didTapAt point: Point) -> Bool { false }
     func editor(_ editor: TextEditingView, didLongPressAt point: Point) -> Bool { false }

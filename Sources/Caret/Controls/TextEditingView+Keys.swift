@@ -55,7 +55,7 @@ extension TextEditingView {
             guard !isSingleLine, isEditable else { return false }
             insertText("\t")
         case let .moveFocus(backward):
-            return host?.editor(self, didTabBackwards: backward) == true
+            return host?.editor(self, didMoveFocusBackwards: backward) == true
         case .cancel:
             if editMenu != nil {
                 dismissEditMenu()

@@ -216,7 +216,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         // As UIKit: nothing more unless asked for (a chat field that sends on Return keeps its
         // keyboard). With navigation on, a field that still has focus moves on or resigns.
         guard returnKeyNavigation ?? window?.returnKeyNavigation ?? false, isFirstResponder else { return }
-        if returnKeyType == .next, let next = window?.nextFocusableView(after: self, backwards: false) {
+        if returnKeyType == .next, let next = window?.nextTextEntryView(after: self) {
             next.becomeFirstResponder()
         } else {
             resignFirstResponder()

@@ -54,9 +54,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
     /// Whether the user can edit the text.
     public var isEditable: Bool {
-        get { editor.isEditable }
+        get { editor.isEditable || isEditingPaused }
         set {
             let wasEditable = editor.isEditable
+            isEditingPaused = false
             editor.isEditable = newValue
             if !newValue, isEditing { _ = resignFirstResponder() }
             if newValue, !wasEditable, isFirstResponder { beginEditingInPlace() }
@@ -83,6 +84,9 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public let textContainer: TextContainer
     /// Whether the view is being edited.
     public private(set) var isEditing = false
+    /// Escape ended editing and focus stayed (docs/behaviour/focus-and-editing.md): the editor
+    /// takes no text until Return or `isEditable` begins editing again, or focus goes.
+    private var isEditingPaused = false
     private var caretKeptForSize = Size.zero
     /// How links look (blue, single underline).
     public var linkTextAttributes: TextAttributes {
@@ -192,16 +196,49 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             resignFirstResponder: { super.resignFirstResponder() },
             whileResigning: { isEditing = false },
             announce: {
+                if isEditingPaused {  // focus left after Escape: editable again for the next visit
+                    isEditingPaused = false
+                    editor.isEditable = true
+                }
                 guard wasEditing else { return }
                 textViewDelegate?.textViewDidEndEditing(self)
                 NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
             })
     }
 
+    /// Escape: ends editing as resigning would (the delegate may refuse), but focus stays here,
+    /// so that Tab then moves on and Return edits again.
+    private func pauseEditing() {
+        guard isEditing else { return }
+        if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return }
+        isEditingPaused = true
+        editor.isEditable = false  // commits a composition, closes the menu, ends text input
+        isEditing = false
+        editor.stopBlinking()
+        window?.keyboard.reloadInputViews()  // nothing to type into: the keyboard goes
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// Return after Escape: editing begins again in place (the delegate is asked).
+    private func resumeEditing() {
+        isEditingPaused = false
+        editor.isEditable = true
+        beginEditingInPlace()
+        if !isEditing {
+            editor.isEditable = false
+            isEditingPaused = true
+        }
+    }
+
     // MARK: Keys and text (the view is the first responder; its editor does the work)
 
     open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
-        guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
+        guard let press = presses.first else { return super.pressesBegan(presses, with: event) }
+        if isEditingPaused, [.keyboardReturnOrEnter, .keypadEnter].contains(press.key.keyCode), press.key.modifierFlags.isEmpty {
+            return resumeEditing()
+        }
+        guard editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
     }
 
     /// Inserts text as if typed (asking the delegate).
@@ -387,6 +424,24 @@ extension TextView: EditorHost {
     }
 
     func editorDidChangeSelection(_ editor: TextEditingView) { textViewDelegate?.textViewDidChangeSelection(self) }
+
+    /// Tab types a tab while editing; otherwise (read only, or after Escape) it moves focus on.
+    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool {
+        guard !isEditing else { return false }
+        return window?.moveFocus(from: self, backwards: backwards) ?? false
+    }
+
+    /// Ctrl+Tab and Ctrl+Shift+Tab leave the text view even while Tab types tabs.
+    func editor(_ editor: TextEditingView, didMoveFocusBackwards backwards: Bool) -> Bool {
+        window?.moveFocus(from: self, backwards: backwards) ?? false
+    }
+
+    /// Escape ends editing and leaves focus here.
+    func editorDidEscape(_ editor: TextEditingView) -> Bool {
+        guard isEditing else { return false }
+        pauseEditing()
+        return true
+    }
 
     func editor(_ editor: TextEditingView, didTapAt point: Point) -> Bool { interactWithLink(at: point, .invokeDefaultAction) }
 

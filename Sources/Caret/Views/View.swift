@@ -47,6 +47,7 @@ open class View: Responder {
         didSet {
             guard isHidden != oldValue else { return }
             damageSubtree(in: frame)
+            if isHidden { window?.hiddenViewMayHoldFocus(self) }  // Window+KeyboardFocus.swift
             onHiddenChange?()
         }
     }

@@ -23,6 +23,7 @@ extension Window {
             }
             laidOut = laidOut.union(area)
         }
+        updateFocusRing()  // around the focused view where layout left it (Window+FocusRing.swift)
     }
 
     // MARK: The check that drawing changes nothing

@@ -21,3 +21,13 @@ extension Window {
         accessibilityScreenDidChange(title: nil)
     }
 }
+
+/// Dims the content behind a modal dialog and swallows touches meant for it.
+@MainActor
+final class ModalDimmingView: View {
+    required init?(coder: NSCoder) { nil }  // made only by the window
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0, alpha: 0.3)
+    }
+}

@@ -52,6 +52,8 @@ open class Window: View {
     var accessibilityObservers: [WeakAccessibilityObserver] = []
     /// Spoken mode, switch access, larger text and reduced motion (Window+Accessibility.swift).
     var assistive = AssistiveSettings()
+    /// Where input comes from and the focus ring (Window+KeyboardFocus.swift).
+    var keyboardFocus = KeyboardFocusState()
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (docs/behaviour/avoidance.md).
@@ -441,6 +443,7 @@ open class Window: View {
             return
         }
         if assistiveInputTakes(event) { return }  // spoken mode explores, switches scan
+        if keyboardFocusTakes(event) { return }  // Tab with nothing focused (Window+KeyboardFocus.swift)
         let now = backend.clock.now
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):
@@ -583,14 +586,4 @@ open class Window: View {
         if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesCancelled([touch], with: event) }
     }
 
-}
-
-/// Dims the content behind a modal dialog and swallows touches meant for it.
-@MainActor
-final class ModalDimmingView: View {
-    required init?(coder: NSCoder) { nil }  // made only by the window
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = Color(white: 0, alpha: 0.3)
-    }
 }

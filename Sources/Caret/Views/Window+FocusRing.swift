@@ -1,0 +1,125 @@
+/// The focus ring (docs/behaviour/focus-and-editing.md): a two-tone ring just outside the
+/// focused control, shown while focus was moved by keyboard or switch, placed by the layout
+/// phase so that it follows the control when it moves or scrolls.
+@MainActor
+extension Window {
+    /// The ring's band width: two bands make a ring of 4 points.
+    static let focusRingBandWidth: Double = 2
+
+    /// Places (or hides) the ring around the first responder; the layout phase runs it last.
+    func updateFocusRing() {
+        guard isFocusVisible, let view = firstResponder as? View, view.window === self, view.canBecomeFocused,
+            !view.isHiddenInHierarchy, !(isShowingModal && !view.isDescendant(of: modalLayer))
+        else {
+            if let ring = keyboardFocus.ring, !ring.isHidden { ring.isHidden = true }
+            return
+        }
+        let width = Self.focusRingBandWidth * 2
+        let frame = topLayer.convert(view.convert(view.bounds, to: nil), from: nil).insetBy(dx: -width, dy: -width)
+        let ring = keyboardFocus.ring ?? makeFocusRing(frame: frame)
+        if ring.frame != frame { ring.frame = frame }
+        ring.windowClip = view.clipOfAncestors
+        let radius = view.focusRingCornerRadius + width
+        if ring.ringRadius != radius { ring.ringRadius = radius }
+        if ring.isHidden { ring.isHidden = false }
+        ring.setNeedsDisplay()  // what it contrasts with may have changed under it
+    }
+
+    /// Made where it first shows: a ring made at the origin and moved would damage everything
+    /// between the origin and the control.
+    private func makeFocusRing(frame: Rect) -> FocusRingView {
+        let ring = FocusRingView(frame: frame)
+        ring.bandWidth = Self.focusRingBandWidth
+        if let bottom = topLayer.subviews.first {  // under the keyboard and popups
+            topLayer.insertSubview(ring, belowSubview: bottom)
+        } else {
+            topLayer.addSubview(ring)
+        }
+        keyboardFocus.ring = ring
+        return ring
+    }
+
+    /// The colour the window shows at a point, as far as views' backgrounds and known control
+    /// fills tell (text and images aside): what a ring drawn there must stand out from.
+    func shownColor(at point: Point) -> Color {
+        var color = Color.black  // where nothing draws, the frame is cleared to black
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0, !(view is FocusRingView) else { return }
+            guard view.bounds.contains(view.convert(point, from: nil)) else { return }
+            color = view.surfaceColor(over: color)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return color
+    }
+}
+
+extension View {
+    /// Whether the view or an ancestor is hidden.
+    var isHiddenInHierarchy: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Where the view's clipping ancestors (a scroll view) let it show, in window coordinates;
+    /// nil when none clips. Empty when it is clipped away altogether.
+    var clipOfAncestors: Rect? {
+        var clip: Rect?
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds {
+                let shown = view.convert(view.bounds, to: nil)
+                clip = clip.map { $0.intersection(shown) } ?? shown
+            }
+            ancestor = view.superview
+        }
+        return clip.map { $0.isNull ? .zero : $0 }
+    }
+
+    /// The corner radius a focus ring around the view follows.
+    var focusRingCornerRadius: Double {
+        if cornerRadius > 0 { return cornerRadius }
+        if self is Button { return 8 }
+        if let field = self as? TextField, field.borderStyle == .roundedRect || window?.prefersHighContrast == true { return 5 }
+        return 0
+    }
+
+    /// The colour the view shows at its edges over what is behind it: its border, else its
+    /// control's fill (a button's style, a field's border), else its background.
+    func surfaceColor(over below: Color) -> Color {
+        if borderWidth > 0 { return borderColor.composited(over: below) }
+        switch self {
+        case let button as Button:
+            let fill: Color?
+            switch button.style {
+            case .filled: fill = button.isEnabled ? button.tintColor : Color(white: 0.85)
+            case .tinted: fill = button.tintColor.withAlphaComponent(button.isHighlighted || button.isSelected ? 0.3 : 0.15)
+            case .gray: fill = button.isHighlighted ? Color(white: 0.82) : .systemGray5
+            case .plain: fill = nil
+            }
+            if let fill { return fill.composited(over: backgroundSurface(over: below)) }
+        case let field as TextField:
+            if field.window?.prefersHighContrast == true && field.borderStyle != .none { return .black }
+            switch field.borderStyle {
+            case .none: break
+            case .line: return .black
+            case .bezel: return Color(white: 0.6)
+            case .roundedRect: return Color(rgb: 0xC7C7CC)
+            }
+        case let keyboard as KeyboardView where keyboard.highContrast:
+            return .black
+        default:
+            break
+        }
+        return backgroundSurface(over: below)
+    }
+
+    private func backgroundSurface(over below: Color) -> Color {
+        guard let background = presentationBackgroundColor, background.alpha > 0 else { return below }
+        return background.composited(over: below)
+    }
+}

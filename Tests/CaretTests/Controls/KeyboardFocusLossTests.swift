@@ -1,0 +1,78 @@
+@_spi(Testing) import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// Focus that can no longer stay (docs/behaviour/focus-and-editing.md): a focused control that is
+/// disabled or hidden (or inside a hidden view) passes keyboard focus on to the next view in
+/// focus order, or to none; and a text field's side views are not Tab stops of their own.
+@Suite(.serialized) @MainActor
+struct KeyboardFocusLossTests {
+    /// In reading order: field A, a panel holding buttons One and Two, field B.
+    private func make() throws -> (HeadlessWindow, a: TextField, panel: View, one: Button, two: Button, b: TextField) {
+        let host = try makeHost(width: 400, height: 400)
+        let root = View()
+        let a = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+        let panel = View(frame: Rect(x: 0, y: 60, width: 400, height: 60))
+        let one = Button(title: "One")
+        one.frame = Rect(x: 10, y: 0, width: 80, height: 44)
+        let two = Button(title: "Two")
+        two.frame = Rect(x: 100, y: 0, width: 80, height: 44)
+        for view in [one, two] { panel.addSubview(view) }
+        let b = TextField(frame: Rect(x: 10, y: 140, width: 200, height: 30))
+        for view in [a, panel, b] { root.addSubview(view) }
+        host.rootView = root
+        host.layout()
+        return (host, a, panel, one, two, b)
+    }
+
+    @Test func aFocusedButtonThatIsDisabledOrHiddenPassesFocusOn() throws {
+        let (host, a, _, one, two, b) = try make()
+        host.input.key(.keyboardTab)
+        host.input.key(.keyboardTab)
+        #expect(one.isFirstResponder)
+        one.isEnabled = false
+        #expect(two.isFirstResponder)  // the next in order
+        two.isHidden = true
+        #expect(b.isFirstResponder && b.isEditing)
+        b.isEnabled = false
+        #expect(a.isFirstResponder)  // wrapping round
+        host.input.key(.keyboardTab)
+        #expect(host.window.firstResponder === a, "nothing else is left to Tab to")
+        a.isHidden = true
+        #expect(host.window.firstResponder == nil)  // none left
+    }
+
+    @Test func hidingAViewThatHoldsFocusPassesItOnPastTheHiddenViews() throws {
+        let (host, _, panel, one, _, b) = try make()
+        host.input.key(.keyboardTab)
+        host.input.key(.keyboardTab)
+        #expect(one.isFirstResponder)
+        panel.isHidden = true
+        #expect(b.isFirstResponder)
+    }
+
+    @Test func afterATapADisabledFieldLetsFocusGoNowhere() throws {
+        let (host, a, _, _, _, _) = try make()
+        host.input.tap(a)
+        #expect(a.isFirstResponder)
+        a.isEnabled = false
+        #expect(host.window.firstResponder == nil)
+    }
+
+    @Test func aFieldsSideViewsAreNotTabStops() throws {
+        let (host, a, _, one, _, _) = try make()
+        let reveal = Button(title: "Show")
+        reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
+        a.rightView = reveal
+        a.rightViewMode = .always
+        host.layout()
+        #expect(!host.window.focusableViewsInOrder().contains { $0 === reveal })
+        host.input.key(.keyboardTab)
+        #expect(a.isFirstResponder)
+        host.input.key(.keyboardTab)
+        #expect(one.isFirstResponder)  // from the field straight to what follows it
+        host.input.tap(reveal)  // still a button for a pointer
+        #expect(reveal.isEnabled && !reveal.isFirstResponder)
+    }
+}
