@@ -30,6 +30,12 @@ public final class ATSPIBridge: AccessibilityObserver {
 
     /// Whether the app's loop is woken when a client calls (else it must pump often).
     public var wakesLoop: Bool { wakes }
+    /// What offering keys to the screen reader cost so far (ATSPIBridge+Keys.swift).
+    public internal(set) var keyStatistics = ATSPIKeyStatistics()
+    /// Told of each key offered: the key, whether it was consumed and the wait in seconds.
+    public var keyTrace: ((ATSPIKeyEvent, Bool, Double) -> Void)?
+    /// How many of the bridge's ATK objects were still alive when it stopped (nil while it runs).
+    public private(set) var objectsLeftAtStop: Int?
 
     private final class WeakNode {
         weak var node: AccessibilityNode?
@@ -94,7 +100,11 @@ public final class ATSPIBridge: AccessibilityObserver {
         hop.stop()  // the bridge's thread stops waiting for answers, so it can be joined
         caret_atk_stop()
         ATSPIBridge.current = nil
+        objectsLeftAtStop = Int(caret_atk_live_objects())
     }
+
+    /// How many of the bridge's ATK objects are alive in the process (0 when none runs).
+    public static var liveObjects: Int { Int(caret_atk_live_objects()) }
 
     /// Answers the question the bridge's thread waits on, and hands it the changes posted since
     /// the last turn (it sends them on the bus while this thread draws); never blocks.
@@ -254,6 +264,18 @@ public final class ATSPIBridge: AccessibilityObserver {
     func textNode(_ id: Int64) -> AccessibilityTextNode? { node(id) as? AccessibilityTextNode }
 
     // MARK: Events
+
+    /// The window got (or lost) the keyboard focus: AtkWindow's activate (deactivate), then, when
+    /// it got it, its focused element again: Orca presents the window, then where the focus is,
+    /// as for a GTK window (and learns of an app that joined the bus after it started).
+    public func windowActivated(_ active: Bool) {
+        caret_atk_window_activated(active ? 1 : 0)
+        guard active, let node = (window?.firstResponder as? View)?.accessibilityElementAncestor else { return }
+        let id = id(of: node)
+        if let old = focusedID, old != id { caret_atk_focus(old, 0) }
+        focusedID = id
+        caret_atk_focus(id, 1)
+    }
 
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {
