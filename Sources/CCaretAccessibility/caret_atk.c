@@ -578,10 +578,21 @@ int caret_atk_begin(const caret_atk_callbacks *callbacks, const char *name, char
 
 void caret_atk_end(void) {
     if (!started) return;
+    gint64 root_id = 0;
+    AtkObject *root = g_hash_table_lookup(objects, &root_id);
+    if (root) g_object_ref(root);  // ours, to look at it once everyone else let go
     atk_bridge_adaptor_cleanup();  // removes its key listener and lets go of the objects it held
     started = 0;
     g_hash_table_destroy(objects);
     objects = NULL;
+    // at-spi2-atk (2.46) takes a reference on the root in atk_bridge_adaptor_init and its cleanup
+    // never gives it back: with ours, two are left then, and nobody else may hold the root once
+    // the bridge is gone. Give that one back, so a bridge that stops leaves no object behind
+    // (a version that fixed it leaves ours alone: then nothing is done twice).
+    if (root) {
+        if (g_atomic_int_get(&G_OBJECT(root)->ref_count) == 2) g_object_unref(root);
+        g_object_unref(root);
+    }
     g_type_class_unref(util_class);
     util_class = NULL;
 }
