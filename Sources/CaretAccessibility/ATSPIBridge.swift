@@ -22,6 +22,8 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var nodes: [Int64: WeakNode] = [:]
     private var nextID: Int64 = 2
     private var focusedID: Int64?
+    /// Whether the window has the keyboard focus (its frame's ACTIVE state, as a GTK window's).
+    private var windowIsActive = false
     private var childrenDirty = false
     private static var current: ATSPIBridge?
     /// The bridge's thread asks the tree through this, answered in `pump()`.
@@ -220,7 +222,7 @@ public final class ATSPIBridge: AccessibilityObserver {
         let traits = node.accessibilityTraits
         if !traits.contains(.notEnabled) { bits |= CARET_ATK_STATE_ENABLED | CARET_ATK_STATE_SENSITIVE }
         if id == 1 || node.isAccessibilityVisible { bits |= CARET_ATK_STATE_SHOWING | CARET_ATK_STATE_VISIBLE }
-        if id == 1 { bits |= CARET_ATK_STATE_ACTIVE }
+        if id == 1 && windowIsActive { bits |= CARET_ATK_STATE_ACTIVE }
         if traits.contains(.selected) { bits |= CARET_ATK_STATE_SELECTED | CARET_ATK_STATE_CHECKED }
         if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .textEntry, .adjustable]) { bits |= CARET_ATK_STATE_FOCUSABLE }
         if focusedID == id { bits |= CARET_ATK_STATE_FOCUSED }
@@ -269,6 +271,7 @@ public final class ATSPIBridge: AccessibilityObserver {
     /// it got it, its focused element again: Orca presents the window, then where the focus is,
     /// as for a GTK window (and learns of an app that joined the bus after it started).
     public func windowActivated(_ active: Bool) {
+        windowIsActive = active
         caret_atk_window_activated(active ? 1 : 0)
         guard active, let node = (window?.firstResponder as? View)?.accessibilityElementAncestor else { return }
         let id = id(of: node)

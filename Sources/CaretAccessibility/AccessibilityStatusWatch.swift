@@ -46,6 +46,13 @@ public final class AccessibilityStatusWatch: @unchecked Sendable {
         return wanted ? .start : .stop
     }
 
+    /// Whether a screen reader runs for the app: a client listens on the bus (at-spi2-atk adds its
+    /// key listener when the first client registers for events, and removes it when the last
+    /// leaves), or the session says a screen reader is on while the window is published.
+    public static func screenReaderRuns(bridgeRunning: Bool, clientListens: Bool, status: AccessibilityBusStatus?) -> Bool {
+        bridgeRunning && (clientListens || status?.screenReaderEnabled == true)
+    }
+
     private final class Callback {
         let changed: @Sendable () -> Void
         init(_ changed: @escaping @Sendable () -> Void) { self.changed = changed }

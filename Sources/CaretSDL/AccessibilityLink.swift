@@ -12,6 +12,8 @@ final class AccessibilityLink {
     private var watch: AccessibilityStatusWatch?
     private var lastStatus: AccessibilityBusStatus?
     private var filter = ScreenReaderKeyFilter()
+    /// What `Accessibility.isVoiceOverRunning` was last told.
+    private var screenReaderRuns = false
     private let makeBridge: () throws(CaretError) -> ATSPIBridge
     private let trace: Bool
     /// Whether the window has the keyboard focus (a bridge started late says so at once).
@@ -51,6 +53,16 @@ final class AccessibilityLink {
     func turn() {
         if watch != nil { followStatus(saying: true) }
         bridge?.pump()
+        updateScreenReader()
+    }
+
+    /// Posts `voiceOverStatusDidChangeNotification` when a client (Orca) starts or stops listening.
+    private func updateScreenReader() {
+        let runs = AccessibilityStatusWatch.screenReaderRuns(
+            bridgeRunning: bridge != nil, clientListens: bridge?.listensToKeys == true, status: lastStatus)
+        guard runs != screenReaderRuns else { return }
+        screenReaderRuns = runs
+        Accessibility.setScreenReader(self, running: runs)
     }
 
     /// Stops watching and publishing.
@@ -58,7 +70,7 @@ final class AccessibilityLink {
         watch?.stop()
         watch = nil
         stopBridge(saying: trace)
-        Accessibility.setScreenReader(self, running: false)
+        updateScreenReader()
     }
 
     /// Acts on a change of the launcher's status; `saying` reports it on standard error (a
@@ -72,7 +84,6 @@ final class AccessibilityLink {
         case .stop: stopBridge(saying: saying)
         case .keep: break
         }
-        Accessibility.setScreenReader(self, running: bridge != nil && status?.screenReaderEnabled == true)
     }
 
     private func startBridge(saying: Bool) {

@@ -151,6 +151,16 @@ import Testing
         #expect(AccessibilityBusStatus(bits: 3) == AccessibilityBusStatus(isEnabled: true, screenReaderEnabled: true))
         #expect(AccessibilityBusStatus(bits: 2) == reader)
     }
+
+    @Test func aScreenReaderRunsWhenAClientListensOrTheSessionSaysSo() {
+        let enabled = AccessibilityBusStatus(isEnabled: true, screenReaderEnabled: false)
+        let reader = AccessibilityBusStatus(isEnabled: true, screenReaderEnabled: true)
+        // Orca registers for events: at-spi2-atk's key listener comes, and goes with the last client.
+        #expect(AccessibilityStatusWatch.screenReaderRuns(bridgeRunning: true, clientListens: true, status: enabled))
+        #expect(!AccessibilityStatusWatch.screenReaderRuns(bridgeRunning: true, clientListens: false, status: enabled))
+        #expect(AccessibilityStatusWatch.screenReaderRuns(bridgeRunning: true, clientListens: false, status: reader))
+        #expect(!AccessibilityStatusWatch.screenReaderRuns(bridgeRunning: false, clientListens: false, status: reader))
+    }
 }
 
 extension ATSPIKeyEvent {
