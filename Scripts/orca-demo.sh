@@ -111,6 +111,31 @@ xdotool key KP_Enter
 heard "$m" "Name" || fail "KP_Enter: the where-am-I command said nothing of the Name field"
 sleep 0.5
 [ "$(grep -c "\"event\":\"shouldReturn\"" "$out/demo.txt" || true)" = "$r_before" ] || fail "KP_Enter: the demo got the key Orca consumed"
+# A name that changes is announced on the bus (the reveal button: "Show password" to "Hide password").
+/usr/bin/python3 - <<PY >"$out/name-change.txt" 2>&1 || fail "the reveal button changed its name and no accessible-name change came: $(tail -1 "$out/name-change.txt")"
+import sys, pyatspi
+from gi.repository import GLib
+seen = []
+def found():
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == "Caret demo":
+            stack = [app]
+            while stack:
+                node = stack.pop()
+                if node.name == "Show password" and node.getRoleName() == "push button": return node
+                stack.extend(c for c in node if c is not None)
+button = found()
+if button is None: print("no Show password button in the tree"); sys.exit(1)
+def changed(event):
+    seen.append(event.any_data)
+    if event.any_data == "Hide password": pyatspi.Registry.stop()
+pyatspi.Registry.registerEventListener(changed, "object:property-change:accessible-name")
+GLib.timeout_add(300, lambda: button.queryAction().doAction(0) and False)
+GLib.timeout_add(5000, lambda: pyatspi.Registry.stop() or False)
+pyatspi.Registry.start()
+print("names announced:", seen)
+sys.exit(0 if "Hide password" in seen else 1)
+PY
 grep -E "AT-SPI key press" "$out/demo-stderr.txt" | sed -E "s/.* in ([0-9.]+) ms/\1/" | sort -n >"$out/key-ms.txt"
 keys=$(wc -l <"$out/key-ms.txt")
 echo "orca: $keys key presses offered to Orca; wait per press: median $(sed -n "$(((keys + 1) / 2))p" "$out/key-ms.txt") ms, longest $(tail -1 "$out/key-ms.txt") ms"
