@@ -26,7 +26,10 @@ extension ATSPIBridge {
         let serial = key.withCKey { caret_atk_key_post($0) }
         guard serial > 0 else { return false }
         var verdict: Int32 = -1
-        _ = hop.serve(until: { verdict = caret_atk_key_verdict(serial); return verdict >= 0 }, timeout: Self.keyVerdictTimeout)
+        _ = hop.serve(
+            until: {
+                verdict = caret_atk_key_verdict(serial); return verdict >= 0
+            }, timeout: Self.keyVerdictTimeout)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         keyStatistics.record(seconds, answered: verdict >= 0)
         keyTrace?(key, verdict == 1, seconds)

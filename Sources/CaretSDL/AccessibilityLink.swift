@@ -21,7 +21,10 @@ final class AccessibilityLink {
 
     /// `CARET_ACCESSIBILITY=1` publishes at once and `0` never; otherwise the launcher's status
     /// decides and is watched (without a session bus nothing is published, and a key costs nothing).
-    init(environment: [String: String], wake: @escaping @Sendable () -> Void, makeBridge: @escaping () throws(CaretError) -> ATSPIBridge) {
+    init(
+        environment: [String: String], wake: @escaping @Sendable () -> Void,
+        makeBridge: @escaping () throws(CaretError) -> ATSPIBridge
+    ) {
         self.makeBridge = makeBridge
         trace = environment["CARET_ACCESSIBILITY_TRACE"] == "1"
         switch environment["CARET_ACCESSIBILITY"] {
@@ -116,8 +119,10 @@ final class AccessibilityLink {
         let stats = bridge.keyStatistics
         log(
             String(
-                format: "accessibility bus: the window is withdrawn (%d ATK objects left; %d keys offered, mean %.2f ms, longest %.2f ms, %d unanswered)",
-                bridge.objectsLeftAtStop ?? -1, stats.offered, stats.meanSeconds * 1000, stats.longestSeconds * 1000, stats.unanswered))
+                format:
+                    "accessibility bus: the window is withdrawn (%d ATK objects left; %d keys offered, mean %.2f ms, longest %.2f ms, %d unanswered)",
+                bridge.objectsLeftAtStop ?? -1, stats.offered, stats.meanSeconds * 1000, stats.longestSeconds * 1000,
+                stats.unanswered))
     }
 
     private func log(_ message: String) { FileHandle.standardError.write(Data("caret: \(message)\n".utf8)) }

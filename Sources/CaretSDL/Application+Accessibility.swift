@@ -13,7 +13,9 @@ extension Application {
         // makes hundreds of calls per focus change).
         let wake: @Sendable () -> Void = { [weak self] in self?.wake() }
         let link = AccessibilityLink(environment: environment, wake: wake) { [weak self] () throws(CaretError) in
-            guard let self else { throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: "the application is gone") }
+            guard let self else {
+                throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: "the application is gone")
+            }
             return try ATSPIBridge(window: self.window, applicationName: name, wake: wake) { [weak self] in
                 guard let self, let sdlWindow = self.sdlWindow else { return (.zero, 1) }
                 var x: Int32 = 0, y: Int32 = 0

@@ -16,7 +16,10 @@ import Testing
 
     @Test func aTypedLetterCarriesItsTextKeysymAndXKeycode() {
         let event = ATSPIKeyEvent(key: key(0x04, "a"), text: "a", isDown: true, timestamp: 1234)
-        #expect(event == ATSPIKeyEvent.expected(press: true, state: 0, keyval: 0x61, string: "a", length: 1, keycode: 38, timestamp: 1234))
+        #expect(
+            event
+                == ATSPIKeyEvent.expected(
+                    press: true, state: 0, keyval: 0x61, string: "a", length: 1, keycode: 38, timestamp: 1234))
     }
 
     @Test func shiftTypesTheCapitalsKeysymAndSaysShift() {
@@ -87,7 +90,9 @@ import Testing
         var filter = ScreenReaderKeyFilter()
         var offered: [ATSPIKeyEvent] = []
         let events = typing(0x04, "a") + typing(0x05, "b")
-        let kept = filter.filter(events, timestamps: [1, 1, 2, 3, 3, 4]) { offered.append($0); return false }
+        let kept = filter.filter(events, timestamps: [1, 1, 2, 3, 3, 4]) {
+            offered.append($0); return false
+        }
         #expect(kept == events)
         #expect(offered.map(\.string) == ["a", "a", "b", "b"])
         #expect(offered.map(\.isPress) == [true, false, true, false])
@@ -109,7 +114,8 @@ import Testing
             }
             return insertDown
         }
-        var kept = filter.filter([.key(insert, isDown: true, isRepeat: false)] + typing(0x17, "t"), timestamps: [], offer: consume)
+        var kept = filter.filter(
+            [.key(insert, isDown: true, isRepeat: false)] + typing(0x17, "t"), timestamps: [], offer: consume)
         #expect(kept.isEmpty, "a consumed key reached the app: \(kept)")
         kept = filter.filter([.key(insert, isDown: false, isRepeat: false)] + typing(0x04, "a"), timestamps: [], offer: consume)
         #expect(kept == typing(0x04, "a"))
@@ -123,7 +129,9 @@ import Testing
         var kept = filter.filter([.key(t, isDown: true, isRepeat: false)], timestamps: []) { $0.isPress }
         #expect(kept.isEmpty)
         #expect(filter.isHolding)
-        kept = filter.filter([.textInput("t"), .key(t, isDown: false, isRepeat: false), .textInput("x")], timestamps: []) { $0.isPress }
+        kept = filter.filter([.textInput("t"), .key(t, isDown: false, isRepeat: false), .textInput("x")], timestamps: []) {
+            $0.isPress
+        }
         #expect(kept == [.textInput("x")], "the key's text or release reached the app, or text after it was lost")
         #expect(!filter.isHolding)
     }
@@ -146,7 +154,8 @@ import Testing
         #expect(AccessibilityStatusWatch.action(for: reader, bridgeRunning: true) == .keep)
         #expect(AccessibilityStatusWatch.action(for: off, bridgeRunning: true) == .stop)
         #expect(AccessibilityStatusWatch.action(for: off, bridgeRunning: false) == .keep)
-        #expect(AccessibilityStatusWatch.action(for: nil, bridgeRunning: true) == .stop, "the launcher left and the bridge stayed")
+        #expect(
+            AccessibilityStatusWatch.action(for: nil, bridgeRunning: true) == .stop, "the launcher left and the bridge stayed")
         #expect(AccessibilityBusStatus(bits: -1) == nil)
         #expect(AccessibilityBusStatus(bits: 3) == AccessibilityBusStatus(isEnabled: true, screenReaderEnabled: true))
         #expect(AccessibilityBusStatus(bits: 2) == reader)
@@ -165,10 +174,13 @@ import Testing
 
 extension ATSPIKeyEvent {
     /// A key event spelled out field by field (the initialiser maps from a Caret key).
-    static func expected(press: Bool, state: UInt32, keyval: UInt32, string: String, length: Int32, keycode: UInt16, timestamp: UInt32)
+    static func expected(
+        press: Bool, state: UInt32, keyval: UInt32, string: String, length: Int32, keycode: UInt16, timestamp: UInt32
+    )
         -> ATSPIKeyEvent
     {
-        var event = ATSPIKeyEvent(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0)), text: nil, isDown: press, timestamp: timestamp)
+        var event = ATSPIKeyEvent(
+            key: Key(keyCode: KeyboardHIDUsage(rawValue: 0)), text: nil, isDown: press, timestamp: timestamp)
         event.state = state
         event.keyval = keyval
         event.string = string
