@@ -582,6 +582,11 @@ void caret_atk_end(void) {
     AtkObject *root = g_hash_table_lookup(objects, &root_id);
     if (root) g_object_ref(root);  // ours, to look at it once everyone else let go
     atk_bridge_adaptor_cleanup();  // removes its key listener and lets go of the objects it held
+    // ATK keeps a reference on the object last focused (atk_focus_tracker_notify) until another
+    // one is: let it go (no tracker is called for none).
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    atk_focus_tracker_notify(NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
     started = 0;
     g_hash_table_destroy(objects);
     objects = NULL;
