@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Orca, Debian's screen reader, against the demo (issue 28): its own accessibility session
+# Orca, Debian's screen reader, against the demo (issues 28 and 40): its own accessibility session
 # (Scripts/a11y-session.sh), the demo in Xvfb, speech-dispatcher with its espeak-ng module
 # (audio to libao's null device: there is no sound card) logging what it is asked to say, and
 # Orca started as a desktop would. xdotool clicks the Email field and then the Name field, as a
 # person would; what Orca said is read from speech-dispatcher's log (Orca's own debug log is
-# kept beside it).
-# Prints what was spoken, then "orca: passed" when focusing Name made Orca speak its label.
-# Logs in .build/e2e-orca.
+# kept beside it). Then, keys (issue 40): typing "ab" is echoed, Left says the character,
+# Shift+Left the selection, Insert+T says the time and never reaches the demo (its --trace shows
+# no "t"), KP_Enter ("where am I") is spoken and never reaches it either. Last, a second demo is
+# started with accessibility off and Orca after it, as a desktop turns a screen reader on: it must
+# join the bus, be read and echo keys, and leave nothing behind when the screen reader goes.
+# Prints what was spoken, then "orca: passed". Logs in .build/e2e-orca.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi orca \
@@ -32,22 +35,37 @@ display=:$((120 + RANDOM % 8))
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo= orca=
-cleanup() { for p in $orca $demo $xvfb; do kill "$p" 2>/dev/null || true; done; pkill -f "speech-dispatcher.*$out" 2>/dev/null || true; }
+demo2=
+# The apps go before the X server (one that loses its display mid-turn is another test).
+cleanup() {
+    for p in $orca $demo $demo2; do kill "$p" 2>/dev/null || true; done
+    for _ in $(seq 30); do kill -0 $demo $demo2 2>/dev/null || break; sleep 0.1; done
+    kill "$xvfb" 2>/dev/null || true; pkill -f "speech-dispatcher.*$out" 2>/dev/null || true
+}
 trap cleanup EXIT
 fail() { echo "orca: FAILED: $*"; exit 1; }
+# What Orca asked speech-dispatcher to say, in order, its SSML marks stripped.
+spoken() { grep -ahoE "Queueing message \|.*\|" "$out"/speechd/*.log 2>/dev/null | sed -E "s/^Queueing message \|//; s/\|$//; s/<[^>]*>//g; s/ +$//" || true; }
+mark() { spoken | wc -l; }
+since() { spoken | tail -n +$(($1 + 1)); }
+# Polls (every 0.1 s, up to $3 seconds) until Orca said a line matching $2 after mark $1.
+heard() { for _ in $(seq $((${3:-10} * 10))); do since "$1" | grep -qE "$2" && return 0; sleep 0.1; done; return 1; }
+status() { dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:$1 variant:boolean:$2 >/dev/null; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 sleep 0.5
 speech-dispatcher --spawn --config-dir "$HOME/.config/speech-dispatcher" --log-level 5 --log-dir "$out/speechd" >"$out/speechd.txt" 2>&1 || true
 orca --replace --debug-file="$out/orca-debug.txt" >"$out/orca.txt" 2>&1 &
 orca=$!
-sleep 4
-"$bin/caret-demo" --keyboard never >"$out/demo.txt" 2>&1 &
+heard 0 "^Screen reader on" 20 || fail "Orca did not start (see $out/orca.txt)"
+m=$(mark)
+CARET_ACCESSIBILITY_TRACE=1 "$bin/caret-demo" --keyboard never --trace >"$out/demo.txt" 2>"$out/demo-stderr.txt" &
 demo=$!
 wid=
 for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "no demo window"
-sleep 3
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
+heard "$m" "^Caret demo frame" 20 || fail "Orca did not present the demo window when it got the focus"
 # Where the fields are, as the accessibility tree says (screen pixels).
 centre() { /usr/bin/python3 - "$1" <<PY
 import sys, time, pyatspi
@@ -67,16 +85,102 @@ PY
 }
 email=$(centre "Email address") || fail "no Email field in the tree"
 name=$(centre "Name") || fail "no Name field in the tree"
+m=$(mark)
 xdotool mousemove --sync $email click 1
-sleep 2
-: >"$out/mark"
+heard "$m" "^Email address entry" || fail "focusing Email made Orca say nothing of its label"
+m=$(mark)
 xdotool mousemove --sync $name click 1
-sleep "${ORCA_WAIT:-5}"
-# What Orca asked speech-dispatcher to say, in order, its SSML marks stripped.
-said=$(grep -ahoE "Queueing message \|.*\|" "$out"/speechd/*.log 2>/dev/null | sed -E "s/^Queueing message \|//; s/\|$//; s/<[^>]*>//g" || true)
-echo "$said" >"$out/spoken.txt"
-echo "Orca said, through speech-dispatcher and espeak-ng:"; echo "${said:-nothing}" | sed "s/^/  /"
-echo "$said" | grep -q "^Email address entry" || fail "focusing Email made Orca say nothing of its label"
-echo "$said" | tail -1 | grep -q "^Name entry" || fail "focusing Name made Orca say nothing of its label"
+heard "$m" "^Name entry" || fail "focusing Name made Orca say nothing of its label"
+sleep 0.5
+# Keys (issue 40): each goes to Orca first, through the key listener of at-spi2-atk.
+m=$(mark); xdotool type --delay 250 ab
+heard "$m" "^a$" && heard "$m" "^b$" || fail "typing ab into Name: Orca echoed no a and b"
+sleep 1  # Orca echoes a key when it comes, and catches up with the caret a moment later
+m=$(mark); xdotool key Left
+heard "$m" "^b$" || fail "Left: Orca did not say the character at the caret (b)"
+sleep 0.5
+m=$(mark); xdotool key shift+Left
+heard "$m" "selected" || fail "Shift+Left: Orca did not read the selection"
+xdotool key Right
+sleep 1
+m=$(mark); t_before=$(grep -c "\"replacement\":\"t\"" "$out/demo.txt" || true)
+xdotool keydown Insert; sleep 0.1; xdotool key t; sleep 0.1; xdotool keyup Insert
+heard "$m" "[0-9]{1,2}:[0-9]{2}|[0-9]{1,2} (AM|PM|o.clock)" || fail "Insert+T: Orca did not say the time"
+sleep 0.5
+[ "$(grep -c "\"replacement\":\"t\"" "$out/demo.txt" || true)" = "$t_before" ] || fail "Insert+T: the demo got the t that Orca consumed"
+grep -q "key press Insert .*: consumed" "$out/demo-stderr.txt" || fail "Insert+T: the demo did not see Orca consume Insert"
+m=$(mark); r_before=$(grep -c "\"event\":\"shouldReturn\"" "$out/demo.txt" || true)
+xdotool key KP_Enter
+heard "$m" "Name" || fail "KP_Enter: the where-am-I command said nothing of the Name field"
+sleep 0.5
+[ "$(grep -c "\"event\":\"shouldReturn\"" "$out/demo.txt" || true)" = "$r_before" ] || fail "KP_Enter: the demo got the key Orca consumed"
+# A name that changes is announced on the bus (the reveal button: "Show password" to "Hide password").
+/usr/bin/python3 - <<PY >"$out/name-change.txt" 2>&1 || fail "the reveal button changed its name and no accessible-name change came: $(tail -1 "$out/name-change.txt")"
+import sys, pyatspi
+from gi.repository import GLib
+seen = []
+def found():
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == "Caret demo":
+            stack = [app]
+            while stack:
+                node = stack.pop()
+                if node.name == "Show password" and node.getRoleName() == "push button": return node
+                stack.extend(c for c in node if c is not None)
+button = found()
+if button is None: print("no Show password button in the tree"); sys.exit(1)
+def changed(event):
+    seen.append(event.any_data)
+    if event.any_data == "Hide password": pyatspi.Registry.stop()
+pyatspi.Registry.registerEventListener(changed, "object:property-change:accessible-name")
+GLib.timeout_add(300, lambda: button.queryAction().doAction(0) and False)
+GLib.timeout_add(5000, lambda: pyatspi.Registry.stop() or False)
+pyatspi.Registry.start()
+print("names announced:", seen)
+sys.exit(0 if "Hide password" in seen else 1)
+PY
+grep -E "AT-SPI key press" "$out/demo-stderr.txt" | sed -E "s/.* in ([0-9.]+) ms/\1/" | sort -n >"$out/key-ms.txt"
+keys=$(wc -l <"$out/key-ms.txt")
+echo "orca: $keys key presses offered to Orca; wait per press: median $(sed -n "$(((keys + 1) / 2))p" "$out/key-ms.txt") ms, longest $(tail -1 "$out/key-ms.txt") ms"
+# Late join: an app started while accessibility is off joins when a screen reader starts.
+kill "$orca" "$demo" 2>/dev/null || true; wait "$orca" "$demo" 2>/dev/null || true; orca= demo=
+status IsEnabled false; status ScreenReaderEnabled false
+CARET_ACCESSIBILITY_TRACE=1 "$bin/caret-demo" --keyboard never --trace --focus name >"$out/demo2.txt" 2>"$out/demo2-stderr.txt" &
+demo2=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no second demo window"
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+sleep 1
+on_bus() { /usr/bin/python3 -c "import pyatspi,sys; sys.exit(0 if any(a is not None and a.name == \"Caret demo\" for a in pyatspi.Registry.getDesktop(0)) else 1)"; }
+! on_bus || fail "the second demo joined the bus although accessibility was off"
+m=$(mark)
+orca --replace --debug-file="$out/orca-debug2.txt" >"$out/orca2.txt" 2>&1 &
+orca=$!
+heard "$m" "^Name entry" 20 || fail "Orca started after the demo did not read its focused field"
+grep -q "\"voiceOverStatusDidChange\",\"running\":\"true\"" "$out/demo2.txt" || fail "no voiceOverStatusDidChangeNotification when the screen reader came"
+sleep 1
+m=$(mark); xdotool type --delay 250 c
+heard "$m" "^c$" || fail "typing c after the late join: Orca echoed nothing"
+sleep 0.5  # its release too, before Orca goes
+kill "$orca" 2>/dev/null || true; wait "$orca" 2>/dev/null || true; orca=
+for _ in $(seq 50); do grep -q "\"running\":\"false\"" "$out/demo2.txt" && break; sleep 0.1; done
+grep -q "\"voiceOverStatusDidChange\",\"running\":\"false\"" "$out/demo2.txt" || fail "no voiceOverStatusDidChangeNotification when the screen reader left"
+status IsEnabled false  # as a desktop does when its screen reader stops (Orca set it when it started)
+for _ in $(seq 50); do grep -q "window is withdrawn" "$out/demo2-stderr.txt" && break; sleep 0.1; done
+grep "window is withdrawn" "$out/demo2-stderr.txt" | sed "s/^/orca: /"
+grep -q "window is withdrawn (0 ATK objects left" "$out/demo2-stderr.txt" || fail "the bridge did not stop, or left ATK objects behind"
+! on_bus || fail "the demo stayed on the bus after the screen reader left"
+! grep -qx caret-atspi /proc/$demo2/task/*/comm 2>/dev/null || fail "the bridge thread is still there after it stopped"
+# Joining and leaving again, as a desktop that turns accessibility on and off.
+status IsEnabled true
+for _ in $(seq 50); do on_bus && break; sleep 0.1; done
+on_bus || fail "the demo did not join the bus a second time"
+status IsEnabled false
+for _ in $(seq 50); do [ "$(grep -c "window is withdrawn" "$out/demo2-stderr.txt")" -ge 2 ] && break; sleep 0.1; done
+[ "$(grep -c "window is withdrawn (0 ATK objects left" "$out/demo2-stderr.txt")" -ge 2 ] || fail "the second stop left ATK objects behind"
+kill -0 "$demo2" 2>/dev/null || fail "the demo died when the screen reader left"
+echo "$(spoken)" >"$out/spoken.txt"
+echo "Orca said, through speech-dispatcher and espeak-ng:"; spoken | sed "s/^/  /"
 echo "orca: passed"
 '

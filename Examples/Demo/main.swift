@@ -220,6 +220,13 @@ struct Demo: ParsableCommand {
         let controller = FormViewController(images: images) { screen in
             Self.connect(screen, trace: trace)
         }
+        if trace {
+            // A screen reader joining or leaving the accessibility bus (Scripts/orca-demo.sh reads it).
+            _ = NotificationCenter.default.addObserver(forName: Accessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { _ in
+                let running = MainActor.assumeIsolated { Accessibility.isVoiceOverRunning }
+                FileHandle.standardOutput.write(Data("{\"event\":\"voiceOverStatusDidChange\",\"running\":\"\(running)\"}\n".utf8))
+            }
+        }
         app.window.rootViewController = controller
         let screen = controller.form
         app.window.keyboard.policy = keyboard.policy

@@ -15,6 +15,8 @@ static caret_atk_callbacks cb;
 static GHashTable *objects;  // id -> CaretAtkObject (a reference)
 static char *application_name;
 static int started;
+static gint live_objects;    // CaretAtkObjects alive, whoever holds them (atomic)
+static AtkUtilClass *util_class;  // our reference to ATK's util class, while started
 
 typedef struct {
     AtkObject parent;
@@ -30,6 +32,12 @@ typedef struct {
 typedef struct {
     CaretAtkObjectClass parent_class;
 } CaretAtkTextClass;
+typedef struct {
+    CaretAtkObject parent;
+} CaretAtkWindow;
+typedef struct {
+    CaretAtkObjectClass parent_class;
+} CaretAtkWindowClass;
 
 static void component_init(AtkComponentIface *iface);
 static void action_init(AtkActionIface *iface);
@@ -42,6 +50,11 @@ G_DEFINE_TYPE_WITH_CODE(CaretAtkObject, caret_atk_object, ATK_TYPE_OBJECT,
 G_DEFINE_TYPE_WITH_CODE(CaretAtkText, caret_atk_text, caret_atk_object_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init)
                             G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, editable_init))
+// The window (id 1): an AtkWindow, whose activate and deactivate signals at-spi2-atk sends as
+// window:activate and window:deactivate (Orca presents the window on them, as for GTK's).
+static void window_iface_init(AtkWindowIface *iface) { (void)iface; }
+G_DEFINE_TYPE_WITH_CODE(CaretAtkWindow, caret_atk_window, caret_atk_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, window_iface_init))
 
 static gint64 id_of(gpointer object) { return ((CaretAtkObject *)object)->id; }
 
@@ -58,7 +71,8 @@ static AtkObject *object_for(gint64 id) {
     AtkObject *object = g_hash_table_lookup(objects, &id);
     if (object) return object;
     int is_text = id > 1 && cb.is_text && cb.is_text(cb.context, id);
-    CaretAtkObject *made = g_object_new(is_text ? caret_atk_text_get_type() : caret_atk_object_get_type(), NULL);
+    GType type = id == 1 ? caret_atk_window_get_type() : is_text ? caret_atk_text_get_type() : caret_atk_object_get_type();
+    CaretAtkObject *made = g_object_new(type, NULL);
     made->id = id;
     gint64 *key = g_new(gint64, 1);
     *key = id;
@@ -150,6 +164,7 @@ static void caret_atk_object_finalize(GObject *object) {
     g_free(self->description);
     g_free(self->action_name);
     g_free(self->language);
+    g_atomic_int_add(&live_objects, -1);
     G_OBJECT_CLASS(caret_atk_object_parent_class)->finalize(object);
 }
 
@@ -167,9 +182,16 @@ static void caret_atk_object_class_init(CaretAtkObjectClass *klass) {
     G_OBJECT_CLASS(klass)->finalize = caret_atk_object_finalize;
 }
 
-static void caret_atk_object_init(CaretAtkObject *self) { (void)self; }
+static void caret_atk_object_init(CaretAtkObject *self) {
+    (void)self;
+    g_atomic_int_inc(&live_objects);
+}
 static void caret_atk_text_class_init(CaretAtkTextClass *klass) { (void)klass; }
 static void caret_atk_text_init(CaretAtkText *self) { (void)self; }
+static void caret_atk_window_class_init(CaretAtkWindowClass *klass) { (void)klass; }
+static void caret_atk_window_init(CaretAtkWindow *self) { (void)self; }
+
+int caret_atk_live_objects(void) { return g_atomic_int_get(&live_objects); }
 
 // MARK: AtkComponent
 
@@ -422,28 +444,87 @@ static AtkObject *util_get_root(void) { return object_for(0); }
 static const gchar *util_get_toolkit_name(void) { return "Caret"; }
 static const gchar *util_get_toolkit_version(void) { return "1.0"; }
 
-int caret_atk_bus_wants_accessibility(void) {
+// MARK: Key listeners (ATK's key snooping, as GTK 3's gtkaccessibility.c keeps it)
+//
+// at-spi2-atk adds one listener when it starts (atk_add_key_event_listener) and removes it when
+// it stops; each key it is given goes to the registry daemon (NotifyListenersSync) and comes back
+// consumed or not. All three happen on the bridge's thread, so the list needs no lock; the count
+// is atomic so that the app's thread can tell, for the price of one read, that nobody listens.
+
+typedef struct {
+    AtkKeySnoopFunc func;
+    gpointer data;
+    guint key;
+} KeyListener;
+
+static GSList *key_listeners;  // KeyListener *, on the bridge's thread only
+static gint key_listener_count;
+static guint last_listener_key;
+
+static guint util_add_key_event_listener(AtkKeySnoopFunc func, gpointer data) {
+    KeyListener *listener = g_new0(KeyListener, 1);
+    listener->func = func;
+    listener->data = data;
+    listener->key = ++last_listener_key;
+    key_listeners = g_slist_append(key_listeners, listener);
+    g_atomic_int_inc(&key_listener_count);
+    return listener->key;
+}
+
+static void util_remove_key_event_listener(guint key) {
+    for (GSList *l = key_listeners; l; l = l->next) {
+        KeyListener *listener = l->data;
+        if (listener->key != key) continue;
+        key_listeners = g_slist_delete_link(key_listeners, l);
+        g_free(listener);
+        g_atomic_int_add(&key_listener_count, -1);
+        return;
+    }
+}
+
+int caret_atk_key_listening(void) { return g_atomic_int_get(&key_listener_count) > 0; }
+
+int caret_atk_call_key_listeners(const caret_atk_key *key) {
+    AtkKeyEventStruct event = {
+        .type = key->release ? ATK_KEY_EVENT_RELEASE : ATK_KEY_EVENT_PRESS,
+        .state = key->state,
+        .keyval = key->keyval,
+        .length = key->length,
+        .string = (gchar *)key->string,
+        .keycode = key->keycode,
+        .timestamp = key->timestamp,
+    };
+    int consumed = 0;
+    // Every listener hears the key, as in GTK, even after one consumed it. A listener may remove
+    // itself meanwhile (the bridge stopping): walk a copy.
+    GSList *copy = g_slist_copy(key_listeners);
+    for (GSList *l = copy; l; l = l->next) {
+        if (!g_slist_find(key_listeners, l->data)) continue;
+        KeyListener *listener = l->data;
+        consumed |= listener->func(&event, listener->data) != 0;
+    }
+    g_slist_free(copy);
+    return consumed;
+}
+
+int caret_atk_session_bus_known(void) {
     const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
-    if (!address || !*address) {
-        // No address: a bus at $XDG_RUNTIME_DIR/bus, or none (never X11 autolaunch, which starts a daemon).
-        const char *runtime = getenv("XDG_RUNTIME_DIR");
-        if (!runtime) return -1;
-        char *path = g_build_filename(runtime, "bus", NULL);
-        int exists = access(path, F_OK) == 0;
-        g_free(path);
-        if (!exists) return -1;
-    }
+    if (address && *address) return 1;
+    // No address: a bus at $XDG_RUNTIME_DIR/bus, or none (never X11 autolaunch, which starts a daemon).
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    if (!runtime) return 0;
+    char *path = g_build_filename(runtime, "bus", NULL);
+    int exists = access(path, F_OK) == 0;
+    g_free(path);
+    return exists;
+}
+
+int caret_atk_read_status(void *connection) {
     GError *error = NULL;
-    GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, &error);
-    if (!bus) {
-        g_clear_error(&error);
-        return -1;
-    }
     GVariant *reply = g_dbus_connection_call_sync(
-        bus, "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "GetAll",
+        G_DBUS_CONNECTION(connection), "org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "GetAll",
         g_variant_new("(s)", "org.a11y.Status"), G_VARIANT_TYPE("(a{sv})"), G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000,
         NULL, &error);
-    g_object_unref(bus);
     if (!reply) {
         g_clear_error(&error);
         return -1;
@@ -454,7 +535,20 @@ int caret_atk_bus_wants_accessibility(void) {
     g_variant_lookup(properties, "ScreenReaderEnabled", "b", &reader);
     g_variant_unref(properties);
     g_variant_unref(reply);
-    return enabled || reader;
+    return (enabled ? 1 : 0) | (reader ? 2 : 0);
+}
+
+int caret_atk_bus_wants_accessibility(void) {
+    if (!caret_atk_session_bus_known()) return -1;
+    GError *error = NULL;
+    GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, &error);
+    if (!bus) {
+        g_clear_error(&error);
+        return -1;
+    }
+    int status = caret_atk_read_status(bus);
+    g_object_unref(bus);
+    return status < 0 ? -1 : status != 0;
 }
 
 int caret_atk_begin(const caret_atk_callbacks *callbacks, const char *name, char **error) {
@@ -464,14 +558,18 @@ int caret_atk_begin(const caret_atk_callbacks *callbacks, const char *name, char
     application_name = g_strdup(name ? name : "Caret");
     g_set_prgname(application_name);
     objects = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
-    AtkUtilClass *util = ATK_UTIL_CLASS(g_type_class_ref(ATK_TYPE_UTIL));
-    util->get_root = util_get_root;
-    util->get_toolkit_name = util_get_toolkit_name;
-    util->get_toolkit_version = util_get_toolkit_version;
+    util_class = ATK_UTIL_CLASS(g_type_class_ref(ATK_TYPE_UTIL));
+    util_class->get_root = util_get_root;
+    util_class->get_toolkit_name = util_get_toolkit_name;
+    util_class->get_toolkit_version = util_get_toolkit_version;
+    util_class->add_key_event_listener = util_add_key_event_listener;
+    util_class->remove_key_event_listener = util_remove_key_event_listener;
     if (atk_bridge_adaptor_init(NULL, NULL) != 0) {
         if (error) *error = strdup("at-spi2-atk could not reach the accessibility bus");
         g_hash_table_destroy(objects);
         objects = NULL;
+        g_type_class_unref(util_class);
+        util_class = NULL;
         return -1;
     }
     started = 1;
@@ -480,10 +578,28 @@ int caret_atk_begin(const caret_atk_callbacks *callbacks, const char *name, char
 
 void caret_atk_end(void) {
     if (!started) return;
-    atk_bridge_adaptor_cleanup();
+    gint64 root_id = 0;
+    AtkObject *root = g_hash_table_lookup(objects, &root_id);
+    if (root) g_object_ref(root);  // ours, to look at it once everyone else let go
+    atk_bridge_adaptor_cleanup();  // removes its key listener and lets go of the objects it held
+    // ATK keeps a reference on the object last focused (atk_focus_tracker_notify) until another
+    // one is: let it go (no tracker is called for none).
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    atk_focus_tracker_notify(NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
     started = 0;
     g_hash_table_destroy(objects);
     objects = NULL;
+    // at-spi2-atk (2.46) takes a reference on the root in atk_bridge_adaptor_init and its cleanup
+    // never gives it back: with ours, two are left then, and nobody else may hold the root once
+    // the bridge is gone. Give that one back, so a bridge that stops leaves no object behind
+    // (a version that fixed it leaves ours alone: then nothing is done twice).
+    if (root) {
+        if (g_atomic_int_get(&G_OBJECT(root)->ref_count) == 2) g_object_unref(root);
+        g_object_unref(root);
+    }
+    g_type_class_unref(util_class);
+    util_class = NULL;
 }
 
 static AtkObject *known(int64_t id) { return started && objects ? g_hash_table_lookup(objects, &id) : NULL; }
@@ -551,6 +667,13 @@ static void emit_forget(int64_t id) {
     g_hash_table_remove(objects, &id);
 }
 
+static void emit_window_activated(int active) {
+    AtkObject *object = started ? object_for(1) : NULL;
+    if (!object) return;
+    atk_object_notify_state_change(object, ATK_STATE_ACTIVE, active != 0);
+    g_signal_emit_by_name(object, active ? "activate" : "deactivate");
+}
+
 void caret_atk_emit(const caret_atk_event *event) {
     switch (event->kind) {
     case CARET_ATK_EVENT_FOCUS: emit_focus(event->id, event->a); break;
@@ -563,5 +686,6 @@ void caret_atk_emit(const caret_atk_event *event) {
     case CARET_ATK_EVENT_CHILDREN: emit_children_changed(event->id); break;
     case CARET_ATK_EVENT_ANNOUNCE: emit_announce(event->id, event->text); break;
     case CARET_ATK_EVENT_FORGET: emit_forget(event->id); break;
+    case CARET_ATK_EVENT_WINDOW: emit_window_activated(event->a); break;
     }
 }

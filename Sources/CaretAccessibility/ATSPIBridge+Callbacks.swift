@@ -153,7 +153,12 @@ extension ATSPIBridge {
             }
         },
         is_text: { context, id in with(context, 0) { $0.textNode(id) != nil ? 1 : 0 } },
-        language: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityLanguage) } }
+        language: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityLanguage) } },
+        // On the bridge's thread: a main thread waiting for the key's verdict looks again.
+        key_answered: { context in
+            guard let context else { return }
+            Unmanaged<ATSPIBridge>.fromOpaque(context).takeUnretainedValue().hop.notify()
+        }
     )
 }
 

@@ -22,6 +22,8 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var nodes: [Int64: WeakNode] = [:]
     private var nextID: Int64 = 2
     private var focusedID: Int64?
+    /// Whether the window has the keyboard focus (its frame's ACTIVE state, as a GTK window's).
+    private var windowIsActive = false
     private var childrenDirty = false
     private static var current: ATSPIBridge?
     /// The bridge's thread asks the tree through this, answered in `pump()`.
@@ -30,6 +32,12 @@ public final class ATSPIBridge: AccessibilityObserver {
 
     /// Whether the app's loop is woken when a client calls (else it must pump often).
     public var wakesLoop: Bool { wakes }
+    /// What offering keys to the screen reader cost so far (ATSPIBridge+Keys.swift).
+    public internal(set) var keyStatistics = ATSPIKeyStatistics()
+    /// Told of each key offered: the key, whether it was consumed and the wait in seconds.
+    public var keyTrace: ((ATSPIKeyEvent, Bool, Double) -> Void)?
+    /// How many of the bridge's ATK objects were still alive when it stopped (nil while it runs).
+    public private(set) var objectsLeftAtStop: Int?
 
     private final class WeakNode {
         weak var node: AccessibilityNode?
@@ -94,7 +102,11 @@ public final class ATSPIBridge: AccessibilityObserver {
         hop.stop()  // the bridge's thread stops waiting for answers, so it can be joined
         caret_atk_stop()
         ATSPIBridge.current = nil
+        objectsLeftAtStop = Int(caret_atk_live_objects())
     }
+
+    /// How many of the bridge's ATK objects are alive in the process (0 when none runs).
+    public static var liveObjects: Int { Int(caret_atk_live_objects()) }
 
     /// Answers the question the bridge's thread waits on, and hands it the changes posted since
     /// the last turn (it sends them on the bus while this thread draws); never blocks.
@@ -210,7 +222,7 @@ public final class ATSPIBridge: AccessibilityObserver {
         let traits = node.accessibilityTraits
         if !traits.contains(.notEnabled) { bits |= CARET_ATK_STATE_ENABLED | CARET_ATK_STATE_SENSITIVE }
         if id == 1 || node.isAccessibilityVisible { bits |= CARET_ATK_STATE_SHOWING | CARET_ATK_STATE_VISIBLE }
-        if id == 1 { bits |= CARET_ATK_STATE_ACTIVE }
+        if id == 1 && windowIsActive { bits |= CARET_ATK_STATE_ACTIVE }
         if traits.contains(.selected) { bits |= CARET_ATK_STATE_SELECTED | CARET_ATK_STATE_CHECKED }
         if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .textEntry, .adjustable]) { bits |= CARET_ATK_STATE_FOCUSABLE }
         if focusedID == id { bits |= CARET_ATK_STATE_FOCUSED }
@@ -254,6 +266,19 @@ public final class ATSPIBridge: AccessibilityObserver {
     func textNode(_ id: Int64) -> AccessibilityTextNode? { node(id) as? AccessibilityTextNode }
 
     // MARK: Events
+
+    /// The window got (or lost) the keyboard focus: AtkWindow's activate (deactivate), then, when
+    /// it got it, its focused element again: Orca presents the window, then where the focus is,
+    /// as for a GTK window (and learns of an app that joined the bus after it started).
+    public func windowActivated(_ active: Bool) {
+        windowIsActive = active
+        caret_atk_window_activated(active ? 1 : 0)
+        guard active, let node = (window?.firstResponder as? View)?.accessibilityElementAncestor else { return }
+        let id = id(of: node)
+        if let old = focusedID, old != id { caret_atk_focus(old, 0) }
+        focusedID = id
+        caret_atk_focus(id, 1)
+    }
 
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {

@@ -24,6 +24,7 @@ final class MainThreadHop: @unchecked Sendable {
             }
             question = body
             answered = false
+            condition.broadcast()  // a main thread waiting in `serve(until:timeout:)` answers at once
             condition.unlock()
             wake?()
             // The answer usually comes within a turn of the app's loop: look for it for a
@@ -67,6 +68,37 @@ final class MainThreadHop: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         return true
+    }
+
+    /// On the main thread: answers questions as they come until `isDone()` (asked under the hop's
+    /// lock, so `notify()` after it turns true is never missed) or `timeout` seconds pass; true if
+    /// done. This is how the main thread waits for the bridge's thread without deadlock: that
+    /// thread may need an answer from this one before it can give its own.
+    func serve(until isDone: () -> Bool, timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        while !isDone() {
+            if question != nil, !answered, !stopped {
+                condition.unlock()
+                serve()
+                condition.lock()
+                continue
+            }
+            if !condition.wait(until: deadline) {
+                let done = isDone()
+                condition.unlock()
+                return done
+            }
+        }
+        condition.unlock()
+        return true
+    }
+
+    /// From any thread: wakes a main thread waiting in `serve(until:timeout:)` to look again.
+    func notify() {
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// On the main thread: questions from now on, and one waiting, get no answer.

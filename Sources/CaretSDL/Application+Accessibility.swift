@@ -5,22 +5,36 @@ import CaretSpeech
 import Foundation
 
 extension Application {
-    /// Publishes the window on the AT-SPI2 bus when the session asks for accessibility (a screen
-    /// reader runs, or `CARET_ACCESSIBILITY=1`); a bus that cannot be reached is reported and skipped.
-    func startAccessibilityBridge(name: String, environment: [String: String]) {
-        guard ATSPIBridge.sessionWantsAccessibility(environment: environment) else { return }
-        do {
-            // A client's call wakes the loop at once (Orca makes hundreds per focus change).
-            let wake: @Sendable () -> Void = { [weak self] in self?.wake() }
-            accessibilityBridge = try ATSPIBridge(window: window, applicationName: name, wake: wake) { [weak self] in
+    /// Links the window to the AT-SPI2 bus (AccessibilityLink): published when the session asks
+    /// for accessibility (a screen reader runs, or `CARET_ACCESSIBILITY=1`), now or later; a bus
+    /// that cannot be reached is reported and skipped.
+    func linkAccessibility(name: String, environment: [String: String]) {
+        // A client's call, or a change of the session's status, wakes the loop at once (Orca
+        // makes hundreds of calls per focus change).
+        let wake: @Sendable () -> Void = { [weak self] in self?.wake() }
+        let link = AccessibilityLink(environment: environment, wake: wake) { [weak self] () throws(CaretError) in
+            guard let self else {
+                throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: "the application is gone")
+            }
+            return try ATSPIBridge(window: self.window, applicationName: name, wake: wake) { [weak self] in
                 guard let self, let sdlWindow = self.sdlWindow else { return (.zero, 1) }
                 var x: Int32 = 0, y: Int32 = 0
                 SDL_GetWindowPosition(sdlWindow, &x, &y)
                 return (Point(x: Double(x), y: Double(y)), self.unitsPerPoint)
             }
-        } catch {
-            FileHandle.standardError.write(Data("caret: accessibility bus left alone: \(error)\n".utf8))
         }
+        link.windowHasFocus = { [weak self] in
+            guard let sdlWindow = self?.sdlWindow else { return false }
+            return SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        }
+        accessibilityLink = link
+    }
+
+    /// Delivers a turn's events to the window, keys a screen reader consumed taken out.
+    func deliver(_ events: [InputEvent], timestamps: [UInt32]) {
+        guard let link = accessibilityLink else { return window.send(events) }
+        window.send(link.filtersKeys ? link.filter(events, timestamps: timestamps) : events)
+        link.delivered(events)
     }
 }
 

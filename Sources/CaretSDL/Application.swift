@@ -87,33 +87,11 @@ public final class Application {
     public var clock: Clock { backend.clock }
     /// Loop counters.
     public private(set) var statistics = Statistics()
-    /// The window's tree on the AT-SPI2 bus, when the session asked for it (Application+Accessibility.swift).
-    public internal(set) var accessibilityBridge: ATSPIBridge?
+    /// The window's tree on the AT-SPI2 bus, while the session asks for it (Application+Accessibility.swift).
+    public var accessibilityBridge: ATSPIBridge? { accessibilityLink?.bridge }
+    var accessibilityLink: AccessibilityLink?
     /// Headsets plugged in after launch (HeadsetWatch.swift), when the options ask for it.
     var headsetWatch: HeadsetWatch?
-    /// The SDL render driver Caret asks for when the app and user asked for none, or nil.
-    ///
-    /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
-    /// one it tries first) gets a GLES context and draws nothing; "opengles2" draws. The software
-    /// renderer's window surface is presented through the same hint, so it applies to both.
-    /// SDL_HINT_FRAMEBUFFER_ACCELERATION for a software renderer the app asked for, or nil.
-    ///
-    /// Without it SDL shows a software window's surface through a GPU renderer (a texture of the
-    /// whole window uploaded and drawn each frame, and the GPU driver loaded). On X11 "0" sends
-    /// the surface, or only its changed rectangles, straight to the X server. Wayland and KMS/DRM
-    /// have no such path in SDL 2.26, so they keep SDL's choice, as does a hint the user set.
-    static func framebufferAccelerationHint(videoDriver: String?, kind: Configuration.RendererKind, requested: String?)
-        -> String?
-    {
-        guard kind == .software, videoDriver?.lowercased() == "x11", requested?.isEmpty ?? true else { return nil }
-        return "0"
-    }
-
-    static func renderDriverHint(videoDriver: String?, requested: String?) -> String? {
-        guard videoDriver?.lowercased() == "kmsdrm", requested?.isEmpty ?? true else { return nil }
-        return "opengles2"
-    }
-
     /// Why `run()` ended.
     public enum StopReason: Equatable, Sendable {
         /// The window was closed (a close request the app allowed).
@@ -132,7 +110,7 @@ public final class Application {
 
     /// When memory pressure warns (the PSI share of time stalled); read every two seconds.
     public var memoryPressure = MemoryPressureMonitor()
-    private var nextPressureCheck = 0.0
+    var nextPressureCheck = 0.0
 
     /// Why the last `run()` ended (nil while running or before).
     public private(set) var stopReason: StopReason?
@@ -263,7 +241,7 @@ public final class Application {
                 SDL_PushEvent(&event)
             }
         }
-        startAccessibilityBridge(name: configuration.title, environment: env)
+        linkAccessibility(name: configuration.title, environment: env)
     }
 
     /// Caret's own IBus client, when the window is on X11, an IBus daemon runs for this display
@@ -327,8 +305,8 @@ public final class Application {
     /// Destroys the renderer and the window and stops SDL video; the application cannot run afterwards.
     public func close() {
         running = false
-        accessibilityBridge?.stop()
-        accessibilityBridge = nil
+        accessibilityLink?.close()
+        accessibilityLink = nil
         SystemTextComposers.waitForLibraryCalls()
         renderer?.releaseTextures()
         if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
@@ -416,7 +394,7 @@ public final class Application {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { pending.append(event) }
         handle(pending)
-        accessibilityBridge?.pump()
+        accessibilityLink?.turn()
         // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.
         _ = RunLoop.main.run(mode: .default, before: Date())
@@ -426,31 +404,15 @@ public final class Application {
         if window.needsFrame { drawFrame() }
     }
 
-    /// Reads Linux's memory pressure every two seconds; a rise past the monitor's threshold is a
-    /// memory warning to the window's controllers (`didReceiveMemoryWarning`).
-    private func checkMemoryPressure() {
-        let now = ProcessInfo.processInfo.systemUptime
-        guard now >= nextPressureCheck else { return }
-        nextPressureCheck = now + 2
-        guard let text = try? String(contentsOfFile: "/proc/pressure/memory", encoding: .utf8),
-            let stalled = MemoryPressureMonitor.someAverage10(text)
-        else { return }  // no PSI (an old kernel, a container without it): SDL's low-memory event still counts
-        if memoryPressure.shouldWarn(reading: stalled) { window.didReceiveMemoryWarning() }
-    }
-
     /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`
     /// merges the pieces SDL cuts a long commit into and tells a key's text from a commit.
     private func handle(_ sdlEvents: [SDL_Event]) {
         var events: [InputEvent] = []
+        // Each event's time, for the keys a screen reader is offered (only when one listens).
+        var timestamps: [UInt32] = []
+        let stamping = accessibilityLink?.filtersKeys == true
         for event in sdlEvents where event.type != wakeEventType {
-            if event.type == SDL_APP_LOWMEMORY.rawValue {
-                window.didReceiveMemoryWarning()
-                continue
-            }
-            if event.type == SDL_AUDIODEVICEADDED.rawValue || event.type == SDL_AUDIODEVICEREMOVED.rawValue {
-                if event.adevice.iscapture == 0 { checkHeadsets(deviceEvent: true) }
-                continue
-            }
+            if handledPlatformEvent(event) { continue }  // low memory, audio devices (Application+Platform.swift)
             if event.type == SignalStop.eventType {
                 // A signal to stop ends the loop whatever the window says of close requests.
                 stopReason = .signal(event.user.code)
@@ -483,9 +445,10 @@ public final class Application {
                 break
             }
             events += translated
+            if stamping { timestamps += Array(repeating: event.common.timestamp, count: translated.count) }
         }
         statistics.events += events.count
-        window.send(events)
+        deliver(events, timestamps: timestamps)
     }
 
     private func updateSizes() {

@@ -76,3 +76,42 @@ import Testing
         #expect(outcome.wakeCount == 0)
     }
 }
+
+/// Waiting for a key's verdict (issue 40): the main thread keeps answering the bridge's thread,
+/// which may need an answer before it can give the verdict, so neither waits on the other.
+@MainActor
+@Suite struct MainThreadHopVerdictTests {
+    final class Verdict: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Bool?
+        func set(_ consumed: Bool) { lock.withLock { value = consumed } }
+        var result: Bool? { lock.withLock { value } }
+    }
+
+    @Test func waitingForAVerdictAnswersTheQuestionsItNeedsFirst() {
+        let hop = MainThreadHop(wake: nil)
+        let verdict = Verdict()
+        let server = pthread_self()
+        let thread = Thread {
+            // As at-spi2-atk's listener does while Orca decides: ask the tree, then answer.
+            var askedOnMain = false
+            for _ in 0..<3 { _ = hop.ask { askedOnMain = pthread_equal(pthread_self(), server) != 0 } }
+            verdict.set(askedOnMain)
+            hop.notify()
+        }
+        thread.start()
+        let start = Date()
+        let done = hop.serve(until: { verdict.result != nil }, timeout: 5)
+        #expect(done, "the main thread gave up waiting although the verdict came")
+        #expect(verdict.result == true, "the questions were not answered on the waiting thread")
+        #expect(Date().timeIntervalSince(start) < 2, "the wait lasted until the timeout: a question went unanswered")
+    }
+
+    @Test func aVerdictThatNeverComesEndsTheWaitAtTheTimeout() {
+        let hop = MainThreadHop(wake: nil)
+        let start = Date()
+        #expect(!hop.serve(until: { false }, timeout: 0.2))
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited >= 0.19 && waited < 1.5)
+    }
+}

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     compositionBenchmarks()
     spellingBenchmarks()
     accessibilityBenchmarks()
+    accessibilityKeyBenchmark()
     layoutBenchmarks()
 
     Benchmark(

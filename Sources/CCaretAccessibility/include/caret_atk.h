@@ -33,7 +33,21 @@ typedef struct caret_atk_callbacks {
     int (*replace_text)(void *context, int64_t id, int start, int end, const char *text);
     int (*is_text)(void *context, int64_t id);
     char *(*language)(void *context, int64_t id);
+    // A key handed over with caret_atk_key_post has its answer (read it with caret_atk_key_verdict).
+    void (*key_answered)(void *context);
 } caret_atk_callbacks;
+
+/// A hardware key as ATK's key listeners take it (AtkKeyEventStruct, as GTK 3 fills it from a
+/// GdkEventKey): X names throughout.
+typedef struct caret_atk_key {
+    int release;             // 0 pressed, 1 released
+    unsigned int state;      // GDK modifier masks (shift 1, lock 2, control 4, mod1 8, mod2 16, mod4 64)
+    unsigned int keyval;     // the X keysym
+    const char *string;      // UTF-8: the text it typed, else the keysym's name ("Left", "Insert")
+    int length;              // the bytes of text it typed (0 when none)
+    uint16_t keycode;        // the X hardware keycode (the Linux keycode + 8)
+    uint32_t timestamp;      // milliseconds
+} caret_atk_key;
 
 enum {
     CARET_ATK_ROLE_APPLICATION, CARET_ATK_ROLE_FRAME, CARET_ATK_ROLE_PANEL, CARET_ATK_ROLE_LABEL,
@@ -69,6 +83,29 @@ int caret_atk_start_status(int wait_ms, char **error);
 void caret_atk_iterate(void);
 /// Stops the bridge and joins its thread (callbacks asked meanwhile must not wait for this thread).
 void caret_atk_stop(void);
+/// How many of the bridge's ATK objects are alive (0 once it stopped and let go of everything).
+int caret_atk_live_objects(void);
+
+/// Whether ATK key listeners are registered (at-spi2-atk's, while the bridge runs): one atomic
+/// read, from any thread.
+int caret_atk_key_listening(void);
+/// Hands a key (copied) to the key listeners on the bridge's thread, after the changes posted
+/// before it; callbacks.key_answered is called there once they have answered. Returns the key's
+/// serial (> 0), or 0 when nobody listens or an earlier key is still unanswered (then nothing
+/// was handed over: the key is not the listeners' to consume).
+uint64_t caret_atk_key_post(const caret_atk_key *key);
+/// A handed key's answer: 1 a listener consumed it, 0 none did, -1 not answered yet.
+int caret_atk_key_verdict(uint64_t serial);
+
+/// Watches org.a11y.Status on the session's accessibility bus launcher (PropertiesChanged of
+/// IsEnabled and ScreenReaderEnabled, and the launcher leaving or coming back) on a thread of its
+/// own; `changed(context)` is called on that thread after each change. 0, or -1 and a message
+/// (no session bus).
+int caret_atk_status_watch_start(void (*changed)(void *context), void *context, char **error);
+/// The last status seen: bit 0 IsEnabled, bit 1 ScreenReaderEnabled; -1 no launcher on the bus.
+int caret_atk_status_watch_state(void);
+/// Stops watching and joins the watch's thread.
+void caret_atk_status_watch_stop(void);
 
 void caret_atk_focus(int64_t id, int focused);
 void caret_atk_state_changed(int64_t id, int state, int value);
@@ -79,6 +116,8 @@ void caret_atk_caret_moved(int64_t id, int offset);
 void caret_atk_selection_changed(int64_t id);
 void caret_atk_children_changed(int64_t id);
 void caret_atk_announce(int64_t id, const char *text);
+/// The window (id 1) became active (1) or inactive (0): AtkWindow's activate or deactivate.
+void caret_atk_window_activated(int active);
 /// The object for an id left the tree: it is defunct and forgotten.
 void caret_atk_forget(int64_t id);
 

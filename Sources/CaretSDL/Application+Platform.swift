@@ -1,0 +1,55 @@
+import CSDL2
+import Caret
+import Foundation
+
+/// What the application asks of the platform around SDL: renderer hints and memory pressure.
+extension Application {
+    /// The SDL render driver Caret asks for when the app and user asked for none, or nil.
+    ///
+    /// On KMS/DRM SDL 2.26 binds EGL to OpenGL ES only, so its desktop "opengl" renderer (the
+    /// one it tries first) gets a GLES context and draws nothing; "opengles2" draws. The software
+    /// renderer's window surface is presented through the same hint, so it applies to both.
+    static func renderDriverHint(videoDriver: String?, requested: String?) -> String? {
+        guard videoDriver?.lowercased() == "kmsdrm", requested?.isEmpty ?? true else { return nil }
+        return "opengles2"
+    }
+
+    /// SDL_HINT_FRAMEBUFFER_ACCELERATION for a software renderer the app asked for, or nil.
+    ///
+    /// Without it SDL shows a software window's surface through a GPU renderer (a texture of the
+    /// whole window uploaded and drawn each frame, and the GPU driver loaded). On X11 "0" sends
+    /// the surface, or only its changed rectangles, straight to the X server. Wayland and KMS/DRM
+    /// have no such path in SDL 2.26, so they keep SDL's choice, as does a hint the user set.
+    static func framebufferAccelerationHint(videoDriver: String?, kind: Configuration.RendererKind, requested: String?)
+        -> String?
+    {
+        guard kind == .software, videoDriver?.lowercased() == "x11", requested?.isEmpty ?? true else { return nil }
+        return "0"
+    }
+
+    /// Reads Linux's memory pressure every two seconds; a rise past the monitor's threshold is a
+    /// memory warning to the window's controllers (`didReceiveMemoryWarning`).
+    func checkMemoryPressure() {
+        let now = ProcessInfo.processInfo.systemUptime
+        guard now >= nextPressureCheck else { return }
+        nextPressureCheck = now + 2
+        guard let text = try? String(contentsOfFile: "/proc/pressure/memory", encoding: .utf8),
+            let stalled = MemoryPressureMonitor.someAverage10(text)
+        else { return }  // no PSI (an old kernel, a container without it): SDL's low-memory event still counts
+        if memoryPressure.shouldWarn(reading: stalled) { window.didReceiveMemoryWarning() }
+    }
+
+    /// Events for the platform rather than the window: low memory warns the controllers, an
+    /// audio output coming or going may be a headset (HeadsetWatch.swift). True when handled.
+    func handledPlatformEvent(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_APP_LOWMEMORY.rawValue:
+            window.didReceiveMemoryWarning()
+        case SDL_AUDIODEVICEADDED.rawValue, SDL_AUDIODEVICEREMOVED.rawValue:
+            if event.adevice.iscapture == 0 { checkHeadsets(deviceEvent: true) }
+        default:
+            return false
+        }
+        return true
+    }
+}
