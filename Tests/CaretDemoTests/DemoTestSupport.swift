@@ -21,3 +21,13 @@ func makeDemoForm(width: Double = 800, height: Double, keyboardAlways: Bool = tr
     host.layout()
     return (host, screen)
 }
+
+/// Two quick taps of one finger at a point: spoken mode's double tap.
+@MainActor
+func doubleTap(_ host: HeadlessWindow, at point: Point) {
+    for _ in 0..<2 {
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        host.window.send(.touch(id: 1, phase: .ended, location: point))
+        host.advance(by: 0.1)
+    }
+}

@@ -127,9 +127,12 @@ struct KeyboardOnlyTests {
         let startControls = controls(in: flow.start.view)
         #expect(ids(tabAround(host)) == ids(startControls))
         #expect(isReadingOrder(startControls) && startControls.first === flow.start.startButton)
+        #expect(startControls.dropFirst().first === flow.start.accessibilityButton, "the accessibility choice is second")
+        host.input.key(.keyboardTab)  // Accessibility
         host.input.key(.keyboardTab)  // the first language
         host.input.key(.keyboardSpacebar, characters: " ")
         #expect(flow.start.languageButtons[0].isSelected)
+        host.input.key(.keyboardTab, modifiers: .shift)
         host.input.key(.keyboardTab, modifiers: .shift)
         #expect(flow.start.startButton.isFirstResponder)
         host.input.key(.keyboardReturnOrEnter)

@@ -71,11 +71,7 @@ struct KioskAccessibilityTests {
         #expect(speakers.texts.first?.hasPrefix("Spoken mode on.") == true)
         // Spoken mode on: a double tap on "Spoken mode" turns it off again.
         let point = host.input.center(of: try #require(buttons[.spokenMode]))
-        for _ in 0..<2 {
-            host.window.send(.touch(id: 1, phase: .began, location: point))
-            host.window.send(.touch(id: 1, phase: .ended, location: point))
-            host.advance(by: 0.1)
-        }
+        doubleTap(host, at: point)
         #expect(host.window.spokenMode == nil)
         host.input.tap(flow.accessibilityChoices.doneButton)
         #expect(host.window.rootViewController === flow.start)

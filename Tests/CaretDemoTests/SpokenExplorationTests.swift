@@ -97,11 +97,7 @@ struct SpokenExplorationTests {
         tap(host, point)
         #expect(speaker.texts.first?.hasPrefix(words[0] + ", button") == true, "\(speaker.texts)")
         // A double tap chooses it, as a sighted tap on the cell would.
-        host.window.send(.touch(id: 1, phase: .began, location: point))
-        host.window.send(.touch(id: 1, phase: .ended, location: point))
-        host.advance(by: 0.1)
-        host.window.send(.touch(id: 1, phase: .began, location: point))
-        host.window.send(.touch(id: 1, phase: .ended, location: point))
+        doubleTap(host, at: point)
         host.settle()
         #expect(name.text?.hasPrefix(words[0]) == true, "\(name.text ?? "")")
     }

@@ -84,21 +84,20 @@ struct TouchAccommodationsTests {
         let (host, name, keyboard) = try form()
         name.text = "Ada"
         let space = try center(keyboard) { $0.action == .space }
+        // The space bar held for a second, then slid 60 points left and lifted.
+        func holdAndSlide() {
+            host.window.send(.touch(id: 1, phase: .began, location: space))
+            host.advance(by: 1)
+            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: space.x - 60, y: space.y)))
+            host.advance(by: 0.2)
+            host.window.send(.touch(id: 1, phase: .ended, location: Point(x: space.x - 60, y: space.y)))
+            host.settle()
+        }
         host.window.touchAccommodations.allowsSpaceBarTrackpad = false
-        host.window.send(.touch(id: 1, phase: .began, location: space))
-        host.advance(by: 1)
-        host.window.send(.touch(id: 1, phase: .moved, location: Point(x: space.x - 60, y: space.y)))
-        host.advance(by: 0.2)
-        host.window.send(.touch(id: 1, phase: .ended, location: Point(x: space.x - 60, y: space.y)))
-        host.settle()
+        holdAndSlide()
         #expect(name.text == "Ada ", "held, the space bar still types a space: \(name.text ?? "")")
         host.window.touchAccommodations.allowsSpaceBarTrackpad = true
-        host.window.send(.touch(id: 1, phase: .began, location: space))
-        host.advance(by: 1)
-        host.window.send(.touch(id: 1, phase: .moved, location: Point(x: space.x - 60, y: space.y)))
-        host.advance(by: 0.2)
-        host.window.send(.touch(id: 1, phase: .ended, location: Point(x: space.x - 60, y: space.y)))
-        host.settle()
+        holdAndSlide()
         #expect(name.text == "Ada ", "as a trackpad it types nothing")
     }
 }

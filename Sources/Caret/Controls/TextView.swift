@@ -351,7 +351,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
 
     /// Only editable text takes the keyboard (read-only text still selects).
-    public var acceptsKeyboardInput: Bool { isEditable }
+    public var acceptsKeyboardInput: Bool { isEditable && !isEditingPaused }  // after Escape: nothing to type into
 
     /// The height the text needs, insets included (estimated for paragraphs not yet laid out).
     private var textHeight: Double { (editor.layout.height + editor.contentInsets.vertical).rounded(.up) }

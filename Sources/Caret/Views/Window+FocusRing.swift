@@ -21,8 +21,13 @@ extension Window {
         ring.windowClip = view.clipOfAncestors
         let radius = view.focusRingCornerRadius + width
         if ring.ringRadius != radius { ring.ringRadius = radius }
-        if ring.isHidden { ring.isHidden = false }
-        ring.setNeedsDisplay()  // what it contrasts with may have changed under it
+        if ring.isHidden {
+            ring.isHidden = false
+            ring.setNeedsDisplay()  // shown again: what it contrasts with may have changed under it
+        }
+        // Otherwise it is drawn again only when it moves, changes shape or is cut differently
+        // (their setters damage it): redrawing it on every layout pass redrew its whole frame,
+        // a large control's nearly the whole window, every frame.
     }
 
     /// Made where it first shows: a ring made at the origin and moved would damage everything
