@@ -96,6 +96,7 @@ struct Kiosk: ParsableCommand {
         var accessibilityOptions = accessibility.options
         accessibilityOptions.headsetStartsSpeech = accessibility.headsetSpeech ?? true  // a kiosk's guest plugs in a headset
         do { try app.apply(accessibilityOptions) } catch { throw ValidationError(error.description) }
+        flow.captureOperatorSettings()  // what starting over goes back to for the next guest
         if trace {
             flow.onTrace = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
             // Where frames are kept is settled after the first frames: say it once then.

@@ -40,8 +40,8 @@ public final class CheckInFlow {
     public let confirmation = ConfirmationViewController()
     /// The accessibility choices.
     public let accessibilityChoices = AccessibilityChoiceViewController()
-    /// The operator's own accessibility settings, which starting over goes back to (taken when the
-    /// first guest leaves the start screen).
+    /// The operator's own accessibility settings, which starting over goes back to
+    /// (`captureOperatorSettings()`, else taken when the first guest leaves the start screen).
     private var operatorSettings: AccessibilitySettingsSnapshot?
     /// The fields' names in the order they were last cleared (secure ones first).
     public private(set) var lastClearOrder: [String] = []
@@ -75,7 +75,12 @@ public final class CheckInFlow {
         window.screenBlankingDelay = options.blankAfter
         window.idleTimeout = options.idleTimeout
         window.onIdleTimeout = { [weak self] in
-            guard let self, self.window.rootViewController !== self.start else { return }
+            guard let self else { return }
+            guard self.window.rootViewController !== self.start else {
+                // Nothing to start over, but what a guest turned on here goes for the next one.
+                self.operatorSettings?.restore(in: self.window)
+                return
+            }
             self.idleResets += 1
             self.startOver()
             Accessibility.post(notification: .announcement, argument: "The kiosk started over after no one used it for a while.")
@@ -107,6 +112,10 @@ public final class CheckInFlow {
         }
         show(start)
     }
+
+    /// Takes the window's accessibility settings now as the operator's, which starting over goes
+    /// back to (call it once the command line's settings are applied).
+    public func captureOperatorSettings() { operatorSettings = AccessibilitySettingsSnapshot(window) }
 
     /// Shows the form (an operator may skip the welcome; tests start here).
     public func showForm() { show(form) }
@@ -167,7 +176,7 @@ public final class CheckInFlow {
         case .switchAccess: window.switchControl = on ? SwitchControl(select: .key(.keyboardSpacebar)) : nil
         case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
         case .highContrast: window.prefersHighContrast = on
-        case .noTimeLimit: window.idleTimeout = on ? nil : (operatorSettings?.idleTimeout ?? 90)
+        case .noTimeLimit: window.idleTimeout = on ? nil : (operatorSettings.map(\.idleTimeout) ?? 90)
         case .touchAccommodations: window.touchAccommodations = on ? Self.steadierTouch : (operatorSettings?.touch ?? TouchAccommodations())
         }
         onTrace?("accessibility \(choice.rawValue) \(on ? "on" : "off")")

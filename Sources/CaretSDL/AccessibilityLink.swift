@@ -94,9 +94,13 @@ final class AccessibilityLink {
             let bridge = try makeBridge()
             if trace {
                 bridge.keyTrace = { key, consumed, seconds in
+                    // A printable key's text and keysym are left out: a PIN typed into a secure field
+                    // must not reach a log. Named keys (Insert, KP_Enter, Left) are shown.
+                    let printable = key.keyval >= 0x20 && key.keyval < 0xFF00
                     let line = String(
-                        format: "caret: AT-SPI key %@ %@ (keysym 0x%x, keycode %d, state 0x%x): %@ in %.2f ms\n",
-                        key.isPress ? "press" : "release", key.string, key.keyval, key.keycode, key.state,
+                        format: "caret: AT-SPI key %@ %@ (keysym %@, keycode %d, state 0x%x): %@ in %.2f ms\n",
+                        key.isPress ? "press" : "release", printable ? "•" : key.string,
+                        printable ? "•" : String(format: "0x%x", key.keyval), key.keycode, key.state,
                         consumed ? "consumed" : "not consumed", seconds * 1000)
                     FileHandle.standardError.write(Data(line.utf8))
                 }

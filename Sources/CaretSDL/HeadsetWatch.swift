@@ -5,8 +5,10 @@ import Foundation
 
 /// Notices a headset plugged in or out after launch (docs/behaviour/accessibility.md): SDL's audio
 /// output devices are listed at start (the kiosk's own loudspeakers) and again on SDL's
-/// device-added and removed events and every two seconds (SDL reports a removal only for a
-/// device that is open); a name that was not there at start is a headset.
+/// device-added and removed events (which wake the loop) and every two seconds while the loop
+/// runs (SDL reports a removal only for a device that is open); a name that was not there at
+/// start is a headset. Any new output counts, a Bluetooth speaker or an HDMI screen too: a kiosk
+/// with such outputs should not let headsets name keys (`SpokenMode.speaksSecureKeysOnHeadset`).
 struct HeadsetWatch {
     /// The output devices' names now (SDL's list; a test gives its own).
     var list: () -> [String]

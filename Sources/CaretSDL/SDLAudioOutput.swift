@@ -55,5 +55,16 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
         return false
     }
 
-    deinit { if device != 0 { SDL_CloseAudioDevice(device) } }
+    /// Closes the device once what is queued has played (a goodbye, "Spoken mode off", is heard
+    /// out), at most 10 s later, off the caller's thread.
+    deinit {
+        guard device != 0 else { return }
+        let device = self.device
+        guard SDL_GetQueuedAudioSize(device) > 0 else { return SDL_CloseAudioDevice(device) }
+        Thread.detachNewThread {
+            let deadline = Date().addingTimeInterval(10)
+            while SDL_GetQueuedAudioSize(device) > 0, Date() < deadline { usleep(20_000) }
+            SDL_CloseAudioDevice(device)
+        }
+    }
 }

@@ -137,4 +137,17 @@ struct KioskAccessibilityTests {
         #expect(host.window.spokenMode?.route == .headset("Jack"))
         #expect(speakers.texts.last == "The kiosk started over after no one used it for a while.")
     }
+
+    /// Found in review: what a guest turned on from the start screen stayed for the next guest
+    /// (the idle timeout does nothing there), and the operator's settings were taken late.
+    @Test func theStartScreenGoesBackToTheOperatorsSettingsWhenIdle() throws {
+        let (host, flow, _) = try make()
+        flow.captureOperatorSettings()
+        host.window.toggleSpokenMode()
+        host.window.prefersHighContrast = true
+        host.advance(by: 91)
+        #expect(host.window.rootViewController === flow.start)
+        #expect(host.window.spokenMode == nil && !host.window.prefersHighContrast)
+        #expect(flow.idleResets == 0)
+    }
 }

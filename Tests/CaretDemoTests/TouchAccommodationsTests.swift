@@ -100,4 +100,35 @@ struct TouchAccommodationsTests {
         holdAndSlide()
         #expect(name.text == "Ada ", "as a trackpad it types nothing")
     }
+
+    /// Found in review: the accommodations held back or dropped spoken mode's second tap, so a
+    /// guest with both on could activate nothing; they stand aside while spoken mode runs.
+    @Test func spokenModesDoubleTapWorksWithAccommodationsOn() throws {
+        let (host, screen) = try makeDemoForm(height: 1000)
+        host.window.touchAccommodations.holdDuration = 0.25
+        host.window.touchAccommodations.ignoreRepeatDuration = 0.4
+        host.window.spokenMode = SpokenMode(synthesizer: RecordingSpeaker())
+        let email = try #require(screen.fields["email"])
+        let point = host.input.center(of: email)
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        host.window.send(.touch(id: 1, phase: .ended, location: point))
+        host.advance(by: 1)
+        doubleTap(host, at: point)
+        host.settle()
+        #expect(email.isFirstResponder)
+        host.window.spokenMode = nil
+    }
+
+    /// Found in review: a finger that lifted too soon left its timer, which delivered the next
+    /// touch of the same finger id before that one was held long enough.
+    @Test func aReusedFingerIdIsHeldForItsOwnDuration() throws {
+        let (host, name, keyboard) = try form()
+        host.window.touchAccommodations.holdDuration = 0.3
+        let e = try center(keyboard) { $0.label.lowercased() == "e" }
+        press(host, e, for: 0.1)  // lands at 0, lifts at 0.1: too soon
+        host.advance(by: 0.1)
+        press(host, e, for: 0.15)  // lands at 0.2, lifts at 0.35: too soon too
+        host.advance(by: 1)
+        #expect(name.text == "", "neither touch was held 0.3 s: \(name.text ?? "")")
+    }
 }

@@ -95,7 +95,6 @@ extension Window {
             spoken.keepsSpeakingWhenDetached = true
             spokenMode = nil
             spoken.keepsSpeakingWhenDetached = false
-            assistive.spokenModeStartedByHeadset = false
         } else {
             startSpokenMode(route: .loudspeaker)
         }
@@ -135,7 +134,6 @@ extension Window {
     public func headsetDidDisconnect(named name: String) {
         guard let current = spokenMode, current.route == .headset(name) else { return }
         if assistive.spokenModeStartedByHeadset {
-            assistive.spokenModeStartedByHeadset = false
             spokenMode = nil
             return
         }

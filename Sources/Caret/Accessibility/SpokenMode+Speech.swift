@@ -5,7 +5,7 @@ import Foundation
 extension SpokenMode {
     /// Whether a secure field has focus and its characters must not be named: always on a
     /// loudspeaker, and on a headset unless `speaksSecureKeysOnHeadset`.
-    public var keepsKeysPrivate: Bool {
+    var keepsKeysPrivate: Bool {
         guard let focused = (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField,
             focused.isSecureTextEntry
         else { return false }

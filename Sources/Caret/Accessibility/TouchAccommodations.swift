@@ -26,8 +26,8 @@ public struct TouchAccommodations: Sendable, Equatable {
 
 /// The touch accommodations' state: fingers held back until they count, and when the last lifted.
 struct TouchAccommodationState {
-    /// Fingers down but not yet delivered (held for `holdDuration`), with where they are now.
-    var waiting: [Int: Point] = [:]
+    /// Fingers down but not yet delivered (held for `holdDuration`): where they are now, and when they landed.
+    var waiting: [Int: (location: Point, landed: Double)] = [:]
     /// Fingers whose whole touch is dropped (lifted too soon, or a repeat).
     var dropped: Set<Int> = []
     var lastLift = -Double.infinity
@@ -44,7 +44,9 @@ extension Window {
 
     /// Holds touches back until they count and drops repeats; true when it took the event.
     func touchAccommodationsTake(_ event: InputEvent) -> Bool {
-        guard case let .touch(id, phase, location) = event, !assistive.touchState.passing else { return false }
+        // Spoken mode's gestures are double taps and slides: held-back or ignored touches would
+        // make them impossible, so the accommodations stand aside while it runs.
+        guard case let .touch(id, phase, location) = event, !assistive.touchState.passing, assistive.spokenMode == nil else { return false }
         let settings = assistive.touchAccommodations
         let now = backend.clock.now
         var state = assistive.touchState
@@ -56,13 +58,13 @@ extension Window {
                 return true
             }
             guard settings.holdDuration > 0 else { return false }
-            state.waiting[id] = location
-            _ = animator.schedule(after: settings.holdDuration) { [weak self] in self?.deliverHeldTouch(id) }
+            state.waiting[id] = (location, now)
+            _ = animator.schedule(after: settings.holdDuration) { [weak self] in self?.deliverHeldTouch(id, landed: now) }
             return true
         case .moved:
             if state.dropped.contains(id) { return true }
-            if state.waiting[id] != nil {
-                state.waiting[id] = location
+            if let waiting = state.waiting[id] {
+                state.waiting[id] = (location, waiting.landed)
                 return true
             }
             return false
@@ -74,11 +76,13 @@ extension Window {
         }
     }
 
-    /// A finger held for the hold duration: it lands now, where it is.
-    private func deliverHeldTouch(_ id: Int) {
-        guard let location = assistive.touchState.waiting.removeValue(forKey: id) else { return }
+    /// A finger held for the hold duration: it lands now, where it is (unless it lifted, and a
+    /// later touch took the same finger id, whose own timer will come).
+    private func deliverHeldTouch(_ id: Int, landed: Double) {
+        guard let waiting = assistive.touchState.waiting[id], waiting.landed == landed else { return }
+        assistive.touchState.waiting[id] = nil
         assistive.touchState.passing = true
         defer { assistive.touchState.passing = false }
-        send(.touch(id: id, phase: .began, location: location))
+        send(.touch(id: id, phase: .began, location: waiting.location))
     }
 }

@@ -26,6 +26,7 @@ extension Window {
             guard newValue !== assistive.spokenMode else { return }
             assistive.spokenMode?.detach()
             assistive.spokenMode = newValue
+            assistive.spokenModeStartedByHeadset = false  // headsetDidConnect says so after setting it
             newValue?.attach(to: self)
         }
     }

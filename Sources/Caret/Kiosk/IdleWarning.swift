@@ -37,7 +37,7 @@ extension Window {
     func scheduleIdleWarning() {
         if let token = idleWarning.timer { animator.cancel(token) }
         idleWarning.timer = nil
-        guard let timeout = idleTimeout, let warning = idleWarning.duration else { return }
+        guard let timeout = idleTimeout, let warning = idleWarning.duration else { return hideIdleWarning(answered: false) }
         let lead = min(warning, timeout)
         idleWarning.timer = animator.schedule(after: timeout - lead) { [weak self] in
             guard let self else { return }
@@ -48,6 +48,10 @@ extension Window {
 
     private func showIdleWarning(deadline: Double) {
         idleWarning.deadline = deadline
+        if isScreenBlanked {  // a warning on a black screen helps no one
+            isScreenBlanked = false
+            setNeedsDisplay()
+        }
         let panel = idleWarning.panel ?? IdleWarningPanel()
         idleWarning.panel = panel
         panel.message.text = idleWarning.message

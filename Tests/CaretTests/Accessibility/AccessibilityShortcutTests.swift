@@ -180,4 +180,18 @@ struct AccessibilityShortcutTests {
         #expect(field.text == "cd")
         host.window.switchControl = nil
     }
+
+    /// Found in review: a headset's mark stayed after the app set the spoken mode itself, so a
+    /// guest's later loudspeaker spoken mode ended when another headset was unplugged.
+    @Test func onlyASpokenModeTheHeadsetStartedEndsWithIt() throws {
+        let (host, _, _, _) = try make()
+        host.window.headsetDidConnect(named: "A")
+        host.window.spokenMode = nil  // the app, or the kiosk starting over
+        host.window.toggleSpokenMode()  // the next guest, on the loudspeaker
+        host.window.headsetDidConnect(named: "B")
+        #expect(host.window.spokenMode?.route == .headset("B"))
+        host.window.headsetDidDisconnect(named: "B")
+        #expect(host.window.spokenMode?.route == .loudspeaker, "it was on before the headset: it goes back to the loudspeaker")
+        host.window.spokenMode = nil
+    }
 }

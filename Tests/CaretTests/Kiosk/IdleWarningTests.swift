@@ -107,4 +107,36 @@ struct IdleWarningTests {
         #expect(speaker.texts.last == "You have more time.")
         host.window.spokenMode = nil
     }
+
+    /// Found in review: a warning on a blanked screen showed on black, and its answer took two touches.
+    @Test func theWarningWakesABlankedScreenAndOneTouchAnswersIt() throws {
+        let (host, button, taps, resets) = try make()
+        host.window.screenBlankingDelay = 30
+        host.advance(by: 40)
+        #expect(host.window.isScreenBlanked)
+        host.advance(by: 31)
+        #expect(host.window.isShowingIdleWarning)
+        #expect(!host.window.isScreenBlanked, "the warning is seen")
+        host.input.tap(button)
+        #expect(!host.window.isShowingIdleWarning && !host.window.isScreenBlanked)
+        #expect(taps() == 0)
+        host.input.tap(button)
+        #expect(taps() == 1, "the next touch is the guest's")
+        #expect(resets() == 0)
+    }
+
+    /// Found in review: turning the timeout or its warning off while the warning showed left it up.
+    @Test func turningTheTimeoutOffTakesAShowingWarningAway() throws {
+        let (host, _, _, resets) = try make()
+        host.advance(by: 75)
+        #expect(host.window.isShowingIdleWarning)
+        host.window.idleTimeout = nil
+        #expect(!host.window.isShowingIdleWarning)
+        host.window.idleTimeout = 90
+        host.advance(by: 75)
+        #expect(host.window.isShowingIdleWarning)
+        host.window.idleWarningDuration = nil
+        #expect(!host.window.isShowingIdleWarning)
+        #expect(resets() == 0)
+    }
 }
