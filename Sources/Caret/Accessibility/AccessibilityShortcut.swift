@@ -149,9 +149,7 @@ extension Window {
 
     /// The shortcut sees every touch and the spoken-mode key first; true when it took the event.
     func accessibilityShortcutTakes(_ event: InputEvent) -> Bool {
-        // A key's text comes right after its press, or not at all (F12 has none): only then is it the shortcut's.
-        let swallowsText = assistive.swallowsShortcutKeyText
-        assistive.swallowsShortcutKeyText = false
+        if assistive.shortcutKeyText.takes(event) { return true }
         switch event {
         case let .touch(id, phase, location):
             guard assistive.spokenModeProvider != nil || spokenMode != nil else { return false }
@@ -170,14 +168,30 @@ extension Window {
         case let .key(key, isDown, isRepeat):
             guard let toggle = assistive.spokenModeKey, key.keyCode == toggle else { return false }
             if isDown {
-                assistive.swallowsShortcutKeyText = true
+                assistive.shortcutKeyText.keyWasTaken()
                 if !isRepeat { toggleSpokenMode() }
             }
-            return true
-        case .textInput(_, .key) where swallowsText:
             return true
         default:
             return false
         }
     }
+}
+
+/// The text of a key that assistive input took (the speech key, a voice key, a switch): it comes
+/// right after the key's press, or not at all (F12 has none), and goes with the key. Anything
+/// else in between clears the mark, so a key without text never takes the next one's.
+struct TakenKeyText {
+    private var pending = false
+
+    /// True when the event is the text of the key taken just before it; clears the mark.
+    mutating func takes(_ event: InputEvent) -> Bool {
+        let wasPending = pending
+        pending = false
+        if wasPending, case .textInput(_, .key) = event { return true }
+        return false
+    }
+
+    /// A key was taken: its text, if it comes next, is taken too.
+    mutating func keyWasTaken() { pending = true }
 }

@@ -53,7 +53,7 @@ public final class SpokenMode: AccessibilityObserver {
     /// The key a lift typed: a second tap on it at once is the rest of a double tap, not a second key.
     private var lastTypedKey: (time: Double, location: Point)?
     private var passingThrough = false
-    private var swallowsKeyText = false
+    private var voiceKeyText = TakenKeyText()
     private var languageObserver: NSObjectProtocol?
     /// Set while a goodbye ("Spoken mode off") is still to be heard as the mode is taken away.
     var keepsSpeakingWhenDetached = false
@@ -117,9 +117,7 @@ public final class SpokenMode: AccessibilityObserver {
     func handle(_ event: InputEvent) -> Bool {
         guard !passingThrough, let window else { return false }
         let now = window.backend.clock.now
-        // A voice key's text comes right after its press, or not at all.
-        let swallowsText = swallowsKeyText
-        swallowsKeyText = false
+        if voiceKeyText.takes(event) { return true }  // the keypad's "+" is the voice key's, not the field's
         switch event {
         case let .touch(id, phase, location):
             switch phase {
@@ -141,12 +139,10 @@ public final class SpokenMode: AccessibilityObserver {
         case let .key(key, isDown, isRepeat):
             guard let command = voiceKeys[key.keyCode] else { return false }
             if isDown {
-                swallowsKeyText = true
+                voiceKeyText.keyWasTaken()
                 if !isRepeat { change(command) }
             }
             return true
-        case .textInput(_, .key) where swallowsText:
-            return true  // the keypad's "+" is the voice key's, not the field's
         default:
             return false
         }

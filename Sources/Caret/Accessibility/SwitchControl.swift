@@ -63,7 +63,7 @@ public final class SwitchControl {
     private weak var window: Window?
     private var timer: Animator.Token?
     private var loops = 0
-    private var swallowsKeyText = false
+    private var switchKeyText = TakenKeyText()
     private var isAttached: Bool { window != nil }
     private let highlightView = FocusRingView(frame: .zero)
 
@@ -97,16 +97,12 @@ public final class SwitchControl {
     // MARK: Switches
 
     func handle(_ event: InputEvent) -> Bool {
-        // A switch key's text comes right after its press, or not at all (F1 has none).
-        let swallowsText = swallowsKeyText
-        swallowsKeyText = false
+        if switchKeyText.takes(event) { return true }  // the text of a switch's key (Space types " ") is the switch's too
         switch event {
         case let .key(key, isDown, isRepeat):
             let used = press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
-            if used && isDown { swallowsKeyText = true }
+            if used && isDown { switchKeyText.keyWasTaken() }
             return used
-        case .textInput(_, .key) where swallowsText:
-            return true  // the text of a switch's key (Space types " ") is the switch's too
         case let .mouseDown(button, _, _, _):
             return press(.button(button), isDown: true, isUp: false)
         case let .mouseUp(button, _, _):

@@ -9,7 +9,7 @@ struct AssistiveSettings {
     var shortcut = AccessibilityShortcutRecognizer()
     /// True while the shortcut hands the views the cancellation of fingers it took.
     var passingShortcutCancels = false
-    var swallowsShortcutKeyText = false
+    var shortcutKeyText = TakenKeyText()
     var switchControl: SwitchControl?
     var touchAccommodations = TouchAccommodations()
     var touchState = TouchAccommodationState()
