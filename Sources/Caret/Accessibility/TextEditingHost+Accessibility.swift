@@ -113,6 +113,12 @@ extension TextField: AccessibilityTextNode {}
 extension TextView: AccessibilityTextNode {}
 
 extension TextEditingView {
+    /// Tells accessibility observers that a change the user asked for was refused.
+    func accessibilityChangeWasRefused() {
+        guard let window, window.hasAccessibilityObservers, let element = accessibilityElementAncestor else { return }
+        window.postAccessibility(.changeRefused(element))
+    }
+
     /// Tells accessibility observers what an edit changed, as the element that stands for this
     /// editor (its field or text view); a secure field's text changes are reported as bullets.
     func accessibilityEditDidFinish(_ replacements: [TextEditingModel.Replacement], selectionBefore: TextSelection?) {

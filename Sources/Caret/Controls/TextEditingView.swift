@@ -230,9 +230,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         let asked = (model.document.lineage, model.document.editCount)
         if let host, !host.editor(self, shouldChangeTextIn: change.range, replacement: change.replacement) {
             window?.textEditObserver?.editor(self, offered: change, accepted: false)
-            if let window, window.hasAccessibilityObservers, let element = accessibilityElementAncestor {
-                window.postAccessibility(.changeRefused(element))
-            }
+            accessibilityChangeWasRefused()
             if model.markedRange != nil {
                 // The refused commit drops the preedit: the caret moves back, and the field comes
                 // back into view as after any selection change (soak seed 231129125: a fling then
