@@ -15,6 +15,9 @@ public final class ArabicSignUpScreen: View {
     /// What the sign-up button reports.
     public let statusLabel = Label(text: "أدخل بياناتك لإنشاء حساب.", font: .systemFont(ofSize: 16))
     private let titleLabel = Label(text: "إنشاء حساب", font: .boldSystemFont(ofSize: 28))
+    /// Scrolls the form when it is taller than the window (large text, a short window).
+    private let scrollView = ScrollView()
+    private let column = View()
 
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
@@ -28,7 +31,11 @@ public final class ArabicSignUpScreen: View {
         titleLabel.textAlignment = .natural
         statusLabel.textAlignment = .natural
         statusLabel.textColor = .secondaryLabel
-        for view in [backButton, titleLabel, statusLabel] as [View] { addSubview(view) }
+        statusLabel.numberOfLines = 0
+        titleLabel.numberOfLines = 0
+        addSubview(scrollView)
+        scrollView.addSubview(column)
+        for view in [backButton, titleLabel, statusLabel] as [View] { column.addSubview(view) }
         let specs: [(String, String, KeyboardType, TextContentType?)] = [
             ("name", "الاسم الكامل", .default, .name), ("email", "البريد الإلكتروني", .emailAddress, .emailAddress),
             ("password", "كلمة المرور", .asciiCapable, .newPassword), ("phone", "رقم الهاتف", .phonePad, .telephoneNumber),
@@ -47,7 +54,7 @@ public final class ArabicSignUpScreen: View {
             field.accessibilityIdentifier = "ar-" + name
             tracer?.trace(field, as: "ar-" + name)
             fields[name] = field
-            addSubview(field)
+            column.addSubview(field)
         }
         signUpButton.addAction(
             Action { [weak self] _ in
@@ -55,27 +62,38 @@ public final class ArabicSignUpScreen: View {
                 let name = self.fields["name"]?.text ?? ""
                 self.statusLabel.text = name.isEmpty ? "الاسم مطلوب." : "مرحبا \(name)! تم إنشاء الحساب."
             }, for: .primaryActionTriggered)
-        addSubview(signUpButton)
+        column.addSubview(signUpButton)
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds.inset(by: safeAreaInsets)
-        let width = min(b.width - 48, 560)
+        let area = bounds.inset(by: safeAreaInsets)
+        scrollView.frame = area
+        let b = Rect(origin: .zero, size: area.size)
+        // The column widens at the accessibility text sizes; every height is what the text needs.
+        let large = window?.preferredContentSizeCategory.isAccessibilityCategory ?? false
+        let width = min(b.width - 48, large ? 960 : 560)
         let left = b.minX + ((b.width - width) / 2).rounded(.down)
         backButton.sizeToFit()
         backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
-        titleLabel.frame = Rect(x: left, y: b.minY + 56, width: width, height: 40)
-        statusLabel.frame = Rect(x: left, y: titleLabel.frame.maxY + 4, width: width, height: 24)
+        let top = max(b.minY + 56, backButton.frame.maxY + 4)
+        titleLabel.frame = Rect(
+            x: left, y: top, width: width, height: titleLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
+        statusLabel.frame = Rect(
+            x: left, y: titleLabel.frame.maxY + 4, width: width,
+            height: statusLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
         var y = statusLabel.frame.maxY + 16
         for name in ["name", "email", "password", "phone"] {
-            fields[name]?.frame = Rect(x: left, y: y, width: width, height: 44)
-            y += 56
+            let height = max(44, fields[name]?.intrinsicContentSize.height ?? 0)
+            fields[name]?.frame = Rect(x: left, y: y, width: width, height: height)
+            y += height + 12
         }
         signUpButton.sizeToFit()
         // Mirrored: the main button sits at the leading (right) edge.
-        signUpButton.frame = Rect(
-            x: left + width - max(120, signUpButton.frame.width), y: y + 4, width: max(120, signUpButton.frame.width), height: 44)
+        let buttonWidth = max(120, signUpButton.frame.width)
+        signUpButton.frame = Rect(x: left + width - buttonWidth, y: y + 4, width: buttonWidth, height: max(44, signUpButton.frame.height))
+        column.frame = Rect(x: 0, y: 0, width: b.width, height: max(b.height, signUpButton.frame.maxY + 16))
+        scrollView.contentSize = column.frame.size
     }
 }
 

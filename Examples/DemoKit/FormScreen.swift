@@ -23,7 +23,7 @@ public final class FormScreen: View {
     public let titleBar = View()
     /// The title.
     public let titleLabel = Label(text: "Caret", font: .boldSystemFont(ofSize: 20))
-    private let subtitleLabel = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
+    let subtitleLabel = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
     private let logoView = ImageView()
     /// The scrolling area.
     public let scrollView = ScrollView()
@@ -56,6 +56,14 @@ public final class FormScreen: View {
 
     private let images: Images
     private let locale: Locale
+    /// The subtitle beside the title, or under it at the accessibility text sizes (constraints).
+    var inlineSubtitle: [NSLayoutConstraint] = []
+    var stackedSubtitle: [NSLayoutConstraint] = []
+    /// The rows of buttons: side by side, or one under another at the accessibility text sizes.
+    var buttonRows: [StackView] = []
+    /// Whether the screen is laid out for an accessibility text size now.
+    var laidOutForLargeText = false
+    var textSizeObserver: NSObjectProtocol?
 
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
@@ -80,6 +88,7 @@ public final class FormScreen: View {
         logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
         build()
+        followTextSize()
     }
 
     private func build() {
@@ -100,6 +109,7 @@ public final class FormScreen: View {
 
         statusLabel.textColor = .secondaryLabel
         statusLabel.font = .systemFont(ofSize: 15)
+        statusLabel.numberOfLines = 0
         form.addArrangedSubview(statusLabel)
 
         form.addArrangedSubview(section("Sign up"))
@@ -146,7 +156,7 @@ public final class FormScreen: View {
         notes.font = .systemFont(ofSize: 16)
         notes.cornerRadius = 5
         notes.borderWidth = 1
-        notes.borderColor = Color(rgb: 0xC7C7CC)
+        notes.borderColor = Color(rgb: 0x7C7C80)  // 3:1 on white and the grouped background
         notes.accessibilityIdentifier = "notes"
         notes.accessibilityLabel = "Notes"
         notes.restorationIdentifier = "notes"
@@ -154,6 +164,7 @@ public final class FormScreen: View {
         notes.inputAccessoryView = makeAccessoryBar()
         let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))
         notesLabel.textColor = .secondaryLabel
+        notesLabel.numberOfLines = 0
         form.addArrangedSubview(notesLabel)
         form.addArrangedSubview(notes)
         eventLog.numberOfLines = 0
@@ -193,6 +204,7 @@ public final class FormScreen: View {
         for buttons in rows {
             let row = StackView(arrangedSubviews: buttons, axis: .horizontal, spacing: 12)
             row.addArrangedSubview(View())  // flexible space after the buttons
+            buttonRows.append(row)
             form.addArrangedSubview(row)
         }
 
@@ -201,6 +213,7 @@ public final class FormScreen: View {
             text: "Click or tap to edit. Ctrl+Z undoes, right click or long press for the menu.",
             font: .systemFont(ofSize: 14))
         hint.textColor = .secondaryLabel
+        hint.numberOfLines = 0
         form.addArrangedSubview(hint)
         singleLineEditor.text = "Type here and press Return"
         singleLineEditor.onReturn = { [weak self] text in
@@ -242,12 +255,14 @@ public final class FormScreen: View {
             form.addArrangedSubview(label)
         }
         let mono = Label(text: "Monospaced: let caret = TextField()", font: .monospacedSystemFont(ofSize: 15))
+        mono.numberOfLines = 0
         form.addArrangedSubview(mono)
 
         form.addArrangedSubview(section("More"))
         for i in 1...12 {
             let label = Label(text: "Row \(i): scroll with a finger, the mouse wheel or a drag")
             label.backgroundColor = i % 2 == 0 ? .white : .systemGray6
+            label.numberOfLines = 0
             form.addArrangedSubview(label)
         }
     }
@@ -378,28 +393,14 @@ public final class FormScreen: View {
     /// Shows a modal confirmation dialog above the form.
     public func showDialog() {
         guard let window else { return }
-        let dialog = View(frame: Rect(x: 0, y: 0, width: 320, height: 170))
-        dialog.backgroundColor = .white
-        dialog.cornerRadius = 14
-        let icon = ImageView(image: images.checkmark)
-        icon.frame = Rect(x: 20, y: 20, width: 32, height: 32)
-        dialog.addSubview(icon)
-        let title = Label(text: "Saved", font: .boldSystemFont(ofSize: 18))
-        title.frame = Rect(x: 64, y: 20, width: 236, height: 32)
-        dialog.addSubview(title)
-        let body = Label(
-            text: "Modal dialogs sit above the content; the keyboard layer sits above them.",
-            font: .systemFont(ofSize: 15))
-        body.numberOfLines = 0
-        body.frame = Rect(x: 20, y: 60, width: 280, height: 44)
-        dialog.addSubview(body)
-        let close = Button(title: "Close", style: .filled) { [weak window, weak dialog] _ in
-            if let window, let dialog { window.dismissModal(dialog) }
-        }
-        close.frame = Rect(x: 200, y: 116, width: 100, height: 40)
-        dialog.addSubview(close)
-        buttons["Close"] = close
+        let dialog = DemoDialog(image: images.checkmark) { [weak window] dialog in window?.dismissModal(dialog) }
+        buttons["Close"] = dialog.close
         window.presentModal(dialog)
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adaptToTextSize()  // FormScreen+TextSize.swift
     }
 
     /// The frame-built layout: the form, scroll view and title bar where the constraints put them
@@ -408,13 +409,21 @@ public final class FormScreen: View {
         super.layoutSubviews()
         guard layout == .frames else { return }
         let b = bounds, top = safeAreaInsets.top
-        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: 52 + top)
         logoView.frame = Rect(x: 16, y: 10 + top, width: 32, height: 32)
-        let titleWidth = titleLabel.intrinsicContentSize.width
-        titleLabel.frame = Rect(x: 58, y: 10 + top, width: titleWidth, height: 32)
-        let subtitleX = titleLabel.frame.maxX + 10
-        subtitleLabel.frame = Rect(
-            x: subtitleX, y: 10 + top, width: max(0, min(subtitleLabel.intrinsicContentSize.width, b.width - 16 - subtitleX)), height: 32)
+        let title = titleLabel.intrinsicContentSize
+        titleLabel.frame = Rect(x: 58, y: 10 + top, width: min(title.width, b.width - 74), height: max(32, title.height))
+        if laidOutForLargeText {  // under the title, wrapping
+            let width = b.width - 16 - titleLabel.frame.minX
+            subtitleLabel.frame = Rect(
+                x: titleLabel.frame.minX, y: titleLabel.frame.maxY + 2, width: width,
+                height: subtitleLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
+        } else {
+            let subtitleX = titleLabel.frame.maxX + 10
+            subtitleLabel.frame = Rect(
+                x: subtitleX, y: titleLabel.frame.minY, width: max(0, min(subtitleLabel.intrinsicContentSize.width, b.width - 16 - subtitleX)),
+                height: titleLabel.frame.height)
+        }
+        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: max(52 + top, subtitleLabel.frame.maxY + 8, titleLabel.frame.maxY + 8))
         scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
         let width = min(b.width, 900)
         let height = form.sizeThatFits(Size(width: width, height: 0)).height
@@ -433,21 +442,37 @@ public final class FormScreen: View {
         // In a narrow window the subtitle gives way (truncates), never the title.
         subtitleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         let content = scrollView.contentLayoutGuide, visible = scrollView.frameLayoutGuide
+        let snugBar = titleBar.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 52)
+        snugBar.priority = .defaultLow
+        let besideLogo = titleLabel.centerYAnchor.constraint(equalTo: logoView.centerYAnchor)
+        besideLogo.priority = .defaultHigh  // gives way to keeping a tall title on screen
+        inlineSubtitle = [
+            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 10),
+            subtitleLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
+        ]
+        stackedSubtitle = [
+            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 2),
+        ]
         let fullWidth = form.widthAnchor.constraint(equalTo: visible.widthAnchor)
         fullWidth.priority = .required - 1  // gives way to the 900-point cap
         NSLayoutConstraint.activate([
             titleBar.topAnchor.constraint(equalTo: topAnchor),
             titleBar.leadingAnchor.constraint(equalTo: leadingAnchor),
             titleBar.trailingAnchor.constraint(equalTo: trailingAnchor),
-            titleBar.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 52),
+            // 52 points tall while its text fits, taller as the text grows.
+            snugBar,
+            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: logoView.bottomAnchor, constant: 10),
+            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: titleLabel.bottomAnchor, constant: 8),
+            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: subtitleLabel.bottomAnchor, constant: 8),
             logoView.leadingAnchor.constraint(equalTo: titleBar.leadingAnchor, constant: 16),
             logoView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
             logoView.widthAnchor.constraint(equalToConstant: 32),
             logoView.heightAnchor.constraint(equalToConstant: 32),
             titleLabel.leadingAnchor.constraint(equalTo: logoView.trailingAnchor, constant: 10),
-            titleLabel.centerYAnchor.constraint(equalTo: logoView.centerYAnchor),
-            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 10),
-            subtitleLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
+            titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor, constant: 4),
+            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+            besideLogo,
             subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
             scrollView.topAnchor.constraint(equalTo: titleBar.bottomAnchor),
             scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -459,6 +484,6 @@ public final class FormScreen: View {
             form.centerXAnchor.constraint(equalTo: content.centerXAnchor),
             form.widthAnchor.constraint(lessThanOrEqualToConstant: 900),
             fullWidth,
-        ])
+        ] + inlineSubtitle)
     }
 }

@@ -21,6 +21,7 @@ public final class KioskScreen: View {
     public init(tracer: FieldTracer? = nil) {
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
+        title.numberOfLines = 0
         message.numberOfLines = 0
         message.textColor = .secondaryLabel
         for view in [backButton, title, message] as [View] { addSubview(view) }
@@ -45,14 +46,19 @@ public final class KioskScreen: View {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds.inset(by: safeAreaInsets)
-        let width = min(b.width - 48, 560)
+        // The column widens at the accessibility text sizes; every height is what the text needs.
+        let large = window?.preferredContentSizeCategory.isAccessibilityCategory ?? false
+        let width = min(b.width - 48, large ? 960 : 560)
         let left = b.minX + ((b.width - width) / 2).rounded(.down)
         backButton.sizeToFit()
         backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
-        title.frame = Rect(x: left, y: b.minY + 60, width: width, height: 40)
-        message.frame = Rect(x: left, y: title.frame.maxY + 8, width: width, height: 50)
+        let top = max(b.minY + 60, backButton.frame.maxY + 8)
+        title.frame = Rect(x: left, y: top, width: width, height: title.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
+        message.frame = Rect(
+            x: left, y: title.frame.maxY + 8, width: width, height: message.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
         // The fields sit at the bottom, where the keyboard comes up.
-        fields["code"]?.frame = Rect(x: left, y: b.maxY - 124, width: width, height: 44)
-        fields["pin"]?.frame = Rect(x: left, y: b.maxY - 68, width: width, height: 44)
+        let height = max(44, fields["pin"]?.intrinsicContentSize.height ?? 0)
+        fields["pin"]?.frame = Rect(x: left, y: b.maxY - 24 - height, width: width, height: height)
+        fields["code"]?.frame = Rect(x: left, y: b.maxY - 36 - 2 * height, width: width, height: height)
     }
 }

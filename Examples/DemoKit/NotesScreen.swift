@@ -33,6 +33,7 @@ public final class NotesScreen: View {
         tracer?.trace(textView, as: "notes-screen")
         linkLabel.textColor = .secondaryLabel
         linkLabel.font = .systemFont(ofSize: 14)
+        linkLabel.numberOfLines = 0
         editButton.addAction(
             Action { [weak self] _ in
                 guard let self else { return }
@@ -45,7 +46,10 @@ public final class NotesScreen: View {
     }
 
     /// Called by the tracer's delegate path when a link is tapped.
-    public func linkTapped(_ url: URL) { linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)" }
+    public func linkTapped(_ url: URL) {
+        linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)"
+        setNeedsLayout()  // it may wrap to more lines
+    }
 
     /// A line in each of the scripts people type, and emoji sequences: shaped by HarfBuzz, drawn
     /// in the fonts that have them (docs/behaviour/world-text.md).
@@ -97,7 +101,11 @@ public final class NotesScreen: View {
         backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
         editButton.sizeToFit()
         editButton.frame.origin = Point(x: b.maxX - editButton.frame.width - 12, y: b.minY + 8)
-        linkLabel.frame = Rect(x: b.minX + 16, y: b.minY + 52, width: b.width - 32, height: 20)
-        textView.frame = Rect(x: b.minX + 12, y: b.minY + 80, width: b.width - 24, height: max(0, b.height - 92))
+        // Under the buttons, as tall as its lines at the text size; the notes take the rest.
+        let top = max(b.minY + 52, backButton.frame.maxY + 4, editButton.frame.maxY + 4)
+        let linkHeight = linkLabel.sizeThatFits(Size(width: b.width - 32, height: 0)).height.rounded(.up)
+        linkLabel.frame = Rect(x: b.minX + 16, y: top, width: b.width - 32, height: linkHeight)
+        let notesTop = linkLabel.frame.maxY + 8
+        textView.frame = Rect(x: b.minX + 12, y: notesTop, width: b.width - 24, height: max(0, b.maxY - 12 - notesTop))
     }
 }

@@ -42,12 +42,12 @@ public final class AccessibilityChoiceViewController: ViewController {
             button.accessibilityTraits = [.button, .toggleButton]
             button.addAction(Action { [weak self] _ in self?.toggle(choice) }, for: .primaryActionTriggered)
             choiceButtons[choice] = button
-            screen.addSubview(button)
+            screen.addContent(button)
         }
         doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
-        screen.addSubview(doneButton)
+        screen.addContent(doneButton)
         screen.onLayout = { [weak self] page, area in
-            guard let self else { return }
+            guard let self else { return page.messageBottom }
             var y = page.messageBottom + 24
             for choice in Choice.allCases {
                 guard let button = self.choiceButtons[choice] else { continue }
@@ -56,6 +56,7 @@ public final class AccessibilityChoiceViewController: ViewController {
                 y += height + 12
             }
             self.doneButton.frame = Rect(x: area.minX, y: y + 12, width: area.width, height: max(64, self.doneButton.intrinsicContentSize.height))
+            return self.doneButton.frame.maxY
         }
         view = screen
         refresh()

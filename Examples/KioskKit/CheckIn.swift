@@ -71,7 +71,7 @@ public final class CheckInFlow {
         window.allowsCloseRequests = options.allowsQuit
         window.hidesPointer = !options.showsPointer
         window.showsPointerOnMouseMove = true
-        window.keyboardAvoidance.policy = .pan
+        window.keyboardAvoidance.policy = .scroll  // a page scrolls; one that fits pans
         window.screenBlankingDelay = options.blankAfter
         window.idleTimeout = options.idleTimeout
         window.onIdleTimeout = { [weak self] in
@@ -213,13 +213,19 @@ struct AccessibilitySettingsSnapshot {
     }
 }
 
-/// A kiosk page: a big title and a message in a centred column; its owner places the rest.
+/// A kiosk page: a big title and a message in a centred column, in a scroll view so that a page
+/// taller than the screen at a large text size can be scrolled; its owner places the rest of its
+/// views (`addContent`) in the column below the message. The column widens at the accessibility
+/// sizes, and titles and messages wrap.
 @MainActor
 final class KioskPage: View {
     private let titleLabel: Label
     private let messageLabel: Label
-    /// Places the owner's views in the column (its area) below the message.
-    var onLayout: ((KioskPage, Rect) -> Void)?
+    private let scrollView = ScrollView()
+    private let content = View()
+    /// Places the owner's views in the column (its area, in the content's coordinates) below the
+    /// message, and returns where the last one ends.
+    var onLayout: ((KioskPage, Rect) -> Double)?
     /// Where the message ends.
     private(set) var messageBottom = 0.0
 
@@ -230,11 +236,17 @@ final class KioskPage: View {
         messageLabel = Label(text: message, font: .systemFont(ofSize: 20))
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
+        titleLabel.numberOfLines = 0
         messageLabel.numberOfLines = 0
         messageLabel.textColor = .secondaryLabel
-        addSubview(titleLabel)
-        addSubview(messageLabel)
+        addSubview(scrollView)
+        scrollView.addSubview(content)
+        content.addSubview(titleLabel)
+        content.addSubview(messageLabel)
     }
+
+    /// Adds one of the owner's views to the page's column.
+    func addContent(_ view: View) { content.addSubview(view) }
 
     func setMessage(_ text: String) {
         messageLabel.text = text
@@ -244,14 +256,18 @@ final class KioskPage: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds.inset(by: safeAreaInsets)
-        let width = min(b.width - 48, 640)
-        let area = Rect(x: b.minX + ((b.width - width) / 2).rounded(.down), y: b.minY, width: width, height: b.height)
-        // As tall as the title needs at the guest's text size (a fixed height cut it at ax2 and up).
+        scrollView.frame = b
+        let large = window?.preferredContentSizeCategory.isAccessibilityCategory ?? false
+        let width = min(b.width - 48, large ? 1100 : 640)
+        let area = Rect(x: ((b.width - width) / 2).rounded(.down), y: 0, width: width, height: b.height)
+        // As tall as the title and message need at the guest's text size.
         let titleHeight = max(44, titleLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
-        titleLabel.frame = Rect(x: area.minX, y: b.minY + 48, width: width, height: titleHeight)
-        let messageHeight = messageLabel.sizeThatFits(Size(width: width, height: 0)).height
+        titleLabel.frame = Rect(x: area.minX, y: 48, width: width, height: titleHeight)
+        let messageHeight = messageLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up)
         messageLabel.frame = Rect(x: area.minX, y: titleLabel.frame.maxY + 8, width: width, height: messageHeight)
         messageBottom = messageLabel.frame.maxY
-        onLayout?(self, area)
+        let bottom = onLayout?(self, area) ?? messageBottom
+        content.frame = Rect(x: 0, y: 0, width: b.width, height: max(b.height, bottom + 32))
+        scrollView.contentSize = content.frame.size
     }
 }

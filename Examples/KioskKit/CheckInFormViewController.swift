@@ -41,22 +41,36 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
             field.font = .systemFont(ofSize: 22)
             field.delegate = self
             fields[name] = field
-            screen.addSubview(field)
+            screen.addContent(field)
         }
         problemLabel.textColor = .systemRed
+        problemLabel.numberOfLines = 0
         submitButton.addAction(Action { [weak self] _ in self?.submit() }, for: .primaryActionTriggered)
         cancelButton.addAction(Action { [weak self] _ in self?.onCancel?() }, for: .primaryActionTriggered)
-        for view in [problemLabel, submitButton, cancelButton] as [View] { screen.addSubview(view) }
+        for view in [problemLabel, submitButton, cancelButton] as [View] { screen.addContent(view) }
         screen.onLayout = { [weak self] page, area in
-            guard let self else { return }
+            guard let self else { return page.messageBottom }
             var y = page.messageBottom + 20
             for name in Self.fieldOrder {
-                self.fields[name]?.frame = Rect(x: area.minX, y: y, width: area.width, height: 52)
-                y += 64
+                guard let field = self.fields[name] else { continue }
+                let height = max(52, field.intrinsicContentSize.height)
+                field.frame = Rect(x: area.minX, y: y, width: area.width, height: height)
+                y += height + 12
             }
-            self.problemLabel.frame = Rect(x: area.minX, y: y, width: area.width, height: 24)
-            self.cancelButton.frame = Rect(x: area.minX, y: y + 32, width: area.width / 2 - 8, height: 56)
-            self.submitButton.frame = Rect(x: area.midX + 8, y: y + 32, width: area.width / 2 - 8, height: 56)
+            let problemHeight = max(24, self.problemLabel.sizeThatFits(Size(width: area.width, height: 0)).height.rounded(.up))
+            self.problemLabel.frame = Rect(x: area.minX, y: y, width: area.width, height: problemHeight)
+            y += problemHeight + 8
+            // Side by side while both titles fit in half the column, else one above the other.
+            let half = area.width / 2 - 8
+            let height = max(56, self.submitButton.intrinsicContentSize.height, self.cancelButton.intrinsicContentSize.height)
+            if max(self.submitButton.intrinsicContentSize.width, self.cancelButton.intrinsicContentSize.width) <= half {
+                self.cancelButton.frame = Rect(x: area.minX, y: y, width: half, height: height)
+                self.submitButton.frame = Rect(x: area.midX + 8, y: y, width: half, height: height)
+            } else {
+                self.submitButton.frame = Rect(x: area.minX, y: y, width: area.width, height: height)
+                self.cancelButton.frame = Rect(x: area.minX, y: y + height + 12, width: area.width, height: height)
+            }
+            return max(self.submitButton.frame.maxY, self.cancelButton.frame.maxY)
         }
         view = screen
     }
@@ -119,6 +133,7 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
 
     private func tell(_ problem: String) {
         problemLabel.text = problem
+        view.setNeedsLayout()  // the line may wrap
         Accessibility.post(notification: .announcement, argument: problem)
     }
 

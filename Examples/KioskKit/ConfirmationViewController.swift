@@ -17,9 +17,11 @@ public final class ConfirmationViewController: ViewController {
     public override func loadView() {
         let screen = KioskPage(title: "Checked in", message: message)
         doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
-        screen.addSubview(doneButton)
+        screen.addContent(doneButton)
         screen.onLayout = { [doneButton] page, area in
-            doneButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+            doneButton.frame = Rect(
+                x: area.minX, y: page.messageBottom + 40, width: area.width, height: max(64, doneButton.intrinsicContentSize.height))
+            return doneButton.frame.maxY
         }
         view = screen
     }

@@ -31,22 +31,29 @@ public final class StartViewController: ViewController {
         startButton.addAction(Action { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
         accessibilityButton.addAction(Action { [weak self] _ in self?.onAccessibility?() }, for: .primaryActionTriggered)
         accessibilityButton.accessibilityHint = "Spoken mode, switch access, larger text, high contrast and more time"
-        screen.addSubview(startButton)
-        screen.addSubview(accessibilityButton)
+        screen.addContent(startButton)
+        screen.addContent(accessibilityButton)
         screen.onLayout = { [weak self] page, area in
-            guard let self else { return }
-            self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: 64)
+            guard let self else { return page.messageBottom }
+            let startHeight = max(64, self.startButton.intrinsicContentSize.height)
+            self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: startHeight)
             let accessibilityHeight = max(56, self.accessibilityButton.intrinsicContentSize.height)
             self.accessibilityButton.frame = Rect(x: area.minX, y: self.startButton.frame.maxY + 16, width: area.width, height: accessibilityHeight)
-            // The languages in rows of up to four under the button.
-            let columns = max(1, min(4, self.languageButtons.count))
+            // The languages in rows of up to four under the button, fewer when a name needs the room.
             let gap = 12.0
+            let widest = self.languageButtons.map(\.intrinsicContentSize.width).max() ?? 0
+            var columns = max(1, min(4, self.languageButtons.count))
+            while columns > 1, (area.width - gap * Double(columns - 1)) / Double(columns) < widest { columns -= 1 }
             let width = (area.width - gap * Double(columns - 1)) / Double(columns)
+            let height = max(56, self.languageButtons.map(\.intrinsicContentSize.height).max() ?? 0)
+            var bottom = self.accessibilityButton.frame.maxY
             for (i, button) in self.languageButtons.enumerated() {
                 let x = area.minX + Double(i % columns) * (width + gap)
-                let y = self.accessibilityButton.frame.maxY + 32 + Double(i / columns) * (56 + gap)
-                button.frame = Rect(x: x.rounded(), y: y, width: width.rounded(.down), height: 56)
+                let y = self.accessibilityButton.frame.maxY + 32 + Double(i / columns) * (height + gap)
+                button.frame = Rect(x: x.rounded(), y: y, width: width.rounded(.down), height: height)
+                bottom = button.frame.maxY
             }
+            return bottom
         }
         view = screen
         makeLanguageButtons()
@@ -60,7 +67,7 @@ public final class StartViewController: ViewController {
                 self?.selectedLanguage = mode.identifier
                 self?.onLanguage?(mode.identifier)
             }, for: .primaryActionTriggered)
-            view.addSubview(button)
+            (view as? KioskPage)?.addContent(button)
             return button
         }
         updateSelection()

@@ -87,6 +87,10 @@ open class Button: Control {
         switch (buttonType, style) {
         case (.custom, _): return .white
         case (_, .filled): return .white
+        case (_, .tinted):
+            // A deeper shade of the tint, for 4.5:1 on the tinted fill (7:1 in high contrast).
+            let tint = window?.prefersHighContrast == true ? tintColor.increasedContrast : tintColor
+            return tint.interpolated(to: .black, fraction: 0.35)
         default: return tintColor
         }
     }
@@ -164,7 +168,7 @@ open class Button: Control {
             context.fillRoundedRect(rect, radius: radius, color: fill)
         case .tinted:
             // Selected shows as pressed-in: a deeper tint with an outline.
-            context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted || isSelected ? 0.3 : 0.15))
+            context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted || isSelected ? 0.24 : 0.12))
             if isSelected { context.strokeRoundedRect(rect.insetBy(dx: 1, dy: 1), radius: radius, lineWidth: 2, color: tintColor) }
         case .gray:
             context.fillRoundedRect(rect, radius: radius, color: isHighlighted ? Color(white: 0.82) : .systemGray5)

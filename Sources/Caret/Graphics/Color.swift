@@ -51,7 +51,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "rgba(\(b.r), \(b.g), \(b.b), \(b.a))"
     }
 
-    // MARK: - Named colours (UIKit's light-mode values)
+    // MARK: - Named colours (UIKit's light-mode values, darkened where they fall short of WCAG AA)
 
     /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
@@ -71,18 +71,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let green = Color(red: 0, green: 1, blue: 0)
     /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
-    /// The system tint: UIKit's systemBlue.
-    public static let systemBlue = Color(rgb: 0x007AFF)
-    /// The system red, for destructive actions and errors.
-    public static let systemRed = Color(rgb: 0xFF3B30)
+    /// The system tint: a blue darker than UIKit's 0x007AFF, so white on it and it on white
+    /// both reach WCAG AA's 4.5:1.
+    public static let systemBlue = Color(rgb: 0x0064D2)
+    /// The system red, for destructive actions and errors (darker than UIKit's, for 4.5:1 as text).
+    public static let systemRed = Color(rgb: 0xD70015)
     /// The system green.
     public static let systemGreen = Color(rgb: 0x34C759)
     /// Primary text.
     public static let label = Color(white: 0)
-    /// Secondary text.
-    public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    /// Placeholder text: 70 % grey, as UIKit draws placeholders.
-    public static let placeholderText = Color(white: 0.7)
+    /// Secondary text: opaque and darker than UIKit's, for 4.5:1 on the grouped background.
+    public static let secondaryLabel = Color(rgb: 0x6C6C70)
+    /// Placeholder text: a grey at 4.5:1 on white (UIKit's is 2.1:1).
+    public static let placeholderText = Color(rgb: 0x767676)
     /// Thin separators and borders.
     public static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     /// The window background.
@@ -93,6 +94,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let systemGray5 = Color(rgb: 0xE5E5EA)
     /// A lighter fill for controls.
     public static let systemGray6 = Color(rgb: 0xF2F2F7)
+    /// A rounded field's border and clear button: 3:1 against white and the grouped background
+    /// (WCAG's non-text contrast; UIKit's 0xC7C7CC is 1.6:1).
+    static let fieldBorder = Color(rgb: 0x7C7C80)
 }
 
 /// UIKit's semantic colours (light appearance), for code ported from UIKit.
@@ -101,8 +105,8 @@ extension Color {
     public static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     /// Quaternary text.
     public static let quaternaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
-    /// Links.
-    public static let link = Color(rgb: 0x007AFF)
+    /// Links: the system blue.
+    public static let link = Color(rgb: 0x0064D2)
     /// Separators that hide what is under them.
     public static let opaqueSeparator = Color(rgb: 0xC6C6C8)
     /// Content layered over the system background.

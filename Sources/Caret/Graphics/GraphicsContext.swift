@@ -7,6 +7,9 @@ public final class GraphicsContext {
     /// The font provider text is shaped with.
     public let fontProvider: FontProvider
 
+    /// The high-contrast theme: named colours are drawn as their darker variants (set by the window).
+    var increasesContrast = false
+
     private struct State {
         var origin: Point
         var clip: Rect?
@@ -70,7 +73,10 @@ public final class GraphicsContext {
     /// Converts a local rectangle to window coordinates.
     public func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: state.origin.x, dy: state.origin.y) }
 
-    private func faded(_ color: Color) -> Color { state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha) }
+    private func faded(_ color: Color) -> Color {
+        let color = increasesContrast ? color.increasedContrast : color
+        return state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
+    }
 
     /// Fills a rectangle.
     public func fill(_ rect: Rect, color: Color) {

@@ -87,6 +87,12 @@ extension StackView {
                 // Views with no natural length share what is left; with none, the last view takes
                 // it (the others keep from growing, just above nothing), as the frame arrangement does.
                 let flexible = views.filter { v in (horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height) == View.noIntrinsicMetric && v.constraints.isEmpty }
+                // They never take less than nothing, and nothing at all when the stack's own length
+                // is free (a row turned into a column hugs its buttons, its spacer collapses).
+                for view in flexible {
+                    relate("fill-flexible-nonnegative", view, length, .greaterThanOrEqual, nil, .notAnAttribute, 1, 0, .required)
+                    relate("fill-flexible-fit", view, length, .equal, nil, .notAnAttribute, 1, 0, .fittingSizeLevel)
+                }
                 if flexible.count > 1 {
                     for view in flexible.dropFirst() { relate("fill-flexible", view, length, .equal, flexible[0], length, 1, 0, .defaultLow) }
                 } else if flexible.isEmpty {

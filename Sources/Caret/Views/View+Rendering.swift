@@ -44,6 +44,7 @@ extension View {
         }
         guard renderer.beginLayer(for: self, size: f.size) else { return false }
         let layerContext = GraphicsContext(renderer: renderer, fontProvider: context.fontProvider)
+        layerContext.increasesContrast = context.increasesContrast
         let b = presentationBounds
         layerContext.translateBy(x: -b.minX, y: -b.minY)
         drawContents(in: layerContext, bounds: b)

@@ -102,7 +102,7 @@ extension View {
             let fill: Color?
             switch button.style {
             case .filled: fill = button.isEnabled ? button.tintColor : Color(white: 0.85)
-            case .tinted: fill = button.tintColor.withAlphaComponent(button.isHighlighted || button.isSelected ? 0.3 : 0.15)
+            case .tinted: fill = button.tintColor.withAlphaComponent(button.isHighlighted || button.isSelected ? 0.24 : 0.12)
             case .gray: fill = button.isHighlighted ? Color(white: 0.82) : .systemGray5
             case .plain: fill = nil
             }
@@ -113,7 +113,7 @@ extension View {
             case .none: break
             case .line: return .black
             case .bezel: return Color(white: 0.6)
-            case .roundedRect: return Color(rgb: 0xC7C7CC)
+            case .roundedRect: return .fieldBorder
             }
         case let keyboard as KeyboardView where keyboard.highContrast:
             return .black

@@ -85,7 +85,8 @@ open class Window: View {
     /// Auto Layout for the window's views (ConstraintEngine), nil until a constraint takes part.
     var constraintEngine: ConstraintEngine?
 
-    /// A high-contrast theme for fields and the keyboard, with larger key labels (docs/behaviour/kiosk.md).
+    /// The high-contrast theme: every view's named colours darkened to 7:1, fields with thick borders,
+    /// and a black keyboard with larger key labels (docs/behaviour/accessibility.md).
     public var prefersHighContrast = false {
         didSet {
             guard prefersHighContrast != oldValue else { return }
@@ -299,6 +300,7 @@ open class Window: View {
         let clips = area.map { rects in rects.map(\.integral) }
         lastFrameRects = clips ?? [bounds]
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
+        context.increasesContrast = prefersHighContrast
         let cover = keyboard.opaqueRect
         // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
         func uncovered(_ clip: Rect) -> Rect {
