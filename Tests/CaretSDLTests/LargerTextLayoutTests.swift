@@ -86,7 +86,8 @@ struct LargerTextLayoutTests {
         host.window.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         host.rootView = FormScreen(images: try demoImages(), locale: Locale(identifier: "en_US"))
         host.layout()
-        #expect(LayoutAudit.problems(in: host.window) { ($0 as? Label)?.text?.hasPrefix("Truncating ") == true }.isEmpty)
+        let problems = LayoutAudit.problems(in: host.window) { ($0 as? Label)?.text?.hasPrefix("Truncating ") == true }
+        #expect(problems.isEmpty, "\(problems)")
         try expectGolden(host, named: "demo-form-ax5")
     }
 

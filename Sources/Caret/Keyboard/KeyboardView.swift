@@ -104,7 +104,7 @@ public final class KeyboardView: View {
         keyHeight = Self.keyHeight(
             forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
             physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre },
-            growth: min(1.5, max(1, window?.preferredContentSizeCategory.scale ?? 1)))
+            growth: min(1.5, max(1, controller.window.preferredContentSizeCategory.scale)))  // the window's size even before the keyboard is in it
         refreshSuggestions()
     }
 

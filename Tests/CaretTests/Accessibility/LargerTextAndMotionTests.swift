@@ -70,6 +70,19 @@ struct LargerTextAndMotionTests {
         #expect(larger >= normal * 1.4, "\(normal) → \(larger)")
     }
 
+    /// A kiosk sets the size before any keyboard shows: the first keyboard is already larger.
+    @Test func aKeyboardFirstShownAtALargerSizeIsLarger() throws {
+        let (host, field) = try hostWithField(width: 800, height: 1200, fieldY: 10)
+        host.window.preferredContentSizeCategory = .accessibilityLarge
+        _ = field.becomeFirstResponder()
+        host.settle()
+        let larger = try #require(host.window.keyboard.keyboardView?.keyHeight)
+        host.window.preferredContentSizeCategory = .large
+        host.settle()
+        let normal = try #require(host.window.keyboard.keyboardView?.keyHeight)
+        #expect(larger >= normal * 1.4, "\(normal) → \(larger)")
+    }
+
     @Test func reducedMotionMakesTheKeyboardAndAvoidanceInstant() throws {
         let (host, field) = try hostWithField(width: 400, height: 600, fieldY: 500)
         host.window.prefersReducedMotion = true
