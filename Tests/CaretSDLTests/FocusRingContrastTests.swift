@@ -201,15 +201,7 @@ struct FocusRingContrastTests {
         }
         #expect(changedAbove == 0)
         let bottom = measureAround(frame, withRing, without)[3]
-        withKnownIssue(
-            """
-            On the darker system blue (0x0064D2, for AA text) the ring's inner band is white, which \
-            merges with the white background below the button: the changed pixels start a band away \
-            from the control. FocusRingView's tone choice, not the scroll view's clip.
-            """
-        ) {
-            #expect(bottom.passes, "\(bottom)")
-        }
+        #expect(bottom.passes, "\(bottom)")
     }
 
     @Test(arguments: [false, true])

@@ -7,8 +7,8 @@ import Foundation
 /// colour, if set, is drawn between them (the switch highlight's orange).
 @MainActor
 final class FocusRingView: PassthroughView {
-    /// The dark tone (a navy close to black) and the light one.
-    static let darkTone = Color(rgb: 0x0A1A33)
+    /// The dark tone (black: 3.5:1 even on the system blue) and the light one.
+    static let darkTone = Color.black
     static let lightTone = Color.white
 
     /// The width of each band, in points.
@@ -43,7 +43,11 @@ final class FocusRingView: PassthroughView {
             context.clip(to: convert(windowClip, from: nil))
         }
         let sides = edgeColors(outer: outer, inner: inner, renderer: context.renderer, window: window)
-        let outerTone = Self.tone(against: sides.flatMap(\.outside)), innerTone = Self.tone(against: sides.flatMap(\.inside))
+        let outerTone = Self.tone(against: sides.flatMap(\.outside))
+        // The outer tone inside too when it stands out there: one solid ring, never an inner band
+        // that vanishes into the background beyond it.
+        let inside = sides.flatMap(\.inside)
+        let innerTone = inside.allSatisfy({ outerTone.contrastRatio(with: $0) >= 3 }) ? outerTone : Self.tone(against: inside)
         var bands = [outerTone]
         if let middleColor { bands.append(middleColor) }
         bands.append(innerTone)
@@ -85,11 +89,13 @@ final class FocusRingView: PassthroughView {
             across = side.flipped ? bounds.maxY - offset - bandWidth : bounds.minY + offset
         }
         let start = side.vertical ? side.strip.minY - outer.minY : side.strip.minX - outer.minX
+        // The ring's tone stays wherever it stands out from the pixel beside it.
+        func needed(_ color: Color) -> Color { ringTone.contrastRatio(with: color) >= 3 ? ringTone : Self.tone(against: [color]) }
         var i = 0
         while i < colors.count {
-            let tone = Self.tone(against: [colors[i]])
+            let tone = needed(colors[i])
             var j = i + 1
-            while j < colors.count, Self.tone(against: [colors[j]]) == tone { j += 1 }
+            while j < colors.count, needed(colors[j]) == tone { j += 1 }
             if tone != ringTone {
                 let along = start + Double(i) * step, length = Double(j - i) * step
                 context.fill(
