@@ -12,6 +12,12 @@ extension SDLRenderer {
         SDL_RenderFillRect(handle, &r)
     }
 
+    /// Where an anti-aliased edge puts its solid and its clear vertices, in pixels out from the
+    /// edge: half a pixel either side where positions are sub-pixel (a GPU samples pixel centres);
+    /// with SDL's software rasteriser, which drops a vertex's fraction, solid on the edge and clear
+    /// a whole pixel out (else a one-pixel outline came out half on each of two pixels).
+    var edgeFeather: (solid: Double, clear: Double) { glyphPath == .blits ? (0, 1) : (-0.5, 0.5) }
+
     /// The outline of a rounded rectangle in pixels, clockwise, with the same number of points
     /// for any radius so that two outlines can be joined into a ring.
     func outline(_ rect: Rect, radius: Double, grow: Double, segments: Int) -> [SDL_FPoint] {
@@ -55,8 +61,9 @@ extension SDLRenderer {
         if radius * scale < 1 { return fill(rect, color: color) }
         let n = segments(for: radius)
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
-        let inner = outline(rect, radius: radius, grow: -0.5, segments: n)
-        let outer = outline(rect, radius: radius, grow: 0.5, segments: n)
+        let feather = edgeFeather
+        let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
+        let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
         if color.alpha >= 1 {
             // Opaque: the body as two plain rectangles (the fast, unblended path: a software
             // renderer rasterises triangles slowly), fans only over the four corners.
@@ -113,12 +120,13 @@ extension SDLRenderer {
         let n = segments(for: radius)
         let w = Double(lw)
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
-        let outerFeather = outline(rect, radius: radius, grow: 0.5, segments: n)
-        let outerSolid = outline(rect, radius: radius, grow: -0.5, segments: n)
-        let innerSolid = outline(rect, radius: radius, grow: -(w - 0.5), segments: n)
-        let innerFeather = outline(rect, radius: radius, grow: -(w + 0.5), segments: n)
+        let feather = edgeFeather
+        let outerFeather = outline(rect, radius: radius, grow: feather.clear, segments: n)
+        let outerSolid = outline(rect, radius: radius, grow: feather.solid, segments: n)
+        let innerSolid = outline(rect, radius: radius, grow: -(w + feather.solid), segments: n)
+        let innerFeather = outline(rect, radius: radius, grow: -(w + feather.clear), segments: n)
         appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
-        if w > 1 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
+        if w + 2 * feather.solid > 0 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
         appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
         flushGeometry()
     }

@@ -448,9 +448,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             context.fill(Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: 1), color: Color(white: 0.45))
         case .roundedRect:
             context.fillRoundedRect(rect, radius: 5, color: isEnabled ? .white : Color(white: 0.96))
-            // 1.5 points: a one-pixel anti-aliased outline lands half on each of two pixels (half
-            // its contrast); two pixels keep one at the full 3:1.
-            context.strokeRoundedRect(rect, radius: 5, lineWidth: 1.5, color: .fieldBorder)
+            context.strokeRoundedRect(rect, radius: 5, lineWidth: 1, color: .fieldBorder)
         }
         if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {
             drawPlaceholder(attributedPlaceholder, in: context)
