@@ -11,22 +11,7 @@ import Testing
 struct SpellingGoldenTests {
     static let hunspell = HunspellDictionaries()
 
-    @Test func underlinesInTwoScripts() throws {
-        let host = try HeadlessWindow(size: Size(width: 520, height: 200), fonts: .bundled, spelling: Self.hunspell)
-        let root = whiteRoot()
-        host.rootView = root
-        let view = TextView(frame: Rect(x: 10, y: 10, width: 500, height: 180))
-        view.font = .systemFont(ofSize: 20)
-        var text = TextDocument("The qick brown fox jumpd over the lazy dog.\nБыстрая коричневая лиса прыгает через ленивую сабаку.")
-        text.setAttributes(TextAttributes(languageIdentifier: "ru"), range: 44..<text.utf16Count)
-        view.attributedText = text
-        view.accessibilityLanguage = "en_US"
-        root.addSubview(view)
-        host.layout()
-        _ = try host.render()  // the layout phase checks what shows
-        #expect(view.editor.misspelledRanges.map { text.substring($0) } == ["qick", "jumpd", "сабаку"])
-        try expectGolden(host, named: "spelling-underlines")
-    }
+    // The underlines in two scripts: GoldenFeatureTests (with the underlines planted out).
 
     @Test func theCorrectionBar() throws {
         TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-golden-\(getpid())/learned.txt"

@@ -54,9 +54,25 @@ func thrownError<T>(_ body: () throws(CaretError) -> T) -> CaretError? {
     }
 }
 
-/// Renders the window and compares it with a golden image (recorded with CARET_RECORD_GOLDENS=1).
+/// Renders the window and compares it with a golden image (recorded with CARET_RECORD_GOLDENS=1);
+/// `showing` names what the golden shows (window points: a caret, an underline), where no pixel may differ.
 @MainActor
-func expectGolden(_ host: HeadlessWindow, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let result = goldens.compare(try host.render(), named: name)
+func expectGolden(
+    _ host: HeadlessWindow, named name: String, showing: [Rect] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let result = goldens.compare(try host.render(), named: name, exactIn: showing)
     #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
+}
+
+/// A planted fault: the window, with what a golden shows painted out or moved, must no longer
+/// match it (never recorded, nothing written beside it).
+@MainActor
+func expectGoldenNoticesFault(
+    _ host: HeadlessWindow, named name: String, showing: [Rect] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    var strict = goldens
+    strict.recordMode = false
+    strict.writesArtifacts = false
+    let result = strict.compare(try host.render(), named: name, exactIn: showing)
+    #expect(!result.matches, "the golden \(name) did not notice the planted fault: \(result)", sourceLocation: sourceLocation)
 }

@@ -24,25 +24,13 @@ struct TextEngineGoldenTests {
         return (host, view)
     }
 
-    @Test func caretAfterTyping() throws {
-        let (host, view) = try make("", singleLine: true)
-        view.becomeFirstResponder()
-        host.input.type("Caret ✓ after typing")
-        try expectGolden(host, named: "text-caret")
-    }
+    // The caret after typing and the marked text: GoldenFeatureTests (each with its fault planted).
 
     @Test func selectionAcrossWrappedLines() throws {
         let (host, view) = try make("Selections run across wrapped lines and across paragraphs.\nSecond paragraph here.")
         view.becomeFirstResponder()
         view.selectedRange = 11..<70
         try expectGolden(host, named: "text-selection-wrapped")
-    }
-
-    @Test func markedTextWhileComposing() throws {
-        let (host, view) = try make("Déjà vu, caf", singleLine: true)
-        view.becomeFirstResponder()
-        host.input.compose("e\u{301}s", selectedRange: 2..<2)  // preedit "és", cursor after é (two scalars)
-        try expectGolden(host, named: "text-marked")
     }
 
     @Test func editMenuOverASelection() throws {
