@@ -1,5 +1,6 @@
 @_spi(Testing) import Caret
 import CaretDemoKit
+import CaretKioskKit
 import CaretTesting
 import Foundation
 import Testing
@@ -21,6 +22,30 @@ struct DemoRegressionTests {
         #expect(field.becomeFirstResponder())
         host.settle()
         return (host, field)
+    }
+
+    /// Issue 41, defect 1: the clear button appeared while typing, but the field was not laid out
+    /// again, so its text area covered the button and a tap at the ⊗ placed the caret instead.
+    @Test(arguments: ["form", "kiosk"])
+    func theClearButtonClearsWhatWasJustTypedByATapOnItsPixels(_ screen: String) throws {
+        var host: HeadlessWindow, field: TextField
+        if screen == "form" {
+            (host, field) = try demo(Size(width: 1024, height: 700), screen: screen, focus: "name")
+        } else {  // the kiosk app's booking code
+            host = try makeHost(width: 1280, height: 800)
+            let flow = CheckInFlow(window: host.window)
+            flow.showForm()
+            host.settle()
+            field = try #require(flow.form.fields["code"])
+            #expect(field.isFirstResponder)
+        }
+        host.input.type("AB12")
+        host.advance(by: 0.1)  // frames are drawn between the typing and the tap, as on a screen
+        #expect(field.text == "AB12" && field.isClearButtonVisible)
+        let button = field.convert(Point(x: field.clearButtonRect.midX, y: field.clearButtonRect.midY), to: nil)
+        host.input.tap(at: button)
+        #expect(field.text == "")
+        #expect(field.isFirstResponder)
     }
 
     @Test func theWebsiteFieldAt1024x700AndTheKioskPINAt483x986AreClearOfTheKeyboard() throws {

@@ -319,6 +319,12 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         super.touchesBegan(touches, with: event)
     }
 
+    /// A touch on the clear button is the field's, whatever lies over it.
+    open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
+        if isClearButtonVisible, !isHidden, isUserInteractionEnabled, clearButtonRect.insetBy(dx: -8, dy: -8).contains(point) { return self }
+        return super.hitTest(point, with: event)
+    }
+
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {}
 
@@ -547,6 +553,7 @@ extension TextField: EditorHost {
 
     func editorDidChangeText(_ editor: TextEditingView) {
         fitFontToWidth()
+        if clearButtonMode != .never { setNeedsLayout() }  // the clear button comes or goes: the text's area changes
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
