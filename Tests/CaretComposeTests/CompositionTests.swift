@@ -27,7 +27,7 @@ struct ComposeRig {
     var keys: KeyboardDriver { KeyboardDriver(host) }
     var controller: KeyboardController { host.window.keyboard }
 
-    init(languages: [String], secure: Bool = false) throws {
+    init(languages: [String], secure: Bool = false, configure: (TextField) -> Void = { _ in }) throws {
         host = try HeadlessWindow(size: Size(width: 800, height: 520), fonts: .fixedAdvance(ratio: 0.5))
         host.backend.textComposers = Self.composers
         let root = View()
@@ -35,6 +35,7 @@ struct ComposeRig {
         field = TextField(frame: Rect(x: 10, y: 10, width: 400, height: 40))
         field.isSecureTextEntry = secure
         field.delegate = log
+        configure(field)
         root.addSubview(field)
         host.window.keyboard.policy = .always
         host.window.keyboard.languages = languages

@@ -77,7 +77,7 @@ extension KeyboardController {
     /// The engine of the language shown, made the first time it is needed; nil for a language
     /// whose keys type, or when the engine could not start (then the language is left out).
     var activeComposer: TextComposer? {
-        guard let model = keyboardView?.model, let composition = model.layouts.languages[model.language]?.composition else {
+        guard let model = keyboardView?.model, let composition = model.composition else {
             return nil
         }
         if let composer = composers[model.language] { return composer }
@@ -108,7 +108,9 @@ extension KeyboardController {
 
     /// What the engine shows now (nothing when the language does not compose).
     public var compositionState: CompositionState {
-        guard composingClient != nil, let composer = composers[currentLanguage ?? ""] else { return .empty }
+        guard composingClient != nil, keyboardView?.model.composition != nil, let composer = composers[currentLanguage ?? ""] else {
+            return .empty
+        }
         return composer.state
     }
 
@@ -116,8 +118,7 @@ extension KeyboardController {
     /// more), false when the keyboard types the key itself, after the engine's preedit was
     /// committed as it stands.
     func compose(_ action: KeyboardKeyAction, plane: String) -> Bool {
-        guard let client = composingClient, let composer = activeComposer, let language = keyboardView?.model.language,
-            let composition = keyboardView?.model.layouts.languages[language]?.composition
+        guard let client = composingClient, let composer = activeComposer, let composition = keyboardView?.model.composition
         else { return false }
         let input: ComposerInput
         switch action {

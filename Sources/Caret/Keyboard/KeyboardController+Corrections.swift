@@ -20,7 +20,7 @@ extension KeyboardController {
     /// default not for e-mail, URL, number or phone text; a composing language never is.
     func autocorrects(_ responder: Responder?) -> Bool {
         guard TextChecker.dictionaries != nil, let traits = responder as? TextInputTraits, !traits.isSecureTextEntry,
-            let view = keyboardView, view.model.layouts.languages[view.model.language]?.composition == nil
+            let view = keyboardView, view.model.composition == nil
         else { return false }
         switch traits.autocorrectionType {
         case .no: return false

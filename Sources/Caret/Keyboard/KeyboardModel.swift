@@ -70,10 +70,21 @@ public struct KeyboardModel: Sendable {
     /// The language whose keys show: an ASCII-only type (asciiCapable, for passwords and codes)
     /// shows English letters instead of those of a language not written in Latin letters (Arabic,
     /// Greek, Korean ...), whose keys it would otherwise leave out.
+    /// A language that composes (Japanese and Chinese on Latin keys) shows English letters too.
     private var languageLayout: KeyboardLanguage? {
         let chosen = layouts.languages[language]
-        if typeLayout?.asciiOnly == true, let chosen, !Self.writesLatin(chosen), let latin = layouts.languages["en"] { return latin }
+        if typeLayout?.asciiOnly == true, let chosen, !Self.writesLatin(chosen) || chosen.composition != nil,
+            let latin = layouts.languages["en"]
+        {
+            return latin
+        }
         return chosen
+    }
+
+    /// The engine the keys go through: the language's, none for an ASCII-only type (a booking
+    /// code typed with the Japanese keyboard shown gets plain capitals, never kana).
+    public var composition: KeyboardComposition? {
+        typeLayout?.asciiOnly == true ? nil : layouts.languages[language]?.composition
     }
 
     /// Whether most of a language's letter keys are ASCII.

@@ -99,7 +99,7 @@ public final class KeyboardView: View {
         model = next
         let secure = traits?.isSecureTextEntry ?? false
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
-        let composes = model.layouts.languages[model.language]?.composition != nil
+        let composes = model.composition != nil
         showsSuggestionBar = (offersSuggestions || composes) && !secure && !numeric.contains(type)
         keyHeight = Self.keyHeight(
             forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
