@@ -271,6 +271,10 @@ public struct TextEditingModel: Sendable {
         case let .delete(direction, granularity):
             if !range.isEmpty { return Change(range: range, replacement: "", kind: .deletion) }
             let caret = selection.head
+            // Just after a typed virama inside its conjunct, Delete takes the virama back alone.
+            if direction == .backward, granularity == .character, !document.isGraphemeBoundary(caret), document.isAfterConjunctLinker(caret) {
+                return Change(range: (caret - 1)..<caret, replacement: "", kind: .deletion)
+            }
             // At a paragraph's edge, a deletion takes the line break only.
             let target = boundary(direction, granularity, from: caret, pastParagraphEdge: false)
             guard target != caret else { return nil }
@@ -308,8 +312,10 @@ public struct TextEditingModel: Sendable {
         let newText = allowsLineBreaks ? TextDocument.sanitize(change.replacement) : Self.flattenLineBreaks(change.replacement)
         let newRange = replace(change.range, with: newText, attributes: change.attributes)
         // The new text may fuse with what follows (a deleted line break before a combining mark):
-        // the caret goes after the fused cluster, never inside it.
-        selection = TextSelection(caret: document.graphemeBoundary(atOrAfter: newRange.upperBound))
+        // the caret goes after the fused cluster, never inside it; except after a typed virama that
+        // joins the next consonant, where the next letter typed belongs (TextDocument+Conjuncts.swift).
+        let end = newRange.upperBound
+        selection = TextSelection(caret: document.isAfterConjunctLinker(end) ? end : document.graphemeBoundary(atOrAfter: end))
         selectionAffinity = newText.isEmpty ? .forward : .backward  // the caret stays with what was typed
         preeditRange = nil
         preferredX = nil
@@ -513,7 +519,7 @@ public struct TextEditingModel: Sendable {
         for (name, value) in [("anchor", selection.anchor), ("head", selection.head)] {
             if value < 0 || value > n {
                 problems.append("\(name) \(value) outside 0...\(n)")
-            } else if !document.isGraphemeBoundary(value) {
+            } else if !document.isCaretStop(value) {
                 problems.append("\(name) \(value) splits a grapheme cluster")
             }
         }
