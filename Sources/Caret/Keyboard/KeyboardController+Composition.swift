@@ -168,6 +168,15 @@ extension KeyboardController {
         keyboardView?.compositionDidChange()
     }
 
+    /// Commits an open composition as it stands before the caret is moved away from it (the
+    /// space-bar trackpad): the next key composes where the caret is then.
+    func commitOpenComposition() {
+        guard let client = composingClient, let language = currentLanguage, let composer = composers[language],
+            client.markedTextRange != nil || !composer.state.preedit.isEmpty
+        else { return }
+        settleComposition(of: client, composer: composer)
+    }
+
     /// Commits the client's marked text as it stands and empties the engine.
     private func settleComposition(of client: MarkedTextInput, composer: TextComposer) {
         if client.markedTextRange != nil { client.unmarkText() }
