@@ -211,6 +211,36 @@ struct SpellingInTextTests {
         #expect(field.text?.hasPrefix("teh adn") == true)
     }
 
+    /// Issue 41, defect 5: a word put back twice was corrected again on the second space ("teh",
+    /// space, ⌫, space, ⌫, space gave "the "). Once put back, a word stays as typed.
+    @Test func aWordPutBackIsNeverCorrectedAgain() throws {
+        let (host, field, _, keys) = try make()
+        let keyboard = try #require(keys.keyboard)
+        var expected = ""
+        for word in ["teh", "adn", "recieve", "becuase", "wich", "thier", "seperate", "untill"] {
+            type(word, keys, host)
+            let correction = try #require(keyboard.correction, "no correction for \(word)")
+            type(" ", keys, host)
+            #expect(field.text == expected + correction + " ")
+            for _ in 0..<2 {
+                _ = keys.tap(.backspace)  // the first puts the word back, the second takes the space
+                settle(host)
+                #expect(field.text == expected + word)
+                type(" ", keys, host)
+                #expect(field.text == expected + word + " ", "\(word) was corrected again")
+            }
+            expected += word + " "
+        }
+        // Put back in one field, it is left alone in the next one too.
+        let other = TextField(frame: Rect(x: 0, y: 60, width: 400, height: 40))
+        other.autocapitalizationType = .none
+        host.rootView?.addSubview(other)
+        #expect(other.becomeFirstResponder())
+        settle(host)
+        type("teh ", keys, host)
+        #expect(other.text == "teh ")
+    }
+
     @Test func learnedWordsTheLexiconAndNoCorrectionLeaveWordsAlone() throws {
         let (host, field, _, keys) = try make()
         TextChecker.learnWord("qux")

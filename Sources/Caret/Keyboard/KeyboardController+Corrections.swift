@@ -3,7 +3,7 @@ import Foundation
 /// Autocorrection by the on-screen keyboard (SPEC §13): while a word is typed the suggestion bar
 /// shows it in quotes beside the correction; space or punctuation puts the correction in its
 /// place (one change through the delegate, one undo step); the first Backspace right after
-/// gives back what was typed, and that word is left alone there.
+/// gives back what was typed, and that word is never corrected again (as iOS learns it).
 @MainActor
 final class CorrectionState {
     /// The checker autocorrection asks (the keyboard's own).
@@ -11,8 +11,8 @@ final class CorrectionState {
     /// The last correction made, while nothing else has been typed: what was typed, and what
     /// replaced it (the correction and the separator).
     var last: (typed: String, inserted: String)?
-    /// A word put back by Backspace: not corrected again while it is the word at the caret.
-    var kept: String?
+    /// Words put back by Backspace: the person meant them, so they are not corrected again.
+    var kept: Set<String> = []
 }
 
 extension KeyboardController {
@@ -37,7 +37,7 @@ extension KeyboardController {
 
     /// The correction for the word being typed, if autocorrection has one.
     func correction(forPartialWord word: String) -> String? {
-        guard !word.isEmpty, word != corrections.kept, autocorrects(window.firstResponder), let language = correctionLanguage else { return nil }
+        guard !word.isEmpty, !corrections.kept.contains(word), autocorrects(window.firstResponder), let language = correctionLanguage else { return nil }
         return corrections.checker.correction(for: word, language: language, lexicon: lexicon)
     }
 
@@ -54,12 +54,8 @@ extension KeyboardController {
         guard ends, let client = client as? TextInputClient, let view = keyboardView,
             let correction = view.correction, let typed = view.typedWord,
             client.replaceWordBeforeInput(typed, with: correction + text)
-        else {
-            if ends { corrections.kept = nil }
-            return false
-        }
+        else { return false }
         corrections.last = (typed, correction + text)
-        corrections.kept = nil
         return true
     }
 
@@ -74,7 +70,7 @@ extension KeyboardController {
         }
         corrections.last = nil
         guard client.replaceWordBeforeInput(last.inserted, with: last.typed) else { return false }
-        corrections.kept = last.typed
+        corrections.kept.insert(last.typed)
         return true
     }
 }

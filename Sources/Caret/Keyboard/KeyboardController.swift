@@ -239,7 +239,7 @@ public final class KeyboardController {
             return
         }
         let bounds = window.bounds
-        if clientChanged { corrections.last = nil; corrections.kept = nil }
+        if clientChanged { corrections.last = nil }  // words put back stay uncorrected in every field
         if wants, let responder {
             if clientChanged { restoreLanguage(for: responder) }
             guard prepareContent(for: responder) else { return }
