@@ -78,3 +78,22 @@ struct TrackpadCompositionTests {
         #expect(rig.field.offset(from: rig.field.beginningOfDocument, to: marked.start) == 1)
     }
 }
+
+/// Issue 41, defect 9 (first half): a field turned secure while composing stayed composing.
+@Suite(.serialized) @MainActor
+struct SecureCompositionTests {
+    @Test func turningAFieldSecureCommitsItsComposition() throws {
+        let rig = try ComposeRig(languages: ["ja"]) { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        for key in ["k", "a"] { #expect(rig.keys.tap(label: key)) }
+        #expect(rig.marked == "か")
+        rig.field.isSecureTextEntry = true
+        rig.host.settle()
+        #expect(rig.marked == nil)
+        #expect(rig.field.text == "か")
+        #expect(rig.controller.compositionState == .empty)
+        // A secret is typed as its keys, never composed.
+        #expect(rig.keys.tap(label: "k"))
+        #expect(rig.field.text == "かk" && rig.marked == nil)
+    }
+}

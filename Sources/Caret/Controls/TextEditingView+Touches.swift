@@ -48,7 +48,7 @@ extension TextEditingView {
         dismissEditMenu()
         if touch.type == .indirectPointer {
             switch touch.tapCount {
-            case 2: select(granularity: .word, at: offset)
+            case 2: select(granularity: isSecure ? .paragraph : .word, at: offset)  // a secret is selected whole
             case 3...: select(granularity: .paragraph, at: offset)
             default:
                 if touch.modifierFlags.contains(.shift) {
@@ -61,8 +61,9 @@ extension TextEditingView {
         } else {
             if touch.tapCount >= 2 {
                 // A double tap selects the word, a triple tap the paragraph, with handles; the
-                // edit menu follows when the finger lifts.
-                select(granularity: touch.tapCount == 2 ? .word : .paragraph, at: offset)
+                // edit menu follows when the finger lifts. A secret is selected whole (as UIKit
+                // does): selecting a word of it would show where its spaces are.
+                select(granularity: isSecure ? .paragraph : (touch.tapCount == 2 ? .word : .paragraph), at: offset)
                 showsSelectionHandles = true
             } else if !gesture.beganInSelection {
                 let placed = tapPlacement(at: point)

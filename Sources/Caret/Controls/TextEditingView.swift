@@ -34,7 +34,14 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Whether the text is one line (a field): no wrapping, Return goes to the host.
     public let isSingleLine: Bool
     /// Whether copy and cut are never offered (secure entry).
-    public var isSecure = false { didSet { if isSecure != oldValue { textInputTraitsDidChange() } } }
+    public var isSecure = false {
+        didSet {
+            guard isSecure != oldValue else { return }
+            // A secret is never composed: an open composition is committed as it stands first.
+            if isSecure { commitComposition(resettingInputMethod: true) }
+            textInputTraitsDidChange()
+        }
+    }
     /// Whether every character shows as a bullet (secure entry), except the last one typed for
     /// `revealDuration` seconds.
     public var masksText = false { didSet { if masksText != oldValue { revealedRange = nil; refreshDisplay() } } }
