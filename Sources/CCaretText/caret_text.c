@@ -240,6 +240,37 @@ int caret_script_is_neutral(uint32_t script) {
     return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN;
 }
 
+int caret_fontconfig_use(const char *file) {
+    FcConfig *config = FcConfigCreate();
+    if (!config) return 0;
+    if (!FcConfigParseAndLoad(config, (const FcChar8 *)file, FcTrue) || !FcConfigBuildFonts(config)) {
+        FcConfigDestroy(config);
+        return 0;
+    }
+    return FcConfigSetCurrent(config) ? 1 : 0;  // fontconfig keeps it (and frees the one before)
+}
+
+int caret_fontconfig_files(char *buffer, size_t size) {
+    if (!FcInit()) return -1;
+    FcPattern *all = FcPatternCreate();
+    FcObjectSet *file = FcObjectSetBuild(FC_FILE, NULL);
+    FcFontSet *fonts = FcFontList(NULL, all, file);
+    size_t used = 0;
+    if (size > 0) buffer[0] = 0;
+    int count = fonts ? fonts->nfont : 0;
+    for (int f = 0; f < count; f++) {
+        FcChar8 *path = NULL;
+        if (FcPatternGetString(fonts->fonts[f], FC_FILE, 0, &path) != FcResultMatch) continue;
+        int wrote = snprintf(buffer + used, size - used, "%s\n", (const char *)path);
+        if (wrote < 0 || (size_t)wrote >= size - used) break;
+        used += (size_t)wrote;
+    }
+    if (fonts) FcFontSetDestroy(fonts);
+    FcObjectSetDestroy(file);
+    FcPatternDestroy(all);
+    return count;
+}
+
 int caret_fontconfig_find(
     const uint32_t *code_points, int count, const char *language, int color, char *path, size_t path_size,
     int *index) {

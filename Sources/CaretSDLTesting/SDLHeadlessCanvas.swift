@@ -1,5 +1,5 @@
 import Caret
-import CaretText
+@_spi(Testing) import CaretText
 import CaretSDL
 import CaretTesting
 
@@ -14,6 +14,7 @@ public final class SDLHeadlessCanvas: HeadlessCanvas {
     /// for what they lack, Han characters in their Japanese forms unless the text says otherwise,
     /// so images do not depend on the user's locale).
     public init(size: Size, scale: Double) throws(CaretError) {
+        try FontconfigFinder.useTestConfiguration()  // the suite's fonts, whatever else the machine has
         offscreen = try OffscreenCanvas(size: size, scale: scale, fonts: try ShapingFontProvider(scale: scale, language: "ja"))
     }
 

@@ -1,5 +1,5 @@
 import Caret
-import CaretText
+@_spi(Testing) import CaretText
 import CaretSDL
 import CaretTesting
 
@@ -13,6 +13,7 @@ public final class SDLWindowHeadlessCanvas: HeadlessCanvas {
 
     /// Opens the window; throws where no accelerated renderer is to be had.
     public init(size: Size, scale: Double) throws(CaretError) {
+        try FontconfigFinder.useTestConfiguration()  // the suite's fonts, whatever else the machine has
         window = try WindowCanvas(size: size, scale: scale, fonts: try ShapingFontProvider(scale: scale, language: "ja"))
     }
 

@@ -1,3 +1,4 @@
+import Caret
 import CCaretText
 import Foundation
 
@@ -5,6 +6,34 @@ import Foundation
 public struct FontconfigFinder: SystemFontFinder {
     /// Creates the finder.
     public init() {}
+
+    /// Makes every lookup from now on use only the fontconfig configuration in a file (its font
+    /// folders and rules), not the machine's: the tests' fonts stay the same whatever else a
+    /// machine has installed (a Chinese desktop's WenQuanYi would win Japanese text otherwise).
+    @_spi(Testing) public static func useConfiguration(at path: String) throws(CaretError) {
+        guard FileManager.default.fileExists(atPath: path), caret_fontconfig_use(path) == 1 else {
+            throw CaretError.assetUnreadable(path: path, reason: "fontconfig could not load it as a configuration")
+        }
+    }
+
+    /// The test suite's own configuration (`Tests/Fonts/caret-tests.conf`: the fonts Caret's set-up
+    /// installs, nothing else), loaded once per process; every test that shapes with system fonts
+    /// calls it first.
+    @_spi(Testing) public static func useTestConfiguration() throws(CaretError) {
+        if testConfigurationLoaded { return }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try useConfiguration(at: root.appendingPathComponent("Tests/Fonts/caret-tests.conf").path)
+        testConfigurationLoaded = true
+    }
+
+    nonisolated(unsafe) private static var testConfigurationLoaded = false
+
+    /// The files of every face fontconfig offers now.
+    @_spi(Testing) public static func availableFontFiles() -> [String] {
+        var buffer = [CChar](repeating: 0, count: 1 << 20)
+        guard caret_fontconfig_files(&buffer, buffer.count) >= 0 else { return [] }
+        return String(nulTerminated: buffer).split(separator: "\n").map(String.init)
+    }
 
     public func font(covering scalars: [Unicode.Scalar], language: String?, color: Bool) -> FontFileReference? {
         let points = scalars.map(\.value)

@@ -27,7 +27,7 @@ struct BidiSweepTests {
 
     @Test(arguments: strings)
     func everyArrowMoveFromEveryCaretReachesABoundaryAndLeftRightComesBack(_ text: String) throws {
-        let fonts = try ShapingFontProvider(language: "en")
+        let fonts = try testFonts(language: "en")
         let layout = TextLayout(document: TextDocument(text), font: .systemFont(ofSize: 18), fontProvider: fonts)
         let stops = boundaries(text)
         let leftEnd = layout.lastLine(forTesting: 0).clusters.map(\.x).min() ?? 0

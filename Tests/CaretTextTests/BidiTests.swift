@@ -11,7 +11,7 @@ struct BidiTests {
     let fonts: ShapingFontProvider
     let font = Font.systemFont(ofSize: 20)
 
-    init() throws { fonts = try ShapingFontProvider(language: "en") }
+    init() throws { fonts = try testFonts(language: "en") }
 
     struct Row {
         var text: String

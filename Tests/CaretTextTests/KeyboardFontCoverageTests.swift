@@ -11,7 +11,7 @@ struct KeyboardFontCoverageTests {
         let layouts = try KeyboardLayouts.bundled()
         #expect(layouts.skipped.isEmpty)
         #expect(layouts.languages.count >= 45)
-        let fonts = try ShapingFontProvider(language: "en")
+        let fonts = try testFonts(language: "en")
         var boxes: [String] = []
         for (identifier, language) in layouts.languages.sorted(by: { $0.key < $1.key }) {
             var texts = Set<String>()

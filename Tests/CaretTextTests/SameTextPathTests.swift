@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) @MainActor
 struct SameTextPathTests {
     @Test func labelsButtonsPlaceholdersFieldsTextViewsKeysSuggestionsAndTheMenuDrawShapedGlyphs() throws {
-        let fonts = try ShapingFontProvider(language: "ja")
+        let fonts = try testFonts(language: "ja")
         let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .provider(fonts))
         let renderer = try #require(host.nullRenderer)
         renderer.recordsText = true

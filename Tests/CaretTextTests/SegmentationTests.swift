@@ -49,7 +49,7 @@ struct SegmentationTests {
     }
 
     @Test func aDoubleTapOnKatakanaSelectsTheWord() throws {
-        let fonts = try ShapingFontProvider(language: "ja")
+        let fonts = try testFonts(language: "ja")
         let host = try HeadlessWindow(size: Size(width: 400, height: 200), fonts: .provider(fonts))
         let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 44))
         field.text = "日本語のテキスト"
@@ -82,7 +82,7 @@ struct SegmentationTests {
     }
 
     @Test func wrappingBreaksBetweenCJKCharacters() throws {
-        let fonts = try ShapingFontProvider(language: "ja")
+        let fonts = try testFonts(language: "ja")
         let text = String(repeating: "日本語のテキスト", count: 4)
         let layout = TextLayout(document: TextDocument(text), font: .systemFont(ofSize: 20), fontProvider: fonts, wrapWidth: 200)
         var lines: [Range<Int>] = []

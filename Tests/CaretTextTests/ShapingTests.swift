@@ -10,7 +10,7 @@ struct ShapingTests {
     let fonts: ShapingFontProvider
     let font = Font.systemFont(ofSize: 20)
 
-    init() throws { fonts = try ShapingFontProvider(language: "en") }
+    init() throws { fonts = try testFonts(language: "en") }
 
     /// Caret stops of a run: the x of each grapheme boundary, in logical order.
     func caretStops(_ run: TextRun) -> [(offset: Int, x: Double)] {

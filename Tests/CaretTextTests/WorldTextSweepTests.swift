@@ -52,7 +52,7 @@ struct WorldTextSweepTests {
 
     @Test(arguments: strings)
     func caretXIsMonotoneWithinEachRun(_ text: String) throws {
-        let fonts = try ShapingFontProvider(language: "ja")
+        let fonts = try testFonts(language: "ja")
         let layout = TextLayout(document: TextDocument(text), font: .systemFont(ofSize: 18), fontProvider: fonts)
         let run = fonts.shape(text, font: .systemFont(ofSize: 18))
         var line: TextLayout.Line?

@@ -81,6 +81,14 @@ int caret_fontconfig_find(
     const uint32_t *code_points, int count, const char *language, int color, char *path, size_t path_size,
     int *index);
 
+/// Makes fontconfig use only the configuration in `file` (its fonts and rules) from now on, in
+/// place of the system's. Returns 1 when the file was loaded, 0 when it could not be.
+int caret_fontconfig_use(const char *file);
+
+/// Writes the file of every face fontconfig knows now, one per line, into `buffer` (cut short
+/// at `size`); returns how many faces there are, or -1 without fontconfig.
+int caret_fontconfig_files(char *buffer, size_t size);
+
 /// Boundaries from ICU: kind 0 = words (UAX #29), 1 = line-break opportunities (UAX #14).
 /// Writes every boundary offset (UTF-16, 0 and `length` included) and its rule status, returns
 /// how many (more than `capacity` means: call again with room), or -1 when ICU fails.
