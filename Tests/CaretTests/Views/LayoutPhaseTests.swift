@@ -53,7 +53,7 @@ struct LayoutPhaseTests {
         textView.frame.size.width = 380
         host.drawFrame()
         let after = textView.editor.caretRect(at: firstOnScreen).minY - textView.contentOffset.y
-        #expect(abs(after - top) < 30, "the first line on screen moved from \(top) to \(after)")
+        #expect(abs(after - top) < 0.5, "the first line on screen moved from \(top) to \(after)")
         #expect(host.window.takeDrawingProblems().isEmpty)
     }
 
