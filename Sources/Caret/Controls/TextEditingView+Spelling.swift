@@ -173,10 +173,14 @@ extension TextEditingView {
             guard let self else { return }
             self.spelling.idleStep = nil
             guard self.updateSpellingState(), self.window != nil else { return }
-            // A step checks a few thousand characters at most: a long text never blocks input.
-            if let taken = self.spelling.marks.take(within: 0..<self.model.utf16Count, limit: SpellingMarks.chunk, in: self.model.document) {
+            // A step checks slices for a few milliseconds of real time at most: a long or foreign
+            // text never holds input up (SpellingMarks.stepBudget).
+            let clock = ContinuousClock(), start = clock.now
+            repeat {
+                guard let taken = self.spelling.marks.take(within: 0..<self.model.utf16Count, limit: SpellingMarks.chunk, in: self.model.document)
+                else { break }
                 self.checkSpelling(taken)
-            }
+            } while clock.now - start < SpellingMarks.stepBudget
             self.scheduleSpellingStep()
         }
     }

@@ -12,8 +12,13 @@ struct SpellingMarks: Sendable {
     /// Words left unchecked until the caret leaves them (unfinished words), as checked last.
     private(set) var postponed: [Range<Int>] = []
 
-    /// How much text an idle step takes (UTF-16 units, widened to the next space).
-    static let chunk = 4_096
+    /// How much text an idle step takes at a time (UTF-16 units, widened to the next space); it
+    /// takes slices until `stepBudget` is spent.
+    static let chunk = 256
+    /// The real time an idle step may spend checking: a slice of foreign text (every word
+    /// misspelt, the dictionary's slowest case) takes about a millisecond, so a step never holds a
+    /// frame or a keystroke up by more than a few (sized in characters it took 30 ms a step).
+    static let stepBudget = Duration.milliseconds(3)
     /// How far a range is widened to reach a space, at most (a longer word is no word to check).
     static let reach = 128
 
