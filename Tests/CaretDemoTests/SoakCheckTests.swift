@@ -35,7 +35,7 @@ struct SoakCheckTests {
             text.removeLast()
             editor.model = TextEditingModel(text: text, allowsLineBreaks: !editor.isSingleLine)  // unreported: lost
         }
-        #expect(found.contains { $0.contains("where the accepted changes make") }, "\(found)")
+        #expect(found.contains { $0.contains("a change no input explains") || $0.contains("never arrived") }, "\(found)")
     }
 
     @Test func aPreeditTheTextDoesNotShowIsCaught() {
@@ -52,7 +52,7 @@ struct SoakCheckTests {
             guard case let .text(text) = event, let editor = window.focusedEditor, editor.isEditable else { return }
             editor.insertText(text)  // the same text arrives a second time
         }
-        #expect(found.contains { $0.contains("was inserted 2 times") }, "\(found)")
+        #expect(found.contains { $0.contains("a change no input explains") && $0.contains("after text(") }, "\(found)")
     }
 
     @Test func typedTextSwallowedAsAnEchoIsCaught() {
@@ -74,13 +74,13 @@ struct SoakCheckTests {
         host.rootView?.addSubview(field)
         host.window.textEditObserver = oracle
         #expect(field.becomeFirstResponder())
-        oracle.beginEvent()
-        let focus = oracle.focus(in: host.window)
-        let found = oracle.problems(editors: [field.editor], sent: "hello", focus: focus)
-        #expect(found.contains { $0.contains("was lost") }, "\(found)")
-        oracle.beginEvent()
+        #expect(oracle.problems(editors: [field.editor]).isEmpty)
+        oracle.beginEvent(.text("hello"), in: host.window)
+        let found = oracle.problems(editors: [field.editor])
+        #expect(found.contains { $0.contains("never arrived") }, "\(found)")
+        oracle.beginEvent(.text("hello"), in: host.window)
         host.window.send(.textInput("hello"))
-        #expect(oracle.problems(editors: [field.editor], sent: "hello", focus: focus).isEmpty)
+        #expect(oracle.problems(editors: [field.editor]).isEmpty)
     }
 
     @Test func aFocusedFieldLeftUnderTheKeyboardIsCaught() {

@@ -276,6 +276,20 @@ struct SoakRegressionTests {
         #expect(shown.string == "\u{2022}\u{2022}\u{200B}\u{200B}\u{200B}\u{2022}\u{200B}\u{2022}")  // a, 👍🏽 (4 units), é (2), c
     }
 
+    /// Found by the independent oracle (seed 100): a password field focused again, then revealed
+    /// with its eye button, lost the whole password to the next key (the secure field's "next edit
+    /// replaces it all" outlived the secure entry).
+    @Test func aRevealedPasswordFocusedAgainIsEditedWhereTheCaretIs() throws {
+        let (host, field) = try fieldHost()
+        field.isSecureTextEntry = true
+        host.input.type("secret")
+        #expect(field.resignFirstResponder())
+        #expect(field.becomeFirstResponder())
+        field.isSecureTextEntry = false  // the eye button
+        host.input.type("1")
+        #expect(field.text == "secret1")
+    }
+
     @Test func drawingASelectionOfEverythingLaysOutOnlyWhatShows() throws {
         let (host, textView) = try textViewHost(String(repeating: "x", count: 200_000))
         textView.selectedRange = NSRange(location: 0, length: 200_000)  // as a double tap on one long word does

@@ -12,5 +12,16 @@ public protocol TextEditObserver: AnyObject {
     func editor(_ editor: TextEditingView, offered change: TextEditingModel.Change, accepted: Bool)
     /// The window dropped a text event on purpose, for a reason.
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason)
+    /// Code set an editor's text (`text`, `attributedText`), or replaced a range of it: what it asked for.
+    func editor(_ editor: TextEditingView, codeReplaced range: Range<Int>?, with text: String)
+    /// The app's delegate answered whether a change the user made may be made (before the field's own rules).
+    func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool)
+}
+
+extension TextEditObserver {
+    /// Code set an editor's text: ignored by default.
+    public func editor(_ editor: TextEditingView, codeReplaced range: Range<Int>?, with text: String) {}
+    /// The delegate answered: ignored by default.
+    public func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {}
 }
 

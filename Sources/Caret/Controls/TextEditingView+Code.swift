@@ -5,6 +5,7 @@ extension TextEditingView {
     public var text: String {
         get { model.text }
         set {
+            window?.textEditObserver?.editor(self, codeReplaced: nil, with: newValue)
             model.text = newValue
             finishEdit(.display)
         }
@@ -12,6 +13,7 @@ extension TextEditingView {
 
     /// Replaces the attributed text without asking anyone.
     public func setDocument(_ document: TextDocument) {
+        window?.textEditObserver?.editor(self, codeReplaced: nil, with: document.string)
         model.setDocument(document)
         finishEdit(.display)
     }
@@ -37,6 +39,7 @@ extension TextEditingView {
     /// selection's place (a text storage edit).
     public func replaceProgrammatically(_ range: Range<Int>, with string: String) {
         let before = model.selection
+        window?.textEditObserver?.editor(self, codeReplaced: range, with: string)
         model.replaceProgrammatically(range, with: string)
         finishEdit(.selectionChange(before: before))
     }

@@ -39,6 +39,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             guard isSecure != oldValue else { return }
             // A secret is never composed: an open composition is committed as it stands first.
             if isSecure { commitComposition(resettingInputMethod: true) }
+            // Revealed text is edited where the caret is: only a secure field's next edit replaces it all.
+            if !isSecure { replacesTextOnNextEdit = false }
             textInputTraitsDidChange()
         }
     }

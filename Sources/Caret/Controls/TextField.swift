@@ -541,12 +541,12 @@ extension TextField: EditorHost {
 
     func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
         // The delegate is asked about every change first (docs/behaviour/changing-text.md), then the field's own rules.
-        if let delegate,
-            !delegate.textField(
+        if let delegate {
+            let allowed = delegate.textField(
                 self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
                 replacementString: replacement)
-        {
-            return false
+            window?.textEditObserver?.editor(editor, delegateAnswered: allowed)
+            if !allowed { return false }
         }
         return rulesAccept(range: range, replacement: replacement)
     }

@@ -398,9 +398,11 @@ extension TextView: EditorHost {
     var focusView: View? { self }
 
     func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
-        textViewDelegate?.textView(
+        guard let textViewDelegate else { return true }
+        let allowed = textViewDelegate.textView(
             self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
-            ?? true
+        window?.textEditObserver?.editor(editor, delegateAnswered: allowed)
+        return allowed
     }
 
     func editorLayoutHeightDidChange(_ editor: TextEditingView) { updateContentSize() }

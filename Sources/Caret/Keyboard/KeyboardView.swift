@@ -126,7 +126,7 @@ public final class KeyboardView: View {
         return (suggestionBarHeight + rows * keyHeight + (rows + 1) * gap).rounded(.up)
     }
 
-    var suggestionBarHeight: Double { showsSuggestionBar ? (keyHeight * 0.8).rounded(.down) : 0 }
+    @_spi(Testing) public var suggestionBarHeight: Double { showsSuggestionBar ? (keyHeight * 0.8).rounded(.down) : 0 }
 
     // MARK: Layout
 

@@ -242,7 +242,9 @@ open class Window: View {
     /// kept as a few rectangles, so that a change at the top and one at the bottom (a focused
     /// field and the sliding keyboard) do not redraw everything between them.
     public func setNeedsDisplay(inWindowRect rect: Rect) {
-        let rect = rect.intersection(bounds)  // what lies off screen costs nothing
+        // A view given a frame that is not a number damages everything (the soak reports the frame).
+        let finite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        let rect = finite ? rect.intersection(bounds) : bounds  // what lies off screen costs nothing
         if !rect.isEmpty {
             var merged = rect
             // Absorb rectangles that cost little more drawn together (not merely overlapping ones:

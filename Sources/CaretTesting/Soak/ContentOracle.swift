@@ -1,12 +1,13 @@
 @_spi(Testing) import Caret
 import Foundation
 
-/// The soak's independent model of what every editor in a window holds: it replays each
-/// replacement the editors report (the user's accepted changes, undo and redo, code, compositions)
-/// on a plain UTF-16 array and compares the result with the editor's text after every event, so
-/// text that storage loses, duplicates or reorders fails the run. For each text event it also
-/// checks the input itself: the focused editor was offered the text (accepted or refused) or the
-/// window dropped it as an input method's echo, and accepted it at most once.
+/// The soak's independent model of what every editor in a window holds. It keeps each editor's
+/// text as a plain UTF-16 array and changes it only when an event explains the change from what
+/// the soak sent (typed text, keys, taps at key pixels, pastes from the clipboard it filled,
+/// compositions, undo to a state the editor held), from what the delegate answered, from what an
+/// engine reported it committed, or from what code set; the editors' own logs are not read. After
+/// every event each editor's text must equal the model or be one of the explained changes, and
+/// what the person sent must have arrived unless the app refused it.
 @MainActor
 final class ContentOracle: TextEditObserver {
     private struct Entry {
@@ -14,42 +15,50 @@ final class ContentOracle: TextEditObserver {
         var units: [UInt16]
         /// The document state last compared in full (a check skips unchanged documents).
         var verified: (lineage: TextDocument.Lineage, editCount: Int)?
+        /// Hashes of the states the editor held since code last set its text (undo's targets).
+        var states: Set<Int>
+        /// The text before the open composition began: a cancelled composition puts it back.
+        var beforeComposition: [UInt16]?
     }
 
-    /// Editors by identity: looked up only, never iterated for behaviour (iteration order of
-    /// object identities differs between processes).
     private var entries: [ObjectIdentifier: Entry] = [:]
-    /// Editors present at the last check: one that comes back (a screen shown again, a dialog
-    /// presented again) is read afresh, as code may have set its text while it was away.
+    /// Editors present at the last check: one that comes back is read afresh.
     private var present: Set<ObjectIdentifier> = []
-    private var offers: [(editor: ObjectIdentifier, change: TextEditingModel.Change, accepted: Bool)] = []
+    private var inputs = OracleInputs()
+    private var scene: OracleScene?
+    private var expectation = OracleExpectation()
+    /// The focused editor before the event and its text then (as the model had it).
+    private var focusKey: ObjectIdentifier?
+    private var focusText: [UInt16] = []
+    private var event: SoakEvent?
+    private var refusals: [(editor: ObjectIdentifier, change: TextEditingModel.Change)] = []
+    private var delegateRefused: Set<ObjectIdentifier> = []
+    private var codeSets: [ObjectIdentifier: [(range: Range<Int>?, text: String)]] = [:]
     private var droppedTexts: [String] = []
     /// The text of the last composition an editor committed (an input method may send it again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var lastCommittedComposition: String?
-    /// Whether the event under way is an input method's preedit (a secure field commits it at once).
+    /// Whether the event under way is an input method's preedit.
     var eventIsComposition = false
+    /// The engines' reports, when the window's keyboard composes with engines.
+    var engines: RecordingComposers?
     private var problems: [String] = []
 
     // MARK: Observing
 
-    func editor(_ editor: TextEditingView, didReplace replacements: [TextEditingModel.Replacement]) {
-        let key = ObjectIdentifier(editor)
-        guard var entry = entries[key], entry.editor === editor else { return }  // read afresh at the next check
-        for replacement in replacements {
-            guard replacement.range.lowerBound >= 0, replacement.range.upperBound <= entry.units.count else {
-                problems.append("\(name(editor)): a replacement of \(replacement.range) in a text of \(entry.units.count) units")
-                entries[key] = nil
-                return
-            }
-            entry.units.replaceSubrange(replacement.range, with: replacement.text.utf16)
-        }
-        entries[key] = entry
-    }
+    func editor(_ editor: TextEditingView, didReplace replacements: [TextEditingModel.Replacement]) {}
 
     func editor(_ editor: TextEditingView, offered change: TextEditingModel.Change, accepted: Bool) {
-        offers.append((ObjectIdentifier(editor), change, accepted))
+        if !accepted { refusals.append((ObjectIdentifier(editor), change)) }
         if change.kind == .composition || eventIsComposition { lastCommittedComposition = change.replacement }
+    }
+
+    func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {
+        if !allowed { delegateRefused.insert(ObjectIdentifier(editor)) }
+    }
+
+    func editor(_ editor: TextEditingView, codeReplaced range: Range<Int>?, with text: String) {
+        codeSets[ObjectIdentifier(editor), default: []].append((range, text))
     }
 
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason) {
@@ -65,84 +74,155 @@ final class ContentOracle: TextEditObserver {
 
     // MARK: Checking
 
-    /// What the focused editor looked like before an event (for the text event checks).
-    struct Focus {
-        let editor: TextEditingView
-        let acceptsText: Bool
-    }
-
-    /// The focused editor before an event, when it takes typed text.
-    func focus(in window: Window) -> Focus? {
-        guard let view = window.firstResponder as? View, let editor = SoakSession.editor(of: view) else { return nil }
-        return Focus(editor: editor, acceptsText: editor.isEditable && editor.window === window)
-    }
-
-    /// Starts an event: forgets the last event's offers.
-    func beginEvent() {
-        offers.removeAll()
+    /// Starts an event: reads the screen and works out what the event may do.
+    func beginEvent(_ event: SoakEvent, in window: Window) {
+        refusals.removeAll()
+        delegateRefused.removeAll()
+        codeSets.removeAll()
         droppedTexts.removeAll()
+        engines?.beginEvent()
+        let scene = OracleScene(window)
+        self.scene = scene
+        self.event = event
+        let text = scene.editor.flatMap { entries[ObjectIdentifier($0)]?.units } ?? []
+        focusKey = scene.editor.map(ObjectIdentifier.init)
+        focusText = text
+        expectation = inputs.expectation(of: event, scene: scene, text: text, now: window.backend.clock.now)
     }
 
-    /// The problems after an event: every editor's text against the model, then what a text event
-    /// (`sent`, with the editor focused before it) did.
-    func problems(editors: [TextEditingView], sent: String?, focus: Focus?) -> [String] {
+    /// The problems after an event: every editor's text against the model and what was sent.
+    func problems(editors: [TextEditingView]) -> [String] {
         var found = problems
         problems.removeAll()
         var now: Set<ObjectIdentifier> = []
+        let focus = scene?.editor.map(ObjectIdentifier.init)
         for editor in editors {
             let key = ObjectIdentifier(editor)
             now.insert(key)
             let document = editor.model.document
             guard var entry = entries[key], entry.editor === editor, present.contains(key) else {
-                entries[key] = Entry(editor: editor, units: Array(document.string.utf16), verified: (document.lineage, document.editCount))
+                // New, or back on screen: read afresh (code may have set its text while it was away);
+                // what it held before still counts for undo if it comes back unchanged.
+                let units = Array(document.string.utf16)
+                let kept = entries[key].flatMap { $0.editor === editor && $0.units == units ? $0.states : nil }
+                entries[key] = Entry(editor: editor, units: units, verified: (document.lineage, document.editCount), states: kept ?? [units.hashValue])
                 continue
             }
-            if entry.units.count != document.utf16Count {
-                found.append(mismatch(editor, expected: entry.units))
-                entries[key] = nil
+            let unchanged: Bool
+            if let verified = entry.verified, verified.lineage === document.lineage, verified.editCount == document.editCount {
+                unchanged = true
+            } else {
+                unchanged = document.utf16Count == entry.units.count && document.string.utf16.elementsEqual(entry.units)
+            }
+            // A composition that begins remembers the text it began in (read after the checks).
+            let composing = editor.model.markedRange != nil, previous = entry.units
+            defer {
+                if !composing {
+                    entries[key]?.beforeComposition = nil
+                } else if entries[key]?.beforeComposition == nil {
+                    entries[key]?.beforeComposition = previous
+                }
+            }
+            if unchanged {
+                if key == focus { found += arrivalProblems(editor) }
+                entry.verified = (document.lineage, document.editCount)
+                entries[key] = entry
                 continue
             }
-            if let verified = entry.verified, verified.lineage === document.lineage, verified.editCount == document.editCount { continue }
-            if !document.string.utf16.elementsEqual(entry.units) {
-                found.append(mismatch(editor, expected: entry.units))
-                entries[key] = nil
-                continue
+            let result = Array(document.string.utf16)
+            let (explained, states) = explain(result, entry: entry, editor: editor, isFocus: key == focus)
+            if !explained {
+                found.append(mismatch(editor, from: entry.units, to: result, isFocus: key == focus))
             }
+            entry.units = result
             entry.verified = (document.lineage, document.editCount)
+            if states.isEmpty { entry.states.insert(result.hashValue) } else { entry.states = states }
             entries[key] = entry
         }
         present = now
-        if let sent, let focus, focus.acceptsText { found += textEventProblems(sent, focus.editor) }
+        found += refusalProblems(editors)
         return found
     }
 
-    /// A text event reached the focused editor once: offered and accepted at most once, or
-    /// refused, or dropped by the window (an input method's echo, a blanked screen's waking key; text that cleans to nothing changes nothing).
-    private func textEventProblems(_ sent: String, _ editor: TextEditingView) -> [String] {
-        // A field takes a lone line break as its return key (UIKit's `insertText("\n")`).
-        if editor.isSingleLine && sent == "\n" { return [] }
-        let clean = editor.isSingleLine ? TextEditingModel.flattenLineBreaks(sent) : TextDocument.sanitize(sent)
-        guard !clean.isEmpty else { return [] }
-        let key = ObjectIdentifier(editor)
-        let mine = offers.filter { $0.editor == key }
-        if mine.isEmpty && droppedTexts.isEmpty {
-            return ["\(name(editor)): typed text \(sent.debugDescription) was lost (offered to no one, not dropped by the window)"]
+    /// Whether an editor's new text is explained; the undo states it has after (empty: add the result).
+    private func explain(_ result: [UInt16], entry: Entry, editor: TextEditingView, isFocus: Bool) -> (Bool, Set<Int>) {
+        let single = editor.isSingleLine
+        // Code set or replaced text: what it asked for, applied here; undo starts afresh.
+        if let sets = codeSets[ObjectIdentifier(editor)] {
+            var units = entry.units
+            for set in sets {
+                let kept = OracleText.kept(set.text, singleLine: single)
+                if let range = set.range?.clamped(to: 0..<units.count) { units.replaceSubrange(range, with: kept) } else { units = kept }
+            }
+            if units == result { return (true, [result.hashValue]) }
         }
-        let typed = mine.filter { $0.accepted && $0.change.kind == .typing && $0.change.replacement.contains(clean) }
-        if typed.count > 1 {
-            return ["\(name(editor)): typed text \(sent.debugDescription) was inserted \(typed.count) times"]
+        // The clear button of a field under the finger or pointer.
+        if result.isEmpty, let point = eventPoint, scene?.fields.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.frame.contains(point) }) == true {
+            return (true, [])
         }
-        return []
+        guard isFocus else { return (false, []) }
+        // A composition cancelled (refused, Escape) puts back the text it replaced.
+        if scene?.marked != nil, let before = entry.beforeComposition, before == result { return (true, []) }
+        var explanations = expectation.explanations
+        explanations += engineExplanations()
+        if expectation.undoes { explanations.append(.history) }
+        let explained = explanations.contains { $0.explains(result, from: entry.units, singleLine: single, states: entry.states) }
+        return (explained, [])
     }
 
-    private func mismatch(_ editor: TextEditingView, expected: [UInt16]) -> String {
-        let actual = Array(editor.model.document.string.utf16)
-        let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
-        func around(_ units: [UInt16]) -> String {
-            String(decoding: units[max(0, first - 12)..<min(units.count, first + 12)], as: UTF16.self).debugDescription
+    /// What the engines reported: their commits replace the marked text (or follow it, committed
+    /// as it stood), and their preedit follows.
+    private func engineExplanations() -> [OracleExplanation] {
+        guard let report = engines?.report, report.handled, let scene else { return [] }
+        let text = report.commits.joined() + report.preedit
+        return scene.insertionRanges.map { .replace($0, [text, report.commits.joined()]) }
+    }
+
+    private var eventPoint: Point? {
+        switch event {
+        case let .touch(_, _, x, y), let .mouseDown(_, x, y, _, _), let .mouseUp(_, x, y, _): return Point(x: x, y: y)
+        default: return nil
         }
-        return "\(name(editor)): holds \(actual.count) UTF-16 units where the accepted changes make \(expected.count);"
-            + " they differ from unit \(first): \(around(actual)) where \(around(expected)) was expected"
+    }
+
+    /// What the person sent reached the focused editor, unless it was refused or dropped.
+    private func arrivalProblems(_ editor: TextEditingView) -> [String] {
+        guard let sent = expectation.mustArrive, editor.isEditable, editor.window != nil else { return [] }
+        let key = ObjectIdentifier(editor)
+        if refusals.contains(where: { $0.editor == key }) || !droppedTexts.isEmpty { return [] }
+        if let report = engines?.report, report.handled { return [] }  // the engine took it (its report explains the text)
+        return ["\(name(editor)): \(sent.debugDescription) was sent (\(event.map { "\($0)" } ?? "")) and never arrived: the text did not change and nothing refused it"]
+    }
+
+    /// A refusal needs a reason: the delegate said no, or the field's own rules do.
+    private func refusalProblems(_ editors: [TextEditingView]) -> [String] {
+        var found: [String] = []
+        for (key, change) in refusals where !delegateRefused.contains(key) {
+            guard let editor = editors.first(where: { ObjectIdentifier($0) == key }), let field = editor.superview as? TextField else { continue }
+            if field.formatter != nil { continue }  // a formatter's own reading of partial input
+            if let allowed = field.allowedCharacters, !change.replacement.unicodeScalars.allSatisfy(allowed.contains) { continue }
+            if let limit = field.maximumLength, let units = key == focusKey ? focusText : entries[key]?.units, change.range.upperBound <= units.count {
+                var proposed = units
+                proposed.replaceSubrange(change.range, with: change.replacement.utf16)
+                // Shortening is allowed, against the committed text (an open preedit is not part of it yet).
+                var committed = units
+                if let marked = scene?.marked, marked == change.range, marked.upperBound <= units.count { committed.removeSubrange(marked) }
+                let count = String(decoding: proposed, as: UTF16.self).count
+                if count > limit, count >= String(decoding: committed, as: UTF16.self).count { continue }
+            }
+            if change.range.upperBound > ((key == focusKey ? focusText : entries[key]?.units)?.count ?? 0) { continue }
+            found.append("\(name(editor)): a change (\(change.replacement.prefix(40).debugDescription) at \(change.range)) was refused though the delegate allowed it and the field's rules pass")
+        }
+        return found
+    }
+
+    private func mismatch(_ editor: TextEditingView, from text: [UInt16], to result: [UInt16], isFocus: Bool) -> String {
+        let (range, inserted) = OracleText.difference(text, result)
+        let removed = String(decoding: text[range], as: UTF16.self)
+        let added = String(decoding: inserted, as: UTF16.self)
+        let options = isFocus ? (expectation.explanations + engineExplanations()).prefix(3).map(\.summary).joined(separator: "; ") : "none (not focused)"
+        return "\(name(editor)): a change no input explains: \(removed.prefix(40).debugDescription) at \(range) became \(added.prefix(40).debugDescription)"
+            + " after \(event.map { "\($0)" }?.prefix(120) ?? "") (what was sent allows: \(options.isEmpty ? "no change" : options))"
     }
 
     private func name(_ editor: TextEditingView) -> String {

@@ -26,6 +26,12 @@ final class SoakSession {
         self.host = host
         self.soak = soak
         host.window.textEditObserver = oracle
+        // The engines' commits are heard from the engines themselves.
+        if let provider = host.backend.textComposers, !(provider is RecordingComposers) {
+            let recording = RecordingComposers(provider)
+            host.backend.textComposers = recording
+            oracle.engines = recording
+        }
         // Drawing must change nothing (the layout phase settles it): reported as a check, in any build.
         host.window.checksDrawingChangesNothing = true
         host.window.assertsDrawingChangesNothing = false
@@ -36,8 +42,7 @@ final class SoakSession {
     /// Applies one event and returns the problems the checks find after it.
     func apply(_ event: SoakEvent) -> [String] {
         let before = Snapshot(window)
-        oracle.beginEvent()
-        let focus = oracle.focus(in: window)
+        oracle.beginEvent(event, in: window)
         if case .compose = event { oracle.eventIsComposition = true }
         defer { oracle.eventIsComposition = false }
         switch event {
@@ -140,9 +145,7 @@ final class SoakSession {
             if after.selection != before.selection && after.responder === before.responder { caretOwed = true }
         }
         soak.afterEachEvent?(event, window)
-        var sent: String?
-        if case let .text(text) = event { sent = text }
-        return oracle.problems(editors: allViews().compactMap { $0 as? TextEditingView }, sent: sent, focus: focus) + check()
+        return oracle.problems(editors: allViews().compactMap { $0 as? TextEditingView }) + check()
     }
 
     /// What the checks compare before and after an event.
@@ -269,7 +272,8 @@ final class SoakSession {
     func compositionProblems() -> [String] {
         let engine = window.keyboard.compositionState.preedit
         guard !engine.isEmpty else { return [] }
-        guard let editor = window.focusedEditor else { return ["the keyboard composes \(engine.debugDescription) with no text focused"] }
+        // The engine composes only for a focused client that takes marked text (its state is empty otherwise).
+        guard let editor = window.focusedEditor else { return [] }
         // The preedit itself: the marked range widens over clusters it joins with the text around it
         // (a variation selector after it), which the commit keeps.
         let marked = editor.model.preeditRange.map { editor.model.document.substring($0) }

@@ -1,0 +1,262 @@
+@_spi(Testing) import Caret
+import Foundation
+
+/// What an event asks of the focused editor: the ways it may change the text, and what must
+/// arrive unless the app refuses it. Derived from the event the soak sent and the screen before it.
+struct OracleExpectation {
+    var explanations: [OracleExplanation] = []
+    /// What the person sent that the text must show (typed text, a key, a paste, a deletion),
+    /// unless the app refused it or the window dropped it as it documents; nil when nothing must.
+    var mustArrive: String?
+    /// Whether undo or redo may have run.
+    var undoes = false
+}
+
+/// The person's side of the soak: which fingers are down on which keys, which hardware keys are
+/// held, what the clipboard holds (from what was put there and copied), and what each event asks.
+@MainActor
+struct OracleInputs {
+    private struct Finger {
+        var start: Point
+        var began: Double
+        /// The keys it pressed or slid over.
+        var keys: [KeyboardKey]
+        var moved = false
+        var overlapped = false
+        var onBar = false
+        var keyboardShown = false
+        /// Whether it landed inside a key's rectangle (not in a gap).
+        var onKey = false
+    }
+
+    private var fingers: [Int: Finger] = [:]
+    /// The mouse pointer, as a finger.
+    private static let pointer = -1
+    private var heldKeys: Set<Int> = []
+    /// What a paste may insert: the text last put on the clipboard, or copied (a copy in a secure field is refused).
+    private(set) var clipboard: [String] = []
+
+    /// The expectation of an event, read before it is applied (`now`: the window's clock).
+    mutating func expectation(of event: SoakEvent, scene: OracleScene, text: [UInt16], now: Double) -> OracleExpectation {
+        var e = OracleExpectation()
+        let s = scene.selection, ranges = scene.insertionRanges
+        func typed(_ sent: [String]) -> [OracleExplanation] {
+            var e = OracleExpectation()
+            // Smart quotes: a typed quote may become any of the languages' quotation marks.
+            let texts = sent + sent.flatMap { Self.smartQuotes[$0] ?? [] }
+            if sent.contains("-"), s.isEmpty, s.lowerBound > 0, text[s.lowerBound - 1] == 0x2D {
+                e.explanations.append(.replace((s.lowerBound - 1)..<s.upperBound, ["—"]))  // smart dashes
+            }
+            for range in ranges { e.explanations.append(.replace(range, texts)) }
+            if scene.secure || scene.editor?.clearsOnInsertion == true { e.explanations.append(.whole(texts)) }
+            // Autocorrection, as the bar showed it, when a word ends; the double space's period.
+            if let correction = scene.correction {
+                let ends = texts.filter { $0.unicodeScalars.first.map { CharacterSet.punctuationCharacters.contains($0) || $0 == " " || $0 == "\n" } ?? false }
+                if !ends.isEmpty { e.explanations.append(.word(s, ends.map { correction + $0 })) }
+            }
+            if texts.contains(" "), s.isEmpty, s.lowerBound > 0, text[s.lowerBound - 1] == 0x20 {
+                e.explanations.append(.replace((s.lowerBound - 1)..<s.lowerBound, [". "]))
+            }
+            return e.explanations
+        }
+        func deleteBackward() -> [OracleExplanation] {
+            var e = OracleExpectation()
+            e.explanations += Self.removal(of: s, in: text)
+            for range in ranges { e.explanations.append(.removalEnding(range.upperBound)) }
+            if let marked = scene.marked { e.explanations.append(.replace(marked, [""])) }
+            if scene.secure { e.explanations.append(.whole([""])) }
+            return e.explanations
+        }
+        func selected() -> String { String(decoding: text[s.clamped(to: 0..<text.count)], as: UTF16.self) }
+        switch event {
+        case let .text(sent):
+            e.explanations += typed([sent])
+            // Text that changes something must arrive (a commit of the marked text as it stands changes nothing).
+            let kept = OracleText.kept(sent, singleLine: scene.singleLine)
+            let unchanged = ranges.contains { $0.upperBound <= text.count && Array(text[$0]) == kept }
+            if !(scene.singleLine && sent == "\n"), !kept.isEmpty, !unchanged { e.mustArrive = sent }
+        case let .rawText(bytes):
+            let decoded = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let scalars = Set(decoded.unicodeScalars.flatMap { OracleText.clean(String($0)).unicodeScalars + (scene.singleLine ? [" "] : []) })
+            for range in ranges { e.explanations.append(.decoded(range, scalars)) }
+            if scene.secure { e.explanations.append(.whole([decoded])) }
+        case let .compose(preedit, _, _):
+            e.explanations += typed([preedit])
+            if let marked = scene.marked { e.explanations.append(.replace(marked, [preedit])) }
+        case let .clipboard(string):
+            clipboard = [string]
+        case let .key(code, _, modifiers, isDown, _):
+            guard isDown else {
+                heldKeys.remove(code)
+                break
+            }
+            heldKeys.insert(code)
+            hardwareKey(code, KeyModifierFlags(rawValue: modifiers), &e, scene: scene, text: text, selected: selected(), typed: typed, deleteBackward: deleteBackward)
+        case let .touch(finger, phase, x, y):
+            touch(finger, phase, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+        // The pointer presses keys and buttons as a finger does.
+        case let .mouseDown(_, x, y, _, _):
+            touch(Self.pointer, 0, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+        case let .mouseMoved(_, x, y):
+            touch(Self.pointer, 1, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+        case let .mouseUp(_, x, y, _):
+            touch(Self.pointer, 2, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+        case .advance:
+            // A held backspace repeats (on screen, or a hardware key).
+            let onScreen = fingers.values.contains { $0.keys.contains { $0.action == .backspace } }
+            let hardware = heldKeys.contains(KeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue)
+            if onScreen || hardware { e.explanations += deleteBackward() }
+            if heldKeys.contains(KeyboardHIDUsage.keyboardDeleteForward.rawValue) {
+                e.explanations += [.replace(s, [""]), .removalStarting(s.upperBound)]
+            }
+        default:
+            break
+        }
+        // An open composition may be dropped (Escape, a refused commit, a language or focus change).
+        if let marked = scene.marked { e.explanations.append(.replace(marked, [""])) }
+        return e
+    }
+
+    private mutating func hardwareKey(
+        _ code: Int, _ flags: KeyModifierFlags, _ e: inout OracleExpectation, scene: OracleScene, text: [UInt16], selected: String,
+        typed: ([String]) -> [OracleExplanation], deleteBackward: () -> [OracleExplanation]
+    ) {
+        let s = scene.selection
+        let shortcut = !flags.isDisjoint(with: [.control, .command])
+        switch KeyboardHIDUsage(rawValue: code) {
+        case .keyboardDeleteOrBackspace:
+            e.explanations += deleteBackward()
+            if !s.isEmpty || s.lowerBound > 0 || scene.marked != nil { e.mustArrive = "⌫" }
+        case .keyboardDeleteForward:
+            e.explanations += [.replace(s, [""]), .removalStarting(s.upperBound)]
+            if let marked = scene.marked { e.explanations.append(.removalStarting(marked.upperBound)) }
+            if scene.secure { e.explanations.append(.whole([""])) }
+            if !s.isEmpty || s.upperBound < text.count { e.mustArrive = "⌦" }
+        case .keyboardReturnOrEnter, .keypadEnter:
+            if !scene.singleLine { e.explanations += typed(["\n"]) }
+        case .keyboardTab:
+            if !scene.singleLine { e.explanations += typed(["\t"]) }
+        default:
+            guard shortcut, let letter = "abcdefghijklmnopqrstuvwxyz".first(where: { KeyboardHIDUsage.letter($0)?.rawValue == code }) else { break }
+            switch letter {
+            case "x":
+                e.explanations += Self.removal(of: s, in: text)
+                if !scene.secure, !s.isEmpty {
+                    clipboard = [selected]
+                    if scene.marked == nil { e.mustArrive = "cut" }
+                }
+            case "c":
+                if !scene.secure, !s.isEmpty { clipboard = [selected] }
+            case "v":
+                e.explanations += typed(Self.smartPastes(clipboard))
+                if let only = clipboard.first, clipboard.count == 1, !OracleText.kept(only, singleLine: scene.singleLine).isEmpty,
+                    scene.marked == nil
+                {
+                    e.mustArrive = "paste"
+                }
+            case "z", "y":
+                e.undoes = true
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func touch(
+        _ id: Int, _ phase: Int, _ point: Point, now: Double, _ e: inout OracleExpectation, scene: OracleScene,
+        typed: ([String]) -> [OracleExplanation], deleteBackward: () -> [OracleExplanation]
+    ) {
+        switch phase {
+        case 0:
+            // Another finger landing types a key still held (rollover).
+            let held = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
+            for key in fingers.keys { fingers[key]?.overlapped = true }
+            let keys = scene.keys(at: point)
+            var finger = Finger(start: point, began: now, keys: keys, overlapped: !fingers.isEmpty, keyboardShown: scene.keyboardShown)
+            finger.onBar = scene.bar?.contains(point) ?? false
+            finger.onKey = scene.isOnKey(point)
+            fingers[id] = finger
+            if !held.isEmpty { e.explanations += typed(held) }
+            if keys.contains(where: { $0.action == .backspace }) {
+                e.explanations += deleteBackward()
+                if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown, !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil {
+                    e.mustArrive = "⌫"
+                }
+            }
+            if finger.onBar {
+                let words = scene.barWords + scene.barWords.map { $0 + " " }
+                e.explanations += typed(words) + [.word(scene.selection, words)]
+            }
+        case 1:
+            guard var finger = fingers[id] else { return }
+            if finger.start.distance(to: point) > 0.5 { finger.moved = true }
+            // Sliding to another key: the key under the finger when it last moved is the one typed.
+            finger.keys += scene.keys(at: point)
+            fingers[id] = finger
+        default:
+            guard let finger = fingers.removeValue(forKey: id) else { return }
+            for key in fingers.keys { fingers[key]?.overlapped = true }
+            guard phase == 2 else { return }
+            var texts = Self.texts(of: finger.keys + scene.keys(at: point), scene: scene)
+            // A paired finger types its own key too, before this one.
+            let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
+            texts += others.flatMap { o in texts.map { o + $0 } }
+            e.explanations += typed(texts)
+            pressed(at: point, &e, scene: scene, typed: typed)
+            // A plain tap on one key that types must type it.
+            if finger.keys.count == 1, let key = finger.keys.first, case let .text(t) = key.action, key.isEnabled, !finger.moved,
+                !finger.overlapped, fingers.isEmpty, now - finger.began < KeyboardView.longPressDelay, scene.keys(at: point) == [key],
+                scene.isOnKey(point), finger.onKey,
+                scene.popupTexts.isEmpty, scene.keyboardShown, finger.keyboardShown
+            {
+                e.mustArrive = t
+            }
+        }
+    }
+
+    /// The quotation marks a typed quote may become (smart quotes, by the paragraph's language).
+    private static let smartQuotes: [String: [String]] = [
+        "\"": ["“", "”", "„", "«\u{00A0}", "\u{00A0}»", "«", "»", "「", "」"],
+        "'": ["‘", "’", "‚", "‹\u{00A0}", "\u{00A0}›", "‹", "›", "『", "』"],
+    ]
+
+    /// A paste as smart insertion may space it: a space before, after, or both.
+    private static func smartPastes(_ texts: [String]) -> [String] {
+        texts.flatMap { [$0, " " + $0, $0 + " ", " " + $0 + " "] }
+    }
+
+    /// A selection deleted or cut, and smart deletion's space beside it.
+    private static func removal(of range: Range<Int>, in text: [UInt16]) -> [OracleExplanation] {
+        var found: [OracleExplanation] = [.replace(range, [""])]
+        guard !range.isEmpty else { return found }
+        if range.lowerBound > 0 { found.append(.replace((range.lowerBound - 1)..<range.upperBound, [""])) }
+        found.append(.replace(range.lowerBound..<(range.upperBound + 1), [""]))
+        return found
+    }
+
+    /// What keys may type: their text and alternates, a space, a line break in a text view.
+    private static func texts(of keys: [KeyboardKey], scene: OracleScene) -> [String] {
+        var texts: [String] = []
+        for key in keys {
+            switch key.action {
+            // The key's text, as its label shows it (shifted or not), and its alternates.
+            case let .text(t): texts += [t, key.label, t.uppercased()] + key.alternates
+            case .space: texts.append(" ")
+            case .return where !scene.singleLine: texts.append("\n")
+            case .decimal: texts += [".", ",", "٫"]
+            default: break
+            }
+        }
+        return texts
+    }
+
+    /// A button pressed at a point: the edit menu's commands, a spelling replacement, the clear button.
+    private func pressed(at point: Point, _ e: inout OracleExpectation, scene: OracleScene, typed: ([String]) -> [OracleExplanation]) {
+        if !scene.popupTexts.isEmpty {
+            e.explanations += typed(Self.smartPastes(clipboard))
+            e.explanations += Self.removal(of: scene.selection, in: [])
+            e.explanations.append(.word(scene.selection, scene.popupTexts))
+            e.undoes = true
+        }
+    }
+}

@@ -1,0 +1,87 @@
+@_spi(Testing) import Caret
+import Foundation
+
+/// What the screen offered before an event, read as a person reads it: the focused editor's
+/// selection and marked text, the keys and their rectangles, the suggestion bar, the edit menu.
+@MainActor
+struct OracleScene {
+    /// The focused editor, if it takes text.
+    weak var editor: TextEditingView?
+    var selection: Range<Int> = 0..<0
+    var marked: Range<Int>?
+    var singleLine = false
+    var secure = false
+    /// Whether the keyboard is shown (not hidden or on its way out).
+    var keyboardShown = false
+    /// Keys in window coordinates, while the keyboard shows.
+    var keys: [(key: KeyboardKey, frame: Rect)] = []
+    /// The suggestion bar: completions, autocorrection's word, the word typed, candidates.
+    var barWords: [String] = []
+    /// Autocorrection's word for the word typed, shown in the bar.
+    var correction: String?
+    /// The suggestion bar's rectangle in window coordinates.
+    var bar: Rect?
+    /// The keyboard's rectangle in window coordinates.
+    var keyboardFrame: Rect?
+    /// What the edit menu and other popups show (button titles, labels).
+    var popupTexts: [String] = []
+    /// Text fields with their frames in window coordinates (the clear button is inside one).
+    var fields: [(editor: ObjectIdentifier, frame: Rect)] = []
+
+    init(_ window: Window) {
+        if let view = window.firstResponder as? View, let editor = SoakSession.editor(of: view), editor.window === window {
+            self.editor = editor
+            selection = editor.model.selection.range
+            marked = editor.model.markedRange
+            singleLine = editor.isSingleLine
+            secure = editor.isSecure
+        }
+        keyboardShown = window.keyboard.isVisible
+        if let keyboard = window.keyboard.keyboardView, keyboard.window === window, !keyboard.isHidden {
+            keyboardFrame = keyboard.convert(keyboard.bounds, to: nil)
+            keys = keyboard.keyFrames.map { ($0.key, keyboard.convert($0.frame, to: nil)) }
+            barWords = keyboard.suggestions + keyboard.candidates + [keyboard.correction, keyboard.typedWord].compactMap { $0 }
+            correction = keyboard.correction
+            bar = keyboard.suggestionBarHeight > 0
+                ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
+            if let panel = keyboard.candidatePanel { barWords += panel.candidates }
+        }
+        for popup in window.popups { popupTexts += Self.texts(in: popup) }
+        func visit(_ view: View) {
+            if let field = view as? TextField { fields.append((ObjectIdentifier(field.editor), field.convert(field.bounds, to: nil))) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+    }
+
+    /// Whether a point is inside a key's rectangle (not in a gap between keys).
+    func isOnKey(_ point: Point) -> Bool { keys.contains { $0.frame.contains(point) } }
+
+    /// The keys a point in window coordinates may press: the one under it, or in the gap between
+    /// keys, those beside it (a keyboard gives a gap to the nearest key).
+    func keys(at point: Point) -> [KeyboardKey] {
+        if let hit = keys.first(where: { $0.frame.contains(point) }) { return [hit.key] }
+        if bar?.contains(point) == true || !(keyboardFrame?.contains(point) ?? false) { return [] }
+        // In a gap: any key beside it may take it (never "must").
+        return keys.filter { $0.frame.insetBy(dx: -8, dy: -8).contains(point) }.map(\.key)
+    }
+
+    /// Where typed text goes: the marked text (a commit replaces it), the selection, or after
+    /// the marked text once it is committed as it stands.
+    var insertionRanges: [Range<Int>] {
+        var ranges = [selection]
+        if let marked {
+            ranges.append(marked)
+            ranges.append(marked.upperBound..<marked.upperBound)
+        }
+        return ranges
+    }
+
+    private static func texts(in view: View) -> [String] {
+        var found: [String] = []
+        if let button = view as? Button, let title = button.title(for: .normal) { found.append(title) }
+        if let label = view as? Label, let text = label.text { found.append(text) }
+        for subview in view.subviews { found += texts(in: subview) }
+        return found
+    }
+}

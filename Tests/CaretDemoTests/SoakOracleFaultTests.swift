@@ -1,0 +1,110 @@
+@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+import CaretDemoKit
+import CaretDemoSoak
+@testable import CaretTesting
+import Foundation
+import Testing
+
+/// The oracle trusts nothing it checks: each test plants a fault that the editor reports as a
+/// normal change (so a replay of the editor's own reports would agree with it), and the soak must
+/// still see it, from what it sent alone.
+@Suite(.serialized) @MainActor
+struct SoakOracleFaultTests {
+    func problems(
+        screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], world: Bool = false, events: Int = 3_000,
+        plant: @escaping @MainActor (SoakEvent, Window) -> Void
+    ) -> [String] {
+        for seed in seeds {
+            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700), world: world)
+            soak.shrinksFailures = false
+            soak.afterEachEvent = plant
+            if let failure = soak.run(seed: seed, events: events).failure { return failure.problems }
+        }
+        return []
+    }
+
+    /// A change made through the editor's own change path (offered, accepted, reported).
+    static func change(_ editor: TextEditingView, _ range: Range<Int>, _ text: String) {
+        editor.commit(TextEditingModel.Change(range: range, replacement: text, kind: .typing))
+    }
+
+    @Test func typedTextInsertedAtTheWrongOffsetIsCaught() {
+        // The typed text lands at the start of the text instead of at the caret.
+        let found = problems { event, window in
+            guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure,
+                editor.model.markedRange == nil, text.utf16.count == 1
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= 2, editor.model.document.substring((caret - 1)..<caret) == text else { return }
+            Self.change(editor, (caret - 1)..<caret, "")
+            Self.change(editor, 0..<0, text)
+        }
+        #expect(found.contains { $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func anUndoThatRestoresTheWrongTextIsCaught() {
+        // Undo runs, then one more character goes (reported as an edit of the undo's).
+        let found = problems(screen: "notes", seeds: Array(1...12)) { event, window in
+            guard case let .key(code, _, modifiers, true, _) = event, code == KeyboardHIDUsage.letter("z")!.rawValue,
+                !KeyModifierFlags(rawValue: modifiers).isDisjoint(with: [.control, .command]),
+                let editor = window.focusedEditor, editor.model.utf16Count > 3, editor.model.markedRange == nil
+            else { return }
+            let end = editor.model.document.graphemeBoundary(after: 0)
+            Self.change(editor, 0..<end, "")
+        }
+        #expect(found.contains { $0.contains("a change no input explains") && $0.contains("key(code: 29") }, "\(found)")
+    }
+
+    @Test func anOnScreenKeyTheKeyboardLosesIsCaught() {
+        // The keyboard drops a key press: its touch is cancelled as it lands.
+        let found = problems { event, window in
+            guard case let .touch(finger, 0, x, y) = event, window.keyboard.isVisible, let keyboard = window.keyboard.keyboardView else { return }
+            let point = Point(x: x, y: y)
+            guard let key = keyboard.keyFrames.first(where: { keyboard.convert($0.frame, to: nil).contains(point) })?.key,
+                case .text = key.action
+            else { return }
+            window.send(.touch(id: finger, phase: .cancelled, location: point))
+        }
+        #expect(found.contains { $0.contains("was sent (touch(") && $0.contains("never arrived") }, "\(found)")
+    }
+
+    @Test func aPasteThatNeverArrivesIsCaught() {
+        // The paste is taken back as soon as it is made (through the change path: reported).
+        let found = problems(seeds: Array(1...8)) { event, window in
+            guard case let .key(code, _, modifiers, true, _) = event, code == KeyboardHIDUsage.letter("v")!.rawValue,
+                !KeyModifierFlags(rawValue: modifiers).isDisjoint(with: [.control, .command]),
+                let editor = window.focusedEditor, editor.model.canUndo
+            else { return }
+            editor.undo()
+        }
+        #expect(found.contains { $0.contains("\"paste\" was sent") || $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func anEngineCommitInsertedTwiceIsCaught() {
+        // The engine commits once; the text gets the commit a second time.
+        let found = problems(seeds: [7, 8, 9], world: true, events: 2_000) { _, window in
+            guard let engines = window.backend.textComposers as? RecordingComposers, let commit = engines.report.commits.last,
+                let editor = window.focusedEditor
+            else { return }
+            editor.insertText(commit)
+        }
+        #expect(found.contains { $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func aChangeRefusedForNoReasonIsCaught() {
+        // Typed text is taken back and reported as refused, though the delegate and the rules allowed it.
+        let found = problems { event, window in
+            guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure, editor.model.markedRange == nil,
+                text.utf16.count == 1
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= 1, editor.model.document.substring((caret - 1)..<caret) == text else { return }
+            let document = editor.model.document
+            let before = document.substring(0..<(caret - 1)) + document.substring(caret..<document.utf16Count)
+            editor.model = TextEditingModel(text: before, allowsLineBreaks: !editor.isSingleLine)
+            let change = TextEditingModel.Change(range: (caret - 1)..<(caret - 1), replacement: text, kind: .typing)
+            window.textEditObserver?.editor(editor, offered: change, accepted: false)
+        }
+        #expect(found.contains { $0.contains("was refused though the delegate allowed it") }, "\(found)")
+    }
+}
