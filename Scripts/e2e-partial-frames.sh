@@ -46,11 +46,13 @@ print(json.dumps(text))' "$1" "$2"
 }
 for renderer in accelerated software; do
     log="$out/partial-$renderer.log" shot="$out/partial-$renderer"
-    rm -f "$shot"-*.png "$out/partial-$renderer-state.json"
+    # The last run's log goes first: the demo's shell truncates it only once it has started, and
+    # a "ready" line left in it would end the wait below at once.
+    rm -f "$log" "$shot"-*.png "$out/partial-$renderer-state.json"
     .build/debug/caret-demo --size 1024x700 --renderer "$renderer" --trace --steady-caret \
         --state "$out/partial-$renderer-state.json" >"$log" 2>&1 &
     demo=$!
-    for _ in $(seq 100); do grep -q "caret-demo: ready" "$log" 2>/dev/null && break; sleep 0.1; done
+    for _ in $(seq 300); do grep -q "caret-demo: ready" "$log" 2>/dev/null && break; sleep 0.1; done
     grep -q "caret-demo: ready" "$log" || fail "the demo ($renderer) did not start: $(tail -3 "$log")"
     window=$(xdotool search --name "Caret demo" | head -1)
     sleep 0.5
@@ -61,6 +63,8 @@ for renderer in accelerated software; do
     xdotool type --window "$window" --delay 60 "Partial frames"
     xdotool key --window "$window" Tab
     xdotool type --window "$window" --delay 60 "ada@example.org"
+    # Until the demo has taken the last key (a busy machine lags), then a moment for its frame.
+    for _ in $(seq 50); do grep -q '"field":"email","text":"ada@example.org"' "$log" && break; sleep 0.1; done
     sleep 0.5
     import -window root "$shot-typed.png"
     xrefresh
