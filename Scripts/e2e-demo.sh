@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Drives the built demo as a person would: a real window under Xvfb, a mouse click with xdotool
-# on the "Save" button, a wheel scroll, then a screenshot of the screen with ImageMagick.
+# on the "Save" button, typing, a wheel scroll (checked on screen: the form moved by two notches),
+# then a screenshot of the screen with ImageMagick.
 # Prints "1 passed, 0 failed" (or the failure) and writes .build/e2e/demo-e2e.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +10,11 @@ export LC_ALL=C.UTF-8
 mkdir -p .build/e2e
 out=.build/e2e
 display=":$((90 + RANDOM % 400))"
-Xvfb "$display" -screen 0 1024x700x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# -noreset: without it the server resets when its last client leaves, which xmodmap is below,
+# and the keys it maps are gone before the demo connects.
+Xvfb "$display" -screen 0 1024x700x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
 xvfb=$!
+demo=
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
@@ -18,9 +22,16 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 # spare key for each one, types, and maps it back at once: a demo slowed by a busy machine reads
 # the key after the mapping is gone and the letter is lost.
 xmodmap -e "keycode 250 = eacute Eacute" -e "keycode 251 = odiaeresis Odiaeresis"
+xmodmap -pke | grep -q "^keycode 250 = eacute" && xmodmap -pke | grep -q "^keycode 251 = odiaeresis" \
+    || { echo "e2e: the X server did not keep the keys mapped for é and ö"; echo "0 passed, 1 failed"; exit 1; }
+# The last run's log goes first, so that its "ready" line cannot end the wait below.
+rm -f "$out/demo.log"
 .build/debug/caret-demo --size 1024x700 --trace >"$out/demo.log" 2>&1 &
 demo=$!
+# The window, and the demo's run loop turning (its "ready" line): on a busy machine a click sent
+# as soon as the window exists can come before the window is shown and miss "Save".
 for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 100); do grep -q "caret-demo: ready" "$out/demo.log" 2>/dev/null && break; sleep 0.1; done
 window=$(xdotool search --name "Caret demo" | head -1)
 sleep 0.5
 # The window is centred on the 1024×700 screen, so window points are screen pixels.
@@ -50,6 +61,21 @@ import -window root "$out/demo-e2e-typed.png"
 xdotool mousemove --window "$window" 500 600 click 5 click 5
 sleep 0.3
 import -window root "$out/demo-e2e.png"
+# Where the Phone and Amount fields (400×100 pixels from (86, 290) before the wheel) are after it:
+# "<pixels differing> @ 0,<y>", from ImageMagick's subimage search down the same columns.
+convert "$out/demo-e2e-typed.png" -crop 400x100+86+290 +repage "$out/demo-e2e-wheel-needle.png"
+find_fields() {
+    convert "$out/demo-e2e.png" -crop 400x700+86+0 +repage "$out/demo-e2e-wheel-column.png"
+    compare -metric AE -subimage-search "$out/demo-e2e-wheel-column.png" "$out/demo-e2e-wheel-needle.png" null: 2>&1 || true
+}
+found=$(find_fields)
+# A busy machine may draw the scrolled frame late: grab again, for up to 3 s, until it shows.
+for _ in $(seq 10); do
+    [ "$found" = "0 @ 0,210" ] && break
+    sleep 0.3
+    import -window root "$out/demo-e2e.png"
+    found=$(find_fields)
+done
 # Reports a failed check with the demo's log and stops.
 fail() {
     echo "e2e: $1. Demo log:" >&2
@@ -92,5 +118,13 @@ print(json.dumps(text))' "$out/demo.log" "$1"
 [ "$(final_text notes)" = '"first\nsecond"' ] || fail "the notes hold $(final_text notes), not \"first\\nsecond\""
 [ "$(grep -c '"event":"shouldChangeCharacters","field":"password"' "$out/demo.log")" -eq 7 ] \
     || fail "the password field was not asked about each of the 7 keys of hunter2"
-echo "e2e: a click reached Save; the demo stayed up; the Name field holds \"héllo wörld\" and the notes \"first\\nsecond\", whole; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
+# The wheel scrolled the form: the Phone and Amount fields as grabbed before it (400×100 pixels
+# from (86, 290)) are found again, pixel for pixel, exactly 80 pixels higher (two notches of 40
+# points at scale 1) in the grab after it, searched for down the same columns.
+differing=$(sed -nE 's/^([0-9.e+]+) .*@ [0-9]+,([0-9]+)$/\1/p' <<<"$found")
+moved=$(sed -nE 's/^([0-9.e+]+) .*@ [0-9]+,([0-9]+)$/\2/p' <<<"$found")
+moved=$((290 - ${moved:-290}))
+[ "$differing" = 0 ] && [ "$moved" -eq 80 ] \
+    || fail "two wheel notches moved the form $moved pixels up, not 80 (best match: $found; $out/demo-e2e-typed.png, $out/demo-e2e.png)"
+echo "e2e: a click reached Save; two wheel notches scrolled the form 80 pixels; the demo stayed up; the Name field holds \"héllo wörld\" and the notes \"first\\nsecond\", whole; accented typing and Return in the sign-up form and two lines of notes traced in order; screenshots in $out"
 echo "1 passed, 0 failed"

@@ -55,7 +55,8 @@ done
 order=$(grep -nE "shouldChangeCharacters code 3,0|shouldReturn code|didBeginEditing name" "$out/trace.txt" | cut -d: -f1 | tr '\n' ' ')
 [ "$(echo "$order" | tr ' ' '\n' | grep -v '^$' | sort -n | tr '\n' ' ')" = "$order" ] || fail "delegate calls out of order: $order"
 wl grim "$out/kiosk-typed.png"
-# A compositor-turned output: the kiosk lays out for the turned size and still takes keys.
+# A compositor-turned output: the kiosk lays out for the turned size (checked in the screenshot
+# below) and still takes keys.
 wl swaymsg output HEADLESS-1 transform 90 >/dev/null || fail "swaymsg could not turn the output"
 sleep 1.5
 wl wtype -s 700 -d 30 "x"
@@ -64,6 +65,52 @@ grep -qF "shouldChangeCharacters name 3,0 x" "$out/trace.txt" || fail "typing af
 wl grim "$out/kiosk-turned.png"
 size=$(identify -format '%wx%h' "$out/kiosk-turned.png" 2>/dev/null || echo "?")
 [ "$size" = "800x1280" ] || fail "the turned output's screenshot is $size, not 800x1280"
+# Laid out for the turned size, not only shown on it: in each screenshot the focused Name field's
+# dark border (the rows with a dark run of 400 pixels or more) is centred in the screenshot's width
+# (margins equal to a pixel, both above 0), and the keyboard's blue Next key ends as far from the
+# bottom edge in the turned screenshot as in the unturned one (to a pixel). A kiosk that kept its
+# 1280-point landscape layout on the 800-pixel-wide output shows the field from x 319 on, cut at
+# the right edge, and the keyboard 480 pixels above the bottom.
+layout=$(python3 - "$out/kiosk-typed.png" "$out/kiosk-turned.png" <<'PY'
+import subprocess, sys
+def measure(path):
+    """The focused field's border (left, right), the margins either side, and the rows below the
+    lowest pixel of the accent blue."""
+    w, h = map(int, subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True).stdout.split())
+    gray = subprocess.run(["convert", path, "-colorspace", "gray", "-depth", "8", "gray:-"], capture_output=True, check=True).stdout
+    rgb = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+    left, right = w, -1
+    for y in range(h):
+        row, start = gray[y * w:(y + 1) * w], None
+        for x in range(w + 1):
+            dark = x < w and row[x] < 51
+            if dark and start is None:
+                start = x
+            elif not dark and start is not None:
+                if x - start >= 400:
+                    left, right = min(left, start), max(right, x - 1)
+                start = None
+    blue = max((y for y in range(h) for x in range(0, w, 2)
+                if rgb[(y * w + x) * 3 + 2] > 150 and rgb[(y * w + x) * 3] < 60), default=None)
+    return w, h, left, right, blue
+for path in sys.argv[1:]:
+    w, h, left, right, blue = measure(path)
+    if right < 0 or blue is None:
+        print(f"{path}: no focused field's border or no blue key found")
+        continue
+    print(f"{path}: {w}x{h}, field border x {left}..{right} (margins {left} and {w - 1 - right}), blue ends {h - 1 - blue} rows above the bottom")
+PY
+)
+echo "$layout" | sed 's/^/wayland: /'
+turned_layout=$(grep "kiosk-turned.png:" <<<"$layout") typed_layout=$(grep "kiosk-typed.png:" <<<"$layout")
+margins() { sed -nE 's/.*\(margins ([0-9]+) and (-?[0-9]+)\).*/\1 \2/p' <<<"$1"; }
+bottom() { sed -nE 's/.*blue ends (-?[0-9]+) rows.*/\1/p' <<<"$1"; }
+centred() { read -r a b <<<"$(margins "$1")"; [ -n "$a" ] && [ "$a" -gt 0 ] && [ "$b" -gt 0 ] && [ $((a - b)) -le 1 ] && [ $((b - a)) -le 1 ]; }
+centred "$typed_layout" || fail "the unturned screenshot's focused field is not centred: $typed_layout"
+centred "$turned_layout" || fail "the kiosk kept a layout not made for the turned size: the focused field is not centred in it: $turned_layout"
+typed_bottom=$(bottom "$typed_layout") turned_bottom=$(bottom "$turned_layout")
+[ -n "$turned_bottom" ] && [ $((turned_bottom - typed_bottom)) -le 1 ] && [ $((typed_bottom - turned_bottom)) -le 1 ] \
+    || fail "the kiosk kept a layout not made for the turned size: the keyboard ends ${turned_bottom:-?} rows above the turned screen's bottom, ${typed_bottom:-?} unturned"
 colours=$(convert "$out/kiosk-typed.png" -format '%k' info: 2>/dev/null || echo 0)
 [ "${colours:-0}" -gt 20 ] || fail "the screenshot is blank ($colours colours)"
 # Clean stops (issue 25): SIGTERM ends the kiosk (which refuses close requests) and the demo at

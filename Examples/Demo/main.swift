@@ -58,6 +58,9 @@ struct Demo: ParsableCommand {
     @Flag(help: "Print every text-field delegate call and notification to stdout as a JSON line (never secure text).")
     var trace = false
 
+    @Flag(help: "Keep carets on instead of blinking: screenshots taken at different times agree pixel for pixel.")
+    var steadyCaret = false
+
     @Option(help: "When the on-screen keyboard shows: touch (when editing starts by touch), always (kiosk) or never (desktop).")
     var keyboard: KeyboardPolicyArgument = .touch
 
@@ -247,6 +250,7 @@ struct Demo: ParsableCommand {
         case "arabic": screen.showArabicSignUp()
         default: throw ValidationError("no screen named \(self.screen) (form, kiosk, notes or arabic)")
         }
+        if steadyCaret { SteadyCaret.keepCaretsOn(in: [screen, screen.notesScreen, app.window.rootView].compactMap { $0 }) }
         if let focus {
             let target: View? =
                 screen.kiosk?.fields[focus] ?? screen.arabicSignUp?.fields[focus]

@@ -47,6 +47,9 @@ let benchmarks: @Sendable () -> Void = {
         try verify(wakeups == 0, "an idle window woke up \(wakeups) times a second")
         benchmark.measurement(wakeupsMetric, wakeups)
     }
+
+    // Last, once every benchmark is registered: what each comes to, for Scripts/benchmarks-once.sh.
+    BenchmarkOutcomes.recordIfAsked()
 }
 
 /// A benchmark whose result was not what it measures (the paste did not arrive, the text did not
