@@ -129,7 +129,7 @@ let package = Package(
         ),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
-            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Examples/DemoSoak"),
         .executableTarget(
             name: "Soak",

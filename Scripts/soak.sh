@@ -5,6 +5,9 @@
 # processes. Every failure is a regression test to write.
 #
 #   Scripts/soak.sh [minutes] [caret-soak options]     e.g. Scripts/soak.sh 30 --bundled-fonts
+# With no options, seeds take turns as CI's soak does: the fixed-advance font; the real text
+# stack with Hunspell's dictionaries; the real text stack typing in Korean, Chinese and Japanese
+# with the real engines (and dictionaries).
 #   SOAK_SEED=1234 Scripts/soak.sh 1                   start from a given seed
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +27,14 @@ deadline=$((SECONDS + minutes * 60))
 runs=0 events=0
 while [ $SECONDS -lt $deadline ]; do
     log="$out/seed-$seed.jsonl"
-    if "$bin" --seed "$seed" --events "${SOAK_EVENTS:-5000}" --log "$log" "$@" >"$out/run.txt" 2>&1; then
+    if [ $# -gt 0 ]; then modes=("$@"); else
+        case $((seed % 3)) in
+            0) modes=() ;;
+            1) modes=(--bundled-fonts --dictionaries) ;;
+            *) modes=(--world --bundled-fonts --dictionaries) ;;
+        esac
+    fi
+    if "$bin" --seed "$seed" --events "${SOAK_EVENTS:-5000}" --log "$log" ${modes[@]+"${modes[@]}"} >"$out/run.txt" 2>&1; then
         grep -E "^seed " "$out/run.txt"
         runs=$((runs + 1))
         events=$((events + $(sed -nE 's/.*: ([0-9]+) events in.*/\1/p' "$out/run.txt" | head -1)))
@@ -35,7 +45,7 @@ while [ $SECONDS -lt $deadline ]; do
     grep -vE '^\s*$' "$out/run.txt" | head -60
     if grep -q "soak crash" "$out/run.txt"; then
         echo "soak.sh: seed $seed crashed; shrinking $log in child processes"
-        "$bin" --shrink "$log" --seed "$seed" "$@" || true
+        "$bin" --shrink "$log" --seed "$seed" ${modes[@]+"${modes[@]}"} || true
     fi
     echo "soak.sh: FAILED at seed $seed after $runs passing seeds ($events events)"
     exit 1

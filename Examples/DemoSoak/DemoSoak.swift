@@ -2,6 +2,7 @@ import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretCompose
+import CaretSpell
 import CaretTesting
 import Foundation
 
@@ -21,15 +22,27 @@ public enum DemoSoak {
     /// with their real engines) among others, so the globe key and the language list reach them.
     public static let worldLanguages = ["ko", "zh-pinyin", "ja", "en", "zh-zhuyin", "ja-kana", "zh-cangjie", "ar", "hi"]
 
+    /// Before the process exits: waits while the engines' background preparation is inside
+    /// librime (an exit tears librime down under it), as the SDL app's run loop does when it ends.
+    public static func waitForEngineCalls() { SystemTextComposers.waitForLibraryCalls() }
+
+    /// Hunspell's dictionaries, as the SDL app has them (opened once for every run).
+    static let hunspell = HunspellDictionaries()
+
     /// A soak of a demo screen at a size; `fonts` picks the fixed-advance font (fast, no SDL
     /// drawing) or the bundled fonts through SDL's software renderer; `world` types with the
     /// on-screen keyboard in `worldLanguages` (their engines' learning in a temporary directory).
-    public static func make(screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false) -> Soak {
+    /// `dictionaries` checks spelling and autocorrects with Hunspell's dictionaries, as the SDL
+    /// app does (words learned go to a temporary file).
+    public static func make(
+        screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false
+    ) -> Soak {
+        if dictionaries { TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-soak-learned-\(getpid()).txt" }
         var traced: [FieldTracer.Event] = []
         var form: FormScreen?
         let soak = Soak(checks: []) {
             traced.removeAll()
-            let host = try HeadlessWindow(size: size, fonts: fonts)
+            let host = try HeadlessWindow(size: size, fonts: fonts, spelling: dictionaries ? hunspell : nil)
             let root = FormScreen(locale: Locale(identifier: "en_US"))
             root.onTrace = { traced.append($0) }
             host.rootView = root

@@ -35,6 +35,9 @@ struct SoakCommand: ParsableCommand {
     @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
     var bundledFonts = false
 
+    @Flag(help: "Check spelling and autocorrect with Hunspell's dictionaries, as the SDL app does.")
+    var dictionaries = false
+
     @Option(help: "Write every event of the run as a JSON line here (a crash leaves it complete).")
     var log: String?
 
@@ -51,7 +54,11 @@ struct SoakCommand: ParsableCommand {
     var shrink: String?
 
     func run() throws {
-        try MainActor.assumeIsolated { try runSoak() }
+        // A run that ends while librime is being prepared waits for it, or exit crashes in librime.
+        defer { MainActor.assumeIsolated { DemoSoak.waitForEngineCalls() } }
+        try MainActor.assumeIsolated {
+            try runSoak()
+        }
     }
 
     private func parsedSize() throws -> Size? {
@@ -68,7 +75,7 @@ struct SoakCommand: ParsableCommand {
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
         let name = screens[Int(seed % UInt64(screens.count))]
         let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
-        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world)
+        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries)
         return (soak, name, chosen)
     }
 
@@ -117,7 +124,8 @@ struct SoakCommand: ParsableCommand {
                 let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
                 try? Soak.writeEventLog(failure.events, to: saved)
                 print("minimal events written to \(saved.path) (caret-soak --replay \(saved.path) --verbose ...)")
-                print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))")
+                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "")
+                print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))\(modes)")
                 throw ExitCode(1)
             }
             index += 1
@@ -141,6 +149,8 @@ struct SoakCommand: ParsableCommand {
             process.executableURL = executable
             var arguments = ["--replay", temporary.path, "--screen", name, "--size", "\(Int(chosen.width))x\(Int(chosen.height))"]
             if bundledFonts { arguments.append("--bundled-fonts") }
+            if world { arguments.append("--world") }
+            if dictionaries { arguments.append("--dictionaries") }
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

@@ -43,6 +43,10 @@ final class RimeDeployment: @unchecked Sendable {
             started = error == nil
             // Sessions for the schemas offered by now; later ones are opened when taken.
             var opened: [String: UInt] = [:]
+            // Exit handlers run last registered first, and librime registered its own teardown as
+            // it started: registered again, the wait runs before librime is torn down (an app that
+            // quit while the sessions opened crashed in librime, found by the world soak's replay).
+            if started { atexit { RimeDeployment.shared.waitWhileInLibrary() } }
             if started {
                 for schema in wanted where prepared[schema] == nil {
                     let (session, _) = withErrorBuffer { caret_rime_session(schema, $0, $1) }

@@ -85,11 +85,12 @@ struct SoakInvariantFaultTests {
     }
 
     @Test func aCaretLineScrolledOutOfItsTextViewIsCaught() {
-        let found = problems(screen: "notes", seeds: [1, 2, 3, 4, 5]) { _, window in
-            guard let textView = window.firstResponder as? TextView, textView.contentSize.height > textView.bounds.height * 3 else { return }
-            let caret = textView.editor.convert(textView.editor.caretRect, to: textView)
-            // Scrolled a view's height away from the caret, whichever way there is room.
-            textView.bounds.origin.y = caret.minY > textView.bounds.height * 1.5 ? 0 : textView.contentSize.height - textView.bounds.height
+        let found = problems(screen: "notes", seeds: Array(1...10)) { _, window in
+            guard let textView = window.firstResponder as? TextView, textView.contentSize.height > textView.bounds.height + 80 else { return }
+            let caret = textView.editor.convert(textView.editor.caretRect, to: textView.editor)
+            // Scrolled to whichever end is farther from the caret.
+            let bottom = textView.contentSize.height - textView.bounds.height
+            textView.bounds.origin.y = caret.midY > textView.contentSize.height / 2 ? 0 : bottom
         }
         #expect(found.contains { $0.contains("caret line") && $0.contains("is outside the visible") }, "\(found)")
     }

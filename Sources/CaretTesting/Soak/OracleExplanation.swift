@@ -63,14 +63,19 @@ enum OracleExplanation {
         }
     }
 
+    /// A few of the texts, each cut short.
+    private static func short(_ texts: [String]) -> String {
+        "[" + texts.prefix(4).map { String($0.prefix(24)).debugDescription + ($0.count > 24 ? "…" : "") }.joined(separator: ", ") + "]"
+    }
+
     /// A short description for a failure message.
     var summary: String {
         switch self {
-        case let .replace(range, texts): return "\(range) replaced with one of \(texts.prefix(4).map(\.debugDescription))"
+        case let .replace(range, texts): return "\(range) replaced with one of \(Self.short(texts))"
         case let .removalEnding(end): return "a removal ending at \(end)"
         case let .removalStarting(start): return "a removal starting at \(start)"
-        case let .whole(texts): return "all replaced with one of \(texts.prefix(3).map(\.debugDescription))"
-        case let .word(range, texts): return "the word at \(range) replaced with one of \(texts.prefix(4).map(\.debugDescription))"
+        case let .whole(texts): return "all replaced with one of \(Self.short(texts))"
+        case let .word(range, texts): return "the word at \(range) replaced with one of \(Self.short(texts))"
         case let .decoded(range, _): return "decoded bytes at \(range)"
         case .history: return "an earlier state (undo, redo)"
         }

@@ -27,9 +27,13 @@ struct OracleInputs {
         var keyboardShown = false
         /// Whether it landed inside a key's rectangle (not in a gap).
         var onKey = false
+        /// The popup button it landed on.
+        var button: (title: String, frame: Rect)?
     }
 
     private var fingers: [Int: Finger] = [:]
+    /// How far from a button a finger may lift and still press it (UIKit's 70 points).
+    static let buttonSlop = 70.0
     /// The mouse pointer, as a finger.
     private static let pointer = -1
     private var heldKeys: Set<Int> = []
@@ -93,21 +97,21 @@ struct OracleInputs {
             heldKeys.insert(code)
             hardwareKey(code, KeyModifierFlags(rawValue: modifiers), &e, scene: scene, text: text, selected: selected(), typed: typed, deleteBackward: deleteBackward)
         case let .touch(finger, phase, x, y):
-            touch(finger, phase, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+            touch(finger, phase, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         // The pointer presses keys and buttons as a finger does.
         case let .mouseDown(_, x, y, _, _):
-            touch(Self.pointer, 0, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+            touch(Self.pointer, 0, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         case let .mouseMoved(_, x, y):
-            touch(Self.pointer, 1, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+            touch(Self.pointer, 1, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         case let .mouseUp(_, x, y, _):
-            touch(Self.pointer, 2, Point(x: x, y: y), now: now, &e, scene: scene, typed: typed, deleteBackward: deleteBackward)
+            touch(Self.pointer, 2, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         case .advance:
             // A held backspace repeats (on screen, or a hardware key).
             let onScreen = fingers.values.contains { $0.keys.contains { $0.action == .backspace } }
             let hardware = heldKeys.contains(KeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue)
             if onScreen || hardware { e.explanations += deleteBackward() }
             if heldKeys.contains(KeyboardHIDUsage.keyboardDeleteForward.rawValue) {
-                e.explanations += [.replace(s, [""]), .removalStarting(s.upperBound)]
+                e.explanations += Self.removal(of: s, in: text) + [.removalStarting(s.upperBound)]
             }
         default:
             break
@@ -128,7 +132,7 @@ struct OracleInputs {
             e.explanations += deleteBackward()
             if !s.isEmpty || s.lowerBound > 0 || scene.marked != nil { e.mustArrive = "⌫" }
         case .keyboardDeleteForward:
-            e.explanations += [.replace(s, [""]), .removalStarting(s.upperBound)]
+            e.explanations += Self.removal(of: s, in: text) + [.removalStarting(s.upperBound)]
             if let marked = scene.marked { e.explanations.append(.removalStarting(marked.upperBound)) }
             if scene.secure { e.explanations.append(.whole([""])) }
             if !s.isEmpty || s.upperBound < text.count { e.mustArrive = "⌦" }
@@ -163,7 +167,7 @@ struct OracleInputs {
     }
 
     private mutating func touch(
-        _ id: Int, _ phase: Int, _ point: Point, now: Double, _ e: inout OracleExpectation, scene: OracleScene,
+        _ id: Int, _ phase: Int, _ point: Point, now: Double, _ e: inout OracleExpectation, scene: OracleScene, text: [UInt16],
         typed: ([String]) -> [OracleExplanation], deleteBackward: () -> [OracleExplanation]
     ) {
         switch phase {
@@ -175,6 +179,7 @@ struct OracleInputs {
             var finger = Finger(start: point, began: now, keys: keys, overlapped: !fingers.isEmpty, keyboardShown: scene.keyboardShown)
             finger.onBar = scene.bar?.contains(point) ?? false
             finger.onKey = scene.isOnKey(point)
+            finger.button = scene.popupButtons.last { $0.frame.contains(point) }  // the topmost
             fingers[id] = finger
             if !held.isEmpty { e.explanations += typed(held) }
             if keys.contains(where: { $0.action == .backspace }) {
@@ -202,7 +207,10 @@ struct OracleInputs {
             let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
             texts += others.flatMap { o in texts.map { o + $0 } }
             e.explanations += typed(texts)
-            pressed(at: point, &e, scene: scene, typed: typed)
+            // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
+            if let (title, frame) = finger.button, frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
+                pressed(title, &e, scene: scene, text: text, typed: typed)
+            }
             // A plain tap on one key that types must type it.
             if finger.keys.count == 1, let key = finger.keys.first, case let .text(t) = key.action, key.isEnabled, !finger.moved,
                 !finger.overlapped, fingers.isEmpty, now - finger.began < KeyboardView.longPressDelay, scene.keys(at: point) == [key],
@@ -250,13 +258,27 @@ struct OracleInputs {
         return texts
     }
 
-    /// A button pressed at a point: the edit menu's commands, a spelling replacement, the clear button.
-    private func pressed(at point: Point, _ e: inout OracleExpectation, scene: OracleScene, typed: ([String]) -> [OracleExplanation]) {
-        if !scene.popupTexts.isEmpty {
+    /// A menu button pressed (the one the finger went down on, lifted near it): the edit menu's
+    /// commands, a spelling replacement.
+    private mutating func pressed(
+        _ button: String?, _ e: inout OracleExpectation, scene: OracleScene, text: [UInt16], typed: ([String]) -> [OracleExplanation]
+    ) {
+        guard let title = button else { return }
+        let s = scene.selection
+        let selected = String(decoding: text[s.clamped(to: 0..<text.count)], as: UTF16.self)
+        switch title {
+        case "Copy", "Cut":
+            if !scene.secure, !s.isEmpty { clipboard = [selected] }
+            if title == "Cut" { e.explanations += Self.removal(of: s, in: text) }
+        case "Paste":
             e.explanations += typed(Self.smartPastes(clipboard))
-            e.explanations += Self.removal(of: scene.selection, in: [])
-            e.explanations.append(.word(scene.selection, scene.popupTexts))
+        case "Delete":
+            e.explanations += Self.removal(of: s, in: text)
+        case "Undo", "Redo":
             e.undoes = true
+        default:
+            // A spelling replacement or a word the menu offers for the selection or the word at the caret.
+            e.explanations += typed([title]) + [.word(s, [title])]
         }
     }
 }

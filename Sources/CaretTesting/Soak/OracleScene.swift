@@ -9,6 +9,8 @@ struct OracleScene {
     weak var editor: TextEditingView?
     var selection: Range<Int> = 0..<0
     var marked: Range<Int>?
+    /// The preedit itself (the marked range may widen over a variation selector after it).
+    var preedit: Range<Int>?
     var singleLine = false
     var secure = false
     /// Whether the keyboard is shown (not hidden or on its way out).
@@ -25,6 +27,8 @@ struct OracleScene {
     var keyboardFrame: Rect?
     /// What the edit menu and other popups show (button titles, labels).
     var popupTexts: [String] = []
+    /// The popups' buttons: their titles and rectangles in window coordinates.
+    var popupButtons: [(title: String, frame: Rect)] = []
     /// Text fields with their frames in window coordinates (the clear button is inside one).
     var fields: [(editor: ObjectIdentifier, frame: Rect)] = []
 
@@ -33,10 +37,12 @@ struct OracleScene {
             self.editor = editor
             selection = editor.model.selection.range
             marked = editor.model.markedRange
+            preedit = editor.model.preeditRange
             singleLine = editor.isSingleLine
             secure = editor.isSecure
         }
-        keyboardShown = window.keyboard.isVisible
+        // Shown where it stays: not sliding in or out (keys are pressed where they are drawn).
+        keyboardShown = window.keyboard.isVisible && !window.animator.isAnimating
         if let keyboard = window.keyboard.keyboardView, keyboard.window === window, !keyboard.isHidden {
             keyboardFrame = keyboard.convert(keyboard.bounds, to: nil)
             keys = keyboard.keyFrames.map { ($0.key, keyboard.convert($0.frame, to: nil)) }
@@ -46,7 +52,10 @@ struct OracleScene {
                 ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
             if let panel = keyboard.candidatePanel { barWords += panel.candidates }
         }
-        for popup in window.popups { popupTexts += Self.texts(in: popup) }
+        for popup in window.popups {
+            popupTexts += Self.texts(in: popup)
+            popupButtons += Self.buttons(in: popup)
+        }
         func visit(_ view: View) {
             if let field = view as? TextField { fields.append((ObjectIdentifier(field.editor), field.convert(field.bounds, to: nil))) }
             for subview in view.subviews { visit(subview) }
@@ -70,11 +79,18 @@ struct OracleScene {
     /// the marked text once it is committed as it stands.
     var insertionRanges: [Range<Int>] {
         var ranges = [selection]
-        if let marked {
+        for marked in [marked, preedit].compactMap({ $0 }) {
             ranges.append(marked)
             ranges.append(marked.upperBound..<marked.upperBound)
         }
         return ranges
+    }
+
+    private static func buttons(in view: View) -> [(title: String, frame: Rect)] {
+        var found: [(String, Rect)] = []
+        if let button = view as? Button, let title = button.title(for: .normal) { found.append((title, button.convert(button.bounds, to: nil))) }
+        for subview in view.subviews { found += buttons(in: subview) }
+        return found
     }
 
     private static func texts(in view: View) -> [String] {

@@ -24,6 +24,7 @@ extension SoakSession {
             events = [.wheel(dx: 0, dy: Double.random(in: -400...400, using: &random), x: p.x, y: p.y)]
         case .key: events = hardwareKey(&random)
         case .text: events = [.text(SoakText.piece(&random))]
+        case .typeWord: events = typeWord(&random)
         case .rawText: events = [.rawText(SoakText.rawBytes(&random))]
         case .compose: events = composition(&random)
         case .paste:
@@ -50,13 +51,13 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, typeWord, rawText, compose, paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
         (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (8, .mouse), (3, .wheel),
-        (12, .key), (10, .text), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
+        (12, .key), (10, .text), (2, .typeWord), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
 
@@ -124,6 +125,24 @@ extension SoakSession {
             .touch(finger: finger, phase: 0, x: point.x, y: point.y), .advance(random.pick([0.02, 0.05, 0.1])),
             .touch(finger: finger, phase: 2, x: point.x, y: point.y),
         ]
+    }
+
+    /// A word typed key by key on the on-screen keyboard, then the space bar: a misspelling (for
+    /// autocorrection) or a word; taps at the keys' centres, as a careful guest types.
+    private func typeWord(_ random: inout SoakRandom) -> [SoakEvent] {
+        guard let keyboard = window.keyboard.keyboardView, window.keyboard.isVisible, keyboard.window === window else {
+            return tap(at: target(&random), &random)
+        }
+        let word = random.chance(0.7) ? random.pick(SoakText.misspellings) : random.pick(SoakText.words)
+        var events: [SoakEvent] = []
+        for letter in word.lowercased() + " " {
+            let wanted = letter == " " ? KeyboardKeyAction.space : .text(String(letter))
+            guard let key = keyboard.keyFrames.first(where: { $0.key.action == wanted || $0.key.label.lowercased() == String(letter) && letter != " " })
+            else { continue }
+            let centre = keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)
+            events += tap(at: Point(x: centre.x.rounded(), y: centre.y.rounded()), &random) + [.advance(0.08)]
+        }
+        return events.isEmpty ? tap(at: target(&random), &random) : events
     }
 
     /// A finger held (alternates, the edit menu, link actions), perhaps sliding before it lifts.

@@ -8,6 +8,10 @@ enum SoakText {
         "user@example.com", "https://example.com/a?b=c", "+44 20 7946 0958", "(555)", "don't", "co-op", "naïve",
     ]
 
+    /// Words as people mistype them: typed key by key on the on-screen keyboard, then a space,
+    /// so that autocorrection (with dictionaries) has something to correct.
+    static let misspellings = ["teh", "recieve", "adress", "wich", "thier", "becuase", "hte", "untill", "beleive", "tommorow"]
+
     static let hardPieces = [
         // Emoji: skin tone, family (ZWJ), flag, keycap, a lone regional indicator, a lone modifier.
         "👍🏽", "👨‍👩‍👧", "🇩🇪", "1️⃣", "🇯", "🏽", "❤️", "😀",
