@@ -4,9 +4,13 @@
 #include <anthy/anthy.h>
 #include <hangul-1.0/hangul.h>
 #include <rime_api.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 void caret_compose_free(char *text) { free(text); }
 
@@ -186,10 +190,79 @@ char *caret_rime_candidates(uintptr_t session, int *page, int *is_last) {
 
 static int anthy_started;
 
-int caret_anthy_start(const char *home, char *error, size_t error_size) {
+int caret_anthy_probe(const char *dictionary, const char *home, char *error, size_t error_size) {
+    // anthy trusts its dictionary: a corrupt or truncated one crashes it (SIGSEGV) on the first
+    // conversion. A child process starts anthy on it and converts a word; the parent learns
+    // from how the child ended, and the app never runs anthy on a dictionary that crashes it.
+    pid_t child = fork();
+    if (child < 0) {
+        set_error(error, error_size, "cannot start a process to check anthy's dictionary");
+        return -1;
+    }
+    if (child == 0) {
+        // The app's crash handlers (a backtracer) are not the child's: a crash must end it.
+        int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
+        for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], SIG_DFL);
+        // anthy started in this process (another dictionary) starts afresh in the child.
+        if (anthy_started) anthy_quit();
+        if (home) anthy_conf_override("HOME", home);
+        anthy_conf_override("DIC_FILE", dictionary);
+        if (anthy_init() != 0) _exit(3);
+        anthy_context_t context = anthy_create_context();
+        if (!context) _exit(4);
+        anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING);
+        // Words from across the syllabary (a truncated dictionary fails only for some), each
+        // converted with a candidate of its first segment read back.
+        static const char *readings[] = {
+            "あさ", "いぬ", "うみ", "えき", "おと", "かわ", "きし", "くも", "けさ", "こえ", "さけ", "しろ", "すし",
+            "せんせい", "そら", "たけ", "ちず", "つき", "てら", "とり", "なつ", "にほんご", "ぬの", "ねこ", "のり",
+            "はな", "ひと", "ふね", "へや", "ほし", "まど", "みず", "むら", "めがね", "もり", "やま", "ゆき", "よる",
+            "らいねん", "りんご", "るす", "れきし", "ろうか", "わたし", "がっこう", "じてんしゃ", "でんわ", "ぶんか", "ぱん",
+        };
+        for (size_t i = 0; i < sizeof readings / sizeof readings[0]; i++) {
+            struct anthy_conv_stat stat;
+            if (anthy_set_string(context, readings[i]) != 0) _exit(5);
+            if (anthy_get_stat(context, &stat) != 0 || stat.nr_segment < 1) _exit(6);
+            char buffer[256];
+            for (int segment = 0; segment < stat.nr_segment; segment++) {
+                struct anthy_segment_stat segment_stat;
+                if (anthy_get_segment_stat(context, segment, &segment_stat) != 0) _exit(7);
+                for (int candidate = 0; candidate < segment_stat.nr_candidate && candidate < 8; candidate++) {
+                    if (anthy_get_segment(context, segment, candidate, buffer, sizeof buffer) < 0) _exit(8);
+                }
+            }
+        }
+        _exit(0);
+    }
+    int status = 0;
+    // A dictionary that makes anthy spin is as bad as one that crashes it: 10 s at most.
+    for (int waited = 0; waitpid(child, &status, WNOHANG) == 0; waited++) {
+        if (waited >= 1000) {
+            kill(child, SIGKILL);
+            waitpid(child, &status, 0);
+            snprintf(error, error_size, "anthy's dictionary %s makes anthy hang", dictionary);
+            return -1;
+        }
+        struct timespec pause = {0, 10 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    if (WIFSIGNALED(status)) {
+        snprintf(error, error_size, "anthy's dictionary %s is corrupt: anthy crashed reading it (signal %d)", dictionary, WTERMSIG(status));
+        return -1;
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy could not convert with it (step %d)", dictionary,
+            WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        return -1;
+    }
+    return 0;
+}
+
+int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size) {
     if (anthy_started) return 0;
     // Its learning (the record of choices) goes under `home`/.anthy, not the user's real home.
     if (home) anthy_conf_override("HOME", home);
+    if (dictionary) anthy_conf_override("DIC_FILE", dictionary);
     if (anthy_init() != 0) {
         set_error(error, error_size, "anthy could not start (is anthy-common's dictionary installed?)");
         return -1;

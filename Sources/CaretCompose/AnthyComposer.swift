@@ -19,8 +19,8 @@ public final class AnthyComposer: TextComposer {
     public private(set) var state = CompositionState.empty
 
     /// Starts anthy once (its learning under `home`) with romaji or kana keys.
-    public init(romaji: Bool, home: String) throws(CaretError) {
-        try Self.start(home: home)
+    public init(romaji: Bool, home: String, dictionary: String = "/usr/share/anthy/anthy.dic") throws(CaretError) {
+        try Self.start(home: home, dictionary: dictionary)
         guard let context = caret_anthy_new() else { throw .backendUnavailable(subsystem: "anthy", reason: "no context") }
         self.context = context
         self.romaji = romaji
@@ -30,16 +30,29 @@ public final class AnthyComposer: TextComposer {
 
     private static var started = false
 
-    private static func start(home: String) throws(CaretError) {
+    private static func start(home: String, dictionary: String) throws(CaretError) {
         if started { return }
         do {
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         } catch {
             throw .backendUnavailable(subsystem: "anthy", reason: "cannot make \(home): \(error.localizedDescription)")
         }
-        let (status, message) = withErrorBuffer { caret_anthy_start(home, $0, $1) }
+        let (status, message) = withErrorBuffer { caret_anthy_start(home, dictionary, $0, $1) }
         guard status == 0 else { throw .backendUnavailable(subsystem: "anthy", reason: message) }
         started = true
+    }
+
+    /// Dictionaries tried (in a child process: a corrupt one crashes anthy), with why not.
+    private static var probed: [String: String?] = [:]
+
+    /// Why anthy cannot convert with a dictionary (corrupt, truncated, unreadable), or nil when it can.
+    static func problem(with dictionary: String, home: String) -> String? {
+        if let known = probed[dictionary] { return known }
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, $0, $1) }
+        let problem: String? = status == 0 ? nil : message
+        probed[dictionary] = problem
+        return problem
     }
 
     /// Feeds an input.

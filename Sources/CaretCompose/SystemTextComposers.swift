@@ -57,6 +57,14 @@ public final class SystemTextComposers: TextComposerProvider {
             guard files.fileExists(atPath: schema) else {
                 return .assetNotFound(name: "librime schema \(composition.schema) (Debian: rime-data-*)", searched: [rimeSharedDirectory])
             }
+            // A schema without its dictionary types raw letters: each dictionary it names (through
+            // the schemas it includes) must be there.
+            for name in Self.dictionaries(ofSchema: composition.schema, in: rimeSharedDirectory) {
+                let path = "\(rimeSharedDirectory)/\(name).dict.yaml"
+                if !files.fileExists(atPath: path) {
+                    return .assetNotFound(name: "librime dictionary \(name) of schema \(composition.schema) (Debian: rime-data-*)", searched: [path])
+                }
+            }
             return nil
         case "anthy":
             guard ["romaji", "kana"].contains(composition.schema) else {
@@ -65,10 +73,31 @@ public final class SystemTextComposers: TextComposerProvider {
             guard files.fileExists(atPath: anthyDictionary) else {
                 return .assetNotFound(name: "anthy dictionary (Debian: anthy-common)", searched: [anthyDictionary])
             }
+            if let problem = AnthyComposer.problem(with: anthyDictionary, home: stateDirectory + "/anthy") {
+                return .assetUnreadable(path: anthyDictionary, reason: problem)
+            }
             return nil
         default:
             return .backendUnavailable(subsystem: "composition", reason: "unknown engine \(composition.engine)")
         }
+    }
+
+    /// The dictionaries a librime schema names, following the schemas it includes (`__include: x.schema:/`).
+    static func dictionaries(ofSchema schema: String, in directory: String, depth: Int = 0) -> [String] {
+        guard depth < 4, let text = try? String(contentsOfFile: "\(directory)/\(schema).schema.yaml", encoding: .utf8) else { return [] }
+        var names: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("dictionary:") {
+                let value = trimmed.dropFirst("dictionary:".count).prefix { $0 != "#" }
+                let name = value.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'")))
+                if !name.isEmpty { names.append(name) }  // `dictionary: ""` names none
+            } else if trimmed.hasPrefix("__include:"), let included = trimmed.split(separator: ":").dropFirst().first {
+                let file = included.trimmingCharacters(in: .whitespaces)
+                if file.hasSuffix(".schema") { names += dictionaries(ofSchema: String(file.dropLast(".schema".count)), in: directory, depth: depth + 1) }
+            }
+        }
+        return names
     }
 
     /// A Chinese language is offered: librime's data is deployed in the background.
@@ -99,7 +128,7 @@ public final class SystemTextComposers: TextComposerProvider {
                 schema: composition.schema, keys: composition.keys, sharedDirectory: rimeSharedDirectory,
                 userDirectory: stateDirectory + "/rime")
         default:
-            return try AnthyComposer(romaji: composition.schema == "romaji", home: stateDirectory + "/anthy")
+            return try AnthyComposer(romaji: composition.schema == "romaji", home: stateDirectory + "/anthy", dictionary: anthyDictionary)
         }
     }
 }

@@ -76,8 +76,37 @@ public final class HunspellDictionaries: SpellingDictionaries {
             self.resolved = [:]
             return nil
         }
+        if let problem = Self.problem(with: dictionary, dic: path.dic) {
+            caret_spell_close(dictionary)
+            problems.append(.assetUnreadable(path: path.dic, reason: problem))
+            paths[resolved] = nil
+            self.resolved = [:]
+            return nil
+        }
         opened[resolved] = dictionary
         return dictionary
+    }
+
+    /// Why an opened dictionary cannot be used, or nil: Hunspell opens a garbage `.dic` without
+    /// a word and then calls every word misspelt, so the file must start with its word count and
+    /// Hunspell must know words the file lists (sampled through it).
+    static func problem(with dictionary: UnsafeMutableRawPointer, dic path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
+        let text = String(data: data, encoding: .utf8) ?? String(decoding: data, as: Unicode.ASCII.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first, Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) != nil, lines.count > 1 else {
+            return "not a Hunspell dictionary: its first line is not its word count"
+        }
+        // Up to 40 entries from across the file: a word (before its flags) made of letters.
+        let step = max(1, (lines.count - 1) / 40)
+        let words = stride(from: 1, to: lines.count, by: step).compactMap { index -> String? in
+            let word = lines[index].prefix { $0 != "/" && $0 != "\t" && $0 != " " }
+            return !word.isEmpty && word.allSatisfy(\.isLetter) ? String(word) : nil
+        }
+        guard !words.isEmpty else { return nil }
+        let known = words.filter { caret_spell_check(dictionary, $0) == 1 }.count
+        return known * 2 >= words.count
+            ? nil : "Hunspell knows \(known) of \(words.count) words the file lists: the dictionary is corrupt or does not match its .aff"
     }
 
     /// Whether Hunspell knows the word; nil without a dictionary for the language.

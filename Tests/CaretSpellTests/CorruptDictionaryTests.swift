@@ -1,0 +1,43 @@
+import Caret
+import CaretSpell
+import Foundation
+import Testing
+
+/// Issue 41, defect 6: a garbage Hunspell dictionary was opened without complaint and then
+/// called every word misspelt. It is now left out with a clear error naming the file, and the
+/// language falls back to having no dictionary (nothing is marked).
+@Suite @MainActor
+struct CorruptDictionaryTests {
+    /// A folder with en_US.aff from the system and a `.dic` made by `body`.
+    func folder(_ name: String, dic body: (Data) -> Data) throws -> String {
+        let folder = NSTemporaryDirectory() + "caret-hunspell-\(name)-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let system = "/usr/share/hunspell/en_US"
+        try FileManager.default.copyItem(atPath: system + ".aff", toPath: folder + "/en_US.aff")
+        let dic = try Data(contentsOf: URL(fileURLWithPath: system + ".dic"))
+        try body(dic).write(to: URL(fileURLWithPath: folder + "/en_US.dic"))
+        return folder
+    }
+
+    @Test(arguments: ["random", "shifted"])
+    func aGarbageDictionaryIsNamedAndLeftOut(_ how: String) throws {
+        let folder = try folder(how) { dic in
+            var generator = SystemRandomNumberGenerator()
+            switch how {
+            case "random": return Data((0..<dic.count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            default: return Data(dic.map { $0 == 0x0A ? 0x0A : $0 &+ 1 })  // every letter one further: words Hunspell cannot know
+            }
+        }
+        let dictionaries = HunspellDictionaries(folders: [folder], systemFolders: [])
+        #expect(dictionaries.isCorrect("house", language: "en_US") == nil)  // no dictionary: nothing is judged
+        let problem = dictionaries.problems.map { "\($0)" }.joined()
+        #expect(problem.contains(folder + "/en_US.dic"), "\(problem)")
+    }
+
+    @Test func theInstalledDictionaryPassesTheSameCheck() {
+        let dictionaries = HunspellDictionaries(folders: [], systemFolders: ["/usr/share/hunspell"])
+        #expect(dictionaries.isCorrect("house", language: "en_US") == true)
+        #expect(dictionaries.isCorrect("hosue", language: "en_US") == false)
+        #expect(dictionaries.problems.isEmpty)
+    }
+}
