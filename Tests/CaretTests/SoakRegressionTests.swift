@@ -290,6 +290,28 @@ struct SoakRegressionTests {
         #expect(field.text == "secret1")
     }
 
+    /// Found by the independent oracle (seed 502): a finger held on a key while the keyboard hid
+    /// (a hardware key was pressed) and lifted off the screen left its press behind, and the next
+    /// key tapped after the keyboard came back paired with it and typed nothing.
+    @Test func aKeyHeldAsTheKeyboardHidesDoesNotSwallowTheNextTap() throws {
+        let (host, field) = try fieldHost()
+        host.input.tap(field)
+        host.advance(by: 1)
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let key = try #require(keyboard.keyFrames.first { $0.key.label.lowercased() == "q" })
+        host.window.send(.touch(id: 1, phase: .began, location: keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)))
+        host.input.key(.keyboardUpArrow)  // a hardware key: the on-screen keyboard hides
+        host.advance(by: 1)
+        #expect(!host.window.keyboard.isVisible)
+        host.window.send(.touch(id: 1, phase: .ended, location: Point(x: 10, y: 1_000)))  // lifted off the screen
+        host.input.tap(field)
+        host.advance(by: 1)
+        #expect(host.window.keyboard.isVisible)
+        let keys = KeyboardDriver(host)
+        #expect(keys.tap(label: "A") || keys.tap(label: "a"))
+        #expect(field.text?.lowercased() == "a")
+    }
+
     @Test func drawingASelectionOfEverythingLaysOutOnlyWhatShows() throws {
         let (host, textView) = try textViewHost(String(repeating: "x", count: 200_000))
         textView.selectedRange = NSRange(location: 0, length: 200_000)  // as a double tap on one long word does

@@ -259,6 +259,7 @@ public final class KeyboardController {
             client = responder
             let end = Rect(x: 0, y: bounds.height, width: bounds.width, height: frame.height)
             isVisible = false
+            keyboardView?.cancelPresses()  // found by the oracle (seed 502): a key held as it hid blocked the next tap
             transition(from: frame, to: end, kind: .hide)
         }
     }

@@ -379,8 +379,9 @@ public final class KeyboardView: View {
         presses.first { $0.touch == ObjectIdentifier(touch) }?.press
     }
 
-    /// Forgets every held key without typing it (the keyboard is reconfigured for another client).
-    private func cancelPresses() {
+    /// Forgets every held key without typing it (the keyboard is reconfigured for another client,
+    /// or hides under a finger: a press whose lift it never sees would pair with the next key).
+    func cancelPresses() {
         for (_, press) in presses {
             if let timer = press.timer { window?.animator.cancel(timer) }
             press.timer = nil
