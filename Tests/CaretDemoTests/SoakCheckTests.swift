@@ -14,16 +14,9 @@ struct SoakCheckTests {
     /// Soaks the demo's form with a fault planted after each event until a run reports a failure;
     /// returns its problems.
     func problems(
-        screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], world: Bool = false,
-        plant: @escaping @MainActor (SoakEvent, Window) -> Void
+        screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], world: Bool = false, plant: @escaping @MainActor (SoakEvent, Window) -> Void
     ) -> [String] {
-        for seed in seeds {
-            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700), world: world)
-            soak.shrinksFailures = false
-            soak.afterEachEvent = plant
-            if let failure = soak.run(seed: seed, events: 3_000).failure { return failure.problems }
-        }
-        return []
+        plantedFaultProblems(screen: screen, seeds: seeds, world: world, events: 3_000, plant: plant)
     }
 
     @Test func aCharacterLostFromAFieldIsCaught() {

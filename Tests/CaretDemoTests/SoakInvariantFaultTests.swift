@@ -12,13 +12,7 @@ struct SoakInvariantFaultTests {
     func problems(
         screen: String = "form", seeds: [UInt64] = [1, 2, 3], world: Bool = false, plant: @escaping @MainActor (SoakEvent, Window) -> Void
     ) -> [String] {
-        for seed in seeds {
-            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700), world: world)
-            soak.shrinksFailures = false
-            soak.afterEachEvent = plant
-            if let failure = soak.run(seed: seed, events: 2_000).failure { return failure.problems }
-        }
-        return []
+        plantedFaultProblems(screen: screen, seeds: seeds, world: world, events: 2_000, plant: plant)
     }
 
     /// A view whose frame is not a number.

@@ -14,13 +14,7 @@ struct SoakOracleFaultTests {
         screen: String = "form", seeds: [UInt64] = [1, 2, 3, 4, 5], world: Bool = false, events: Int = 3_000,
         plant: @escaping @MainActor (SoakEvent, Window) -> Void
     ) -> [String] {
-        for seed in seeds {
-            let soak = DemoSoak.make(screen: screen, size: Size(width: 1024, height: 700), world: world)
-            soak.shrinksFailures = false
-            soak.afterEachEvent = plant
-            if let failure = soak.run(seed: seed, events: events).failure { return failure.problems }
-        }
-        return []
+        plantedFaultProblems(screen: screen, seeds: seeds, world: world, events: events, plant: plant)
     }
 
     /// A change made through the editor's own change path (offered, accepted, reported).
