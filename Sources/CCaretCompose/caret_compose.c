@@ -1,9 +1,13 @@
 // The composition engines' shim: see include/caret_compose.h.
+#define _GNU_SOURCE  // pipe2
 #include "caret_compose.h"
 
 #include <anthy/anthy.h>
 #include <hangul-1.0/hangul.h>
 #include <rime_api.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -192,14 +196,23 @@ static int anthy_started;
 
 int caret_anthy_probe(const char *dictionary, const char *home, char *error, size_t error_size) {
     // anthy trusts its dictionary: a corrupt or truncated one crashes it (SIGSEGV) on the first
-    // conversion. A child process starts anthy on it and converts a word; the parent learns
-    // from how the child ended, and the app never runs anthy on a dictionary that crashes it.
+    // conversion. A child process starts anthy on it and converts words; it says "ok" down a pipe
+    // only when every conversion came back. The pipe, not the exit status, is the answer: a
+    // process that ignores SIGCHLD, or reaps every child, leaves no status to wait for.
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) {
+        set_error(error, error_size, "cannot make a pipe to check anthy's dictionary");
+        return -1;
+    }
     pid_t child = fork();
     if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
         set_error(error, error_size, "cannot start a process to check anthy's dictionary");
         return -1;
     }
     if (child == 0) {
+        close(fds[0]);
         // The app's crash handlers (a backtracer) are not the child's: a crash must end it.
         int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
         for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], SIG_DFL);
@@ -212,7 +225,7 @@ int caret_anthy_probe(const char *dictionary, const char *home, char *error, siz
         if (!context) _exit(4);
         anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING);
         // Words from across the syllabary (a truncated dictionary fails only for some), each
-        // converted with a candidate of its first segment read back.
+        // converted with the candidates of every segment read back.
         static const char *readings[] = {
             "あさ", "いぬ", "うみ", "えき", "おと", "かわ", "きし", "くも", "けさ", "こえ", "さけ", "しろ", "すし",
             "せんせい", "そら", "たけ", "ちず", "つき", "てら", "とり", "なつ", "にほんご", "ぬの", "ねこ", "のり",
@@ -232,30 +245,49 @@ int caret_anthy_probe(const char *dictionary, const char *home, char *error, siz
                 }
             }
         }
-        _exit(0);
+        ssize_t written = write(fds[1], "ok", 2);
+        _exit(written == 2 ? 0 : 9);
     }
-    int status = 0;
+    close(fds[1]);
     // A dictionary that makes anthy spin is as bad as one that crashes it: 10 s at most.
-    for (int waited = 0; waitpid(child, &status, WNOHANG) == 0; waited++) {
-        if (waited >= 1000) {
-            kill(child, SIGKILL);
-            waitpid(child, &status, 0);
-            snprintf(error, error_size, "anthy's dictionary %s makes anthy hang", dictionary);
-            return -1;
+    char answer[2] = {0, 0};
+    size_t got = 0;
+    int hung = 0;
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    while (got < 2) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        if (elapsed >= 10000) {
+            hung = 1;
+            break;
         }
-        struct timespec pause = {0, 10 * 1000 * 1000};
-        nanosleep(&pause, NULL);
+        struct pollfd wait_for = {fds[0], POLLIN, 0};
+        int ready = poll(&wait_for, 1, (int)(10000 - elapsed));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) continue;
+        ssize_t n = read(fds[0], answer + got, 2 - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;  // the child ended without saying ok
+        got += (size_t)n;
     }
-    if (WIFSIGNALED(status)) {
+    close(fds[0]);
+    if (hung) kill(child, SIGKILL);
+    int status = 0;
+    pid_t waited;
+    do { waited = waitpid(child, &status, 0); } while (waited < 0 && errno == EINTR);
+    if (got == 2 && memcmp(answer, "ok", 2) == 0) return 0;
+    if (hung) {
+        snprintf(error, error_size, "anthy's dictionary %s makes anthy hang", dictionary);
+    } else if (waited == child && WIFSIGNALED(status)) {
         snprintf(error, error_size, "anthy's dictionary %s is corrupt: anthy crashed reading it (signal %d)", dictionary, WTERMSIG(status));
-        return -1;
+    } else if (waited == child && WIFEXITED(status)) {
+        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy could not convert with it (step %d)", dictionary, WEXITSTATUS(status));
+    } else {
+        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy ended before converting with it", dictionary);
     }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy could not convert with it (step %d)", dictionary,
-            WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-        return -1;
-    }
-    return 0;
+    return -1;
 }
 
 int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size) {

@@ -48,6 +48,13 @@ public final class AnthyComposer: TextComposer {
     /// Why anthy cannot convert with a dictionary (corrupt, truncated, unreadable), or nil when it can.
     static func problem(with dictionary: String, home: String) -> String? {
         if let known = probed[dictionary] { return known }
+        // A truncated file crashes anthy or feeds it garbage depending on where its mapping
+        // lands: its layout is read first, so the answer is the same every time.
+        if let layout = AnthyDictionaryFile.problem(at: dictionary) {
+            let problem = "anthy's dictionary \(dictionary) is not whole: \(layout)"
+            probed[dictionary] = problem
+            return problem
+        }
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, $0, $1) }
         let problem: String? = status == 0 ? nil : message
