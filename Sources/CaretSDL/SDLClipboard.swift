@@ -17,10 +17,14 @@ public final class SDLClipboard: Clipboard {
         set {
             // SDL's clipboard takes a C string: NUL would cut it short, so it is dropped (by
             // scalar: a NUL before a combining mark is one grapheme cluster to Foundation).
+            let given = newValue ?? ""
+            guard given.utf8.contains(0) else {
+                SDL_SetClipboardText(given)  // the common case: no copy, no pass by scalar
+                return
+            }
             var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: (newValue ?? "").unicodeScalars.lazy.filter { $0 != "\u{0}" })
-            let text = String(scalars)
-            SDL_SetClipboardText(text)
+            scalars.append(contentsOf: given.unicodeScalars.lazy.filter { $0 != "\u{0}" })
+            SDL_SetClipboardText(String(scalars))
         }
     }
 

@@ -149,7 +149,7 @@ struct LineMaker {
                         range: cluster.range, x: cluster.x - minX + pen, width: cluster.width, level: segment.level)
                 }
                 let shape = shapes[clusters[segment.clusters.lowerBound].piece]
-                let piece = slice(
+                let piece = Self.slice(
                     shape.run, from: clusters[segment.clusters.lowerBound].range.lowerBound - shape.start,
                     to: clusters[segment.clusters.upperBound - 1].range.upperBound - shape.start)
                 pieces.append((piece, pen, shape.attributes))
@@ -213,7 +213,7 @@ struct LineMaker {
     }
 
     /// The part of a shaped run between two UTF-16 offsets, positioned from its left edge at 0.
-    private func slice(_ run: TextRun, from: Int, to: Int) -> TextRun {
+    nonisolated private static func slice(_ run: TextRun, from: Int, to: Int) -> TextRun {
         if from == 0 && to == run.text.utf16.count { return run }
         let text = TextDocument.slice(run.text, from, to)
         let u = run.text.utf16

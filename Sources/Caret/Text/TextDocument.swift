@@ -24,11 +24,12 @@ public struct TextDocument: Equatable, Sendable {
             self.init(text: text, sharingAttributesOf: AttributeRun(length: 0, attributes: attributes), revision: revision)
         }
 
-        /// A paragraph in one run whose attributes are shared with `run`'s.
-        init(text: String, sharingAttributesOf run: AttributeRun, revision: Int = 0) {
+        /// A paragraph in one run whose attributes are shared with `run`'s (`utf16Count` when
+        /// the caller has counted it already).
+        init(text: String, utf16Count: Int? = nil, sharingAttributesOf run: AttributeRun, revision: Int = 0) {
             self.text = text
-            self.utf16Count = text.utf16.count
-            self.runs = [AttributeRun(length: utf16Count, sharingAttributesOf: run)]
+            self.utf16Count = utf16Count ?? TextDocument.utf16Length(text)
+            self.runs = [AttributeRun(length: self.utf16Count, sharingAttributesOf: run)]
             self.revision = revision
         }
 
@@ -107,90 +108,6 @@ public struct TextDocument: Equatable, Sendable {
     public static func == (lhs: TextDocument, rhs: TextDocument) -> Bool {
         lhs.paragraphs.count == rhs.paragraphs.count
             && zip(lhs.paragraphs, rhs.paragraphs).allSatisfy { $0.text == $1.text && $0.runs == $1.runs }
-    }
-
-    // MARK: Input cleaning
-
-    /// Every line-break form — CR LF, CR, LF, NEL, vertical tab, form feed, and the line and
-    /// paragraph separators U+2028 and U+2029 (UAX #14's mandatory breaks) — becomes one "\n";
-    /// NUL and other control characters (except tab) are dropped.
-    public static func sanitize(_ string: String) -> String {
-        guard needsCleaning(string) else { return string }
-        var result = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in string.unicodeScalars {
-            if scalar == "\r" {
-                result.append("\n")
-                previousWasCR = true
-                continue
-            }
-            defer { previousWasCR = false }
-            if scalar == "\n" {
-                if !previousWasCR { result.append(scalar) }
-                continue
-            }
-            if isLineBreak(scalar) {
-                result.append("\n")
-                continue
-            }
-            if needsCleaning(scalar) { continue }
-            result.append(scalar)
-        }
-        return String(result)
-    }
-
-    /// Line breaks other than LF and CR: NEL, VT, FF, LS, PS.
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
-
-    /// Whether a string holds anything `sanitize` changes, by a scan of its UTF-8 bytes (a pasted
-    /// megabyte is checked at memory speed): C0 controls but tab and LF, DEL, C1 controls
-    /// (C2 80–C2 9F), LS and PS (E2 80 A8, E2 80 A9).
-    static func needsCleaning(_ string: String) -> Bool {
-        var copy = string
-        return copy.withUTF8 { bytes in
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                let b = bytes[i]
-                if b < 0x20 {
-                    if b != 0x09 && b != 0x0A { return true }
-                } else if b == 0x7F {
-                    return true
-                } else if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x9F {
-                    return true
-                } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                    return true
-                }
-                i += 1
-            }
-            return false
-        }
-    }
-
-    /// Splits clean text at its line feeds (bytes: a line feed is always a scalar of its own).
-    static func lines(_ clean: String) -> [String] {
-        guard clean.utf8.contains(0x0A) else { return [clean] }
-        var copy = clean
-        return copy.withUTF8 { bytes in
-            var result: [String] = []
-            var start = 0
-            for i in 0..<bytes.count where bytes[i] == 0x0A {
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                start = i + 1
-            }
-            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
-            return result
-        }
-    }
-
-    private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v == 0x0D || (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }
 
     // MARK: Size and text
@@ -351,19 +268,25 @@ public struct TextDocument: Equatable, Sendable {
 
         var newParagraphs: [Paragraph] = []
         let style = AttributeRun(length: 0, attributes: attrs)
+        // Each piece counted once (a pasted megabyte is not walked again for every string it joins).
+        let counts = pieces.map(Self.utf16Length)
         for (i, piece) in pieces.enumerated() {
             var text = piece
-            var runs = [AttributeRun(length: piece.utf16.count, sharingAttributesOf: style)]
+            var count = counts[i]
+            var runs = [AttributeRun(length: count, sharingAttributesOf: style)]
             if i == 0 {
+                let headCount = Self.utf16Length(head)
                 text = head + text
-                runs = Self.replacingRuns(headRuns, from: head.utf16.count, to: head.utf16.count, with: runs)
+                count += headCount
+                runs = Self.replacingRuns(headRuns, from: headCount, to: headCount, with: runs)
             }
             if i == pieces.count - 1 {
-                let prefix = text.utf16.count
+                let prefix = count
                 text += tail
+                count += Self.utf16Length(tail)
                 runs = Self.replacingRuns(runs + tailRuns, from: prefix, to: prefix, with: [])
             }
-            var paragraph = Paragraph(text: text, sharingAttributesOf: style, revision: nextRevision)
+            var paragraph = Paragraph(text: text, utf16Count: count, sharingAttributesOf: style, revision: nextRevision)
             nextRevision += 1
             paragraph.runs = runs
             newParagraphs.append(paragraph)
@@ -380,7 +303,7 @@ public struct TextDocument: Equatable, Sendable {
             scalarIndex?.replaceSubrange(p0..<(p1 + 1), with: newParagraphs.map { $0.scalarCount + 1 })
             log(ParagraphEdit(removed: p0..<(p1 + 1), inserted: newParagraphs.count))
         }
-        return lower..<(lower + text.utf16.count)
+        return lower..<(lower + counts.reduce(pieces.count - 1, +))
     }
 
     private mutating func touch(_ p: Int, _ range: Range<Int>) {

@@ -233,16 +233,6 @@ public struct TextEditingModel: Sendable {
         checkInvariants()
     }
 
-    /// Line breaks in pasted or typed text for a single-line field become spaces (docs/behaviour/changing-text.md).
-    public static func flattenLineBreaks(_ text: String) -> String {
-        let clean = TextDocument.sanitize(text)
-        guard clean.utf8.contains(0x0A) else { return clean }
-        // By byte (a line feed is one byte and one scalar): Foundation's replacingOccurrences on
-        // Linux compares by grapheme cluster and misses a line feed before a combining mark.
-        var bytes = Array(clean.utf8)
-        for i in bytes.indices where bytes[i] == 0x0A { bytes[i] = 0x20 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// The UTF-16 length of the text.
     public var utf16Count: Int { document.utf16Count }
