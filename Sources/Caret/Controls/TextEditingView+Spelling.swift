@@ -239,13 +239,16 @@ extension TextEditingView {
         }
     }
 
-    /// Draws the red dotted underlines of the misspelt words in a span.
-    func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>) {
+    /// Draws the red dotted underlines of the misspelt words in a span (and, for a single line, the
+    /// horizontal span drawn).
+    func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, x: ClosedRange<Double>) {
         guard spelling.isOn, !spelling.marks.misspelled.isEmpty else { return }
         let color = Color.systemRed
-        // Only the marks of the lines drawn (a keystroke redraws one line, not the screen).
+        // Only the marks of the lines drawn (a keystroke redraws one line, not the screen), and of
+        // the part of a long single line on screen: the rest is not laid out, and drawing lays out
+        // nothing (soak seed 261124102: a pasted line's every block was laid out to be underlined).
         var drawn: Range<Int>?
-        layout.forEachLine(in: span) { start, line, _ in
+        layout.forEachLine(in: span, x: isSingleLine ? x : nil) { start, line, _ in
             let lineRange = (start + line.range.lowerBound)..<(start + line.range.upperBound)
             drawn = drawn.map { min($0.lowerBound, lineRange.lowerBound)..<max($0.upperBound, lineRange.upperBound) } ?? lineRange
         }

@@ -561,7 +561,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         drawMarkedTextBackground(markedRects, in: context, at: origin)
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
         drawMarkedTextUnderline(markedRects, in: context, at: origin)
-        drawSpellingUnderlines(in: context, at: origin, span: span)
+        drawSpellingUnderlines(in: context, at: origin, span: span, x: xSpan)
         if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
             context.fill(caretRect, color: tintColor)
         }
