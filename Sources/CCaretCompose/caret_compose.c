@@ -194,7 +194,7 @@ char *caret_rime_candidates(uintptr_t session, int *page, int *is_last) {
 
 static int anthy_started;
 
-int caret_anthy_probe(const char *dictionary, const char *home, char *error, size_t error_size) {
+int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size) {
     // anthy trusts its dictionary: a corrupt or truncated one crashes it (SIGSEGV) on the first
     // conversion. A child process starts anthy on it and converts words; it says "ok" down a pipe
     // only when every conversion came back. The pipe, not the exit status, is the answer: a
@@ -221,6 +221,7 @@ int caret_anthy_probe(const char *dictionary, const char *home, char *error, siz
         if (home) anthy_conf_override("HOME", home);
         anthy_conf_override("DIC_FILE", dictionary);
         if (anthy_init() != 0) _exit(3);
+        if (planted_crash) raise(SIGSEGV);
         anthy_context_t context = anthy_create_context();
         if (!context) _exit(4);
         anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING);

@@ -46,8 +46,8 @@ public final class AnthyComposer: TextComposer {
     private static var probed: [String: String?] = [:]
 
     /// Why anthy cannot convert with a dictionary (corrupt, truncated, unreadable), or nil when it can.
-    static func problem(with dictionary: String, home: String) -> String? {
-        if let known = probed[dictionary] { return known }
+    static func problem(with dictionary: String, home: String, plantedCrash: Bool = false) -> String? {
+        if !plantedCrash, let known = probed[dictionary] { return known }
         // A truncated file crashes anthy or feeds it garbage depending on where its mapping
         // lands: its layout is read first, so the answer is the same every time.
         if let layout = AnthyDictionaryFile.problem(at: dictionary) {
@@ -56,9 +56,9 @@ public final class AnthyComposer: TextComposer {
             return problem
         }
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, $0, $1) }
+        let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, plantedCrash ? 1 : 0, $0, $1) }
         let problem: String? = status == 0 ? nil : message
-        probed[dictionary] = problem
+        if !plantedCrash { probed[dictionary] = problem }
         return problem
     }
 

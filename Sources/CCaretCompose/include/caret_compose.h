@@ -47,8 +47,9 @@ char *caret_rime_candidates(uintptr_t session, int *page, int *is_last);
 // Japanese: anthy. Starts the library once with its learning under `home`; 0 on success.
 int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size);
 // Whether anthy can convert with a dictionary, tried in a child process (a corrupt dictionary
-// crashes anthy): 0 when it can, else -1 with why in `error`, naming the file.
-int caret_anthy_probe(const char *dictionary, const char *home, char *error, size_t error_size);
+// crashes anthy): 0 when it can, else -1 with why in `error`, naming the file. `planted_crash`
+// (tests only) makes the child crash once anthy has started, as a corrupt dictionary would.
+int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size);
 void *caret_anthy_new(void);
 void caret_anthy_delete(void *context);
 // Converts a hiragana reading; returns the number of segments (-1 on failure).
