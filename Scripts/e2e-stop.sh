@@ -6,7 +6,7 @@
 # Prints "stop: passed" or what failed; exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-packages.sh xvfb xauth bc
+Scripts/install-packages.sh xvfb xauth bc xdotool
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-stop)
 rm -rf "$out"; mkdir -p "$out"
@@ -43,6 +43,23 @@ for signal in TERM INT HUP; do
     [ "$status" -eq 0 ] || fail "the kiosk exited $status on SIG$signal"
     (($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIG$signal"
     echo "stop: caret-kiosk on SIG$signal: exit 0 after ${seconds} s"
+done
+# A signal during start-up: as soon as the window exists (the app made, its screens, keyboard
+# layouts and accessibility still being set up, the loop not yet running), SIGTERM must stop it
+# cleanly too: the handlers are installed when the app is made, and the loop stops at its first
+# turn (they used to be installed by run(), and the default action killed the app: exit 143).
+for app in caret-kiosk caret-demo; do
+    case $app in
+        caret-kiosk) "$bin/$app" --windowed --size 800x600 >"$out/early.txt" 2>&1 & ;;
+        *) "$bin/$app" --size 800x600 --state "$out/early-state.json" >"$out/early.txt" 2>&1 & ;;
+    esac
+    pid=$!
+    timeout 20 xdotool search --sync --pid "$pid" >/dev/null 2>&1 || fail "$app showed no window"
+    kill -TERM "$pid"
+    status=0
+    wait "$pid" || status=$?
+    [ "$status" -eq 0 ] || fail "$app exited $status on SIGTERM during start-up: $(tail -2 "$out/early.txt")"
+    echo "stop: $app on SIGTERM as its window appeared: exit 0"
 done
 # The X server goes away under the kiosk.
 "$bin/caret-kiosk" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &

@@ -143,6 +143,7 @@ public final class Application {
         unitsPerPoint = userScale
         let inputMethod = Self.makeInputMethod(environment: env)
         try SDLRuntime.startVideo(keepingIBusFromSDL: inputMethod != nil)
+        SignalStop.install()  // now, not at run(): a signal during start-up stops the loop as it starts
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if configuration.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }

@@ -7,7 +7,9 @@ import Foundation
 /// close request, so `systemctl stop` waited for its timeout and killed it. Here a signal posts
 /// an event of its own that ends `Application.run()` whatever the window says of close
 /// requests; the app then saves what it keeps and exits 0. A second signal while that stop has
-/// not finished within a second ends the process at once (status 128 + the signal).
+/// not finished within a second ends the process at once (status 128 + the signal). They are
+/// taken over when the app is made, so a signal during start-up stops the loop as it starts
+/// (`systemctl stop` right after a start, or a script that signals at the first line printed).
 enum SignalStop {
     /// The SDL event type a signal posts (registered on first install).
     nonisolated(unsafe) private(set) static var eventType: UInt32 = UInt32.max
@@ -52,21 +54,35 @@ enum SignalStop {
         event.type = eventType
         event.user.code = number
         SDL_PushEvent(&event)
+        // During start-up (the app made, its loop not yet running) the event waits in SDL's queue
+        // and the loop stops at its first turn; a process whose loop never starts within a second
+        // ends as the signal's default would have ended it.
+        if !state.hasRun {
+            for _ in 0..<100 where !state.hasRun { usleep(10_000) }
+            if !state.hasRun { _exit(128 + number) }
+        }
     }
 
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var firstSignal: Date?
         private var running = false
+        private var started = false
 
         /// Whether a loop runs.
         var isRunning: Bool { lock.withLock { running } }
+
+        /// Whether a loop has started (it may have ended since).
+        var hasRun: Bool { lock.withLock { started } }
 
         /// A loop starts (the next signal is the first of a new stop) or ends.
         func set(running: Bool) {
             lock.withLock {
                 self.running = running
-                if running { firstSignal = nil }
+                if running {
+                    started = true
+                    firstSignal = nil
+                }
             }
         }
 
