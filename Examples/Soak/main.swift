@@ -103,12 +103,12 @@ struct SoakCommand: ParsableCommand {
             let (soak, name, size) = try soak(seed: current)
             soak.eventLog = log.map { URL(fileURLWithPath: $0) }
             var lastWindow: Window?
-            if finalState != nil {
-                let previous = soak.onEvent
-                soak.onEvent = { index, event, window in
-                    previous?(index, event, window)
-                    lastWindow = window
-                }
+            var corrections = 0  // events after which the suggestion bar offered a correction
+            let previous = soak.onEvent
+            soak.onEvent = { index, event, window in
+                previous?(index, event, window)
+                lastWindow = window
+                if window.keyboard.keyboardView?.correction != nil { corrections += 1 }
             }
             let report = soak.run(seed: current, events: events)
             if let finalState, let lastWindow {
@@ -118,7 +118,7 @@ struct SoakCommand: ParsableCommand {
             print(String(
                 format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),
                 report.eventCount, report.seconds, Double(report.eventCount) / max(report.seconds, 0.001),
-                report.failure == nil ? "" : " FAILED"))
+                (dictionaries ? ", corrections offered after \(corrections) events" : "") + (report.failure == nil ? "" : " FAILED")))
             if let failure = report.failure {
                 print(failure)
                 let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
