@@ -2,8 +2,49 @@ import CSDL2
 import Caret
 import CaretText
 
-/// Rectangles, rounded rectangles (with feathered edges), outlines and lines, batched as geometry.
+/// Points snapped to pixels, the draw colour and the clip; rectangles, rounded rectangles (with
+/// feathered edges), outlines and lines, batched as geometry.
 extension SDLRenderer {
+    // MARK: Pixel snapping
+
+    func px(_ value: Double) -> Int32 { Int32((value * scale).rounded()) }
+
+    func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    /// Sets the draw colour; opaque colours draw without blending, which SDL's software renderer
+    /// turns into plain fills (a full 1280×800 fill: 9.6 ms blended, a fraction of that unblended).
+    func setColor(_ color: Color) {
+        let c = color.bytes
+        SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+    }
+
+    // MARK: Shapes
+
+    public func setClip(_ rect: Rect?) {
+        guard let rect else {
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(handle, nil)
+            return
+        }
+        var r = pixelRect(rect)
+        // SDL treats an empty clip rectangle as "no clipping", so an empty clip skips drawing instead.
+        clipIsEmpty = r.w <= 0 || r.h <= 0
+        if !clipIsEmpty { SDL_RenderSetClipRect(handle, &r) }
+    }
+
+    func flushGeometry(texture: OpaquePointer? = nil) {
+        guard !indices.isEmpty else { return }
+        // Untextured geometry uses the draw blend mode, which opaque fills switch off.
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
     public func fill(_ rect: Rect, color: Color) {
         guard !clipIsEmpty else { return }
         var r = pixelRect(rect)

@@ -22,4 +22,64 @@ extension SDLRenderer {
         case .geometry: geometryText(run, at: origin, color: color)
         }
     }
+
+    func blitText(_ run: TextRun, at origin: Point, color: Color) {
+        let c = color.bytes
+        // How each page is tinted for this run (text colour, or white for colour glyphs), per atlas
+        // generation: when the atlas starts over mid-run, its new textures need tinting again (and
+        // SDL may even reuse a destroyed texture's address).
+        var tinted: [Int: Bool] = [:]
+        var tintedGeneration = atlas.generation
+        placeGlyphs(run, at: origin) { entry, x, y in
+            guard entry.page < atlas.pages.count else { return }
+            if atlas.generation != tintedGeneration {
+                tinted.removeAll()
+                tintedGeneration = atlas.generation
+            }
+            let page = atlas.pages[entry.page]
+            if tinted[entry.page] != entry.isColor {
+                tinted[entry.page] = entry.isColor
+                if entry.isColor { SDL_SetTextureColorMod(page, 255, 255, 255) } else { SDL_SetTextureColorMod(page, c.r, c.g, c.b) }
+                SDL_SetTextureAlphaMod(page, c.a)
+            }
+            var source = entry.rect
+            var target = SDL_Rect(x: x, y: y, w: entry.rect.w, h: entry.rect.h)
+            SDL_RenderCopy(handle, page, &source, &target)
+        }
+    }
+
+    func geometryText(_ run: TextRun, at origin: Point, color: Color, isRetry: Bool = false) {
+        let generation = atlas.generation
+        let c = sdlColor(color)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: c.a)  // colour glyphs keep their colours
+        let pageSize = Float(GlyphAtlas.pageSize)
+        var perPage: [Int: (vertices: [SDL_Vertex], indices: [Int32])] = [:]
+        placeGlyphs(run, at: origin) { entry, x, y in
+            let c = entry.isColor ? white : c
+            let x0 = Float(x), y0 = Float(y)
+            let x1 = x0 + Float(entry.rect.w), y1 = y0 + Float(entry.rect.h)
+            let u0 = Float(entry.rect.x) / pageSize, v0 = Float(entry.rect.y) / pageSize
+            let u1 = Float(entry.rect.x + entry.rect.w) / pageSize, v1 = Float(entry.rect.y + entry.rect.h) / pageSize
+            var batch = perPage[entry.page] ?? ([], [])
+            let base = Int32(batch.vertices.count)
+            batch.vertices += [
+                SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: c, tex_coord: SDL_FPoint(x: u0, y: v0)),
+                SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: c, tex_coord: SDL_FPoint(x: u1, y: v0)),
+                SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: c, tex_coord: SDL_FPoint(x: u1, y: v1)),
+                SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: c, tex_coord: SDL_FPoint(x: u0, y: v1)),
+            ]
+            batch.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+            perPage[entry.page] = batch
+        }
+        // The atlas filled up and started over mid-run: the early glyphs' pages are gone. Once more
+        // finds every glyph in the fresh atlas.
+        if atlas.generation != generation && !isRetry {
+            return geometryText(run, at: origin, color: color, isRetry: true)
+        }
+        for (page, batch) in perPage.sorted(by: { $0.key < $1.key }) where page < atlas.pages.count {
+            SDL_RenderGeometry(
+                handle, atlas.pages[page], batch.vertices, Int32(batch.vertices.count),
+                batch.indices, Int32(batch.indices.count))
+        }
+    }
 }

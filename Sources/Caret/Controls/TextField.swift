@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// The placeholder shaped for the last draw: placeholder, font, width and font provider.
-    fileprivate var shapedPlaceholder:
+    var shapedPlaceholder:
         (
             placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier,
             pieces: [(run: TextRun, attributes: TextAttributes)], lineWidth: Double
@@ -142,7 +142,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         }
     }
 
-    fileprivate var endReason: DidEndEditingReason = .committed
+    var endReason: DidEndEditingReason = .committed
 
     /// A field from an archive, with the archived frame.
     public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
@@ -210,7 +210,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     }
 
     /// Return: asks `textFieldShouldReturn`; then `.next` moves to the next field, anything else ends editing.
-    private func returnPressed() {
+    func returnPressed() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .editingDidEndOnExit)
         // As UIKit: nothing more unless asked for (a chat field that sends on Return keeps its
@@ -226,13 +226,6 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// Whether Return, once `textFieldShouldReturn(_:)` allows it, moves focus to the next field
     /// (`returnKeyType == .next`) or ends editing; nil follows the window's `returnKeyNavigation`.
     public var returnKeyNavigation: Bool?
-
-    /// Tab and Shift-Tab move through the window's focus order.
-    private func moveFocus(backwards: Bool) -> Bool {
-        guard let next = window?.nextFocusableView(after: self, backwards: backwards) else { return false }
-        next.becomeFirstResponder()
-        return true
-    }
 
     // MARK: Keys and text (the field is the first responder; its editor does the work)
 
@@ -387,35 +380,6 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         fitFontToWidth()
     }
 
-    // MARK: Shrinking to fit
-
-    /// Picks the largest size from `font`'s down to `minimumFontSize` at which the text fits the
-    /// editor's width, and centres the line on the full-size line's baseline (text shrinks along
-    /// the baseline, as in UIKit).
-    private func fitFontToWidth() {
-        let available = editor.bounds.width - editor.contentInsets.left - editor.contentInsets.right
-        var fitted = font
-        if adjustsFontSizeToFitWidth, available > 0, hasText {
-            let provider = fontProvider
-            let string = editor.displayDocument.string
-            func width(_ size: Double) -> Double { provider.shape(string, font: font.withSize(size)).width }
-            let floor = max(4, min(minimumFontSize, font.pointSize))
-            var size = font.pointSize
-            let full = width(size)
-            if full > available {
-                // Widths scale about linearly with size: start there, then step down until it fits.
-                size = max(floor, (size * available / full * 2).rounded(.down) / 2)
-                while size > floor, width(size) > available { size = max(floor, size - 0.5) }
-            }
-            fitted = font.withSize(size)
-        }
-        if editor.font != fitted { editor.font = fitted }
-        let full = fontProvider.metrics(for: font), used = fontProvider.metrics(for: fitted)
-        let top = max(0, ((editor.bounds.height - full.lineHeight) / 2).rounded(.down)) + full.ascender - used.ascender
-        let insets = EdgeInsets(top: max(0, top), left: 0, bottom: 0, right: 0)
-        if editor.contentInsets != insets { editor.contentInsets = insets }
-    }
-
     /// The height of one line plus the border's padding; width is left to the layout.
     /// Activating a field starts editing it.
     open override func accessibilityActivate() -> Bool { becomeFirstResponder() }
@@ -470,122 +434,5 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
         context.drawLine(
             from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
-    }
-}
-
-extension TextField {
-    /// Draws the placeholder's runs on one baseline in the editor's area, truncating the tail
-    /// with an ellipsis in the run where the width runs out.
-    fileprivate func drawPlaceholder(_ placeholder: TextDocument, in context: GraphicsContext) {
-        let area = editor.frame
-        let provider = context.fontProvider
-        let (pieces, width) = shapePlaceholder(placeholder, width: area.width, in: context)
-        let base = provider.metrics(for: font)
-        let baseline = area.minY + ((area.height - base.lineHeight) / 2).rounded(.down) + base.ascender
-        let rightToLeftText = pieces.first.map { $0.run.paragraphLevel & 1 == 1 } ?? false
-        var x = area.minX + editor.resolvedAlignment(rightToLeftText: rightToLeftText).offset(lineWidth: width, in: area.width)
-        for piece in pieces {
-            let metrics = provider.metrics(for: piece.run.font)
-            let color = piece.attributes.foregroundColor ?? (window?.prefersHighContrast == true ? Color(white: 0.25) : .placeholderText)
-            context.drawText(piece.run, at: Point(x: x, y: baseline - metrics.ascender), color: color)
-            if let underline = piece.attributes.underlineStyle, underline != .none {
-                context.fill(
-                    Rect(x: x, y: baseline + 2, width: piece.run.width, height: underline == .thick ? 2 : 1), color: color)
-            }
-            x += piece.run.width
-        }
-    }
-
-    /// The placeholder's runs, shaped once for its text, font, width and font provider (a form
-    /// redraws its fields often; shaping each placeholder every time cost more than drawing it).
-    private func shapePlaceholder(_ placeholder: TextDocument, width areaWidth: Double, in context: GraphicsContext)
-        -> (pieces: [(run: TextRun, attributes: TextAttributes)], width: Double)
-    {
-        let provider = context.fontProvider
-        let providerID = ObjectIdentifier(provider)
-        if let cached = shapedPlaceholder, cached.placeholder == placeholder, cached.font == font,
-            cached.width == areaWidth, cached.provider == providerID
-        {
-            return (cached.pieces, cached.lineWidth)
-        }
-        let paragraph = placeholder.paragraphs[0]
-        var pieces: [(run: TextRun, attributes: TextAttributes)] = []
-        var width = 0.0
-        var start = paragraph.text.utf16.startIndex
-        for attributeRun in paragraph.runs where attributeRun.length > 0 {
-            let end = paragraph.text.utf16.index(start, offsetBy: attributeRun.length)
-            let text = String(paragraph.text[start..<end])
-            start = end
-            let runFont = attributeRun.attributes.font ?? font
-            var run = context.shape(text, font: runFont)
-            if width + run.width > areaWidth {
-                let shown = LineBreaker(fontProvider: provider, font: runFont)
-                    .truncate(text, width: areaWidth - width, mode: .byTruncatingTail, forceEllipsis: true)
-                run = context.shape(shown, font: runFont)
-                pieces.append((run, attributeRun.attributes))
-                width += run.width
-                break
-            }
-            pieces.append((run, attributeRun.attributes))
-            width += run.width
-        }
-        shapedPlaceholder = (placeholder, font, areaWidth, providerID, pieces, width)
-        return (pieces, width)
-    }
-}
-
-// MARK: What the editor asks of the field
-
-extension TextField: EditorHost {
-    var focusView: View? { self }
-
-    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
-        // The delegate is asked about every change first (docs/behaviour/changing-text.md), then the field's own rules.
-        if let delegate {
-            let allowed = delegate.textField(
-                self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
-                replacementString: replacement)
-            window?.textEditObserver?.editor(editor, delegateAnswered: allowed)
-            if !allowed { return false }
-        }
-        return rulesAccept(range: range, replacement: replacement)
-    }
-
-    func editorDidChangeText(_ editor: TextEditingView) {
-        fitFontToWidth()
-        if clearButtonMode != .never { setNeedsLayout() }  // the clear button comes or goes: the text's area changes
-        setNeedsDisplay()
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
-
-    func editorDidChangeSelection(_ editor: TextEditingView) { delegate?.textFieldDidChangeSelection(self) }
-
-    func editorDidReturn(_ editor: TextEditingView) -> Bool {
-        returnPressed()
-        return true
-    }
-
-    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { moveFocus(backwards: backwards) }
-
-    func editorDidEscape(_ editor: TextEditingView) -> Bool {
-        endReason = .cancelled
-        _ = resignFirstResponder()
-        endReason = .committed
-        return true
-    }
-
-    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
-        delegate?.textField(
-            self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
-            suggestedActions: suggestedActions)
-    }
-
-    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) {
-        delegate?.textField(self, willPresentEditMenuWith: menu)
-    }
-
-    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) {
-        delegate?.textField(self, willDismissEditMenuWith: menu)
     }
 }

@@ -32,11 +32,11 @@ public final class KeyboardView: View {
     /// Each key with its rectangle, row by row, as laid out.
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// The popup showing the pressed key or its alternates, if any.
-    public private(set) var popup: KeyPopupView?
+    public internal(set) var popup: KeyPopupView?
     /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
     public internal(set) var isTrackpad = false
     /// The globe key's language list, while a long press on the globe shows it.
-    public private(set) var languageList: LanguageListView?
+    public internal(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
     public internal(set) var candidatePanel: CandidatePanelView?
 
@@ -165,9 +165,6 @@ public final class KeyboardView: View {
     }
     var cachedKeyElements: (signature: String, elements: [AccessibilityNode])?
 
-    /// Types a key's action as a lifted finger would.
-    func typeKeyAction(_ action: KeyboardKeyAction) { apply(model.pressing(action, at: now)) }
-
     /// The key under a point (nearest within its row's band, so gaps still hit).
     public func keyIndex(at point: Point) -> Int? {
         var best: (index: Int, distance: Double)?
@@ -185,7 +182,7 @@ public final class KeyboardView: View {
     /// The high-contrast theme: white on black, larger labels (docs/behaviour/kiosk.md).
     var highContrast: Bool { window?.prefersHighContrast ?? false }
     var highContrastTheme: Bool { highContrast }
-    private var keyFont: Font {
+    var keyFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())
     }
     private var smallFont: Font {
@@ -245,7 +242,7 @@ public final class KeyboardView: View {
         }
     }
 
-    // MARK: Touches
+    // MARK: Touches (what they do: KeyboardView+Presses.swift)
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         for touch in touches { begin(touch) }
@@ -261,269 +258,6 @@ public final class KeyboardView: View {
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         for touch in touches { end(touch, cancelled: true) }
-    }
-
-    var now: Double { window?.backend.clock.now ?? 0 }
-
-    private func begin(_ touch: Touch) {
-        let point = touch.location(in: self)
-        if showsSuggestionBar, point.y < suggestionBarHeight {
-            if !candidates.isEmpty {
-                candidateBarTouched(at: point)
-                return
-            }
-            if let cell = suggestionFrames.firstIndex(where: { $0.contains(point) }) { suggestionCellTapped(cell) }
-            return
-        }
-        guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
-        // Two fingers landing together may be the trackpad: nothing types until they move
-        // (KeyboardView+Trackpad.swift) or lift. Otherwise rollover: a key still held that has
-        // not typed yet types now, before this one.
-        let pairing = landsWithAnotherFinger(on: keyFrames[index].key)
-        if !pairing { for (_, earlier) in presses where !earlier.committed { commit(earlier) } }
-        // Typing may have changed the keys (a plane or the client changed): find the key again.
-        guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
-        let key = keyFrames[index].key
-        let press = Press(key: key, frame: keyFrames[index].frame)
-        (press.began, press.start, press.paired) = (now, point, pairing)
-        if pairing { for (_, other) in presses where !other.committed { other.paired = true } }
-        presses.append((ObjectIdentifier(touch), press))
-        switch key.action {
-        case .shift:
-            press.committed = true
-            apply(model.pressing(.shift, at: now))
-        case .backspace:
-            press.committed = true
-            controller.perform(.deleteBackward)
-            afterOutput()
-            if let delay = accommodations.keyRepeatDelay {
-                press.repeatStart = now + delay
-                scheduleRepeat(press, after: delay)
-            }
-        case .text:
-            showPreview(for: press)
-            if !key.alternates.isEmpty {
-                press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
-                    guard let self, let press, !press.committed else { return }
-                    press.alternatesShown = true
-                    press.chosenAlternate = 0
-                    self.showAlternates(for: press)
-                }
-            }
-        case .space where accommodations.allowsSpaceBarTrackpad:
-            // Held, the space bar becomes a trackpad (KeyboardView+Trackpad.swift).
-            press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
-                guard let self, let press, !press.committed else { return }
-                self.startTrackpad(press, at: point)
-            }
-        case .globe:
-            press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
-                guard let self, let press, !press.committed else { return }
-                press.languagesShown = true
-                self.showLanguageList(over: press.frame)
-            }
-        default:
-            break
-        }
-        setNeedsDisplay()
-    }
-
-    private func move(_ touch: Touch) {
-        let point = touch.location(in: self)
-        if let press = press(for: touch), press.trackpadOrigin != nil { return trackpadMoved(press, to: point) }
-        if let press = press(for: touch), press.paired, !press.committed, point.distance(to: press.start) > Self.twoFingerSlop {
-            return startTwoFingerTrackpad(press, at: point)
-        }
-        guard let press = press(for: touch), !press.committed else { return }
-        if press.languagesShown, let list = languageList {
-            list.highlighted = list.row(atY: list.convert(point, from: self).y)
-            return
-        }
-        if press.alternatesShown, let popup {
-            let local = popup.convert(point, from: self)
-            press.chosenAlternate = popup.index(atX: local.x)
-            popup.highlighted = press.chosenAlternate
-            return
-        }
-        // Sliding to another key: the key under the finger at lift is the one typed.
-        guard let index = keyIndex(at: point), keyFrames[index].frame != press.frame, keyFrames[index].key.isEnabled,
-            case .text = keyFrames[index].key.action, case .text = press.key.action
-        else { return }
-        if let timer = press.timer { window?.animator.cancel(timer) }
-        press.timer = nil
-        press.key = keyFrames[index].key
-        press.frame = keyFrames[index].frame
-        showPreview(for: press)
-        setNeedsDisplay()
-    }
-
-    private func end(_ touch: Touch, cancelled: Bool) {
-        guard let position = presses.firstIndex(where: { $0.touch == ObjectIdentifier(touch) }) else { return }
-        let landedBefore = presses[..<position].map(\.press)
-        let press = presses.remove(at: position).press
-        if let timer = press.timer { window?.animator.cancel(timer) }
-        press.timer = nil
-        if !cancelled && !press.committed {
-            // Two fingers that lifted without moving type their keys in the order they landed.
-            if press.paired { for earlier in landedBefore where earlier.paired && !earlier.committed { commit(earlier) } }
-            commit(press)
-        }
-        if press.languagesShown { hideLanguageList() }
-        if press.trackpadOrigin != nil { stopTrackpad() }
-        press.committed = true
-        if presses.isEmpty { hidePopup() }
-        setNeedsDisplay()
-    }
-
-    private func press(for touch: Touch) -> Press? {
-        presses.first { $0.touch == ObjectIdentifier(touch) }?.press
-    }
-
-    /// Forgets every held key without typing it (the keyboard is reconfigured for another client,
-    /// or hides under a finger: a press whose lift it never sees would pair with the next key).
-    func cancelPresses() {
-        for (_, press) in presses {
-            if let timer = press.timer { window?.animator.cancel(timer) }
-            press.timer = nil
-            press.committed = true
-        }
-        presses.removeAll()
-        hidePopup()
-        hideLanguageList()
-    }
-
-    /// Types what a press stands for (its chosen alternate, if it showed them).
-    private func commit(_ press: Press) {
-        press.committed = true
-        if let timer = press.timer { window?.animator.cancel(timer) }
-        press.timer = nil
-        let key = press.key
-        if press.languagesShown {
-            let chosen = languageList?.highlighted.map { model.languages[$0] }
-            hideLanguageList()
-            if let chosen { controller.showLanguage(chosen) }
-            return
-        }
-        if press.alternatesShown, press.chosenAlternate < key.alternates.count {
-            model.letterTyped()
-            controller.perform(.insert(key.alternates[press.chosenAlternate]))
-            afterOutput()
-            return
-        }
-        apply(model.pressing(key.action, at: now))
-    }
-
-    private func apply(_ result: (model: KeyboardModel, output: KeyboardOutput?)) {
-        let planeBefore = model.plane, languageBefore = model.language, typeRows = model.rows.count, shiftBefore = model.shift
-        model = result.model
-        if model.shift != shiftBefore, result.output == nil { announceShift() }
-        if let output = result.output {
-            controller.perform(output)
-            if output == .dismiss { return }
-            afterOutput()
-        }
-        if model.plane != planeBefore || model.language != languageBefore || model.rows.count != typeRows {
-            setNeedsLayout()
-        }
-        if model.language != languageBefore {
-            controller.languageDidChange()
-            refreshSuggestions()
-        }
-        setNeedsDisplay()
-    }
-
-    /// After the text changed: the return key's state, automatic capitals and suggestions.
-    func afterOutput() {
-        guard let client = controller.textClient as? Responder else { return }
-        var next = model
-        next.hasText = (client as? KeyInput)?.hasText ?? false
-        next.updateAutomaticShift(contextBeforeCaret: context(of: client))
-        model = next
-        refreshSuggestions()
-    }
-
-    func context(of responder: Responder) -> String {
-        (responder as? TextInputClient)?.documentContextBeforeInput ?? ""
-    }
-
-    private func scheduleRepeat(_ press: Press, after delay: Double) {
-        press.timer = window?.animator.schedule(after: delay) { [weak self, weak press] in
-            guard let self, let press, self.presses.contains(where: { $0.press === press }) else { return }
-            let holding = self.now - (press.repeatStart ?? self.now)
-            if let words = self.accommodations.wordDeletionDelay, holding >= words {
-                self.deleteWordBackward()
-            } else {
-                self.controller.perform(.deleteBackward)
-            }
-            self.afterOutput()
-            self.scheduleRepeat(press, after: self.accommodations.keyRepeatInterval)
-        }
-    }
-
-    /// Deletes the word before the caret (and the spaces after it), one cluster at a time through
-    /// the client's change path.
-    private func deleteWordBackward() {
-        guard let client = controller.textClient as? Responder else { return }
-        let text = context(of: client)
-        let trimmed = text.reversed().drop { $0 == " " }
-        let spaces = text.count - trimmed.count
-        let word = trimmed.prefix { !$0.isWhitespace && !$0.isPunctuation }.count
-        for _ in 0..<max(1, spaces + word) { controller.perform(.deleteBackward) }
-    }
-
-    // MARK: Popups
-
-    private func showPreview(for press: Press) {
-        guard !model.isShowingPad else { return }
-        presentPopup(KeyPopupView(labels: [press.key.label], font: keyFont), over: press.frame)
-    }
-
-    private func showAlternates(for press: Press) {
-        let popup = KeyPopupView(labels: press.key.alternates, font: keyFont)
-        popup.highlighted = 0
-        presentPopup(popup, over: press.frame)
-    }
-
-    private func presentPopup(_ newPopup: KeyPopupView, over keyFrame: Rect) {
-        guard let window else { return }
-        hidePopup()
-        let key = convert(keyFrame, to: nil)
-        // Cells shrink so that a long row of alternates (Vietnamese a has 17) stays on screen.
-        let cellWidth = min(max(key.width, keyHeight * 0.9), (window.bounds.width - 12) / Double(newPopup.labels.count))
-        let size = Size(width: cellWidth * Double(newPopup.labels.count) + 8, height: (keyHeight * 1.25).rounded())
-        var x = key.midX - cellWidth / 2 - 4
-        x = min(max(2, x), window.bounds.width - size.width - 2)
-        newPopup.cellWidth = cellWidth
-        newPopup.frame = Rect(x: x.rounded(), y: (key.minY - size.height - 4).rounded(), width: size.width, height: size.height)
-        window.topLayer.addSubview(newPopup)
-        popup = newPopup
-    }
-
-    private func showLanguageList(over keyFrame: Rect) {
-        guard let window else { return }
-        hidePopup()
-        let names = model.languages.map { model.layouts.languages[$0]?.name ?? $0 }
-        let rowHeight = (keyHeight * 0.9).rounded()
-        let font = Font.systemFont(ofSize: (keyHeight * 0.4).rounded())
-        let list = LanguageListView(
-            names: names, current: model.languages.firstIndex(of: model.language) ?? 0, rowHeight: rowHeight, font: font)
-        let key = convert(keyFrame, to: nil)
-        let width = min(window.bounds.width - 4, max(200, (names.map { fontProvider.shape($0, font: font).width }.max() ?? 0) + rowHeight * 0.7 + 32))
-        let height = min(key.minY - 6, rowHeight * Double(names.count) + 8)
-        let x = min(max(2, key.minX), window.bounds.width - width - 2)
-        list.frame = Rect(x: x.rounded(), y: (key.minY - height - 4).rounded(), width: width.rounded(), height: height.rounded())
-        window.topLayer.addSubview(list)
-        languageList = list
-    }
-
-    private func hideLanguageList() {
-        languageList?.removeFromSuperview()
-        languageList = nil
-    }
-
-    func hidePopup() {
-        popup?.removeFromSuperview()
-        popup = nil
     }
 }
 

@@ -8,57 +8,12 @@ import Foundation
 /// `layoutSubviews` and keyboard avoidance see them; inside `View.animate` the frames animate.
 @MainActor
 final class ConstraintEngine {
-    private unowned let window: Window
+    unowned let window: Window
     private var solver = LinearSolver()
     /// The solver failed inside (a tableau that no longer holds): it is made again from the active constraints.
     private var solverFailed: String?
     /// `View.geometryGeneration` at the last pass.
     private var seenGeneration = UInt64.max
-
-    /// One view or guide taking part: its frame as four variables in its container's coordinates.
-    @MainActor
-    private final class Record {
-        weak var item: LayoutItem?
-        let minX: LinearVariable, minY: LinearVariable, width: LinearVariable, height: LinearVariable
-        var held: [LinearConstraint] = []
-        /// What is held: a frame's x, y, width, height, or an inset guide's (see refreshHeld).
-        var heldValues: [Double]?
-        var heldOwner: SystemConstraint?
-        /// What a margins, safe-area or frame guide's held values were made from (its view's
-        /// bounds and margins): unchanged, they are not made again on every pass.
-        var heldInputs: (bounds: Rect, margins: EdgeInsets)?
-        var intrinsic: [LinearConstraint] = []
-        var intrinsicOwner: SystemConstraint?
-        var intrinsicKey: [Double]?
-        var intrinsicDirty = true
-        /// The origin a guide keeps while its size is solved (a scroll view's content).
-        var pinned: [LinearConstraint] = []
-        let depth: Int
-
-        init(_ item: LayoutItem) {
-            self.item = item
-            let name = item.layoutDebugName
-            minX = LinearVariable(name + ".minX")
-            minY = LinearVariable(name + ".minY")
-            width = LinearVariable(name + ".width")
-            height = LinearVariable(name + ".height")
-            var depth = item is LayoutGuide ? 1 : 0
-            var view = item.layoutContainer
-            while let v = view {
-                depth += 1
-                view = v.superview
-            }
-            self.depth = depth
-        }
-
-        /// The solved frame with its edges on whole points, as UIKit rounds its engine's results
-        /// (a baseline-aligned label drawn at y = 18.8 would blur).
-        var frame: Rect {
-            let x = snap(minX.value), y = snap(minY.value)
-            let left = point(x), top = point(y), right = point(x + snap(width.value)), bottom = point(y + snap(height.value))
-            return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-        }
-    }
 
     /// An active constraint in the solver (nil `linear`: broken, or its items left the window).
     private struct Installed {
@@ -330,7 +285,7 @@ final class ConstraintEngine {
 
     // MARK: Items
 
-    private func record(for item: LayoutItem) -> Record {
+    func record(for item: LayoutItem) -> Record {
         let key = ObjectIdentifier(item)
         if let record = records[key], record.item === item { return record }
         let record = Record(item)
@@ -452,93 +407,6 @@ final class ConstraintEngine {
         return true
     }
 
-    // MARK: Expressions
-
-    /// The constraint as a linear constraint in its items' nearest common ancestor's coordinates.
-    private func build(_ constraint: NSLayoutConstraint) -> (linear: LinearConstraint, sources: [View])? {
-        guard let first = constraint.firstItem as? LayoutItem else { return nil }
-        let second = constraint.secondItem as? LayoutItem
-        guard let space = NSLayoutConstraint.commonAncestor(first, second), space.window === window else { return nil }
-        var sources: [View] = []
-        guard let lhs = expression(first, constraint.firstAttribute, in: space, &sources) else { return nil }
-        var rhs = LinearExpression(constant: constraint.constant)
-        if let second, constraint.secondAttribute != .notAnAttribute {
-            guard let other = expression(second, constraint.secondAttribute, in: space, &sources) else { return nil }
-            rhs = other * constraint.multiplier + constraint.constant
-        }
-        let relation: LinearRelation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][constraint.relation.rawValue + 1]
-        let linear = LinearConstraint(
-            lhs, relation, rhs, strength: LinearStrength.weight(priority: constraint.priority.rawValue), owner: constraint)
-        return (linear, sources)
-    }
-
-    /// The views between an item and the common ancestor, innermost first (the ancestor itself
-    /// when it is the item); nil when the ancestor does not hold the item. Adds the views whose
-    /// bounds origins the item's position depends on to `sources`.
-    private func containers(of item: LayoutItem, in space: View, _ sources: inout [View]) -> [View]? {
-        if (item as? View) === space {
-            if !(space is ScrollView) { sources.append(space) }
-            return []
-        }
-        var chain: [View] = []
-        var container = item.layoutContainer
-        while let view = container, view !== space {
-            chain.append(view)
-            sources.append(view)
-            container = view.superview
-        }
-        return container === space ? chain : nil
-    }
-
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ sources: inout [View]) -> LinearExpression? {
-        let record = record(for: item)
-        // A width or height is the same in every coordinate space: no position, no offsets read.
-        if attribute == .width { return LinearExpression(record.width) }
-        if attribute == .height { return LinearExpression(record.height) }
-        guard let chain = containers(of: item, in: space, &sources) else { return nil }
-        var x: LinearExpression, y: LinearExpression
-        if (item as? View) === space {
-            // The common ancestor's own edges, in its own coordinates; a scroll view's are its
-            // content's (UIKit's content edges), so scrolling moves nothing inside it.
-            let origin = space is ScrollView ? Point.zero : space.bounds.origin
-            x = LinearExpression(constant: origin.x)
-            y = LinearExpression(constant: origin.y)
-        } else {
-            // Its frame is in its container's coordinates: each container adds its own origin,
-            // less its scroll offset, on the way out to the common ancestor's.
-            x = LinearExpression(record.minX)
-            y = LinearExpression(record.minY)
-            for view in chain {
-                let outer = self.record(for: view)
-                x = x + LinearExpression(outer.minX) - view.bounds.minX
-                y = y + LinearExpression(outer.minY) - view.bounds.minY
-            }
-        }
-        let width = LinearExpression(record.width), height = LinearExpression(record.height)
-        let rtl = item.isRightToLeft
-        switch attribute {
-        case .left: return x
-        case .right: return x + width
-        // Right to left, leading and trailing live in a mirrored axis (x' = -x): a constant that
-        // moves a leading edge inwards moves it left there, as in UIKit.
-        case .leading: return rtl ? (x + width) * -1 : x
-        case .trailing: return rtl ? x * -1 : x + width
-        case .top: return y
-        case .bottom: return y + height
-        case .centerX: return x + width * 0.5
-        case .centerY: return y + height * 0.5
-        case .width: return width
-        case .height: return height
-        case .firstBaseline:
-            if let text = item as? BaselineLayoutProviding { return y + text.firstBaselineFromTop }
-            return y + height
-        case .lastBaseline:
-            if let text = item as? BaselineLayoutProviding { return y + height - text.lastBaselineFromBottom }
-            return y + height
-        case .notAnAttribute: return nil
-        }
-    }
-
     /// Whether the view or an ancestor is constrained to a keyboard layout guide (it moves with
     /// the keyboard: automatic avoidance leaves it alone).
     func followsKeyboard(_ view: View) -> Bool {
@@ -581,9 +449,3 @@ final class ConstraintEngine {
         if let item = record.item, item.isLaidOutByConstraints { item.applySolvedFrame(record.frame) }
     }
 }
-
-/// Solved values to 1/1024 point, so rounding noise never moves a view.
-private func snap(_ value: Double) -> Double { (value * 1024).rounded() / 1024 }
-/// To the nearest whole point, halves down (a view centred in an odd space sits as the frame
-/// arrangement puts it); + 0 turns -0.0 into 0.
-private func point(_ value: Double) -> Double { (value - 0.5).rounded(.up) + 0 }

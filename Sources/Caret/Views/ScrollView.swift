@@ -5,17 +5,6 @@ import Foundation
 /// bounds origin, so subviews are laid out in content coordinates.
 @MainActor
 open class ScrollView: View {
-    /// How quickly momentum dies: the fraction of velocity kept per millisecond.
-    public struct DecelerationRate: Hashable, Sendable {
-        public let rawValue: Double
-        /// Creates a rate from the fraction kept per millisecond.
-        public init(rawValue: Double) { self.rawValue = min(0.9999, max(0.5, rawValue)) }
-        /// UIKit's normal rate.
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// UIKit's fast rate.
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
-
     /// The size of the content.
     public var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
     /// Extra scrollable space around the content.
@@ -146,29 +135,6 @@ open class ScrollView: View {
     /// the overlap the app's own `contentInset` does not already cover (docs/behaviour/porting.md).
     public internal(set) var keyboardInset: Double = 0 { didSet { if keyboardInset != oldValue { setNeedsDisplayOfIndicators() } } }
 
-    /// The smallest content offset at rest.
-    public var minimumContentOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
-
-    /// The largest content offset at rest.
-    public var maximumContentOffset: Point {
-        let inset = adjustedContentInset
-        let min = minimumContentOffset
-        return Point(
-            x: Swift.max(min.x, contentSize.width + inset.right - bounds.width),
-            y: Swift.max(min.y, contentSize.height + inset.bottom - bounds.height))
-    }
-
-    /// Whether the content is larger than the view horizontally.
-    public var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
-    /// Whether the content is larger than the view vertically.
-    public var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
-
-    /// An offset moved inside the resting range.
-    public func clampedOffset(_ offset: Point) -> Point {
-        let lo = minimumContentOffset, hi = maximumContentOffset
-        return Point(x: Swift.min(hi.x, Swift.max(lo.x, offset.x)), y: Swift.min(hi.y, Swift.max(lo.y, offset.y)))
-    }
-
     open override func boundsOriginDidChange() {
         delegate?.scrollViewDidScroll(self)
         if isDragging || isDecelerating || isScrollAnimating { showIndicators() }
@@ -197,25 +163,6 @@ open class ScrollView: View {
                 self.scheduleIndicatorFade()
                 if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
             })
-    }
-
-    /// Scrolls the least distance that shows a rectangle (in content coordinates).
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
-        let inset = adjustedContentInset
-        // Insets larger than the view (a keyboard covering all of it) leave an empty visible area
-        // at its top, never a negative one.
-        let visible = Rect(
-            x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-            width: max(0, bounds.width - inset.horizontal), height: max(0, bounds.height - inset.vertical))
-        var offset = contentOffset
-        func adjust(_ lo: Double, _ hi: Double, _ vLo: Double, _ vHi: Double) -> Double {
-            if hi - lo > vHi - vLo || lo < vLo { return lo - vLo }
-            if hi > vHi { return hi - vHi }
-            return 0
-        }
-        offset.x += adjust(rect.minX, rect.maxX, visible.minX, visible.maxX)
-        offset.y += adjust(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        setContentOffset(offset, animated: animated)
     }
 
     /// Insets move only the indicators (the content stays where it is): redraw their strips.
@@ -442,70 +389,7 @@ open class ScrollView: View {
         if !willMove { scheduleIndicatorFade() }
     }
 
-    // MARK: Momentum
-
-    /// Where momentum from an offset and a velocity (points per second) would come to rest,
-    /// ignoring edges: `offset + velocity / (1000 · -ln(rate))`.
-    public static func projectedOffset(_ offset: Double, velocity: Double, rate: DecelerationRate) -> Double {
-        offset - velocity / (1000 * log(rate.rawValue))
-    }
-
-    /// The path one axis follows after release: free deceleration, a bounce at an edge, or a
-    /// spring back from a rubber-banded position. `position(t)` for t in 0...duration.
-    struct Trajectory {
-        let duration: Double
-        let position: (Double) -> Double
-        let end: Double
-
-        static let springStiffness = 10.0  // ω of the critically damped spring, per second
-        static let restSpeed = 1.0  // points per second at which motion stops
-
-        static func make(
-            offset p0: Double, velocity v0: Double, lo: Double, hi: Double, rate: Double,
-            bounces: Bool
-        ) -> Trajectory {
-            let omega = springStiffness
-            // Rubber-banded past an edge: spring back to it.
-            if p0 < lo || p0 > hi {
-                let edge = p0 < lo ? lo : hi
-                return spring(from: edge, displacement: p0 - edge, velocity: 0, omega: omega, startTime: 0, before: nil)
-            }
-            let k = 1000 * log(rate)  // negative: velocity decays as exp(k t)
-            guard abs(v0) > restSpeed * 20 else { return Trajectory(duration: 0, position: { _ in p0 }, end: p0) }
-            let free: (Double) -> Double = { t in p0 + v0 * (exp(k * t) - 1) / k }
-            let restTime = log(restSpeed / abs(v0)) / k
-            let target = p0 - v0 / k
-            if target >= lo && target <= hi {
-                return Trajectory(duration: restTime, position: { t in t >= restTime ? target : free(t) }, end: target)
-            }
-            // Hits an edge: decelerate to it, then overshoot and come back (or stop there without bouncing).
-            let edge = target < lo ? lo : hi
-            let hitTime = log(1 + (edge - p0) * k / v0) / k
-            let hitVelocity = v0 * exp(k * hitTime)
-            guard bounces else {
-                return Trajectory(duration: hitTime, position: { t in t >= hitTime ? edge : free(t) }, end: edge)
-            }
-            return spring(from: edge, displacement: 0, velocity: hitVelocity, omega: omega, startTime: hitTime, before: free)
-        }
-
-        /// A critically damped spring toward `edge`: x(s) = (x0 + (v + ω x0) s) e^(-ω s).
-        private static func spring(
-            from edge: Double, displacement x0: Double, velocity v: Double, omega: Double,
-            startTime: Double, before: ((Double) -> Double)?
-        ) -> Trajectory {
-            func x(_ s: Double) -> Double { (x0 + (v + omega * x0) * s) * exp(-omega * s) }
-            var settle = 1 / omega
-            while abs(x(settle)) > 0.25 && settle < 5 { settle += 1.0 / 120 }
-            let duration = startTime + settle
-            return Trajectory(
-                duration: duration,
-                position: { t in
-                    if t < startTime, let before { return before(t) }
-                    if t >= duration { return edge }
-                    return edge + x(t - startTime)
-                }, end: edge)
-        }
-    }
+    // MARK: Momentum (its physics: ScrollView+Momentum.swift)
 
     /// Starts momentum or a spring back; returns whether the content will keep moving.
     private func startDeceleration(velocity: Point) -> Bool {

@@ -1,6 +1,27 @@
 import Foundation
 
+/// Autoresizing: which edges and dimensions of a view follow its superview's size, and how it
+/// moves and resizes when that size changes.
 extension View {
+    /// Which edges and dimensions follow the superview when it resizes (UIKit's `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Creates a mask from a raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
     /// Moves and sizes the view for its superview's new size, as its `autoresizingMask` says.
     func applyAutoresizing(oldSuperSize: Size, newSuperSize: Size) {
         guard translatesAutoresizingMaskIntoConstraints else { return }  // its constraints place it

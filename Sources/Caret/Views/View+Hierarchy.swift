@@ -1,6 +1,101 @@
 import Foundation
 
+/// The view tree: adding, inserting, reordering and removing subviews, with the moves between
+/// windows and the callbacks they make, and finding views in it.
 extension View {
+    /// Adds a view on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts a subview at an index in the back-to-front order.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "a view cannot be added inside its own subview")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            view.damageSubtree(in: view.frame)
+            return
+        }
+        let newWindow = window
+        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.removeFromSuperviewKeepingWindow()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        let windowChanged = view.window !== newWindow
+        if windowChanged { view.propagateWindow(newWindow) }
+        view.didMoveToSuperview()
+        if windowChanged { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        view.damageSubtree(in: view.frame)
+        window?.accessibilityChildrenDidChange(self)
+    }
+
+    /// Removes the view from its superview and its window.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let hadWindow = window != nil
+        if hadWindow { propagateWillMove(toWindow: nil) }
+        removeFromSuperviewKeepingWindow()
+        if hadWindow {
+            propagateWindow(nil)
+            didMoveToSuperview()
+            propagateDidMoveToWindow()
+        } else {
+            didMoveToSuperview()
+        }
+    }
+
+    private func removeFromSuperviewKeepingWindow() {
+        guard let parent = superview else { return }
+        damageSubtree(in: frame)
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        removeConstraintsReferencingSubtree(from: parent)
+        parent.setNeedsLayout()
+        parent.window?.accessibilityChildrenDidChange(parent)
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateWindow(_ newWindow: Window?) {
+        if let old = _window, newWindow !== old { old.viewWillLeave(self) }
+        let oldWindow = _window
+        _window = newWindow
+        for subview in subviews { subview.propagateWindow(newWindow) }
+        // Once the whole subtree is in its window: an engine gathering earlier (a subview's move
+        // callback laying out) would find constraints whose items are not there yet, and no later
+        // gather would be asked for.
+        if let state = constraintState, newWindow !== oldWindow {
+            oldWindow?.constraintEngine?.hierarchyDidChange()
+            newWindow?.ensureConstraintEngine().hierarchyDidChange()
+            if state.needsUpdateConstraints { newWindow?.ensureConstraintEngine().viewNeedsUpdateConstraints(self) }
+        }
+    }
+
+    private func propagateDidMoveToWindow() {
+        if let scale = window?.preferredContentSizeCategory.scale, scale != appliedContentSizeScale { applyContentSizeScale(scale) }
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    func setWindowForRoot(_ window: Window) { _window = window }
+
+    /// Whether the view is this one or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
     /// Inserts a subview just above another one.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count

@@ -6,25 +6,6 @@
 /// screen while an animation runs), as in Core Animation: `frame` is always the final value.
 @MainActor
 open class View: Responder {
-    /// Which edges and dimensions follow the superview when it resizes (UIKit's `UIView.AutoresizingMask`).
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        /// Creates a mask from a raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// The left margin stretches.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        /// The width stretches.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        /// The right margin stretches.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        /// The top margin stretches.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        /// The height stretches.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        /// The bottom margin stretches.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
     /// The value `intrinsicContentSize` uses for a dimension the view has no preference for.
     public static let noIntrinsicMetric: Double = -1
 
@@ -37,10 +18,10 @@ open class View: Responder {
     var presentation = PresentationValues()
 
     /// The view's subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
-    private weak var _window: Window?
+    public internal(set) weak var superview: View?
+    weak var _window: Window?
 
     /// Whether the view and its subviews are not drawn and receive no touches.
     public var isHidden = false {
@@ -279,81 +260,6 @@ open class View: Responder {
     /// The controller whose `view` this is.
     weak var viewController: ViewController?
 
-    /// Adds a view on top of the other subviews, removing it from its old superview first.
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts a subview at an index in the back-to-front order.
-    public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self, "a view cannot be its own subview")
-        precondition(!isDescendant(of: view), "a view cannot be added inside its own subview")
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            view.damageSubtree(in: view.frame)
-            return
-        }
-        let newWindow = window
-        if view.window !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        view.removeFromSuperviewKeepingWindow()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
-        let windowChanged = view.window !== newWindow
-        if windowChanged { view.propagateWindow(newWindow) }
-        view.didMoveToSuperview()
-        if windowChanged { view.propagateDidMoveToWindow() }
-        didAddSubview(view)
-        view.setNeedsLayout()
-        setNeedsLayout()
-        view.damageSubtree(in: view.frame)
-        window?.accessibilityChildrenDidChange(self)
-    }
-
-    /// Removes the view from its superview and its window.
-    public func removeFromSuperview() {
-        guard superview != nil else { return }
-        let hadWindow = window != nil
-        if hadWindow { propagateWillMove(toWindow: nil) }
-        removeFromSuperviewKeepingWindow()
-        if hadWindow {
-            propagateWindow(nil)
-            didMoveToSuperview()
-            propagateDidMoveToWindow()
-        } else {
-            didMoveToSuperview()
-        }
-    }
-
-    private func removeFromSuperviewKeepingWindow() {
-        guard let parent = superview else { return }
-        damageSubtree(in: frame)
-        parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        removeConstraintsReferencingSubtree(from: parent)
-        parent.setNeedsLayout()
-        parent.window?.accessibilityChildrenDidChange(parent)
-    }
-
-    private func propagateWillMove(toWindow newWindow: Window?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
-    }
-
-    private func propagateWindow(_ newWindow: Window?) {
-        if let old = _window, newWindow !== old { old.viewWillLeave(self) }
-        let oldWindow = _window
-        _window = newWindow
-        for subview in subviews { subview.propagateWindow(newWindow) }
-        // Once the whole subtree is in its window: an engine gathering earlier (a subview's move
-        // callback laying out) would find constraints whose items are not there yet, and no later
-        // gather would be asked for.
-        if let state = constraintState, newWindow !== oldWindow {
-            oldWindow?.constraintEngine?.hierarchyDidChange()
-            newWindow?.ensureConstraintEngine().hierarchyDidChange()
-            if state.needsUpdateConstraints { newWindow?.ensureConstraintEngine().viewNeedsUpdateConstraints(self) }
-        }
-    }
-
     private func propagateFontProviderChange() {
         fontProviderDidChange()
         for subview in subviews { subview.propagateFontProviderChange() }
@@ -363,24 +269,6 @@ open class View: Responder {
     func fontProviderDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
-    }
-
-    private func propagateDidMoveToWindow() {
-        if let scale = window?.preferredContentSizeCategory.scale, scale != appliedContentSizeScale { applyContentSizeScale(scale) }
-        didMoveToWindow()
-        for subview in subviews { subview.propagateDidMoveToWindow() }
-    }
-
-    func setWindowForRoot(_ window: Window) { _window = window }
-
-    /// Whether the view is this one or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
-        }
-        return false
     }
 
     /// Called before the view moves to another window (or to none).
@@ -445,9 +333,6 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Marks the whole view to be drawn again in the next frame.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
-
     /// Identifies the view in a `RestorationArchive` (UIKit's `restorationIdentifier`); nil saves nothing.
     public var restorationIdentifier: String?
 
@@ -477,35 +362,6 @@ open class View: Responder {
     var rasterIsValid = false
     /// The size the layer was drawn at.
     var rasterSize = Size.zero
-
-    /// Marks a rectangle of the view (its own coordinates) to be drawn again in the next frame.
-    public func setNeedsDisplay(_ rect: Rect) {
-        var ancestor: View? = self
-        while let view = ancestor {
-            if view.rasterizes { view.rasterIsValid = false }
-            ancestor = view.superview
-        }
-        guard let window, !rect.isNull else { return }
-        window.setNeedsDisplay(inWindowRect: convert(rect, to: nil).insetBy(dx: -1, dy: -1))
-    }
-
-    /// Damages the area the view and its subviews cover, given the view's frame (in the superview):
-    /// subviews may draw outside an unclipped view.
-    func damageSubtree(in frameRect: Rect) {
-        guard let parent = superview, window != nil else { return setNeedsDisplay() }
-        var area = frameRect
-        if !clipsToBounds {
-            func collect(_ view: View, _ offset: Point) {
-                for subview in view.subviews where !subview.isHidden {
-                    let f = subview.frame.offsetBy(dx: offset.x - view.bounds.minX, dy: offset.y - view.bounds.minY)
-                    area = area.union(f)
-                    if !subview.clipsToBounds { collect(subview, f.origin) }
-                }
-            }
-            collect(self, frameRect.origin)
-        }
-        parent.setNeedsDisplay(area)
-    }
 
     /// Draws the view's own content in its bounds; subviews draw on top afterwards.
     open func draw(_ rect: Rect, in context: GraphicsContext) {}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What the editor asks of the field (`EditorHost`): every change goes to the delegate and then
+/// the field's own rules; changes, selection, Return, Tab, Escape and the edit menu reach the
+/// field's delegate, actions and notifications.
+extension TextField: EditorHost {
+    var focusView: View? { self }
+
+    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+        // The delegate is asked about every change first (docs/behaviour/changing-text.md), then the field's own rules.
+        if let delegate {
+            let allowed = delegate.textField(
+                self, shouldChangeCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+                replacementString: replacement)
+            window?.textEditObserver?.editor(editor, delegateAnswered: allowed)
+            if !allowed { return false }
+        }
+        return rulesAccept(range: range, replacement: replacement)
+    }
+
+    func editorDidChangeText(_ editor: TextEditingView) {
+        fitFontToWidth()
+        if clearButtonMode != .never { setNeedsLayout() }  // the clear button comes or goes: the text's area changes
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorDidChangeSelection(_ editor: TextEditingView) { delegate?.textFieldDidChangeSelection(self) }
+
+    func editorDidReturn(_ editor: TextEditingView) -> Bool {
+        returnPressed()
+        return true
+    }
+
+    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { moveFocus(backwards: backwards) }
+
+    func editorDidEscape(_ editor: TextEditingView) -> Bool {
+        endReason = .cancelled
+        _ = resignFirstResponder()
+        endReason = .committed
+        return true
+    }
+
+    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+        delegate?.textField(
+            self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
+            suggestedActions: suggestedActions)
+    }
+
+    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) {
+        delegate?.textField(self, willPresentEditMenuWith: menu)
+    }
+
+    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) {
+        delegate?.textField(self, willDismissEditMenuWith: menu)
+    }
+
+    /// Tab and Shift-Tab move through the window's focus order.
+    private func moveFocus(backwards: Bool) -> Bool {
+        guard let next = window?.nextFocusableView(after: self, backwards: backwards) else { return false }
+        next.becomeFirstResponder()
+        return true
+    }
+}

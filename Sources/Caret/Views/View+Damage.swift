@@ -1,0 +1,37 @@
+import Foundation
+
+/// Damage: marking the parts of a view (and of the subviews around it) that the next frame must
+/// draw again, in the window's coordinates, and invalidating the rasterised layers above them.
+extension View {
+    /// Marks the whole view to be drawn again in the next frame.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks a rectangle of the view (its own coordinates) to be drawn again in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        var ancestor: View? = self
+        while let view = ancestor {
+            if view.rasterizes { view.rasterIsValid = false }
+            ancestor = view.superview
+        }
+        guard let window, !rect.isNull else { return }
+        window.setNeedsDisplay(inWindowRect: convert(rect, to: nil).insetBy(dx: -1, dy: -1))
+    }
+
+    /// Damages the area the view and its subviews cover, given the view's frame (in the superview):
+    /// subviews may draw outside an unclipped view.
+    func damageSubtree(in frameRect: Rect) {
+        guard let parent = superview, window != nil else { return setNeedsDisplay() }
+        var area = frameRect
+        if !clipsToBounds {
+            func collect(_ view: View, _ offset: Point) {
+                for subview in view.subviews where !subview.isHidden {
+                    let f = subview.frame.offsetBy(dx: offset.x - view.bounds.minX, dy: offset.y - view.bounds.minY)
+                    area = area.union(f)
+                    if !subview.clipsToBounds { collect(subview, f.origin) }
+                }
+            }
+            collect(self, frameRect.origin)
+        }
+        parent.setNeedsDisplay(area)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Frames: asking for one (to lay out, or to redraw what was damaged), the damage kept as a few
+/// window rectangles until then, and drawing a frame into a renderer — only the damaged area on
+/// a renderer that keeps its pixels, the layers under the opaque keyboard skipping its strip.
+extension Window {
+    /// Whether something must be drawn: a layout or display request, or a running animation.
+    public var needsFrame: Bool { frameRequested || animator.isAnimating }
+
+    /// Asks for a frame that redraws the whole window.
+    public func setNeedsFrame() {
+        fullRedraw = true
+        requestFrame()
+    }
+
+    /// Asks for a frame (to run layout); it redraws only what was marked damaged.
+    public func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        backend.setNeedsRedraw()
+    }
+
+    /// Marks a rectangle in window coordinates to be drawn again in the next frame. Damage is
+    /// kept as a few rectangles, so that a change at the top and one at the bottom (a focused
+    /// field and the sliding keyboard) do not redraw everything between them.
+    public func setNeedsDisplay(inWindowRect rect: Rect) {
+        // A view given a frame that is not a number damages everything (the soak reports the frame).
+        let finite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        let rect = finite ? rect.intersection(bounds) : bounds  // what lies off screen costs nothing
+        if !rect.isEmpty {
+            var merged = rect
+            // Absorb rectangles that cost little more drawn together (not merely overlapping ones:
+            // two crossing strips would become their whole bounding box).
+            var changed = true
+            while changed {
+                changed = false
+                for (i, other) in damage.enumerated() {
+                    let union = merged.union(other)
+                    if union.area <= (merged.area + other.area) * 1.25 {
+                        merged = union
+                        damage.remove(at: i)
+                        changed = true
+                        break
+                    }
+                }
+            }
+            damage.append(merged)
+            if damage.count > 4 { damage = [damage.reduce(Rect.null) { $0.union($1) }] }
+        }
+        requestFrame()
+    }
+
+    /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
+    public var pendingDamage: [Rect]? {
+        fullRedraw ? nil : damage.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+    }
+
+    /// Advances animations and timers to the clock's time.
+    public func tick() { animator.tick() }
+
+    /// Lays out and draws the window into a renderer, then presents it. A renderer that keeps its
+    /// pixels gets only the damaged area redrawn (animations damage where views were and are).
+    /// Returns whether anything was drawn.
+    @discardableResult
+    public func render(to renderer: Renderer) -> Bool {
+        layoutPhase(drawsDamageOnly: renderer.preservesContents && !isScreenBlanked)
+        if isScreenBlanked {
+            // Black, all of it: the next frame after waking redraws everything.
+            renderer.beginFrame(clearColor: .black, damage: nil)
+            renderer.endFrame()
+            frameRequested = false
+            damage = []
+            fullRedraw = true
+            return true
+        }
+        let area = renderer.preservesContents ? pendingDamage : nil
+        frameRequested = false
+        fullRedraw = false
+        damage = []
+        if let area, area.isEmpty {  // nothing on screen changed
+            lastFrameRects = []
+            return false
+        }
+        let clips = area.map { rects in rects.map(\.integral) }
+        lastFrameRects = clips ?? [bounds]
+        let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
+        context.increasesContrast = prefersHighContrast
+        let cover = keyboard.opaqueRect
+        // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
+        func uncovered(_ clip: Rect) -> Rect {
+            var under = clip
+            if !cover.isNull, cover.minX <= clip.minX, cover.maxX >= clip.maxX, cover.maxY >= clip.maxY {
+                under.size.height = max(0, min(clip.maxY, cover.minY) - clip.minY)
+            }
+            return under
+        }
+        let background = presentationBackgroundColor ?? .black
+        if let clips {
+            // Nor is the strip cleared first (a point more than the cover leaves, for rounding).
+            let clearing = clips.map { clip in
+                let under = uncovered(clip)
+                return under.height == clip.height ? clip : Rect(x: clip.minX, y: clip.minY, width: clip.width, height: min(clip.height, (under.height + 1).rounded(.up)))
+            }
+            renderer.beginFrame(clearColor: background, damage: clips, clearing: clearing)
+        } else {
+            renderer.beginFrame(clearColor: background, damage: nil)
+        }
+        let before = checksDrawingChangesNothing ? geometrySignature() : []
+        for clip in clips ?? [bounds] {
+            context.saveGState()
+            context.clip(to: clip)
+            let under = uncovered(clip)
+            if !under.isEmpty {
+                context.saveGState()
+                context.clip(to: under)
+                contentLayer.drawHierarchy(in: context)
+                modalLayer.drawHierarchy(in: context)
+                context.restoreGState()
+            }
+            topLayer.drawHierarchy(in: context)
+            context.restoreGState()
+        }
+        renderer.endFrame()
+        if checksDrawingChangesNothing, geometrySignature() != before {
+            reportDrawingProblem("a view's frame or bounds changed while the window drew")
+        }
+        return true
+    }
+
+    /// The bounding box of what the last frame drew.
+    public var lastFrameArea: Rect {
+        let box = lastFrameRects.reduce(Rect.null) { $0.union($1) }
+        return box.isNull ? .zero : box
+    }
+    /// How many square points the last frame drew.
+    public var lastFramePointCount: Double { lastFrameRects.reduce(0) { $0 + $1.area } }
+}
