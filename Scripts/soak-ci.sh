@@ -15,9 +15,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1 \
-    || { tail -20 .build/soak-ci-build.log; echo "soak: the release build failed"; exit 1; }
-bin=.build/release/caret-soak
+mkdir -p .build
+if [ -n "${CARET_SOAK_BIN:-}" ]; then
+    # CI's CMake build of this same tree (.ci/run): Caret is not compiled for release a second time.
+    bin=$(realpath "$CARET_SOAK_BIN")
+else
+    swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1 \
+        || { tail -20 .build/soak-ci-build.log; echo "soak: the release build failed"; exit 1; }
+    bin=$PWD/.build/release/caret-soak
+fi
 export SWIFT_DETERMINISTIC_HASHING=1  # the same seed replays the same way in every process
 out=.build/soak-ci
 rm -rf "$out"; mkdir -p "$out"
@@ -26,7 +32,7 @@ total=0 real=0 failed=0
 run() {
     local events=$1 seed=$2 count=$3 screen=$4 size=$5; shift 5
     local log="$out/$screen-$size-$seed.txt"
-    if ! (cd "$out" && "../../$bin" --seed "$seed" --seeds "$count" --events "$events" --screen "$screen" --size "$size" "$@") >"$log" 2>&1; then
+    if ! (cd "$out" && "$bin" --seed "$seed" --seeds "$count" --events "$events" --screen "$screen" --size "$size" "$@") >"$log" 2>&1; then
         grep -vE '^\s*$' "$log" | head -40
         echo "soak: FAILED: $screen $size seeds $seed+$count $*"
         failed=$((failed + 1))

@@ -4,20 +4,22 @@ import CaretTesting
 import Foundation
 import Testing
 
-/// The soak on every run, with fixed seeds: each demo screen at three window sizes, a bounded
-/// number of events, every invariant checked after each. Deterministic (the suite runs with
-/// `SWIFT_DETERMINISTIC_HASHING=1`), so a red run replays with `caret-soak --seed S`.
-/// `Scripts/soak.sh` runs fresh seeds for as long as asked.
+/// The soak in the debug suite, with fixed seeds: each demo screen at three window sizes, every
+/// invariant checked after each event. Deterministic (the suite runs with
+/// `SWIFT_DETERMINISTIC_HASHING=1`), so a red run replays with `caret-soak --seed S`. These are
+/// short (the soak's harness, its three modes and debug builds' assertions); the test command's
+/// soak proper, 61,500 events with the same seeds, runs through caret-soak built for release
+/// (`Scripts/soak-ci.sh`), and `Scripts/soak.sh` runs fresh seeds for as long as asked.
 @Suite(.serialized) @MainActor
 struct DemoSoakTests {
-    static let seeds: [UInt64] = [1, 2, 3]
+    static let seeds: [UInt64] = [1]
 
     @Test(arguments: ["form", "kiosk", "notes"], [(1024, 700), (800, 480), (483, 986)])
     func theDemoSurvivesASeededSoak(_ screen: String, _ size: (Int, Int)) {
         let (width, height) = size
         for seed in Self.seeds {
             let soak = DemoSoak.make(screen: screen, size: Size(width: Double(width), height: Double(height)))
-            let report = soak.run(seed: seed, events: 1_500)
+            let report = soak.run(seed: seed, events: 400)
             #expect(report.failure == nil, "\(screen) \(width)x\(height): \(report.failure.map { "\($0)" } ?? "")")
             if report.failure != nil { return }
         }
@@ -30,10 +32,10 @@ struct DemoSoakTests {
     @Test(arguments: ["form", "notes", "kiosk"])
     func theDemoSurvivesASeededSoakWithDictionariesAndTheRealTextStack(_ screen: String) {
         var corrections = 0
-        for seed in [5, 6] as [UInt64] {
+        for seed in [6] as [UInt64] {
             let soak = DemoSoak.make(screen: screen, size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true)
             soak.onEvent = { _, _, window in if window.keyboard.keyboardView?.correction != nil { corrections += 1 } }
-            let report = soak.run(seed: seed, events: 1_500)
+            let report = soak.run(seed: seed, events: 1_000)
             #expect(report.failure == nil, "\(screen) with dictionaries and the real text stack: \(report.failure.map { "\($0)" } ?? "")")
             if report.failure != nil { return }
         }
@@ -45,9 +47,9 @@ struct DemoSoakTests {
     /// language switches, focus changes and taps elsewhere; nothing composed is lost or typed twice.
     @Test(arguments: ["form", "kiosk", "notes"])
     func theDemoSurvivesASeededSoakTypingInTheWorldsLanguages(_ screen: String) {
-        for seed in [7, 8] as [UInt64] {
+        for seed in [7] as [UInt64] {
             let soak = DemoSoak.make(screen: screen, size: Size(width: 800, height: 480), fonts: .bundled, world: true)
-            let report = soak.run(seed: seed, events: 2_000)
+            let report = soak.run(seed: seed, events: 500)
             #expect(report.failure == nil, "\(screen) in the world's languages: \(report.failure.map { "\($0)" } ?? "")")
             if report.failure != nil { return }
         }

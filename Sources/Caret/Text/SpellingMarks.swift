@@ -119,14 +119,24 @@ struct SpellingMarks: Sendable {
             if other.upperBound > taken.upperBound { return taken.upperBound..<other.upperBound }
             return nil
         }
-        // Marks inside the taken text are found again.
-        misspelled.removeAll { $0.overlaps(taken) }
+        // Marks inside the taken text are found again (found by binary search: a long foreign
+        // text holds a mark for nearly every word, and this runs in the keystroke's frame).
+        var first = firstMark(endingAtOrAfter: taken.lowerBound)
+        while first < misspelled.count, !misspelled[first].overlaps(taken), misspelled[first].lowerBound < taken.upperBound { first += 1 }
+        var end = first
+        while end < misspelled.count, misspelled[end].overlaps(taken) { end += 1 }
+        misspelled.removeSubrange(first..<end)
         return taken
     }
 
     /// Records a misspelt word found by a check.
     mutating func mark(_ word: Range<Int>) {
-        let index = misspelled.firstIndex { $0.lowerBound >= word.lowerBound } ?? misspelled.count
+        // The first mark starting at or after the word (binary search: marks are in order).
+        var index = 0, high = misspelled.count
+        while index < high {
+            let mid = (index + high) / 2
+            if misspelled[mid].lowerBound < word.lowerBound { index = mid + 1 } else { high = mid }
+        }
         if index < misspelled.count, misspelled[index] == word { return }
         misspelled.insert(word, at: index)
     }
