@@ -338,13 +338,13 @@ func textViewKeystrokeBenchmark(_ name: String, document: @escaping @Sendable ()
 /// frame (pumping the bridge, say) and after the undo; `check` verifies each iteration's result
 /// beyond the keystroke itself. The keystroke is undone outside the measurement.
 func textViewKeystrokeBenchmark(
-    _ name: String, metrics: [BenchmarkMetric] = [.wallClock],
+    _ name: String, metrics: [BenchmarkMetric] = [.wallClock], maxIterations: Int = 3000,
     makeScene: @escaping @MainActor () throws -> TextViewScene,
     alsoMeasured: @escaping @MainActor () -> Void = {},
     check: @escaping @MainActor (TextViewScene) throws -> Void = { _ in }
 ) {
     nonisolated(unsafe) var scene: TextViewScene?
-    Benchmark(name, configuration: .caret(metrics: metrics, maxDuration: .seconds(4), maxIterations: 3000)) { benchmark async throws in
+    Benchmark(name, configuration: .caret(metrics: metrics, maxDuration: .seconds(4), maxIterations: maxIterations)) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
             if scene == nil { scene = try makeScene() }

@@ -189,35 +189,60 @@ extension TextEditingView {
     /// composition covers) is not finished: it is left to check once the caret leaves it.
     private func checkSpelling(_ range: Range<Int>) {
         guard !range.isEmpty, let language = spelling.language else { return }
-        let before = Array(spelling.marks.marks(in: range))
+        let before = spelling.marks.marks(in: range)
         let text = model.document.substring(range)
-        let caret = hasFocus && model.selection.isEmpty ? model.selection.head : nil
+        // Read once: a step checks hundreds of words, and the model is a value read whole.
+        let document = model.document, selection = model.selection, markedRange = model.markedRange
+        let caret = hasFocus && selection.isEmpty ? selection.head : nil
         var paragraph = 0..<0
         var paragraphLanguage = language
+        var paragraphWritesInLatin = Self.writesInLatin(language)
         for word in TextChecker.words(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
             let found = (range.lowerBound + word.range.location)..<(range.lowerBound + word.range.location + word.range.length)
             if let caret, found.lowerBound <= caret, caret <= found.upperBound {
                 spelling.marks.postpone(found)
                 continue
             }
-            if let marked = model.markedRange, marked.overlaps(found) || marked.lowerBound == found.upperBound {
+            if let marked = markedRange, marked.overlaps(found) || marked.lowerBound == found.upperBound {
                 spelling.marks.postpone(found)
                 continue
             }
             if word.text.count > SuggestionProvider.maximumWordLength { continue }
             if !paragraph.contains(found.lowerBound) {
-                paragraph = model.document.paragraphRange(at: found.lowerBound)
+                paragraph = document.paragraphRange(at: found.lowerBound)
                 paragraph = paragraph.lowerBound..<(paragraph.upperBound + 1)
-                paragraphLanguage = model.document.attributes(at: paragraph.lowerBound).languageIdentifier ?? language
+                paragraphLanguage = document.attributes(at: paragraph.lowerBound).languageIdentifier ?? language
+                paragraphWritesInLatin = Self.writesInLatin(paragraphLanguage)
             }
             // A word in another script than the dictionary's is another language's: left alone
             // (a Russian line in English notes is not misspelt English).
-            if Self.isLatin(word.text) != Self.writesInLatin(paragraphLanguage) { continue }
+            if Self.isLatin(word.text) != paragraphWritesInLatin { continue }
             spelling.checkedWordCount += 1
             if spelling.checker.isMisspelt(word.text, language: paragraphLanguage) { spelling.marks.mark(found) }
         }
-        let after = Array(spelling.marks.marks(in: range))
-        if before != after { damageSpelling(Set(before).symmetricDifference(after)) }
+        let after = spelling.marks.marks(in: range)
+        if before != after { damageSpelling(Self.changedMarks(before, after)) }
+    }
+
+    /// The marks in one sorted list and not the other (a walk through both: a foreign text's
+    /// checked range holds a mark for nearly every word).
+    static func changedMarks(_ before: [Range<Int>], _ after: [Range<Int>]) -> [Range<Int>] {
+        var changed: [Range<Int>] = []
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            if j == after.count || (i < before.count && before[i].lowerBound < after[j].lowerBound) {
+                changed.append(before[i])
+                i += 1
+            } else if i == before.count || after[j].lowerBound < before[i].lowerBound {
+                changed.append(after[j])
+                j += 1
+            } else {
+                if before[i] != after[j] { changed += [before[i], after[j]] }
+                i += 1
+                j += 1
+            }
+        }
+        return changed
     }
 
     /// Whether a word is in Latin letters (its first letter decides).
@@ -225,15 +250,17 @@ extension TextEditingView {
 
     /// Whether a language is written in Latin letters.
     static func writesInLatin(_ language: String) -> Bool {
-        let nonLatin: Set<String> = [
-            "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "el", "he", "yi", "ar", "fa", "ur", "ps", "hi", "mr", "ne",
-            "bn", "ta", "te", "kn", "ml", "gu", "pa", "or", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ja", "zh", "ko", "bo",
-        ]
-        return !nonLatin.contains(String(language.prefix { $0 != "_" && $0 != "-" }).lowercased())
+        !nonLatinLanguages.contains(String(language.prefix { $0 != "_" && $0 != "-" }).lowercased())
     }
 
+    /// Languages not written in Latin letters (made once: this is asked for every word checked).
+    private static let nonLatinLanguages: Set<String> = [
+        "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "el", "he", "yi", "ar", "fa", "ur", "ps", "hi", "mr", "ne",
+        "bn", "ta", "te", "kn", "ml", "gu", "pa", "or", "si", "th", "lo", "km", "my", "ka", "hy", "am", "ja", "zh", "ko", "bo",
+    ]
+
     /// Redraws the lines of marks that came or went, where they show.
-    private func damageSpelling(_ changed: Set<Range<Int>>) {
+    private func damageSpelling(_ changed: [Range<Int>]) {
         for mark in changed where mark.overlaps(spelling.visibleRange) || mark.lowerBound == spelling.visibleRange.upperBound {
             damage(band: (layout.caretRect(at: mark.lowerBound).minY - 1)...(layout.caretRect(at: mark.upperBound).maxY + 1))
         }
@@ -242,7 +269,7 @@ extension TextEditingView {
     /// Draws the red dotted underlines of the misspelt words in a span (and, for a single line, the
     /// horizontal span drawn).
     func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, x: ClosedRange<Double>) {
-        guard spelling.isOn, !spelling.marks.misspelled.isEmpty else { return }
+        guard spelling.isOn, !spelling.marks.isEmpty else { return }
         let color = Color.systemRed
         // Only the marks of the lines drawn (a keystroke redraws one line, not the screen), and of
         // the part of a long single line on screen: the rest is not laid out, and drawing lays out
@@ -277,7 +304,7 @@ extension TextEditingView {
     /// The menu's commands for a selected misspelt word: up to three guesses, then Learn and Ignore.
     func spellingEditActions() -> [EditMenuAction] {
         let range = model.selection.range
-        guard spelling.isOn, isEditable, spelling.marks.misspelled.contains(range), let language = spelling.language else { return [] }
+        guard spelling.isOn, isEditable, spelling.marks.marks(in: range).contains(range), let language = spelling.language else { return [] }
         let word = model.document.substring(range)
         let paragraphLanguage = model.document.attributes(at: model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
         let guesses = spelling.checker.guesses(

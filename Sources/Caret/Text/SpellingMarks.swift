@@ -6,7 +6,16 @@ import Foundation
 /// left unchecked is checked on screen first, the rest in idle time.
 struct SpellingMarks: Sendable {
     /// The misspelt words, sorted.
-    private(set) var misspelled: [Range<Int>] = []
+    var misspelled: [Range<Int>] {
+        pendingFrom >= stored.count ? stored : Array(stored[..<pendingFrom]) + stored[pendingFrom...].map { shifted($0, by: pendingDelta) }
+    }
+    /// The marks as stored: those from `pendingFrom` on are `pendingDelta` units behind where
+    /// they are. Typing moves every mark after the caret; they are moved when read instead, so
+    /// a keystroke in a long text marked nearly word by word (a foreign language) costs the same
+    /// as in a short one. An edit elsewhere settles what lies between the two places.
+    private var stored: [Range<Int>] = []
+    private var pendingFrom = Int.max
+    private var pendingDelta = 0
     /// What is still to check, sorted and disjoint (raw edit ranges: widened to whole words when taken).
     private(set) var unchecked: [Range<Int>] = []
     /// Words left unchecked until the caret leaves them (unfinished words), as checked last.
@@ -24,14 +33,16 @@ struct SpellingMarks: Sendable {
 
     /// Forgets every mark: all of a text of `length` units is to check.
     mutating func reset(length: Int) {
-        misspelled = []
+        stored = []
+        (pendingFrom, pendingDelta) = (.max, 0)
         unchecked = length > 0 ? [0..<length] : []
         postponed = []
     }
 
     /// Forgets every mark and checks nothing (checking is off).
     mutating func clear() {
-        misspelled = []
+        stored = []
+        (pendingFrom, pendingDelta) = (.max, 0)
         unchecked = []
         postponed = []
     }
@@ -58,13 +69,9 @@ struct SpellingMarks: Sendable {
         // marks costs a tight loop, not a new array.
         let first = firstMark(endingAtOrAfter: range.lowerBound)
         var end = first
-        while end < misspelled.count, misspelled[end].lowerBound <= range.upperBound { end += 1 }
-        misspelled.removeSubrange(first..<end)
-        if delta != 0 {
-            misspelled.withUnsafeMutableBufferPointer { marks in
-                for i in first..<marks.count { marks[i] = shift(marks[i]) }
-            }
-        }
+        while end < stored.count, mark(atIndex: end).lowerBound <= range.upperBound { end += 1 }
+        removeMarks(first..<end)
+        if delta != 0 { shiftMarks(from: first, by: delta) }
         var moved: [Range<Int>] = []
         for part in unchecked {
             if part.upperBound < range.lowerBound {
@@ -122,42 +129,91 @@ struct SpellingMarks: Sendable {
         // Marks inside the taken text are found again (found by binary search: a long foreign
         // text holds a mark for nearly every word, and this runs in the keystroke's frame).
         var first = firstMark(endingAtOrAfter: taken.lowerBound)
-        while first < misspelled.count, !misspelled[first].overlaps(taken), misspelled[first].lowerBound < taken.upperBound { first += 1 }
+        while first < stored.count, !mark(atIndex: first).overlaps(taken), mark(atIndex: first).lowerBound < taken.upperBound { first += 1 }
         var end = first
-        while end < misspelled.count, misspelled[end].overlaps(taken) { end += 1 }
-        misspelled.removeSubrange(first..<end)
+        while end < stored.count, mark(atIndex: end).overlaps(taken) { end += 1 }
+        removeMarks(first..<end)
         return taken
     }
 
     /// Records a misspelt word found by a check.
     mutating func mark(_ word: Range<Int>) {
         // The first mark starting at or after the word (binary search: marks are in order).
-        var index = 0, high = misspelled.count
+        var index = 0, high = stored.count
         while index < high {
             let mid = (index + high) / 2
-            if misspelled[mid].lowerBound < word.lowerBound { index = mid + 1 } else { high = mid }
+            if mark(atIndex: mid).lowerBound < word.lowerBound { index = mid + 1 } else { high = mid }
         }
-        if index < misspelled.count, misspelled[index] == word { return }
-        misspelled.insert(word, at: index)
+        if index < stored.count, mark(atIndex: index) == word { return }
+        if index >= pendingFrom {
+            stored.insert(shifted(word, by: -pendingDelta), at: index)  // inside the moved part
+        } else {
+            stored.insert(word, at: index)
+            if pendingFrom != .max { pendingFrom += 1 }
+        }
     }
 
     /// Forgets the marks of the words a test says are now right (a learned or ignored word).
-    mutating func unmark(where isRight: (Range<Int>) -> Bool) { misspelled.removeAll(where: isRight) }
+    mutating func unmark(where isRight: (Range<Int>) -> Bool) {
+        stored = misspelled.filter { !isRight($0) }
+        (pendingFrom, pendingDelta) = (.max, 0)
+    }
+
+    // MARK: Marks moved when read
+
+    private func shifted(_ r: Range<Int>, by delta: Int) -> Range<Int> { (r.lowerBound + delta)..<(r.upperBound + delta) }
+
+    /// The mark at an index, where it is now.
+    private func mark(atIndex i: Int) -> Range<Int> { i >= pendingFrom ? shifted(stored[i], by: pendingDelta) : stored[i] }
+
+    /// Removes marks by index, keeping the moved part's start at the same mark.
+    private mutating func removeMarks(_ indices: Range<Int>) {
+        guard !indices.isEmpty else { return }
+        stored.removeSubrange(indices)
+        if pendingFrom == .max { return }
+        if pendingFrom >= indices.upperBound {
+            pendingFrom -= indices.count
+        } else if pendingFrom > indices.lowerBound {
+            pendingFrom = indices.lowerBound
+        }
+        if pendingFrom >= stored.count { (pendingFrom, pendingDelta) = (.max, 0) }
+    }
+
+    /// Moves every mark from an index on by `delta`: only the marks between this place and the
+    /// last edit's are touched.
+    private mutating func shiftMarks(from index: Int, by delta: Int) {
+        guard index < stored.count else { return }
+        if pendingFrom == .max {
+            (pendingFrom, pendingDelta) = (index, 0)
+        } else if pendingFrom < index {
+            // The marks between the last edit and this one have moved for good.
+            for i in pendingFrom..<index { stored[i] = shifted(stored[i], by: pendingDelta) }
+            pendingFrom = index
+        } else if pendingFrom > index {
+            // The marks between this edit and the last were not moved: they are stored as if they were.
+            for i in index..<pendingFrom { stored[i] = shifted(stored[i], by: -pendingDelta) }
+            pendingFrom = index
+        }
+        pendingDelta += delta
+    }
 
     /// The marks that intersect a range.
-    func marks(in range: Range<Int>) -> ArraySlice<Range<Int>> {
+    func marks(in range: Range<Int>) -> [Range<Int>] {
         let low = firstMark(endingAtOrAfter: range.lowerBound)
         var end = low
-        while end < misspelled.count, misspelled[end].lowerBound <= range.upperBound { end += 1 }
-        return misspelled[low..<end]
+        while end < stored.count, mark(atIndex: end).lowerBound <= range.upperBound { end += 1 }
+        return (low..<end).map(mark(atIndex:))
     }
+
+    /// Whether no word is marked.
+    var isEmpty: Bool { stored.isEmpty }
 
     /// The index of the first mark that ends at or after an offset (binary search).
     private func firstMark(endingAtOrAfter offset: Int) -> Int {
-        var low = 0, high = misspelled.count
+        var low = 0, high = stored.count
         while low < high {
             let mid = (low + high) / 2
-            if misspelled[mid].upperBound < offset { low = mid + 1 } else { high = mid }
+            if mark(atIndex: mid).upperBound < offset { low = mid + 1 } else { high = mid }
         }
         return low
     }
