@@ -1,5 +1,5 @@
 import ArgumentParser
-import Caret
+@_spi(Testing) import Caret
 import CaretDemoSoak
 import CaretSDLTesting
 import CaretTesting
@@ -84,7 +84,16 @@ struct SoakCommand: ParsableCommand {
         if let replay {
             let (soak, _, _) = try soak(seed: seed ?? 0)
             let events = try Soak.readEventLog(URL(fileURLWithPath: replay))
-            if verbose { soak.onEvent = { index, event, window in print(index, event, Soak.describe(window)) } }
+            if verbose {
+                soak.onEvent = { index, event, window in
+                    print(index, event, Soak.describe(window))
+                    // The focused editor's text, selection and marked text after the event.
+                    if let editor = window.firstResponder as? TextEditingView ?? ((window.firstResponder as? View)?.subviews.first { $0 is TextEditingView } as? TextEditingView) {
+                        let text = editor.isSecureTextEntry ? "(secure)" : editor.model.document.string.debugDescription
+                        print("   text \(text) selection \(editor.model.selection.range) marked \(editor.model.markedRange.map { "\($0)" } ?? "none")")
+                    }
+                }
+            }
             if let (index, problems) = soak.replay(events) {
                 print("replay failed at event \(index): \(problems.joined(separator: "; "))")
                 throw ExitCode(1)

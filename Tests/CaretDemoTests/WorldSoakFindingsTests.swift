@@ -24,4 +24,22 @@ struct WorldSoakFindingsTests {
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
+
+    /// Seed 400 (notes, 800×480): in a dialog's field, "F" typed on the keys, double-tapped (its
+    /// edit menu shown above the field), then an input method's preedit "かん" replaced the
+    /// selection; the menu stayed, and a tap on its Delete committed the preedit and deleted its
+    /// last letter. A preedit takes the menu away, as typing does.
+    @Test func aPreeditTakesTheEditMenuAway() {
+        let soak = DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480))
+        let events: [SoakEvent] = [
+            .modal(present: true), .touch(finger: 3, phase: 0, x: 640, y: 457), .focus(9), .advance(0.03),
+            .touch(finger: 2, phase: 0, x: 339, y: 350), .touch(finger: 2, phase: 2, x: 339, y: 350),
+            .touch(finger: 2, phase: 0, x: 435, y: 230), .touch(finger: 2, phase: 2, x: 435, y: 230),
+            .touch(finger: 2, phase: 0, x: 435, y: 230), .touch(finger: 2, phase: 2, x: 435, y: 230),
+            .compose("かん", selectionStart: 2, selectionLength: 0),
+            .touch(finger: 1, phase: 0, x: 323, y: 179), .touch(finger: 1, phase: 2, x: 323, y: 179),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
 }

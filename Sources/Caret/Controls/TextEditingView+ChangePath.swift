@@ -139,7 +139,10 @@ extension TextEditingView {
         let dirty = layout.update(displayDocument)
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
-        if textChanged { dismissEditMenu() }
+        // The menu was for the text as it stood: an edit or a preedit (which replaces the
+        // selection the menu was for) takes it away (soak seed 400: its Delete, tapped after an
+        // input method's preedit replaced the selected word, deleted a letter of the commit).
+        if textChanged || model.markedRange != nil || drawnMarkedRange != nil { dismissEditMenu() }
         if model.selection.isEmpty { showsSelectionHandles = false }
         resetBlink()
         updateHorizontalOffset()
