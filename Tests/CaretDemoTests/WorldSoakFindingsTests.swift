@@ -42,4 +42,24 @@ struct WorldSoakFindingsTests {
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
+
+    /// Seed 261124711 (kiosk, 483×986, bundled fonts, dictionaries): one finger down on the notes,
+    /// a second finger tapping them, then the first finger reappearing on the keyboard's delete
+    /// key and held. The first finger's hold timer had been replaced by the second's and was never
+    /// cancelled: it fired, selected the word under the first touch, and the held delete removed
+    /// that word instead of the text before the caret.
+    @Test func anEarlierFingersHoldDoesNotFireAfterASecondFingerTapped() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true)
+        let pasted = "https://example.com/a?b=c\u{200B}Iuser@example.com\u{1100}\u{1161}\u{C}\u{65E5}\u{672C}\u{8A9E} and "
+            + "\u{627}\u{644}\u{639}\u{631}\u{628}\u{64A}\u{629}I\u{D}-7\u{301}\u{302}Caret\u{2060}"
+        let events: [SoakEvent] = [
+            .touch(finger: 3, phase: 0, x: 34, y: 36), .touch(finger: 3, phase: 2, x: 34, y: 36), .focus(33), .clipboard(pasted),
+            .key(code: 25, characters: "v", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+            .text("한"), .touch(finger: 1, phase: 0, x: 95, y: 554), .touch(finger: 2, phase: 0, x: 112, y: 532),
+            .touch(finger: 2, phase: 2, x: 112, y: 532), .draw, .text("(555)"),
+            .touch(finger: 1, phase: 0, x: 424.11586727198755, y: 911.8744628530959), .advance(1.2),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
 }

@@ -19,6 +19,7 @@ extension TextEditingView {
             gesture.longPressFired = false
             if host != nil, let animator = window?.animator {
                 let point = touch.location(in: self)
+                cancelLongPress()  // one held finger at a time: an earlier finger's hold is forgotten
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
                     guard let self, !self.gesture.moved, self.host?.editor(self, didLongPressAt: point) == true else { return }
                     self.gesture.longPressFired = true
@@ -71,8 +72,12 @@ extension TextEditingView {
                 gesture.tappedCaret = wasFocused && model.selection.isEmpty && (placed == model.selection.head || isOnCaret(point))
                 if !gesture.tappedCaret { select(granularity: .character, at: placed) }
             }
-            // A finger held still selects the word under it and shows the menu.
+            // A finger held still selects the word under it and shows the menu. A second finger's
+            // hold replaces the first's, whose timer would otherwise outlive its touch (soak seed
+            // 261124711: a finger's hold fired after it had moved to the keyboard's delete key, and
+            // the held delete removed the word it selected instead of the text before the caret).
             if let animator = window?.animator {
+                cancelLongPress()
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
                     guard let self, !self.gesture.moved else { return }
                     self.gesture.longPressFired = true
