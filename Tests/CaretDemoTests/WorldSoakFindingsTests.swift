@@ -62,4 +62,20 @@ struct WorldSoakFindingsTests {
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
+
+    /// Seed 261126013 (kiosk, 800×480, the fixed-advance font; found in the long soak): a lone
+    /// variation selector typed, the caret moved before it, an input method's preedit "e" (which
+    /// joins it into one cluster, so the marked range widens over it), then a key that commits:
+    /// the whole marked range was committed as the preedit's text, and the selector was doubled.
+    @Test func committingAPreeditThatJoinedTheNextCharacterKeepsThatCharacterOnce() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480))
+        let events: [SoakEvent] = [
+            .modal(present: true), .key(code: 77, characters: "", modifiers: 0, isDown: true, isRepeat: false), .text("\u{FE0F}"),
+            .key(code: 82, characters: "", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+            .compose("e", selectionStart: 1, selectionLength: 0),
+            .key(code: 28, characters: "y", modifiers: 1_835_008, isDown: true, isRepeat: false),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
 }

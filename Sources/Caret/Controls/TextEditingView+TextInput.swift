@@ -30,7 +30,10 @@ extension TextEditingView {
     /// the input method may send it again, and the window drops that echo.
     func commitComposition(resettingInputMethod: Bool) {
         guard let marked = model.markedRange else { return }
-        let preedit = model.document.substring(marked)
+        // The preedit's own text: the commit keeps the clusters it joined around it (soak seed
+        // 261126013: the whole marked range was committed as the preedit, and a variation
+        // selector the preedit "e" had joined was typed twice).
+        let preedit = model.document.substring(model.preeditRange ?? marked)
         commit(model.commitProposal(preedit))
         window?.inputMethodMayEcho(preedit)
         window?.keyboard.compositionWasSettled()  // the on-screen keyboard's engine, always
