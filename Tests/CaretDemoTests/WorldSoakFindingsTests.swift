@@ -78,4 +78,60 @@ struct WorldSoakFindingsTests {
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
+
+    /// Seed 261125016 (form, 483×986, world, bundled fonts, dictionaries; found in the long soak):
+    /// the Name field (`maximumLength` 40) composing "重" with the on-screen Chinese engine, then
+    /// Shift+Delete. The commit would pass 40, is refused, and cancels the composition; the delete
+    /// then removes what follows where the composition began. The oracle had allowed a dropped
+    /// composition or a delete after a commit, not a refused commit and then the delete.
+    @Test func aRefusedCommitThenAForwardDeleteIsExplained() throws {
+        let log = """
+            {"key":{"isRepeat":true,"modifiers":1572864,"characters":"","isDown":true,"code":88}}
+            {"touch":{"x":36,"phase":0,"finger":1,"y":584}}
+            {"touch":{"x":36,"phase":2,"finger":1,"y":584}}
+            {"key":{"isRepeat":false,"modifiers":786432,"characters":"","isDown":true,"code":80}}
+            {"draw":{}}
+            {"touch":{"x":198,"phase":0,"finger":3,"y":869}}
+            {"touch":{"x":198,"phase":2,"finger":3,"y":869}}
+            {"touch":{"x":150.06915564029134,"phase":0,"finger":1,"y":492.834894372288}}
+            {"touch":{"x":150.06915564029134,"phase":2,"finger":1,"y":492.834894372288}}
+            {"focus":{"_0":45}}
+            {"text":{"_0":"user@example.com"}}
+            {"touch":{"x":46,"phase":0,"finger":2,"y":820}}
+            {"touch":{"x":46,"phase":0,"finger":3,"y":820}}
+            {"touch":{"x":46,"phase":2,"finger":3,"y":820}}
+            {"text":{"_0":"kiosk 😀"}}
+            {"touch":{"x":94,"phase":0,"finger":3,"y":811}}
+            {"text":{"_0":"hello 42"}}
+            {"text":{"_0":"quick"}}
+            {"mouseDown":{"x":34.87087372004112,"y":792.7244181493394,"clicks":1,"modifiers":0,"button":2}}
+            {"mouseUp":{"x":34.87087372004112,"y":792.7244181493394,"modifiers":0,"button":2}}
+            {"language":{"_0":5}}
+            {"resize":{"height":524,"width":1252}}
+            {"touch":{"x":310,"phase":0,"finger":1,"y":139}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":419,"phase":0,"finger":1,"y":507}}
+            {"touch":{"x":419,"phase":2,"finger":1,"y":507}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"resize":{"height":240,"width":320}}
+            {"advance":{"_0":0.03}}
+            {"mouseDown":{"x":218.24605395703753,"y":162.98129556420477,"clicks":2,"modifiers":0,"button":3}}
+            {"touch":{"x":219,"phase":0,"finger":3,"y":150}}
+            {"touch":{"x":219,"phase":2,"finger":3,"y":150}}
+            {"draw":{}}
+            {"touch":{"x":119.5,"phase":0,"finger":1,"y":222}}
+            {"advance":{"_0":0.8}}
+            {"touch":{"x":132.5785786882152,"phase":1,"finger":1,"y":222}}
+            {"touch":{"x":35,"phase":0,"finger":2,"y":187}}
+            {"touch":{"x":35,"phase":2,"finger":2,"y":187}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":76}}
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-261125016-\(getpid()).jsonl")
+        try Data(log.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let events = try Soak.readEventLog(url)
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true)
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
 }

@@ -163,6 +163,15 @@ final class ContentOracle: TextEditObserver {
         guard isFocus else { return (false, []) }
         // A composition cancelled (refused, Escape) puts back the text it replaced.
         if scene?.marked != nil, let before = entry.beforeComposition, before == result { return (true, []) }
+        // A commit refused (for a reason the refusal check asks for) cancels the composition: the
+        // preedit goes and the caret returns to where it began, where a forward delete then
+        // starts (soak seed 261125016: a commit past a field's maximumLength, then Delete).
+        if let marked = scene?.marked,
+            refusals.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.change.kind == .composition }),
+            OracleExplanation.removalStarting(marked.lowerBound).explains(result, from: entry.units, singleLine: single, states: entry.states)
+        {
+            return (true, [])
+        }
         var explanations = expectation.explanations
         explanations += engineExplanations()
         if expectation.undoes { explanations.append(.history) }
