@@ -134,4 +134,21 @@ struct WorldSoakFindingsTests {
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
+
+    /// Seed 261128038 (kiosk, 800×480, bundled fonts, dictionaries): "3.14a" in a field, its bar
+    /// offering "3.14", then a finger down on the keyboard's Return and lifted far from it. Return
+    /// in a single-line field types nothing but takes the bar's correction, as UIKit's does; the
+    /// oracle allowed the correction only before a typed space, punctuation or line break. (A word
+    /// with a digit is no longer corrected, so the replay types "teh".)
+    @Test func returnInASingleLineFieldTakesTheBarsCorrection() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true)
+        let events: [SoakEvent] = [
+            .resize(width: 600, height: 1024), .modal(present: true), .touch(finger: 2, phase: 0, x: 276, y: 496), .text("te"),
+            .key(code: 11, characters: "h", modifiers: 0, isDown: true, isRepeat: false), .text("h"),
+            .touch(finger: 2, phase: 0, x: 247, y: 522), .touch(finger: 2, phase: 2, x: 247, y: 522), .draw,
+            .touch(finger: 1, phase: 0, x: 502, y: 978), .touch(finger: 1, phase: 2, x: 336.3855861552767, y: 114.60081795359451),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
 }

@@ -211,6 +211,25 @@ struct SpellingInTextTests {
         #expect(field.text?.hasPrefix("teh adn") == true)
     }
 
+    /// Return in a field takes the bar's correction, as space does (soak seed 261128038); a word
+    /// with a digit in it ("3.14a") is left as typed.
+    @Test func returnTakesTheCorrectionAndWordsWithDigitsAreLeftAlone() throws {
+        let (host, field, _, keys) = try make()
+        let keyboard = try #require(keys.keyboard)
+        type("teh", keys, host)
+        #expect(keyboard.correction == "the")
+        _ = keys.tap(.return)
+        settle(host)
+        #expect(field.text == "the")
+        field.text = ""
+        field.insertText("3.14")
+        type("a", keys, host)
+        #expect(keyboard.correction == nil)
+        _ = keys.tap(.return)
+        settle(host)
+        #expect(field.text == "3.14a")
+    }
+
     /// Issue 41, defect 5: a word put back twice was corrected again on the second space ("teh",
     /// space, ⌫, space, ⌫, space gave "the "). Once put back, a word stays as typed.
     @Test func aWordPutBackIsNeverCorrectedAgain() throws {

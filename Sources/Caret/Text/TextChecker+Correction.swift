@@ -7,12 +7,14 @@ import Foundation
 /// a word one edit away that the dictionary takes.
 extension TextChecker {
     /// The correction for a typed word: the lexicon's text for its typed form; otherwise nil when
-    /// the word is right (in the dictionary, learned, ignored here, in the lexicon) or nothing
-    /// likely is near.
+    /// the word is right (in the dictionary, learned, ignored here, in the lexicon), has a digit,
+    /// or nothing likely is near.
     func correction(for typed: String, language: String, lexicon: Lexicon?) -> String? {
         guard !typed.isEmpty else { return nil }
         if let entry = lexicon?.entry(typed: typed) { return entry.documentText == typed ? nil : entry.documentText }
         if lexicon?.contains(typed) == true || !isMisspelt(typed, language: language) { return nil }
+        // A word with a digit in it (a number, a code, "3.14a") is meant as typed, as on iOS.
+        if typed.contains(where: \.isNumber) { return nil }
         // A capital the word needs ("i" → "I", "paris" → "Paris").
         for cased in [typed.prefix(1).uppercased() + typed.dropFirst(), typed.uppercased()] where cased != typed {
             if !isMisspelt(cased, language: language) { return cased }

@@ -173,7 +173,8 @@ struct OracleInputs {
         switch phase {
         case 0:
             // Another finger landing types a key still held (rollover).
-            let held = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
+            let heldOnScreen = fingers.values.flatMap(\.keys)
+            let held = Self.texts(of: heldOnScreen, scene: scene)
             for key in fingers.keys { fingers[key]?.overlapped = true }
             let keys = scene.keys(at: point)
             var finger = Finger(start: point, began: now, keys: keys, overlapped: !fingers.isEmpty, keyboardShown: scene.keyboardShown)
@@ -182,6 +183,7 @@ struct OracleInputs {
             finger.button = scene.popupButtons.last { $0.frame.contains(point) }  // the topmost
             fingers[id] = finger
             if !held.isEmpty { e.explanations += typed(held) }
+            e.explanations += Self.returnCorrection(heldOnScreen, scene: scene)
             if keys.contains(where: { $0.action == .backspace }) {
                 e.explanations += deleteBackward()
                 if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown, !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil {
@@ -203,6 +205,7 @@ struct OracleInputs {
             for key in fingers.keys { fingers[key]?.overlapped = true }
             guard phase == 2 else { return }
             var texts = Self.texts(of: finger.keys + scene.keys(at: point), scene: scene)
+            e.explanations += Self.returnCorrection(finger.keys + scene.keys(at: point), scene: scene)
             // A paired finger types its own key too, before this one.
             let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
             texts += others.flatMap { o in texts.map { o + $0 } }
@@ -256,6 +259,13 @@ struct OracleInputs {
             }
         }
         return texts
+    }
+
+    /// The on-screen Return in a single-line field types nothing, but takes the correction the
+    /// bar showed for the word before the caret, as a space would.
+    private static func returnCorrection(_ keys: [KeyboardKey], scene: OracleScene) -> [OracleExplanation] {
+        guard scene.singleLine, let correction = scene.correction, keys.contains(where: { $0.action == .return }) else { return [] }
+        return [.word(scene.selection, [correction])]
     }
 
     /// A menu button pressed (the one the finger went down on, lifted near it): the edit menu's
