@@ -9,6 +9,7 @@
 # stack with Hunspell's dictionaries; the real text stack typing in Korean, Chinese and Japanese
 # with the real engines (and dictionaries).
 #   SOAK_SEED=1234 Scripts/soak.sh 1                   start from a given seed
+#   SOAK_DIR=.build/soak2 SOAK_SEED=5678 Scripts/soak.sh 30   a second soak beside the first
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
@@ -16,7 +17,7 @@ extra_path=$(Scripts/check-swift.sh)
 minutes=${1:-10}
 [ $# -gt 0 ] && shift
 swift build -c release --product caret-soak 2>&1 | tail -1
-out=.build/soak
+out=${SOAK_DIR:-.build/soak}  # another directory for a second soak at once (one per core)
 mkdir -p "$out"
 # A copy: rebuilding while the soak runs does not swap the program between seeds.
 cp .build/release/caret-soak "$out/caret-soak"
