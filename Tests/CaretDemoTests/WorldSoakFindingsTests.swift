@@ -126,10 +126,7 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":35,"phase":2,"finger":2,"y":187}}
             {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":76}}
             """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-261125016-\(getpid()).jsonl")
-        try Data(log.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let events = try Soak.readEventLog(url)
+        let events = try Self.events(log)
         let soak = DemoSoak.make(screen: "form", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true)
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
@@ -150,5 +147,61 @@ struct WorldSoakFindingsTests {
         ]
         let failure = soak.replay(events)
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// Seed 261130033 (kiosk, 1024×700, bundled fonts, dictionaries): "Beleive" typed on the
+    /// German keys, space put in the bar's correction ("Beleihe "), and the on-screen Backspace
+    /// right after it put the typed word back, as it should; the oracle knew no such change.
+    @Test func backspaceRightAfterACorrectionPutsTheTypedWordBack() throws {
+        let log = """
+            {"advance":{"_0":0.02}}
+            {"touch":{"x":347,"phase":0,"finger":2,"y":612}}
+            {"modal":{"present":true}}
+            {"resize":{"height":800,"width":1280}}
+            {"language":{"_0":4}}
+            {"touch":{"x":541,"phase":0,"finger":2,"y":397}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":741,"phase":0,"finger":2,"y":704}}
+            {"touch":{"x":741,"phase":2,"finger":2,"y":704}}
+            {"touch":{"x":338,"phase":0,"finger":2,"y":580}}
+            {"advance":{"_0":0.08}}
+            {"touch":{"x":942,"phase":0,"finger":3,"y":642}}
+            {"advance":{"_0":0.08}}
+            {"touch":{"x":338,"phase":0,"finger":2,"y":580}}
+            {"advance":{"_0":0.08}}
+            {"touch":{"x":842,"phase":0,"finger":3,"y":580}}
+            {"touch":{"x":640,"phase":0,"finger":1,"y":704}}
+            {"touch":{"x":640,"phase":2,"finger":1,"y":704}}
+            {"touch":{"x":338,"phase":0,"finger":3,"y":580}}
+            {"touch":{"x":338,"phase":2,"finger":3,"y":580}}
+            {"touch":{"x":508,"phase":0,"finger":2,"y":766}}
+            {"touch":{"x":508,"phase":2,"finger":2,"y":766}}
+            {"touch":{"x":1106.479441171636,"phase":0,"finger":2,"y":723.3361522412243}}
+            """
+        let events = try Self.events(log)
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true)
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// Seed 261140019 (form, 483×986): Ctrl+V before anything was touched or focused. A key with
+    /// nothing focused and no touch yet focuses the first field and reaches it (the keyboard-driven
+    /// start), so the paste went into the name field; the oracle read the screen as unfocused.
+    @Test func aPasteAsTheFirstKeyGoesIntoTheFirstField() {
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 483, height: 986))
+        let events: [SoakEvent] = [
+            .clipboard("\u{200D}w+44 20 7946 0958👨‍👩‍👧"),
+            .key(code: 25, characters: "v", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
+    private static func events(_ log: String) throws -> [SoakEvent] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")
+        try Data(log.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Soak.readEventLog(url)
     }
 }

@@ -81,7 +81,10 @@ final class ContentOracle: TextEditObserver {
         codeSets.removeAll()
         droppedTexts.removeAll()
         engines?.beginEvent()
-        let scene = OracleScene(window)
+        var scene = OracleScene(window)
+        if scene.editor == nil, window.firstResponder == nil, inputs.startsFocusByKeyboard(event) {
+            scene = OracleScene(window, focusing: window.focusableViewsInOrder().first)
+        }
         self.scene = scene
         self.event = event
         let text = scene.editor.flatMap { entries[ObjectIdentifier($0)]?.units } ?? []

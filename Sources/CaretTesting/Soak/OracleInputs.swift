@@ -37,8 +37,23 @@ struct OracleInputs {
     /// The mouse pointer, as a finger.
     private static let pointer = -1
     private var heldKeys: Set<Int> = []
+    /// The last autocorrection an on-screen key may have made: in which editor, the word typed,
+    /// and what may have replaced it (the bar's correction and the key's text). The next
+    /// on-screen Backspace right after it puts the typed word back.
+    private var lastCorrection: (editor: ObjectIdentifier, typed: String, inserted: [String])?
+    /// Whether a finger or the pointer has touched the window since it opened.
+    private var pointerUsed = false
     /// What a paste may insert: the text last put on the clipboard, or copied (a copy in a secure field is refused).
     private(set) var clipboard: [String] = []
+
+    /// Whether an event is a keyboard-driven start (docs/behaviour/focus-and-editing.md): with
+    /// nothing focused and no finger or pointer used yet, a key other than a modifier, Escape or
+    /// Tab focuses the first view in focus order and then reaches it.
+    func startsFocusByKeyboard(_ event: SoakEvent) -> Bool {
+        guard !pointerUsed, case let .key(code, _, _, true, _) = event else { return false }
+        return code != KeyboardHIDUsage.keyboardEscape.rawValue && code != KeyboardHIDUsage.keyboardTab.rawValue
+            && !(0xE0...0xE7).contains(code)
+    }
 
     /// The expectation of an event, read before it is applied (`now`: the window's clock).
     mutating func expectation(of event: SoakEvent, scene: OracleScene, text: [UInt16], now: Double) -> OracleExpectation {
@@ -97,9 +112,11 @@ struct OracleInputs {
             heldKeys.insert(code)
             hardwareKey(code, KeyModifierFlags(rawValue: modifiers), &e, scene: scene, text: text, selected: selected(), typed: typed, deleteBackward: deleteBackward)
         case let .touch(finger, phase, x, y):
+            if phase == 0 { pointerUsed = true }
             touch(finger, phase, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         // The pointer presses keys and buttons as a finger does.
         case let .mouseDown(_, x, y, _, _):
+            pointerUsed = true
             touch(Self.pointer, 0, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
         case let .mouseMoved(_, x, y):
             touch(Self.pointer, 1, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
@@ -184,8 +201,9 @@ struct OracleInputs {
             fingers[id] = finger
             if !held.isEmpty { e.explanations += typed(held) }
             e.explanations += Self.returnCorrection(heldOnScreen, scene: scene)
+            rememberCorrection(held, scene: scene)
             if keys.contains(where: { $0.action == .backspace }) {
-                e.explanations += deleteBackward()
+                e.explanations += deleteBackward() + revertedCorrection(scene: scene, text: text)
                 if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown, !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil {
                     e.mustArrive = "⌫"
                 }
@@ -206,6 +224,7 @@ struct OracleInputs {
             guard phase == 2 else { return }
             var texts = Self.texts(of: finger.keys + scene.keys(at: point), scene: scene)
             e.explanations += Self.returnCorrection(finger.keys + scene.keys(at: point), scene: scene)
+            rememberCorrection(texts, scene: scene)
             // A paired finger types its own key too, before this one.
             let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
             texts += others.flatMap { o in texts.map { o + $0 } }
@@ -259,6 +278,26 @@ struct OracleInputs {
             }
         }
         return texts
+    }
+
+    /// Keys typed on screen while the bar offered a correction: those that end a word may have
+    /// put it in.
+    private mutating func rememberCorrection(_ texts: [String], scene: OracleScene) {
+        guard let editor = scene.editor, let correction = scene.correction, let typed = scene.typedWord else { return }
+        let ends = texts.filter { $0 == " " || ($0.count == 1 && $0.first?.isPunctuation == true) }
+        if !ends.isEmpty { lastCorrection = (ObjectIdentifier(editor), typed, ends.map { correction + $0 }) }
+    }
+
+    /// An on-screen Backspace right after an autocorrection: the correction and the key's text
+    /// before the caret become the word typed again.
+    private func revertedCorrection(scene: OracleScene, text: [UInt16]) -> [OracleExplanation] {
+        guard let last = lastCorrection, let editor = scene.editor, last.editor == ObjectIdentifier(editor), scene.selection.isEmpty else { return [] }
+        let caret = scene.selection.lowerBound
+        return last.inserted.compactMap { inserted in
+            let units = OracleText.kept(inserted, singleLine: scene.singleLine)
+            guard caret >= units.count, caret <= text.count, Array(text[(caret - units.count)..<caret]) == units else { return nil }
+            return .replace((caret - units.count)..<caret, [last.typed])
+        }
     }
 
     /// The on-screen Return in a single-line field types nothing, but takes the correction the

@@ -21,6 +21,8 @@ struct OracleScene {
     var barWords: [String] = []
     /// Autocorrection's word for the word typed, shown in the bar.
     var correction: String?
+    /// The word typed that the correction would replace, shown in the bar beside it.
+    var typedWord: String?
     /// The suggestion bar's rectangle in window coordinates.
     var bar: Rect?
     /// The keyboard's rectangle in window coordinates.
@@ -32,8 +34,10 @@ struct OracleScene {
     /// Text fields with their frames in window coordinates (the clear button is inside one).
     var fields: [(editor: ObjectIdentifier, frame: Rect)] = []
 
-    init(_ window: Window) {
-        if let view = window.firstResponder as? View, let editor = SoakSession.editor(of: view), editor.window === window {
+    /// The screen before an event; `focusing` is the view the event will focus first (a key
+    /// with nothing focused, before any touch: the keyboard-driven start), read as if focused.
+    init(_ window: Window, focusing: View? = nil) {
+        if let view = window.firstResponder as? View ?? focusing, let editor = SoakSession.editor(of: view), editor.window === window {
             self.editor = editor
             selection = editor.model.selection.range
             marked = editor.model.markedRange
@@ -48,6 +52,7 @@ struct OracleScene {
             keys = keyboard.keyFrames.map { ($0.key, keyboard.convert($0.frame, to: nil)) }
             barWords = keyboard.suggestions + keyboard.candidates + [keyboard.correction, keyboard.typedWord].compactMap { $0 }
             correction = keyboard.correction
+            typedWord = keyboard.typedWord
             bar = keyboard.suggestionBarHeight > 0
                 ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
             if let panel = keyboard.candidatePanel { barWords += panel.candidates }
