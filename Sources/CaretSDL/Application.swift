@@ -403,6 +403,7 @@ public final class Application {
         checkHeadsets(deviceEvent: false)
         window.tick()
         if window.needsFrame { drawFrame() }
+        window.animator.runIdleWork()  // after the frame: spell checking's steps (Animator.scheduleIdle)
     }
 
     /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`

@@ -68,7 +68,8 @@ public final class HeadlessWindow {
     /// Runs pending layout now.
     public func layout() { window.layoutIfNeeded() }
 
-    /// Moves virtual time forward in frame steps, running timers, animations and layout at each.
+    /// Moves virtual time forward in frame steps, running timers, animations, layout and then idle
+    /// work at each.
     public func advance(by seconds: Double) {
         var remaining = seconds
         while remaining > 1e-9 {
@@ -77,6 +78,7 @@ public final class HeadlessWindow {
             remaining -= step
             window.tick()
             window.layoutIfNeeded()
+            window.animator.runIdleWork()  // after the frame, as the run loop does
         }
     }
 

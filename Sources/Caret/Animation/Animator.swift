@@ -32,6 +32,7 @@ public final class Animator {
 
     private var animations: [Animation] = []
     private var timers: [TimerEntry] = []
+    private var idleWork: [(token: Token, action: @MainActor () -> Void)] = []
     private var nextID = 0
 
     /// Creates an animator on a clock.
@@ -40,8 +41,8 @@ public final class Animator {
     /// Whether any animation is running (the host should draw every frame).
     public var isAnimating: Bool { !animations.isEmpty }
 
-    /// The earliest time a timer fires, if any is scheduled.
-    public var nextDeadline: Double? { timers.map(\.fireAt).min() }
+    /// The earliest time a timer fires, if any is scheduled (now, while idle work waits).
+    public var nextDeadline: Double? { idleWork.isEmpty ? timers.map(\.fireAt).min() : clock.now }
 
     /// Starts an animation: `step` gets the eased progress from 0 to 1 on each tick, then
     /// `completion(true)`. Starting another animation with the same `key` cancels this one
@@ -69,6 +70,7 @@ public final class Animator {
             animation.completion?(false)
         }
         timers.removeAll { $0.token == token }
+        idleWork.removeAll { $0.token == token }
     }
 
     /// Stops every animation with the key, calling their completions with `false`.
@@ -94,6 +96,25 @@ public final class Animator {
                 interval: interval.map { max(0.001, $0) }, action: action))
         onNeedsTick?()
         return token
+    }
+
+    /// Schedules work that waits until the next frame has been shown (checking a long text's
+    /// spelling a step at a time): the run loop runs it after presenting, in its next turn at the
+    /// latest, so it never holds up the frame of a keystroke.
+    @discardableResult
+    public func scheduleIdle(_ action: @escaping @MainActor () -> Void) -> Token {
+        let token = makeToken()
+        idleWork.append((token, action))
+        onNeedsTick?()
+        return token
+    }
+
+    /// Runs the idle work scheduled so far (not what it schedules): the run loop calls it after
+    /// a turn's frame.
+    public func runIdleWork() {
+        let work = idleWork
+        idleWork.removeAll()
+        for item in work { item.action() }
     }
 
     /// Fires due timers and advances every animation to the clock's current time.

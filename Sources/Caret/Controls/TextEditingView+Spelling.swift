@@ -169,7 +169,7 @@ extension TextEditingView {
 
     private func scheduleSpellingStep() {
         guard spelling.idleStep == nil, !spelling.marks.isComplete, let animator = window?.animator else { return }
-        spelling.idleStep = animator.schedule(after: 0) { [weak self] in
+        spelling.idleStep = animator.scheduleIdle { [weak self] in
             guard let self else { return }
             self.spelling.idleStep = nil
             guard self.updateSpellingState(), self.window != nil else { return }

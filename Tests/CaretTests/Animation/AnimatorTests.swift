@@ -96,6 +96,27 @@ struct AnimatorTests {
         #expect(log.count == 4 && animator.nextDeadline == nil)
     }
 
+    /// Idle work waits for the frame: a tick (before the frame) leaves it, the loop runs it after,
+    /// once each (not what it schedules again); while it waits the loop does not sleep.
+    @Test func idleWorkRunsAfterTheFrameNotInTheTick() throws {
+        let host = try makeHost()
+        let animator = host.window.animator
+        var log: [String] = []
+        func step() { animator.scheduleIdle { log.append("step"); if log.count < 3 { step() } } }
+        step()
+        let cancelled = animator.scheduleIdle { log.append("cancelled") }
+        animator.cancel(cancelled)
+        #expect(animator.nextDeadline == host.clock.now)
+        animator.tick()
+        #expect(log.isEmpty)
+        animator.runIdleWork()
+        #expect(log == ["step"])
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 1.0 / 60)
+        #expect(log == ["step", "step", "step"] && animator.nextDeadline == nil)
+    }
+
     @Test func delayedAnimationsWaitAndDrawRequestsFollowAnimations() throws {
         let host = try makeHost()
         var steps: [Double] = []
