@@ -197,6 +197,39 @@ struct WorldSoakFindingsTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Seed 261150010 (kiosk, 483×986, bundled fonts, dictionaries): 74 lines pasted at the end
+    /// of the notes, editing ended, the window narrowed to 136 points. The lines at the end came
+    /// out shorter than estimated, the end moved up, and each layout pass uncovered lines above
+    /// the last: seven passes, and the layout phase stopped at four, leaving lines to drawing.
+    @Test func narrowingALongTextScrolledToItsEndIsLaidOutBeforeItIsDrawn() {
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true)
+        let events: [SoakEvent] = [
+            .touch(finger: 1, phase: 0, x: 60, y: 26), .touch(finger: 1, phase: 2, x: 60, y: 26),
+            .touch(finger: 2, phase: 0, x: 51.82606523270815, y: 860.1952013163195),
+            .touch(finger: 2, phase: 2, x: 51.82606523270815, y: 860.1952013163195), .draw,
+            .touch(finger: 2, phase: 0, x: 433, y: 10), .touch(finger: 2, phase: 2, x: 433, y: 10),
+            .clipboard(String(repeating: "line of text\n", count: 74) + "😀"),
+            .key(code: 25, characters: "v", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+            .endEditing(force: true), .resize(width: 136, height: 664), .draw,
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// Seed 261160032 (form, 800×480): text typed in the e-mail field, then a finger landed just
+    /// right of it, on the clear button's margin. The clear button cleared as the finger landed;
+    /// as a button it clears when the finger lifts on or near it (TextFieldFlowTests has the rule).
+    @Test func aFingerLandingOnTheClearButtonClearsNothingUntilItLifts() {
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 800, height: 480))
+        let events: [SoakEvent] = [
+            .key(code: 40, characters: "", modifiers: KeyModifierFlags.control.rawValue, isDown: true, isRepeat: false),
+            .text(" "), .text("é"), .text("(مرحبا) [שלום]"), .text("a"),
+            .touch(finger: 1, phase: 0, x: 776.6224091987381, y: 209.9991971548631),
+        ]
+        let failure = soak.replay(events)
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
     private static func events(_ log: String) throws -> [SoakEvent] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")

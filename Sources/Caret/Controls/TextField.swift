@@ -260,6 +260,8 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         set { storedInputAccessoryView = newValue }
     }
     private var storedInputView: View?
+    /// The touch that went down on the clear button, until it lifts.
+    private var clearButtonTouch: ObjectIdentifier?
     private var storedInputAccessoryView: View?
 
     // MARK: Clear button
@@ -300,7 +302,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         if let touch = touches.first, isClearButtonVisible,
             clearButtonRect.insetBy(dx: -8, dy: -8).contains(touch.location(in: self))
         {
-            clearFromButton()
+            clearButtonTouch = ObjectIdentifier(touch)  // clears when it lifts near the button, as a button's tap
             return
         }
         if let touch = touches.first, !isFirstResponder {
@@ -319,7 +321,18 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
-    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {}
+
+    /// A touch that went down on the clear button clears when it lifts within `touchSlop` of it
+    /// (UIKit's clear button is a button: touch up inside); one that slid away clears nothing.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        guard let touch = touches.first(where: { ObjectIdentifier($0) == clearButtonTouch }) else { return }
+        clearButtonTouch = nil
+        if isClearButtonVisible, clearButtonRect.insetBy(dx: -touchSlop, dy: -touchSlop).contains(touch.location(in: self)) {
+            clearFromButton()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) { clearButtonTouch = nil }
 
     // MARK: Layout and drawing
 

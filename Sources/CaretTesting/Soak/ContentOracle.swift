@@ -159,8 +159,11 @@ final class ContentOracle: TextEditObserver {
             }
             if units == result { return (true, [result.hashValue]) }
         }
-        // The clear button of a field under the finger or pointer.
-        if result.isEmpty, let point = eventPoint, scene?.fields.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.frame.contains(point) }) == true {
+        // The clear button of a field: a finger or the pointer lifted on or near it (a control's
+        // touch slop, 44 points, around the field).
+        if result.isEmpty, let point = liftPoint,
+            scene?.fields.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.frame.insetBy(dx: -44, dy: -44).contains(point) }) == true
+        {
             return (true, [])
         }
         guard isFocus else { return (false, []) }
@@ -190,9 +193,10 @@ final class ContentOracle: TextEditObserver {
         return scene.insertionRanges.map { .replace($0, [text, report.commits.joined()]) }
     }
 
-    private var eventPoint: Point? {
+    /// Where a finger or the pointer lifted in this event.
+    private var liftPoint: Point? {
         switch event {
-        case let .touch(_, _, x, y), let .mouseDown(_, x, y, _, _), let .mouseUp(_, x, y, _): return Point(x: x, y: y)
+        case let .touch(_, 2, x, y), let .mouseUp(_, x, y, _): return Point(x: x, y: y)
         default: return nil
         }
     }

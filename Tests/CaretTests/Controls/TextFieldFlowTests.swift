@@ -314,6 +314,24 @@ struct TextFieldFlowTests {
         #expect(f[0].text == "" && d.log.contains("notify change A") && d.log.first == "shouldClear A")
     }
 
+    /// The clear button clears on lift, as a button's tap: a finger that lands on it and slides
+    /// away (a scroll that began there) clears nothing (soak seed 261160032).
+    @Test func theClearButtonClearsWhenTheFingerLiftsOnItNotWhenItLands() throws {
+        let (host, f, d) = try make(1)
+        defer { d.stopObserving() }
+        f[0].clearButtonMode = .always
+        f[0].text = "abc"
+        host.layout()
+        let button = f[0].convert(Point(x: f[0].clearButtonRect.midX, y: f[0].clearButtonRect.midY), to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: button))
+        #expect(f[0].text == "abc")
+        host.window.send(.touch(id: 1, phase: .ended, location: button))
+        #expect(f[0].text == "")
+        f[0].text = "abc"
+        host.input.drag(from: button, to: Point(x: button.x, y: button.y + 120))
+        #expect(f[0].text == "abc")
+    }
+
     @Test func theClearButtonAsksOnlyShouldClearAndIsUndoable() throws {  // SPEC §3, issue 12
         let (host, f, d) = try make(1)
         defer { d.stopObserving() }
