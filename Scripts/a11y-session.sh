@@ -11,11 +11,20 @@ scripts=$(realpath "$(dirname "$0")")
 listener=0
 if [ "${1:-}" = "--listener" ]; then listener=1; shift; fi
 [ $# -gt 0 ] || { echo "usage: $0 [--listener] command [args...]" >&2; exit 2; }
-export A11Y_LISTENER=$listener A11Y_SCRIPTS=$scripts
+# A runtime directory of its own: at-spi-bus-launcher puts the accessibility bus's socket at
+# $XDG_RUNTIME_DIR/at-spi/bus (~/.cache/at-spi/bus without one), so two sessions at once (CI runs
+# the benchmarks beside the end-to-end checks) or a desktop's own bus would share one socket and
+# the later launcher would take it from the earlier session's clients.
+runtime=$(mktemp -d "${TMPDIR:-/tmp}/caret-a11y.XXXXXX")
+chmod 700 "$runtime"
+export A11Y_LISTENER=$listener A11Y_SCRIPTS=$scripts A11Y_RUNTIME=$runtime XDG_RUNTIME_DIR=$runtime
 exec dbus-run-session -- bash -c '
 set -euo pipefail
 launcher= client=
-cleanup() { for p in $client $launcher; do kill "$p" 2>/dev/null || true; done; }
+cleanup() {
+    for p in $client $launcher; do kill "$p" 2>/dev/null || true; done
+    rm -rf "$A11Y_RUNTIME"
+}
 trap cleanup EXIT
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 launcher=$!
