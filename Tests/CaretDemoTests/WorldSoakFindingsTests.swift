@@ -230,6 +230,64 @@ struct WorldSoakFindingsTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Seed 261170017 (form, 483×986): a dialog's field tapped, a composition "zho" with the caret
+    /// at its start, then Shift-Option-Delete (forward). The key commits the composition, which
+    /// leaves the caret after it at the end of the text: the delete has nothing to remove, and
+    /// nothing was lost.
+    @Test func aForwardDeleteThatCommitsACompositionAtTheEndRemovesNothing() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"touch":{"x":195,"phase":0,"finger":1,"y":495}}
+            {"compose":{"selectionStart":0,"selectionLength":0,"_0":"zho"}}
+            {"key":{"isRepeat":false,"modifiers":655360,"characters":"","isDown":true,"code":76}}
+            """
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 483, height: 986))
+        let failure = soak.replay(try Self.events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// Seed 261180057 (form, 800×480 made 1021×105): the keyboard, taller than the window, rises
+    /// above its top edge; a tap at y = -3, above the window, over a drawn key, reaches no view
+    /// (the window's hit test), so it types nothing.
+    @Test func aTapAboveTheWindowOverAKeyTypesNothing() throws {
+        let log = """
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"","isDown":true,"code":80}}
+            {"text":{"_0":"fox"}}
+            {"text":{"_0":" "}}
+            {"resize":{"height":1920,"width":1080}}
+            {"touch":{"x":688.1118579895515,"phase":0,"finger":1,"y":155.04060070801387}}
+            {"touch":{"x":688.1118579895515,"phase":2,"finger":1,"y":155.04060070801387}}
+            {"touch":{"x":541.892847276423,"phase":0,"finger":1,"y":881.4086312504572}}
+            {"touch":{"x":338.9464236382115,"phase":1,"finger":1,"y":619.7043156252287}}
+            {"touch":{"x":136,"phase":1,"finger":1,"y":358}}
+            {"resize":{"height":105,"width":1021}}
+            {"key":{"isRepeat":false,"modifiers":393216,"characters":"","isDown":true,"code":82}}
+            {"touch":{"x":87,"phase":0,"finger":1,"y":59}}
+            {"touch":{"x":86.98881669580106,"phase":1,"finger":1,"y":118.08474892075066}}
+            {"touch":{"x":86.97763339160213,"phase":1,"finger":1,"y":177.1694978415013}}
+            {"touch":{"x":86.97763339160213,"phase":2,"finger":1,"y":177.1694978415013}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.02}}
+            {"advance":{"_0":0.05}}
+            {"language":{"_0":11}}
+            {"advance":{"_0":0.02}}
+            {"touch":{"x":300,"phase":0,"finger":3,"y":90}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":300,"phase":2,"finger":3,"y":90}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.02}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":316,"phase":0,"finger":3,"y":-3}}
+            {"touch":{"x":316,"phase":2,"finger":3,"y":-3}}
+            """
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 800, height: 480))
+        let failure = soak.replay(try Self.events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
     private static func events(_ log: String) throws -> [SoakEvent] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")

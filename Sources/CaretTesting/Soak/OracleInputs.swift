@@ -152,7 +152,12 @@ struct OracleInputs {
             e.explanations += Self.removal(of: s, in: text) + [.removalStarting(s.upperBound)]
             if let marked = scene.marked { e.explanations.append(.removalStarting(marked.upperBound)) }
             if scene.secure { e.explanations.append(.whole([""])) }
-            if !s.isEmpty || s.upperBound < text.count { e.mustArrive = "⌦" }
+            // An open composition is committed first and the delete starts after it.
+            if let marked = scene.marked {
+                if marked.upperBound < text.count { e.mustArrive = "⌦" }
+            } else if !s.isEmpty || s.upperBound < text.count {
+                e.mustArrive = "⌦"
+            }
         case .keyboardReturnOrEnter, .keypadEnter:
             if !scene.singleLine { e.explanations += typed(["\n"]) }
         case .keyboardTab:
@@ -189,6 +194,9 @@ struct OracleInputs {
     ) {
         switch phase {
         case 0:
+            // A finger landing outside the window touches nothing there (the window's hit test
+            // finds no view), and its moves and lift are not followed.
+            guard scene.windowBounds.contains(point) else { return }
             // Another finger landing types a key still held (rollover).
             let heldOnScreen = fingers.values.flatMap(\.keys)
             let held = Self.texts(of: heldOnScreen, scene: scene)

@@ -33,10 +33,13 @@ struct OracleScene {
     var popupButtons: [(title: String, frame: Rect)] = []
     /// Text fields with their frames in window coordinates (the clear button is inside one).
     var fields: [(editor: ObjectIdentifier, frame: Rect)] = []
+    /// The window's bounds: a touch outside them reaches no view.
+    var windowBounds: Rect
 
     /// The screen before an event; `focusing` is the view the event will focus first (a key
     /// with nothing focused, before any touch: the keyboard-driven start), read as if focused.
     init(_ window: Window, focusing: View? = nil) {
+        windowBounds = window.bounds
         if let view = window.firstResponder as? View ?? focusing, let editor = SoakSession.editor(of: view), editor.window === window {
             self.editor = editor
             selection = editor.model.selection.range
