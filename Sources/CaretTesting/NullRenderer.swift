@@ -19,6 +19,10 @@ public final class NullRenderer: Renderer {
     public var drawnRuns: [TextRun] = []
     /// Whether drawn runs are kept in `drawnRuns` (off by default: a soak draws millions).
     public var recordsText = false
+    /// With `recordsFills` on, every filled rectangle (plain or rounded) and its colour, oldest first.
+    public var fills: [(rect: Rect, color: Color)] = []
+    /// Whether fills are kept in `fills` (off by default).
+    public var recordsFills = false
 
     /// A renderer of a size.
     public init(size: Size, scale: Double = 1) {
@@ -56,9 +60,13 @@ public final class NullRenderer: Renderer {
     }
     public func endFrame() {}
     public func setClip(_ rect: Rect?) { if let rect { check("clip", rect) } }
-    public func fill(_ rect: Rect, color: Color) { check("fill", rect) }
+    public func fill(_ rect: Rect, color: Color) {
+        check("fill", rect)
+        if recordsFills { fills.append((rect, color)) }
+    }
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         check("rounded rect", rect)
+        if recordsFills { fills.append((rect, color)) }
         check("corner radius", radius)
     }
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {

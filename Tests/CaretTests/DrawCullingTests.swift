@@ -116,3 +116,44 @@ struct PlaceholderShapingTests {
         #expect(fonts.shaped.contains("Full name"))
     }
 }
+
+/// A root view whose opaque background covers the window is painted by the frame's clear: no
+/// window-sized fill a frame. See-through, rounded or moved off an edge, it is filled over the
+/// window's own background as before.
+@MainActor
+struct RootBackgroundClearTests {
+    @Test func theClearPaintsAnOpaqueRootsBackground() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let renderer = try #require(host.nullRenderer)
+        let color = Color(red: 0.2, green: 0.4, blue: 0.6)
+        let root = View()
+        root.backgroundColor = color
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        root.addSubview(field)
+        host.rootView = root
+        renderer.recordsFills = true
+        func frame() -> (clear: Color?, rootFills: Int) {
+            renderer.fills.removeAll()
+            host.window.setNeedsFrame()
+            host.drawFrame()
+            return (renderer.lastClearColor, renderer.fills.filter { $0.color.alpha > 0 && $0.color.red == root.backgroundColor?.red && $0.color.blue == root.backgroundColor?.blue }.count)
+        }
+        let opaque = frame()
+        #expect(opaque.clear == color)
+        #expect(opaque.rootFills == 0, "the root's background was filled over the clear of the same colour")
+        let windowColor = host.window.backgroundColor ?? .black
+        root.backgroundColor = color.withAlphaComponent(0.5)
+        let seeThrough = frame()
+        #expect(seeThrough.clear == windowColor && seeThrough.rootFills == 1)
+        root.backgroundColor = color
+        root.cornerRadius = 8
+        let rounded = frame()
+        #expect(rounded.clear == windowColor && rounded.rootFills == 1)
+        root.cornerRadius = 0
+        root.autoresizingMask = []
+        root.frame = Rect(x: 0, y: 1, width: 400, height: 600)
+        let moved = frame()
+        #expect(moved.clear == windowColor && moved.rootFills == 1)
+        #expect(renderer.problems == [])
+    }
+}

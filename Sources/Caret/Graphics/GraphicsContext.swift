@@ -9,6 +9,8 @@ public final class GraphicsContext {
 
     /// The high-contrast theme: named colours are drawn as their darker variants (set by the window).
     var increasesContrast = false
+    /// The view whose background the frame's clear already painted: its fill is skipped.
+    weak var clearedBackground: View?
 
     private struct State {
         var origin: Point

@@ -57,7 +57,7 @@ extension View {
 
     /// The view's background, content, subviews, border and overlay, in its own coordinates.
     private func drawContents(in context: GraphicsContext, bounds b: Rect) {
-        if let background = presentationBackgroundColor, background.alpha > 0 {
+        if let background = presentationBackgroundColor, background.alpha > 0, context.clearedBackground !== self {
             if cornerRadius > 0 {
                 context.fillRoundedRect(b, radius: cornerRadius, color: background)
             } else {

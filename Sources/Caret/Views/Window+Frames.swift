@@ -94,7 +94,10 @@ extension Window {
             }
             return under
         }
-        let background = presentationBackgroundColor ?? .black
+        // A root view whose opaque background covers the window: the clear paints it.
+        let base = rootBackground
+        context.clearedBackground = base?.view
+        let background = base?.color ?? presentationBackgroundColor ?? .black
         if let clips {
             // Nor is the strip cleared first (a point more than the cover leaves, for rounding).
             let clearing = clips.map { clip in
@@ -125,6 +128,21 @@ extension Window {
             reportDrawingProblem("a view's frame or bounds changed while the window drew")
         }
         return true
+    }
+
+    /// The root view and its background when that is one opaque colour over the whole window
+    /// with nothing under it: the frame is cleared to that colour and the view's own fill is
+    /// skipped (one window-sized fill less a frame; the pixels are the same).
+    var rootBackground: (view: View, color: Color)? {
+        guard let root = rootView, contentLayer.subviews.first === root, !contentLayer.isHidden, !root.isHidden,
+            contentLayer.presentationAlpha >= 1, root.presentationAlpha >= 1, root.cornerRadius == 0, !root.rasterizes,
+            (contentLayer.presentationBackgroundColor?.alpha ?? 0) == 0, contentLayer.borderWidth == 0,
+            let color = root.presentationBackgroundColor, color.alpha >= 1
+        else { return nil }
+        let layer = contentLayer.presentationFrame, layerBounds = contentLayer.presentationBounds
+        let frame = root.presentationFrame.offsetBy(dx: layer.minX - layerBounds.minX, dy: layer.minY - layerBounds.minY)
+        guard frame.minX <= bounds.minX, frame.minY <= bounds.minY, frame.maxX >= bounds.maxX, frame.maxY >= bounds.maxY else { return nil }
+        return (root, prefersHighContrast ? color.increasedContrast : color)
     }
 
     /// The bounding box of what the last frame drew.
