@@ -288,6 +288,44 @@ struct WorldSoakFindingsTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Seed 261200002 (kiosk, 800×480 made 1255×1488, bundled fonts, dictionaries, French): in the
+    /// booking-code field "kioskM u‮the", a double tap selects "kioskM" and the edit menu offers
+    /// "kiosque"; Select All by key, then a tap where that offer was. The menu went with the new
+    /// selection, so nothing is replaced (it replaced "kioskM" inside the whole selection).
+    @Test func aReplacementOfferedForAWordGoesWhenTheSelectionChanges() throws {
+        let log = """
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":40}}
+            {"touch":{"x":404.731761355636,"phase":0,"finger":3,"y":654.4883006682064}}
+            {"wheel":{"x":437.95769555069455,"y":179.5429159986594,"dy":383.2641299686744,"dx":0}}
+            {"resize":{"height":1488,"width":1255}}
+            {"focus":{"_0":14}}
+            {"language":{"_0":7}}
+            {"text":{"_0":"don't"}}
+            {"touch":{"x":366,"phase":0,"finger":3,"y":575}}
+            {"touch":{"x":366,"phase":2,"finger":3,"y":575}}
+            {"focus":{"_0":8}}
+            {"draw":{}}
+            {"text":{"_0":"kiosk"}}
+            {"touch":{"x":937,"phase":0,"finger":1,"y":1365}}
+            {"touch":{"x":937,"phase":2,"finger":1,"y":1365}}
+            {"clipboard":{"_0":"u‮the"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":431,"phase":0,"finger":1,"y":1398}}
+            {"touch":{"x":431,"phase":2,"finger":1,"y":1398}}
+            {"touch":{"x":284,"phase":0,"finger":1,"y":1452}}
+            {"touch":{"x":143.8339141961314,"phase":2,"finger":1,"y":1913.147479083067}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":405,"phase":0,"finger":2,"y":1151}}
+            {"touch":{"x":405,"phase":2,"finger":2,"y":1151}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"a","isDown":true,"code":4}}
+            {"touch":{"x":140,"phase":0,"finger":3,"y":1102}}
+            {"touch":{"x":140,"phase":2,"finger":3,"y":1102}}
+            """
+        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true)
+        let failure = soak.replay(try Self.events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
     private static func events(_ log: String) throws -> [SoakEvent] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")

@@ -141,8 +141,11 @@ extension TextEditingView {
         if let dirty { damage(band: dirty) }
         // The menu was for the text as it stood: an edit or a preedit (which replaces the
         // selection the menu was for) takes it away (soak seed 400: its Delete, tapped after an
-        // input method's preedit replaced the selected word, deleted a letter of the commit).
-        if textChanged || model.markedRange != nil || drawnMarkedRange != nil { dismissEditMenu() }
+        // input method's preedit replaced the selected word, deleted a letter of the commit), and
+        // so does a new selection, as in UIKit (soak seed 261200002: a misspelt word's
+        // replacement, offered for it and tapped after Select All by key, replaced only that word).
+        let selectionChanged = selectionBefore.map { $0 != model.selection } ?? false
+        if textChanged || selectionChanged || model.markedRange != nil || drawnMarkedRange != nil { dismissEditMenu() }
         if model.selection.isEmpty { showsSelectionHandles = false }
         resetBlink()
         updateHorizontalOffset()

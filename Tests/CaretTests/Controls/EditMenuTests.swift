@@ -37,6 +37,27 @@ struct EditMenuTests {
         #expect(titles(view) == ["Paste"])
     }
 
+    /// As in UIKit, a new selection takes the menu away, for it was for the old one (soak seed
+    /// 261200002: a misspelt word's replacement, tapped after Select All by key, replaced that
+    /// word); the menu's own Select All shows it again for the new selection.
+    @Test func aSelectionChangedByKeysTakesTheMenuAway() throws {
+        let (host, view) = try make("hello world")
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        #expect(view.editMenu != nil)
+        host.input.key(.keyboardA, characters: "a", modifiers: .command)
+        #expect(view.selectedRange == 0..<11)
+        #expect(view.editMenu == nil, "the menu offered for \"hello\" stayed over the whole text selected")
+        view.showEditMenu()
+        host.input.key(.keyboardRightArrow)
+        #expect(view.selectedRange == 11..<11 && view.editMenu == nil)
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        let selectAll = try #require(view.editMenu?.actions.first { $0.identifier == .selectAll })
+        selectAll.handler()
+        #expect(view.selectedRange == 0..<11 && view.editMenu != nil)
+    }
+
     @Test func rightClickOpensItAndActionsRunAndCloseIt() throws {
         let (host, view) = try make("hello world")
         host.input.click(at: Point(x: 85, y: 110), button: .secondary)
