@@ -326,6 +326,35 @@ struct WorldSoakFindingsTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Seed 261190037 (notes, 1024×700 made 1080×1920, world, bundled fonts, dictionaries): "+"
+    /// double-tapped in the phone field shows the edit menu for it; Option-Page Down moves the
+    /// caret after it; a click where the menu's Delete was deleted the "+" the menu was for.
+    @Test func aDeleteOfferedForASelectionGoesWhenTheCaretMoves() throws {
+        let log = """
+            {"touch":{"x":74,"phase":0,"finger":3,"y":34}}
+            {"touch":{"x":74,"phase":2,"finger":3,"y":34}}
+            {"touch":{"x":100,"phase":0,"finger":1,"y":302}}
+            {"advance":{"_0":0.05}}
+            {"mouseDown":{"x":390,"y":481,"clicks":3,"modifiers":0,"button":1}}
+            {"touch":{"x":635,"phase":0,"finger":1,"y":660}}
+            {"touch":{"x":127,"phase":2,"finger":1,"y":72}}
+            {"clipboard":{"_0":"XS"}}
+            {"resize":{"height":1920,"width":1080}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":88}}
+            {"wheel":{"x":875,"y":351,"dy":316.4705536804513,"dx":0}}
+            {"touch":{"x":436,"phase":0,"finger":3,"y":151}}
+            {"touch":{"x":436,"phase":2,"finger":3,"y":151}}
+            {"touch":{"x":436,"phase":0,"finger":2,"y":151}}
+            {"touch":{"x":436,"phase":2,"finger":2,"y":151}}
+            {"key":{"isRepeat":true,"modifiers":524288,"characters":"","isDown":true,"code":78}}
+            {"mouseDown":{"x":199,"y":124,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":199,"y":124,"modifiers":0,"button":1}}
+            """.replacingOccurrences(of: "XS", with: String(repeating: "x", count: 3689))
+        let soak = DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true)
+        let failure = soak.replay(try Self.events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
     private static func events(_ log: String) throws -> [SoakEvent] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")
