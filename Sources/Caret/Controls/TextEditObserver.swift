@@ -16,6 +16,8 @@ public protocol TextEditObserver: AnyObject {
     func editor(_ editor: TextEditingView, codeReplaced range: Range<Int>?, with text: String)
     /// The app's delegate answered whether a change the user made may be made (before the field's own rules).
     func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool)
+    /// The on-screen keyboard's suggestion bar showed autocorrection's word for the word typed.
+    func keyboard(showedCorrection correction: String, for typed: String)
 }
 
 extension TextEditObserver {
@@ -23,5 +25,7 @@ extension TextEditObserver {
     public func editor(_ editor: TextEditingView, codeReplaced range: Range<Int>?, with text: String) {}
     /// The delegate answered: ignored by default.
     public func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {}
+    /// The bar showed a correction: ignored by default.
+    public func keyboard(showedCorrection correction: String, for typed: String) {}
 }
 

@@ -86,6 +86,7 @@ extension KeyboardView {
             typedWord = nil
         }
         if before != (suggestions, correction, typedWord) {
+            if let correction, let typedWord { window?.textEditObserver?.keyboard(showedCorrection: correction, for: typedWord) }
             setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
         }
     }

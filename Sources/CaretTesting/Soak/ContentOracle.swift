@@ -35,6 +35,8 @@ final class ContentOracle: TextEditObserver {
     private var delegateRefused: Set<ObjectIdentifier> = []
     private var codeSets: [ObjectIdentifier: [(range: Range<Int>?, text: String)]] = [:]
     private var droppedTexts: [String] = []
+    /// The corrections the keyboard's bar showed during the event.
+    private var barCorrections: [String] = []
     /// The text of the last composition an editor committed (an input method may send it again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var lastCommittedComposition: String?
@@ -72,6 +74,10 @@ final class ContentOracle: TextEditObserver {
         droppedTexts.append(text)
     }
 
+    func keyboard(showedCorrection correction: String, for typed: String) {
+        barCorrections.append(correction)
+    }
+
     // MARK: Checking
 
     /// Starts an event: reads the screen and works out what the event may do.
@@ -80,6 +86,7 @@ final class ContentOracle: TextEditObserver {
         delegateRefused.removeAll()
         codeSets.removeAll()
         droppedTexts.removeAll()
+        barCorrections.removeAll()
         engines?.beginEvent()
         var scene = OracleScene(window)
         if scene.editor == nil, window.firstResponder == nil, inputs.startsFocusByKeyboard(event) {
@@ -181,6 +188,9 @@ final class ContentOracle: TextEditObserver {
         var explanations = expectation.explanations
         explanations += engineExplanations()
         if expectation.undoes { explanations.append(.history) }
+        if let scene, !barCorrections.isEmpty {
+            explanations += expectation.wordEndsAfterAPairedKey.map { end in .word(scene.selection, barCorrections.map { $0 + end }) }
+        }
         let explained = explanations.contains { $0.explains(result, from: entry.units, singleLine: single, states: entry.states) }
         return (explained, [])
     }

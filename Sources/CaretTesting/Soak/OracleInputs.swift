@@ -10,6 +10,9 @@ struct OracleExpectation {
     var mustArrive: String?
     /// Whether undo or redo may have run.
     var undoes = false
+    /// Texts ending a word typed in the same event after another finger's key: autocorrection
+    /// may then put in what the bar showed for the word that key made (never seen between events).
+    var wordEndsAfterAPairedKey: [String] = []
 }
 
 /// The person's side of the soak: which fingers are down on which keys, which hardware keys are
@@ -235,11 +238,13 @@ struct OracleInputs {
             rememberCorrection(texts, scene: scene)
             // A paired finger types its own key too, before this one.
             let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
+            if !others.isEmpty { e.wordEndsAfterAPairedKey = texts.filter { $0 == " " || ($0.count == 1 && $0.first?.isPunctuation == true) } }
             texts += others.flatMap { o in texts.map { o + $0 } }
             e.explanations += typed(texts)
             // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
             if let (title, frame) = finger.button, frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
-                pressed(title, &e, scene: scene, text: text, typed: typed)
+                // Lifted on it, it fires; lifted only near it, it may (a control's slop is not the oracle's to know).
+                pressed(title, certainly: frame.contains(point), &e, scene: scene, text: text, typed: typed)
             }
             // A plain tap on one key that types must type it.
             if finger.keys.count == 1, let key = finger.keys.first, case let .text(t) = key.action, key.isEnabled, !finger.moved,
@@ -318,14 +323,14 @@ struct OracleInputs {
     /// A menu button pressed (the one the finger went down on, lifted near it): the edit menu's
     /// commands, a spelling replacement.
     private mutating func pressed(
-        _ button: String?, _ e: inout OracleExpectation, scene: OracleScene, text: [UInt16], typed: ([String]) -> [OracleExplanation]
+        _ button: String?, certainly: Bool, _ e: inout OracleExpectation, scene: OracleScene, text: [UInt16], typed: ([String]) -> [OracleExplanation]
     ) {
         guard let title = button else { return }
         let s = scene.selection
         let selected = String(decoding: text[s.clamped(to: 0..<text.count)], as: UTF16.self)
         switch title {
         case "Copy", "Cut":
-            if !scene.secure, !s.isEmpty { clipboard = [selected] }
+            if !scene.secure, !s.isEmpty { clipboard = certainly ? [selected] : [selected] + clipboard.filter { $0 != selected } }
             if title == "Cut" { e.explanations += Self.removal(of: s, in: text) }
         case "Paste":
             e.explanations += typed(Self.smartPastes(clipboard))
