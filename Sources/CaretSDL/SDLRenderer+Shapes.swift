@@ -27,10 +27,12 @@ extension SDLRenderer {
     public func setClip(_ rect: Rect?) {
         guard let rect else {
             clipIsEmpty = false
+            clipPixels = nil
             SDL_RenderSetClipRect(handle, nil)
             return
         }
         var r = pixelRect(rect)
+        clipPixels = r
         // SDL treats an empty clip rectangle as "no clipping", so an empty clip skips drawing instead.
         clipIsEmpty = r.w <= 0 || r.h <= 0
         if !clipIsEmpty { SDL_RenderSetClipRect(handle, &r) }
@@ -38,6 +40,7 @@ extension SDLRenderer {
 
     func flushGeometry(texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
+        trianglesDrawn += indices.count / 3
         // Untextured geometry uses the draw blend mode, which opaque fills switch off.
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
@@ -103,8 +106,6 @@ extension SDLRenderer {
         let n = segments(for: radius)
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
         let feather = edgeFeather
-        let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
-        let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
         if color.alpha >= 1 {
             // Opaque: the body as two plain rectangles (the fast, unblended path: a software
             // renderer rasterises triangles slowly), fans only over the four corners.
@@ -118,29 +119,35 @@ extension SDLRenderer {
                 SDL_Rect(x: Int32(x0), y: Int32(y0) + ri, w: Int32(x1 - x0), h: max(0, Int32(y1 - y0) - 2 * ri)),
             ]
             SDL_RenderFillRects(handle, &body, 2)
-            let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
-            for (k, c) in centres.enumerated() {
-                let base = Int32(vertices.count)
-                let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
-                vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-                for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
-                    vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            drawShape(shapeKey(.opaqueFillEdges, rect, radius: radius, color: color), in: shapeFrame(rect)) {
+                let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
+                let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
+                let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
+                for (k, c) in centres.enumerated() {
+                    let base = Int32(vertices.count)
+                    let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
+                    vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                    for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
+                        vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                    }
+                    for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
                 }
-                for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
+                appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
             }
-            appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
-            flushGeometry()
             return
         }
         // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
-        let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
-        let base = Int32(vertices.count)
-        vertices.append(SDL_Vertex(position: center, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-        for p in inner { vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0))) }
-        let count = Int32(inner.count)
-        for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
-        appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
-        flushGeometry()
+        drawShape(shapeKey(.fill, rect, radius: radius, color: color), in: shapeFrame(rect)) {
+            let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
+            let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
+            let center = SDL_FPoint(x: Float(Double(px(rect.midX))), y: Float(Double(px(rect.midY))))
+            let base = Int32(vertices.count)
+            vertices.append(SDL_Vertex(position: center, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            for p in inner { vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0))) }
+            let count = Int32(inner.count)
+            for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
+            appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+        }
     }
 
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
@@ -162,14 +169,15 @@ extension SDLRenderer {
         let w = Double(lw)
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
         let feather = edgeFeather
-        let outerFeather = outline(rect, radius: radius, grow: feather.clear, segments: n)
-        let outerSolid = outline(rect, radius: radius, grow: feather.solid, segments: n)
-        let innerSolid = outline(rect, radius: radius, grow: -(w + feather.solid), segments: n)
-        let innerFeather = outline(rect, radius: radius, grow: -(w + feather.clear), segments: n)
-        appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
-        if w + 2 * feather.solid > 0 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
-        appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
-        flushGeometry()
+        drawShape(shapeKey(.stroke, rect, radius: radius, lineWidth: lw, color: color), in: shapeFrame(rect)) {
+            let outerFeather = outline(rect, radius: radius, grow: feather.clear, segments: n)
+            let outerSolid = outline(rect, radius: radius, grow: feather.solid, segments: n)
+            let innerSolid = outline(rect, radius: radius, grow: -(w + feather.solid), segments: n)
+            let innerFeather = outline(rect, radius: radius, grow: -(w + feather.clear), segments: n)
+            appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
+            if w + 2 * feather.solid > 0 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
+            appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
+        }
     }
 
     public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {

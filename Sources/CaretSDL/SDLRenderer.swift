@@ -32,6 +32,14 @@ public final class SDLRenderer: Renderer {
         var height: Int32
     }
     var clipIsEmpty = false
+    /// The clip in pixels as last set (nil: none), to put back after drawing into another target.
+    var clipPixels: SDL_Rect?
+    /// Rounded shapes drawn once into textures (see `SDLRenderer+ShapeCache.swift`).
+    var shapeCache = ShapeCache()
+    /// Whether rounded shapes go through `shapeCache` (tests compare both ways).
+    var cachesShapes = true
+    /// Triangles handed to SDL so far (tests: what the shape cache saves).
+    var trianglesDrawn = 0
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 
@@ -82,6 +90,7 @@ public final class SDLRenderer: Renderer {
         imageTextures.removeAll()
         for (_, entry) in resampledTextures { SDL_DestroyTexture(entry.texture) }
         resampledTextures.removeAll()
+        shapeCache.removeAll(destroying: true)
     }
 
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
@@ -92,6 +101,7 @@ public final class SDLRenderer: Renderer {
         atlas.reset()
         imageTextures.removeAll()
         resampledTextures.removeAll()
+        shapeCache.removeAll(destroying: false)
     }
 
     /// The output size in pixels.
