@@ -436,6 +436,24 @@ struct WorldSoakFindingsTests {
         #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
     }
 
+    /// Seed 261250002 (form, 1024×700 made 318×1249): with the French keyboard, an apostrophe
+    /// typed as raw bytes (an input method's commit) becomes French quotation: "‹" and a no-break
+    /// space, as typed text does. The oracle allowed smart quotes for text, not for raw bytes.
+    @Test func anApostropheTypedAsBytesMayBecomeAQuotationMark() throws {
+        let log = """
+            {"resize":{"height":1249,"width":318}}
+            {"touch":{"x":239.4978610833596,"phase":0,"finger":1,"y":615.973738360107}}
+            {"touch":{"x":204,"phase":2,"finger":1,"y":-992}}
+            {"modal":{"present":true}}
+            {"language":{"_0":2}}
+            {"touch":{"x":162,"phase":0,"finger":1,"y":637}}
+            {"rawText":{"_0":[39]}}
+            """
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700))
+        let failure = soak.replay(try Self.events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
     private static func events(_ log: String) throws -> [SoakEvent] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("soak-log-\(getpid())-\(UUID().uuidString).jsonl")

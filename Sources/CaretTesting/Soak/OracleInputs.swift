@@ -99,7 +99,11 @@ struct OracleInputs {
             if !(scene.singleLine && sent == "\n"), !kept.isEmpty, !unchanged { e.mustArrive = sent }
         case let .rawText(bytes):
             let decoded = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            let scalars = Set(decoded.unicodeScalars.flatMap { OracleText.clean(String($0)).unicodeScalars + (scene.singleLine ? [" "] : []) })
+            // Each byte's character, or (a quote) any of the languages' quotation marks it may become.
+            let scalars = Set(decoded.unicodeScalars.flatMap { scalar in
+                ([String(scalar)] + (Self.smartQuotes[String(scalar)] ?? [])).flatMap { OracleText.clean($0).unicodeScalars }
+                    + (scene.singleLine ? [" "] : [])
+            })
             for range in ranges { e.explanations.append(.decoded(range, scalars)) }
             if scene.secure { e.explanations.append(.whole([decoded])) }
         case let .compose(preedit, _, _):
