@@ -56,6 +56,14 @@ extension SDLRenderer {
         SDL_RenderFillRect(handle, &r)
     }
 
+    public func fill(_ rects: [Rect], color: Color) {
+        guard !clipIsEmpty else { return }
+        var pixels = rects.map(pixelRect).filter { $0.w > 0 && $0.h > 0 }
+        guard !pixels.isEmpty else { return }
+        setColor(color)
+        SDL_RenderFillRects(handle, &pixels, Int32(pixels.count))
+    }
+
     /// Where an anti-aliased edge puts its solid and its clear vertices, in pixels out from the
     /// edge: half a pixel either side where positions are sub-pixel (a GPU samples pixel centres);
     /// with SDL's software rasteriser, which drops a vertex's fraction, solid on the edge and clear

@@ -21,6 +21,8 @@ public protocol Renderer: AnyObject {
     func setClip(_ rect: Rect?)
     /// Fills a rectangle.
     func fill(_ rect: Rect, color: Color)
+    /// Fills several rectangles in one colour (one call for many small ones: dotted underlines).
+    func fill(_ rects: [Rect], color: Color)
     /// Fills a rectangle with rounded corners.
     func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
     /// Strokes the outline of a rectangle with rounded corners, inside its edges.
@@ -43,6 +45,13 @@ public protocol Renderer: AnyObject {
     /// The pixels drawn so far in a rectangle of the frame (window points, cut to the frame): what
     /// the text loupe magnifies. Nil when the renderer cannot read back what it drew.
     func snapshot(of rect: Rect) -> Image?
+}
+
+extension Renderer {
+    /// Each rectangle on its own by default.
+    public func fill(_ rects: [Rect], color: Color) {
+        for rect in rects { fill(rect, color: color) }
+    }
 }
 
 extension Renderer {

@@ -280,16 +280,19 @@ extension TextEditingView {
             drawn = drawn.map { min($0.lowerBound, lineRange.lowerBound)..<max($0.upperBound, lineRange.upperBound) } ?? lineRange
         }
         guard let drawn else { return }
+        // Every dot in one call: a line of a foreign text checked as English has hundreds.
+        var dots: [Rect] = []
         for mark in spelling.marks.marks(in: drawn) {
             for r in layout.selectionRects(for: mark, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
                 var x = (origin.x + r.minX).rounded()
                 let y = (origin.y + r.maxY - 3).rounded()
                 while x + 2 <= origin.x + r.maxX + 0.5 {
-                    context.fill(Rect(x: x, y: y, width: 2, height: 2), color: color)
+                    dots.append(Rect(x: x, y: y, width: 2, height: 2))
                     x += 4
                 }
             }
         }
+        context.fill(dots, color: color)
     }
 
     // MARK: The edit menu's spelling

@@ -86,6 +86,12 @@ public final class GraphicsContext {
         renderer.fill(toWindow(rect), color: faded(color))
     }
 
+    /// Fills several rectangles in one colour, as one call to the renderer.
+    public func fill(_ rects: [Rect], color: Color) {
+        guard color.alpha > 0, state.alpha > 0, !rects.isEmpty else { return }
+        renderer.fill(rects.map(toWindow), color: faded(color))
+    }
+
     /// Fills a rectangle with rounded corners.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0, state.alpha > 0 else { return }
