@@ -241,9 +241,7 @@ struct WorldSoakFindingsTests {
             {"compose":{"selectionStart":0,"selectionLength":0,"_0":"zho"}}
             {"key":{"isRepeat":false,"modifiers":655360,"characters":"","isDown":true,"code":76}}
             """
-        let soak = DemoSoak.make(screen: "form", size: Size(width: 483, height: 986))
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 483, height: 986)))
     }
 
     /// Seed 261180057 (form, 800×480 made 1021×105): the keyboard, taller than the window, rises
@@ -283,9 +281,7 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":316,"phase":0,"finger":3,"y":-3}}
             {"touch":{"x":316,"phase":2,"finger":3,"y":-3}}
             """
-        let soak = DemoSoak.make(screen: "form", size: Size(width: 800, height: 480))
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
     }
 
     /// Seed 261200002 (kiosk, 800×480 made 1255×1488, bundled fonts, dictionaries, French): in the
@@ -321,9 +317,7 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":140,"phase":0,"finger":3,"y":1102}}
             {"touch":{"x":140,"phase":2,"finger":3,"y":1102}}
             """
-        let soak = DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true)
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261190037 (notes, 1024×700 made 1080×1920, world, bundled fonts, dictionaries): "+"
@@ -350,9 +344,7 @@ struct WorldSoakFindingsTests {
             {"mouseDown":{"x":199,"y":124,"clicks":1,"modifiers":0,"button":1}}
             {"mouseUp":{"x":199,"y":124,"modifiers":0,"button":1}}
             """.replacingOccurrences(of: "XS", with: String(repeating: "x", count: 3689))
-        let soak = DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true)
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true))
     }
 
     /// Seed 261240008 (notes, 800×480 made 1024×700, world, dictionaries): the caret inside
@@ -379,9 +371,7 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":489.6794370140477,"phase":0,"finger":2,"y":670.6941093212444}}
             {"touch":{"x":489.6794370140477,"phase":2,"finger":2,"y":670.6941093212444}}
             """
-        let soak = DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true)
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
 
     /// Seed 261230084 (notes, 483×986, world, dictionaries): a finger down on the edit menu's
@@ -431,9 +421,7 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":317,"phase":0,"finger":1,"y":705}}
             {"touch":{"x":351.74528378444904,"phase":2,"finger":1,"y":705}}
             """#
-        let soak = DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true)
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
     }
 
     /// Seed 261250002 (form, 1024×700 made 318×1249): with the French keyboard, an apostrophe
@@ -449,9 +437,13 @@ struct WorldSoakFindingsTests {
             {"touch":{"x":162,"phase":0,"finger":1,"y":637}}
             {"rawText":{"_0":[39]}}
             """
-        let soak = DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700))
-        let failure = soak.replay(try Self.events(log))
-        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")")
+        try Self.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700)))
+    }
+
+    /// Replays a shrunk log through a soak of the demo and expects every check to pass.
+    private static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let failure = soak.replay(try events(log))
+        #expect(failure == nil, "\(failure.map { "event \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
     }
 
     /// The events of a soak log (one JSON event a line), read as `caret-soak --replay` reads them.
