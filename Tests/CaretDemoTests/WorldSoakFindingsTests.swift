@@ -440,6 +440,27 @@ struct WorldSoakFindingsTests {
         try Self.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700)))
     }
 
+    /// Seed 261270054 (form, 1024×700 made 1080×1920): the Arabic sign-up's password holds a
+    /// space; a second finger focuses it again, and a form feed is typed. A secure field that
+    /// regains focus is replaced whole by the next edit, and the form feed is a space in one
+    /// line: " " became " ". The text arrived; it only looks unchanged.
+    @Test func aSecureFieldReplacedWholeByTheSameTextTookTheKey() throws {
+        let log = #"""
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"text":{"_0":"n"}}
+            {"resize":{"height":1920,"width":1080}}
+            {"text":{"_0":"z"}}
+            {"mouseDown":{"x":396,"y":980,"clicks":1,"modifiers":0,"button":2}}
+            {"mouseUp":{"x":396,"y":980,"modifiers":0,"button":2}}
+            {"focus":{"_0":6}}
+            {"text":{"_0":" "}}
+            {"touch":{"x":608,"phase":0,"finger":2,"y":223}}
+            {"touch":{"x":588,"phase":0,"finger":3,"y":274}}
+            {"text":{"_0":"\f"}}
+            """#
+        try Self.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700)))
+    }
+
     /// Replays a shrunk log through a soak of the demo and expects every check to pass.
     private static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let failure = soak.replay(try events(log))

@@ -95,7 +95,10 @@ struct OracleInputs {
             e.explanations += typed([sent])
             // Text that changes something must arrive (a commit of the marked text as it stands changes nothing).
             let kept = OracleText.kept(sent, singleLine: scene.singleLine)
+            // (A secure field regaining focus, or one that clears on insertion, is replaced whole:
+            // by the same text, nothing changes.)
             let unchanged = ranges.contains { $0.upperBound <= text.count && Array(text[$0]) == kept }
+                || ((scene.secure || scene.editor?.clearsOnInsertion == true) && text == kept)
             if !(scene.singleLine && sent == "\n"), !kept.isEmpty, !unchanged { e.mustArrive = sent }
         case let .rawText(bytes):
             let decoded = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
