@@ -93,13 +93,8 @@ struct OracleInputs {
         switch event {
         case let .text(sent):
             e.explanations += typed([sent])
-            // Text that changes something must arrive (a commit of the marked text as it stands changes nothing).
-            let kept = OracleText.kept(sent, singleLine: scene.singleLine)
-            // (A secure field regaining focus, or one that clears on insertion, is replaced whole:
-            // by the same text, nothing changes.)
-            let unchanged = ranges.contains { $0.upperBound <= text.count && Array(text[$0]) == kept }
-                || ((scene.secure || scene.editor?.clearsOnInsertion == true) && text == kept)
-            if !(scene.singleLine && sent == "\n"), !kept.isEmpty, !unchanged { e.mustArrive = sent }
+            // Text that changes something must arrive.
+            if !(scene.singleLine && sent == "\n"), Self.typingChanges(sent, scene: scene, text: text) { e.mustArrive = sent }
         case let .rawText(bytes):
             let decoded = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             // Each byte's character, or (a quote) any of the languages' quotation marks it may become.
@@ -257,11 +252,21 @@ struct OracleInputs {
             if finger.keys.count == 1, let key = finger.keys.first, case let .text(t) = key.action, key.isEnabled, !finger.moved,
                 !finger.overlapped, fingers.isEmpty, now - finger.began < KeyboardView.longPressDelay, scene.keys(at: point) == [key],
                 scene.isOnKey(point), finger.onKey,
-                scene.popupTexts.isEmpty, scene.keyboardShown, finger.keyboardShown
+                scene.popupTexts.isEmpty, scene.keyboardShown, finger.keyboardShown, Self.typingChanges(t, scene: scene, text: text)
             {
                 e.mustArrive = t
             }
         }
+    }
+
+    /// Whether typing `sent` changes the text: not over a range that holds the same text already
+    /// (a commit of the marked text as it stands; a selected "y" typed over by "y"), nor in a
+    /// field replaced whole that holds it (a secure field regaining focus, one that clears on insertion).
+    private static func typingChanges(_ sent: String, scene: OracleScene, text: [UInt16]) -> Bool {
+        let kept = OracleText.kept(sent, singleLine: scene.singleLine)
+        guard !kept.isEmpty else { return false }
+        if scene.insertionRanges.contains(where: { $0.upperBound <= text.count && Array(text[$0]) == kept }) { return false }
+        return !((scene.secure || scene.editor?.clearsOnInsertion == true) && text == kept)
     }
 
     /// The quotation marks a typed quote may become (smart quotes, by the paragraph's language).

@@ -1,0 +1,158 @@
+@_spi(Testing) import Caret
+import CaretDemoSoak
+import CaretTesting
+import Foundation
+import Testing
+
+/// Long-soak findings that were the oracle's, not Caret's: what Caret did was right and the
+/// oracle did not allow it. Each replays the shrunk log and is red without the oracle's change.
+@Suite(.serialized) @MainActor
+struct SoakOracleFindingsTests {
+    /// Seed 261240008 (notes, 800×480 made 1024×700, world, dictionaries): the caret inside
+    /// "kios|k", a finger held on "c" and another tapping space. The held "c" is typed first, the
+    /// bar then shows "kiosk" for "kiosc", and space puts it in: "kiosk k…". The oracle allows
+    /// what the bar showed during the event, not only before it.
+    @Test func aHeldKeyTypedBeforeASpaceIsCorrectedAsTheBarThenShowed() throws {
+        let log = """
+            {"touch":{"x":32.862342514619904,"phase":0,"finger":1,"y":33.437291177543685}}
+            {"touch":{"x":32.862342514619904,"phase":2,"finger":1,"y":33.437291177543685}}
+            {"language":{"_0":12}}
+            {"modal":{"present":true}}
+            {"resize":{"height":700,"width":1024}}
+            {"touch":{"x":484.7791414709733,"phase":0,"finger":3,"y":339.772469599053}}
+            {"text":{"_0":"kiosk"}}
+            {"modal":{"present":true}}
+            {"clipboard":{"_0":"👨‍👩‍👧 842"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"modal":{"present":false}}
+            {"touch":{"x":435,"phase":0,"finger":2,"y":361}}
+            {"touch":{"x":435,"phase":2,"finger":2,"y":361}}
+            {"draw":{}}
+            {"touch":{"x":412,"phase":0,"finger":1,"y":611}}
+            {"touch":{"x":489.6794370140477,"phase":0,"finger":2,"y":670.6941093212444}}
+            {"touch":{"x":489.6794370140477,"phase":2,"finger":2,"y":670.6941093212444}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
+    }
+
+    /// Seed 261230084 (notes, 483×986, world, dictionaries): a finger down on the edit menu's
+    /// Copy slides 58 points right and lifts on Paste, past a control's 44-point slop: nothing is
+    /// copied, and a later Paste in the PIN field pastes what the clipboard held before. The
+    /// oracle keeps both clipboards possible when a lift is near a button but not on it.
+    @Test func aCopyLiftedOffItsButtonMayCopyNothing() throws {
+        let log = #"""
+            {"draw":{}}
+            {"touch":{"x":51,"phase":0,"finger":2,"y":24}}
+            {"touch":{"x":51,"phase":2,"finger":2,"y":24}}
+            {"touch":{"x":36,"phase":0,"finger":3,"y":381}}
+            {"touch":{"x":69,"phase":0,"finger":1,"y":245}}
+            {"key":{"isRepeat":false,"modifiers":393216,"characters":"","isDown":true,"code":82}}
+            {"touch":{"x":182,"phase":0,"finger":3,"y":985}}
+            {"touch":{"x":182,"phase":2,"finger":3,"y":985}}
+            {"modal":{"present":true}}
+            {"keyboardType":{"type":11,"view":27}}
+            {"modal":{"present":false}}
+            {"draw":{}}
+            {"touch":{"x":444,"phase":0,"finger":1,"y":960}}
+            {"mouseDown":{"x":50,"y":656,"clicks":1,"modifiers":0,"button":2}}
+            {"clipboard":{"_0":"a👍🏽user@example.com ⁠I\u001b quick -7 I(555)Iuser@example.com 🇩🇪 שלום, world 42! ́̂ ok"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":262.57460927659736,"phase":0,"finger":1,"y":904.1781565965803}}
+            {"touch":{"x":262.57460927659736,"phase":2,"finger":1,"y":904.1781565965803}}
+            {"draw":{}}
+            {"touch":{"x":191,"phase":0,"finger":3,"y":845}}
+            {"touch":{"x":191,"phase":2,"finger":3,"y":845}}
+            {"text":{"_0":"🏽"}}
+            {"clipboard":{"_0":"bשלום, world 42!uภาษาไทยकिnaïve \tCaret"}}
+            {"touch":{"x":223,"phase":0,"finger":3,"y":889}}
+            {"touch":{"x":223,"phase":2,"finger":3,"y":889}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"","isDown":true,"code":79}}
+            {"touch":{"x":220,"phase":0,"finger":2,"y":897}}
+            {"touch":{"x":220,"phase":2,"finger":2,"y":897}}
+            {"touch":{"x":157,"phase":0,"finger":1,"y":840}}
+            {"touch":{"x":218,"phase":2,"finger":1,"y":844}}
+            {"focus":{"_0":3}}
+            {"text":{"_0":"+44 20 7946 0958"}}
+            {"touch":{"x":281,"phase":0,"finger":2,"y":848}}
+            {"touch":{"x":281,"phase":2,"finger":2,"y":848}}
+            {"touch":{"x":379,"phase":0,"finger":1,"y":735}}
+            {"advance":{"_0":2.5}}
+            {"touch":{"x":415.5030986010323,"phase":1,"finger":1,"y":735}}
+            {"touch":{"x":415.5030986010323,"phase":2,"finger":1,"y":735}}
+            {"touch":{"x":317,"phase":0,"finger":1,"y":705}}
+            {"touch":{"x":351.74528378444904,"phase":2,"finger":1,"y":705}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
+    }
+
+    /// Seed 261250002 (form, 1024×700 made 318×1249): with the French keyboard, an apostrophe
+    /// typed as raw bytes (an input method's commit) becomes French quotation: "‹" and a no-break
+    /// space, as typed text does. The oracle allowed smart quotes for text, not for raw bytes.
+    @Test func anApostropheTypedAsBytesMayBecomeAQuotationMark() throws {
+        let log = """
+            {"resize":{"height":1249,"width":318}}
+            {"touch":{"x":239.4978610833596,"phase":0,"finger":1,"y":615.973738360107}}
+            {"touch":{"x":204,"phase":2,"finger":1,"y":-992}}
+            {"modal":{"present":true}}
+            {"language":{"_0":2}}
+            {"touch":{"x":162,"phase":0,"finger":1,"y":637}}
+            {"rawText":{"_0":[39]}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700)))
+    }
+
+    /// Seed 261270054 (form, 1024×700 made 1080×1920): the Arabic sign-up's password holds a
+    /// space; a second finger focuses it again, and a form feed is typed. A secure field that
+    /// regains focus is replaced whole by the next edit, and the form feed is a space in one
+    /// line: " " became " ". The text arrived; it only looks unchanged.
+    @Test func aSecureFieldReplacedWholeByTheSameTextTookTheKey() throws {
+        let log = #"""
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"text":{"_0":"n"}}
+            {"resize":{"height":1920,"width":1080}}
+            {"text":{"_0":"z"}}
+            {"mouseDown":{"x":396,"y":980,"clicks":1,"modifiers":0,"button":2}}
+            {"mouseUp":{"x":396,"y":980,"modifiers":0,"button":2}}
+            {"focus":{"_0":6}}
+            {"text":{"_0":" "}}
+            {"touch":{"x":608,"phase":0,"finger":2,"y":223}}
+            {"touch":{"x":588,"phase":0,"finger":3,"y":274}}
+            {"text":{"_0":"\f"}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700)))
+    }
+
+    /// Seed 261300046 (kiosk, 800×480 made 1024×700, dictionaries): the booking code holds "y", a
+    /// double tap selects it, and a tap on the keyboard's "y" types over it: "y" again. The key
+    /// arrived; the text only looks unchanged (the oracle knew that for text events, not taps).
+    @Test func aKeyTypedOverTheSameSelectedLetterTookTheKey() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"touch":{"x":475,"phase":0,"finger":1,"y":238}}
+            {"advance":{"_0":0.06666666666666667}}
+            {"touch":{"x":134.6344642767364,"phase":0,"finger":1,"y":444.85305015108486}}
+            {"touch":{"x":437,"phase":0,"finger":2,"y":337}}
+            {"touch":{"x":437,"phase":2,"finger":2,"y":337}}
+            {"touch":{"x":134.6344642767364,"phase":2,"finger":1,"y":444.85305015108486}}
+            {"modal":{"present":true}}
+            {"resize":{"height":240,"width":320}}
+            {"modal":{"present":true}}
+            {"draw":{}}
+            {"touch":{"x":52,"phase":0,"finger":3,"y":234}}
+            {"touch":{"x":52,"phase":2,"finger":3,"y":234}}
+            {"resize":{"height":700,"width":1024}}
+            {"modal":{"present":false}}
+            {"modal":{"present":false}}
+            {"touch":{"x":613,"phase":0,"finger":3,"y":353}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":613,"phase":2,"finger":3,"y":353}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":613,"phase":0,"finger":3,"y":353}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":613,"phase":2,"finger":3,"y":353}}
+            {"touch":{"x":244,"phase":0,"finger":3,"y":623}}
+            {"touch":{"x":244,"phase":2,"finger":3,"y":623}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+    }
+}
