@@ -347,6 +347,28 @@ struct WorldSoakFindingsTests {
         try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true))
     }
 
+    /// Seed 261310115 (notes, 1024×700 made 1493×957, world, dictionaries): a finger on the
+    /// password field's caret; another finger focuses the phone field; the first lifts. The lift
+    /// showed the password's edit menu, and its Paste put the clipboard into the password while
+    /// the phone field was being edited. The menu now shows only for the first responder.
+    @Test func aTapEndingAfterFocusMovedShowsNoMenuForTheFieldLeft() throws {
+        let log = """
+            {"draw":{}}
+            {"touch":{"x":40,"phase":0,"finger":1,"y":41}}
+            {"touch":{"x":40,"phase":2,"finger":1,"y":41}}
+            {"clipboard":{"_0":"3.14"}}
+            {"resize":{"height":957,"width":1493}}
+            {"mouseDown":{"x":443,"y":254,"clicks":3,"modifiers":0,"button":1}}
+            {"rawText":{"_0":[237,160,128]}}
+            {"touch":{"x":352,"phase":0,"finger":1,"y":258}}
+            {"touch":{"x":785,"phase":0,"finger":2,"y":317}}
+            {"touch":{"x":352,"phase":2,"finger":1,"y":258}}
+            {"touch":{"x":459,"phase":0,"finger":3,"y":222}}
+            {"touch":{"x":459,"phase":2,"finger":3,"y":222}}
+            """
+        try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true))
+    }
+
     /// Replays a shrunk log through a soak of the demo and expects every check to pass.
     static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let failure = soak.replay(try events(log))

@@ -50,7 +50,10 @@ extension TextEditingView {
     /// Shows the edit menu above the selection (or the caret).
     public func showEditMenu() {
         dismissEditMenu()
-        guard let window else { return }
+        // Only for the first responder, which its commands act on (soak seed 261310115: a tap
+        // that ended after another finger had focused another field showed this one's menu,
+        // and its Paste pasted into a field that was not being edited).
+        guard let window, hasFocus else { return }
         let suggested = suggestedEditActions()
         let actions = host?.editor(self, editMenuFor: model.selection.range, suggestedActions: suggested) ?? suggested
         guard !actions.isEmpty else { return }
