@@ -155,4 +155,19 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seeds 261330006 and 261340041 (form, 800×480): "42" selected by Shift+Home, copied, and
+    /// pasted over itself (and a pasted line break, a space in one line, over a selected space).
+    /// The paste arrived; the text only looks unchanged, as for typed text and taps.
+    @Test func aSelectionPastedOverItselfTookThePaste() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"","isDown":true,"code":74}}
+            {"text":{"_0":"42"}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":74}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"c","isDown":true,"code":6}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"v","isDown":true,"code":25}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
+    }
 }

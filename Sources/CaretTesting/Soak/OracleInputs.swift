@@ -180,9 +180,7 @@ struct OracleInputs {
                 if !scene.secure, !s.isEmpty { clipboard = [selected] }
             case "v":
                 e.explanations += typed(Self.smartPastes(clipboard))
-                if let only = clipboard.first, clipboard.count == 1, !OracleText.kept(only, singleLine: scene.singleLine).isEmpty,
-                    scene.marked == nil
-                {
+                if let only = clipboard.first, clipboard.count == 1, Self.typingChanges(only, scene: scene, text: text), scene.marked == nil {
                     e.mustArrive = "paste"
                 }
             case "z", "y":
@@ -259,8 +257,9 @@ struct OracleInputs {
         }
     }
 
-    /// Whether typing `sent` changes the text: not over a range that holds the same text already
-    /// (a commit of the marked text as it stands; a selected "y" typed over by "y"), nor in a
+    /// Whether typing or pasting `sent` changes the text: not over a range that holds the same
+    /// text already (a commit of the marked text as it stands; a selected "y" typed over by "y",
+    /// a selection copied and pasted over itself), nor in a
     /// field replaced whole that holds it (a secure field regaining focus, one that clears on insertion).
     private static func typingChanges(_ sent: String, scene: OracleScene, text: [UInt16]) -> Bool {
         let kept = OracleText.kept(sent, singleLine: scene.singleLine)
