@@ -58,7 +58,12 @@ extension SDLRenderer {
 
     public func fill(_ rects: [Rect], color: Color) {
         guard !clipIsEmpty else { return }
-        var pixels = rects.map(pixelRect).filter { $0.w > 0 && $0.h > 0 }
+        var pixels: [SDL_Rect] = []
+        pixels.reserveCapacity(rects.count)
+        for rect in rects {
+            let pixel = pixelRect(rect)
+            if pixel.w > 0 && pixel.h > 0 { pixels.append(pixel) }
+        }
         guard !pixels.isEmpty else { return }
         setColor(color)
         SDL_RenderFillRects(handle, &pixels, Int32(pixels.count))

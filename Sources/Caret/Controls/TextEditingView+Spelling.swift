@@ -274,24 +274,26 @@ extension TextEditingView {
         // Only the marks of the lines drawn (a keystroke redraws one line, not the screen), and of
         // the part of a long single line on screen: the rest is not laid out, and drawing lays out
         // nothing (soak seed 261124102: a pasted line's every block was laid out to be underlined).
-        var drawn: Range<Int>?
-        layout.forEachLine(in: span, x: isSingleLine ? x : nil) { start, line, _ in
-            let lineRange = (start + line.range.lowerBound)..<(start + line.range.upperBound)
-            drawn = drawn.map { min($0.lowerBound, lineRange.lowerBound)..<max($0.upperBound, lineRange.upperBound) } ?? lineRange
-        }
-        guard let drawn else { return }
-        // Every dot in one call: a line of a foreign text checked as English has hundreds.
+        // Each line's marks are measured on that line, not looked up again from their offsets: a
+        // line of a foreign text checked as English has a dozen, and a lookup per mark made the
+        // dots cost more than the text.
         var dots: [Rect] = []
-        for mark in spelling.marks.marks(in: drawn) {
-            for r in layout.selectionRects(for: mark, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
-                var x = (origin.x + r.minX).rounded()
-                let y = (origin.y + r.maxY - 3).rounded()
-                while x + 2 <= origin.x + r.maxX + 0.5 {
-                    dots.append(Rect(x: x, y: y, width: 2, height: 2))
-                    x += 4
+        layout.forEachLine(in: span, x: isSingleLine ? x : nil) { start, line, top in
+            let lineRange = (start + line.range.lowerBound)..<(start + line.range.upperBound)
+            let y = (origin.y + top + line.height - 3).rounded()
+            for mark in spelling.marks.marks(in: lineRange) {
+                let lo = max(mark.lowerBound, lineRange.lowerBound) - start, hi = min(mark.upperBound, lineRange.upperBound) - start
+                for piece in TextLayout.visualPieces(of: line, from: lo, to: hi) {
+                    let left = origin.x + line.x + piece.x
+                    var x = left.rounded()
+                    while x + 2 <= left + piece.width + 0.5 {
+                        dots.append(Rect(x: x, y: y, width: 2, height: 2))
+                        x += 4
+                    }
                 }
             }
         }
+        // Every dot in one call: a line of a foreign text checked as English has hundreds.
         context.fill(dots, color: color)
     }
 

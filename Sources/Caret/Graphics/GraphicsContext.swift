@@ -89,7 +89,11 @@ public final class GraphicsContext {
     /// Fills several rectangles in one colour, as one call to the renderer.
     public func fill(_ rects: [Rect], color: Color) {
         guard color.alpha > 0, state.alpha > 0, !rects.isEmpty else { return }
-        renderer.fill(rects.map(toWindow), color: faded(color))
+        // A loop, not `map(toWindow)`: a main-actor method passed as a function checks its actor per call.
+        var moved: [Rect] = []
+        moved.reserveCapacity(rects.count)
+        for rect in rects { moved.append(rect.offsetBy(dx: state.origin.x, dy: state.origin.y)) }
+        renderer.fill(moved, color: faded(color))
     }
 
     /// Fills a rectangle with rounded corners.

@@ -133,13 +133,25 @@ extension TextLayout {
     /// The boxes covering the clusters of `lo..<hi` on a line, merged where they touch on screen.
     static func visualPieces(of line: Line, from lo: Int, to hi: Int) -> [(x: Double, width: Double)] {
         guard lo < hi else { return [] }
-        if line.clusters.isEmpty {
+        let clusters = line.clusters
+        if clusters.isEmpty {
             let x0 = line.carets.first { $0.offset >= lo }?.x ?? 0
             let x1 = line.carets.first { $0.offset >= hi }?.x ?? line.width
             return [(min(x0, x1), abs(x1 - x0))]
         }
-        let boxes = line.clusters.filter { $0.range.lowerBound >= lo && $0.range.upperBound <= hi }
-            .map { (x: $0.x, width: $0.width) }.sorted { $0.x < $1.x }
+        // Clusters are in logical order, so those inside the range are one run of them, found by
+        // binary search: a spelling underline asks this for every misspelt word on screen.
+        var boxes: [(x: Double, width: Double)] = []
+        var inOrder = true
+        var i = cluster(startingAt: lo, in: clusters) ?? clusters.count
+        while i < clusters.count, clusters[i].range.upperBound <= hi {
+            let c = clusters[i]
+            i += 1
+            guard c.range.lowerBound >= lo else { continue }
+            if let last = boxes.last, c.x < last.x { inOrder = false }
+            boxes.append((c.x, c.width))
+        }
+        if !inOrder { boxes.sort { $0.x < $1.x } }
         var merged: [(x: Double, width: Double)] = []
         for box in boxes {
             if let last = merged.last, box.x <= last.x + last.width + 0.01 {
