@@ -129,7 +129,7 @@ public struct TextDocument: Equatable, Sendable {
 
     /// The code points before paragraph `p` (line breaks count 1) and the paragraph's own count.
     private func scalars(before p: Int) -> (start: Int, own: Int) {
-        if let scalarIndex { return (scalarIndex.prefixSum(p), scalarIndex.values[p] - 1) }
+        if let scalarIndex { return (scalarIndex.prefixSum(p), scalarIndex[p] - 1) }
         return (paragraphs[..<p].reduce(0) { $0 + $1.scalarCount + 1 }, paragraphs[p].scalarCount)
     }
 

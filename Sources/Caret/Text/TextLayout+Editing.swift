@@ -60,7 +60,7 @@ extension TextLayout {
         for p in inserted {
             let made = paragraphLayout(p)
             for b in made.blocks.indices { _ = lines(p, b) }
-            newHeight += heights.values[p]
+            newHeight += heights[p]
         }
         return newHeight == oldHeight ? top...(top + newHeight) : top...Double.infinity
     }
@@ -110,7 +110,7 @@ extension TextLayout {
         }
         let top = heights.prefixSum(p)
         let oldTop = wrapWidth == nil ? 0 : layout.extents.prefixSum(first)
-        let oldParagraphHeight = heights.values[p]
+        let oldParagraphHeight = heights[p]
         for b in (last + 1)..<layout.blocks.count {
             let r = layout.blocks[b].range
             layout.blocks[b].range = (r.lowerBound + delta)..<(r.upperBound + delta)
@@ -141,9 +141,9 @@ extension TextLayout {
             for b in first..<(first + ranges.count) { _ = lines(p, b) }
         }
         syncHeight(p, layout)
-        if wrapWidth == nil { return top...(top + heights.values[p]) }
+        if wrapWidth == nil { return top...(top + heights[p]) }
         let blockTop = top + min(oldTop, layout.extents.prefixSum(first))
-        guard heights.values[p] == oldParagraphHeight && ranges.count <= 4 else { return blockTop...Double.infinity }
+        guard heights[p] == oldParagraphHeight && ranges.count <= 4 else { return blockTop...Double.infinity }
         // The neighbours were cut again the same way and their lines are unchanged: what changed
         // runs from the line before the edit (a word may move up) to the end of the block the
         // edit ends in.

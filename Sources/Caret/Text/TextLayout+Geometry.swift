@@ -22,7 +22,7 @@ extension TextLayout {
             var b = layout.block(containing: local)
             while b >= 0 && covered < covering {
                 _ = lines(p0, b)
-                covered += layout.extents.values[b]
+                covered += layout.extents[b]
                 b -= 1
             }
             return
@@ -33,7 +33,7 @@ extension TextLayout {
             var b = p == p0 ? layout.block(containing: local) : layout.blocks.count - 1
             while b >= 0 && covered < covering {
                 _ = lines(p, b)
-                covered += layout.extents.values[b]
+                covered += layout.extents[b]
                 b -= 1
             }
             p -= 1

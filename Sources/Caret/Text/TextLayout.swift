@@ -167,7 +167,7 @@ public final class TextLayout: TextLineMetrics {
         changeCount += 1
         let count = document.paragraphs.count
         let kept = previous.flatMap { old -> [Double]? in
-            guard old.paragraphs.count == count, heights.values.count == count,
+            guard old.paragraphs.count == count, heights.count == count,
                 zip(old.paragraphs, document.paragraphs).allSatisfy({ $0.utf16Count == $1.utf16Count })
             else { return nil }
             return heights.values
@@ -224,7 +224,7 @@ public final class TextLayout: TextLineMetrics {
         // One wrapped block starts at the height the paragraph has now: measured before, if its
         // lines were dropped to save memory, else estimated (no jump when they are made again).
         let extents = wrapWidth != nil && ranges.count == 1 && p < heights.count
-            ? [heights.values[p]] : ranges.map { estimatedExtent(of: $0.count) }
+            ? [heights[p]] : ranges.map { estimatedExtent(of: $0.count) }
         let made = ParagraphLayout(blocks: ranges.map { .init(range: $0, lines: nil) }, extents: extents, revision: paragraph.revision)
         setLineMetrics(made, paragraph)
         paragraphs[p] = made
