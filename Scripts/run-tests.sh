@@ -40,7 +40,11 @@ unit_skipped=$(grep -cE "^➜ Test .* skipped" "$log" || true)
 grep -E "^➜ Test .* skipped" "$log" || true
 echo "run-tests: unit tests done at ${SECONDS} s"
 # The soak (a minute of one core) runs beside the end-to-end checks, which mostly wait on windows
-# and daemons: its report is printed when they are done.
+# and daemons: its report is printed when they are done. Its release build (CI passes the CMake
+# build's binary instead) is made first, so no compiler runs beside the checks.
+if [ -z "${CARET_SOAK_BIN:-}" ] && swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1; then
+    export CARET_SOAK_BIN=.build/release/caret-soak
+fi
 soak_report=.build/soak-ci-report.txt
 Scripts/soak-ci.sh >"$soak_report" 2>&1 &
 soak_job=$!
