@@ -170,4 +170,49 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
     }
+
+    /// Seed 261400069 (kiosk, 483×986, French keyboard): "'" held, "w" landed beside it (a pair:
+    /// perhaps the two-finger trackpad) and lifted. Both typed in the order they landed, and the
+    /// apostrophe at a word's start became French quotation mark "‹" and a no-break space.
+    @Test func aPairedQuoteTypedBeforeTheOtherKeyMayBecomeAQuotationMark() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"touch":{"x":478.0039062139441,"phase":0,"finger":1,"y":189.67191589183656}}
+            {"focus":{"_0":43}}
+            {"language":{"_0":5}}
+            {"touch":{"x":626,"phase":0,"finger":1,"y":340}}
+            {"text":{"_0":"co-op"}}
+            {"modal":{"present":true}}
+            {"endEditing":{"force":false}}
+            {"resize":{"height":986,"width":483}}
+            {"modal":{"present":false}}
+            {"draw":{}}
+            {"focus":{"_0":35}}
+            {"touch":{"x":456,"phase":0,"finger":2,"y":955}}
+            {"touch":{"x":456,"phase":2,"finger":2,"y":955}}
+            {"draw":{}}
+            {"touch":{"x":391,"phase":0,"finger":1,"y":898}}
+            {"touch":{"x":81,"phase":0,"finger":2,"y":913}}
+            {"touch":{"x":81,"phase":2,"finger":2,"y":913}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+    }
+
+    /// Seed 261410026 (kiosk, 800×480 then 483×986, the amount field given a phone pad): "3" held,
+    /// "*" landed beside it and lifted. "3" typed first; the field's currency formatter filtered
+    /// the "*" out, so the paired key arrived alone.
+    @Test func aPairedKeyArrivesAloneWhenTheOtherIsFilteredOut() throws {
+        let log = """
+            {"touch":{"x":50,"phase":0,"finger":2,"y":28}}
+            {"touch":{"x":50,"phase":2,"finger":2,"y":28}}
+            {"resize":{"height":986,"width":483}}
+            {"keyboardType":{"type":5,"view":13}}
+            {"touch":{"x":278,"phase":0,"finger":2,"y":359}}
+            {"draw":{}}
+            {"touch":{"x":260,"phase":0,"finger":1,"y":771}}
+            {"touch":{"x":79,"phase":0,"finger":2,"y":980}}
+            {"touch":{"x":79,"phase":2,"finger":2,"y":980}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+    }
 }

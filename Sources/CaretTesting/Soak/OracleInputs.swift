@@ -65,7 +65,7 @@ struct OracleInputs {
         func typed(_ sent: [String]) -> [OracleExplanation] {
             var e = OracleExpectation()
             // Smart quotes: a typed quote may become any of the languages' quotation marks.
-            let texts = sent + sent.flatMap { Self.smartQuotes[$0] ?? [] }
+            let texts = Self.quoted(sent)
             if sent.contains("-"), s.isEmpty, s.lowerBound > 0, text[s.lowerBound - 1] == 0x2D {
                 e.explanations.append(.replace((s.lowerBound - 1)..<s.upperBound, ["—"]))  // smart dashes
             }
@@ -236,10 +236,13 @@ struct OracleInputs {
             var texts = Self.texts(of: finger.keys + scene.keys(at: point), scene: scene)
             e.explanations += Self.returnCorrection(finger.keys + scene.keys(at: point), scene: scene)
             rememberCorrection(texts, scene: scene)
-            // A paired finger types its own key too, before this one.
-            let others = fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) }
+            // A paired finger types its own key too, before this one: a quote as any quotation mark
+            // it may become (seed 261400069: "'" then "w" arrived as "‹ w"), and alone when this
+            // finger's key is filtered out (seed 261410026: "3" then "*" in an amount field).
+            let others = Self.quoted(fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) })
             if !others.isEmpty { e.wordEndsAfterAPairedKey = texts.filter { $0 == " " || ($0.count == 1 && $0.first?.isPunctuation == true) } }
-            texts += others.flatMap { o in texts.map { o + $0 } }
+            let own = Self.quoted(texts)
+            texts += others + others.flatMap { o in own.map { o + $0 } }
             e.explanations += typed(texts)
             // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
             if let (title, frame) = finger.button, frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
@@ -273,6 +276,9 @@ struct OracleInputs {
         "\"": ["“", "”", "„", "«\u{00A0}", "\u{00A0}»", "«", "»", "「", "」"],
         "'": ["‘", "’", "‚", "‹\u{00A0}", "\u{00A0}›", "‹", "›", "『", "』"],
     ]
+
+    /// Texts and the quotation marks their quotes may become.
+    private static func quoted(_ texts: [String]) -> [String] { texts + texts.flatMap { smartQuotes[$0] ?? [] } }
 
     /// A paste as smart insertion may space it: a space before, after, or both.
     private static func smartPastes(_ texts: [String]) -> [String] {
