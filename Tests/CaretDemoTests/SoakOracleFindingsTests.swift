@@ -215,4 +215,89 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 261420047 (notes, 483×986, world): Option+Command+X in the read-only notes view with
+    /// "." selected cut nothing, so the clipboard kept what the app had put there ("l🇯", a
+    /// paragraph separator, "-7"), and the edit menu's Paste in the other text view pasted that.
+    @Test func aCutInAReadOnlyViewLeavesTheClipboardAsItWas() throws {
+        let log = """
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":43.25381821595073,"phase":0,"finger":2,"y":27.99079305375421}}
+            {"touch":{"x":43.25381821595073,"phase":2,"finger":2,"y":27.99079305375421}}
+            {"focus":{"_0":53}}
+            {"resize":{"height":1920,"width":1080}}
+            {"clipboard":{"_0":"l🇯\u{2029}-7"}}
+            {"key":{"isRepeat":false,"modifiers":524288,"characters":"","isDown":true,"code":88}}
+            {"draw":{}}
+            {"touch":{"x":666.3472009131183,"phase":0,"finger":1,"y":226.78523023737006}}
+            {"touch":{"x":622.3141074973902,"phase":1,"finger":1,"y":226.78523023737006}}
+            {"touch":{"x":666.9454877396557,"phase":1,"finger":1,"y":187.7033568439703}}
+            {"touch":{"x":1015.0736336683692,"phase":0,"finger":1,"y":952.6441862590667}}
+            {"touch":{"x":1281.2451208437183,"phase":1,"finger":1,"y":1034.7804290932968}}
+            {"touch":{"x":811,"phase":0,"finger":2,"y":932}}
+            {"touch":{"x":811,"phase":2,"finger":2,"y":932}}
+            {"resize":{"height":700,"width":1024}}
+            {"touch":{"x":179,"phase":0,"finger":1,"y":225}}
+            {"touch":{"x":179,"phase":2,"finger":1,"y":225}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":996,"phase":0,"finger":2,"y":122}}
+            {"touch":{"x":996,"phase":2,"finger":2,"y":122}}
+            {"touch":{"x":996,"phase":0,"finger":1,"y":122}}
+            {"key":{"isRepeat":false,"modifiers":1572864,"characters":"x","isDown":true,"code":27}}
+            {"mouseDown":{"x":14,"y":49,"clicks":3,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":14,"y":49,"modifiers":0,"button":1}}
+            {"touch":{"x":921.4930534909474,"phase":0,"finger":1,"y":684.2388900460172}}
+            {"touch":{"x":806.3944427927579,"phase":1,"finger":1,"y":698.9911120368138}}
+            {"touch":{"x":346,"phase":1,"finger":1,"y":758}}
+            {"touch":{"x":346,"phase":2,"finger":1,"y":758}}
+            {"wheel":{"x":147.35700322219134,"y":651.5975355367818,"dy":383.97374700168893,"dx":0}}
+            {"touch":{"x":338,"phase":0,"finger":1,"y":688}}
+            {"touch":{"x":338,"phase":2,"finger":1,"y":688}}
+            {"text":{"_0":"漢字"}}
+            {"text":{"_0":"漢字"}}
+            {"touch":{"x":313,"phase":0,"finger":3,"y":392}}
+            {"touch":{"x":313,"phase":2,"finger":3,"y":392}}
+            {"touch":{"x":280,"phase":0,"finger":1,"y":332}}
+            {"touch":{"x":280,"phase":2,"finger":1,"y":332}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
+    }
+
+    /// Seed 261430030 (kiosk, 1024×700, Arabic name field): a typed "'" at a word's start became
+    /// "”": inside « », Arabic (as Russian, Spanish and Italian) quotes with “ ”.
+    @Test func aSingleQuoteMayBecomeADoubleQuotationMarkInsideGuillemets() throws {
+        let log = """
+            {"touch":{"x":14.162866452697536,"phase":0,"finger":1,"y":26.450286367321063}}
+            {"touch":{"x":14.162866452697536,"phase":2,"finger":1,"y":26.450286367321063}}
+            {"touch":{"x":155,"phase":0,"finger":1,"y":268}}
+            {"touch":{"x":161.02229840394287,"phase":1,"finger":1,"y":230.94606106200825}}
+            {"advance":{"_0":0.045454545454545456}}
+            {"touch":{"x":774,"phase":2,"finger":1,"y":44}}
+            {"advance":{"_0":0.1}}
+            {"advance":{"_0":0.05}}
+            {"key":{"isRepeat":true,"modifiers":262144,"characters":"","isDown":true,"code":43}}
+            {"advance":{"_0":0.05}}
+            {"key":{"isRepeat":true,"modifiers":262144,"characters":"","isDown":true,"code":43}}
+            {"advance":{"_0":0.05}}
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":157.83046263517517,"phase":0,"finger":1,"y":99.30709378686255}}
+            {"touch":{"x":185.15371935617253,"phase":1,"finger":1,"y":71.81950222260508}}
+            {"touch":{"x":294.44674624016193,"phase":1,"finger":1,"y":-38.13086403442479}}
+            {"advance":{"_0":0.3}}
+            {"touch":{"x":259.49346798558656,"phase":0,"finger":2,"y":193.58578280746966}}
+            {"touch":{"x":259.49346798558656,"phase":2,"finger":2,"y":193.58578280746966}}
+            {"touch":{"x":205,"phase":0,"finger":1,"y":137}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":8,"phase":0,"finger":2,"y":213}}
+            {"touch":{"x":8,"phase":2,"finger":2,"y":213}}
+            {"text":{"_0":"漢字"}}
+            {"draw":{}}
+            {"touch":{"x":210,"phase":0,"finger":3,"y":181}}
+            {"touch":{"x":210,"phase":2,"finger":3,"y":181}}
+            {"touch":{"x":210,"phase":0,"finger":3,"y":181}}
+            {"touch":{"x":210,"phase":2,"finger":3,"y":181}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+    }
 }

@@ -172,7 +172,8 @@ struct OracleInputs {
             switch letter {
             case "x":
                 e.explanations += Self.removal(of: s, in: text)
-                if !scene.secure, !s.isEmpty {
+                // A read-only view cuts nothing, and its clipboard keeps what it held (seed 261420047).
+                if !scene.secure, scene.editable, !s.isEmpty {
                     clipboard = [selected]
                     if scene.marked == nil { e.mustArrive = "cut" }
                 }
@@ -274,7 +275,7 @@ struct OracleInputs {
     /// The quotation marks a typed quote may become (smart quotes, by the paragraph's language).
     private static let smartQuotes: [String: [String]] = [
         "\"": ["“", "”", "„", "«\u{00A0}", "\u{00A0}»", "«", "»", "「", "」"],
-        "'": ["‘", "’", "‚", "‹\u{00A0}", "\u{00A0}›", "‹", "›", "『", "』"],
+        "'": ["‘", "’", "‚", "‹\u{00A0}", "\u{00A0}›", "‹", "›", "『", "』", "“", "”"],  // “ ” inside « » (Arabic, Russian, Spanish…)
     ]
 
     /// Texts and the quotation marks their quotes may become.

@@ -13,6 +13,8 @@ struct OracleScene {
     var preedit: Range<Int>?
     var singleLine = false
     var secure = false
+    /// Whether the focused editor takes edits (a read-only text view selects and copies only).
+    var editable = true
     /// Whether the keyboard is shown (not hidden or on its way out).
     var keyboardShown = false
     /// Keys in window coordinates, while the keyboard shows.
@@ -47,6 +49,7 @@ struct OracleScene {
             preedit = editor.model.preeditRange
             singleLine = editor.isSingleLine
             secure = editor.isSecure
+            editable = editor.isEditable
         }
         // Shown where it stays: not sliding in or out (keys are pressed where they are drawn).
         keyboardShown = window.keyboard.isVisible && !window.animator.isAnimating
