@@ -300,4 +300,26 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 261440008 (kiosk, 320×240): a pair of fingers typed " z" in one event (the space bar,
+    /// then "z"), then "C"; Control+Z took back "zC" and left "fox ", the text between the pair's
+    /// two keys, since undo takes typing back a word at a time.
+    @Test func undoMayStopBetweenThePairOfKeysOneEventTyped() throws {
+        let log = """
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":111,"phase":0,"finger":1,"y":127}}
+            {"language":{"_0":11}}
+            {"modal":{"present":true}}
+            {"endEditing":{"force":true}}
+            {"touch":{"x":50,"phase":0,"finger":2,"y":121}}
+            {"advance":{"_0":0.02}}
+            {"text":{"_0":"fox"}}
+            {"touch":{"x":108,"phase":0,"finger":1,"y":220}}
+            {"touch":{"x":50,"phase":0,"finger":2,"y":138}}
+            {"touch":{"x":50,"phase":2,"finger":2,"y":138}}
+            {"text":{"_0":"C"}}
+            {"key":{"isRepeat":true,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+    }
 }

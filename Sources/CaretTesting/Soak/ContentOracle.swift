@@ -144,14 +144,38 @@ final class ContentOracle: TextEditObserver {
             if !explained {
                 found.append(mismatch(editor, from: entry.units, to: result, isFocus: key == focus))
             }
+            let before = entry.units
             entry.units = result
             entry.verified = (document.lineage, document.editCount)
-            if states.isEmpty { entry.states.insert(result.hashValue) } else { entry.states = states }
+            if states.isEmpty {
+                entry.states.formUnion(Self.wordSteps(from: before, to: result))
+                entry.states.insert(result.hashValue)
+            } else {
+                entry.states = states
+            }
             entries[key] = entry
         }
         present = now
         found += refusalProblems(editors)
         return found
+    }
+
+    /// The texts part way through an insertion, after each word it ends: one event may type two
+    /// keys (a pair of fingers: a space, then a letter) that undo takes back one word at a time
+    /// (soak seed 261440008: " z" typed by a pair, "C", then undo left "fox ").
+    static func wordSteps(from old: [UInt16], to new: [UInt16]) -> [Int] {
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        let inserted = new[head..<(new.count - tail)]
+        // Keys typed in one event are a few units; a paste is one change, never stepped through.
+        guard inserted.count > 1, inserted.count <= 8 else { return [] }
+        var steps: [Int] = []
+        for k in inserted.indices.dropLast() where OracleText.isSpace(new[k]) {
+            steps.append((Array(old[..<head]) + Array(new[head...k]) + Array(old[(old.count - tail)...])).hashValue)
+        }
+        return steps
     }
 
     /// Whether an editor's new text is explained; the undo states it has after (empty: add the result).
