@@ -369,6 +369,25 @@ struct WorldSoakFindingsTests {
         try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true))
     }
 
+    /// Seed 261450151 (kiosk, 483×986 made 1080×1920, dictionaries): a tap on the caret shows the
+    /// edit menu above the field; the window shrinks back and the field moves, but the menu stayed
+    /// where it was, over the keyboard, and took the touch meant for Delete. It follows now.
+    @Test func theEditMenuFollowsItsFieldWhenTheWindowShrinks() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"resize":{"height":1920,"width":1080}}
+            {"touch":{"x":436,"phase":0,"finger":1,"y":957}}
+            {"touch":{"x":436,"phase":2,"finger":1,"y":957}}
+            {"compose":{"selectionStart":2,"selectionLength":1,"_0":"ㅎ"}}
+            {"touch":{"x":472,"phase":0,"finger":2,"y":964}}
+            {"touch":{"x":472,"phase":2,"finger":2,"y":964}}
+            {"resize":{"height":986,"width":483}}
+            {"advance":{"_0":1}}
+            {"touch":{"x":434,"phase":0,"finger":3,"y":917}}
+            """
+        try Self.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+    }
+
     /// Replays a shrunk log through a soak of the demo and expects every check to pass.
     static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let failure = soak.replay(try events(log))

@@ -59,8 +59,31 @@ extension TextEditingView {
         guard !actions.isEmpty else { return }
         let area = window.bounds.inset(by: window.windowSafeAreaInsets)
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
+        menu.place(above: editMenuTarget(in: window), in: area)
+        menu.onAction = { [weak self] action in
+            self?.dismissEditMenu()
+            action.handler()
+        }
+        host?.editor(self, willPresentEditMenu: menu)
+        editMenu = menu
+        // The menu follows the selection when the view moves under it: a resize, a scroll,
+        // keyboard avoidance (soak seed 261450151: left where the field had been before the
+        // window shrank, it covered the keyboard's Delete key and took its touch).
+        let follow = { [weak self, weak menu] in
+            guard let self, let menu, self.editMenu === menu, let window = self.window else { return }
+            menu.place(above: self.editMenuTarget(in: window), in: window.bounds.inset(by: window.windowSafeAreaInsets))
+        }
+        window.presentPopup(menu, following: follow) { [weak self, weak menu] in
+            guard let self, let menu, self.editMenu === menu else { return }
+            self.host?.editor(self, willDismissEditMenu: menu)
+            self.editMenu = nil
+        }
+    }
+
+    /// What the edit menu points at, in window coordinates: the caret, or the selection's lines
+    /// in the window (a selected megabyte is not measured whole).
+    private func editMenuTarget(in window: Window) -> Rect {
         let origin = textOrigin
-        // Only the selection's lines in the window count (a selected megabyte is not measured whole).
         let windowSpan = convert(window.bounds, from: nil)
         let rects =
             model.selection.isEmpty
@@ -68,19 +91,7 @@ extension TextEditingView {
             : layout.selectionRects(
                 for: model.selection.range, in: (windowSpan.minY - origin.y)...(windowSpan.maxY - origin.y)
             ).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
-        let target = convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
-        menu.place(above: target, in: area)
-        menu.onAction = { [weak self] action in
-            self?.dismissEditMenu()
-            action.handler()
-        }
-        host?.editor(self, willPresentEditMenu: menu)
-        editMenu = menu
-        window.presentPopup(menu) { [weak self, weak menu] in
-            guard let self, let menu, self.editMenu === menu else { return }
-            self.host?.editor(self, willDismissEditMenu: menu)
-            self.editMenu = nil
-        }
+        return convert(rects.reduce(Rect.null) { $0.union($1) }, to: nil)
     }
 
     /// Closes the edit menu.

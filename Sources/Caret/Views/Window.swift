@@ -114,7 +114,7 @@ open class Window: View {
     var damage: [Rect] = []
     /// The rectangles the last frame drew, in window points.
     public internal(set) var lastFrameRects: [Rect] = []
-    private var transientPopups: [(view: View, dismiss: () -> Void)] = []
+    private var transientPopups: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
     /// Merges text pieces and tells key text from input-method commits, for every batch sent.
     private var assembler = InputAssembler()
@@ -202,13 +202,14 @@ open class Window: View {
     public override var window: Window? { self }
 
     /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
-    /// runs again (docs/behaviour/avoidance.md).
+    /// runs again (docs/behaviour/avoidance.md); popups that follow a view move with it.
     public override func layoutIfNeeded() {
         super.layoutIfNeeded()
         // layoutSubviews may have moved views the constraints hold (their frames are theirs):
         // solve again, and lay out what that moved.
         for _ in 0..<3 where constraintEngine?.update() == true { layoutSubtreeIfNeeded() }
         keyboardAvoidance.layoutDidRun()
+        popupsFollow()
     }
 
     /// The window's Auto Layout engine, made when a constraint or guide first takes part.
@@ -273,9 +274,18 @@ open class Window: View {
 
     /// Shows a view in the top layer that closes (calling `dismiss`) when a touch or click
     /// lands outside it, as edit menus and suggestion popups do. The touch still goes through.
-    public func presentPopup(_ popup: View, dismiss: @escaping () -> Void) {
+    public func presentPopup(_ popup: View, dismiss: @escaping () -> Void) { presentPopup(popup, following: nil, dismiss: dismiss) }
+
+    /// Shows a popup that `follow` moves to where it belongs after every layout (an edit menu
+    /// stays by its selection as the view moves).
+    func presentPopup(_ popup: View, following follow: (() -> Void)?, dismiss: @escaping () -> Void) {
         topLayer.addSubview(popup)
-        transientPopups.append((popup, dismiss))
+        transientPopups.append((popup, dismiss, follow))
+    }
+
+    /// Moves the popups that follow something to where it is now.
+    func popupsFollow() {
+        for popup in transientPopups { popup.follow?() }
     }
 
     /// Removes a popup without calling its dismiss handler.

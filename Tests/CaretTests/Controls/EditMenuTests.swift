@@ -82,6 +82,25 @@ struct EditMenuTests {
         #expect(low.frame.minY >= 24 && low.frame.maxX <= 396)
     }
 
+    /// The menu stays by the selection when the view moves under it, in the next frame's layout
+    /// (soak seed 261450151: left where the field had been before the window shrank, it covered
+    /// the keyboard's Delete key and took its touch).
+    @Test func itFollowsTheSelectionWhenTheViewMoves() throws {
+        let (host, view) = try make("hello world")
+        view.autoresizingMask = [.flexibleTopMargin]  // keeps its distance to the window's bottom
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        let menu = try #require(view.editMenu)
+        let before = menu.frame
+        #expect(before.maxY <= 100 && before.maxY >= 100 - 16)  // above the view's first line
+        try host.resize(to: Size(width: 400, height: 500))  // the view moves down by 200
+        host.drawFrame()
+        #expect(view.editMenu === menu && menu.frame == before.offsetBy(dx: 0, dy: 200), "the menu stayed at \(menu.frame)")
+        view.frame.origin.y -= 50  // moved by the app
+        host.drawFrame()
+        #expect(menu.frame == before.offsetBy(dx: 0, dy: 150))
+    }
+
     @Test func aMenuWiderThanTheWindowIsPaged() throws {
         let (host, view) = try make("hello world")
         host.window.backend.clipboard.string = "clip"
