@@ -5,6 +5,11 @@ import CaretText
 /// Every glyph rasterised once by FreeType into shared atlas textures (outline glyphs in white,
 /// colour glyphs as they are), keyed by face, glyph id and so pixel size; text is then drawn as
 /// textured quads from the atlas in one `SDL_RenderGeometry` call per page, tinted by vertex colour.
+///
+/// Where glyphs are blitted (SDL's software renderer) an outline glyph is also kept in each text
+/// colour it is drawn in, the colour in its pixels: SDL blends a colour-modulated copy through its
+/// generic per-pixel blitter, about four times slower than a plain blended copy (a ten-field
+/// form's placeholders cost a third of what its frame spent above an empty window's).
 @MainActor
 final class GlyphAtlas {
     struct Entry {
@@ -18,6 +23,8 @@ final class GlyphAtlas {
     private struct Key: Hashable {
         let face: Int32
         let glyph: UInt32
+        /// The colour baked in (ARGB); 0 for white, tinted when drawn.
+        var tint: UInt32 = 0
     }
 
     /// The side of a page: 1 MiB of pixels, room for the few hundred glyphs a screen of UI uses
@@ -33,6 +40,8 @@ final class GlyphAtlas {
     /// The side of the last page, where glyphs are packed.
     private var currentPageSize: Int32 = 0
     private var entries: [Key: Entry?] = [:]
+    /// FreeType's bitmaps of the glyphs kept in colours, to make each further colour from.
+    private var bitmaps: [Key: GlyphBitmap?] = [:]
     private var shelfX: Int32 = 0
     private var shelfY: Int32 = 0
     private var shelfHeight: Int32 = 0
@@ -50,23 +59,60 @@ final class GlyphAtlas {
         pages.removeAll()
         currentPageSize = 0
         entries.removeAll()
+        bitmaps.removeAll()
         shelfX = 0
         shelfY = 0
         shelfHeight = 0
     }
 
-    /// The atlas entry of a glyph, rasterised on first use; nil for glyphs with no pixels.
-    func entry(face: Int32, glyph: UInt32, fonts: ShapingFontProvider) -> Entry? {
-        let key = Key(face: face, glyph: glyph)
+    /// The atlas entry of a glyph, rasterised on first use; nil for glyphs with no pixels. With
+    /// `tint` (ARGB, not 0) an outline glyph's entry holds it in that colour, its coverage times
+    /// the colour's alpha; a colour glyph's is the one untinted entry.
+    func entry(face: Int32, glyph: UInt32, fonts: ShapingFontProvider, tint: UInt32 = 0) -> Entry? {
+        let key = Key(face: face, glyph: glyph, tint: tint)
         if let known = entries[key] { return known }
-        let made = rasterise(face: face, glyph: glyph, fonts: fonts)
+        let plain = Key(face: face, glyph: glyph)
+        let made: Entry?
+        if tint == 0 {
+            made = (bitmaps[plain] ?? rasterise(face: face, glyph: glyph, fonts: fonts)).flatMap(place)
+        } else {
+            if bitmaps[plain] == nil { bitmaps[plain] = .some(rasterise(face: face, glyph: glyph, fonts: fonts)) }
+            if let bitmap = bitmaps[plain] ?? nil {
+                if bitmap.isColor {
+                    made = entries[plain] ?? place(bitmap)
+                    entries[plain] = made
+                } else {
+                    made = place(Self.tinted(bitmap, tint))
+                }
+            } else {
+                made = nil
+            }
+        }
         entries[key] = made
         return made
     }
 
-    private func rasterise(face: Int32, glyph: UInt32, fonts: ShapingFontProvider) -> Entry? {
-        guard let bitmap = fonts.rasterize(face: face, glyph: glyph) else { return nil }  // a space: no pixels
+    /// FreeType's bitmap of a glyph (nil for one with no pixels, a space), counted.
+    private func rasterise(face: Int32, glyph: UInt32, fonts: ShapingFontProvider) -> GlyphBitmap? {
+        guard let bitmap = fonts.rasterize(face: face, glyph: glyph) else { return nil }
         rasterisedCount += 1
+        return bitmap
+    }
+
+    /// An outline glyph (white, coverage in alpha) in `tint`: straight alpha, as SDL copies it.
+    private static func tinted(_ bitmap: GlyphBitmap, _ tint: UInt32) -> GlyphBitmap {
+        var coloured = bitmap
+        let alpha = tint >> 24, rgb = tint & 0xFF_FFFF
+        for i in coloured.pixels.indices {
+            let coverage = coloured.pixels[i] >> 24
+            let a = (coverage * alpha + 127) / 255
+            coloured.pixels[i] = a == 0 ? 0 : a << 24 | rgb
+        }
+        return coloured
+    }
+
+    /// Puts a bitmap in a page; nil when it has no pixels or no page can hold it.
+    private func place(_ bitmap: GlyphBitmap) -> Entry? {
         let w = Int32(bitmap.width), h = Int32(bitmap.height)
         guard w > 0, h > 0, w < Self.largestPage, h < Self.largestPage else { return nil }
         guard let (page, origin) = allocate(width: w + 1, height: h + 1) else { return nil }

@@ -27,14 +27,14 @@ struct ShapeCache {
         var lineWidth: Int32
         var color: UInt32
 
-        /// The parts of the texture (`width`×`height`: the shape and two pixels around it) that
-        /// can hold colour: an outline or an opaque fill's edge leaves its middle clear, so only
-        /// the four corners and the four edge bands are copied (a field's is a fifth of it).
+        /// The parts of the texture (`width`×`height`: the shape and two pixels around it): the
+        /// four corners, the four edge bands between them, then the middle in three rectangles
+        /// (none of them overlap). Only a translucent fill is one piece.
         func pieces(width: Int32, height: Int32) -> [SDL_Rect] {
             let all = [SDL_Rect(x: 0, y: 0, w: width, h: height)]
             guard kind != .fill else { return all }
             // Two pixels of margin, the line, the feather's pixel, and one to spare.
-            let band = 2 + (kind == .stroke ? lineWidth : 0) + 2
+            let band = 2 + (kind == .opaqueFillEdges ? 0 : lineWidth) + 2
             let corner = max(band, 2 + Int32(radius.rounded(.up)) + 2)
             guard width > 2 * corner, height > 2 * corner else { return all }
             let middleWidth = width - 2 * corner, middleHeight = height - 2 * corner
@@ -43,12 +43,23 @@ struct ShapeCache {
                 SDL_Rect(x: 0, y: height - corner, w: corner, h: corner), SDL_Rect(x: width - corner, y: height - corner, w: corner, h: corner),
                 SDL_Rect(x: corner, y: 0, w: middleWidth, h: band), SDL_Rect(x: corner, y: height - band, w: middleWidth, h: band),
                 SDL_Rect(x: 0, y: corner, w: band, h: middleHeight), SDL_Rect(x: width - band, y: corner, w: band, h: middleHeight),
+                SDL_Rect(x: band, y: corner, w: width - 2 * band, h: middleHeight),
+                SDL_Rect(x: corner, y: band, w: middleWidth, h: corner - band),
+                SDL_Rect(x: corner, y: height - corner, w: middleWidth, h: corner - band),
             ]
         }
     }
 
+    /// A part of a cached shape as it is drawn: copied from the texture, or filled where every
+    /// pixel of it is the same opaque colour (SDL fills far faster than it blends a copy).
+    enum Piece {
+        case copy(SDL_Rect)
+        case fill(SDL_Rect, r: UInt8, g: UInt8, b: UInt8)
+    }
+
     struct Entry {
         var texture: OpaquePointer
+        var pieces: [Piece]
         var pixels: Int
         var used: UInt64
     }
@@ -61,23 +72,23 @@ struct ShapeCache {
     /// A shape larger than this is always drawn directly.
     static let largestShape = 1 << 20
 
-    /// The cached texture for `key`, marked used.
-    mutating func texture(for key: Key) -> OpaquePointer? {
+    /// The cached texture for `key` and how to draw it, marked used.
+    mutating func texture(for key: Key) -> (texture: OpaquePointer, pieces: [Piece])? {
         guard let entry = entries[key] else { return nil }
         clock &+= 1
         entries[key]?.used = clock
-        return entry.texture
+        return (entry.texture, entry.pieces)
     }
 
     /// Adds a texture, first destroying the least recently used ones that would overflow the budget.
-    mutating func insert(_ texture: OpaquePointer, pixels count: Int, for key: Key) {
+    mutating func insert(_ texture: OpaquePointer, pieces: [Piece], pixels count: Int, for key: Key) {
         while pixels + count > Self.pixelBudget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             SDL_DestroyTexture(oldest.value.texture)
             pixels -= oldest.value.pixels
             entries[oldest.key] = nil
         }
         clock &+= 1
-        entries[key] = Entry(texture: texture, pixels: count, used: clock)
+        entries[key] = Entry(texture: texture, pieces: pieces, pixels: count, used: clock)
         pixels += count
     }
 
@@ -93,21 +104,31 @@ extension SDLRenderer {
     /// Draws the triangles `build` appends to `vertices` and `indices` (in pixels, all inside
     /// `frame`) through the shape cache, or directly when the shape is not cached.
     func drawShape(_ key: ShapeCache.Key, in frame: SDL_Rect, build: () -> Void) {
-        if let texture = shapeTexture(key, frame: frame, build: build) {
-            for var piece in key.pieces(width: frame.w, height: frame.h) {
-                var target = SDL_Rect(x: frame.x + piece.x, y: frame.y + piece.y, w: piece.w, h: piece.h)
-                SDL_RenderCopy(handle, texture, &piece, &target)
-            }
+        guard let (texture, pieces) = shapeTexture(key, frame: frame, build: build) else {
+            build()
+            flushGeometry()
             return
         }
-        build()
-        flushGeometry()
+        for piece in pieces {
+            switch piece {
+            case var .copy(source):
+                var target = SDL_Rect(x: frame.x + source.x, y: frame.y + source.y, w: source.w, h: source.h)
+                SDL_RenderCopy(handle, texture, &source, &target)
+            case let .fill(source, r, g, b):
+                var target = SDL_Rect(x: frame.x + source.x, y: frame.y + source.y, w: source.w, h: source.h)
+                SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(handle, r, g, b, 255)
+                SDL_RenderFillRect(handle, &target)
+            }
+        }
     }
 
     /// The shape's texture: cached, or made now when the shape was drawn before; nil to draw directly.
-    private func shapeTexture(_ key: ShapeCache.Key, frame: SDL_Rect, build: () -> Void) -> OpaquePointer? {
+    private func shapeTexture(
+        _ key: ShapeCache.Key, frame: SDL_Rect, build: () -> Void
+    ) -> (texture: OpaquePointer, pieces: [ShapeCache.Piece])? {
         guard cachesShapes, glyphPath == .blits else { return nil }
-        if let texture = shapeCache.texture(for: key) { return texture }
+        if let cached = shapeCache.texture(for: key) { return cached }
         // SDL's software renderer truncates vertex positions toward zero, so a shape reaching
         // past the top or left edge is drawn where it is, never moved into a texture.
         guard frame.x >= 0, frame.y >= 0, frame.w > 0, frame.h > 0,
@@ -136,22 +157,24 @@ extension SDLRenderer {
         let straightened = straightenAlpha(width: frame.w, height: frame.h, into: texture)
         SDL_SetRenderTarget(handle, previous)
         restoreClip()
-        guard straightened else {
+        guard let straightened else {
             SDL_DestroyTexture(texture)
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        shapeCache.insert(texture, pixels: Int(frame.w) * Int(frame.h), for: key)
-        return texture
+        let pieces = ShapeCache.drawnPieces(of: straightened, width: frame.w, height: frame.h, key: key)
+        shapeCache.insert(texture, pieces: pieces, pixels: Int(frame.w) * Int(frame.h), for: key)
+        return (texture, pieces)
     }
 
     /// Reads the bound target and writes it back with its colours divided by their alpha: drawn
     /// blended onto clear pixels, the texture holds premultiplied colours, and SDL copies a
     /// texture as straight alpha. Then a copy blends as the triangles did, give or take a unit.
-    private func straightenAlpha(width: Int32, height: Int32, into texture: OpaquePointer) -> Bool {
+    /// Returns the pixels written (nil when it could not).
+    private func straightenAlpha(width: Int32, height: Int32, into texture: OpaquePointer) -> [UInt32]? {
         var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
         var all = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_RenderReadPixels(handle, &all, caret_SDL_PIXELFORMAT_ARGB8888(), &pixels, width * 4) == 0 else { return false }
+        guard SDL_RenderReadPixels(handle, &all, caret_SDL_PIXELFORMAT_ARGB8888(), &pixels, width * 4) == 0 else { return nil }
         for i in pixels.indices {
             let p = pixels[i], a = p >> 24
             guard a != 0 else { pixels[i] = 0; continue }
@@ -159,7 +182,7 @@ extension SDLRenderer {
             func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
             pixels[i] = a << 24 | straight(p >> 16 & 0xFF) << 16 | straight(p >> 8 & 0xFF) << 8 | straight(p & 0xFF)
         }
-        return SDL_UpdateTexture(texture, nil, pixels, width * 4) == 0
+        return SDL_UpdateTexture(texture, nil, pixels, width * 4) == 0 ? pixels : nil
     }
 
     /// Sets SDL's clip again after another target was bound (binding one resets it).

@@ -116,40 +116,21 @@ extension SDLRenderer {
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard !clipIsEmpty else { return }
         if radius * scale < 1 { return fill(rect, color: color) }
-        let n = segments(for: radius)
-        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
-        let feather = edgeFeather
         if color.alpha >= 1 {
-            // Opaque: the body as two plain rectangles (the fast, unblended path: a software
+            // Opaque: the body as plain rectangles (the fast, unblended path: a software
             // renderer rasterises triangles slowly), fans only over the four corners.
-            let x0 = Double(px(rect.minX)), y0 = Double(px(rect.minY))
-            let x1 = Double(px(rect.maxX)), y1 = Double(px(rect.maxY))
-            let r = max(0, min(radius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
-            let ri = Int32(r.rounded(.up))
             setColor(color)
-            var body = [
-                SDL_Rect(x: Int32(x0) + ri, y: Int32(y0), w: max(0, Int32(x1 - x0) - 2 * ri), h: Int32(y1 - y0)),
-                SDL_Rect(x: Int32(x0), y: Int32(y0) + ri, w: Int32(x1 - x0), h: max(0, Int32(y1 - y0) - 2 * ri)),
-            ]
-            SDL_RenderFillRects(handle, &body, 2)
+            var body = opaqueBody(rect, radius: radius)
+            SDL_RenderFillRects(handle, &body, Int32(body.count))
             drawShape(shapeKey(.opaqueFillEdges, rect, radius: radius, color: color), in: shapeFrame(rect)) {
-                let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
-                let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
-                let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
-                for (k, c) in centres.enumerated() {
-                    let base = Int32(vertices.count)
-                    let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
-                    vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-                    for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
-                        vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
-                    }
-                    for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
-                }
-                appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
+                appendOpaqueFillEdges(rect, radius: radius, color: color)
             }
             return
         }
         // A fan over the inner outline, then a one-pixel feathered ring for smooth edges.
+        let n = segments(for: radius)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let feather = edgeFeather
         drawShape(shapeKey(.fill, rect, radius: radius, color: color), in: shapeFrame(rect)) {
             let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
             let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
@@ -161,6 +142,43 @@ extension SDLRenderer {
             for i in 0..<count { indices += [base, base + 1 + i, base + 1 + (i + 1) % count] }
             appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
         }
+    }
+
+    /// An opaque rounded fill's body in pixels, up to where its corners curve: the full-width
+    /// middle, and the strips above and below it between the corners (none overlapping).
+    private func opaqueBody(_ rect: Rect, radius: Double) -> [SDL_Rect] {
+        let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
+        let r = max(0, min(radius * scale, Double(x1 - x0) / 2, Double(y1 - y0) / 2))
+        let ri = Int32(r.rounded(.up))
+        let between = max(0, x1 - x0 - 2 * ri)
+        return [
+            SDL_Rect(x: x0, y: y0 + ri, w: x1 - x0, h: max(0, y1 - y0 - 2 * ri)),
+            SDL_Rect(x: x0 + ri, y: y0, w: between, h: min(ri, y1 - y0)),
+            SDL_Rect(x: x0 + ri, y: max(y0 + ri, y1 - ri), w: between, h: min(ri, y1 - y0 - ri)),
+        ].filter { $0.w > 0 && $0.h > 0 }
+    }
+
+    /// Appends an opaque rounded fill's corner fans and feathered edge (its body is rectangles).
+    private func appendOpaqueFillEdges(_ rect: Rect, radius: Double, color: Color) {
+        let n = segments(for: radius)
+        let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
+        let feather = edgeFeather
+        let x0 = Double(px(rect.minX)), y0 = Double(px(rect.minY))
+        let x1 = Double(px(rect.maxX)), y1 = Double(px(rect.maxY))
+        let r = max(0, min(radius * scale, (x1 - x0) / 2, (y1 - y0) / 2))
+        let inner = outline(rect, radius: radius, grow: feather.solid, segments: n)
+        let outer = outline(rect, radius: radius, grow: feather.clear, segments: n)
+        let centres = [(x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r), (x0 + r, y0 + r)]
+        for (k, c) in centres.enumerated() {
+            let base = Int32(vertices.count)
+            let centre = SDL_FPoint(x: Float(c.0), y: Float(c.1))
+            vertices.append(SDL_Vertex(position: centre, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            for p in inner[(k * (n + 1))..<((k + 1) * (n + 1))] {
+                vertices.append(SDL_Vertex(position: p, color: solid, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+            for i in 0..<Int32(n) { indices += [base, base + 1 + i, base + 2 + i] }
+        }
+        appendRing(outer: outer, outerColor: clear, inner: inner, innerColor: solid)
     }
 
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
@@ -178,19 +196,24 @@ extension SDLRenderer {
             SDL_RenderFillRects(handle, &edges, 4)
             return
         }
+        drawShape(shapeKey(.stroke, rect, radius: radius, lineWidth: lw, color: color), in: shapeFrame(rect)) {
+            appendStroke(rect, radius: radius, lineWidth: lw, color: color)
+        }
+    }
+
+    /// Appends a rounded outline's rings: feather, line, feather.
+    private func appendStroke(_ rect: Rect, radius: Double, lineWidth lw: Int32, color: Color) {
         let n = segments(for: radius)
         let w = Double(lw)
         let solid = sdlColor(color), clear = sdlColor(color, alpha: 0)
         let feather = edgeFeather
-        drawShape(shapeKey(.stroke, rect, radius: radius, lineWidth: lw, color: color), in: shapeFrame(rect)) {
-            let outerFeather = outline(rect, radius: radius, grow: feather.clear, segments: n)
-            let outerSolid = outline(rect, radius: radius, grow: feather.solid, segments: n)
-            let innerSolid = outline(rect, radius: radius, grow: -(w + feather.solid), segments: n)
-            let innerFeather = outline(rect, radius: radius, grow: -(w + feather.clear), segments: n)
-            appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
-            if w + 2 * feather.solid > 0 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
-            appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
-        }
+        let outerFeather = outline(rect, radius: radius, grow: feather.clear, segments: n)
+        let outerSolid = outline(rect, radius: radius, grow: feather.solid, segments: n)
+        let innerSolid = outline(rect, radius: radius, grow: -(w + feather.solid), segments: n)
+        let innerFeather = outline(rect, radius: radius, grow: -(w + feather.clear), segments: n)
+        appendRing(outer: outerFeather, outerColor: clear, inner: outerSolid, innerColor: solid)
+        if w + 2 * feather.solid > 0 { appendRing(outer: outerSolid, outerColor: solid, inner: innerSolid, innerColor: solid) }
+        appendRing(outer: innerSolid, outerColor: solid, inner: innerFeather, innerColor: clear)
     }
 
     public func drawLine(from start: Point, to end: Point, width: Double, color: Color) {
@@ -220,3 +243,4 @@ extension SDLRenderer {
         flushGeometry()
     }
 }
+

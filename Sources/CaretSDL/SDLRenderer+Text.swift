@@ -5,10 +5,11 @@ import CaretText
 /// Text: glyphs from the atlas (rasterised once by FreeType), placed on pixels and drawn as quads.
 extension SDLRenderer {
     /// Where each glyph of a run lands: its atlas entry and the top-left pixel of its bitmap.
-    func placeGlyphs(_ run: TextRun, at origin: Point, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
+    /// With `tint` (ARGB), outline glyphs come from the atlas in that colour.
+    func placeGlyphs(_ run: TextRun, at origin: Point, tint: UInt32 = 0, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
         let left = px(origin.x), baseline = px(origin.y) + Int32((run.metrics.ascender * scale).rounded())
         for glyph in run.glyphs {
-            guard let entry = atlas.entry(face: glyph.face, glyph: glyph.id, fonts: fonts) else { continue }
+            guard let entry = atlas.entry(face: glyph.face, glyph: glyph.id, fonts: fonts, tint: tint) else { continue }
             let x = left + Int32((glyph.x * scale).rounded()) + Int32(entry.left)
             let y = baseline + Int32((glyph.y * scale).rounded()) - Int32(entry.top)
             body(entry, x, y)
@@ -23,24 +24,30 @@ extension SDLRenderer {
         }
     }
 
+    /// Copies each glyph from the atlas, where it is kept in the run's colour: nothing modulated,
+    /// the plain blended copy. Colour glyphs (their own colours) take the colour's alpha as the
+    /// page's alpha modulation.
     func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
-        // How each page is tinted for this run (text colour, or white for colour glyphs), per atlas
-        // generation: when the atlas starts over mid-run, its new textures need tinting again (and
-        // SDL may even reuse a destroyed texture's address).
-        var tinted: [Int: Bool] = [:]
-        var tintedGeneration = atlas.generation
-        placeGlyphs(run, at: origin) { entry, x, y in
+        guard c.a > 0 else { return }
+        let tint = UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        // The alpha each page is modulated by for this run (the colour's for colour glyphs, none
+        // for glyphs in colour), per atlas generation: when the atlas starts over mid-run, its
+        // new textures need setting again (and SDL may even reuse a destroyed texture's address).
+        var modulated: [Int: UInt8] = [:]
+        var generation = atlas.generation
+        placeGlyphs(run, at: origin, tint: tint) { entry, x, y in
             guard entry.page < atlas.pages.count else { return }
-            if atlas.generation != tintedGeneration {
-                tinted.removeAll()
-                tintedGeneration = atlas.generation
+            if atlas.generation != generation {
+                modulated.removeAll()
+                generation = atlas.generation
             }
             let page = atlas.pages[entry.page]
-            if tinted[entry.page] != entry.isColor {
-                tinted[entry.page] = entry.isColor
-                if entry.isColor { SDL_SetTextureColorMod(page, 255, 255, 255) } else { SDL_SetTextureColorMod(page, c.r, c.g, c.b) }
-                SDL_SetTextureAlphaMod(page, c.a)
+            let alpha = entry.isColor ? c.a : 255
+            if modulated[entry.page] != alpha {
+                modulated[entry.page] = alpha
+                SDL_SetTextureColorMod(page, 255, 255, 255)
+                SDL_SetTextureAlphaMod(page, alpha)
             }
             var source = entry.rect
             var target = SDL_Rect(x: x, y: y, w: entry.rect.w, h: entry.rect.h)
