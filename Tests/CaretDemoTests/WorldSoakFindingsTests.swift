@@ -388,6 +388,34 @@ struct WorldSoakFindingsTests {
         try Self.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
 
+    /// Seed 261500038 (kiosk, 483×986 made 1080×1920, dictionaries): "line of text" pasted many
+    /// times into the notes, the window narrowed. The caret stayed in view, until an idle spelling
+    /// step laid out a paragraph above it that the new width wrapped onto one more line: the
+    /// caret went below the screen, and the text view heard of it only at the next frame.
+    @Test func aSpellingStepBetweenFramesKeepsTheCaretInView() throws {
+        let log = #"""
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":40}}
+            {"resize":{"height":1920,"width":1080}}
+            {"touch":{"x":351,"phase":0,"finger":1,"y":478}}
+            {"touch":{"x":370.2,"phase":1,"finger":1,"y":717}}
+            {"touch":{"x":461,"phase":1,"finger":1,"y":-523}}
+            {"touch":{"x":461,"phase":2,"finger":1,"y":-523}}
+            {"draw":{}}
+            {"advance":{"_0":1}}
+            {"touch":{"x":580.1170981758125,"phase":0,"finger":1,"y":995.7253191968583}}
+            {"touch":{"x":580.1170981758125,"phase":2,"finger":1,"y":995.7253191968583}}
+            {"clipboard":{"_0":"(مرحبا) [שלום]テキスト(555)ICaretquick-7thex‏y‎zuser@example.com(555)quick 🇯"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"clipboard":{"_0":"line of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\n"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"advance":{"_0":1}}
+            {"language":{"_0":1}}
+            {"resize":{"height":915,"width":446}}
+            {"advance":{"_0":0.02}}
+            """#
+        try Self.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+    }
+
     /// Replays a shrunk log through a soak of the demo and expects every check to pass.
     static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let failure = soak.replay(try events(log))

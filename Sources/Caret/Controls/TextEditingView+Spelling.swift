@@ -181,6 +181,7 @@ extension TextEditingView {
                 else { break }
                 self.checkSpelling(taken)
             } while clock.now - start < SpellingMarks.stepBudget
+            self.reportHeightChangeIfNeeded()
             self.scheduleSpellingStep()
         }
     }

@@ -240,6 +240,14 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         if shift != 0 { host?.editor(self, firstVisibleLineMovedBy: shift) }
     }
 
+    /// Work between frames (a spelling step) laid out lines: the host hears of it now, not at the
+    /// next frame, so that what it reports in between (its content size, the caret on screen)
+    /// holds (soak seed 261500038: a step laid out a rewrapped paragraph above the caret, and
+    /// the caret stood below the screen until the next frame).
+    func reportHeightChangeIfNeeded() {
+        if layout.height != reportedHeight { reportHeightChange() }
+    }
+
 
     /// The layout phase: lays out the lines the next frame shows and those the caret, the
     /// handles and a truncated line measure, lets the host size its content and keep the line on
