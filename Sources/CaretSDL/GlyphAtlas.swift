@@ -40,8 +40,16 @@ final class GlyphAtlas {
     /// The side of the last page, where glyphs are packed.
     private var currentPageSize: Int32 = 0
     private var entries: [Key: Entry?] = [:]
-    /// FreeType's bitmaps of the glyphs kept in colours, to make each further colour from.
-    private var bitmaps: [Key: GlyphBitmap?] = [:]
+    /// What a glyph kept in colours is made from: an outline glyph's coverage (a byte a pixel),
+    /// so that FreeType rasterises it once whatever its colours.
+    private enum Source {
+        case outline(GlyphBitmap, coverage: [UInt8])
+        /// A colour glyph: its one untinted entry serves every colour.
+        case colour
+        /// No pixels (a space), or none a page can hold.
+        case blank
+    }
+    private var sources: [Key: Source] = [:]
     private var shelfX: Int32 = 0
     private var shelfY: Int32 = 0
     private var shelfHeight: Int32 = 0
@@ -59,7 +67,7 @@ final class GlyphAtlas {
         pages.removeAll()
         currentPageSize = 0
         entries.removeAll()
-        bitmaps.removeAll()
+        sources.removeAll()
         shelfX = 0
         shelfY = 0
         shelfHeight = 0
@@ -71,21 +79,16 @@ final class GlyphAtlas {
     func entry(face: Int32, glyph: UInt32, fonts: ShapingFontProvider, tint: UInt32 = 0) -> Entry? {
         let key = Key(face: face, glyph: glyph, tint: tint)
         if let known = entries[key] { return known }
-        let plain = Key(face: face, glyph: glyph)
         let made: Entry?
         if tint == 0 {
-            made = (bitmaps[plain] ?? rasterise(face: face, glyph: glyph, fonts: fonts)).flatMap(place)
+            made = rasterise(face: face, glyph: glyph, fonts: fonts).flatMap(place)
         } else {
-            if bitmaps[plain] == nil { bitmaps[plain] = .some(rasterise(face: face, glyph: glyph, fonts: fonts)) }
-            if let bitmap = bitmaps[plain] ?? nil {
-                if bitmap.isColor {
-                    made = entries[plain] ?? place(bitmap)
-                    entries[plain] = made
-                } else {
-                    made = place(Self.tinted(bitmap, tint))
-                }
-            } else {
-                made = nil
+            let plain = Key(face: face, glyph: glyph)
+            let source = sources[plain] ?? makeSource(plain, fonts: fonts)
+            switch source {
+            case .blank: made = nil
+            case .colour: made = entries[plain] ?? nil
+            case let .outline(bitmap, coverage): made = place(Self.tinted(bitmap, coverage: coverage, tint))
             }
         }
         entries[key] = made
@@ -99,14 +102,33 @@ final class GlyphAtlas {
         return bitmap
     }
 
-    /// An outline glyph (white, coverage in alpha) in `tint`: straight alpha, as SDL copies it.
-    private static func tinted(_ bitmap: GlyphBitmap, _ tint: UInt32) -> GlyphBitmap {
-        var coloured = bitmap
+    /// Rasterises a glyph to keep in colours: an outline glyph's coverage is kept; a colour
+    /// glyph is placed once, untinted.
+    private func makeSource(_ plain: Key, fonts: ShapingFontProvider) -> Source {
+        let source: Source
+        if let bitmap = rasterise(face: plain.face, glyph: plain.glyph, fonts: fonts) {
+            if bitmap.isColor {
+                entries[plain] = place(bitmap)
+                source = .colour
+            } else {
+                var shape = bitmap
+                shape.pixels = []
+                source = .outline(shape, coverage: bitmap.pixels.map { UInt8($0 >> 24) })
+            }
+        } else {
+            source = .blank
+        }
+        sources[plain] = source
+        return source
+    }
+
+    /// An outline glyph's coverage in `tint`: straight alpha, as SDL copies it.
+    private static func tinted(_ shape: GlyphBitmap, coverage: [UInt8], _ tint: UInt32) -> GlyphBitmap {
+        var coloured = shape
         let alpha = tint >> 24, rgb = tint & 0xFF_FFFF
-        for i in coloured.pixels.indices {
-            let coverage = coloured.pixels[i] >> 24
-            let a = (coverage * alpha + 127) / 255
-            coloured.pixels[i] = a == 0 ? 0 : a << 24 | rgb
+        coloured.pixels = coverage.map { c in
+            let a = (UInt32(c) * alpha + 127) / 255
+            return a == 0 ? 0 : a << 24 | rgb
         }
         return coloured
     }
