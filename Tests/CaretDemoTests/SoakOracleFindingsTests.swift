@@ -322,4 +322,24 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
+    /// Seed 261520005 (form, 800×480 made 600×1024): "zhong" composed with its "z" selected, then
+    /// Ctrl+Cmd+C. The key commits the composition first: the caret goes to its end and nothing
+    /// is selected to copy, so the edit menu's Paste pastes what the clipboard held before. The
+    /// oracle keeps both clipboards possible for a copy or cut by key over a composition.
+    @Test func aCopyOverACompositionMayCopyNothing() throws {
+        let log = """
+            {"resize":{"height":1024,"width":600}}
+            {"modal":{"present":true}}
+            {"clipboard":{"_0":"‮ \u{7F} नमस्ते 👍🏽‍a日本語 and العربيةhttps://example.com/a?b=c\u{2029}user@example.com"}}
+            {"touch":{"x":379,"phase":0,"finger":1,"y":522}}
+            {"text":{"_0":"brownuser@example.com️"}}
+            {"compose":{"selectionStart":0,"selectionLength":1,"_0":"zhong"}}
+            {"key":{"isRepeat":false,"modifiers":1310720,"characters":"c","isDown":true,"code":6}}
+            {"touch":{"x":393,"phase":0,"finger":2,"y":503}}
+            {"touch":{"x":393,"phase":2,"finger":2,"y":503}}
+            {"touch":{"x":471,"phase":0,"finger":1,"y":485}}
+            {"touch":{"x":466.1276576084109,"phase":2,"finger":1,"y":485}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
+    }
 }

@@ -174,11 +174,11 @@ struct OracleInputs {
                 e.explanations += Self.removal(of: s, in: text)
                 // A read-only view cuts nothing, and its clipboard keeps what it held (seed 261420047).
                 if !scene.secure, scene.editable, !s.isEmpty {
-                    clipboard = [selected]
+                    copied(selected, scene: scene)
                     if scene.marked == nil { e.mustArrive = "cut" }
                 }
             case "c":
-                if !scene.secure, !s.isEmpty { clipboard = [selected] }
+                if !scene.secure, !s.isEmpty { copied(selected, scene: scene) }
             case "v":
                 e.explanations += typed(Self.smartPastes(clipboard))
                 if let only = clipboard.first, clipboard.count == 1, Self.typingChanges(only, scene: scene, text: text), scene.marked == nil {
@@ -277,6 +277,13 @@ struct OracleInputs {
         "\"": ["“", "”", "„", "«\u{00A0}", "\u{00A0}»", "«", "»", "「", "」"],
         "'": ["‘", "’", "‚", "‹\u{00A0}", "\u{00A0}›", "‹", "›", "『", "』", "“", "”"],  // “ ” inside « » (Arabic, Russian, Spanish…)
     ]
+
+    /// A copy or cut by key of the selection: with a composition open, the key may commit it
+    /// first, leaving the caret at its end and nothing selected to copy, so the clipboard may
+    /// also keep what it held (seed 261520005: Ctrl+Cmd+C over "z" selected in "zhong").
+    private mutating func copied(_ selected: String, scene: OracleScene) {
+        clipboard = scene.marked == nil ? [selected] : [selected] + clipboard.filter { $0 != selected }
+    }
 
     /// Texts and the quotation marks their quotes may become.
     private static func quoted(_ texts: [String]) -> [String] { texts + texts.flatMap { smartQuotes[$0] ?? [] } }
