@@ -6,10 +6,11 @@ import CaretText
 /// colour glyphs as they are), keyed by face, glyph id and so pixel size; text is then drawn as
 /// textured quads from the atlas in one `SDL_RenderGeometry` call per page, tinted by vertex colour.
 ///
-/// Where glyphs are blitted (SDL's software renderer) an outline glyph is also kept in each text
-/// colour it is drawn in, the colour in its pixels: SDL blends a colour-modulated copy through its
-/// generic per-pixel blitter, about four times slower than a plain blended copy (a ten-field
-/// form's placeholders cost a third of what its frame spent above an empty window's).
+/// Where glyphs are blitted (SDL's software renderer) an outline glyph is kept instead in each
+/// text colour it is drawn in (its red, green and blue; the alpha stays the page's modulation, so
+/// a fade makes no new copies): SDL blends a colour-modulated copy through its generic per-pixel
+/// blitter, about four times slower than a plain blended copy (a ten-field form's placeholders
+/// cost a third of what its frame spent above an empty window's).
 @MainActor
 final class GlyphAtlas {
     struct Entry {
@@ -74,8 +75,8 @@ final class GlyphAtlas {
     }
 
     /// The atlas entry of a glyph, rasterised on first use; nil for glyphs with no pixels. With
-    /// `tint` (ARGB, not 0) an outline glyph's entry holds it in that colour, its coverage times
-    /// the colour's alpha; a colour glyph's is the one untinted entry.
+    /// `tint` (RGB, its top byte set) an outline glyph's entry holds it in that colour, its
+    /// coverage as alpha; a colour glyph's is the one untinted entry.
     func entry(face: Int32, glyph: UInt32, fonts: ShapingFontProvider, tint: UInt32 = 0) -> Entry? {
         let key = Key(face: face, glyph: glyph, tint: tint)
         if let known = entries[key] { return known }
@@ -122,16 +123,16 @@ final class GlyphAtlas {
         return source
     }
 
-    /// An outline glyph's coverage in `tint`: straight alpha, as SDL copies it.
+    /// An outline glyph's coverage in `tint`'s colour: straight alpha, as SDL copies it.
     private static func tinted(_ shape: GlyphBitmap, coverage: [UInt8], _ tint: UInt32) -> GlyphBitmap {
         var coloured = shape
-        let alpha = tint >> 24, rgb = tint & 0xFF_FFFF
-        coloured.pixels = coverage.map { c in
-            let a = (UInt32(c) * alpha + 127) / 255
-            return a == 0 ? 0 : a << 24 | rgb
-        }
+        let rgb = tint & 0xFF_FFFF
+        coloured.pixels = coverage.map { c in c == 0 ? 0 : UInt32(c) << 24 | rgb }
         return coloured
     }
+
+    /// How many entries the atlas holds (glyphs times the colours they are kept in).
+    var entryCount: Int { entries.count }
 
     /// Puts a bitmap in a page; nil when it has no pixels or no page can hold it.
     private func place(_ bitmap: GlyphBitmap) -> Entry? {

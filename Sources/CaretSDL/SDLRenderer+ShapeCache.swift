@@ -12,7 +12,7 @@ import Caret
 struct ShapeCache {
     struct Key: Hashable {
         enum Kind: UInt8 {
-            /// An opaque fill's corner fans and feathered edge (its body is two plain rectangles).
+            /// An opaque fill's corner fans and feathered edge (its body is three plain rectangles).
             case opaqueFillEdges
             /// A translucent fill: the whole shape.
             case fill

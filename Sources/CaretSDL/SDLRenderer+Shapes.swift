@@ -243,4 +243,3 @@ extension SDLRenderer {
         flushGeometry()
     }
 }
-

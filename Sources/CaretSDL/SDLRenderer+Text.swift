@@ -24,30 +24,27 @@ extension SDLRenderer {
         }
     }
 
-    /// Copies each glyph from the atlas, where it is kept in the run's colour: nothing modulated,
-    /// the plain blended copy. Colour glyphs (their own colours) take the colour's alpha as the
-    /// page's alpha modulation.
+    /// Copies each glyph from the atlas, where it is kept in the run's colour: nothing colour-
+    /// modulated, the plain blended copy. The colour's alpha is the page's alpha modulation (for
+    /// colour glyphs too), so a fade adds no copies.
     func blitText(_ run: TextRun, at origin: Point, color: Color) {
         let c = color.bytes
         guard c.a > 0 else { return }
-        let tint = UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
-        // The alpha each page is modulated by for this run (the colour's for colour glyphs, none
-        // for glyphs in colour), per atlas generation: when the atlas starts over mid-run, its
-        // new textures need setting again (and SDL may even reuse a destroyed texture's address).
-        var modulated: [Int: UInt8] = [:]
+        let tint = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        // The pages set up for this run, per atlas generation: when the atlas starts over mid-run,
+        // its new textures need setting again (and SDL may even reuse a destroyed texture's address).
+        var prepared: Set<Int> = []
         var generation = atlas.generation
         placeGlyphs(run, at: origin, tint: tint) { entry, x, y in
             guard entry.page < atlas.pages.count else { return }
             if atlas.generation != generation {
-                modulated.removeAll()
+                prepared.removeAll()
                 generation = atlas.generation
             }
             let page = atlas.pages[entry.page]
-            let alpha = entry.isColor ? c.a : 255
-            if modulated[entry.page] != alpha {
-                modulated[entry.page] = alpha
+            if prepared.insert(entry.page).inserted {
                 SDL_SetTextureColorMod(page, 255, 255, 255)
-                SDL_SetTextureAlphaMod(page, alpha)
+                SDL_SetTextureAlphaMod(page, c.a)
             }
             var source = entry.rect
             var target = SDL_Rect(x: x, y: y, w: entry.rect.w, h: entry.rect.h)

@@ -6,7 +6,8 @@ import CSDL2
 /// a ten-field form's outlines and fill edges were copied as bands five and four pixels deep
 /// along each long edge, most of them clear, and the bands cost a quarter of the form's frame.
 /// Along a straight edge every line of a band is one colour, so each band is cut to the lines
-/// that hold colour, and a line of one opaque colour (an outline's own line) is filled instead of blended; a middle of one colour is one fill, a clear one nothing.
+/// that hold colour, and a line of one opaque colour (an outline's own line) is filled instead
+/// of blended; a middle of one colour is one fill, a clear one nothing.
 /// The pixels drawn are the texture's, exactly.
 extension ShapeCache {
     /// What a line of pixels (a band's row or column) holds.

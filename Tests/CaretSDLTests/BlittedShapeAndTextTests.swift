@@ -40,8 +40,9 @@ struct BlittedShapeAndTextTests {
         #expect(inked.top > 100 && inked.bottom > 100 && inked.wrong == 0, "\(inked)")
     }
 
-    /// A translucent colour's text is drawn translucent (its alpha is in the glyphs kept for it).
-    @Test func translucentTextStaysTranslucent() throws {
+    /// A translucent colour's text is drawn translucent, and a fade (a new alpha each frame) keeps
+    /// no new copies of its glyphs: the alpha is the page's modulation, not in the glyphs.
+    @Test func translucentTextStaysTranslucentAndAFadeKeepsNoCopies() throws {
         let canvas = try OffscreenCanvas(size: Size(width: 200, height: 60))
         let run = canvas.fonts.shape("HH", font: .systemFont(ofSize: 40))
         canvas.renderer.beginFrame(clearColor: .white, damage: nil)
@@ -51,6 +52,13 @@ struct BlittedShapeAndTextTests {
         var darkest = 255
         for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth { darkest = min(darkest, Int(image.pixel(x: x, y: y).r)) } }
         #expect(abs(darkest - 128) <= 2, "the stems came out at \(darkest), not half black on white")
+        let entries = canvas.renderer.atlas.entryCount
+        for step in 1...10 {
+            canvas.renderer.beginFrame(clearColor: .white, damage: nil)
+            canvas.renderer.drawText(run, at: Point(x: 10, y: 0), color: Color(red: 0, green: 0, blue: 0, alpha: Double(step) / 10))
+            canvas.renderer.endFrame()
+        }
+        #expect(canvas.renderer.atlas.entryCount == entries, "ten alphas made \(canvas.renderer.atlas.entryCount - entries) entries")
     }
 
     /// A rounded field's outline and fill edges are copied only where they need blending: the

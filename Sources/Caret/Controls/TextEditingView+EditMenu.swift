@@ -58,8 +58,10 @@ extension TextEditingView {
         let actions = host?.editor(self, editMenuFor: model.selection.range, suggestedActions: suggested) ?? suggested
         guard !actions.isEmpty else { return }
         let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let target = editMenuTarget(in: window)
+        guard !target.isNull, target.intersects(area) else { return }  // nothing of it on screen to point at
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: fontProvider)
-        menu.place(above: editMenuTarget(in: window), in: area)
+        menu.place(above: target, in: area)
         menu.onAction = { [weak self] action in
             self?.dismissEditMenu()
             action.handler()
@@ -68,10 +70,17 @@ extension TextEditingView {
         editMenu = menu
         // The menu follows the selection when the view moves under it: a resize, a scroll,
         // keyboard avoidance (soak seed 261450151: left where the field had been before the
-        // window shrank, it covered the keyboard's Delete key and took its touch).
+        // window shrank, it covered the keyboard's Delete key and took its touch). It goes when
+        // what it points at leaves the screen, or the window grows too narrow for it.
         let follow = { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu, let window = self.window else { return }
-            menu.place(above: self.editMenuTarget(in: window), in: window.bounds.inset(by: window.windowSafeAreaInsets))
+            let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+            let target = self.editMenuTarget(in: window)
+            guard !target.isNull, target.intersects(area), menu.frame.width <= area.width - 8 else {
+                self.dismissEditMenu()
+                return
+            }
+            menu.place(above: target, in: area)
         }
         window.presentPopup(menu, following: follow) { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu else { return }
@@ -81,7 +90,7 @@ extension TextEditingView {
     }
 
     /// What the edit menu points at, in window coordinates: the caret, or the selection's lines
-    /// in the window (a selected megabyte is not measured whole).
+    /// in the window (a selected megabyte is not measured whole); null when none is in it.
     private func editMenuTarget(in window: Window) -> Rect {
         let origin = textOrigin
         let windowSpan = convert(window.bounds, from: nil)

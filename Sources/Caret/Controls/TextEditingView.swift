@@ -248,7 +248,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         if layout.height != reportedHeight { reportHeightChange() }
     }
 
-
     /// The layout phase: lays out the lines the next frame shows and those the caret, the
     /// handles and a truncated line measure, lets the host size its content and keep the line on
     /// screen in place, and remembers that line as the scroll anchor.

@@ -101,6 +101,29 @@ struct EditMenuTests {
         #expect(menu.frame == before.offsetBy(dx: 0, dy: 150))
     }
 
+    /// As UIKit's, the menu goes when what it points at leaves the screen (it is not left pinned
+    /// to the window's edge pointing at nothing), and when the window grows too narrow for it.
+    @Test func itGoesWhenItsSelectionLeavesTheScreenOrTheWindowNarrows() throws {
+        let (host, view) = try make("hello world")
+        view.selectedRange = 0..<5
+        view.showEditMenu()
+        #expect(view.editMenu != nil)
+        view.frame.origin.y = 400  // below the 300-point window
+        host.layout()
+        #expect(view.editMenu == nil && host.window.popups.isEmpty, "the menu stayed at \(view.editMenu?.frame ?? .null)")
+        view.frame.origin.y = 100
+        host.layout()
+        view.showEditMenu()
+        let menu = try #require(view.editMenu)
+        try host.resize(to: Size(width: menu.frame.width, height: 300))
+        host.layout()
+        #expect(view.editMenu == nil && host.window.popups.isEmpty)
+        view.frame.origin.y = 400
+        host.layout()
+        view.showEditMenu()  // nothing of the selection on screen: no menu
+        #expect(view.editMenu == nil)
+    }
+
     @Test func aMenuWiderThanTheWindowIsPaged() throws {
         let (host, view) = try make("hello world")
         host.window.backend.clipboard.string = "clip"
