@@ -342,4 +342,43 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
     }
+    /// Seed 261560066 (notes, 800×480 made 320×240, world, dictionaries): "kd" composed with the
+    /// keyboard's engine, a finger held on the candidate bar's end opens the candidate panel over
+    /// the keys, and a tap where "c" was lands on the panel. The oracle takes the panel as
+    /// covering the keys.
+    @Test func aTapOnTheCandidatePanelPressesNoKeyUnderIt() throws {
+        let log = """
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":268,"phase":0,"finger":3,"y":9}}
+            {"touch":{"x":268,"phase":2,"finger":3,"y":9}}
+            {"language":{"_0":11}}
+            {"key":{"isRepeat":false,"modifiers":1179648,"characters":"c","isDown":true,"code":6}}
+            {"modal":{"present":true}}
+            {"touch":{"x":68.66121015624103,"phase":0,"finger":1,"y":117.907584167803}}
+            {"touch":{"x":68.66121015624103,"phase":2,"finger":1,"y":117.907584167803}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":257,"phase":0,"finger":2,"y":160}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":257,"phase":2,"finger":2,"y":160}}
+            {"mouseDown":{"x":88.00194208145965,"y":168.75614706513988,"clicks":3,"modifiers":0,"button":1}}
+            {"advance":{"_0":0.02}}
+            {"mouseUp":{"x":88.00194208145965,"y":168.75614706513988,"modifiers":0,"button":1}}
+            {"touch":{"x":311,"phase":0,"finger":1,"y":109}}
+            {"advance":{"_0":0.02}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"advance":{"_0":0.018181818181818184}}
+            {"touch":{"x":546.9943794731588,"phase":2,"finger":1,"y":-202.58417258838062}}
+            {"touch":{"x":88.67788916906161,"phase":0,"finger":3,"y":183.53695929494287}}
+            {"touch":{"x":88.67788916906161,"phase":2,"finger":3,"y":183.53695929494287}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
+    }
 }

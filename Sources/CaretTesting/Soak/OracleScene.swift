@@ -19,6 +19,8 @@ struct OracleScene {
     var keyboardShown = false
     /// Keys in window coordinates, while the keyboard shows.
     var keys: [(key: KeyboardKey, frame: Rect)] = []
+    /// The open candidate panel, over the keys: a touch on it presses none (seed 261560066).
+    var candidatePanel: Rect?
     /// The suggestion bar: completions, autocorrection's word, the word typed, candidates.
     var barWords: [String] = []
     /// Autocorrection's word for the word typed, shown in the bar.
@@ -61,7 +63,10 @@ struct OracleScene {
             typedWord = keyboard.typedWord
             bar = keyboard.suggestionBarHeight > 0
                 ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
-            if let panel = keyboard.candidatePanel { barWords += panel.candidates }
+            if let panel = keyboard.candidatePanel {
+                barWords += panel.candidates
+                if panel.window === window, !panel.isHidden { candidatePanel = panel.convert(panel.bounds, to: nil) }
+            }
         }
         for popup in window.popups {
             popupTexts += Self.texts(in: popup)
@@ -75,11 +80,14 @@ struct OracleScene {
     }
 
     /// Whether a point is inside a key's rectangle (not in a gap between keys).
-    func isOnKey(_ point: Point) -> Bool { keys.contains { $0.frame.contains(point) } }
+    func isOnKey(_ point: Point) -> Bool { !isOnCandidatePanel(point) && keys.contains { $0.frame.contains(point) } }
+
+    private func isOnCandidatePanel(_ point: Point) -> Bool { candidatePanel?.contains(point) ?? false }
 
     /// The keys a point in window coordinates may press: the one under it, or in the gap between
     /// keys, those beside it (a keyboard gives a gap to the nearest key).
     func keys(at point: Point) -> [KeyboardKey] {
+        if isOnCandidatePanel(point) { return [] }
         if let hit = keys.first(where: { $0.frame.contains(point) }) { return [hit.key] }
         if bar?.contains(point) == true || !(keyboardFrame?.contains(point) ?? false) { return [] }
         // In a gap: any key beside it may take it (never "must").
