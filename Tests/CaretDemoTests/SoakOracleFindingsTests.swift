@@ -381,4 +381,29 @@ struct SoakOracleFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
+    /// Seed 261570174 (form, 483×986): a finger held on "t" in the notes, another landing on
+    /// Delete: the held key types first, Delete takes it back, all in one event. Ctrl+Z then
+    /// undoes the Delete and leaves "t", a text no event ended with. The oracle takes the texts
+    /// an event's keys may make on the way as undo's targets.
+    @Test func undoMayBringBackAKeyDeletedInTheSameEvent() throws {
+        let log = """
+            {"mouseDown":{"x":334,"y":67,"clicks":2,"modifiers":0,"button":1}}
+            {"mouseMoved":{"x":457.8067738195973,"y":177.68240191678416,"button":1}}
+            {"mouseMoved":{"x":581.6135476391946,"y":288.3648038335683,"button":1}}
+            {"mouseUp":{"x":841.6380337005321,"y":624.7754117088508,"modifiers":0,"button":1}}
+            {"mouseDown":{"x":414.1527761788725,"y":58.26884441628477,"clicks":2,"modifiers":131072,"button":3}}
+            {"mouseMoved":{"x":363.8645821341544,"y":-147.54836668778643,"button":3}}
+            {"mouseMoved":{"x":313.57638808943625,"y":-353.3655777918576,"button":3}}
+            {"touch":{"x":116.20433827138353,"phase":0,"finger":3,"y":397.5378255015687}}
+            {"touch":{"x":116.20433827138353,"phase":2,"finger":3,"y":397.5378255015687}}
+            {"text":{"_0":"漢字"}}
+            {"endEditing":{"force":true}}
+            {"focus":{"_0":51}}
+            {"draw":{}}
+            {"touch":{"x":238.23521078335284,"phase":0,"finger":1,"y":807.4223236746575}}
+            {"touch":{"x":428,"phase":0,"finger":2,"y":912}}
+            {"key":{"isRepeat":true,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 483, height: 986)))
+    }
 }

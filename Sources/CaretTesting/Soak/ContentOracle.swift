@@ -135,6 +135,8 @@ final class ContentOracle: TextEditObserver {
             }
             if unchanged {
                 if key == focus { found += arrivalProblems(editor) }
+                let edited = entry.verified.map { $0.lineage !== document.lineage || $0.editCount != document.editCount } ?? true
+                if key == focus, edited { entry.states.formUnion(transientStates(from: entry.units)) }
                 entry.verified = (document.lineage, document.editCount)
                 entries[key] = entry
                 continue
@@ -148,6 +150,7 @@ final class ContentOracle: TextEditObserver {
             entry.units = result
             entry.verified = (document.lineage, document.editCount)
             if states.isEmpty {
+                if key == focus { entry.states.formUnion(transientStates(from: before)) }
                 entry.states.formUnion(Self.wordSteps(from: before, to: result))
                 entry.states.insert(result.hashValue)
             } else {
@@ -158,6 +161,21 @@ final class ContentOracle: TextEditObserver {
         present = now
         found += refusalProblems(editors)
         return found
+    }
+
+    /// The texts an event's keys may have made on the way: a key typed, then taken back in the
+    /// same event (a finger landing on Delete types the key another finger held first), which
+    /// undo may bring back (soak seed 261570174: "t" typed and deleted, then Ctrl+Z left "t").
+    private func transientStates(from units: [UInt16]) -> [Int] {
+        let singleLine = scene?.singleLine ?? false
+        return expectation.explanations.flatMap { explanation -> [Int] in
+            guard case let .replace(range, texts) = explanation, range.upperBound <= units.count else { return [] }
+            return texts.compactMap { text in
+                let kept = OracleText.kept(text, singleLine: singleLine)
+                guard !kept.isEmpty, kept.count <= 8 else { return nil }  // keys, not a paste
+                return (Array(units[..<range.lowerBound]) + kept + Array(units[range.upperBound...])).hashValue
+            }
+        }
     }
 
     /// The texts part way through an insertion, after each word it ends: one event may type two
