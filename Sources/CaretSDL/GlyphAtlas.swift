@@ -24,7 +24,7 @@ final class GlyphAtlas {
     private struct Key: Hashable {
         let face: Int32
         let glyph: UInt32
-        /// The colour baked in (ARGB); 0 for white, tinted when drawn.
+        /// The colour baked in (RGB, its top byte set); 0 for white, tinted when drawn.
         var tint: UInt32 = 0
     }
 

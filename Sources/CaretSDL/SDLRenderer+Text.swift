@@ -5,7 +5,7 @@ import CaretText
 /// Text: glyphs from the atlas (rasterised once by FreeType), placed on pixels and drawn as quads.
 extension SDLRenderer {
     /// Where each glyph of a run lands: its atlas entry and the top-left pixel of its bitmap.
-    /// With `tint` (ARGB), outline glyphs come from the atlas in that colour.
+    /// With `tint` (RGB, its top byte set), outline glyphs come from the atlas in that colour.
     func placeGlyphs(_ run: TextRun, at origin: Point, tint: UInt32 = 0, _ body: (GlyphAtlas.Entry, Int32, Int32) -> Void) {
         let left = px(origin.x), baseline = px(origin.y) + Int32((run.metrics.ascender * scale).rounded())
         for glyph in run.glyphs {

@@ -322,6 +322,7 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
+
     /// Seed 261520005 (form, 800×480 made 600×1024): "zhong" composed with its "z" selected, then
     /// Ctrl+Cmd+C. The key commits the composition first: the caret goes to its end and nothing
     /// is selected to copy, so the edit menu's Paste pastes what the clipboard held before. The
@@ -342,6 +343,7 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
     }
+
     /// Seed 261560066 (notes, 800×480 made 320×240, world, dictionaries): "kd" composed with the
     /// keyboard's engine, a finger held on the candidate bar's end opens the candidate panel over
     /// the keys, and a tap where "c" was lands on the panel. The oracle takes the panel as
@@ -381,6 +383,7 @@ struct SoakOracleFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
+
     /// Seed 261570174 (form, 483×986): a finger held on "t" in the notes, another landing on
     /// Delete: the held key types first, Delete takes it back, all in one event. Ctrl+Z then
     /// undoes the Delete and leaves "t", a text no event ended with. The oracle takes the texts
