@@ -416,6 +416,28 @@ struct WorldSoakFindingsTests {
         try Self.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
 
+    /// Seed 261610061 (notes, 800×480, world, dictionaries): the keyboard in Cangjie, focus
+    /// moved to the read-only notes, and a finger tapped a key of the keyboard sliding away. The
+    /// keyboard's engine began composing "火" that the notes could never show. A keyboard types
+    /// into nothing while the first responder takes no keyboard input.
+    @Test func aKeyboardSlidingAwayFromReadOnlyTextComposesNothing() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":107,"phase":0,"finger":2,"y":120}}
+            {"language":{"_0":15}}
+            {"modal":{"present":true}}
+            {"resize":{"height":700,"width":1024}}
+            {"focus":{"_0":9}}
+            {"resize":{"height":838,"width":1398}}
+            {"draw":{}}
+            {"touch":{"x":366.40235923778783,"phase":0,"finger":1,"y":835.5069816443006}}
+            {"touch":{"x":366.40235923778783,"phase":2,"finger":1,"y":835.5069816443006}}
+            """
+        try Self.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
+    }
+
     /// Replays a shrunk log through a soak of the demo and expects every check to pass.
     static func expectReplay(_ log: String, _ soak: Soak, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let failure = soak.replay(try events(log))

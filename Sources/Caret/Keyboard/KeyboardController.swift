@@ -378,8 +378,14 @@ public final class KeyboardController {
 
     // MARK: Typing (called by the keyboard view)
 
-    /// The client the keyboard types into.
-    var textClient: KeyInput? { window.firstResponder as? KeyInput }
+    /// The client the keyboard types into: none while the first responder takes no keyboard
+    /// input (read-only text), even as the keyboard slides away under a finger (soak seed
+    /// 261610061: a key tapped on the hiding keyboard began a composition in read-only notes).
+    var textClient: KeyInput? {
+        guard let client = window.firstResponder as? KeyInput else { return nil }
+        if let input = client as? TextInputClient, !input.acceptsKeyboardInput { return nil }
+        return client
+    }
 
     /// Carries out a key's output on the client, through its change path.
     func perform(_ output: KeyboardOutput) {
