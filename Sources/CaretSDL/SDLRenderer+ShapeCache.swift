@@ -1,14 +1,13 @@
 import CSDL2
 import Caret
 
-/// Rounded shapes' feathered geometry drawn once into a texture and copied from then on.
+/// Rounded shapes drawn once into a texture and copied from then on (SDL's software renderer).
 ///
 /// SDL's software renderer makes a surface, a blit map and a blit for every blended triangle, and
 /// a rounded field's fill and border are about 180 of them: a ten-field form spent most of its
 /// frame there. A shape is kept by its pixel size, radius, line width and colour (moving it
-/// reuses it). Its triangles are drawn blended onto clear pixels and the colours straightened,
-/// so the copy blends as the triangles do, within a unit. Only there: a GPU draws triangles in
-/// one call with no such cost.
+/// reuses it); its pixels are the area of each the shape covers (`ShapeCache+Coverage.swift`).
+/// Only there: a GPU draws triangles in one call with no such cost.
 struct ShapeCache {
     struct Key: Hashable {
         enum Kind: UInt8 {
@@ -123,75 +122,25 @@ extension SDLRenderer {
         }
     }
 
-    /// The shape's texture: cached, or made now when the shape was drawn before; nil to draw directly.
+    /// The shape's texture: cached, or made now from the area each pixel covers; nil to draw directly.
     private func shapeTexture(
         _ key: ShapeCache.Key, frame: SDL_Rect, build: () -> Void
     ) -> (texture: OpaquePointer, pieces: [ShapeCache.Piece])? {
         guard cachesShapes, glyphPath == .blits else { return nil }
         if let cached = shapeCache.texture(for: key) { return cached }
-        // SDL's software renderer truncates vertex positions toward zero, so a shape reaching
-        // past the top or left edge is drawn where it is, never moved into a texture.
-        guard frame.x >= 0, frame.y >= 0, frame.w > 0, frame.h > 0,
-            Int(frame.w) * Int(frame.h) <= ShapeCache.largestShape,
+        guard frame.w > 0, frame.h > 0, Int(frame.w) * Int(frame.h) <= ShapeCache.largestShape,
             let texture = SDL_CreateTexture(
-                handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), frame.w, frame.h)
+                handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), frame.w, frame.h)
         else { return nil }
-        flushGeometry()  // nothing of another shape goes into this one's texture
-        let previous = SDL_GetRenderTarget(handle)
-        guard SDL_SetRenderTarget(handle, texture) == 0 else {
-            SDL_DestroyTexture(texture)
-            SDL_SetRenderTarget(handle, previous)
-            restoreClip()
-            return nil
-        }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
-        SDL_RenderClear(handle)
-        build()
-        let dx = Float(frame.x), dy = Float(frame.y)
-        for i in vertices.indices {
-            vertices[i].position.x -= dx
-            vertices[i].position.y -= dy
-        }
-        flushGeometry()  // blended onto clear pixels, as drawn directly: colours end up premultiplied
-        let straightened = straightenAlpha(width: frame.w, height: frame.h, into: texture)
-        SDL_SetRenderTarget(handle, previous)
-        restoreClip()
-        guard let straightened else {
+        let pixels = key.coveragePixels(width: frame.w, height: frame.h)
+        guard SDL_UpdateTexture(texture, nil, pixels, frame.w * 4) == 0 else {
             SDL_DestroyTexture(texture)
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let pieces = ShapeCache.drawnPieces(of: straightened, width: frame.w, height: frame.h, key: key)
+        let pieces = ShapeCache.drawnPieces(of: pixels, width: frame.w, height: frame.h, key: key)
         shapeCache.insert(texture, pieces: pieces, pixels: Int(frame.w) * Int(frame.h), for: key)
         return (texture, pieces)
-    }
-
-    /// Reads the bound target and writes it back with its colours divided by their alpha: drawn
-    /// blended onto clear pixels, the texture holds premultiplied colours, and SDL copies a
-    /// texture as straight alpha. Then a copy blends as the triangles did, give or take a unit.
-    /// Returns the pixels written (nil when it could not).
-    private func straightenAlpha(width: Int32, height: Int32, into texture: OpaquePointer) -> [UInt32]? {
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        var all = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_RenderReadPixels(handle, &all, caret_SDL_PIXELFORMAT_ARGB8888(), &pixels, width * 4) == 0 else { return nil }
-        for i in pixels.indices {
-            let p = pixels[i], a = p >> 24
-            guard a != 0 else { pixels[i] = 0; continue }
-            guard a != 255 else { continue }
-            func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-            pixels[i] = a << 24 | straight(p >> 16 & 0xFF) << 16 | straight(p >> 8 & 0xFF) << 8 | straight(p & 0xFF)
-        }
-        return SDL_UpdateTexture(texture, nil, pixels, width * 4) == 0 ? pixels : nil
-    }
-
-    /// Sets SDL's clip again after another target was bound (binding one resets it).
-    private func restoreClip() {
-        if var clip = clipPixels, !clipIsEmpty {
-            SDL_RenderSetClipRect(handle, &clip)
-        } else {
-            SDL_RenderSetClipRect(handle, nil)
-        }
     }
 
     /// The cache key of a shape over `rect` (points) in `color`.

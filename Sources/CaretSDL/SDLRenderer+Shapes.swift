@@ -144,18 +144,9 @@ extension SDLRenderer {
         }
     }
 
-    /// An opaque rounded fill's body in pixels, up to where its corners curve: the full-width
-    /// middle, and the strips above and below it between the corners (none overlapping).
+    /// An opaque rounded fill's body in pixels (see `ShapeCache.opaqueBody`).
     private func opaqueBody(_ rect: Rect, radius: Double) -> [SDL_Rect] {
-        let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
-        let r = max(0, min(radius * scale, Double(x1 - x0) / 2, Double(y1 - y0) / 2))
-        let ri = Int32(r.rounded(.up))
-        let between = max(0, x1 - x0 - 2 * ri)
-        return [
-            SDL_Rect(x: x0, y: y0 + ri, w: x1 - x0, h: max(0, y1 - y0 - 2 * ri)),
-            SDL_Rect(x: x0 + ri, y: y0, w: between, h: min(ri, y1 - y0)),
-            SDL_Rect(x: x0 + ri, y: max(y0 + ri, y1 - ri), w: between, h: min(ri, y1 - y0 - ri)),
-        ].filter { $0.w > 0 && $0.h > 0 }
+        ShapeCache.opaqueBody(x0: px(rect.minX), y0: px(rect.minY), x1: px(rect.maxX), y1: px(rect.maxY), radius: radius * scale)
     }
 
     /// Appends an opaque rounded fill's corner fans and feathered edge (its body is rectangles).
