@@ -59,12 +59,15 @@ extension TextEditingView {
 
     /// Whether a keyboard and content type check (and correct) spelling by default.
     static func checksByDefault(keyboardType: KeyboardType, contentType: TextContentType?) -> Bool {
-        let unchecked: Set<KeyboardType> = [
-            .URL, .emailAddress, .numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad, .numbersAndPunctuation,
-        ]
-        let uncheckedContent: Set<TextContentType> = [.emailAddress, .URL, .password, .newPassword, .oneTimeCode, .telephoneNumber]
-        return !unchecked.contains(keyboardType) && !(contentType.map(uncheckedContent.contains) ?? false)
+        !uncheckedKeyboards.contains(keyboardType) && !(contentType.map(uncheckedContent.contains) ?? false)
     }
+
+    /// Keyboards for what is not prose (asked at every frame: made once).
+    private static let uncheckedKeyboards: Set<KeyboardType> = [
+        .URL, .emailAddress, .numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad, .numbersAndPunctuation,
+    ]
+    /// Content that is not prose.
+    private static let uncheckedContent: Set<TextContentType> = [.emailAddress, .URL, .password, .newPassword, .oneTimeCode, .telephoneNumber]
 
     /// How many words were checked so far (tests see that a keystroke checks only its words).
     public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
