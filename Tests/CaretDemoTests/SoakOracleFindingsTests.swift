@@ -409,4 +409,20 @@ struct SoakOracleFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 483, height: 986)))
     }
+
+    /// A skin tone composed before a skin tone already typed: the marked range took in the one
+    /// already there, and undoing the commit removed it too (seed 261730043; 261700016 did the
+    /// same with a combining accent).
+    @Test func undoingACommitThatJoinedAnEarlierMarkBringsTheMarkBack() throws {
+        let log = #"""
+            {"modal":{"present":true}}
+            {"focus":{"_0":9}}
+            {"text":{"_0":"🏽 \#u{7F} \r"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"","isDown":true,"code":82}}
+            {"compose":{"selectionStart":4,"selectionLength":0,"_0":"👍🏽"}}
+            {"text":{"_0":"👍🏽"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
+    }
 }

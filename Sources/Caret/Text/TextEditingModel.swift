@@ -171,8 +171,13 @@ public struct TextEditingModel: Sendable {
         var before = selection
         var oldText = document.substring(change.range)
         if let marked = markedRange, change.range == marked, let original = textBeforeComposition {
-            // The preedit was never part of the history: undo goes back to before the composition.
-            oldText = original.text
+            // The preedit was never part of the history: undo goes back to before the composition,
+            // and the clusters it joined (a mark typed before it, soak seeds 261700016 and
+            // 261730043) come back with it.
+            let preedit = preeditRange ?? marked
+            oldText =
+                document.substring(marked.lowerBound..<preedit.lowerBound) + original.text
+                + document.substring(preedit.upperBound..<marked.upperBound)
             before = original.selection
         }
         textBeforeComposition = nil

@@ -215,6 +215,23 @@ let sweepStrings = worldSweepStrings + [
         #expect(!m.canRedo && m.text == "b")
     }
 
+    /// A composition before a mark that joins it (a skin tone, a combining accent) marks the
+    /// joined cluster; undoing the commit brings back the mark that was there before, and only
+    /// the commit goes (soak seeds 261700016 and 261730043).
+    @Test func undoingACommitThatJoinedAMarkKeepsTheMark() {
+        for (existing, composed) in [("\u{1F3FD}   ", "👍🏽"), ("\u{0301} ", "e")] {
+            var m = TextEditingModel(text: existing)
+            m.select(TextSelection(caret: 0))
+            m.setMarkedText(composed)
+            let marked = m.markedRange
+            #expect(marked.map { $0.upperBound > composed.utf16.count } == true, "the mark joined the preedit: \(String(describing: marked))")
+            m.apply(m.commitProposal(composed))
+            #expect(m.text == composed + existing)
+            m.undo()
+            #expect(m.text == existing, "undo left \(m.text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func markedTextAsksNothingUntilCommitted() {
         var m = TextEditingModel(text: "x")
         m.setMarkedText("k")
