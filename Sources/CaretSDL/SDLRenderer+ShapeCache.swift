@@ -100,10 +100,11 @@ struct ShapeCache {
 }
 
 extension SDLRenderer {
-    /// Draws the triangles `build` appends to `vertices` and `indices` (in pixels, all inside
-    /// `frame`) through the shape cache, or directly when the shape is not cached.
+    /// Draws `key`'s shape from the shape cache (its pixels worked out from coverage), or the
+    /// triangles `build` appends to `vertices` and `indices` (in pixels) where it is not cached:
+    /// GPU renderers, and a shape larger than `ShapeCache.largestShape`.
     func drawShape(_ key: ShapeCache.Key, in frame: SDL_Rect, build: () -> Void) {
-        guard let (texture, pieces) = shapeTexture(key, frame: frame, build: build) else {
+        guard let (texture, pieces) = shapeTexture(key, frame: frame) else {
             build()
             flushGeometry()
             return
@@ -123,9 +124,7 @@ extension SDLRenderer {
     }
 
     /// The shape's texture: cached, or made now from the area each pixel covers; nil to draw directly.
-    private func shapeTexture(
-        _ key: ShapeCache.Key, frame: SDL_Rect, build: () -> Void
-    ) -> (texture: OpaquePointer, pieces: [ShapeCache.Piece])? {
+    private func shapeTexture(_ key: ShapeCache.Key, frame: SDL_Rect) -> (texture: OpaquePointer, pieces: [ShapeCache.Piece])? {
         guard cachesShapes, glyphPath == .blits else { return nil }
         if let cached = shapeCache.texture(for: key) { return cached }
         guard frame.w > 0, frame.h > 0, Int(frame.w) * Int(frame.h) <= ShapeCache.largestShape,
