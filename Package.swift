@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "CaretSpell", targets: ["CaretSpell"]),
         .library(name: "CaretAccessibility", targets: ["CaretAccessibility"]),
         .library(name: "CaretSpeech", targets: ["CaretSpeech"]),
+        .library(name: "CaretIBus", targets: ["CaretIBus"]),
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
         .executable(name: "caret-demo", targets: ["Demo"]),
         .executable(name: "caret-soak", targets: ["Soak"]),
         .executable(name: "caret-kiosk", targets: ["Kiosk"]),
+        .executable(name: "caret-hello", targets: ["Hello"]),
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
@@ -31,62 +33,53 @@ let package = Package(
             path: "Sources/CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
+        // The C libraries Caret wraps, from Debian: each a system library whose include paths come
+        // from pkg-config, so no target needs unsafe flags and an app can depend on Caret by version.
+        // The shims name the libraries they link.
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/System/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libicu-dev"])]),
+        .systemLibrary(name: "CDBus", path: "Sources/System/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // ATK's pkg-config name: at-spi2-atk's and GIO's add `-pthread`, which SwiftPM refuses with a
+        // warning; their headers are reached from the default include path (<at-spi2-atk/2.0/...>).
+        .systemLibrary(
+            name: "CATK", path: "Sources/System/CATK", pkgConfig: "atk",
+            providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev", "libglib2.0-dev"])]),
+        .systemLibrary(name: "CHunspell", path: "Sources/System/CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        .systemLibrary(name: "CEspeakNG", path: "Sources/System/CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CHangul", path: "Sources/System/CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
+        .systemLibrary(name: "CRime", path: "Sources/System/CRime", pkgConfig: "rime", providers: [.apt(["librime-dev"])]),
+        .systemLibrary(name: "CAnthy", path: "Sources/System/CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev"])]),
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
         // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
         // function with macros Swift cannot follow, so Swift sees only this shim's plain functions.
         .target(
-            name: "CCaretText",
-            path: "Sources/CCaretText",
-            cSettings: [.unsafeFlags(["-I/usr/include/harfbuzz", "-I/usr/include/freetype2"])],
+            name: "CCaretText", dependencies: ["CHarfBuzz"], path: "Sources/CCaretText",
             linkerSettings: [
-                .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"),
-                .linkedLibrary("icuuc"),
-            ]
-        ),
+                .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"), .linkedLibrary("icuuc"),
+            ]),
         // IBus over D-Bus with libdbus-1 (what SDL itself uses): an input context of Caret's own,
-        // which reads the ForwardKeyEvent signals SDL 2.26 ignores.
-        .target(
-            name: "CCaretIBus",
-            path: "Sources/CCaretIBus",
-            cSettings: [
-                .unsafeFlags([
-                    "-I/usr/include/dbus-1.0", "-I/usr/lib/x86_64-linux-gnu/dbus-1.0/include",
-                    "-I/usr/lib/aarch64-linux-gnu/dbus-1.0/include",
-                ])
-            ],
-            linkerSettings: [.linkedLibrary("dbus-1")]
-        ),
+        // which reads the ForwardKeyEvent signals SDL 2.26 ignores. No SDL: the keysym lookup is CaretSDL's.
+        .target(name: "CCaretIBus", dependencies: ["CDBus"], path: "Sources/CCaretIBus", linkerSettings: [.linkedLibrary("dbus-1")]),
         // The on-screen keyboard's composition engines, from Debian: libhangul (Korean), librime
         // (Chinese, with rime-data's schemas) and anthy (Japanese), behind plain C functions.
         .target(
-            name: "CCaretCompose",
-            path: "Sources/CCaretCompose",
+            name: "CCaretCompose", dependencies: ["CHangul", "CRime", "CAnthy"], path: "Sources/CCaretCompose",
             linkerSettings: [
                 .linkedLibrary("hangul"), .linkedLibrary("rime"), .linkedLibrary("anthy"), .linkedLibrary("anthydic"),
-            ]
-        ),
+            ]),
         // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
-        .target(name: "CCaretSpell", path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),
+        .target(name: "CCaretSpell", dependencies: ["CHunspell"], path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),
         // The AT-SPI2 bridge: ATK objects answered from Caret's tree, published by at-spi2-atk
         // (libatk-bridge), with GLib's main context pumped from the app's loop.
         .target(
-            name: "CCaretAccessibility",
-            path: "Sources/CCaretAccessibility",
-            cSettings: [
-                .unsafeFlags([
-                    "-I/usr/include/at-spi2-atk/2.0", "-I/usr/include/at-spi-2.0", "-I/usr/include/dbus-1.0",
-                    "-I/usr/lib/x86_64-linux-gnu/dbus-1.0/include", "-I/usr/lib/aarch64-linux-gnu/dbus-1.0/include",
-                    "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
-                    "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include", "-I/usr/include/atk-1.0",
-                ])
-            ],
+            name: "CCaretAccessibility", dependencies: ["CATK"], path: "Sources/CCaretAccessibility",
             linkerSettings: [
                 .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gio-2.0"),
                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
-            ]
-        ),
+            ]),
         // Speech for the spoken mode: libespeak-ng (Debian's espeak-ng, what speech-dispatcher uses).
-        .target(name: "CCaretSpeech", path: "Sources/CCaretSpeech", linkerSettings: [.linkedLibrary("espeak-ng")]),
+        .target(name: "CCaretSpeech", dependencies: ["CEspeakNG"], path: "Sources/CCaretSpeech", linkerSettings: [.linkedLibrary("espeak-ng")]),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
@@ -102,8 +95,9 @@ let package = Package(
         .target(name: "CaretSpeech", dependencies: ["Caret", "CCaretSpeech"], path: "Sources/CaretSpeech"),
         // The core's InputMethodService over the IBus shim.
         .target(name: "CaretIBus", dependencies: ["Caret", "CCaretIBus"], path: "Sources/CaretIBus"),
-        // The only target that calls SDL.
-        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretAccessibility", "CaretSpeech", "CSDL2"], path: "Sources/CaretSDL"),
+        // The only target that calls SDL: the window, drawing and text (CaretText), and no engine; an app
+        // adds the engines it uses (`Application.Configuration.engines`).
+        .target(name: "CaretSDL", dependencies: ["Caret", "CaretText", "CSDL2"], path: "Sources/CaretSDL"),
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
@@ -117,7 +111,10 @@ let package = Package(
         // The command-line options the demo and the kiosk share (accessibility).
         .target(
             name: "CaretExampleOptions",
-            dependencies: ["CaretSDL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CaretSDL", "CaretCompose", "CaretSpell", "CaretIBus", "CaretAccessibility", "CaretSpeech",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/Options"),
         .executableTarget(
             name: "Kiosk",
@@ -127,6 +124,8 @@ let package = Package(
             path: "Examples/Kiosk",
             exclude: ["caret-kiosk.service"]
         ),
+        // README's first app: Caret and CaretSDL alone, as an app that adds no engine builds it.
+        .executableTarget(name: "Hello", dependencies: ["Caret", "CaretSDL"], path: "Examples/Hello"),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
             name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
@@ -169,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [
-                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CaretSpeech", "CaretAccessibility", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretSpeech", "CaretAccessibility", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
                 "CaretKioskKit",
             ],
             path: "Tests/CaretSDLTests",

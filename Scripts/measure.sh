@@ -15,14 +15,16 @@ extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
 Scripts/install-packages.sh @libraries xvfb xauth gcc
 build=.build-measure
-swift build -c release --static-swift-stdlib --product caret-demo --scratch-path "$build" >"$build.log" 2>&1 \
-    || { tail -20 "$build.log"; echo "measure: the build failed"; exit 1; }
+for product in caret-demo caret-kiosk caret-hello; do
+    swift build -c release --static-swift-stdlib --product "$product" --scratch-path "$build" >"$build.log" 2>&1 \
+        || { tail -20 "$build.log"; echo "measure: the build of $product failed"; exit 1; }
+done
 demo=$build/release/caret-demo
 mkdir -p "$build"
 cc -O2 -o "$build/bare-sdl-window" Scripts/measure/bare-sdl-window.c $(pkg-config --cflags --libs sdl2)
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     set -euo pipefail
-    demo=$1 bare=$2
+    demo=$1 bare=$2 hello=$3 kiosk=$4
     # Starts a program with $CARET_LAUNCH_T0 set just before exec (ns since the epoch).
     launch() { python3 -c "import os, sys, time; os.environ[\"CARET_LAUNCH_T0\"] = str(time.time_ns()); os.execv(sys.argv[1], sys.argv[1:])" "$@"; }
     median() { sort -n | awk "{ v[NR] = \$1 } END { print v[int((NR + 1) / 2)] }"; }
@@ -40,6 +42,27 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     echo "  launch to first frame: $launch ms; target ≤ 120 ms: $(verdict "$launch" 120)"
     echo "  peak resident set of that launch: $peak MiB; target ≤ 105 MiB: $(verdict "$peak" 105)"
     rm -f /tmp/caret-bare-$$ /tmp/caret-launch-$$
+    # What an app pays for what it adds (issue 42): README'"'"'s first app (Caret and CaretSDL, no
+    # engine, 480×640), the kiosk with English only and the full demo (every engine), each started
+    # with CARET_FIRST_FRAME=1 (first frame, peak resident set, libraries mapped, then quit),
+    # against the bare window drawing at the same size; libraries linked as ldd lists them.
+    first_frames() {  # LABEL BARE_W BARE_H COMMAND...
+        local label=$1 w=$2 h=$3; shift 3
+        for _ in 1 2 3 4 5; do launch "$bare" opengl draws "$w" "$h"; done >/tmp/caret-bare-$$
+        for _ in 1 2 3 4 5; do CARET_FIRST_FRAME=1 launch "$@" 2>&1 >/dev/null | grep "caret: first frame"; done >/tmp/caret-app-$$
+        bl=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/caret-bare-$$ | median)
+        bp=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-bare-$$ | median)
+        bn=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-bare-$$ | median)
+        al=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/caret-app-$$ | median)
+        ap=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-app-$$ | median)
+        an=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-app-$$ | median)
+        echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (median of 5)"
+        rm -f /tmp/caret-bare-$$ /tmp/caret-app-$$
+    }
+    first_frames "caret-hello (no engine)" 480 640 "$hello"
+    echo "  targets: launch ≤ 1.3× the bare window: $(verdict "$al" "$(awk -v b="$bl" "BEGIN { print 1.3 * b }")"), peak ≤ bare + 15 MiB: $(verdict "$ap" "$(awk -v b="$bp" "BEGIN { print b + 15 }")"), no engine library: $(Scripts/check-linkage.sh "$hello" >/dev/null && echo met || echo MISSED)"
+    first_frames "caret-kiosk --languages en (every engine linked)" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en
+    first_frames "caret-demo (every engine)" 1280 800 "$demo" --size 1280x800
     "$demo" --size 1280x800 --measure
     "$demo" --size 1280x800 --measure --renderer software
-' measure "$demo" "$build/bare-sdl-window"
+' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk"

@@ -1,4 +1,5 @@
 @_spi(Testing) import Caret
+import CaretExampleOptions
 import CaretSDL
 import CaretText
 import CaretTesting
@@ -12,7 +13,7 @@ struct WindowMeasurement {
     let frames: Int
 
     init(size: Size, renderer: Application.Configuration.RendererKind, frames: Int) throws {
-        app = try Application(configuration: .init(title: "Caret measure", size: size, renderer: renderer, vsync: false))
+        app = try Application(configuration: .init(title: "Caret measure", size: size, renderer: renderer, vsync: false, engines: PlatformEngine.all))
         self.frames = frames
         app.window.keyboard.policy = .never
     }
@@ -346,7 +347,7 @@ enum LaunchMeasurement {
             _ = try? ShapingFontProvider(scale: 1)
             mark("(fonts alone)")
         }
-        let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false))
+        let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false, engines: PlatformEngine.all))
         mark("SDL video, window, \(app.rendererName) renderer, fonts")
         if ProcessInfo.processInfo.environment["CARET_MEASURE_PARTS"] != nil {
             _ = try? KeyboardLayouts.bundled()

@@ -207,7 +207,7 @@ struct Demo: ParsableCommand {
                 configuration: .init(
                     title: "Caret demo", size: size.size, fullscreen: fullscreen,
                     scale: scale,
-                    renderer: .init(rawValue: renderer) ?? .automatic))
+                    renderer: .init(rawValue: renderer) ?? .automatic, engines: PlatformEngine.all))
         } catch {
             throw ValidationError("cannot start: \(error)")
         }

@@ -77,7 +77,7 @@ struct Kiosk: ParsableCommand {
         let app = try Application(
             configuration: .init(
                 title: "Caret kiosk", size: Size(width: parts[0], height: parts[1]), fullscreen: !windowed, scale: scale,
-                rotation: turn))
+                rotation: turn, engines: PlatformEngine.all))
         var options = CheckInFlow.Options()
         options.idleTimeout = idleTimeout > 0 ? idleTimeout : nil
         options.blankAfter = blankAfter > 0 ? blankAfter : nil

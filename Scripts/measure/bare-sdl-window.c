@@ -2,7 +2,8 @@
  * and presented once ("draws" as the second argument: also a blended fill, coloured triangles and
  * a blended texture, as any app drawing text must; on llvmpipe that compiles shaders, which a
  * clear does not). Prints the time from $CARET_LAUNCH_T0 (ns since the epoch, set just before
- * exec) to the first presented frame, and the peak resident set. Built by Scripts/measure.sh. */
+ * exec) to the first presented frame, the peak resident set and the shared libraries mapped; a
+ * third and fourth argument give the window's size (1280 800). Built by Scripts/measure.sh. */
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,13 +26,32 @@ static double status_mib(const char *key) {
     return value;
 }
 
+/* The shared libraries mapped now: distinct paths in /proc/self/maps naming a ".so". */
+static int shared_libraries(void) {
+    static char seen[1024][256];
+    int count = 0;
+    char line[1024];
+    FILE *f = fopen("/proc/self/maps", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        char *path = strchr(line, '/');
+        if (!path || !strstr(path, ".so")) continue;
+        path[strcspn(path, "\n")] = 0;
+        int known = 0;
+        for (int i = 0; i < count && !known; i++) known = strncmp(seen[i], path, 255) == 0;
+        if (!known && count < 1024) snprintf(seen[count++], 256, "%s", path);
+    }
+    if (f) fclose(f);
+    return count;
+}
+
 int main(int argc, char **argv) {
     const char *given = getenv("CARET_LAUNCH_T0");
     unsigned long long t0 = given ? strtoull(given, NULL, 10) : 0;
     int software = argc > 1 && strcmp(argv[1], "software") == 0;
     int draws = argc > 2 && strcmp(argv[2], "draws") == 0;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "bare-sdl-window: %s\n", SDL_GetError()); return 1; }
-    SDL_Window *window = SDL_CreateWindow("bare", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, SDL_WINDOW_SHOWN);
+    int width = argc > 4 ? atoi(argv[3]) : 1280, height = argc > 4 ? atoi(argv[4]) : 800;
+    SDL_Window *window = SDL_CreateWindow("bare", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, SDL_WINDOW_SHOWN);
     SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED) : NULL;
     if (!renderer) { fprintf(stderr, "bare-sdl-window: %s\n", SDL_GetError()); return 1; }
     SDL_RendererInfo info;
@@ -59,7 +79,8 @@ int main(int argc, char **argv) {
     SDL_Rect one = {0, 0, 1, 1};
     SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4); /* wait for the GPU */
     double launch = t0 ? ms_since(t0) : 0;
-    printf("bare SDL2 window (%s renderer%s): first frame after %.1f ms, peak resident set %.1f MiB\n", info.name, draws ? ", drawing" : "", launch, status_mib("VmHWM"));
+    printf("bare SDL2 window (%s renderer%s, %dx%d): first frame after %.1f ms, peak resident set %.1f MiB, %d shared libraries\n",
+           info.name, draws ? ", drawing" : "", width, height, launch, status_mib("VmHWM"), shared_libraries());
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
     SDL_Quit();

@@ -4,7 +4,7 @@
 #include "caret_atk.h"
 #include "caret_atk_private.h"
 
-#include <atk-bridge.h>
+#include <at-spi2-atk/2.0/atk-bridge.h>
 #include <atk/atk.h>
 #include <gio/gio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
 #include "caret_compose.h"
 
 #include <anthy/anthy.h>
-#include <hangul-1.0/hangul.h>
+#include <hangul.h>
 #include <rime_api.h>
 #include <errno.h>
 #include <fcntl.h>

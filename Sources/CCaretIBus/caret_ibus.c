@@ -1,8 +1,6 @@
 #include "caret_ibus.h"
 
-#include <SDL2/SDL_syswm.h>
 #include <dbus/dbus.h>
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,24 +229,4 @@ void caret_ibus_event_free(caret_ibus_event *event) {
     if (!event) return;
     free(event->text);
     event->text = NULL;
-}
-
-uint32_t caret_ibus_x11_keysym(void *sdl_window, uint32_t x_keycode) {
-#if defined(SDL_VIDEO_DRIVER_X11)
-    static SDL_bool (*window_info)(SDL_Window *, SDL_SysWMinfo *) = NULL;
-    static KeySym (*keycode_to_keysym)(Display *, KeyCode, unsigned int, unsigned int) = NULL;
-    if (!window_info) window_info = (SDL_bool (*)(SDL_Window *, SDL_SysWMinfo *))dlsym(RTLD_DEFAULT, "SDL_GetWindowWMInfo");
-    if (!keycode_to_keysym) {
-        void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD);
-        if (x11) keycode_to_keysym = (KeySym (*)(Display *, KeyCode, unsigned int, unsigned int))dlsym(x11, "XkbKeycodeToKeysym");
-    }
-    if (!sdl_window || !window_info || !keycode_to_keysym || x_keycode > 255) return 0;
-    SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!window_info(sdl_window, &info) || info.subsystem != SDL_SYSWM_X11 || !info.info.x11.display) return 0;
-    return (uint32_t)keycode_to_keysym(info.info.x11.display, (KeyCode)x_keycode, 0, 0);
-#else
-    (void)sdl_window; (void)x_keycode;
-    return 0;
-#endif
 }

@@ -1,7 +1,7 @@
 // Caret's Hunspell shim: see include/caret_spell.h.
 #include "caret_spell.h"
 
-#include <hunspell/hunspell.h>
+#include <hunspell.h>
 #include <iconv.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,12 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
+#include <dlfcn.h>
+#include <stdint.h>
+/* SDL_syswm.h without Xlib's headers, whose `Window`, `Font` and `Screen` would shadow Caret's
+   names in Swift: the info union's X11 member starts with its `Display *`, read as such below. */
+#undef SDL_VIDEO_DRIVER_X11
+#include <SDL2/SDL_syswm.h>
 
 static inline int caret_SDL_WINDOWPOS_CENTERED(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline int caret_SDL_WINDOWPOS_UNDEFINED(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
@@ -25,5 +31,22 @@ static inline const char *caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(void) { retur
 static inline const char *caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(void) { return SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR; }
 static inline const char *caret_SDL_HINT_NO_SIGNAL_HANDLERS(void) { return SDL_HINT_NO_SIGNAL_HANDLERS; }
 static inline const char *caret_SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE(void) { return SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE; }
+
+/* The keysym the current X layout gives an X keycode (group 0, level 0) in an SDL window's
+   display; 0 when the window is not on X11. Xlib is looked up in the process (SDL loaded it),
+   never linked. */
+static inline uint32_t caret_SDL_x11_keysym(SDL_Window *window, uint32_t x_keycode) {
+    static unsigned long (*keycode_to_keysym)(void *, unsigned char, unsigned int, unsigned int) = NULL;
+    if (!keycode_to_keysym) {
+        void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD);
+        if (x11) keycode_to_keysym = (unsigned long (*)(void *, unsigned char, unsigned int, unsigned int))dlsym(x11, "XkbKeycodeToKeysym");
+    }
+    if (!window || !keycode_to_keysym || x_keycode > 255) return 0;
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    void *display = *(void **)&info.info;
+    return display ? (uint32_t)keycode_to_keysym(display, (unsigned char)x_keycode, 0, 0) : 0;
+}
 
 #endif

@@ -18,8 +18,8 @@ public final class IBusInputMethod: InputMethodService {
     public var trace: ((String) -> Void)?
     private var handle: OpaquePointer?
     private let watch = WatchState()
-    /// The SDL window whose X display names keys in the current layout (nil: not on X11).
-    public var sdlWindow: OpaquePointer?
+    /// The keysym the current layout gives an X keycode, 0 if none (the platform's: nil when not on X11).
+    public var layoutKeysym: ((UInt32) -> UInt32)?
 
     /// Connects to the IBus daemon at `address` and creates an input context.
     public init(address: String, clientName: String = "Caret") throws(CaretError) {
@@ -96,8 +96,8 @@ public final class IBusInputMethod: InputMethodService {
     /// A key that typed no character takes the keysym X gives its keycode in the current layout
     /// (SDL names keys by position: Hangul on Right Alt in Korean layouts reaches it as Alt_R).
     public func refine(_ key: InputMethodKey) -> InputMethodKey {
-        guard key.keysym >= 0xFE00 && key.keysym < 0x0100_0000, let sdlWindow else { return key }
-        let keysym = caret_ibus_x11_keysym(UnsafeMutableRawPointer(sdlWindow), key.keycode + 8)
+        guard key.keysym >= 0xFE00 && key.keysym < 0x0100_0000, let layoutKeysym else { return key }
+        let keysym = layoutKeysym(key.keycode + 8)
         guard keysym >= 0xFE00 && keysym < 0x0100_0000 else { return key }
         var refined = key
         refined.keysym = keysym

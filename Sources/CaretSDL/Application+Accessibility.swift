@@ -1,33 +1,29 @@
 import CSDL2
 import Caret
-import CaretAccessibility
-import CaretSpeech
 import Foundation
 
 extension Application {
-    /// Links the window to the AT-SPI2 bus (AccessibilityLink): published when the session asks
-    /// for accessibility (a screen reader runs, or `CARET_ACCESSIBILITY=1`), now or later; a bus
-    /// that cannot be reached is reported and skipped.
-    func linkAccessibility(name: String, environment: [String: String]) {
+    /// Links the window to the accessibility bus when the app added the engine (`.accessibilityBus`):
+    /// published when the session asks for accessibility (a screen reader runs, or
+    /// `CARET_ACCESSIBILITY=1`), now or later; a bus that cannot be reached is reported and skipped.
+    func linkAccessibility(_ engine: PlatformEngine, name: String, environment: [String: String]) {
+        guard let makeLink = engine.linkAccessibilityBus else { return }
         // A client's call, or a change of the session's status, wakes the loop at once (Orca
         // makes hundreds of calls per focus change).
         let wake: @Sendable () -> Void = { [weak self] in self?.wake() }
-        let link = AccessibilityLink(environment: environment, wake: wake) { [weak self] () throws(CaretError) in
-            guard let self else {
-                throw CaretError.backendUnavailable(subsystem: "AT-SPI accessibility bus", reason: "the application is gone")
-            }
-            return try ATSPIBridge(window: self.window, applicationName: name, wake: wake) { [weak self] in
-                guard let self, let sdlWindow = self.sdlWindow else { return (.zero, 1) }
-                var x: Int32 = 0, y: Int32 = 0
-                SDL_GetWindowPosition(sdlWindow, &x, &y)
-                return (Point(x: Double(x), y: Double(y)), self.unitsPerPoint)
-            }
-        }
-        link.windowHasFocus = { [weak self] in
-            guard let sdlWindow = self?.sdlWindow else { return false }
-            return SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
-        }
-        accessibilityLink = link
+        accessibilityLink = makeLink(
+            AccessibilityBusRequest(
+                window: window, applicationName: name, environment: environment, wake: wake,
+                screenGeometry: { [weak self] in
+                    guard let self, let sdlWindow = self.sdlWindow else { return (.zero, 1) }
+                    var x: Int32 = 0, y: Int32 = 0
+                    SDL_GetWindowPosition(sdlWindow, &x, &y)
+                    return (Point(x: Double(x), y: Double(y)), self.unitsPerPoint)
+                },
+                windowHasFocus: { [weak self] in
+                    guard let sdlWindow = self?.sdlWindow else { return false }
+                    return SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+                }))
     }
 
     /// Delivers a turn's events to the window, keys a screen reader consumed taken out.

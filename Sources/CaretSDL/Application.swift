@@ -1,9 +1,5 @@
 import CSDL2
 import Caret
-import CaretCompose
-import CaretAccessibility
-import CaretIBus
-import CaretSpell
 import CaretText
 import Foundation
 
@@ -41,14 +37,18 @@ public final class Application {
         /// How the picture is turned on the panel (nil: `CARET_ROTATION`, else none); `size` is
         /// the panel's.
         public var rotation: DisplayRotation?
+        /// The engines the app adds, each from its own product: `.composition`, `.spelling`,
+        /// `.inputMethod`, `.accessibilityBus`, `.speech` (none by default: their libraries are not linked).
+        public var engines: [PlatformEngine]
 
         /// Creates a configuration.
         public init(
             title: String = "Caret", size: Size = Size(width: 1024, height: 768), fullscreen: Bool = false,
             resizable: Bool = true, scale: Double? = nil, renderer: RendererKind = .automatic, vsync: Bool = true,
-            rotation: DisplayRotation? = nil
+            rotation: DisplayRotation? = nil, engines: [PlatformEngine] = []
         ) {
             self.rotation = rotation
+            self.engines = engines
             self.title = title
             self.size = size
             self.fullscreen = fullscreen
@@ -87,9 +87,10 @@ public final class Application {
     public var clock: Clock { backend.clock }
     /// Loop counters.
     public private(set) var statistics = Statistics()
-    /// The window's tree on the AT-SPI2 bus, while the session asks for it (Application+Accessibility.swift).
-    public var accessibilityBridge: ATSPIBridge? { accessibilityLink?.bridge }
-    var accessibilityLink: AccessibilityLink?
+    /// The engines the app added (`Configuration.engines`).
+    let engines: [PlatformEngine]
+    /// The window's link to the accessibility bus, with `.accessibilityBus` (Application+Accessibility.swift).
+    var accessibilityLink: AccessibilityBusLink?
     /// Headsets plugged in after launch (HeadsetWatch.swift), when the options ask for it.
     var headsetWatch: HeadsetWatch?
     /// Why `run()` ended.
@@ -126,6 +127,8 @@ public final class Application {
     public var onFrame: ((Int) -> Void)?
     /// Asked when the user closes the window; return `false` to keep it open.
     public var shouldClose: (() -> Bool)?
+    /// `CARET_FIRST_FRAME`: report the first frame and quit (Application+FirstFrame.swift).
+    var firstFrameRequest: String?
 
     private(set) var sdlWindow: OpaquePointer?
     private var renderer: SDLRenderer?
@@ -141,7 +144,9 @@ public final class Application {
         let env = ProcessInfo.processInfo.environment
         let userScale = max(0.5, configuration.scale ?? env["CARET_SCALE"].flatMap(Double.init) ?? 1)
         unitsPerPoint = userScale
-        let inputMethod = Self.makeInputMethod(environment: env)
+        engines = configuration.engines
+        firstFrameRequest = Self.firstFrameRequest(environment: env)
+        let inputMethod = Self.makeInputMethod(configuration.engines.lazy.compactMap(\.connectInputMethod).first, environment: env)
         try SDLRuntime.startVideo(keepingIBusFromSDL: inputMethod != nil)
         SignalStop.install()  // now, not at run(): a signal during start-up stops the loop as it starts
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -209,9 +214,11 @@ public final class Application {
         let scale = userScale
         backend = SDLBackend(
             fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }),
-            inputMethod: inputMethod)
-        // TextChecker checks against Hunspell's dictionaries unless the app chose others.
-        if TextChecker.dictionaries == nil { TextChecker.dictionaries = HunspellDictionaries() }
+            inputMethod: inputMethod, textComposers: configuration.engines.lazy.compactMap(\.makeTextComposers).first?())
+        // With `.spelling`, TextChecker checks against its dictionaries unless the app chose others.
+        if TextChecker.dictionaries == nil, let spelling = configuration.engines.lazy.compactMap(\.makeSpellingDictionaries).first {
+            TextChecker.dictionaries = spelling()
+        }
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
@@ -234,7 +241,7 @@ public final class Application {
                 let k = self.unitsPerPoint
                 return Rect(x: Double(x) + panel.minX * k, y: Double(y) + panel.minY * k, width: panel.width * k, height: panel.height * k)
             }
-            inputMethod.sdlWindow = sdlWindow
+            inputMethod.layoutKeysym = { [weak self] keycode in caret_SDL_x11_keysym(self?.sdlWindow, keycode) }
             let type = wakeEventType
             inputMethod.startWatching {
                 var event = SDL_Event()
@@ -242,33 +249,8 @@ public final class Application {
                 SDL_PushEvent(&event)
             }
         }
-        linkAccessibility(name: configuration.title, environment: env)
-    }
-
-    /// Caret's own IBus client, when the window is on X11, an IBus daemon runs for this display
-    /// and Fcitx was not chosen (`SDL_IM_MODULE=fcitx`, or `XMODIFIERS=@im=fcitx`); `CARET_IBUS=0` leaves IBus to
-    /// SDL, which loses the keys ibus-hangul gives back. A daemon that cannot be reached
-    /// is said on standard error and left to SDL.
-    private static func makeInputMethod(environment: [String: String]) -> IBusInputMethod? {
-        // Fcitx 5 chosen as SDL would choose it (it also answers on the IBus bus): left to SDL.
-        let module = environment["SDL_IM_MODULE"]
-        let fcitx = module == "fcitx" || (module == nil && environment["XMODIFIERS"]?.contains("@im=fcitx") == true)
-        // X11 only (XWayland too, where SDL 2 goes first): under a Wayland compositor offering
-        // text-input-v3 the compositor is IBus's client, and keys must not reach IBus twice.
-        let driver = environment["SDL_VIDEODRIVER"]?.lowercased()
-        let x11 = (driver == nil || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
-        guard environment["CARET_IBUS"] != "0", !fcitx, x11, !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL,
-            let address = IBusAddress.find(environment: environment)
-        else { return nil }
-        do {
-            let client = try IBusInputMethod(address: address)
-            if environment["CARET_IBUS_TRACE"] == "1" {
-                client.trace = { FileHandle.standardError.write(Data("caret: IBus: \($0)\n".utf8)) }
-            }
-            return client
-        } catch {
-            FileHandle.standardError.write(Data("caret: IBus left to SDL: \(error)\n".utf8))
-            return nil
+        if let engine = configuration.engines.first(where: { $0.linkAccessibilityBus != nil }) {
+            linkAccessibility(engine, name: configuration.title, environment: env)
         }
     }
 
@@ -308,12 +290,12 @@ public final class Application {
         running = false
         accessibilityLink?.close()
         accessibilityLink = nil
-        SystemTextComposers.waitForLibraryCalls()
+        for finish in engines.compactMap(\.finishLibraryCalls) { finish() }
         renderer?.releaseTextures()
         if let handle = renderer?.handle { SDL_DestroyRenderer(handle) }
         renderer = nil
-        if let inputMethod = backend.inputMethod as? IBusInputMethod {
-            inputMethod.sdlWindow = nil
+        if let inputMethod = backend.inputMethod as? PlatformInputMethod {
+            inputMethod.layoutKeysym = nil
             inputMethod.close()
         }
         if let sdlWindow {
@@ -353,7 +335,7 @@ public final class Application {
         let wait = windowTimeout()
         // The bridge's thread asks the tree on this thread (answered when pumped, each turn) and
         // wakes the loop when it asks; a bridge that cannot wake it is pumped at least every 50 ms.
-        guard let bridge = accessibilityBridge, !bridge.wakesLoop else { return wait }
+        guard accessibilityLink?.needsPolling == true else { return wait }
         return wait < 0 ? 50 : min(wait, 50)
     }
 
@@ -402,7 +384,11 @@ public final class Application {
         checkMemoryPressure()
         checkHeadsets(deviceEvent: false)
         window.tick()
-        if window.needsFrame { drawFrame() }
+        if let request = firstFrameRequest {
+            finishFirstFrame(request)
+        } else if window.needsFrame {
+            drawFrame()
+        }
         window.animator.runIdleWork()  // after the frame: spell checking's steps (Animator.scheduleIdle)
     }
 

@@ -1,6 +1,5 @@
 import CSDL2
 import Caret
-import CaretSpeech
 import Foundation
 
 /// Notices a headset plugged in or out after launch (docs/behaviour/accessibility.md): SDL's audio
@@ -48,10 +47,15 @@ extension Application {
     /// Gives the window the spoken mode a guest starts (by the shortcut, a headset or the app's
     /// accessibility choice): espeak-ng through SDL's audio, into the headset when it is one.
     func provideSpokenMode() {
+        let speech = engines.lazy.compactMap(\.makeSynthesizer).first
         window.spokenModeProvider = { route in
+            guard let speech else {
+                FileHandle.standardError.write(Data("caret: no spoken mode: the app added no speech engine (.speech, CaretSpeech)\n".utf8))
+                return nil
+            }
             let device: String? = if case let .headset(name) = route { name } else { nil }
             do {
-                return SpokenMode(synthesizer: try EspeakSpeaker(output: SDLAudioOutput(device: device)))
+                return SpokenMode(synthesizer: try speech(SDLAudioOutput(device: device)))
             } catch {
                 FileHandle.standardError.write(Data("caret: no spoken mode: \(error)\n".utf8))
                 return nil

@@ -1,5 +1,5 @@
 import CSDL2
-import CaretSpeech
+import Caret
 import Foundation
 
 /// Speech played through SDL's audio (any device SDL drives: PulseAudio, PipeWire, ALSA on a

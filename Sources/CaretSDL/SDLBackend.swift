@@ -1,6 +1,5 @@
 import CSDL2
 import Caret
-import CaretCompose
 import CaretText
 import Foundation
 
@@ -20,10 +19,14 @@ public final class SDLBackend: Backend {
     public let clock: Clock = SystemClock()
     /// Caret's own IBus client (nil: SDL handles the input method).
     public let inputMethod: InputMethodService?
-    /// The on-screen keyboard's composition engines: libhangul, librime and anthy.
-    public let textComposers: TextComposerProvider? = SystemTextComposers()
+    /// The on-screen keyboard's composition engines, with `.composition`: libhangul, librime and anthy.
+    public let textComposers: TextComposerProvider?
 
-    init(fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?) {
+    init(
+        fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?,
+        textComposers: TextComposerProvider?
+    ) {
+        self.textComposers = textComposers
         self.fonts = fonts
         self.clipboard = clipboard
         self.textInput = textInput

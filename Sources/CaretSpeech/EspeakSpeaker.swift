@@ -2,15 +2,6 @@ import CCaretSpeech
 import Caret
 import Foundation
 
-/// Where synthesized speech goes: the audio device (CaretSDL's `SDLAudioOutput`), a WAV file.
-/// Called from the synthesis thread.
-public protocol SpeechOutput: AnyObject, Sendable {
-    /// Plays 16-bit mono samples at a rate, after what is queued.
-    func play(_ samples: [Int16], sampleRate: Int)
-    /// Drops what is queued and not yet heard.
-    func stop()
-}
-
 /// The spoken mode's voice: espeak-ng (libespeak-ng, what Orca's speech-dispatcher uses on
 /// Debian), in the text's language. `speak` returns at once: synthesis runs on its own thread,
 /// and a new utterance stops the one being synthesized and drops what was queued to play.

@@ -2,6 +2,7 @@ import CSDL2
 import Caret
 import CaretDemoKit
 @testable import CaretSDL
+import CaretSpeech
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -11,9 +12,9 @@ import Testing
 /// SDL's dummy driver otherwise.
 @Suite(.serialized) @MainActor
 struct ApplicationTests {
-    private func open(_ size: Size = Size(width: 320, height: 240)) throws -> Application {
+    private func open(_ size: Size = Size(width: 320, height: 240), engines: [PlatformEngine] = []) throws -> Application {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-        return try Application(configuration: .init(title: "Caret test", size: size, vsync: false))
+        return try Application(configuration: .init(title: "Caret test", size: size, vsync: false, engines: engines))
     }
 
     /// The window holds its backend, not the application: nothing keeps a closed application,
@@ -246,7 +247,7 @@ struct ApplicationTests {
     /// (issue 40, item 1): SDL's device event makes the application look at the outputs again
     /// (the list is the test's; SDL's own has no hotplug under Xvfb).
     @Test func aHeadsetPluggedInStartsSpokenModeInIt() throws {
-        let app = try open()
+        let app = try open(engines: [.speech])
         defer { app.close() }
         var outputs = ["Built-in Audio Analog Stereo"]
         app.provideSpokenMode()

@@ -42,9 +42,4 @@ void caret_ibus_set_cursor_location(caret_ibus *ibus, int32_t x, int32_t y, int3
 int caret_ibus_next_event(caret_ibus *ibus, caret_ibus_event *event);
 void caret_ibus_event_free(caret_ibus_event *event);
 
-/// The keysym the current X layout gives an X keycode (group 0, level 0) in an SDL window's
-/// display; 0 when the window is not on X11. SDL and Xlib are looked up in the process (SDL
-/// loaded them), never linked.
-uint32_t caret_ibus_x11_keysym(void *sdl_window, uint32_t x_keycode);
-
 #endif

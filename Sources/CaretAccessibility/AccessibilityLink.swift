@@ -1,12 +1,29 @@
 import Caret
-import CaretAccessibility
 import Foundation
+
+extension PlatformEngine {
+    /// The window on the session's AT-SPI2 bus for Orca and other screen readers (`ATSPIBridge`,
+    /// at-spi2-atk), published while the session asks for accessibility. Without it no
+    /// assistive technology outside the app sees the window.
+    public static var accessibilityBus: PlatformEngine {
+        var engine = PlatformEngine(name: "accessibility bus")
+        engine.linkAccessibilityBus = { request in
+            AccessibilityLink(environment: request.environment, wake: request.wake, windowHasFocus: request.windowHasFocus) {
+                () throws(CaretError) in
+                try ATSPIBridge(
+                    window: request.window, applicationName: request.applicationName, wake: request.wake,
+                    screenGeometry: request.screenGeometry)
+            }
+        }
+        return engine
+    }
+}
 
 /// The app's link to the AT-SPI2 bus: it publishes the window when the session asks for it, at
 /// launch or later (a screen reader started after the app), stops when the session no longer
 /// asks, and offers each key to the screen reader before the window sees it.
 @MainActor
-final class AccessibilityLink {
+final class AccessibilityLink: AccessibilityBusLink {
     /// The bridge, while the window is published.
     private(set) var bridge: ATSPIBridge?
     private var watch: AccessibilityStatusWatch?
@@ -17,15 +34,16 @@ final class AccessibilityLink {
     private let makeBridge: () throws(CaretError) -> ATSPIBridge
     private let trace: Bool
     /// Whether the window has the keyboard focus (a bridge started late says so at once).
-    var windowHasFocus: () -> Bool = { false }
+    private let windowHasFocus: () -> Bool
 
     /// `CARET_ACCESSIBILITY=1` publishes at once and `0` never; otherwise the launcher's status
     /// decides and is watched (without a session bus nothing is published, and a key costs nothing).
     init(
-        environment: [String: String], wake: @escaping @Sendable () -> Void,
+        environment: [String: String], wake: @escaping @Sendable () -> Void, windowHasFocus: @escaping () -> Bool,
         makeBridge: @escaping () throws(CaretError) -> ATSPIBridge
     ) {
         self.makeBridge = makeBridge
+        self.windowHasFocus = windowHasFocus
         trace = environment["CARET_ACCESSIBILITY_TRACE"] == "1"
         switch environment["CARET_ACCESSIBILITY"] {
         case "1": startBridge(saying: trace)
@@ -38,6 +56,9 @@ final class AccessibilityLink {
 
     /// Whether keys must go through `filter(_:timestamps:)` this turn (one atomic read).
     var filtersKeys: Bool { bridge?.listensToKeys == true || filter.isHolding }
+
+    /// Whether the bridge runs and cannot wake the loop, which must then pump it every 50 ms.
+    var needsPolling: Bool { bridge.map { !$0.wakesLoop } ?? false }
 
     /// After the window got a turn's events: the window's activation goes to the bus.
     func delivered(_ events: [InputEvent]) {

@@ -1,0 +1,11 @@
+import Caret
+import CaretAccessibility
+import CaretCompose
+import CaretIBus
+import CaretSpeech
+import CaretSpell
+
+extension PlatformEngine {
+    /// Every engine Caret has: the demo and the kiosk show them all.
+    public static var all: [PlatformEngine] { [.composition, .spelling, .inputMethod, .accessibilityBus, .speech] }
+}

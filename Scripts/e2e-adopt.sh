@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# An app adopts Caret as any Swift package is adopted (issue 42). A new package outside the
+# repository, made from README.md's "Add Caret to your app" (its Package.swift and main.swift
+# blocks, word for word but for the clone's path), depends on a clone of this checkout's HEAD
+# tagged 0.1.0, by version (`from:`), never by path. It is built, then run under Xvfb with
+# CARET_FIRST_FRAME: one frame drawn with the field focused (its caret found in the saved PNG),
+# exit 0. Its linkage must hold no engine library (Scripts/check-linkage.sh), and the check
+# itself must catch the demo, which links them all.
+#   Scripts/e2e-adopt.sh [DEMO_BINARY]     ends with "e2e-adopt: passed" or a reason
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+demo=${1:-.build/debug/caret-demo}
+work=$(mktemp -d /tmp/caret-adopt.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "e2e-adopt: FAILED: $*"; exit 1; }
+
+git clone -q "$root" "$work/caret"
+git -C "$work/caret" -c user.name=ci -c user.email=ci@localhost tag -a 0.1.0 -m "adoption check" HEAD
+
+# README's two blocks, each after its marker.
+block() { awk -v marker="<!-- adopt: $1 -->" '$0 == marker { on = 1; next } on && /^```/ { if (inside) exit; inside = 1; next } inside { print }' README.md; }
+mkdir -p "$work/hello/Sources/Hello"
+block Package.swift | sed "s|file:///path/to/caret|file://$work/caret|" >"$work/hello/Package.swift"
+block main.swift >"$work/hello/Sources/Hello/main.swift"
+grep -q 'from: "0.1.0"' "$work/hello/Package.swift" || fail "README's Package.swift does not take Caret by version"
+grep -q 'path:' "$work/hello/Package.swift" && fail "README's Package.swift depends on Caret by path"
+cmp -s "$work/hello/Sources/Hello/main.swift" Examples/Hello/main.swift || fail "README's main.swift is not Examples/Hello/main.swift"
+
+echo "e2e-adopt: building README's app against Caret 0.1.0 (a clone of $(git rev-parse --short HEAD))"
+(cd "$work/hello" && swift build >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; fail "the app did not build"; }
+grep -E "warning:" "$work/build.log" && fail "the build warned"
+grep -q "caret.git\|Computing version for.*caret\|0.1.0" "$work/build.log" || true
+resolved=$(cd "$work/hello" && swift package show-dependencies 2>/dev/null | grep -i "caret" | head -1)
+echo "e2e-adopt: resolved $resolved"
+echo "$resolved" | grep -q "0.1.0" || fail "Caret was not resolved at version 0.1.0"
+hello=$(cd "$work/hello" && swift build --show-bin-path)/Hello
+
+status=0
+CARET_FIRST_FRAME="$work/frame.png" timeout 60 xvfb-run -a -s "-screen 0 1280x800x24" "$hello" 2>"$work/run.log" || status=$?
+cat "$work/run.log"
+[ "$status" -eq 0 ] || fail "the app exited with $status"
+grep -q "first responder TextField" "$work/run.log" || fail "no focused text field in the first frame"
+# The field's frame in README's app, and the default tint (systemBlue, 0x0064D2) of its caret.
+python3 Scripts/first_frame_check.py "$work/frame.png" 20 60 440 44 0064D2 16 || fail "the first frame shows no caret in the field"
+
+Scripts/check-linkage.sh "$hello" || fail "the app links an engine it did not add"
+if [ -x "$demo" ]; then
+    if Scripts/check-linkage.sh "$demo" >/dev/null; then fail "check-linkage.sh did not notice the demo's engines"; fi
+    echo "e2e-adopt: check-linkage.sh catches the demo, which adds every engine"
+fi
+echo "e2e-adopt: passed"

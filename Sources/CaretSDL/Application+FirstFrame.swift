@@ -1,0 +1,77 @@
+import Caret
+import Foundation
+
+/// `CARET_FIRST_FRAME`: any app built on Caret can be started, drawn once and stopped, for a smoke
+/// test on a machine without a person (CI) or to measure its launch. After the first frame it
+/// writes one line on standard error (launch time, peak memory, shared libraries, first
+/// responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
+extension Application {
+    /// Reads `CARET_FIRST_FRAME` (nil when unset or empty).
+    static func firstFrameRequest(environment: [String: String]) -> String? {
+        guard let value = environment["CARET_FIRST_FRAME"], !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// Draws the frame (captured when it is to be saved), reports it and quits.
+    func finishFirstFrame(_ request: String) {
+        firstFrameRequest = nil
+        let png = request.lowercased().hasSuffix(".png") ? request : nil
+        if png != nil { window.setNeedsFrame() }
+        let image = drawFrame(capture: png != nil)
+        var line = String(format: "caret: first frame after %.1f ms", Self.millisecondsSinceLaunch())
+        line += String(format: ", peak resident set %.1f MiB", Self.procStatus("VmHWM"))
+        line += ", \(Self.sharedLibrariesLoaded().count) shared libraries"
+        line += ", first responder \(window.firstResponder.map { String(describing: type(of: $0)) } ?? "none")"
+        if let png {
+            do throws(CaretError) {
+                guard let image else { throw CaretError.backendUnavailable(subsystem: "frame capture", reason: "no pixels read") }
+                try image.writePNG(to: png)
+                line += ", saved to \(png)"
+            } catch {
+                line += ", not saved: \(error)"
+            }
+        }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        quit()
+    }
+
+    /// Milliseconds since `$CARET_LAUNCH_T0` (ns since the epoch, set just before exec), or since
+    /// the kernel started the process (10 ms steps).
+    static func millisecondsSinceLaunch() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_REALTIME, &t)
+        let now = Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(Double.init) { return (now - given) / 1e6 }
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+            let uptime = (try? String(contentsOfFile: "/proc/uptime", encoding: .utf8))?.split(separator: " ").first.flatMap({ Double($0) }),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }  // field 22 of the whole line
+        return (uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))) * 1000
+    }
+
+    /// A line of /proc/self/status in MiB (VmHWM: the peak resident set).
+    static func procStatus(_ key: String) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
+            return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
+        }
+        return 0
+    }
+
+    /// The shared libraries mapped into the process now (/proc/self/maps), by file name.
+    static func sharedLibrariesLoaded() -> [String] {
+        // Read to the end: /proc files say they are empty, and a sized read stops at the first page.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var names = Set<String>()
+        for line in text.split(separator: "\n") {
+            guard let path = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first,
+                path.hasPrefix("/"), path.contains(".so")
+            else { continue }
+            names.insert(String(path.split(separator: "/").last ?? path))
+        }
+        return names.sorted()
+    }
+}

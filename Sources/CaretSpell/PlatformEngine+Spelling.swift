@@ -1,0 +1,11 @@
+import Caret
+
+extension PlatformEngine {
+    /// Spelling and autocorrection with Hunspell and Debian's dictionaries (`HunspellDictionaries`),
+    /// unless the app gave `TextChecker.dictionaries` its own.
+    public static var spelling: PlatformEngine {
+        var engine = PlatformEngine(name: "spelling")
+        engine.makeSpellingDictionaries = { HunspellDictionaries() }
+        return engine
+    }
+}
