@@ -15,10 +15,11 @@ let package = Package(
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
-        .executable(name: "caret-demo", targets: ["Demo"]),
-        .executable(name: "caret-soak", targets: ["Soak"]),
-        .executable(name: "caret-kiosk", targets: ["Kiosk"]),
-        .executable(name: "caret-hello", targets: ["Hello"]),
+        // The examples' targets carry Caret's name: target names must be unique in an app's package graph.
+        .executable(name: "caret-demo", targets: ["CaretDemo"]),
+        .executable(name: "caret-soak", targets: ["CaretSoak"]),
+        .executable(name: "caret-kiosk", targets: ["CaretKiosk"]),
+        .executable(name: "caret-hello", targets: ["CaretHello"]),
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
@@ -117,7 +118,7 @@ let package = Package(
             ],
             path: "Examples/Options"),
         .executableTarget(
-            name: "Kiosk",
+            name: "CaretKiosk",
             dependencies: [
                 "Caret", "CaretSDL", "CaretKioskKit", "CaretExampleOptions", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -125,13 +126,13 @@ let package = Package(
             exclude: ["caret-kiosk.service"]
         ),
         // README's first app: Caret and CaretSDL alone, as an app that adds no engine builds it.
-        .executableTarget(name: "Hello", dependencies: ["Caret", "CaretSDL"], path: "Examples/Hello"),
+        .executableTarget(name: "CaretHello", dependencies: ["Caret", "CaretSDL"], path: "Examples/Hello"),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
             name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Examples/DemoSoak"),
         .executableTarget(
-            name: "Soak",
+            name: "CaretSoak",
             dependencies: [
                 "Caret", "CaretTesting", "CaretSDLTesting", "CaretDemoSoak",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -139,7 +140,7 @@ let package = Package(
             path: "Examples/Soak"
         ),
         .executableTarget(
-            name: "Demo",
+            name: "CaretDemo",
             dependencies: [
                 // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
                 // CaretSpeech: --render-speech, the e2e speech check's expected phrases.
