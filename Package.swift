@@ -23,7 +23,9 @@ let package = Package(
     ],
     dependencies: [
         // The demo's command line (--size, --scale, --screenshot ...): the standard Swift parser.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The API reference and guides (Scripts/docs.sh): `swift package generate-documentation`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // SDL2 and SDL2_image in one module, so SDL's C types live in exactly one place.

@@ -34,8 +34,8 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
 }
 
-/// An axis a view hugs or resists compression along (UIKit's `NSLayoutConstraint.Axis`).
 extension NSLayoutConstraint {
+    /// An axis a view hugs or resists compression along (UIKit's `NSLayoutConstraint.Axis`).
     public enum Axis: Int, Sendable {
         /// Left to right.
         case horizontal = 0
