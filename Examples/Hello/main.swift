@@ -10,6 +10,5 @@ field.borderStyle = .roundedRect
 field.placeholder = "Your name"
 root.addSubview(field)
 app.window.rootView = root
-try? app.window.keyboard.loadLayouts()
 field.becomeFirstResponder()
 app.run()

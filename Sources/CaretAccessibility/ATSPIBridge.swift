@@ -26,6 +26,8 @@ public final class ATSPIBridge: AccessibilityObserver {
     private var windowIsActive = false
     private var childrenDirty = false
     private static var current: ATSPIBridge?
+    /// Whether a bridge publishes a window in this process now.
+    public static var isRunning: Bool { current != nil }
     /// The bridge's thread asks the tree through this, answered in `pump()`.
     nonisolated let hop: MainThreadHop
     private let wakes: Bool

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 
 /// Taps the on-screen keyboard of a headless window as a finger would: keys by label or action,
 /// candidates by text, with time passing between taps (no double taps, no long presses).

@@ -1,5 +1,5 @@
 import Benchmark
-import Caret
+@_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import _RopeModule

@@ -134,7 +134,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         didSet { if model.markedRange != nil { setNeedsDisplay() } }
     }
     /// The laid-out text (it follows the displayed document: `update` after every change).
-    public internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
+    package internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// Whether the blinking caret is in its visible phase.
     public internal(set) var isCaretVisible = true
     /// The edit menu, while it shows.

@@ -8,7 +8,7 @@
 ///   pieces of 31 bytes, and the delegate must be asked about the whole. A key's own text stays
 ///   apart (it is never cut, and it meets an open composition differently from a commit).
 /// - Whether the last event was a key going down carries over from one batch to the next.
-public struct InputAssembler: Sendable {
+package struct InputAssembler: Sendable {
     /// Whether the last event assembled was a key going down.
     private var lastWasKeyDown = false
 

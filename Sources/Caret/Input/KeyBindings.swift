@@ -4,7 +4,7 @@
 /// by words, as does Alt; Ctrl with Home or End goes to the document's ends; Ctrl+Shift with
 /// Backspace or Delete deletes to the line's edge; Ctrl+A, C, X, V, Z, Shift+Z and Y are the
 /// clipboard and undo shortcuts, read from the layout's letter (Ctrl+Z is "z" on QWERTZ too).
-public enum KeyBindings {
+package enum KeyBindings {
     /// The command a key is bound to, or nil when it is bound to none.
     public static func command(for key: Key) -> EditingCommand? {
         let flags = key.modifierFlags

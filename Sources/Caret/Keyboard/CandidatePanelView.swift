@@ -2,7 +2,7 @@ import Foundation
 
 /// The full candidate panel: the page's candidates in a grid over the keys, with page turns.
 @MainActor
-public final class CandidatePanelView: View {
+package final class CandidatePanelView: View {
     /// The candidates shown.
     public var candidates: [String] = [] { didSet { setNeedsDisplay() } }
     /// Whether a page comes before this one.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bubble over a pressed key: its character, or a row of alternates with one highlighted.
 @MainActor
-public final class KeyPopupView: View {
+package final class KeyPopupView: View {
     /// The characters shown.
     public let labels: [String]
     /// The highlighted alternate, if choosing.

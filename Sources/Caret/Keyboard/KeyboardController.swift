@@ -116,7 +116,7 @@ public final class KeyboardController {
     /// Autocorrection's state.
     let corrections = CorrectionState()
     /// The app's own words: never autocorrected; each entry's typed form becomes its text.
-    public var lexicon: Lexicon? { didSet { keyboardView?.refreshSuggestions() } }
+    package var lexicon: Lexicon? { didSet { keyboardView?.refreshSuggestions() } }
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {

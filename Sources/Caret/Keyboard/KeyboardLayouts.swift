@@ -5,10 +5,10 @@ public struct KeyboardLayouts: Sendable {
     /// Languages by identifier.
     public var languages: [String: KeyboardLanguage]
     /// Keyboard type layouts.
-    public var types: [KeyboardType: KeyboardTypeLayout]
+    @_spi(Testing) public var types: [KeyboardType: KeyboardTypeLayout]
 
     /// Creates the set from parsed files.
-    public init(languages: [String: KeyboardLanguage], types: [KeyboardType: KeyboardTypeLayout]) {
+    @_spi(Testing) public init(languages: [String: KeyboardLanguage], types: [KeyboardType: KeyboardTypeLayout]) {
         self.languages = languages
         self.types = types
     }
@@ -77,7 +77,7 @@ public struct KeyboardLayouts: Sendable {
     }
 
     /// Parses a keyboard type file's contents (`path` names it in errors).
-    public static func parseType(_ data: Data, path: String) throws(CaretError) -> (KeyboardType, KeyboardTypeLayout) {
+    @_spi(Testing) public static func parseType(_ data: Data, path: String) throws(CaretError) -> (KeyboardType, KeyboardTypeLayout) {
         let layout = try decode(KeyboardTypeLayout.self, data, path: path)
         guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
             throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")

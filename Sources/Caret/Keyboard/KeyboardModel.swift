@@ -3,7 +3,7 @@ import Foundation
 /// The state of the on-screen keyboard as a value (ARCHITECTURE.md: the keyboard is data plus a
 /// client protocol): layout type, language, plane and shift, and what each key produces. It
 /// knows nothing of views; `KeyboardView` draws its `rows` and feeds it presses.
-public struct KeyboardModel: Sendable {
+@_spi(Testing) public struct KeyboardModel: Sendable {
     /// Shift: off, on for the next letter, or caps lock.
     public enum ShiftState: Hashable, Sendable {
         /// Lower case.
@@ -204,7 +204,7 @@ public struct KeyboardModel: Sendable {
     // MARK: Presses
 
     /// Presses a key at a time (seconds, for the shift double tap); returns what the text should do.
-    public mutating func press(_ action: KeyboardKeyAction, at time: Double = 0) -> KeyboardOutput? {
+    @_spi(Testing) public mutating func press(_ action: KeyboardKeyAction, at time: Double = 0) -> KeyboardOutput? {
         switch action {
         case let .text(text):
             let typed = cased(text)
@@ -257,7 +257,7 @@ public struct KeyboardModel: Sendable {
     }
 
     /// The result of pressing a key, without changing this value.
-    public func pressing(_ action: KeyboardKeyAction, at time: Double = 0) -> (model: KeyboardModel, output: KeyboardOutput?) {
+    @_spi(Testing) public func pressing(_ action: KeyboardKeyAction, at time: Double = 0) -> (model: KeyboardModel, output: KeyboardOutput?) {
         var next = self
         let output = next.press(action, at: time)
         return (next, output)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a key press asks the text to do.
-public enum KeyboardOutput: Hashable, Sendable {
+@_spi(Testing) public enum KeyboardOutput: Hashable, Sendable {
     /// Insert text (through the client's change path).
     case insert(String)
     /// Delete the character before the caret.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The key layout of one keyboard type: a letters keyboard with its own bottom row, or a pad.
-public struct KeyboardTypeLayout: Decodable, Hashable, Sendable {
+@_spi(Testing) public struct KeyboardTypeLayout: Decodable, Hashable, Sendable {
     /// Letters planes from the language, or a pad of its own.
     public enum Base: String, Decodable, Sendable {
         /// The language's planes with this type's bottom row.

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 public final class KeyboardView: View {
     /// The keyboard's state.
-    public var model: KeyboardModel {
+    @_spi(Testing) public var model: KeyboardModel {
         didSet {
             // Only a change of what the keys show redraws (and re-rasterises) the keyboard.
             guard model.rows != oldValue.rows || model.shift != oldValue.shift else { return }
@@ -32,13 +32,13 @@ public final class KeyboardView: View {
     /// Each key with its rectangle, row by row, as laid out.
     public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// The popup showing the pressed key or its alternates, if any.
-    public internal(set) var popup: KeyPopupView?
+    package internal(set) var popup: KeyPopupView?
     /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
     public internal(set) var isTrackpad = false
     /// The globe key's language list, while a long press on the globe shows it.
-    public internal(set) var languageList: LanguageListView?
+    package internal(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
-    public internal(set) var candidatePanel: CandidatePanelView?
+    package internal(set) var candidatePanel: CandidatePanelView?
 
     /// How Delete repeats and the space bar holds (the window's touch accommodations).
     var accommodations: TouchAccommodations { window?.touchAccommodations ?? TouchAccommodations() }

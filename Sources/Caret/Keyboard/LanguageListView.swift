@@ -3,7 +3,7 @@ import Foundation
 /// The globe key's list: a long press on the globe shows the offered languages by their native
 /// names, and the one the finger lifts on is shown (the one shown now is checked).
 @MainActor
-public final class LanguageListView: View {
+package final class LanguageListView: View {
     /// The languages' names, in the globe key's order.
     public let names: [String]
     /// The row of the language shown now.

@@ -1,6 +1,6 @@
 /// The app's own words (UIKit's `UILexicon`): never autocorrected, and each entry's typed form
 /// is replaced by its text as autocorrection would (a text replacement: "omw" → "On my way!").
-public struct Lexicon: Hashable, Sendable {
+package struct Lexicon: Hashable, Sendable {
     /// The words.
     public var entries: [LexiconEntry]
     /// Creates a lexicon.
@@ -20,7 +20,7 @@ public struct Lexicon: Hashable, Sendable {
 }
 
 /// One word of a `Lexicon` (UIKit's `UILexiconEntry`).
-public struct LexiconEntry: Hashable, Sendable {
+package struct LexiconEntry: Hashable, Sendable {
     /// What is typed.
     public var userInput: String
     /// What goes into the text.

@@ -1,6 +1,6 @@
 
 /// A stretch of a paragraph with one set of attributes; `length` counts UTF-16 code units.
-public struct AttributeRun: Hashable, Sendable {
+package struct AttributeRun: Hashable, Sendable {
     /// UTF-16 length of the run.
     public var length: Int
     /// Its attributes (held once and shared by the runs made from the same ones: a 200,000-line

@@ -1,7 +1,7 @@
 /// Breaks plain text into lines that fit a width and truncates a line with an ellipsis. Labels
 /// and buttons use it; it works on grapheme clusters, so no line splits a character.
 @MainActor
-public struct LineBreaker {
+package struct LineBreaker {
     /// The ellipsis used for truncation.
     public static let ellipsis = "\u{2026}"
 

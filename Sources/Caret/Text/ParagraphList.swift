@@ -4,7 +4,7 @@
 /// array, the editor's next keystroke would copy every paragraph (copy-on-write: 20,000
 /// paragraphs cost most of a millisecond). In chunks, an edit copies the chunk list (a pointer per
 /// chunk) and the one chunk it touches.
-public struct ParagraphList: RandomAccessCollection, Equatable, Sendable {
+package struct ParagraphList: RandomAccessCollection, Equatable, Sendable {
     public typealias Element = TextDocument.Paragraph
 
     static let chunkCapacity = 64

@@ -5,7 +5,7 @@ import Foundation
 /// mask; one range may be revealed (the character just typed). The last mask is kept: after a
 /// keystroke only what the edit touched is masked again, so a long secret costs what a short one
 /// does per keystroke.
-public struct SecureTextMask {
+package struct SecureTextMask {
     private var cache: (editCount: Int, lineage: ObjectIdentifier, revealed: Range<Int>?, document: TextDocument)?
 
     /// Creates a mask with nothing kept.

@@ -16,7 +16,7 @@ public struct TextDocument: Equatable, Sendable {
         /// UTF-16 length of `text`.
         public internal(set) var utf16Count: Int
         /// Attribute runs covering `text` (at least one, possibly of length 0).
-        public internal(set) var runs: [AttributeRun]
+        package internal(set) var runs: [AttributeRun]
         /// Bumped on every change, so layout caches know when to re-lay out.
         public internal(set) var revision: Int
 
@@ -39,7 +39,7 @@ public struct TextDocument: Equatable, Sendable {
     }
 
     /// The paragraphs, at least one.
-    public private(set) var paragraphs: ParagraphList
+    package private(set) var paragraphs: ParagraphList
     private var index: FenwickTree<Int>  // paragraph lengths + 1 for the line break
     // Paragraph lengths in code points + 1, for assistive technology's offsets: built when first
     // asked for (`buildScalarIndex()`), kept by edits after; nil costs editing nothing.

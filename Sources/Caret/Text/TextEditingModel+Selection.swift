@@ -69,7 +69,7 @@ extension TextEditingModel {
 
     /// Moves to the start or end of the visual line (Home/End).
     @MainActor
-    public mutating func moveToLineBoundary(_ direction: TextDirection, lines: TextLineMetrics, extending: Bool = false) {
+    package mutating func moveToLineBoundary(_ direction: TextDirection, lines: TextLineMetrics, extending: Bool = false) {
         let line = lines.lineRange(containing: selection.head)
         var target = direction == .backward ? line.lowerBound : line.upperBound
         // The end of a soft-wrapped line is before its trailing space, where the caret can be drawn.
@@ -86,7 +86,7 @@ extension TextEditingModel {
     /// Moves up or down by visual lines keeping the preferred x; past the first or last line the
     /// caret goes to the start or end of the text.
     @MainActor
-    public mutating func move(by lineDelta: Int, lines: TextLineMetrics, extending: Bool = false) {
+    package mutating func move(by lineDelta: Int, lines: TextLineMetrics, extending: Bool = false) {
         let head: Int
         if !extending && !selection.isEmpty {
             head = lineDelta < 0 ? selection.range.lowerBound : selection.range.upperBound
@@ -112,7 +112,7 @@ extension TextEditingModel {
     /// extends the logical selection from the same anchor); an arrow on a selection collapses it
     /// to the side the arrow points at.
     @MainActor
-    public mutating func moveVisually(right: Bool, lines: TextLineMetrics, extending: Bool = false) {
+    package mutating func moveVisually(right: Bool, lines: TextLineMetrics, extending: Bool = false) {
         if !extending && !selection.isEmpty {
             // The side the arrow points at: in a right-to-left paragraph, the right side is its start.
             let rtl = lines.isRightToLeftParagraph(at: selection.range.lowerBound)
@@ -128,7 +128,7 @@ extension TextEditingModel {
     /// Moves the caret to the start (`end` false) or end of its visual line in the paragraph's
     /// direction (Home and End); lines holding only left-to-right text keep the logical rule.
     @MainActor
-    public mutating func moveToVisualLineBoundary(end: Bool, lines: TextLineMetrics, extending: Bool = false) {
+    package mutating func moveToVisualLineBoundary(end: Bool, lines: TextLineMetrics, extending: Bool = false) {
         guard lines.lineHasRightToLeftText(at: selection.head) else {
             return moveToLineBoundary(end ? .forward : .backward, lines: lines, extending: extending)
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Changes the user makes go in two steps, so that a delegate can refuse them: `proposal(for:)`
 /// says which range would be replaced with what, and `apply(_:)` performs it. Setting `text`
 /// directly asks nothing.
-public struct TextEditingModel: Sendable {
+@_spi(Testing) public struct TextEditingModel: Sendable {
     private struct UndoStep: Sendable {
         var range: Range<Int>  // where the new text is now
         var oldText: String
@@ -152,7 +152,7 @@ public struct TextEditingModel: Sendable {
 
     /// A line delete using laid-out lines (Ctrl+Shift+Backspace, Cmd+Backspace), or nil.
     @MainActor
-    public func lineDeletionProposal(_ direction: TextDirection, lines: TextLineMetrics) -> Change? {
+    package func lineDeletionProposal(_ direction: TextDirection, lines: TextLineMetrics) -> Change? {
         if !selection.isEmpty { return Change(range: selection.range, replacement: "", kind: .deletion) }
         let caret = selection.head
         let line = lines.lineRange(containing: caret)

@@ -13,7 +13,7 @@
 ///   sit side by side. An edit re-lays out the block it touched, so a keystroke in a ten-million
 ///   character field or a million-character line costs what it does in a short one.
 @MainActor
-public final class TextLayout: TextLineMetrics {
+package final class TextLayout: TextLineMetrics {
     /// One laid-out line.
     public struct Line: Sendable {
         /// The line's UTF-16 range, relative to its paragraph.

@@ -2,7 +2,7 @@
 
 /// The visual lines the model needs for line moves, from whoever lays the text out.
 @MainActor
-public protocol TextLineMetrics {
+package protocol TextLineMetrics {
     /// The UTF-16 range of the visual line holding an offset (a caret at a soft wrap belongs to the next line).
     func lineRange(containing offset: Int) -> Range<Int>
     /// The x position of the caret at an offset.

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import Testing
 
 /// The on-screen keyboard's state as a value: shift, planes, languages, pads and the return key,

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import Testing
 
 /// With the fixed-advance font at 20 points every character is 10 points wide and lines are 24 high.
