@@ -20,4 +20,7 @@ echo "$out" | grep -q "assets $PWD/$build/stage/share/caret/Assets" || { echo "i
 # The kiosk example too, turned for a portrait panel.
 SDL_VIDEODRIVER=dummy CARET_ROTATION=90 "$build/stage/bin/caret-kiosk" --windowed --size 800x480 --screenshot "$build/cmake-kiosk.png" --frames 2
 [ -s "$build/cmake-kiosk.png" ] || { echo "no screenshot from the CMake-built kiosk" >&2; exit 1; }
+# A CMake project outside the repository builds README's app against the installed package.
+Scripts/install-packages.sh xvfb xauth
+Scripts/e2e-cmake-consumer.sh "$build/stage"
 echo "cmake: built, installed and ran the demo from $build/stage"
