@@ -30,7 +30,6 @@ cmp -s "$work/hello/Sources/Hello/main.swift" Examples/Hello/main.swift || fail 
 echo "e2e-adopt: building README's app against Caret 0.1.0 (a clone of $(git rev-parse --short HEAD))"
 (cd "$work/hello" && swift build >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; fail "the app did not build"; }
 grep -E "warning:" "$work/build.log" && fail "the build warned"
-grep -q "caret.git\|Computing version for.*caret\|0.1.0" "$work/build.log" || true
 resolved=$(cd "$work/hello" && swift package show-dependencies 2>/dev/null | grep -i "caret" | head -1)
 echo "e2e-adopt: resolved $resolved"
 echo "$resolved" | grep -q "0.1.0" || fail "Caret was not resolved at version 0.1.0"

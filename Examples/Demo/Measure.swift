@@ -290,36 +290,13 @@ final class TenFieldForm: View {
 /// form, step by step, and the peak resident set.
 @MainActor
 enum LaunchMeasurement {
-    /// Nanoseconds since the epoch when the process started: `$CARET_LAUNCH_T0` (set by whoever
-    /// starts it, just before exec) or the kernel's start time (10 ms steps).
-    static func processStart() -> UInt64 {
-        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(UInt64.init) { return given }
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-            let uptime = (try? String(contentsOfFile: "/proc/uptime", encoding: .utf8))?.split(separator: " ").first.flatMap({ Double($0) }),
-            let close = stat.lastIndex(of: ")")
-        else { return now() }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return now() }  // field 22 of the whole line
-        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        let sinceStart = uptime - ticks / ticksPerSecond
-        return now() - UInt64(sinceStart * 1e9)
-    }
+    /// Nanoseconds since the epoch when the process started (CaretSDL's reading).
+    static func processStart() -> UInt64 { Application.processStart() }
 
-    nonisolated static func now() -> UInt64 {
-        var t = timespec()
-        clock_gettime(CLOCK_REALTIME, &t)
-        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-    }
+    nonisolated static func now() -> UInt64 { Application.now() }
 
     /// A line of /proc/self/status in MiB (VmHWM is the peak resident set, VmRSS the current one).
-    static func status(_ key: String) -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
-            let kib = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kib / 1024
-        }
-        return 0
-    }
+    static func status(_ key: String) -> Double { Application.procStatus(key) }
 
     /// The mappings holding the most resident memory (from /proc/self/smaps), grouped by file.
     static func printLargestMappings() {

@@ -35,24 +35,32 @@ extension Application {
         quit()
     }
 
-    /// Milliseconds since `$CARET_LAUNCH_T0` (ns since the epoch, set just before exec), or since
-    /// the kernel started the process (10 ms steps).
-    static func millisecondsSinceLaunch() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_REALTIME, &t)
-        let now = Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
-        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(Double.init) { return (now - given) / 1e6 }
+    /// Milliseconds since the process started (`processStart()`).
+    static func millisecondsSinceLaunch() -> Double { Double(now() - processStart()) / 1e6 }
+
+    /// Nanoseconds since the epoch when the process started: `$CARET_LAUNCH_T0` (set by whoever
+    /// starts it, just before exec) or the kernel's start time (10 ms steps).
+    package static func processStart() -> UInt64 {
+        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(UInt64.init) { return given }
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
             let uptime = (try? String(contentsOfFile: "/proc/uptime", encoding: .utf8))?.split(separator: " ").first.flatMap({ Double($0) }),
             let close = stat.lastIndex(of: ")")
-        else { return 0 }
+        else { return now() }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }  // field 22 of the whole line
-        return (uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))) * 1000
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return now() }  // field 22 of the whole line
+        let sinceStart = uptime - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return now() - UInt64(max(0, sinceStart) * 1e9)
     }
 
-    /// A line of /proc/self/status in MiB (VmHWM: the peak resident set).
-    static func procStatus(_ key: String) -> Double {
+    /// Nanoseconds since the epoch.
+    package nonisolated static func now() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_REALTIME, &t)
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+    }
+
+    /// A line of /proc/self/status in MiB (VmHWM is the peak resident set, VmRSS the current one).
+    package static func procStatus(_ key: String) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
             return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
