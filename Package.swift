@@ -28,7 +28,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // SDL2 and SDL2_image in one module, so SDL's C types live in exactly one place.
+        // SDL2 (linked) and SDL2_image (its header; the library is opened on the first image, see
+        // shim.h) in one module, so SDL's C types live in exactly one place.
         // The shim includes <SDL2/...> from the system include path: no pkg-config, whose
         // `-D_REENTRANT` SwiftPM rejects with a warning on every build.
         .systemLibrary(

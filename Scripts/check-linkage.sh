@@ -2,12 +2,13 @@
 # Fails when a binary links a library of an engine it did not add (issue 42): Korean, Japanese
 # and Chinese composition (libhangul, anthy, librime and its Boost), spelling (Hunspell), the
 # accessibility bus (ATK, at-spi2-atk, AT-SPI, GIO) and speech (espeak-ng). ldd lists what the
-# dynamic loader maps at start, dependencies of dependencies too.
+# dynamic loader maps at start, dependencies of dependencies too. SDL2_image and its decoders
+# (TIFF, WebP, JPEG) are never linked either: Caret opens SDL2_image on the first image.
 #   Scripts/check-linkage.sh BINARY      exit 0 when none is linked, 1 naming those that are
 set -euo pipefail
 binary=${1:?usage: check-linkage.sh BINARY}
 [ -x "$binary" ] || { echo "check-linkage: no binary at $binary"; exit 2; }
-engines='lib(hangul|anthy|anthydic|rime|boost_[a-z_]+|hunspell[-0-9.]*|atk-1\.0|atk-bridge-2\.0|atspi|gio-2\.0|espeak-ng)\.so'
+engines='lib(hangul|anthy|anthydic|rime|boost_[a-z_]+|hunspell[-0-9.]*|atk-1\.0|atk-bridge-2\.0|atspi|gio-2\.0|espeak-ng|SDL2_image-2\.0|tiff|webp)\.so'
 libraries=$(ldd "$binary" | awk '{ print $1 }')
 found=$(echo "$libraries" | grep -E "^$engines" || true)
 if [ -n "$found" ]; then

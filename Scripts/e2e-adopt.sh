@@ -5,7 +5,9 @@
 # tagged 0.1.0, by version (`from:`), never by path. It is built, then run under Xvfb with
 # CARET_FIRST_FRAME: one frame drawn with the field focused (its caret found in the saved PNG),
 # exit 0. Its linkage must hold no engine library (Scripts/check-linkage.sh), and the check
-# itself must catch the demo, which links them all.
+# itself must catch the demo, which links them all. Then it is built again as README's "Ship it"
+# says (release, lld, packed relocations, no exported symbols, the startup order) and checked the
+# same way, and for each of those three options in the binary.
 #   Scripts/e2e-adopt.sh [DEMO_BINARY]     ends with "e2e-adopt: passed" or a reason
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +38,17 @@ echo "$resolved" | grep -q "0.1.0" || fail "Caret was not resolved at version 0.
 hello=$(cd "$work/hello" && swift build --show-bin-path)/Hello
 
 Scripts/check-hello-app.sh "$hello" "$work" || fail "README's app did not draw its focused field, or links an engine"
+echo "e2e-adopt: building it as README's \"Ship it\" says"
+(cd "$work/hello" && eval "$(block ship)" >"$work/ship.log" 2>&1) || { tail -30 "$work/ship.log"; fail "the shipping build failed"; }
+grep -E "warning:" "$work/ship.log" | grep -v "mktemp" && fail "the shipping build warned"
+shipped=$(cd "$work/hello" && swift build -c release --show-bin-path)/Hello
+Scripts/check-hello-app.sh "$shipped" "$work" || fail "the shipped app did not draw its focused field, or links an engine"
+readelf -d "$shipped" | grep -q "(RELR)" || fail "the shipped app's relocations are not packed"
+exported=$(nm -D --defined-only "$shipped" | grep -c '\$s5Caret' || true)
+[ "$exported" -eq 0 ] || fail "the shipped app exports $exported of Caret's symbols"
+python3 Scripts/startup_order_check.py "$shipped" Scripts/link/startup.order || fail "the startup order was not applied"
+python3 Scripts/startup_order_check.py "$hello" Scripts/link/startup.order >/dev/null \
+    && fail "startup_order_check.py did not notice the unordered debug build"
 if [ -x "$demo" ]; then
     if Scripts/check-linkage.sh "$demo" >/dev/null; then fail "check-linkage.sh did not notice the demo's engines"; fi
     echo "e2e-adopt: check-linkage.sh catches the demo, which adds every engine"

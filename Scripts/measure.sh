@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Frame, launch and memory figures in real windows (issue 17), each against a floor measured in
 # the same run: Xvfb at 1280×800, Mesa's llvmpipe behind SDL's OpenGL renderer, vsync off, the
-# GPU finished after each frame. Builds the demo as it ships (release, Swift's runtime linked
-# statically: 10 ms and 6 MiB less at launch than with the shared one) and a bare C SDL2 window.
+# GPU finished after each frame. Builds the demo, the kiosk and README's app as they ship (README's
+# "Ship it" command: release, Swift's runtime linked statically, lld with the startup order),
+# README's app also as a plain `swift build -c release --static-swift-stdlib`, and a bare C SDL2
+# window.
 #
-#   Scripts/measure.sh            about 3 minutes after a first build of about 6
+#   Scripts/measure.sh            about 3 minutes after a first build of about 10
 #
 # Prints: the bare window's launch and peak memory (clearing only, and drawing a texture as any
 # text-drawing app must), caret-demo --measure-launch (median of 5), and caret-demo --measure on
@@ -15,16 +17,23 @@ extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
 Scripts/install-packages.sh @libraries xvfb xauth gcc
 build=.build-measure
+# "As it ships": README's "Ship it" command (lld, packed relocations, no exported symbols, the
+# startup order), word for word but for the order file's place; README's app also plainly.
+ship=$(awk '$0 == "<!-- adopt: ship -->" { on = 1; next } on && /^```/ { if (inside) exit; inside = 1; next } inside { print }' README.md \
+    | sed "s|\.build/checkouts/caret/|$PWD/|")
+[ -n "$ship" ] || { echo "measure: README.md has no \"Ship it\" command"; exit 1; }
 for product in caret-demo caret-kiosk caret-hello; do
-    swift build -c release --static-swift-stdlib --product "$product" --scratch-path "$build" >"$build.log" 2>&1 \
+    eval "$ship --product $product --scratch-path $build" >"$build.log" 2>&1 \
         || { tail -20 "$build.log"; echo "measure: the build of $product failed"; exit 1; }
 done
+swift build -c release --static-swift-stdlib --product caret-hello --scratch-path "$build-plain" >"$build.log" 2>&1 \
+    || { tail -20 "$build.log"; echo "measure: the plain build of caret-hello failed"; exit 1; }
 demo=$build/release/caret-demo
 mkdir -p "$build"
 cc -O2 -o "$build/bare-sdl-window" Scripts/measure/bare-sdl-window.c $(pkg-config --cflags --libs sdl2)
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     set -euo pipefail
-    demo=$1 bare=$2 hello=$3 kiosk=$4
+    demo=$1 bare=$2 hello=$3 kiosk=$4 plain=$5
     # Starts a program with $CARET_LAUNCH_T0 set just before exec (ns since the epoch).
     launch() { python3 -c "import os, sys, time; os.environ[\"CARET_LAUNCH_T0\"] = str(time.time_ns()); os.execv(sys.argv[1], sys.argv[1:])" "$@"; }
     median() { sort -n | awk "{ v[NR] = \$1 } END { print v[int((NR + 1) / 2)] }"; }
@@ -59,10 +68,11 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
         echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (median of 5)"
         rm -f /tmp/caret-bare-$$ /tmp/caret-app-$$
     }
-    first_frames "caret-hello (no engine)" 480 640 "$hello"
+    first_frames "caret-hello, plain release build (no engine)" 480 640 "$plain"
+    first_frames "caret-hello, shipped (no engine)" 480 640 "$hello"
     echo "  targets: launch ≤ 1.3× the bare window: $(verdict "$al" "$(awk -v b="$bl" "BEGIN { print 1.3 * b }")"), peak ≤ bare + 15 MiB: $(verdict "$ap" "$(awk -v b="$bp" "BEGIN { print b + 15 }")"), no engine library: $(Scripts/check-linkage.sh "$hello" >/dev/null && echo met || echo MISSED)"
     first_frames "caret-kiosk --languages en (every engine linked)" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en
     first_frames "caret-demo (every engine)" 1280 800 "$demo" --size 1280x800
     "$demo" --size 1280x800 --measure
     "$demo" --size 1280x800 --measure --renderer software
-' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk"
+' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello"

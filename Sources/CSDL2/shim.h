@@ -1,4 +1,4 @@
-// SDL2 and SDL2_image for Swift, plus static inline wrappers for the
+// SDL2 for Swift, SDL2_image opened on first use, and static inline wrappers for the
 // function-like and composite macros that Swift's importer cannot see.
 #ifndef CARET_CSDL2_SHIM_H
 #define CARET_CSDL2_SHIM_H
@@ -47,6 +47,34 @@ static inline uint32_t caret_SDL_x11_keysym(SDL_Window *window, uint32_t x_keyco
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
     void *display = *(void **)&info.info;
     return display ? (uint32_t)keycode_to_keysym(display, (unsigned char)x_keycode, 0, 0) : 0;
+}
+
+/* SDL2_image is opened on the first image read or written, never linked: an app that shows no
+   image maps neither it nor its PNG, JPEG, TIFF and WebP decoders (nine libraries). On failure
+   (not installed, a symbol missing) the call fails with SDL's error saying why. */
+static inline void *caret_IMG_symbol(const char *name) {
+    static void *library = NULL;
+    if (!library) library = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        const char *why = dlerror();
+        SDL_SetError("SDL2_image (libSDL2_image-2.0.so.0, Debian's libsdl2-image-2.0-0) cannot be loaded: %s", why ? why : "unknown error");
+        return NULL;
+    }
+    void *symbol = dlsym(library, name);
+    if (!symbol) SDL_SetError("SDL2_image has no %s", name);
+    return symbol;
+}
+static inline int caret_IMG_Init(int flags) {
+    __typeof__(IMG_Init) *call = (__typeof__(IMG_Init) *)caret_IMG_symbol("IMG_Init");
+    return call ? call(flags) : 0;
+}
+static inline SDL_Surface *caret_IMG_Load(const char *file) {
+    __typeof__(IMG_Load) *call = (__typeof__(IMG_Load) *)caret_IMG_symbol("IMG_Load");
+    return call ? call(file) : NULL;
+}
+static inline int caret_IMG_SavePNG(SDL_Surface *surface, const char *file) {
+    __typeof__(IMG_SavePNG) *call = (__typeof__(IMG_SavePNG) *)caret_IMG_symbol("IMG_SavePNG");
+    return call ? call(surface, file) : -1;
 }
 
 #endif

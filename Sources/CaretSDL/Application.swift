@@ -110,7 +110,7 @@ public final class Application {
     public var inputMethodPath: String { backend.inputMethod != nil ? "IBus (Caret's client)" : "SDL" }
 
     /// When memory pressure warns (the PSI share of time stalled); read every two seconds.
-    public var memoryPressure = MemoryPressureMonitor()
+    package var memoryPressure = MemoryPressureMonitor()
     var nextPressureCheck = 0.0
 
     /// Why the last `run()` ended (nil while running or before).

@@ -13,7 +13,7 @@ extension Image {
                     ? "permission denied" : "no such file")
         }
         try SDLRuntime.startImages()
-        guard let loaded = IMG_Load(path) else {
+        guard let loaded = caret_IMG_Load(path) else {
             throw CaretError.assetUnreadable(path: path, reason: sdlErrorMessage())
         }
         defer { SDL_FreeSurface(loaded) }
@@ -59,7 +59,7 @@ extension Image {
                 return -1
             }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            return caret_IMG_SavePNG(surface, path)
         }
         if status != 0 { throw CaretError.assetUnreadable(path: path, reason: "cannot write PNG: \(sdlErrorMessage())") }
     }

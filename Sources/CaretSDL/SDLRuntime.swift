@@ -19,11 +19,11 @@ public enum SDLRuntime {
     /// Whether SDL's own IBus support was kept off when video started (Caret's client runs instead).
     public private(set) static var keepsIBusFromSDL = false
 
-    /// Starts SDL_image's PNG and JPEG decoders (no video needed).
+    /// Loads SDL_image and starts its PNG and JPEG decoders (no video needed).
     public static func startImages() throws(CaretError) {
         if imageReady { return }
         let wanted = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
-        let got = IMG_Init(wanted)
+        let got = caret_IMG_Init(wanted)
         if got & Int32(IMG_INIT_PNG.rawValue) == 0 {
             throw CaretError.backendUnavailable(subsystem: "SDL_image", reason: sdlErrorMessage())
         }

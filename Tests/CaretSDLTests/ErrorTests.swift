@@ -1,5 +1,6 @@
 import Caret
-import CaretSDL
+@testable import CaretSDL
+import CSDL2
 import CaretText
 import CaretSDLTesting
 import CaretTesting
@@ -54,6 +55,14 @@ struct ErrorTests {
         }
         #expect(name == "Icons/no-such-icon.png" && !searched.isEmpty)
         #expect(throws: CaretError.self) { _ = try Image(pixels: [1, 2, 3], pixelWidth: 1, pixelHeight: 1) }
+    }
+
+    /// SDL2_image is opened on the first image, not linked: a call it lacks fails with SDL's error
+    /// naming it, instead of a crash or a silent nil.
+    @Test func theLazilyOpenedImageLibrarySaysWhatItLacks() throws {
+        #expect(caret_IMG_symbol("IMG_NoSuchCall") == nil)
+        #expect(sdlErrorMessage() == "SDL2_image has no IMG_NoSuchCall")
+        #expect(caret_IMG_symbol("IMG_Load") != nil)
     }
 
     @Test func sdlFailingToStartIsAnErrorNotACrash() throws {

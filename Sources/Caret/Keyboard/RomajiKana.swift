@@ -3,23 +3,23 @@ import Foundation
 /// Romaji to hiragana as Japanese input methods convert it while typing (Hepburn and kunrei
 /// spellings, "nn" and "n'" for ん, a doubled consonant for っ, "x" and "l" for small kana,
 /// "-" for ー): letters in, kana out, with the letters that may still begin a kana kept pending.
-public struct RomajiKana: Sendable {
+package struct RomajiKana: Sendable {
     /// The kana typed so far.
-    public private(set) var kana = ""
+    package private(set) var kana = ""
     /// Letters that do not make a kana yet ("k", "sh", "n").
-    public private(set) var pending = ""
+    package private(set) var pending = ""
 
     /// Creates an empty converter.
-    public init() {}
+    package init() {}
 
     /// What the preedit shows: the kana, then the pending letters.
-    public var text: String { kana + pending }
+    package var text: String { kana + pending }
 
     /// Whether nothing is typed.
-    public var isEmpty: Bool { kana.isEmpty && pending.isEmpty }
+    package var isEmpty: Bool { kana.isEmpty && pending.isEmpty }
 
     /// Types letters (or kana, or punctuation, which pass through).
-    public mutating func type(_ text: String) {
+    package mutating func type(_ text: String) {
         for character in text.lowercased() { type(character) }
     }
 
@@ -52,7 +52,7 @@ public struct RomajiKana: Sendable {
     }
 
     /// Removes the last pending letter, else the last kana; false when there was nothing.
-    public mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         if !pending.isEmpty {
             pending.removeLast()
             return true
@@ -66,7 +66,7 @@ public struct RomajiKana: Sendable {
 
     /// Turns the last kana into its voiced (゛), semi-voiced (゜) or small (小) form, as the kana
     /// keyboard's modifier keys do; false when it has none.
-    public mutating func modifyLast(_ modifier: Character) -> Bool {
+    package mutating func modifyLast(_ modifier: Character) -> Bool {
         guard pending.isEmpty, let last = kana.unicodeScalars.last else { return false }
         let table: [Unicode.Scalar: Unicode.Scalar]
         switch modifier {
@@ -89,10 +89,10 @@ public struct RomajiKana: Sendable {
     private static let small = pairs("あいうえおやゆよつわぁぃぅぇぉゃゅょっゎ", "ぁぃぅぇぉゃゅょっゎあいうえおやゆよつわ")
 
     /// The kana as it would be committed: a pending "n" becomes ん, other pending letters stay.
-    public var finished: String { kana + (pending == "n" ? "ん" : pending) }
+    package var finished: String { kana + (pending == "n" ? "ん" : pending) }
 
     /// Forgets everything.
-    public mutating func clear() {
+    package mutating func clear() {
         kana = ""
         pending = ""
     }

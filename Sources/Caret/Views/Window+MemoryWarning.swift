@@ -23,16 +23,16 @@ extension Window {
 /// Decides when Linux's memory pressure (PSI, `/proc/pressure/memory`) is a memory warning: the
 /// share of the last ten seconds in which some task waited for memory crossing a threshold
 /// upwards; it warns again only after falling below half of it.
-public struct MemoryPressureMonitor: Sendable {
+package struct MemoryPressureMonitor: Sendable {
     /// The "some avg10" percentage that warns.
-    public var threshold: Double
+    package var threshold: Double
     private var armed = true
 
     /// A monitor that warns at a percentage of time stalled (10 %: the system is swapping hard).
-    public init(threshold: Double = 10) { self.threshold = threshold }
+    package init(threshold: Double = 10) { self.threshold = threshold }
 
     /// The "some avg10" figure of a PSI file's text, or nil when the text has none.
-    public static func someAverage10(_ text: String) -> Double? {
+    package static func someAverage10(_ text: String) -> Double? {
         for line in text.split(separator: "\n") where line.hasPrefix("some ") {
             for field in line.split(separator: " ") where field.hasPrefix("avg10=") {
                 return Double(field.dropFirst("avg10=".count))
@@ -42,7 +42,7 @@ public struct MemoryPressureMonitor: Sendable {
     }
 
     /// Whether a reading starts a warning.
-    public mutating func shouldWarn(reading: Double) -> Bool {
+    package mutating func shouldWarn(reading: Double) -> Bool {
         if armed && reading >= threshold {
             armed = false
             return true
