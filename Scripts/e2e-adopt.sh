@@ -39,7 +39,9 @@ hello=$(cd "$work/hello" && swift build --show-bin-path)/Hello
 
 Scripts/check-hello-app.sh "$hello" "$work" || fail "README's app did not draw its focused field, or links an engine"
 echo "e2e-adopt: building it as README's \"Ship it\" says"
-(cd "$work/hello" && eval "$(block ship)" >"$work/ship.log" 2>&1) || { tail -30 "$work/ship.log"; fail "the shipping build failed"; }
+ship=$(block ship)
+[ -n "$ship" ] || fail "README has no \"Ship it\" command"
+(cd "$work/hello" && eval "$ship" >"$work/ship.log" 2>&1) || { tail -30 "$work/ship.log"; fail "the shipping build failed"; }
 grep -E "warning:" "$work/ship.log" | grep -v "mktemp" && fail "the shipping build warned"
 shipped=$(cd "$work/hello" && swift build -c release --show-bin-path)/Hello
 Scripts/check-hello-app.sh "$shipped" "$work" || fail "the shipped app did not draw its focused field, or links an engine"
