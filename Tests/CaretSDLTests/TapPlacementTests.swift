@@ -77,6 +77,33 @@ struct TapPlacementTests {
         #expect(caret(field) == 0)
     }
 
+    /// A click or tap anywhere inside a focused field's frame, its border and padding included,
+    /// places the caret at the nearest place in the text (issue 43: 3 px inside the border, left of
+    /// the text, did nothing).
+    @Test func aClickOrTapOnTheFieldsPaddingPlacesTheCaret() throws {
+        let (host, field) = try makeField("hello brave world")
+        field.borderStyle = .roundedRect
+        host.layout()
+        _ = field.becomeFirstResponder()
+        let editorFrame = field.editor.frame
+        #expect(editorFrame.minX > 3 && editorFrame.maxX < field.bounds.maxX - 3, "the points below lie outside the text's area")
+        let leftEdge = field.convert(Point(x: 3, y: field.bounds.midY), to: nil)
+        let rightEdge = field.convert(Point(x: field.bounds.maxX - 3, y: field.bounds.midY), to: nil)
+        let topLeft = field.convert(Point(x: 3, y: 3), to: nil)
+        field.selectedTextRange = TextRange(8..<8)
+        host.input.click(at: leftEdge)
+        host.advance(by: 0.6)
+        #expect(caret(field) == 0, "a click 3 px inside the left border goes to the start")
+        host.input.click(at: rightEdge)
+        host.advance(by: 0.6)
+        #expect(caret(field) == 17, "3 px inside the right border: the end")
+        field.selectedTextRange = TextRange(8..<8)
+        tap(host, topLeft)
+        #expect(caret(field) == 0, "a finger in the top-left corner: the start")
+        tap(host, rightEdge)
+        #expect(caret(field) == 17)
+    }
+
     @Test func aMouseClickKeepsCharacterPrecision() throws {
         let (host, field) = try makeField("hello brave world")
         host.input.click(at: point(over: 8, in: field.editor, fraction: 0.2))

@@ -314,10 +314,12 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         super.touchesBegan(touches, with: event)
     }
 
-    /// A touch on the clear button is the field's, whatever lies over it.
+    /// A touch on the clear button is the field's, whatever lies over it; while editing, one on
+    /// the border or padding is the text's, so it places the caret at the nearest place.
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {
         if isClearButtonVisible, !isHidden, isUserInteractionEnabled, clearButtonRect.insetBy(dx: -8, dy: -8).contains(point) { return self }
-        return super.hitTest(point, with: event)
+        let hit = super.hitTest(point, with: event)
+        return hit === self && isFirstResponder ? editor : hit
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {}
