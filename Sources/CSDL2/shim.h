@@ -50,7 +50,7 @@ static inline uint32_t caret_SDL_x11_keysym(SDL_Window *window, uint32_t x_keyco
 }
 
 /* SDL2_image is opened on the first image read or written, never linked: an app that shows no
-   image maps neither it nor its PNG, JPEG, TIFF and WebP decoders (nine libraries). On failure
+   image maps neither it nor its PNG, JPEG, TIFF and WebP decoders (seven libraries fewer mapped). On failure
    (not installed, a symbol missing) the call fails with SDL's error saying why. */
 static inline void *caret_IMG_symbol(const char *name) {
     static void *library = NULL;
