@@ -21,8 +21,13 @@ extension KeyboardView {
         // (KeyboardView+Trackpad.swift) or lift. Otherwise rollover: a key still held that has
         // not typed yet types now, before this one.
         let pairing = landsWithAnotherFinger(on: keyFrames[index].key)
+        let aimedAt = window?.firstResponder
         if !pairing { for (_, earlier) in presses where !earlier.committed { commit(earlier) } }
-        // Typing may have changed the keys (a plane or the client changed): find the key again.
+        // A key typed now that moved the focus (Return going to the next field) leaves this finger
+        // on keys meant for the field it left: it types nothing rather than edit a field nobody
+        // looked at (soak seed 261780018: a digit aimed at the amount deleted a letter of the website).
+        guard window?.firstResponder === aimedAt else { return }
+        // Typing may have changed the keys (a plane changed): find the key again.
         guard let index = keyIndex(at: point), keyFrames[index].key.isEnabled else { return }
         let key = keyFrames[index].key
         let press = Press(key: key, frame: keyFrames[index].frame)

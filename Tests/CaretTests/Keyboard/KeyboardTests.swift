@@ -288,6 +288,36 @@ struct KeyboardTypingTests {
         #expect(rig.field.text == "asda")
     }
 
+    /// A finger landing while Return is still held: Return types first and moves on to the next
+    /// field, and the finger, aimed at the keys of the field it left, types nothing into the new one.
+    @Test func aKeyThatLandsAsReturnMovesOnTypesNothingIntoTheNextField() throws {
+        let rig = try KeyboardRig {
+            $0.returnKeyType = .next
+            $0.returnKeyNavigation = true
+        }
+        defer { withExtendedLifetime(rig.host) {} }
+        let next = TextField(frame: Rect(x: 10, y: 60, width: 300, height: 40))
+        next.text = "hello"
+        rig.field.superview?.addSubview(next)
+        rig.host.layout()
+        let returnKey = try #require(rig.point(.return)), backspace = try #require(rig.point(.backspace))
+        rig.down(1, at: returnKey)
+        rig.down(2, at: backspace)
+        #expect(next.isFirstResponder, "Return typed on the second finger's landing and moved on")
+        rig.up(2, at: backspace)
+        rig.up(1, at: returnKey)
+        #expect(next.text == "hello", "the finger aimed at the first field's keys deleted nothing in the next")
+        #expect(rig.field.text == "")
+        // With the focus kept, rollover still types both keys in order.
+        rig.tapText("h")
+        let h = try #require(rig.point(.text("h"))), i = try #require(rig.point(.text("i")))
+        rig.down(1, at: h)
+        rig.down(2, at: i)
+        rig.up(1, at: h)
+        rig.up(2, at: i)
+        #expect(next.text == "hellohhi")
+    }
+
     @Test func theReturnKeyIsLabelledAndEnabledByTheTraits() throws {
         let rig = try KeyboardRig {
             $0.returnKeyType = .send
