@@ -49,11 +49,11 @@ struct SoakCheckTests {
     }
 
     @Test func typedTextSwallowedAsAnEchoIsCaught() {
-        // The window is told to expect an echo of text no composition committed: the next such
+        // The input session is told to expect an echo of text no composition committed: the next such
         // text typed is dropped.
         let found = problems { _, window in
-            window.inputMethodMayEcho("the")
-            for word in SoakText.words { window.inputMethodMayEcho(word) }
+            window.inputSession?.expectEcho(of: "the")
+            for word in SoakText.words { window.inputSession?.expectEcho(of: word) }
         }
         #expect(found.contains { $0.contains("dropped as the echo of a composition never committed") }, "\(found)")
     }

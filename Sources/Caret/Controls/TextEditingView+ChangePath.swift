@@ -55,8 +55,8 @@ extension TextEditingView {
     func clearUnasked() {
         guard model.utf16Count > 0 else { return }
         if model.markedRange != nil {
+            inputSession?.clientDidDropComposition(resetting: true)
             model.cancelComposition()
-            window?.resetInputMethod()
         }
         let before = model.selection
         model.apply(TextEditingModel.Change(range: 0..<model.utf16Count, replacement: "", kind: .other), time: window?.backend.clock.now ?? 0)
@@ -105,11 +105,9 @@ extension TextEditingView {
     /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
     func finishEdit(_ outcome: EditOutcome) {
         let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore
-        // The focused text's composition ended some other way than through the on-screen keyboard
-        // (Escape, undo, a refused commit): its engine forgets what it was composing.
-        if model.preeditRange == nil, hasFocus, let window, !window.isApplyingOnScreenComposition {
-            window.keyboard.compositionWasSettled()
-        }
+        // The focused text's composition ended some other way than through its session (Escape,
+        // undo, a refused commit): its source forgets what it was composing.
+        if model.preeditRange == nil { inputSession?.clientDidDropComposition() }
         // The host hears of a composition's selection moves once, when it ends, against the
         // selection before its first preedit (a commit puts the caret where the preedit had it).
         var reportedBefore = selectionBefore

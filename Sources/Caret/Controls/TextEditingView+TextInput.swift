@@ -7,37 +7,38 @@ extension TextEditingView {
     /// Whether there is text.
     public var hasText: Bool { model.utf16Count > 0 }
 
-    /// Typed or committed text: commits a composition, or inserts at the selection. A key's text
-    /// while a composition is open comes before the input method's commit of it (SDL delivers the
-    /// key first, with Fcitx, or IBus with event forwarding off): the preedit is committed as it
-    /// stands, then the key's text goes after it, and the input method's commit is its echo.
+    /// Typed or committed text: replaces the marked text (an input method's commit, UIKit's rule),
+    /// or inserts at the selection. Text from outside the input session (code) while one of its
+    /// sources composes goes after the composition, which is committed as it stands first; how
+    /// typed text and other sources' commits meet a composition is the session's to decide.
     public func insertText(_ text: String) {
+        if model.markedRange != nil, let session = inputSession, session.composingSource != nil, !session.isDelivering {
+            session.settleComposition()
+        }
         if model.markedRange != nil {
-            if window?.isDeliveringKeyText == true || window?.onScreenCompositionIsInTheWay == true {
-                // A key's text, or text from elsewhere while the on-screen keyboard composes: the
-                // preedit is committed as it stands and the text goes after it.
-                commitComposition(resettingInputMethod: false)
-                perform(.insert(text))
-            } else {
-                commit(model.commitProposal(text))
-            }
+            commit(model.commitProposal(text))
         } else {
             perform(.insert(text))
         }
     }
 
-    /// Commits an open composition as it stands (focus goes, a click in the text, a key's text):
-    /// the input method may send it again, and the window drops that echo.
+    /// The focused client's input session, while this editor is the one it serves.
+    var inputSession: TextInputSession? {
+        guard let session = window?.inputSession, session.client === focusView else { return nil }
+        return session
+    }
+
+    /// Commits an open composition as it stands (focus goes, a click in the text, a key that
+    /// edits): the session tells the source, which drops it (`resettingInputMethod`) or, having
+    /// seen the key that ended it, ends it itself; an echo of it is dropped.
     func commitComposition(resettingInputMethod: Bool) {
         guard let marked = model.markedRange else { return }
         // The preedit's own text: the commit keeps the clusters it joined around it (soak seed
         // 261126013: the whole marked range was committed as the preedit, and a variation
         // selector the preedit "e" had joined was typed twice).
         let preedit = model.document.substring(model.preeditRange ?? marked)
+        inputSession?.clientWillCommitComposition(resetting: resettingInputMethod)
         commit(model.commitProposal(preedit))
-        window?.inputMethodMayEcho(preedit)
-        window?.keyboard.compositionWasSettled()  // the on-screen keyboard's engine, always
-        if resettingInputMethod { window?.resetInputMethod() }
     }
 
     /// Deletes the cluster before the caret, or the selection.
@@ -94,13 +95,14 @@ extension TextEditingView {
         let text = markedText ?? ""
         if text.isEmpty && model.markedRange == nil { return }
         if isSecure && !text.isEmpty {
+            inputSession?.clientWillCommitComposition(resetting: true)
             perform(.insert(text))
-            window?.inputMethodMayEcho(text)
-            window?.resetInputMethod()
             return
         }
-        // A system input method's preedit while the on-screen keyboard composes: that one first.
-        if model.markedRange != nil, window?.onScreenCompositionIsInTheWay == true { commitComposition(resettingInputMethod: false) }
+        // Marked text from outside the session (code) while one of its sources composes: that one first.
+        if model.markedRange != nil, let session = inputSession, session.composingSource != nil, !session.isDelivering {
+            session.settleComposition()
+        }
         let count = text.utf16.count
         let lower = min(max(0, selectedRange.location), count)
         let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)

@@ -118,7 +118,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// focus, takes links and sizes its content. Nil: every change is accepted, focus is the editor's.
     weak var host: EditorHost?
     /// The view that takes keyboard focus for the editor: its host's, else the editor itself.
-    private var focusView: View { host?.focusView ?? self }
+    var focusView: View { host?.focusView ?? self }
 
     /// Whether the view (or its focus host) has keyboard focus.
     public var hasFocus: Bool { focusView.isFirstResponder }

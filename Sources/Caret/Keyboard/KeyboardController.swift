@@ -109,8 +109,8 @@ public final class KeyboardController {
     /// Files left out while loading (a broken language or type file, a broken word list), each
     /// an error naming the file and the place in it; the keyboard works without them.
     public internal(set) var problems: [CaretError] = []
-    /// The composition engines made so far, by language.
-    var composers: [String: TextComposer] = [:]
+    /// The composition engines of the keyboard's languages, as a source of the input session.
+    private(set) lazy var engines = KeyboardEngines(keyboard: self)
     /// Where the suggestion bar's completions come from.
     var wordSource = WordSource.none
     /// Autocorrection's state.
@@ -126,7 +126,7 @@ public final class KeyboardController {
         if let suggestions { wordSource = .provider(suggestions) }
         keyboardView?.removeFromSuperview()
         keyboardView = view
-        composers = [:]
+        engines.composers = [:]
         loadError = nil
         languageWordsDidChange()
         update()
@@ -390,22 +390,32 @@ public final class KeyboardController {
     /// Carries out a key's output on the client, through its change path.
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
+        let plane = keyboardView?.model.plane ?? "letters"
         switch output {
         case let .insert(text):
-            if compose(text == " " ? .space : .text(text), plane: keyboardView?.model.plane ?? "letters") { return }
+            if engines.compose(text == " " ? .space : .text(text), plane: plane) { return }
             if applyCorrection(before: text, to: client) { return }
             corrections.last = nil
-            window.deliverText(text, to: client, origin: .onScreenKeyboard)
+            type(text, into: client)
         case .deleteBackward:
-            if compose(.backspace, plane: keyboardView?.model.plane ?? "letters") { return }
+            if engines.compose(.backspace, plane: plane) { return }
             if revertCorrection(in: client) { return }
             client.deleteBackward()
         case .return:
-            if compose(.return, plane: keyboardView?.model.plane ?? "letters") { return }
+            if engines.compose(.return, plane: plane) { return }
             _ = applyCorrection(before: "", to: client)
             corrections.last = nil
-            client.insertText("\n")
+            type("\n", into: client)
         case .dismiss: _ = (window.firstResponder as? View)?.resignFirstResponder()
+        }
+    }
+
+    /// A key's text, through the focused client's input session (it goes after an open composition).
+    func type(_ text: String, into client: KeyInput) {
+        if let session = window.inputSession, session.client === client {
+            session.insertText(text, origin: .onScreenKeyboard)
+        } else {
+            client.insertText(text)
         }
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 /// a button that expands them into a panel over the keys (the whole page, with page turns).
 extension KeyboardView {
     /// The candidates of the page shown (empty when nothing is being composed).
-    public var candidates: [String] { controller.compositionState.candidates }
+    public var candidates: [String] { shownComposition.candidates }
+
+    /// The input session's composition, whichever source it is from.
+    private var shownComposition: CompositionState { controller.window.inputSession?.composition ?? .empty }
 
     var candidateFont: Font { Font.systemFont(ofSize: (keyHeight * 0.42).rounded()) }
 
@@ -60,14 +63,14 @@ extension KeyboardView {
         if let index = candidateFrames.firstIndex(where: { $0.contains(point) }) { controller.chooseCandidate(at: index) }
     }
 
-    /// The engine's state changed: the bar and the panel show its candidates.
+    /// The session's composition changed: the bar and the panel show its candidates.
     func compositionDidChange() {
         if candidates.isEmpty {
             hideCandidatePanel()
         } else {
             candidatePanel?.candidates = candidates
-            candidatePanel?.canTurnBack = controller.compositionState.page > 0
-            candidatePanel?.canTurnForward = !controller.compositionState.isLastPage
+            candidatePanel?.canTurnBack = shownComposition.page > 0
+            candidatePanel?.canTurnForward = !shownComposition.isLastPage
         }
         refreshSuggestions()
         setNeedsDisplay()
@@ -79,8 +82,8 @@ extension KeyboardView {
         let panel = candidatePanel ?? CandidatePanelView(font: candidateFont)
         panel.frame = Rect(x: 0, y: suggestionBarHeight, width: bounds.width, height: bounds.height - suggestionBarHeight)
         panel.candidates = candidates
-        panel.canTurnBack = controller.compositionState.page > 0
-        panel.canTurnForward = !controller.compositionState.isLastPage
+        panel.canTurnBack = shownComposition.page > 0
+        panel.canTurnForward = !shownComposition.isLastPage
         panel.onChoose = { [weak self] index in self?.controller.chooseCandidate(at: index) }
         panel.onTurn = { [weak self] forward in self?.controller.turnCandidatePage(forward: forward) }
         if panel.superview !== self { addSubview(panel) }

@@ -42,7 +42,7 @@ extension KeyboardView {
         press.timer = nil
         press.trackpadOrigin = point
         hidePopup()
-        controller.commitOpenComposition()  // the caret leaves the composition: it is committed as it stands
+        controller.window.inputSession?.settleComposition()  // the caret leaves the composition: it is committed as it stands
         isTrackpad = true
         window?.postAccessibility(.notification(.announcement, argument: "Trackpad: move the caret"))
         setNeedsDisplay()

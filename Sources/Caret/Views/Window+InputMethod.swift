@@ -1,30 +1,24 @@
-/// The window's side of text input: the focused editor tells it when input starts and stops,
-/// where the caret is and when a composition was settled by the view, and the window tells the
-/// platform's text input and the backend's own input-method client, if it has one.
+/// The window's side of text input: the focused editor tells it when input starts and stops and
+/// where the caret is, and the window tells the system's input method (`systemInput`).
 extension Window {
     /// Text input starts in a view with these traits (it gained focus, or became editable).
-    func textInputBegan(traits: TextTraits, isSecure: Bool) {
-        backend.textInput.startTextInput()
-        inputMethodRouter?.textInputBegan(traits: traits, isSecure: isSecure)
-    }
+    func textInputBegan(traits: TextTraits, isSecure: Bool) { systemInput.textInputBegan(traits: traits, isSecure: isSecure) }
 
     /// Text input stops (the view lost focus or stopped being editable).
-    func textInputEnded() {
-        backend.textInput.stopTextInput()
-        inputMethodRouter?.textInputEnded()
-    }
-
-    /// The view committed or cancelled a composition itself: input methods drop theirs.
-    func resetInputMethod() {
-        backend.textInput.resetComposition()
-        inputMethodRouter?.service.reset()
-        keyboard.compositionWasSettled()
-    }
+    func textInputEnded() { systemInput.textInputEnded() }
 
     /// Where the caret is, in window points, for the input method's candidate window.
-    func setInputMethodCaretRect(_ rect: Rect) {
-        backend.textInput.setCaretRect(rect)
-        inputMethodRouter?.service.setCursorRect(rect)
+    func setInputMethodCaretRect(_ rect: Rect) { systemInput.setCaretRect(rect) }
+
+    /// The focused client's input session begins anew for a new first responder: the old one
+    /// commits an open composition as it stands, and an echo it still expects carries over to the
+    /// next session (through a moment with no first responder, as focus moves).
+    func inputSessionWillChange(to responder: Responder?) {
+        if let session = inputSession { systemInput.echoBetweenSessions = session.end() }
+        inputSession = (responder as? KeyInput).map {
+            TextInputSession(client: $0, window: self, pendingEcho: systemInput.echoBetweenSessions)
+        }
+        if inputSession != nil { systemInput.echoBetweenSessions = nil }
     }
 }
 

@@ -116,12 +116,11 @@ open class Window: View {
     public internal(set) var lastFrameRects: [Rect] = []
     private var transientPopups: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
-    /// Merges text pieces and tells key text from input-method commits, for every batch sent.
-    private var assembler = InputAssembler()
-    /// A composition a view committed itself, which the input method may still send (within a second).
-    private var expectedEcho: (text: String, time: Double)?
-    /// The backend's own input-method client, between the keys and the views (nil: the platform's).
-    let inputMethodRouter: InputMethodRouter?
+    /// The system's input method (the platform's text input and the backend's own client, if any).
+    let systemInput: SystemInputSource
+    /// The focused client's input session: the one owner of an open composition, whatever its
+    /// source (nil while the first responder takes no text).
+    public internal(set) var inputSession: TextInputSession?
     /// Whether each frame checks that drawing changed no view's geometry and laid out no text
     /// (on in debug builds; the soak turns it on everywhere).
     @_spi(Testing) public var checksDrawingChangesNothing: Bool = {
@@ -139,37 +138,6 @@ open class Window: View {
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
-    /// Where the text being delivered now comes from (nil while none is): a key's or an
-    /// on-screen key's text goes after an open composition, an input method's commit replaces it.
-    public private(set) var deliveringTextOrigin: TextInputOrigin?
-    /// Whether the text being delivered now is typed (a hardware or on-screen key), not an input
-    /// method's commit.
-    public var isDeliveringKeyText: Bool { deliveringTextOrigin == .key || deliveringTextOrigin == .onScreenKeyboard }
-
-    /// Delivers text from the on-screen keyboard to a client, marked with where it came from:
-    /// a key's text (`.onScreenKeyboard`), or its composition engine's commit (`.inputMethod`,
-    /// which replaces the marked text as an input method's commit does).
-    func deliverText(_ text: String, to client: KeyInput, origin: TextInputOrigin) {
-        deliveringTextOrigin = origin
-        defer { deliveringTextOrigin = nil }
-        client.insertText(text)
-    }
-
-    /// Whether the on-screen keyboard's engine is changing the focused text now (its commit or preedit).
-    var isApplyingOnScreenComposition = false
-
-    /// Whether marked text belongs to the on-screen keyboard's engine and something else (a
-    /// hardware key, a system input method, code) is about to change it: the view commits it first.
-    var onScreenCompositionIsInTheWay: Bool {
-        !isApplyingOnScreenComposition && !keyboard.compositionState.preedit.isEmpty
-    }
-
-    /// A view committed an input method's composition itself (focus moved, a click, a key's text
-    /// during it): the same text arriving next as a commit, without a key before it, is dropped,
-    /// so nothing is typed twice (IBus commits the preedit again on focus-out and reset).
-    public func inputMethodMayEcho(_ text: String) {
-        expectedEcho = text.isEmpty ? nil : (text, backend.clock.now)
-    }
     private var lastTap: (time: Double, location: Point, count: Int)?
 
     private enum TouchKey: Hashable {
@@ -184,7 +152,7 @@ open class Window: View {
     public init(size: Size, backend: Backend) {
         self.backend = backend
         self.animator = Animator(clock: backend.clock)
-        self.inputMethodRouter = backend.inputMethod.map(InputMethodRouter.init(service:))
+        self.systemInput = SystemInputSource(backend: backend)
         super.init(frame: Rect(origin: .zero, size: size))
         setWindowForRoot(self)
         backgroundColor = .systemBackground
@@ -241,6 +209,7 @@ open class Window: View {
 
     func setFirstResponder(_ responder: Responder?) {
         guard firstResponder !== responder else { return }
+        inputSessionWillChange(to: responder)
         firstResponder = responder
         requestFrame()
         keyboard.firstResponderDidChange()
@@ -314,8 +283,7 @@ open class Window: View {
     /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
     /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
     public func send(_ events: [InputEvent]) {
-        let assembled = assembler.assemble(events)
-        for event in inputMethodRouter?.route(assembled) ?? assembled { deliver(event) }
+        for event in systemInput.process(events) { deliver(event) }
     }
 
     private func deliver(_ event: InputEvent) {
@@ -357,28 +325,17 @@ open class Window: View {
             let target = firstResponder ?? self
             if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
         case let .textInput(text, origin):
-            if origin == .inputMethod, let echo = expectedEcho {
-                expectedEcho = nil
-                if echo.text == text && now - echo.time < 1 {  // committed already
-                    textEditObserver?.window(self, droppedText: text, reason: .echo)
-                    return
-                }
-            }
-            deliveringTextOrigin = origin
-            defer { deliveringTextOrigin = nil }
-            if let input = firstResponder as? KeyInput { input.insertText(text) }
-        case .textEditing:
-            if let input = firstResponder as? MarkedTextInput, case let .textEditing(text, range) = event {
-                // No cursor from the platform: the caret goes after the preedit.
-                let cursor = range ?? text.utf16.count..<text.utf16.count
-                input.setMarkedText(text, selectedRange: NSRange(location: cursor.lowerBound, length: cursor.count))
-            }
+            inputSession?.insertText(text, origin: origin, from: origin == .inputMethod ? systemInput : nil)
+        case let .textEditing(text, range):
+            // No cursor from the platform: the caret goes after the preedit.
+            let cursor = range ?? text.utf16.count..<text.utf16.count
+            inputSession?.setMarkedText(text, selectedRange: NSRange(location: cursor.lowerBound, length: cursor.count), from: systemInput)
         case let .resized(size):
             resize(to: size)
         case let .focusChanged(focused):
             // The window losing the system's focus commits an open composition where it was
             // typed (an input method of the backend's own committed it already, before this).
-            if !focused { focusedEditor?.commitComposition(resettingInputMethod: true) }
+            if !focused { inputSession?.settleComposition() }
             setNeedsFrame()
         case .exposed:
             setNeedsFrame()

@@ -1,0 +1,54 @@
+/// The system's input method as a source of the input session: the platform's text input (SDL's,
+/// through which Fcitx and XIM arrive) and the backend's own input-method client (IBus), with the
+/// assembler that tells a key's text from a commit. Every batch of raw events passes through it
+/// before the window delivers it; its commits and preedits reach the focused client through the
+/// session, and it hears from the session when the client settled a composition itself.
+@MainActor
+final class SystemInputSource: TextInputSource {
+    private let backend: Backend
+    /// Merges text pieces and tells key text from input-method commits, for every batch sent.
+    private var assembler = InputAssembler()
+    /// The backend's own input-method client, between the keys and the views (nil: the platform's).
+    let router: InputMethodRouter?
+    /// An echo an ended session still expected, kept for the next session while no client has focus.
+    var echoBetweenSessions: (text: String, time: Double)?
+
+    init(backend: Backend) {
+        self.backend = backend
+        self.router = backend.inputMethod.map(InputMethodRouter.init(service:))
+    }
+
+    /// A batch of raw events, merged, with their text's origin and the input method's answers in
+    /// place of the keys it used.
+    func process(_ events: [InputEvent]) -> [InputEvent] {
+        let assembled = assembler.assemble(events)
+        return router?.route(assembled) ?? assembled
+    }
+
+    /// Text input starts in a view with these traits (it gained focus, or became editable).
+    func textInputBegan(traits: TextTraits, isSecure: Bool) {
+        backend.textInput.startTextInput()
+        router?.textInputBegan(traits: traits, isSecure: isSecure)
+    }
+
+    /// Text input stops (the view lost focus or stopped being editable).
+    func textInputEnded() {
+        backend.textInput.stopTextInput()
+        router?.textInputEnded()
+    }
+
+    /// Where the caret is, in window points, for the input method's candidate window.
+    func setCaretRect(_ rect: Rect) {
+        backend.textInput.setCaretRect(rect)
+        router?.service.setCursorRect(rect)
+    }
+
+    func inputSession(_ session: TextInputSession, didSettleCompositionResetting resetting: Bool) {
+        guard resetting else { return }  // it saw the key that ended it, and ends it itself
+        backend.textInput.resetComposition()
+        router?.service.reset()
+    }
+
+    /// IBus commits a preedit again on focus-out and reset.
+    var echoesSettledCompositions: Bool { true }
+}

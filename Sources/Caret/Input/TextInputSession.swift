@@ -1,0 +1,200 @@
+import Foundation
+
+/// A source of text for the focused client's input session: the on-screen keyboard's composition
+/// engines, the system's input method (IBus, or Fcitx through SDL), or one an app adds (a
+/// handwriting pad in a custom `inputView`). Sources are interchangeable: each sends its text, its
+/// composition and its candidates to `Window.inputSession`, and hears from it when its composition
+/// was settled some other way (docs/behaviour/world-input.md).
+@MainActor
+public protocol TextInputSource: AnyObject {
+    /// The session ended this source's composition: it was committed as it stands or dropped, so
+    /// the source forgets it. `resetting` is false when the composition ended because of a key the
+    /// source sees itself (it may then commit the same text again, which the session drops).
+    func inputSession(_ session: TextInputSession, didSettleCompositionResetting resetting: Bool)
+    /// One of the candidates this source gave the session was chosen (its index in `candidates`).
+    func inputSession(_ session: TextInputSession, didChooseCandidateAt index: Int)
+    /// The next (or previous) page of this source's candidates was asked for.
+    func inputSession(_ session: TextInputSession, didTurnCandidatePageForward forward: Bool)
+    /// Whether the source may send a composition again after the client committed it itself
+    /// (IBus commits its preedit once more on focus-out and reset): such an echo is dropped.
+    var echoesSettledCompositions: Bool { get }
+}
+
+extension TextInputSource {
+    /// Sources without candidates ignore a choice.
+    public func inputSession(_ session: TextInputSession, didChooseCandidateAt index: Int) {}
+    /// Sources without pages of candidates ignore a page turn.
+    public func inputSession(_ session: TextInputSession, didTurnCandidatePageForward forward: Bool) {}
+    /// Most sources never send a settled composition again.
+    public var echoesSettledCompositions: Bool { false }
+}
+
+/// The focused client's input session: the one owner of an open composition, whatever its source.
+/// It holds the composing source, its preedit and candidates and the echo rule, and decides how
+/// text meets a composition: typed text goes after it (committed as it stands first), a source's
+/// commit replaces its own preedit, and a composition of one source is committed before another
+/// source begins. The window makes one for every first responder that takes text.
+@MainActor
+public final class TextInputSession {
+    /// The responder the text goes to.
+    public private(set) weak var client: KeyInput?
+    /// The source whose composition is open in the client, if any.
+    public private(set) weak var composingSource: TextInputSource?
+    /// What the composing source shows: its preedit (as the client marks it) and its candidates.
+    public private(set) var composition = CompositionState.empty
+    /// Whether the session is changing the client's text now (a client asks before settling a
+    /// composition for text that did not come through the session).
+    public private(set) var isDelivering = false
+    /// A composition the client committed itself, which its source may send again (within a second).
+    private(set) var pendingEcho: (text: String, time: Double)?
+    private unowned let window: Window
+
+    init(client: KeyInput, window: Window, pendingEcho: (text: String, time: Double)?) {
+        self.client = client
+        self.window = window
+        self.pendingEcho = pendingEcho
+    }
+
+    private var markedClient: MarkedTextInput? { client as? MarkedTextInput }
+    private var hasMarkedText: Bool { markedClient?.markedTextRange != nil }
+
+    // MARK: What sources send
+
+    /// Text from a source: typed text (`.key`, `.onScreenKeyboard`) goes after an open composition,
+    /// which is committed as it stands first; a source's commit (`.inputMethod`) replaces its own
+    /// preedit and goes after another source's composition. An echo of a composition the client
+    /// committed itself is dropped.
+    public func insertText(_ text: String, origin: TextInputOrigin, from source: TextInputSource? = nil) {
+        guard let client else { return }
+        if origin == .inputMethod, let echo = pendingEcho, source?.echoesSettledCompositions ?? false {
+            pendingEcho = nil
+            if echo.text == text && window.backend.clock.now - echo.time < 1 {  // committed already
+                window.textEditObserver?.window(window, droppedText: text, reason: .echo)
+                return
+            }
+        }
+        let ownCommit = origin == .inputMethod && source != nil && source === composingSource
+        if !ownCommit && (hasMarkedText || composingSource != nil) {
+            // A hardware key's text: the system's input method saw the key and ends its composition itself.
+            settle(resetting: origin != .key)
+        }
+        if ownCommit { endComposition() }
+        deliver { client.insertText(text) }
+        candidatesDidChange()
+    }
+
+    /// A source's preedit, shown as the client's marked text with `selectedRange` (UTF-16, in the
+    /// preedit) selected; empty text ends the composition. Another source's composition is
+    /// committed as it stands first.
+    public func setMarkedText(_ text: String, selectedRange: NSRange, from source: TextInputSource) {
+        guard let client = markedClient else { return }
+        if composingSource !== source, hasMarkedText || composingSource != nil { settle(resetting: true) }
+        if text.isEmpty {
+            if composingSource === source { endComposition() }
+        } else {
+            composingSource = source
+            if composition.preedit != text || composition.caret != selectedRange.location {
+                composition.preedit = text
+                composition.caret = selectedRange.location
+            }
+        }
+        if !text.isEmpty || client.markedTextRange != nil {
+            deliver { client.setMarkedText(text, selectedRange: selectedRange) }
+        }
+        candidatesDidChange()
+    }
+
+    /// A source's whole state: its preedit as marked text (caret inside it) and its candidates.
+    public func setComposition(_ state: CompositionState, from source: TextInputSource) {
+        setMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0), from: source)
+        if !state.preedit.isEmpty || !state.candidates.isEmpty {
+            composingSource = source
+            composition = state
+        } else if composingSource === source {
+            endComposition()
+        }
+        candidatesDidChange()
+    }
+
+    /// Commits the open composition as it stands (the space-bar trackpad moved the caret, the
+    /// language changed): its source forgets it.
+    public func settleComposition() { settle(resetting: true) }
+
+    /// Takes one of the candidates shown: its source answers.
+    public func chooseCandidate(at index: Int) {
+        guard let source = composingSource, composition.candidates.indices.contains(index) else { return }
+        source.inputSession(self, didChooseCandidateAt: index)
+    }
+
+    /// Shows the next or previous page of candidates.
+    public func turnCandidatePage(forward: Bool) {
+        composingSource?.inputSession(self, didTurnCandidatePageForward: forward)
+    }
+
+    // MARK: What the client says
+
+    /// The client commits the open composition itself (a tap elsewhere, a key that edits, a secure
+    /// field): the source forgets it, and a source that echoes may send it again, which is dropped.
+    func clientWillCommitComposition(resetting: Bool) {
+        guard let source = composingSource else { return }
+        if source.echoesSettledCompositions, !composition.preedit.isEmpty {
+            pendingEcho = (composition.preedit, window.backend.clock.now)
+        }
+        handOver(resetting: resetting)
+    }
+
+    /// The client's composition ended without a commit (Escape, undo, a refused commit, the clear
+    /// button): the source forgets it, and drops it too when `resetting`.
+    func clientDidDropComposition(resetting: Bool = false) {
+        guard composingSource != nil, !isDelivering else { return }
+        handOver(resetting: resetting)
+    }
+
+    /// The client stops being first responder: an open composition is committed where it was
+    /// typed. Returns the echo the next session should still drop.
+    func end() -> (text: String, time: Double)? {
+        settle(resetting: false)
+        client = nil
+        return pendingEcho
+    }
+
+    /// Expects `text` as an echo of a composition committed now (the soak's planted fault).
+    @_spi(Testing) public func expectEcho(of text: String) { pendingEcho = (text, window.backend.clock.now) }
+
+    // MARK: Inside
+
+    private func settle(resetting: Bool) {
+        let hadSource = composingSource != nil
+        if hadSource { clientWillCommitComposition(resetting: resetting) }
+        if let client = markedClient, client.markedTextRange != nil { deliver { client.unmarkText() } }
+        if !hadSource { candidatesDidChange() }
+    }
+
+    /// The composing source is told its composition is settled.
+    private func handOver(resetting: Bool) {
+        let source = composingSource
+        endComposition()
+        source?.inputSession(self, didSettleCompositionResetting: resetting)
+        candidatesDidChange()
+    }
+
+    private func endComposition() {
+        composingSource = nil
+        composition = .empty
+    }
+
+    private func deliver(_ body: () -> Void) {
+        let was = isDelivering
+        isDelivering = true
+        defer { isDelivering = was }
+        body()
+    }
+
+    private var shownComposition = CompositionState.empty
+    /// The keyboard's bar shows the candidates of whichever source composes.
+    private func candidatesDidChange() {
+        guard composition != shownComposition else { return }
+        shownComposition = composition
+        window.keyboard.inputSessionCompositionDidChange()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The keyboard's languages as input modes: which are offered, which is shown, and what each
+/// focused responder remembers (docs/behaviour/world-input.md).
+extension KeyboardController {
+    /// The language shown, as UIKit's input mode.
+    public var currentInputMode: TextInputMode? {
+        guard let model = keyboardView?.model, let language = model.layouts.languages[model.language] else { return nil }
+        return TextInputMode(language: language)
+    }
+
+    /// The languages offered, as input modes, in the globe key's order.
+    public var inputModes: [TextInputMode] {
+        guard let model = keyboardView?.model else { return [] }
+        return model.languages.compactMap { model.layouts.languages[$0].map(TextInputMode.init(language:)) }
+    }
+
+    /// The identifiers of `wanted` this keyboard can show: with a layout, and for a composing
+    /// language an engine that is here. Each one left out is named in `problems`, once.
+    func usableLanguages(_ wanted: [String], in layouts: KeyboardLayouts) -> [String] {
+        wanted.filter { identifier in
+            guard let language = layouts.languages[identifier] else { return false }
+            guard let composition = language.composition else { return true }
+            let problem: CaretError?
+            if let provider = window.backend.textComposers {
+                problem = provider.unavailability(of: composition)
+                if problem == nil { provider.prepare(composition) }
+            } else {
+                problem = .backendUnavailable(
+                    subsystem: "composition (\(composition.engine))",
+                    reason: "this backend has no composition engines: \(identifier) is left out")
+            }
+            if let problem {
+                if !problems.contains(problem) { problems.append(problem) }
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The language changed (globe key, `showLanguage`, a responder's remembered language): the
+    /// open composition is committed as it stands, the focused responder remembers the language
+    /// under its context identifier, and the change is posted.
+    func languageDidChange() {
+        inputLanguageDidChange()
+        // A composing language's engine starts now, not at the first key (or the language goes).
+        _ = engines.activeComposer
+        languageWordsDidChange()
+        keyboardView?.hideCandidatePanel()
+        languageRowsDidChange()
+        TextInputMode.currentKeyboard = self
+        if let identifier = window.firstResponder?.textInputContextIdentifier, let language = currentLanguage {
+            Responder.languageByContext[identifier] = language
+        }
+        postInputModeChange()
+    }
+
+    private func postInputModeChange() {
+        NotificationCenter.default.post(name: TextInputMode.currentInputModeDidChangeNotification, object: currentInputMode)
+    }
+
+    /// A responder became first: it gets the language it was last typed in, if it names a context.
+    func restoreLanguage(for responder: Responder) {
+        TextInputMode.currentKeyboard = self
+        guard let identifier = responder.textInputContextIdentifier, let language = Responder.languageByContext[identifier],
+            let view = keyboardView, view.model.languages.contains(language), view.model.language != language
+        else { return }
+        view.model.show(language: language)
+        view.setNeedsLayout()
+        languageWordsDidChange()
+        postInputModeChange()
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The on-screen keyboard's composition engines as a source of the input session: keys of Korean,
+/// Japanese and Chinese go to the language's engine, whose preedit the session shows as the
+/// client's marked text and whose candidates fill the keyboard's bar (docs/behaviour/world-input.md).
+@MainActor
+final class KeyboardEngines: TextInputSource {
+    private unowned let keyboard: KeyboardController
+    /// The engines made so far, by language.
+    var composers: [String: TextComposer] = [:]
+
+    init(keyboard: KeyboardController) { self.keyboard = keyboard }
+
+    private var window: Window { keyboard.window }
+
+    /// The engine of the language shown, made the first time it is needed; nil for a language
+    /// whose keys type, or when the engine could not start (then the language is left out).
+    var activeComposer: TextComposer? {
+        guard let model = keyboard.keyboardView?.model, let composition = model.composition else { return nil }
+        if let composer = composers[model.language] { return composer }
+        guard let provider = window.backend.textComposers else { return nil }
+        do throws(CaretError) {
+            let composer = try provider.makeComposer(for: composition)
+            composers[model.language] = composer
+            return composer
+        } catch {
+            keyboard.engineFailed(error)
+            return nil
+        }
+    }
+
+    /// The session, when its client composes: it shows marked text and is not secure.
+    private var composingSession: TextInputSession? {
+        guard let session = window.inputSession, let client = session.client as? MarkedTextInput,
+            client === keyboard.textClient
+        else { return nil }
+        if (client as? TextInputTraits)?.isSecureTextEntry == true { return nil }
+        return session
+    }
+
+    /// What the engine of the language shown holds now (nothing when the language does not compose).
+    var state: CompositionState {
+        guard composingSession != nil, keyboard.keyboardView?.model.composition != nil,
+            let composer = composers[keyboard.currentLanguage ?? ""]
+        else { return .empty }
+        return composer.state
+    }
+
+    /// Gives a key to the language's engine; true when it took it (the keyboard does nothing
+    /// more), false when the keyboard types the key itself, after the engine's preedit was
+    /// committed as it stands.
+    func compose(_ action: KeyboardKeyAction, plane: String) -> Bool {
+        guard let session = composingSession, let composer = activeComposer,
+            let composition = keyboard.keyboardView?.model.composition
+        else { return false }
+        let input: ComposerInput
+        switch action {
+        case let .text(text) where plane == "letters": input = .key(composition.keys?[text] ?? text)
+        case .space: input = .space
+        case .backspace: input = .backspace
+        case .return: input = .return
+        default:
+            settle(session, composer)
+            return false
+        }
+        guard let committed = composer.handle(input) else {
+            settle(session, composer)
+            return false
+        }
+        show(committed, composer.state, in: session)
+        return true
+    }
+
+    /// The engine's commit replaces its preedit (one change, one undo step), then its preedit and
+    /// candidates are the session's composition.
+    private func show(_ committed: String, _ state: CompositionState, in session: TextInputSession) {
+        if !committed.isEmpty { session.insertText(committed, origin: .inputMethod, from: self) }
+        session.setComposition(state, from: self)
+    }
+
+    /// Commits the client's marked text as it stands and empties the engine.
+    private func settle(_ session: TextInputSession, _ composer: TextComposer) {
+        session.settleComposition()
+        composer.reset()
+    }
+
+    // MARK: TextInputSource
+
+    func inputSession(_ session: TextInputSession, didSettleCompositionResetting resetting: Bool) {
+        for composer in composers.values where !composer.state.preedit.isEmpty || !composer.state.candidates.isEmpty {
+            composer.reset()
+        }
+    }
+
+    func inputSession(_ session: TextInputSession, didChooseCandidateAt index: Int) {
+        guard let composer = activeComposer, let committed = composer.handle(.candidate(index)) else { return }
+        show(committed, composer.state, in: session)
+    }
+
+    func inputSession(_ session: TextInputSession, didTurnCandidatePageForward forward: Bool) {
+        guard let composer = activeComposer, let committed = composer.handle(forward ? .nextPage : .previousPage) else { return }
+        show(committed, composer.state, in: session)
+    }
+}
+
+extension KeyboardController {
+    /// What the engine of the language shown holds now (nothing when the language does not compose).
+    public var compositionState: CompositionState { engines.state }
+
+    /// Takes a candidate of the page shown (whichever source's candidates the bar shows).
+    public func chooseCandidate(at index: Int) { window.inputSession?.chooseCandidate(at: index) }
+
+    /// Shows the next or previous page of candidates.
+    public func turnCandidatePage(forward: Bool) { window.inputSession?.turnCandidatePage(forward: forward) }
+
+    /// The engine of the language shown failed to start: the language goes, with the reason.
+    func engineFailed(_ error: CaretError) {
+        if !problems.contains(error) { problems.append(error) }
+        guard let model = keyboardView?.model else { return }
+        let remaining = model.languages.filter { $0 != model.language }
+        if !remaining.isEmpty {
+            keyboardView?.model.setLanguages(remaining)
+            keyboardView?.setNeedsLayout()
+            languageDidChange()
+        }
+    }
+
+    /// The session's composition changed (any source's): the bar shows its candidates.
+    func inputSessionCompositionDidChange() { keyboardView?.compositionDidChange() }
+}
