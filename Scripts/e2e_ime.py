@@ -150,6 +150,11 @@ def run(name):
         "ibus-anthy-long-preedit": ("ibus", "anthy", "name"),
         "ibus-libpinyin": ("ibus", "libpinyin", "name"),
         "fcitx5-hangul-words": ("fcitx", "hangul", "name"),
+        "fcitx5-hangul-key-ends": ("fcitx", "hangul", "name"),
+        "fcitx5-hangul-shift": ("fcitx", "hangul", "name"),
+        "fcitx5-hangul-fast": ("fcitx", "hangul", "name"),
+        "fcitx5-hangul-password": ("fcitx", "hangul", "password"),
+        "fcitx5-hangul-phone": ("fcitx", "hangul", "phone"),
     }
     framework, engine, focus = scenarios[name]
     session = Session(name, framework, engine, focus,
@@ -162,6 +167,35 @@ def run(name):
                 session.keys(*HANGUL_TOGGLE)
             session.keys(*HANGUL_WORDS)
             expect(session.text("name") == "한글 안녕.", f"name holds {session.text('name')!r}, not '한글 안녕.'", failures)
+        elif name == "fcitx5-hangul-key-ends":
+            # Keys that end a composition without typing (a shortcut, an arrow, Tab): the
+            # syllable is committed once, and nothing of it lands in the next field.
+            session.keys("g", "k", "s", "ctrl+b")
+            expect(session.text("name") == "한", f"after Ctrl+B name holds {session.text('name')!r}, not '한'", failures)
+            session.keys("r", "m", "f", "Left")
+            expect(session.text("name") == "한글", f"after Left name holds {session.text('name')!r}, not '한글'", failures)
+            session.keys("End", "d", "k", "s", "Tab")
+            expect(session.text("name") == "한글안", f"after Tab name holds {session.text('name')!r}, not '한글안'", failures)
+            expect(session.text("email") == "", f"after Tab email holds {session.text('email')!r}, not ''", failures)
+        elif name == "fcitx5-hangul-shift":
+            # 값싼: a Shift-typed double consonant (ㅆ) after a final consonant cluster.
+            session.keys("r", "k", "q", "t", "shift+t", "k", "s", "space")
+            expect(session.text("name") == "값싼 ", f"name holds {session.text('name')!r}, not '값싼 '", failures)
+        elif name == "fcitx5-hangul-fast":
+            session.keys(*HANGUL_WORDS, delay=5)
+            expect(session.text("name") == "한글 안녕.", f"typed at 5 ms a key, name holds {session.text('name')!r}", failures)
+        elif name == "fcitx5-hangul-password":
+            # Typed as Latin, one character a key: five changes. Composed, each preedit and each
+            # commit would be stored (ㅎ 하 한 한 ㄱ ㄱ 1: seven). The trace never shows the text.
+            session.keys("g", "k", "s", "r", "1")
+            changes = [e for e in session.events() if e["event"] == "shouldChangeCharacters" and e["field"] == "password"]
+            expect([e.get("range") for e in changes] == ["0,0", "1,0", "2,0", "3,0", "4,0"],
+                   f"the password field saw {[(e.get('range'), e.get('replacement')) for e in changes]}, not five keys typed", failures)
+        elif name == "fcitx5-hangul-phone":
+            session.keys("g", "k", "s", "1")
+            offered = [e.get("replacement") for e in session.events() if e["field"] == "phone" and e["event"] == "shouldChangeCharacters"]
+            expect(session.text("phone") == "1", f"the phone field holds {session.text('phone')!r}, not '1'", failures)
+            expect(offered == ["1"], f"the phone field was offered {offered}, not just the digit (it composed)", failures)
         elif name == "ibus-hangul-default-settings":
             # ibus-hangul's default settings give back the keys it does not use (space, digits,
             # punctuation, Backspace, Return) as ForwardKeyEvent signals: Caret's own IBus client

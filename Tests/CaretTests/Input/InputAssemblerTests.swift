@@ -57,3 +57,59 @@ struct InputAssemblerTests {
         #expect(rig.delegate.log.filter { $0.hasPrefix("shouldChange") } == ["shouldChange A 0+1 \"k\"", "shouldChange A 1+0 \"A\""])
     }
 }
+
+/// Fcitx 5 through SDL delivers a key that ends a composition first, then its commit: the commit
+/// is the input method's, not the key's text, whatever the key (issue 43).
+@Suite @MainActor
+struct KeyEndedCompositionTests {
+    private func key(_ usage: Int, _ base: String, _ modifiers: KeyModifierFlags = []) -> Key {
+        Key(keyCode: KeyboardHIDUsage(rawValue: usage), characters: "", charactersIgnoringModifiers: base, modifierFlags: modifiers)
+    }
+
+    @Test func textAfterAKeyIsTheKeysOnlyWhenTheKeyCouldTypeIt() {
+        let cases: [(Key, String, TextInputOrigin)] = [
+            (key(0x04, "a"), "a", .key), (key(0x04, "a", .shift), "A", .key), (key(0x1E, "1", .shift), "!", .key),
+            (key(0x14, "й"), "й", .key),  // a key of another script types its own letter
+            (key(0x05, "b", .control), "한", .inputMethod), (key(0x50, ""), "한", .inputMethod),  // Ctrl+B, Left
+            (key(0x2B, ""), "안", .inputMethod), (key(0x28, ""), "안", .inputMethod),  // Tab, Return
+            (key(0x17, "t", .shift), "값", .inputMethod),  // Shift+T ends 값 and begins ㅆ
+        ]
+        for (key, text, origin) in cases {
+            var assembler = InputAssembler()
+            let events = assembler.assemble([.key(key, isDown: true, isRepeat: false), .textInput(text)])
+            #expect(events.last == .textInput(text, origin: origin), "\(key.charactersIgnoringModifiers) \(key.modifierFlags) then \(text)")
+        }
+    }
+
+    private func field() throws -> (HeadlessWindow, TextField, RecordingDelegate) {
+        let host = try makeHost(width: 400, height: 300)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        let delegate = RecordingDelegate()
+        field.delegate = delegate
+        host.rootView = View(frame: host.window.bounds)
+        host.rootView?.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        delegate.log.removeAll()
+        return (host, field, delegate)
+    }
+
+    @Test(arguments: [(0x05, "b", KeyModifierFlags.control), (0x50, "", KeyModifierFlags()), (0x4A, "", KeyModifierFlags())])
+    func aKeyThatEndsACompositionCommitsItOnce(usage: Int, base: String, modifiers: KeyModifierFlags) throws {
+        let (host, field, delegate) = try field()
+        host.input.compose("한", selectedRange: 1..<1)
+        host.window.send([.key(key(usage, base, modifiers), isDown: true, isRepeat: false), .textInput("한")])
+        host.window.send(.textEditing("", selectedRange: nil))
+        #expect(field.text == "한", "\(delegate.log)")
+        #expect(delegate.log.filter { $0.hasPrefix("shouldChange") }.count == 1)
+    }
+
+    @Test func aShiftTypedDoubleConsonantAfterAFinalOneDoesNotRepeatTheSyllable() throws {
+        let (host, field, _) = try field()
+        host.input.compose("값", selectedRange: 1..<1)
+        host.window.send([.key(key(0x17, "t", .shift), isDown: true, isRepeat: false), .textInput("값"), .textEditing("ㅆ", selectedRange: 1..<1)])
+        host.input.compose("싸", selectedRange: 1..<1)
+        host.input.compose("싼", selectedRange: 1..<1)
+        host.window.send([.key(key(0x2C, " "), isDown: true, isRepeat: false), .textInput("싼"), .textInput(" ")])
+        #expect(field.text == "값싼 ")
+    }
+}
