@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Input methods end to end on X11: IBus with ibus-hangul, ibus-anthy and ibus-libpinyin, and
-# Fcitx 5 with fcitx5-hangul, all from Debian, each scenario in a D-Bus session of its own with
+# Fcitx 5 with fcitx5-hangul (both through Caret's own D-Bus clients), all from Debian, each scenario in a D-Bus session of its own with
 # Xvfb; keys typed through xdotool, the demo's traced delegate calls checked (Scripts/e2e_ime.py).
 # Prints one line per scenario and ends with "N passed, M failed".
 #   Scripts/e2e-ime.sh [scenario ...]
@@ -16,7 +16,8 @@ export E2E_OUT="$PWD/.build/e2e-ime"
 mkdir -p "$E2E_OUT"
 scenarios=("$@")
 [ ${#scenarios[@]} -eq 0 ] && scenarios=(ibus-hangul-words ibus-hangul-default-settings ibus-hangul-shortcut ibus-hangul-focus-moves
-    ibus-hangul-click ibus-hangul-password ibus-anthy-long-preedit ibus-libpinyin fcitx5-hangul-words)
+    ibus-hangul-click ibus-hangul-password ibus-anthy-long-preedit ibus-libpinyin fcitx5-hangul-words fcitx5-hangul-key-ends
+    fcitx5-hangul-shift fcitx5-hangul-fast fcitx5-hangul-password fcitx5-hangul-phone)
 passed=0 failed=0
 for scenario in "${scenarios[@]}"; do
     # Debian's python first: a pyenv python on PATH breaks ibus-anthy.

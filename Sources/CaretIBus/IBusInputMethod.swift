@@ -78,16 +78,7 @@ public final class IBusInputMethod: InputMethodService {
         var event = caret_ibus_event()
         while caret_ibus_next_event(handle, &event) == 1 {
             defer { caret_ibus_event_free(&event) }
-            let text = event.text.map { String(cString: $0) } ?? ""
-            switch Int32(event.kind) {
-            case Int32(CARET_IBUS_COMMIT.rawValue): signals.append(.commit(text))
-            case Int32(CARET_IBUS_PREEDIT.rawValue): signals.append(.preedit(text, cursor: Int(event.a), visible: event.b != 0))
-            case Int32(CARET_IBUS_HIDE_PREEDIT.rawValue): signals.append(.hidePreedit)
-            case Int32(CARET_IBUS_SHOW_PREEDIT.rawValue): signals.append(.showPreedit)
-            case Int32(CARET_IBUS_FORWARD_KEY.rawValue):
-                signals.append(.forwardKey(InputMethodKey(keysym: event.a, keycode: event.b, state: event.c)))
-            default: break
-            }
+            if let signal = InputMethodSignal(event) { signals.append(signal) }
         }
         if let trace { for signal in signals { trace("signal \(signal)") } }
         return signals
@@ -95,47 +86,44 @@ public final class IBusInputMethod: InputMethodService {
 
     /// A key that typed no character takes the keysym X gives its keycode in the current layout
     /// (SDL names keys by position: Hangul on Right Alt in Korean layouts reaches it as Alt_R).
-    public func refine(_ key: InputMethodKey) -> InputMethodKey {
-        guard key.keysym >= 0xFE00 && key.keysym < 0x0100_0000, let layoutKeysym else { return key }
-        let keysym = layoutKeysym(key.keycode + 8)
-        guard keysym >= 0xFE00 && keysym < 0x0100_0000 else { return key }
-        var refined = key
-        refined.keysym = keysym
-        return refined
-    }
+    public func refine(_ key: InputMethodKey) -> InputMethodKey { key.refined(by: layoutKeysym) }
 
     /// Calls `wake` (from a thread of its own) when IBus sends something while the app sleeps
     /// (a candidate picked in IBus's panel, a commit on a timer), then waits until it was read.
     public func startWatching(wake: @escaping @Sendable () -> Void) {
         guard let handle else { return }
-        let fd = caret_ibus_fd(handle)
-        guard fd >= 0, watch.start() else { return }
-        let watch = watch
-        let thread = Thread {
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            while watch.isRunning {
-                poller.revents = 0
-                let ready = poll(&poller, 1, 500)
-                guard watch.isRunning else { return }
-                if ready < 0 && errno != EINTR { return }
-                guard ready > 0 else { continue }
-                wake()
-                if poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
-                watch.waitForRead()  // the main thread reads the socket, then this polls again
-            }
-        }
-        thread.name = "Caret IBus watcher"
-        thread.start()
+        watch.watch(fd: caret_ibus_fd(handle), name: "Caret IBus watcher", wake: wake)
     }
 }
 
 /// The watcher thread's state, shared with the main thread.
-private final class WatchState: @unchecked Sendable {
+final class WatchState: @unchecked Sendable {
     private let condition = NSCondition()
     private var running = false
     private var awaitingRead = false
 
     var isRunning: Bool { condition.withLock { running } }
+
+    /// Polls `fd` on a thread of its own and calls `wake` when something arrives, then waits
+    /// until the main thread has read it.
+    func watch(fd: Int32, name: String, wake: @escaping @Sendable () -> Void) {
+        guard fd >= 0, start() else { return }
+        let thread = Thread { [self] in
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            while isRunning {
+                poller.revents = 0
+                let ready = poll(&poller, 1, 500)
+                guard isRunning else { return }
+                if ready < 0 && errno != EINTR { return }
+                guard ready > 0 else { continue }
+                wake()
+                if poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+                waitForRead()  // the main thread reads the socket, then this polls again
+            }
+        }
+        thread.name = name
+        thread.start()
+    }
 
     func start() -> Bool {
         condition.withLock {
@@ -167,5 +155,33 @@ private final class WatchState: @unchecked Sendable {
             awaitingRead = false
             condition.broadcast()
         }
+    }
+}
+
+extension InputMethodSignal {
+    /// A signal read by the C clients (IBus's and Fcitx's share the event type).
+    init?(_ event: caret_ibus_event) {
+        let text = event.text.map { String(cString: $0) } ?? ""
+        switch Int32(event.kind) {
+        case Int32(CARET_IBUS_COMMIT.rawValue): self = .commit(text)
+        case Int32(CARET_IBUS_PREEDIT.rawValue): self = .preedit(text, cursor: Int(event.a), visible: event.b != 0)
+        case Int32(CARET_IBUS_HIDE_PREEDIT.rawValue): self = .hidePreedit
+        case Int32(CARET_IBUS_SHOW_PREEDIT.rawValue): self = .showPreedit
+        case Int32(CARET_IBUS_FORWARD_KEY.rawValue): self = .forwardKey(InputMethodKey(keysym: event.a, keycode: event.b, state: event.c))
+        default: return nil
+        }
+    }
+}
+
+extension InputMethodKey {
+    /// A key that typed no character with the keysym X gives its keycode in the current layout,
+    /// if the layout names one (SDL names keys by position).
+    func refined(by layoutKeysym: ((UInt32) -> UInt32)?) -> InputMethodKey {
+        guard keysym >= 0xFE00 && keysym < 0x0100_0000, let layoutKeysym else { return self }
+        let named = layoutKeysym(keycode + 8)
+        guard named >= 0xFE00 && named < 0x0100_0000 else { return self }
+        var refined = self
+        refined.keysym = named
+        return refined
     }
 }

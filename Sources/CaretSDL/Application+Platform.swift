@@ -27,22 +27,20 @@ extension Application {
         return "0"
     }
 
-    /// Caret's own IBus client (`.inputMethod`), when the window is on X11, an IBus daemon runs
-    /// for this display and Fcitx was not chosen (`SDL_IM_MODULE=fcitx`, or `XMODIFIERS=@im=fcitx`);
-    /// `CARET_IBUS=0` leaves IBus to SDL, which loses the keys ibus-hangul gives back. A daemon that
-    /// cannot be reached is said on standard error and left to SDL.
+    /// Caret's own input-method client (`.inputMethod`: IBus's, or Fcitx 5's when Fcitx was
+    /// chosen, by `SDL_IM_MODULE=fcitx` or `XMODIFIERS=@im=fcitx`), when the window is on X11;
+    /// `CARET_IBUS=0` leaves the input method to SDL, which loses the keys ibus-hangul gives back
+    /// and reorders Fcitx's commits. A daemon that cannot be reached is said on standard error and
+    /// left to SDL.
     static func makeInputMethod(
         _ connect: ((_ environment: [String: String]) -> PlatformInputMethod?)?, environment: [String: String],
-        sdlLeavesIBus: Bool = !SDLRuntime.isVideoStarted || SDLRuntime.keepsIBusFromSDL
+        sdlLeavesInputMethods: Bool = !SDLRuntime.isVideoStarted || SDLRuntime.keepsInputMethodsFromSDL
     ) -> PlatformInputMethod? {
-        // Fcitx 5 chosen as SDL would choose it (it also answers on the IBus bus): left to SDL.
-        let module = environment["SDL_IM_MODULE"]
-        let fcitx = module == "fcitx" || (module == nil && environment["XMODIFIERS"]?.contains("@im=fcitx") == true)
         // X11 only (XWayland too, where SDL 2 goes first): under a Wayland compositor offering
-        // text-input-v3 the compositor is IBus's client, and keys must not reach IBus twice.
+        // text-input-v3 the compositor is the input method's client, and keys must not reach it twice.
         let driver = environment["SDL_VIDEODRIVER"]?.lowercased()
         let x11 = (driver == nil || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
-        guard let connect, environment["CARET_IBUS"] != "0", !fcitx, x11, sdlLeavesIBus else { return nil }
+        guard let connect, environment["CARET_IBUS"] != "0", x11, sdlLeavesInputMethods else { return nil }
         return connect(environment)
     }
 

@@ -106,8 +106,11 @@ public final class Application {
         case displayLost
     }
 
-    /// Which input-method path text input takes: "IBus (Caret's client)" or "SDL".
-    public var inputMethodPath: String { backend.inputMethod != nil ? "IBus (Caret's client)" : "SDL" }
+    /// Which input-method path text input takes: "IBus (Caret's client)", "Fcitx 5 (Caret's client)" or "SDL".
+    public var inputMethodPath: String {
+        guard let method = backend.inputMethod else { return "SDL" }
+        return "\(String(describing: type(of: method)).hasPrefix("Fcitx") ? "Fcitx 5" : "IBus") (Caret's client)"
+    }
 
     /// When memory pressure warns (the PSI share of time stalled); read every two seconds.
     package var memoryPressure = MemoryPressureMonitor()
@@ -147,7 +150,7 @@ public final class Application {
         engines = configuration.engines
         firstFrameRequest = Self.firstFrameRequest(environment: env)
         let inputMethod = Self.makeInputMethod(configuration.engines.lazy.compactMap(\.connectInputMethod).first, environment: env)
-        try SDLRuntime.startVideo(keepingIBusFromSDL: inputMethod != nil)
+        try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil)
         SignalStop.install()  // now, not at run(): a signal during start-up stops the loop as it starts
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }

@@ -16,8 +16,8 @@ func sdlErrorMessage() -> String {
 public enum SDLRuntime {
     private static var imageReady = false
     private static var videoUsers = 0
-    /// Whether SDL's own IBus support was kept off when video started (Caret's client runs instead).
-    public private(set) static var keepsIBusFromSDL = false
+    /// Whether SDL's own input-method support was kept off when video started (Caret's client runs instead).
+    public private(set) static var keepsInputMethodsFromSDL = false
 
     /// Loads SDL_image and starts its PNG and JPEG decoders (no video needed).
     public static func startImages() throws(CaretError) {
@@ -33,20 +33,25 @@ public enum SDLRuntime {
     /// Starts SDL's video and events for a window. `SDL_VIDEODRIVER` picks the driver
     /// (x11, wayland, kmsdrm, offscreen, dummy ...). Balanced by `stopVideo()`.
     ///
-    /// With `keepingIBusFromSDL`, SDL's IBus support stays off (Caret's own client takes the keys
-    /// instead): SDL reads `IBUS_ADDRESS` as the name of an address file, so while video starts
-    /// it holds a name no file has, and SDL gives up on IBus; the variable is then put back.
-    /// A second window reuses the first one's choice.
-    public static func startVideo(keepingIBusFromSDL: Bool = false) throws(CaretError) {
+    /// With `keepingInputMethodsFromSDL`, SDL's input-method support stays off (Caret's own
+    /// client takes the keys instead): while video starts, `IBUS_ADDRESS` names no file (SDL reads
+    /// it as the name of an address file and gives up on IBus), `SDL_IM_MODULE` names no module
+    /// SDL knows (so it does not talk to Fcitx), and `XMODIFIERS` names no XIM server (so X's own
+    /// input method does not take the keys too); the variables are then put back. A second window
+    /// reuses the first one's choice.
+    public static func startVideo(keepingInputMethodsFromSDL: Bool = false) throws(CaretError) {
         if videoUsers == 0 {
-            let savedAddress = getenv("IBUS_ADDRESS").map { String(cString: $0) }
-            if keepingIBusFromSDL { setenv("IBUS_ADDRESS", "/nonexistent/caret-has-its-own-ibus-client", 1) }
+            let hidden = ["IBUS_ADDRESS": "/nonexistent/caret-has-its-own-ibus-client", "SDL_IM_MODULE": "caret", "XMODIFIERS": "@im=none"]
+            let saved = hidden.keys.map { ($0, getenv($0).map { String(cString: $0) }) }
+            if keepingInputMethodsFromSDL { for (name, value) in hidden { setenv(name, value, 1) } }
             defer {
-                if keepingIBusFromSDL {
-                    if let savedAddress { setenv("IBUS_ADDRESS", savedAddress, 1) } else { unsetenv("IBUS_ADDRESS") }
+                if keepingInputMethodsFromSDL {
+                    for (name, value) in saved {
+                        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+                    }
                 }
             }
-            keepsIBusFromSDL = keepingIBusFromSDL
+            keepsInputMethodsFromSDL = keepingInputMethodsFromSDL
             // Caret handles SIGINT, SIGTERM and SIGHUP itself (SignalStop): SDL would turn them
             // into a quit event that a kiosk refuses as a close request.
             SDL_SetHint(caret_SDL_HINT_NO_SIGNAL_HANDLERS(), "1")

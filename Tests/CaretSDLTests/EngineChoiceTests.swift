@@ -1,7 +1,7 @@
 import Caret
 @testable import CaretAccessibility
 import CaretCompose
-import CaretIBus
+@testable import CaretIBus
 @testable import CaretSDL
 import CaretSpeech
 import CaretSpell
@@ -82,8 +82,8 @@ struct EngineChoiceTests {
         #expect(app.accessibilityLink is AccessibilityLink)
     }
 
-    /// Caret's IBus client is asked to connect only when the app added `.inputMethod`, on X11,
-    /// with Fcitx not chosen and `CARET_IBUS` not 0.
+    /// Caret's input-method client is asked to connect only when the app added `.inputMethod`, on
+    /// X11, and `CARET_IBUS` is not 0 (Fcitx chosen too: the engine then makes Fcitx's client).
     @Test func theInputMethodClientIsTriedOnlyWhenAddedAndWhereItApplies() {
         var asked: [[String: String]] = []
         let connect: ([String: String]) -> PlatformInputMethod? = { environment in
@@ -91,18 +91,18 @@ struct EngineChoiceTests {
             return nil
         }
         let x11 = ["DISPLAY": ":7"]
-        _ = Application.makeInputMethod(nil, environment: x11, sdlLeavesIBus: true)
+        _ = Application.makeInputMethod(nil, environment: x11, sdlLeavesInputMethods: true)
         #expect(asked.isEmpty)
-        _ = Application.makeInputMethod(connect, environment: x11, sdlLeavesIBus: true)
+        _ = Application.makeInputMethod(connect, environment: x11, sdlLeavesInputMethods: true)
         #expect(asked == [x11])
-        for environment in [
-            ["DISPLAY": ":7", "CARET_IBUS": "0"], ["DISPLAY": ":7", "SDL_IM_MODULE": "fcitx"],
-            ["DISPLAY": ":7", "XMODIFIERS": "@im=fcitx"], ["DISPLAY": ":7", "SDL_VIDEODRIVER": "wayland"], [:],
-        ] {
-            _ = Application.makeInputMethod(connect, environment: environment, sdlLeavesIBus: true)
+        let fcitx = ["DISPLAY": ":7", "XMODIFIERS": "@im=fcitx"]
+        _ = Application.makeInputMethod(connect, environment: fcitx, sdlLeavesInputMethods: true)
+        #expect(asked == [x11, fcitx])
+        for environment in [["DISPLAY": ":7", "CARET_IBUS": "0"], ["DISPLAY": ":7", "SDL_VIDEODRIVER": "wayland"], [:]] {
+            _ = Application.makeInputMethod(connect, environment: environment, sdlLeavesInputMethods: true)
         }
-        _ = Application.makeInputMethod(connect, environment: x11, sdlLeavesIBus: false)
-        #expect(asked.count == 1)
+        _ = Application.makeInputMethod(connect, environment: x11, sdlLeavesInputMethods: false)
+        #expect(asked.count == 2)
     }
 
     /// The engines' products are found by name (`.composition`...) and named as diagnostics say them.
@@ -133,5 +133,19 @@ struct EngineChoiceTests {
         let image = try Image(contentsOfFile: path)
         #expect(image.pixelWidth == app.pixelSize.width && image.pixelHeight == app.pixelSize.height)
         #expect(Application.sharedLibrariesLoaded().contains { $0.hasPrefix("libSDL2-2.0.so") })
+    }
+}
+
+/// Fcitx 5 hears what a field is, as its capability bits (fcitx-utils' CapabilityFlag).
+@Suite @MainActor
+struct FcitxCapabilityTests {
+    @Test func eachPurposeSetsFcitxsOwnBits() {
+        let bit = { (n: UInt64) in UInt64(1) << n }
+        #expect(FcitxInputMethod.capability(purpose: .password, hints: []) == bit(3) | bit(36))
+        #expect(FcitxInputMethod.capability(purpose: .phone, hints: []) == bit(13))
+        #expect(FcitxInputMethod.capability(purpose: .digits, hints: []) == bit(8))
+        #expect(FcitxInputMethod.capability(purpose: .number, hints: []) == bit(14))
+        #expect(FcitxInputMethod.capability(purpose: .email, hints: [.noSpellcheck]) == bit(7) | bit(17))
+        #expect(FcitxInputMethod.capability(purpose: .freeForm, hints: [.inhibitOSK, .uppercaseSentences]) == bit(15) | bit(20))
     }
 }
