@@ -1,5 +1,7 @@
 #include "caret_fcitx.h"
 
+#include "caret_dbus.h"
+
 #include <dbus/dbus.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,17 +18,12 @@ struct caret_fcitx {
     bool gone;  // Fcitx lost its name on the bus (it exited or restarts)
 };
 
-static void set_error(char *error, size_t size, const char *what, DBusError *e) {
-    if (!error || size == 0) return;
-    snprintf(error, size, "%s%s%s", what, e && dbus_error_is_set(e) ? ": " : "", e && dbus_error_is_set(e) ? e->message : "");
-}
-
 caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_size) {
     DBusError e;
     dbus_error_init(&e);
     DBusConnection *connection = dbus_bus_get_private(DBUS_BUS_SESSION, &e);
     if (!connection) {
-        set_error(error, error_size, "cannot connect to the session bus", &e);
+        caret_dbus_set_error(error, error_size, "cannot connect to the session bus", &e);
         dbus_error_free(&e);
         return NULL;
     }
@@ -53,11 +50,10 @@ caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_siz
         dbus_message_iter_get_basic(&reply_iter, &path);
     }
     if (!path) {
-        set_error(error, error_size, "Fcitx 5 made no input context", &e);
+        caret_dbus_set_error(error, error_size, "Fcitx 5 made no input context", &e);
         dbus_error_free(&e);
         if (reply) dbus_message_unref(reply);
-        dbus_connection_close(connection);
-        dbus_connection_unref(connection);
+        caret_dbus_close(connection);
         return NULL;
     }
     caret_fcitx *fcitx = calloc(1, sizeof *fcitx);
@@ -74,11 +70,7 @@ caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_siz
     return fcitx;
 }
 
-static void send_call(caret_fcitx *fcitx, DBusMessage *call) {
-    dbus_connection_send(fcitx->connection, call, NULL);
-    dbus_message_unref(call);
-    dbus_connection_flush(fcitx->connection);
-}
+static void send_call(caret_fcitx *fcitx, DBusMessage *call) { caret_dbus_send(fcitx->connection, call); }
 
 static DBusMessage *method(caret_fcitx *fcitx, const char *name) {
     return dbus_message_new_method_call(FCITX_SERVICE, fcitx->path, FCITX_IC_INTERFACE, name);
@@ -91,8 +83,7 @@ bool caret_fcitx_connected(caret_fcitx *fcitx) {
 void caret_fcitx_close(caret_fcitx *fcitx) {
     if (!fcitx) return;
     if (caret_fcitx_connected(fcitx)) send_call(fcitx, method(fcitx, "DestroyIC"));
-    dbus_connection_close(fcitx->connection);
-    dbus_connection_unref(fcitx->connection);
+    caret_dbus_close(fcitx->connection);
     free(fcitx->path);
     free(fcitx);
 }
@@ -112,18 +103,8 @@ int caret_fcitx_process_key(caret_fcitx *fcitx, uint32_t keyval, uint32_t keycod
     uint32_t time = 0;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state,
                              DBUS_TYPE_BOOLEAN, &is_release, DBUS_TYPE_UINT32, &time, DBUS_TYPE_INVALID);
-    DBusError e;
-    dbus_error_init(&e);
     // Signals Fcitx sends while it handles the key stay queued, in order, before the reply.
-    DBusMessage *reply = dbus_connection_send_with_reply_and_block(fcitx->connection, call, timeout_ms, &e);
-    dbus_message_unref(call);
-    dbus_bool_t result = FALSE;
-    int status = -1;
-    if (reply && dbus_message_get_args(reply, &e, DBUS_TYPE_BOOLEAN, &result, DBUS_TYPE_INVALID)) status = 0;
-    if (reply) dbus_message_unref(reply);
-    dbus_error_free(&e);
-    *handled = status == 0 && result;
-    return status;
+    return caret_dbus_call_bool(fcitx->connection, call, timeout_ms, handled);
 }
 
 void caret_fcitx_focus(caret_fcitx *fcitx, bool focused) {

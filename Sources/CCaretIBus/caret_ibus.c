@@ -1,5 +1,7 @@
 #include "caret_ibus.h"
 
+#include "caret_dbus.h"
+
 #include <dbus/dbus.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,26 +18,20 @@ struct caret_ibus {
     char *path;
 };
 
-static void set_error(char *error, size_t size, const char *what, DBusError *e) {
-    if (!error || size == 0) return;
-    snprintf(error, size, "%s%s%s", what, e && dbus_error_is_set(e) ? ": " : "", e && dbus_error_is_set(e) ? e->message : "");
-}
-
 caret_ibus *caret_ibus_open(const char *address, const char *client_name, char *error, size_t error_size) {
     DBusError e;
     dbus_error_init(&e);
     DBusConnection *connection = dbus_connection_open_private(address, &e);
     if (!connection) {
-        set_error(error, error_size, "cannot connect to the IBus bus", &e);
+        caret_dbus_set_error(error, error_size, "cannot connect to the IBus bus", &e);
         dbus_error_free(&e);
         return NULL;
     }
     dbus_connection_set_exit_on_disconnect(connection, FALSE);
     if (!dbus_bus_register(connection, &e)) {
-        set_error(error, error_size, "the IBus bus refused the connection", &e);
+        caret_dbus_set_error(error, error_size, "the IBus bus refused the connection", &e);
         dbus_error_free(&e);
-        dbus_connection_close(connection);
-        dbus_connection_unref(connection);
+        caret_dbus_close(connection);
         return NULL;
     }
     DBusMessage *call = dbus_message_new_method_call(IBUS_SERVICE, IBUS_PATH, IBUS_INTERFACE, "CreateInputContext");
@@ -44,11 +40,10 @@ caret_ibus *caret_ibus_open(const char *address, const char *client_name, char *
     dbus_message_unref(call);
     const char *path = NULL;
     if (!reply || !dbus_message_get_args(reply, &e, DBUS_TYPE_OBJECT_PATH, &path, DBUS_TYPE_INVALID)) {
-        set_error(error, error_size, "IBus made no input context", &e);
+        caret_dbus_set_error(error, error_size, "IBus made no input context", &e);
         dbus_error_free(&e);
         if (reply) dbus_message_unref(reply);
-        dbus_connection_close(connection);
-        dbus_connection_unref(connection);
+        caret_dbus_close(connection);
         return NULL;
     }
     caret_ibus *ibus = calloc(1, sizeof *ibus);
@@ -84,11 +79,7 @@ int caret_ibus_fd(caret_ibus *ibus) {
     return fd;
 }
 
-static void send_call(caret_ibus *ibus, DBusMessage *call) {
-    dbus_connection_send(ibus->connection, call, NULL);
-    dbus_message_unref(call);
-    dbus_connection_flush(ibus->connection);
-}
+static void send_call(caret_ibus *ibus, DBusMessage *call) { caret_dbus_send(ibus->connection, call); }
 
 static DBusMessage *method(caret_ibus *ibus, const char *name) {
     return dbus_message_new_method_call(IBUS_SERVICE, ibus->path, IBUS_INPUT_INTERFACE, name);
@@ -98,18 +89,8 @@ int caret_ibus_process_key(caret_ibus *ibus, uint32_t keyval, uint32_t keycode, 
     if (!caret_ibus_connected(ibus)) return -1;
     DBusMessage *call = method(ibus, "ProcessKeyEvent");
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state, DBUS_TYPE_INVALID);
-    DBusError e;
-    dbus_error_init(&e);
     // Signals the engine sends while it handles the key stay queued, in order, before the reply.
-    DBusMessage *reply = dbus_connection_send_with_reply_and_block(ibus->connection, call, timeout_ms, &e);
-    dbus_message_unref(call);
-    dbus_bool_t result = FALSE;
-    int status = -1;
-    if (reply && dbus_message_get_args(reply, &e, DBUS_TYPE_BOOLEAN, &result, DBUS_TYPE_INVALID)) status = 0;
-    if (reply) dbus_message_unref(reply);
-    dbus_error_free(&e);
-    *handled = status == 0 && result;
-    return status;
+    return caret_dbus_call_bool(ibus->connection, call, timeout_ms, handled);
 }
 
 void caret_ibus_focus(caret_ibus *ibus, bool focused) {

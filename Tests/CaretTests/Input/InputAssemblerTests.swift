@@ -33,14 +33,7 @@ struct InputAssemblerTests {
     }
 
     @Test func theHeadlessWindowMergesACutCommitBeforeTheDelegateIsAsked() throws {
-        let host = try makeHost()
-        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
-        let delegate = RecordingDelegate()
-        field.delegate = delegate
-        host.rootView = View(frame: host.window.bounds)
-        host.rootView?.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        delegate.log.removeAll()
+        let (host, field, delegate) = try focusedField()
         host.window.send([.textInput("long com"), .textInput("mit")])
         #expect(field.text == "long commit")
         #expect(delegate.log.filter { $0.hasPrefix("shouldChange") }.count == 1, "\(delegate.log)")
@@ -81,21 +74,9 @@ struct KeyEndedCompositionTests {
         }
     }
 
-    private func field() throws -> (HeadlessWindow, TextField, RecordingDelegate) {
-        let host = try makeHost(width: 400, height: 300)
-        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
-        let delegate = RecordingDelegate()
-        field.delegate = delegate
-        host.rootView = View(frame: host.window.bounds)
-        host.rootView?.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        delegate.log.removeAll()
-        return (host, field, delegate)
-    }
-
     @Test(arguments: [(0x05, "b", KeyModifierFlags.control), (0x50, "", KeyModifierFlags()), (0x4A, "", KeyModifierFlags())])
     func aKeyThatEndsACompositionCommitsItOnce(usage: Int, base: String, modifiers: KeyModifierFlags) throws {
-        let (host, field, delegate) = try field()
+        let (host, field, delegate) = try focusedField()
         host.input.compose("한", selectedRange: 1..<1)
         host.window.send([.key(key(usage, base, modifiers), isDown: true, isRepeat: false), .textInput("한")])
         host.window.send(.textEditing("", selectedRange: nil))
@@ -104,7 +85,7 @@ struct KeyEndedCompositionTests {
     }
 
     @Test func aShiftTypedDoubleConsonantAfterAFinalOneDoesNotRepeatTheSyllable() throws {
-        let (host, field, _) = try field()
+        let (host, field, _) = try focusedField()
         host.input.compose("값", selectedRange: 1..<1)
         host.window.send([.key(key(0x17, "t", .shift), isDown: true, isRepeat: false), .textInput("값"), .textEditing("ㅆ", selectedRange: 1..<1)])
         host.input.compose("싸", selectedRange: 1..<1)
@@ -112,4 +93,18 @@ struct KeyEndedCompositionTests {
         host.window.send([.key(key(0x2C, " "), isDown: true, isRepeat: false), .textInput("싼"), .textInput(" ")])
         #expect(field.text == "값싼 ")
     }
+}
+
+/// A focused field with a recording delegate, in a headless window.
+@MainActor
+private func focusedField() throws -> (HeadlessWindow, TextField, RecordingDelegate) {
+    let host = try makeHost(width: 400, height: 300)
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+    let delegate = RecordingDelegate()
+    field.delegate = delegate
+    host.rootView = View(frame: host.window.bounds)
+    host.rootView?.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    delegate.log.removeAll()
+    return (host, field, delegate)
 }
