@@ -57,7 +57,9 @@ class Session:
                         "[Groups/0/Items/0]\nName=keyboard-us\nLayout=\n\n"
                         "[Groups/0/Items/1]\nName=" + self.engine + "\nLayout=\n\n[GroupOrder]\n0=Default\n")
             self.env["XDG_CONFIG_HOME"] = config
-            self.processes.append(subprocess.Popen(["fcitx5", "--keep"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            self.fcitx_env = dict(self.env)
+            self.fcitx = subprocess.Popen(["fcitx5", "--keep"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.processes.append(self.fcitx)
             time.sleep(3)
             self.env.update(SDL_IM_MODULE="fcitx", XMODIFIERS="@im=fcitx")
         self.trace = open(self.trace_path, "w")
@@ -77,6 +79,27 @@ class Session:
         if self.framework == "fcitx":
             sh("fcitx5-remote", "-o", env=self.env, check=False)  # input method on
             time.sleep(0.5)
+
+    def restart_daemon(self):
+        """The daemon goes and comes back while the app runs (an update, `ibus restart`)."""
+        if self.framework == "ibus":
+            sh("ibus", "exit", env=self.env, check=False)
+            time.sleep(1.5)
+            sh("ibus-daemon", "--daemonize", "--replace", "--xim", "--panel=disable", env=self.env)
+            for _ in range(40):
+                if sh("ibus", "engine", self.engine, env=self.env, check=False).returncode == 0 and \
+                        sh("ibus", "engine", env=self.env, check=False).stdout.strip() == self.engine:
+                    break
+                time.sleep(0.5)
+        else:
+            index = self.processes.index(self.fcitx)
+            self.fcitx.terminate()
+            self.fcitx.wait(timeout=5)
+            time.sleep(1)
+            self.fcitx = subprocess.Popen(["fcitx5", "--keep"], env=self.fcitx_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.processes[index] = self.fcitx
+            time.sleep(3)
+        time.sleep(1.5)  # Caret's client looks again within a few seconds of its next key
 
     def keys(self, *keys, delay=180):
         sh("xdotool", "key", "--delay", str(delay), *keys, env=self.env)
@@ -155,6 +178,8 @@ def run(name):
         "fcitx5-hangul-fast": ("fcitx", "hangul", "name"),
         "fcitx5-hangul-password": ("fcitx", "hangul", "password"),
         "fcitx5-hangul-phone": ("fcitx", "hangul", "phone"),
+        "ibus-hangul-restart": ("ibus", "hangul", "name"),
+        "fcitx5-hangul-restart": ("fcitx", "hangul", "name"),
     }
     framework, engine, focus = scenarios[name]
     session = Session(name, framework, engine, focus,
@@ -197,6 +222,24 @@ def run(name):
             expect(session.text("phone") == "1", f"the phone field holds {session.text('phone')!r}, not '1'", failures)
             # Never composed: each key as itself (the letters refused by the field's characters).
             expect(offered == ["g", "k", "s", "1"], f"the phone field was offered {offered}, not the keys as typed (it composed)", failures)
+        elif name in ("ibus-hangul-restart", "fcitx5-hangul-restart"):
+            # The daemon restarts while the demo runs: after a key or two Hangul types again,
+            # without relaunching the app (GTK and Qt apps reconnect too).
+            if framework == "ibus":
+                session.keys(*HANGUL_TOGGLE)
+            session.keys("g", "k", "s", "space")
+            expect(session.text("name") == "한 ", f"before the restart name holds {session.text('name')!r}", failures)
+            session.restart_daemon()
+            session.keys("shift")  # a key that types nothing: Caret's client finds the new daemon
+            time.sleep(2.5)
+            session.keys("shift")
+            if framework == "ibus":
+                session.keys(*HANGUL_TOGGLE)
+            else:
+                sh("fcitx5-remote", "-o", env=session.env, check=False)
+                time.sleep(0.5)
+            session.keys("r", "m", "f", "space")
+            expect(session.text("name") == "한 글 ", f"after the restart name holds {session.text('name')!r}, not '한 글 '", failures)
         elif name == "ibus-hangul-default-settings":
             # ibus-hangul's default settings give back the keys it does not use (space, digits,
             # punctuation, Backspace, Return) as ForwardKeyEvent signals: Caret's own IBus client

@@ -41,7 +41,17 @@ extension Application {
         let driver = environment["SDL_VIDEODRIVER"]?.lowercased()
         let x11 = (driver == nil || driver == "x11") && !(environment["DISPLAY"] ?? "").isEmpty
         guard let connect, environment["CARET_IBUS"] != "0", x11, sdlLeavesInputMethods else { return nil }
-        return connect(environment)
+        let first = connect(environment)
+        guard first != nil || namesInputMethodDaemon(environment) else { return nil }
+        return ReconnectingInputMethod(client: first, now: { ProcessInfo.processInfo.systemUptime }) { connect(environment) }
+    }
+
+    /// Whether the environment asks for IBus or Fcitx (the daemon may start after the app).
+    static func namesInputMethodDaemon(_ environment: [String: String]) -> Bool {
+        let modules = [environment["SDL_IM_MODULE"], environment["GTK_IM_MODULE"], environment["QT_IM_MODULE"]].compactMap { $0 }
+        let xim = environment["XMODIFIERS"] ?? ""
+        return modules.contains { $0 == "ibus" || $0 == "fcitx" } || xim.contains("@im=ibus") || xim.contains("@im=fcitx")
+            || !(environment["IBUS_ADDRESS"] ?? "").isEmpty
     }
 
     /// Reads Linux's memory pressure every two seconds; a rise past the monitor's threshold is a

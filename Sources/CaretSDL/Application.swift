@@ -109,7 +109,11 @@ public final class Application {
     /// Which input-method path text input takes: "IBus (Caret's client)", "Fcitx 5 (Caret's client)" or "SDL".
     public var inputMethodPath: String {
         guard let method = backend.inputMethod else { return "SDL" }
-        return "\(String(describing: type(of: method)).hasPrefix("Fcitx") ? "Fcitx 5" : "IBus") (Caret's client)"
+        let client: InputMethodService? = method is ReconnectingInputMethod ? (method as? ReconnectingInputMethod)?.current : method
+        guard let client else {
+            return "Caret's client (waiting for IBus or Fcitx)"
+        }
+        return "\(String(describing: type(of: client)).hasPrefix("Fcitx") ? "Fcitx 5" : "IBus") (Caret's client)"
     }
 
     /// When memory pressure warns (the PSI share of time stalled); read every two seconds.
