@@ -338,3 +338,69 @@ struct SpellingInTextTests {
         #expect(field.text == "the" && delegate.log.first == "shouldChange 0+3 \"the\"")
     }
 }
+
+/// A tap costs the same whatever the word's length: autocorrection's long search (the dictionary
+/// asked about every edit of a word no listed word is near) runs after frames, a step at a time,
+/// and the bar shows its correction when it is found (issue 43).
+@Suite(.serialized) @MainActor
+struct BoundedCorrectionTests {
+    private func make() throws -> (HeadlessWindow, TextField, KeyboardDriver) {
+        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
+        let host = try HeadlessWindow(
+            size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: SpellingInTextTests.hunspell)
+        host.rootView = View()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 600, height: 40))
+        field.autocapitalizationType = .none
+        host.rootView?.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        host.drawFrame()
+        return (host, field, KeyboardDriver(host))
+    }
+
+    /// A finger down and up on a key, with no time for frames or idle work in between.
+    private func tapNow(_ label: Character, _ host: HeadlessWindow) throws {
+        host.layout()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let entry = try #require(keyboard.keyFrames.first { $0.key.label == String(label) && $0.key.action != .space })
+        let point = keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        host.window.send(.touch(id: 1, phase: .ended, location: point))
+    }
+
+    @Test func aSixtyFourLetterWordAsksTheDictionaryAFewTimesATap() throws {
+        let (host, field, _) = try make()
+        let word = String(repeating: "qzxjvk", count: 11).prefix(64)
+        var most = 0
+        for letter in word {
+            let before = TextChecker.dictionaryLookups
+            try tapNow(letter, host)
+            most = max(most, TextChecker.dictionaryLookups - before)
+            host.drawFrame()  // the frame, then the idle step after it (not counted for the next tap)
+            host.window.animator.runIdleWork()
+        }
+        #expect(field.text == String(word))
+        // The word and its two capitalised forms, and the first step of the edits.
+        #expect(most <= 3 + KeyboardView.correctionChecksPerTap, "a tap asked the dictionary \(most) times")
+    }
+
+    @Test func aCorrectionOnlyTheDictionaryKnowsShowsAfterFramesAndSpaceTakesIt() throws {
+        let (host, field, keys) = try make()
+        let typo = "antidisestablishmentarianisn"  // longer than any word in the list, one letter wrong
+        for letter in typo { try tapNow(letter, host) }
+        let keyboard = try #require(keys.keyboard)
+        #expect(keyboard.correction == nil, "the search is not over at the tap")
+        var steps = 0
+        while keyboard.correction == nil && steps < 200 {
+            host.drawFrame()
+            host.window.animator.runIdleWork()
+            steps += 1
+        }
+        #expect(keyboard.correction == "antidisestablishmentarianism" && keyboard.typedWord == typo, "after \(steps) steps")
+        #expect(steps >= 1)
+        #expect(keys.tap(.space))
+        #expect(field.text == "antidisestablishmentarianism ")
+    }
+}

@@ -35,10 +35,10 @@ extension KeyboardController {
         return language.locale ?? language.identifier
     }
 
-    /// The correction for the word being typed, if autocorrection has one.
-    func correction(forPartialWord word: String) -> String? {
+    /// Autocorrection's search for the word being typed (nil: the word is not corrected here).
+    func correctionSearch(forPartialWord word: String) -> CorrectionSearch? {
         guard !word.isEmpty, !corrections.kept.contains(word), autocorrects(window.firstResponder), let language = correctionLanguage else { return nil }
-        return corrections.checker.correction(for: word, language: language, lexicon: lexicon)
+        return CorrectionSearch(typed: word, language: language, lexicon: lexicon, checker: corrections.checker)
     }
 
     /// Whether a key's text ends a word (space or punctuation, apostrophes and hyphens aside).

@@ -78,16 +78,44 @@ extension KeyboardView {
         if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
             let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
             suggestions = suggestionProvider?.completions(of: partial) ?? []
-            correction = controller.correction(forPartialWord: partial)
+            // A new word, language, client or kept word starts a new search; the same one goes on.
+            let key = "\(partial)\u{0}\(controller.correctionLanguage ?? "")\u{0}\(ObjectIdentifier(client).hashValue)\u{0}\(controller.corrections.kept.count)"
+            if key != correctionKey {
+                correctionKey = key
+                correctionSearch = controller.correctionSearch(forPartialWord: partial)
+                if correctionSearch?.advance(checker: controller.corrections.checker, budget: Self.correctionChecksPerTap) == false {
+                    scheduleCorrectionStep()
+                }
+            }
+            correction = correctionSearch?.result ?? nil
             typedWord = correction == nil ? nil : partial
         } else {
             suggestions = []
+            correctionSearch = nil
+            correctionKey = nil
             correction = nil
             typedWord = nil
         }
         if before != (suggestions, correction, typedWord) {
             if let correction, let typedWord { window?.textEditObserver?.keyboard(showedCorrection: correction, for: typedWord) }
             setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
+        }
+    }
+
+    /// Dictionary checks autocorrection makes during a tap (about 0.3 ms); the rest of its search
+    /// runs after frames, `correctionChecksPerStep` at a time.
+    @_spi(Testing) public static let correctionChecksPerTap = 8
+    static let correctionChecksPerStep = 48
+
+    /// Goes on with the correction's search after the frame; the bar shows what it finds.
+    private func scheduleCorrectionStep() {
+        guard let animator = window?.animator else { return }
+        animator.scheduleIdle { [weak self] in
+            guard let self, var search = self.correctionSearch else { return }
+            let done = search.advance(checker: self.controller.corrections.checker, budget: Self.correctionChecksPerStep)
+            self.correctionSearch = search
+            if !done { return self.scheduleCorrectionStep() }
+            self.refreshSuggestions()
         }
     }
 

@@ -9,6 +9,8 @@ public struct SuggestionProvider: Sendable {
     private let sorted: [(word: String, rank: Int)]
     /// The letters the words are made of, most used first (what autocorrection tries in a word).
     let letters: [Character]
+    /// The length of the longest word listed, in characters (no word one edit from a longer one is).
+    let longestWord: Int
 
     /// Creates a provider from words, most frequent first.
     public init(wordsByFrequency: [String]) {
@@ -28,6 +30,7 @@ public struct SuggestionProvider: Sendable {
             unique.append(entry)
         }
         sorted = unique
+        longestWord = unique.reduce(0) { max($0, $1.word.count) }
         var counts: [Character: Int] = [:]
         for entry in unique.prefix(5_000) {
             for character in entry.word { counts[character, default: 0] += 1 }

@@ -130,6 +130,8 @@ public final class TextChecker {
     /// The verdicts in one language at a time (a text is checked in one language word after
     /// word): a change of language starts anew.
     private static var verdicts: [String: Bool] = [:]
+    /// How many words the dictionaries were asked about (not answered from memory): what a tap costs.
+    @_spi(Testing) public private(set) static var dictionaryLookups = 0
     private static var verdictsLanguage: String?
 
     private static func isCorrect(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool? {
@@ -138,6 +140,7 @@ public final class TextChecker {
             verdictsLanguage = language
         }
         if let known = verdicts[word] { return known }
+        dictionaryLookups += 1
         guard let verdict = dictionaries.isCorrect(word, language: language) else { return nil }
         verdicts[word] = verdict
         return verdict
