@@ -5,12 +5,15 @@
   are gone for good: the input session (Sources/Caret/Input/TextInputSession.swift) owns that;
 - TextEditingView has at most 100 members (stored properties, computed properties, methods,
   initialisers, subscripts, over the class and all its extensions), and prints how many are stored.
-Usage: check_sources.py [ROOT]   (exit 1 naming each failure)"""
+Usage: check_sources.py [--report-members] [ROOT]   (exit 1 naming each failure; with
+--report-members the member count is printed and not judged)"""
 import pathlib
 import re
 import sys
 
-root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
+arguments = [a for a in sys.argv[1:] if a != "--report-members"]
+judges_members = "--report-members" not in sys.argv[1:]
+root = pathlib.Path(arguments[0] if arguments else ".")
 sources = sorted((root / "Sources").rglob("*.swift"))
 failures = []
 
@@ -76,7 +79,7 @@ def members(type_name):
 
 count, stored = members("TextEditingView")
 print(f"check_sources: TextEditingView has {count} members, {stored} stored")
-if count > 100:
+if count > 100 and judges_members:
     failures.append(f"TextEditingView has {count} members (at most 100)")
 
 for failure in failures:
