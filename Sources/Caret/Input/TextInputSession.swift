@@ -191,10 +191,14 @@ public final class TextInputSession {
     }
 
     private var shownComposition = CompositionState.empty
-    /// The keyboard's bar shows the candidates of whichever source composes.
+    /// Posted when the composing source's preedit or candidates change (`object`: the session).
+    public static let compositionDidChangeNotification = Notification.Name("CaretTextInputSessionCompositionDidChange")
+
+    /// The keyboard's bar (and any `CandidateBar`) shows the candidates of whichever source composes.
     private func candidatesDidChange() {
         guard composition != shownComposition else { return }
         shownComposition = composition
         window.keyboard.inputSessionCompositionDidChange()
+        NotificationCenter.default.post(name: Self.compositionDidChangeNotification, object: self)
     }
 }

@@ -14,19 +14,14 @@ extension KeyboardView {
     /// The expand button's width at the bar's right end.
     private var expandButtonWidth: Double { (keyHeight * 1.1).rounded() }
 
+    private var candidateStrip: CandidateStrip {
+        CandidateStrip(font: candidateFont, height: suggestionBarHeight, unit: keyHeight, highContrast: highContrastTheme)
+    }
+
     /// The bar's candidate cells, left to right, as many as fit before the expand button.
     public var candidateFrames: [Rect] {
         guard showsSuggestionBar, !candidates.isEmpty else { return [] }
-        var frames: [Rect] = []
-        var x = 0.0
-        let limit = bounds.width - expandButtonWidth
-        for candidate in candidates {
-            let width = max(keyHeight, (fontProvider.shape(candidate, font: candidateFont).width + keyHeight * 0.6).rounded())
-            if x + width > limit { break }
-            frames.append(Rect(x: x, y: 0, width: width, height: suggestionBarHeight))
-            x += width
-        }
-        return frames
+        return candidateStrip.frames(for: candidates, width: bounds.width - expandButtonWidth, fontProvider: fontProvider)
     }
 
     /// The button that opens (or closes) the candidate panel.
@@ -36,20 +31,13 @@ extension KeyboardView {
     }
 
     func drawCandidateBar(in context: GraphicsContext) {
-        let metrics = context.fontProvider.metrics(for: candidateFont)
-        let color: Color = highContrastTheme ? .white : .black
-        for (i, frame) in candidateFrames.enumerated() {
-            if i > 0 { context.fill(Rect(x: frame.minX, y: 8, width: 1, height: frame.height - 16), color: Color(white: 0.65)) }
-            let run = context.shape(candidates[i], font: candidateFont)
-            context.drawText(
-                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
-                color: i == 0 ? .systemBlue : color)
-        }
+        candidateStrip.draw(candidates, in: candidateFrames, context: context)
         if let button = candidateExpandButtonFrame {
+            let metrics = context.fontProvider.metrics(for: candidateFont)
             let run = context.shape(candidatePanel == nil ? "⌄" : "⌃", font: candidateFont)
             context.drawText(
                 run, at: Point(x: (button.midX - run.width / 2).rounded(), y: (button.midY - metrics.lineHeight / 2).rounded()),
-                color: color)
+                color: highContrastTheme ? .white : .black)
         }
     }
 
