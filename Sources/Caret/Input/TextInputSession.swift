@@ -192,7 +192,7 @@ public final class TextInputSession {
 
     private var shownComposition = CompositionState.empty
     /// Posted when the composing source's preedit or candidates change (`object`: the session).
-    public static let compositionDidChangeNotification = Notification.Name("CaretTextInputSessionCompositionDidChange")
+    nonisolated public static let compositionDidChangeNotification = Notification.Name("CaretTextInputSessionCompositionDidChange")
 
     /// The keyboard's bar (and any `CandidateBar`) shows the candidates of whichever source composes.
     private func candidatesDidChange() {
