@@ -35,6 +35,34 @@ struct SoakOracleFindingsTests {
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
 
+    /// Seed 261830002 (kiosk, 800×480 made 320×240, dictionaries): a finger held on "N" and a
+    /// second tapping space after "don't": the held "N" is typed first, the bar shows "don't" for
+    /// "don'tN", space puts it in; then Backspace gives "don'tN" back, as after any correction. The
+    /// oracle remembers a correction it allowed for a word end typed after a held key.
+    @Test func aCorrectionMadeByARolloverSpaceIsTakenBackByBackspace() throws {
+        let log = """
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":24.18486266690067,"phase":0,"finger":1,"y":25.709679616747625}}
+            {"modal":{"present":true}}
+            {"focus":{"_0":2}}
+            {"draw":{}}
+            {"touch":{"x":239,"phase":0,"finger":2,"y":117}}
+            {"touch":{"x":239,"phase":2,"finger":2,"y":117}}
+            {"text":{"_0":"(555)"}}
+            {"touch":{"x":40,"phase":0,"finger":2,"y":201}}
+            {"text":{"_0":"don't"}}
+            {"text":{"_0":"-7"}}
+            {"touch":{"x":318.487655744652,"phase":0,"finger":2,"y":189.67135690936323}}
+            {"touch":{"x":318.487655744652,"phase":0,"finger":1,"y":189.67135690936323}}
+            {"touch":{"x":214.56705030609893,"phase":0,"finger":1,"y":184.03194584911532}}
+            {"touch":{"x":149.21932724579557,"phase":0,"finger":2,"y":231.8897306969896}}
+            {"touch":{"x":149.21932724579557,"phase":2,"finger":2,"y":231.8897306969896}}
+            {"touch":{"x":214.56705030609893,"phase":2,"finger":1,"y":184.03194584911532}}
+            {"touch":{"x":272.2769337379243,"phase":0,"finger":2,"y":179.40658586212416}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+    }
+
     /// Seed 261230084 (notes, 483×986, world, dictionaries): a finger down on the edit menu's
     /// Copy slides 58 points right and lifts on Paste, past a control's 44-point slop: nothing is
     /// copied, and a later Paste in the PIN field pastes what the clipboard held before. The

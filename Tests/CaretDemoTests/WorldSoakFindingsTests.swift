@@ -451,4 +451,30 @@ struct WorldSoakFindingsTests {
         defer { try? FileManager.default.removeItem(at: url) }
         return try Soak.readEventLog(url)
     }
+
+    /// Seed 261820076 (notes, 800×480, world, dictionaries): a system input method's "é" in the
+    /// amount field was settled as focus moved (its commit refused by the field), so an echo of
+    /// "é" was awaited; in the website field the input method then composed "é" anew and
+    /// committed it, and that commit was dropped as the echo. A source's commit of the
+    /// composition it has open is never an echo now (TextInputSession).
+    @Test func aCommitOfANewCompositionIsNotTakenForTheEchoOfAnOldOne() throws {
+        let log = """
+            {"draw":{}}
+            {"touch":{"x":67,"phase":0,"finger":1,"y":51}}
+            {"touch":{"x":67,"phase":2,"finger":1,"y":51}}
+            {"touch":{"x":274,"phase":0,"finger":1,"y":331}}
+            {"touch":{"x":311.95282028660256,"phase":1,"finger":1,"y":280.48787169610495}}
+            {"touch":{"x":501.71692171961536,"phase":1,"finger":1,"y":27.927230176629564}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":40}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"é"}}
+            {"touch":{"x":145.64500811106564,"phase":0,"finger":1,"y":128.23121639916937}}
+            {"touch":{"x":145.64500811106564,"phase":2,"finger":1,"y":128.23121639916937}}
+            {"draw":{}}
+            {"touch":{"x":683,"phase":0,"finger":2,"y":369}}
+            {"touch":{"x":683,"phase":2,"finger":2,"y":369}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"é"}}
+            {"text":{"_0":"é"}}
+            """
+        try Self.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
+    }
 }

@@ -66,7 +66,9 @@ public final class TextInputSession {
     /// committed itself is dropped.
     public func insertText(_ text: String, origin: TextInputOrigin, from source: TextInputSource? = nil) {
         guard let client else { return }
-        if origin == .inputMethod, let echo = pendingEcho, source?.echoesSettledCompositions ?? false {
+        // A source's commit of the composition it has open is never the echo of an older one
+        // (soak seed 261820076: a settled "é", then a new "é" composed and committed, was dropped).
+        if origin == .inputMethod, let echo = pendingEcho, source?.echoesSettledCompositions ?? false, source !== composingSource {
             pendingEcho = nil
             if echo.text == text && window.backend.clock.now - echo.time < 1 {  // committed already
                 window.textEditObserver?.window(window, droppedText: text, reason: .echo)

@@ -36,7 +36,7 @@ final class ContentOracle: TextEditObserver {
     private var codeSets: [ObjectIdentifier: [(range: Range<Int>?, text: String)]] = [:]
     private var droppedTexts: [String] = []
     /// The corrections the keyboard's bar showed during the event.
-    private var barCorrections: [String] = []
+    private var barCorrections: [(typed: String, correction: String)] = []
     /// The text of the last composition an editor committed (an input method may send it again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var lastCommittedComposition: String?
@@ -75,7 +75,7 @@ final class ContentOracle: TextEditObserver {
     }
 
     func keyboard(showedCorrection correction: String, for typed: String) {
-        barCorrections.append(correction)
+        barCorrections.append((typed, correction))
     }
 
     // MARK: Checking
@@ -230,10 +230,20 @@ final class ContentOracle: TextEditObserver {
         var explanations = expectation.explanations
         explanations += engineExplanations()
         if expectation.undoes { explanations.append(.history) }
+        var pairedCorrections: [OracleExplanation] = []
         if let scene, !barCorrections.isEmpty {
-            explanations += expectation.wordEndsAfterAPairedKey.map { end in .word(scene.selection, barCorrections.map { $0 + end }) }
+            pairedCorrections = expectation.wordEndsAfterAPairedKey.map { end in .word(scene.selection, barCorrections.map { $0.correction + end }) }
         }
         let explained = explanations.contains { $0.explains(result, from: entry.units, singleLine: single, states: entry.states) }
+        if pairedCorrections.contains(where: { $0.explains(result, from: entry.units, singleLine: single, states: entry.states) }) {
+            // A word end typed right after a held key (rollover) put in the correction the bar
+            // showed for the word that key finished: a Backspace next may give the word back
+            // (soak seed 261830002: "don'tN" became "don't ", and Backspace brought "don'tN" back).
+            for shown in barCorrections {
+                inputs.rememberCorrection(editor: ObjectIdentifier(editor), typed: shown.typed, inserted: expectation.wordEndsAfterAPairedKey.map { shown.correction + $0 })
+            }
+            return (true, [])
+        }
         return (explained, [])
     }
 

@@ -326,6 +326,11 @@ struct OracleInputs {
         if !ends.isEmpty { lastCorrection = (ObjectIdentifier(editor), typed, ends.map { correction + $0 }) }
     }
 
+    /// A correction the oracle saw put in by a word end typed after a held key.
+    mutating func rememberCorrection(editor: ObjectIdentifier, typed: String, inserted: [String]) {
+        lastCorrection = (editor, typed, inserted)
+    }
+
     /// An on-screen Backspace right after an autocorrection: the correction and the key's text
     /// before the caret become the word typed again.
     private func revertedCorrection(scene: OracleScene, text: [UInt16]) -> [OracleExplanation] {
