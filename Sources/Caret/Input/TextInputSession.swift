@@ -66,11 +66,13 @@ public final class TextInputSession {
     /// committed itself is dropped.
     public func insertText(_ text: String, origin: TextInputOrigin, from source: TextInputSource? = nil) {
         guard let client else { return }
-        // A source's commit of the composition it has open is never the echo of an older one
-        // (soak seed 261820076: a settled "é", then a new "é" composed and committed, was dropped).
-        if origin == .inputMethod, let echo = pendingEcho, source?.echoesSettledCompositions ?? false, source !== composingSource {
+        // The next commit of a source that echoes is the echo or not: the expectation ends either
+        // way (soak seed 261830023: kept past a commit, it dropped a "👍🏽" typed later). A source's
+        // commit of the composition it has open is never the echo of an older one (seed
+        // 261820076: a settled "é", then a new "é" composed and committed, was dropped).
+        if origin == .inputMethod, let echo = pendingEcho, source?.echoesSettledCompositions ?? false {
             pendingEcho = nil
-            if echo.text == text && window.backend.clock.now - echo.time < 1 {  // committed already
+            if source !== composingSource, echo.text == text && window.backend.clock.now - echo.time < 1 {  // committed already
                 window.textEditObserver?.window(window, droppedText: text, reason: .echo)
                 return
             }
