@@ -1,5 +1,6 @@
 /// The system's input method as a source of the input session: the platform's text input (SDL's,
-/// through which Fcitx and XIM arrive) and the backend's own input-method client (IBus), with the
+/// where Caret has no client of its own) and the backend's own input-method client (IBus's or
+/// Fcitx 5's, through `InputMethodRouter`), with the
 /// assembler that tells a key's text from a commit. Every batch of raw events passes through it
 /// before the window delivers it; its commits and preedits reach the focused client through the
 /// session, and it hears from the session when the client settled a composition itself.
@@ -49,6 +50,6 @@ final class SystemInputSource: TextInputSource {
         router?.service.reset()
     }
 
-    /// IBus commits a preedit again on focus-out and reset.
+    /// IBus commits a preedit again on focus-out and reset (Fcitx may, on focus-out).
     var echoesSettledCompositions: Bool { true }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A source of text for the focused client's input session: the on-screen keyboard's composition
-/// engines, the system's input method (IBus, or Fcitx through SDL), or one an app adds (a
+/// engines, the system's input method (IBus or Fcitx 5, through Caret's own client or SDL), or one an app adds (a
 /// handwriting pad in a custom `inputView`). Sources are interchangeable: each sends its text, its
 /// composition and its candidates to `Window.inputSession`, and hears from it when its composition
 /// was settled some other way (docs/behaviour/world-input.md).
@@ -42,9 +42,9 @@ public final class TextInputSession {
     public private(set) weak var composingSource: TextInputSource?
     /// What the composing source shows: its preedit (as the client marks it) and its candidates.
     public private(set) var composition = CompositionState.empty
-    /// Whether the session is changing the client's text now (a client asks before settling a
+    /// Whether the session is changing the client's text now (the editor asks before settling a
     /// composition for text that did not come through the session).
-    public private(set) var isDelivering = false
+    private(set) var isDelivering = false
     /// A composition the client committed itself, which its source may send again (within a second).
     private(set) var pendingEcho: (text: String, time: Double)?
     private unowned let window: Window
@@ -91,33 +91,34 @@ public final class TextInputSession {
     /// preedit) selected; empty text ends the composition. Another source's composition is
     /// committed as it stands first.
     public func setMarkedText(_ text: String, selectedRange: NSRange, from source: TextInputSource) {
+        showMarkedText(text, selectedRange: selectedRange, from: source)
+        candidatesDidChange()
+    }
+
+    /// A source's whole state: its preedit as marked text (caret inside it) and its candidates.
+    public func setComposition(_ state: CompositionState, from source: TextInputSource) {
+        showMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0), from: source)
+        if !state.preedit.isEmpty || !state.candidates.isEmpty {
+            composingSource = source
+            composition = state
+        }
+        candidatesDidChange()
+    }
+
+    /// The preedit as the client's marked text, another source's composition committed first.
+    private func showMarkedText(_ text: String, selectedRange: NSRange, from source: TextInputSource) {
         guard let client = markedClient else { return }
         if composingSource !== source, hasMarkedText || composingSource != nil { settle(resetting: true) }
         if text.isEmpty {
             if composingSource === source { endComposition() }
         } else {
             composingSource = source
-            if composition.preedit != text || composition.caret != selectedRange.location {
-                composition.preedit = text
-                composition.caret = selectedRange.location
-            }
+            composition.preedit = text
+            composition.caret = selectedRange.location
         }
         if !text.isEmpty || client.markedTextRange != nil {
             deliver { client.setMarkedText(text, selectedRange: selectedRange) }
         }
-        candidatesDidChange()
-    }
-
-    /// A source's whole state: its preedit as marked text (caret inside it) and its candidates.
-    public func setComposition(_ state: CompositionState, from source: TextInputSource) {
-        setMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0), from: source)
-        if !state.preedit.isEmpty || !state.candidates.isEmpty {
-            composingSource = source
-            composition = state
-        } else if composingSource === source {
-            endComposition()
-        }
-        candidatesDidChange()
     }
 
     /// Commits the open composition as it stands (the space-bar trackpad moved the caret, the
@@ -168,10 +169,8 @@ public final class TextInputSession {
     // MARK: Inside
 
     private func settle(resetting: Bool) {
-        let hadSource = composingSource != nil
-        if hadSource { clientWillCommitComposition(resetting: resetting) }
+        clientWillCommitComposition(resetting: resetting)
         if let client = markedClient, client.markedTextRange != nil { deliver { client.unmarkText() } }
-        if !hadSource { candidatesDidChange() }
     }
 
     /// The composing source is told its composition is settled.

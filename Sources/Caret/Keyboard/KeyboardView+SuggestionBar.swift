@@ -79,7 +79,8 @@ extension KeyboardView {
             let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
             suggestions = suggestionProvider?.completions(of: partial) ?? []
             // A new word, language, client or kept word starts a new search; the same one goes on.
-            let key = "\(partial)\u{0}\(controller.correctionLanguage ?? "")\u{0}\(ObjectIdentifier(client).hashValue)\u{0}\(controller.corrections.kept.count)"
+            let key = CorrectionKey(
+                word: partial, language: controller.correctionLanguage, client: ObjectIdentifier(client), keptWords: controller.corrections.kept.count)
             if key != correctionKey {
                 correctionKey = key
                 correctionSearch = controller.correctionSearch(forPartialWord: partial)
@@ -100,6 +101,14 @@ extension KeyboardView {
             if let correction, let typedWord { window?.textEditObserver?.keyboard(showedCorrection: correction, for: typedWord) }
             setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
         }
+    }
+
+    /// What a correction search is for: a new word, language, client or kept word starts another.
+    struct CorrectionKey: Equatable {
+        var word: String
+        var language: String?
+        var client: ObjectIdentifier
+        var keptWords: Int
     }
 
     /// Dictionary checks autocorrection makes during a tap (about 0.3 ms); the rest of its search
