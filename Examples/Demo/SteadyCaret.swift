@@ -8,7 +8,7 @@ enum SteadyCaret {
     /// Makes every text editor under these views keep its caret on (its blink a day apart).
     static func keepCaretsOn(in views: [View]) {
         for view in views {
-            if let editor = view as? TextEditingView { editor.caretBlinkInterval = 86_400 }
+            if let editor = view as? TextEditingView { editor.appearance.caretBlinkInterval = 86_400 }
             keepCaretsOn(in: view.subviews)
         }
     }

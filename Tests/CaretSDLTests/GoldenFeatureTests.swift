@@ -35,7 +35,7 @@ struct GoldenFeatureScene {
         let start = view.convert(view.caretRect(at: marked.lowerBound), to: nil)
         let end = view.convert(view.caretRect(at: marked.upperBound), to: nil)
         let underline = Rect(x: start.maxX + 1, y: start.maxY - 4, width: max(0, end.minX - start.maxX - 2), height: 6)
-        return GoldenFeatureScene(host: host, showing: [underline]) { view.markedTextStyle = TextAttributes() }
+        return GoldenFeatureScene(host: host, showing: [underline]) { view.appearance.markedTextStyle = TextAttributes() }
     }
 
     /// Misspelt words in two scripts: their underlines.
@@ -88,7 +88,7 @@ struct GoldenFeatureScene {
         let root = whiteRoot()
         host.rootView = root
         let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
-        view.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
         view.borderWidth = 1
         view.borderColor = Color(white: 0.8)
         root.addSubview(view)

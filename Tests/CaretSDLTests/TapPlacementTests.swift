@@ -167,9 +167,9 @@ struct TapPlacementTests {
     @Test func aTapOnTheCaretShowsTheEditMenuAndLeavesTheCaret() throws {
         let (host, field) = try makeField("hello brave world")
         tap(host, point(over: 8, in: field.editor))
-        #expect(caret(field) == 11 && field.editor.editMenu == nil)
+        #expect(caret(field) == 11 && field.editor.interaction.editMenu == nil)
         tap(host, point(over: 9, in: field.editor))  // the same word: the caret is already at its end
-        #expect(caret(field) == 11 && field.editor.editMenu != nil)
+        #expect(caret(field) == 11 && field.editor.interaction.editMenu != nil)
     }
 
     @Test func aDoubleTapSelectsTheWordATripleTapTheParagraphAndTheMenuFollows() throws {
@@ -180,11 +180,11 @@ struct TapPlacementTests {
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 6), "second")
-        #expect(textView.editor.showsSelectionHandles && textView.editor.editMenu != nil)
+        #expect(textView.editor.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 22), "the paragraph")
-        #expect(textView.editor.showsSelectionHandles && textView.editor.editMenu != nil)
+        #expect(textView.editor.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
     }
 
     /// The currency idiom ported from UIKit: right-aligned "$0.00", digits fill from the cents

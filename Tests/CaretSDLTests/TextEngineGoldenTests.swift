@@ -15,7 +15,7 @@ struct TextEngineGoldenTests {
         let root = whiteRoot()
         host.rootView = root
         let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
-        view.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
         view.borderWidth = 1
         view.borderColor = Color(white: 0.8)
         root.addSubview(view)
@@ -40,7 +40,7 @@ struct TextEngineGoldenTests {
         view.becomeFirstResponder()
         host.window.backend.clipboard.string = "x"
         host.input.longPress(at: view.convert(Point(x: 30, y: 15), to: nil))
-        #expect(view.editMenu != nil)
+        #expect(view.interaction.editMenu != nil)
         try expectGolden(host, named: "text-edit-menu")
     }
 
@@ -51,10 +51,10 @@ struct TextEngineGoldenTests {
         let modes: [LineBreakMode] = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
         for (i, mode) in modes.enumerated() {
             let view = TextEditingView(frame: Rect(x: 10, y: 10 + Double(i) * 38, width: 300, height: 32), singleLine: true)
-            view.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+            view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
             view.borderWidth = 1
             view.borderColor = Color(white: 0.8)
-            view.lineBreakMode = mode
+            view.appearance.lineBreakMode = mode
             view.text = "https://example.org/a/very/long/path/to/a/document/that/does/not/fit.html"
             root.addSubview(view)
         }

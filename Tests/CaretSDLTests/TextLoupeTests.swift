@@ -123,7 +123,7 @@ struct TextLoupeTests {
         #expect(loupe(host) != nil && field.editor.model.selection.isEmpty && field.editor.model.selection.head == 12)
         host.window.send(.touch(id: 1, phase: .ended, location: end))
         host.advance(by: 0.3)
-        #expect(loupe(host) == nil && field.editor.editMenu != nil)
+        #expect(loupe(host) == nil && field.editor.interaction.editMenu != nil)
     }
 
     @Test func draggingASelectionHandleShowsTheLoupe() throws {

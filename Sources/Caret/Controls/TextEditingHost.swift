@@ -11,13 +11,13 @@ public protocol TextEditingHost: View {
 extension TextEditingHost {
     /// The colour of text with no colour of its own.
     public var textColor: Color {
-        get { editor.textColor }
-        set { editor.textColor = newValue }
+        get { editor.appearance.textColor }
+        set { editor.appearance.textColor = newValue }
     }
     /// Horizontal alignment of the text.
     public var textAlignment: TextAlignment {
-        get { editor.textAlignment }
-        set { editor.textAlignment = newValue }
+        get { editor.appearance.textAlignment }
+        set { editor.appearance.textAlignment = newValue }
     }
     /// The attributes typed text gets; cleared (back to the text's own) whenever the selection changes.
     public var typingAttributes: TextAttributes {
@@ -49,8 +49,8 @@ extension TextEditingHost {
     /// How marked text is drawn: its background colour, underline style and underline colour
     /// (`foregroundColor`); nil: a thin underline in the text's colour.
     public var markedTextStyle: TextAttributes? {
-        get { editor.markedTextStyle }
-        set { editor.markedTextStyle = newValue }
+        get { editor.appearance.markedTextStyle }
+        set { editor.appearance.markedTextStyle = newValue }
     }
     /// The marked text's range, or nil when nothing is being composed.
     public var markedTextRange: TextRange? { editor.markedTextRange }

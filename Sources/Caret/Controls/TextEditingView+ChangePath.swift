@@ -73,7 +73,7 @@ extension TextEditingView {
         // the exception: it is the commit).
         if case .insert = edit {} else if model.markedRange != nil { commitComposition(resettingInputMethod: true) }
         guard let change = model.proposal(for: edit) else { return false }
-        return commit(smartened(change, for: edit)).isApplied
+        return commit(SmartPunctuation(editor: self).apply(to: change, for: edit)).isApplied
     }
 
     /// Moves the selection with a model operation, then updates what depends on it.
@@ -120,7 +120,7 @@ extension TextEditingView {
         }
         let replacements = model.takeReplacements()
         if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
-        spellingDidReplace(replacements)
+        spelling.didReplace(replacements)
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
         let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
@@ -133,7 +133,7 @@ extension TextEditingView {
             if revealedRange != nil { reveal(nil) }
             replacesTextOnNextEdit = false
         }
-        if textChanged || model.markedRange != nil { forgetScrollAnchor() }  // offsets after the edit moved
+        if textChanged || model.markedRange != nil { scrollAnchoring.forget() }  // offsets after the edit moved
         let dirty = layout.update(displayDocument)
         damage(band: oldBand)
         if let dirty { damage(band: dirty) }
@@ -143,9 +143,9 @@ extension TextEditingView {
         // so does a new selection, as in UIKit (soak seed 261200002: a misspelt word's
         // replacement, offered for it and tapped after Select All by key, replaced only that word).
         let selectionChanged = selectionBefore.map { $0 != model.selection } ?? false
-        if textChanged || selectionChanged || model.markedRange != nil || drawnMarkedRange != nil { dismissEditMenu() }
+        if textChanged || selectionChanged || model.markedRange != nil || drawnMarkedRange != nil { interaction.dismissEditMenu() }
         if model.selection.isEmpty { showsSelectionHandles = false }
-        resetBlink()
+        caretBlink.reset()
         updateHorizontalOffset()
         if isSingleLine && horizontalOffset != offsetBefore { setNeedsDisplay() }
         let handles = showsSelectionHandles && !model.selection.isEmpty
@@ -153,7 +153,7 @@ extension TextEditingView {
         drawnSelection = model.selection
         drawnMarkedRange = model.markedRange
         drawnHandles = handles
-        reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
+        scrollAnchoring.reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
         scrollCaretToVisible()
         updateInputMethodRect()
         if textChanged { host?.editorDidChangeText(self) }

@@ -45,9 +45,9 @@ extension TextEditingView {
     func makeLayout(fontProvider: FontProvider) -> TextLayout {
         model.segmenter = fontProvider.segmenter  // words as the fonts' backend finds them (UAX #29)
         let made = TextLayout(
-            document: displayDocument, font: font, fontProvider: fontProvider,
-            wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal)))
-        made.alignment = textAlignment
+            document: displayDocument, font: appearance.font, fontProvider: fontProvider,
+            wrapWidth: isSingleLine ? nil : (fixedWrapWidth ?? max(1, bounds.width - appearance.contentInsets.horizontal)))
+        made.alignment = appearance.textAlignment
         made.naturalDirection = naturalDirection
         return made
     }

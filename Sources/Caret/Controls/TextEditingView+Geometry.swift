@@ -6,7 +6,7 @@ import Foundation
 extension TextEditingView {
     /// Where the text's origin is in the view.
     public var textOrigin: Point {
-        Point(x: contentInsets.left - horizontalOffset + max(0, singleLineAlignmentShift), y: contentInsets.top)
+        Point(x: appearance.contentInsets.left - horizontalOffset + max(0, singleLineAlignmentShift), y: appearance.contentInsets.top)
     }
 
     /// The caret rectangle in the view's coordinates. The lines within a window's height above
@@ -21,9 +21,9 @@ extension TextEditingView {
         // Done once for an offset while nothing in the layout changes (an edit's caret scroll,
         // the layout phase and drawing all measure the same caret).
         let key = LinesAboveCaret(layout: ObjectIdentifier(layout), changeCount: layout.changeCount, offset: offset, covering: covering)
-        if key != linesLaidOutAboveCaret {
+        if key != scrollAnchoring.linesAboveCaret {
             layout.layOutLines(before: offset, covering: covering)
-            linesLaidOutAboveCaret = LinesAboveCaret(
+            scrollAnchoring.linesAboveCaret = LinesAboveCaret(
                 layout: ObjectIdentifier(layout), changeCount: layout.changeCount, offset: offset, covering: covering)
         }
         // The caret itself sits by its affinity at a direction boundary (docs/behaviour/world-text.md).
@@ -34,13 +34,13 @@ extension TextEditingView {
     /// The offset nearest a point in the view's coordinates.
     public func offset(at point: Point) -> Int {
         let hit = layout.position(at: Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
-        lastHit = hit
+        interaction.lastHit = hit
         return hit.offset
     }
 
     func updateHorizontalOffset() {
         guard isSingleLine else { return }
-        let visible = bounds.width - contentInsets.horizontal
+        let visible = bounds.width - appearance.contentInsets.horizontal
         guard visible > 0 else { return }
         // What shows left of the caret is laid out first, so that drawing it does not move the caret.
         layout.layOutLines(before: model.selection.head, covering: visible)
@@ -62,9 +62,9 @@ extension TextEditingView {
         // The line kept in place is laid out first, then the lines above the caret as the caret is
         // measured: reporting the height then lays out nothing more, and the caret stands where it
         // was measured (soak seed 120261311 found it moving when the anchor's line came last).
-        layOutScrollAnchor()
+        scrollAnchoring.layOutAnchor()
         let caret = caretRect
-        reportHeightChange()
+        scrollAnchoring.reportHeightChange()
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
@@ -91,13 +91,13 @@ extension TextEditingView {
     /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a
     /// mirrored editor swaps left and right.
     public func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment {
-        switch textAlignment {
+        switch appearance.textAlignment {
         case .natural, .justified: return rightToLeftText ? .right : .left
         case .left:
             // A mirrored field's text starts at its right edge, and so does an empty one being
             // typed into right to left (the keyboard's language).
-            return isSingleLine && (isMirrored || (rightToLeftText && model.utf16Count == 0)) ? .right : .left
-        case .right: return isMirrored && isSingleLine ? .left : .right
+            return isSingleLine && (appearance.isMirrored || (rightToLeftText && model.utf16Count == 0)) ? .right : .left
+        case .right: return appearance.isMirrored && isSingleLine ? .left : .right
         case .center: return .center
         }
     }
@@ -105,41 +105,10 @@ extension TextEditingView {
     /// How far a single line shorter than the view moves right for its alignment.
     var singleLineAlignmentShift: Double {
         guard isSingleLine, model.document.paragraphs.count == 1 else { return 0 }
-        let visible = bounds.width - contentInsets.horizontal
+        let visible = bounds.width - appearance.contentInsets.horizontal
         let width = layout.unwrappedWidth(ofParagraph: 0)
         guard width < visible else { return 0 }
         let alignment = resolvedAlignment(rightToLeftText: layout.isRightToLeftParagraph(at: 0))
         return alignment.offset(lineWidth: width, in: visible) - (alignment == .right ? 2 : 0)  // room for the caret
-    }
-}
-
-/// Which lines above an offset were last laid out, in which layout at which change.
-struct LinesAboveCaret: Equatable {
-    var layout: ObjectIdentifier
-    var changeCount: Int
-    var offset: Int
-    var covering: Double
-}
-
-/// The scroll anchor: the line kept in place as estimates are replaced.
-extension TextEditingView {
-    /// Lays out the scroll anchor's line, which reporting a height change measures.
-    func layOutScrollAnchor() {
-        if let anchor = scrollAnchor, anchor.offset <= model.utf16Count { _ = layout.lineTop(at: anchor.offset) }
-    }
-
-    /// The host scrolled: the line kept in place is the first one of the next frame, not of the last.
-    func forgetScrollAnchor() {
-        scrollAnchor = nil
-        anchorIsCaret = false
-    }
-    /// After an edit (and the host's scroll to the caret), the caret's line is the anchor: estimates
-    /// above it replaced as lines are laid out keep the caret where the edit put it (soak seed
-    /// 261120675: a paste into a long text view, and the next frame put the caret below the screen).
-    func anchorScrollAtCaret() {
-        guard hasFocus, !isSingleLine else { return }
-        let caret = model.selection.range.upperBound
-        scrollAnchor = (caret, layout.lineTop(at: caret))
-        anchorIsCaret = true  // until the view scrolls by other means: the layout phase keeps it
     }
 }

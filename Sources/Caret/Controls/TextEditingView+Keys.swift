@@ -57,8 +57,8 @@ extension TextEditingView {
         case let .moveFocus(backward):
             return host?.editor(self, didMoveFocusBackwards: backward) == true
         case .cancel:
-            if editMenu != nil {
-                dismissEditMenu()
+            if interaction.editMenu != nil {
+                interaction.dismissEditMenu()
             } else if model.markedRange != nil {
                 cancelComposition()
             } else {
@@ -76,7 +76,7 @@ extension TextEditingView {
 
     /// Lines in a page: what the nearest scroll view (or the view) shows, less one.
     private var linesPerPage: Int {
-        let lineHeight = max(1, fontProvider.metrics(for: font).lineHeight)
+        let lineHeight = max(1, fontProvider.metrics(for: appearance.font).lineHeight)
         var visibleHeight = bounds.height
         var ancestor = superview
         while let view = ancestor {

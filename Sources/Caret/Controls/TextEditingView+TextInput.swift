@@ -132,7 +132,7 @@ extension TextEditingView {
     public func cut() {
         guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
         let text = model.document.substring(change.range)
-        if commit(smartened(change, for: .cut)).isApplied { clipboard?.string = text }
+        if commit(SmartPunctuation(editor: self).apply(to: change, for: .cut)).isApplied { clipboard?.string = text }
     }
 
     /// Pastes the clipboard's text over the selection.

@@ -9,7 +9,7 @@ import Foundation
 /// `allowedCharacters` and formatters no code can go around. Tests and the test kit reach it
 /// with `@_spi(Testing) import Caret`.
 @_spi(Testing) @MainActor
-public final class TextEditingView: View, MarkedTextInput, TextInputClient, TextInputTraits {
+public final class TextEditingView: View, MarkedTextInput, TextInputClient, TextTraitsHolder {
     // MARK: Configuration
 
     /// Whether the text can be changed.
@@ -21,8 +21,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             if isEditable && !newValue { commitComposition(resettingInputMethod: true) }
         }
         didSet {
-            if !isEditable { dismissEditMenu() }
-            updateSpellingState()
+            if !isEditable { interaction.dismissEditMenu() }
+            spelling.update()
             if hasFocus && isEditable != oldValue { isEditable ? textInputTraitsDidChange() : window?.textInputEnded() }
             setNeedsDisplay()
         }
@@ -59,50 +59,28 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     // MARK: Text input traits (read by the on-screen keyboard)
 
     /// The text input traits, stored once as a value: fields and text views expose UIKit's names
-    /// for them (`TextEditingHost`), the keyboard reads them through `TextInputTraits`.
+    /// for them (`TextEditingHost`), the keyboard reads them through `TextInputTraits` (`TextTraitsHolder`).
     public var traits = TextTraits() { didSet { if traits != oldValue { textInputTraitsDidChange() } } }
-    /// Which keyboard to show.
-    public var keyboardType: KeyboardType { traits.keyboardType }
-    /// The word on the return key.
-    public var returnKeyType: ReturnKeyType { traits.returnKeyType }
-    /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically: Bool { traits.enablesReturnKeyAutomatically }
-    /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType { traits.autocapitalizationType }
-    /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType { traits.autocorrectionType }
-    /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType { traits.spellCheckingType }
-    /// What the text is.
-    public var textContentType: TextContentType? { traits.textContentType }
     /// Whether the text is masked and never copied (set by a secure field).
     public var isSecureTextEntry: Bool { isSecure }
     /// Only editable text takes the keyboard (read-only text still selects).
     public var acceptsKeyboardInput: Bool { isEditable }
-    /// The default font.
-    public var font: Font { didSet { layout.font = font; setNeedsDisplay() } }
-    /// The default text colour.
-    public var textColor: Color = .label { didSet { setNeedsDisplay() } }
-    /// Line alignment.
-    public var textAlignment: TextAlignment = .natural { didSet { layout.alignment = textAlignment; setNeedsDisplay() } }
-    /// Space between the bounds and the text.
-    public var contentInsets: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
-    /// How links are drawn.
-    public var linkTextAttributes = TextAttributes(foregroundColor: .systemBlue, underlineStyle: .single)
-    /// Seconds the caret stays on, then off, while idle.
-    public var caretBlinkInterval = 0.5
-    /// How a single line that does not fit is shown while not editing (clip, head, middle or tail
-    /// truncation); while editing it scrolls instead.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
-    /// Whether the editor is laid out for a right-to-left interface: text with no strong direction
-    /// (an empty field) runs right to left, and a single line's left and right alignments swap
-    /// (a mirrored field's text starts at its right edge).
-    public var isMirrored = false { didSet { if isMirrored != oldValue { updateNaturalDirection() } } }
+    /// How the text, its insets, links, marked text and caret look: one value.
+    public var appearance: TextAppearance { didSet { appearanceDidChange(from: oldValue) } }
 
     /// What `.natural` means for text with no strong direction: right to left when mirrored, or
     /// while focused with the on-screen keyboard in a right-to-left language.
     var naturalDirection: WritingDirection {
-        isMirrored || (hasFocus && window?.keyboard.isRightToLeftLanguage == true) ? .rightToLeft : .leftToRight
+        appearance.isMirrored || (hasFocus && window?.keyboard.isRightToLeftLanguage == true) ? .rightToLeft : .leftToRight
+    }
+
+    /// Follows a new appearance: the layout's font and alignment, the insets, the mirroring.
+    private func appearanceDidChange(from old: TextAppearance) {
+        if appearance.font != old.font { layout.font = appearance.font }
+        if appearance.textAlignment != old.textAlignment { layout.alignment = appearance.textAlignment }
+        if appearance.contentInsets != old.contentInsets { setNeedsLayout() }
+        if appearance.isMirrored != old.isMirrored { updateNaturalDirection() }
+        if appearance != old { setNeedsDisplay() }
     }
 
     /// Follows a change of mirroring, focus or keyboard language.
@@ -127,18 +105,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// The text, selection, composition and undo.
     public internal(set) var model: TextEditingModel
-    /// How marked (preedit) text is drawn (UIKit's `markedTextStyle`): its background colour, its
-    /// underline style and the underline's colour (`foregroundColor`); nil: a thin underline in
-    /// the text's colour.
-    public var markedTextStyle: TextAttributes? {
-        didSet { if model.markedRange != nil { setNeedsDisplay() } }
-    }
     /// The laid-out text (it follows the displayed document: `update` after every change).
     package internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
+    /// The caret's blink.
+    lazy var caretBlink = CaretBlink(editor: self)
     /// Whether the blinking caret is in its visible phase.
-    public internal(set) var isCaretVisible = true
-    /// The edit menu, while it shows.
-    public internal(set) var editMenu: EditMenuView?
+    public var isCaretVisible: Bool { caretBlink.isVisible }
     /// Whether selection handles show (after a touch selected text).
     public internal(set) var showsSelectionHandles = false {
         didSet {
@@ -151,13 +123,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The horizontal scroll of a single-line view.
     public internal(set) var horizontalOffset: Double = 0
 
-    var blinkTimer: Animator.Token?
-    var longPressTimer: Animator.Token?
-    var loupe: TextLoupeSession?  // while a finger places the caret or drags a handle
-    /// The touch or mouse gesture under way.
-    var gesture = SelectionGesture()
-    /// The last point hit-tested: its offset and which side of a direction boundary it touched.
-    var lastHit: (offset: Int, upstream: Bool)?
+    /// Touches, clicks and the edit menu.
+    public private(set) lazy var interaction = TextInteraction(editor: self)
 
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
@@ -165,7 +132,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// Creates an editing view; `singleLine` makes a field.
     public init(frame: Rect = .zero, singleLine: Bool, font: Font = .systemFont(ofSize: Font.systemFontSize)) {
         isSingleLine = singleLine
-        self.font = font
+        appearance = TextAppearance(font: font)
         model = TextEditingModel(text: "", allowsLineBreaks: !singleLine)
         model.recordsReplacements = true  // drained by every after-edit step (`finishEdit`)
         super.init(frame: frame)
@@ -175,8 +142,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            stopBlinking()
-            dismissEditMenuAndLoupe()
+            caretBlink.stop()
+            interaction.dismissEditMenuAndLoupe()
         }
         syncFontProvider()
     }
@@ -196,15 +163,22 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     var mask = SecureTextMask()
     var revealTimer: Animator.Token?
 
-    let spelling = SpellingState()
+    /// Spell checking (SPEC §13): its marks, checker and idle steps.
+    lazy var spelling = SpellingState(editor: self)
+    /// How many words were checked so far (tests see that a keystroke checks only its words).
+    public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
+    /// Whether all the text has been checked (unfinished words aside).
+    public var spellingIsComplete: Bool { spelling.marks.isComplete }
+    /// The misspelt words found so far (UTF-16 ranges, sorted).
+    public var misspelledRanges: [Range<Int>] { spelling.marks.misspelled }
     var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
-    /// The lines above the caret laid out last (`caretRect(at:)` does it once per layout change).
-    var linesLaidOutAboveCaret: LinesAboveCaret?
+    /// The line kept in place as estimated heights are replaced, and the height the host heard of.
+    lazy var scrollAnchoring = ScrollAnchoring(editor: self)
 
     public override func layoutSubviews() {
         super.layoutSubviews()
         syncFontProvider()  // moved with an ancestor into a window or a detached tree with other fonts
-        if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
+        if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - appearance.contentInsets.horizontal) }
         updateHorizontalOffset()
     }
 
@@ -212,41 +186,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public var fixedWrapWidth: Double? {
         didSet {
             setNeedsLayout()
-            if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - contentInsets.horizontal) }
+            if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - appearance.contentInsets.horizontal) }
         }
     }
 
     /// Attributes set for the next typed text; cleared whenever the selection changes.
     var typingAttributesOverride: TextAttributes?
-
-    private var reportedHeight = -1.0
-
-    /// Tells the host when estimated heights were replaced by laid-out ones (by an edit, a caret
-    /// query or drawing), so that its content size follows; where lines above the first one on
-    /// screen changed height, the host keeps that line where it was (scroll anchoring).
-    /// The host is told every time, not only when the height differs from the last report: it
-    /// also sizes its content from the layout on its own (a resize, a scroll), possibly while
-    /// estimates stood in for lines laid out since (soak seed 70261188).
-    func reportHeightChange() {
-        var shift = 0.0
-        if layout.height != reportedHeight {
-            if let anchor = scrollAnchor, anchor.offset <= model.utf16Count {
-                shift = layout.lineTop(at: anchor.offset) - anchor.y  // may lay out the anchor's paragraph
-                scrollAnchor?.y += shift
-            }
-            reportedHeight = layout.height
-        }
-        host?.editorLayoutHeightDidChange(self)
-        if shift != 0 { host?.editor(self, firstVisibleLineMovedBy: shift) }
-    }
-
-    /// Work between frames (a spelling step) laid out lines: the host hears of it now, not at the
-    /// next frame, so that what it reports in between (its content size, the caret on screen)
-    /// holds (soak seed 261500038: a step laid out a rewrapped paragraph above the caret, and
-    /// the caret stood below the screen until the next frame).
-    func reportHeightChangeIfNeeded() {
-        if layout.height != reportedHeight { reportHeightChange() }
-    }
 
     /// The layout phase: lays out the lines the next frame shows and those the caret, the
     /// handles and a truncated line measure, lets the host size its content and keep the line on
@@ -264,25 +209,17 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         let xSpan = Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)
         layout.forEachLine(in: span, x: xSpan) { _, _, _ in }
         if hasFocus && isEditable { _ = caretRect }
-        checkVisibleSpelling(span: span, x: xSpan)
+        spelling.checkVisible(span: span, x: xSpan)
         if showsSelectionHandles && !model.selection.isEmpty {
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)
         }
         let offsetBefore = (superview as? ScrollView)?.contentOffset
         // The host hears of heights this phase laid out (it heard of the edit's in `finishEdit`).
-        if layout.paragraphLayoutCount != made || layout.height != reportedHeight { reportHeightChange() }
-        if !isSingleLine, !anchorIsCaret, let start = layout.lineStart(at: max(0, span.lowerBound)) {
-            scrollAnchor = (start, layout.lineTop(at: start))
-        }
+        if layout.paragraphLayoutCount != made || scrollAnchoring.heightIsUnreported { scrollAnchoring.reportHeightChange() }
+        scrollAnchoring.anchorFirstVisibleLine(at: span.lowerBound)
         return layout.paragraphLayoutCount != made || (superview as? ScrollView)?.contentOffset != offsetBefore
     }
-
-    /// The first line on screen at the last layout phase (its offset and top, text coordinates): kept in place as
-    /// estimates above it are replaced. An edit forgets it (offsets after the edit move).
-    var scrollAnchor: (offset: Int, y: Double)?
-    /// Whether the anchor is the caret's line (after an edit) rather than the first on screen.
-    var anchorIsCaret = false
 
     /// The selection, marked range and handles the last after-edit step damaged for (TextEditingView+ChangePath.swift).
     var drawnSelection = TextSelection(caret: 0)
@@ -316,13 +253,13 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         if isEditable { window?.textInputBegan(traits: traits, isSecure: isSecure) }
         updateNaturalDirection()
         updateInputMethodRect()
-        resetBlink()
+        caretBlink.reset()
         setNeedsDisplay()
     }
 
     /// Tells the input method what the focused text now is (secure, a number, editable again).
     func textInputTraitsDidChange() {
-        updateSpellingState()
+        spelling.update()
         if hasFocus && isEditable { window?.textInputBegan(traits: traits, isSecure: isSecure) }
     }
 
@@ -332,10 +269,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         // again when text input stops, into whatever has focus next: that echo is dropped.
         commitComposition(resettingInputMethod: false)
         window?.textInputEnded()
-        stopBlinking()
-        dismissEditMenuAndLoupe()
+        caretBlink.stop()
+        interaction.dismissEditMenuAndLoupe()
         showsSelectionHandles = false
-        spellingDidReplace([])  // the word the caret was in is finished
+        spelling.didReplace([])  // the word the caret was in is finished
         updateNaturalDirection()
         setNeedsDisplay()
     }
@@ -355,7 +292,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The height the text needs at the current width, insets included (lays out every paragraph
     /// when estimates remain, so use it for short texts).
     public override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: (layout.height + contentInsets.vertical).rounded(.up))
+        Size(width: size.width, height: (layout.height + appearance.contentInsets.vertical).rounded(.up))
     }
 
     // MARK: Drawing
@@ -378,7 +315,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         guard !visible.isNull, !visible.isEmpty else { return }
         let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
         let selection = model.selection
-        if isSingleLine && !hasFocus && drawTruncatedIfNeeded(in: context, rect: rect) { return }
+        if isSingleLine && !hasFocus
+            && appearance.drawTruncatedLine(
+                model.document, displayed: displayDocument, layout: layout, in: context, rect: rect, alignment: resolvedAlignment)
+        {
+            return
+        }
         let xSpan = Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)
         if !selection.isEmpty && isSelectable && (hasFocus || !isEditable) {
             for r in layout.selectionRects(for: selection.range, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
@@ -386,10 +328,10 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             }
         }
         let markedRects = model.markedRange.map { layout.selectionRects(for: $0, in: span) } ?? []
-        drawMarkedTextBackground(markedRects, in: context, at: origin)
-        layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: textColor, linkAttributes: linkTextAttributes)
-        drawMarkedTextUnderline(markedRects, in: context, at: origin)
-        drawSpellingUnderlines(in: context, at: origin, span: span, x: xSpan)
+        appearance.drawMarkedTextBackground(markedRects, in: context, at: origin)
+        layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: appearance.textColor, linkAttributes: appearance.linkTextAttributes)
+        appearance.drawMarkedTextUnderline(markedRects, in: context, at: origin)
+        spelling.drawUnderlines(in: context, at: origin, span: span, x: xSpan)
         if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
             context.fill(caretRect, color: tintColor)
         }
@@ -413,26 +355,23 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isSelectable || isEditable, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
-        touchBegan(touch)
+        interaction.touchBegan(touch)
     }
 
     /// Mouse drags select text and a finger on a selection handle drags it: neither scrolls.
     public override func keepsTouch(_ touch: Touch) -> Bool {
-        touch.type == .indirectPointer || gesture.draggingHandle != nil
+        touch.type == .indirectPointer || interaction.gesture.draggingHandle != nil
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        if let touch = touches.first { touchMoved(touch) }
+        if let touch = touches.first { interaction.touchMoved(touch) }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        if let touch = touches.first { touchEnded(touch) }
+        if let touch = touches.first { interaction.touchEnded(touch) }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        gesture.pendingFocusTap = false
-        cancelLongPress()
-        gesture.draggingHandle = nil
-        endLoupe()
+        interaction.touchCancelled()
     }
 }

@@ -7,7 +7,7 @@ extension TextField {
     /// editor's width, and centres the line on the full-size line's baseline (text shrinks along
     /// the baseline, as in UIKit).
     func fitFontToWidth() {
-        let available = editor.bounds.width - editor.contentInsets.left - editor.contentInsets.right
+        let available = editor.bounds.width - editor.appearance.contentInsets.left - editor.appearance.contentInsets.right
         var fitted = font
         if adjustsFontSizeToFitWidth, available > 0, hasText {
             let provider = fontProvider
@@ -23,10 +23,10 @@ extension TextField {
             }
             fitted = font.withSize(size)
         }
-        if editor.font != fitted { editor.font = fitted }
+        if editor.appearance.font != fitted { editor.appearance.font = fitted }
         let full = fontProvider.metrics(for: font), used = fontProvider.metrics(for: fitted)
         let top = max(0, ((editor.bounds.height - full.lineHeight) / 2).rounded(.down)) + full.ascender - used.ascender
         let insets = EdgeInsets(top: max(0, top), left: 0, bottom: 0, right: 0)
-        if editor.contentInsets != insets { editor.contentInsets = insets }
+        if editor.appearance.contentInsets != insets { editor.appearance.contentInsets = insets }
     }
 }

@@ -85,7 +85,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// The font of the text and placeholder.
     public var font: Font = .systemFont(ofSize: Font.systemFontSize) {
         didSet {
-            editor.font = font
+            editor.appearance.font = font
             fitFontToWidth()
             invalidateIntrinsicContentSize()
             setNeedsLayout()
@@ -102,7 +102,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// The smallest point size `adjustsFontSizeToFitWidth` shrinks to (0: down to 4 points, the least drawn).
     public var minimumFontSize: Double = 0 { didSet { fitFontToWidth() } }
     /// The font the text is drawn with now: `font`, or smaller while it shrinks to fit.
-    public var effectiveFont: Font { editor.font }
+    public var effectiveFont: Font { editor.appearance.font }
     /// The border.
     public var borderStyle: BorderStyle = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// When the clear button shows (only with text).
@@ -151,9 +151,9 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         editor.host = self
-        editor.font = font
-        editor.textAlignment = .left  // docs/behaviour/changing-text.md: a field's text starts at the left
-        editor.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        editor.appearance.font = font
+        editor.appearance.textAlignment = .left  // docs/behaviour/changing-text.md: a field's text starts at the left
+        editor.appearance.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
     }
 
@@ -390,7 +390,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             }
             area.origin.x = axis - area.maxX
         }
-        editor.isMirrored = mirrored
+        editor.appearance.isMirrored = mirrored
         editor.frame = area
         fitFontToWidth()
     }

@@ -46,9 +46,9 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     }
     /// The font of text with no font of its own.
     public var font: Font {
-        get { editor.font }
+        get { editor.appearance.font }
         set {
-            editor.font = newValue
+            editor.appearance.font = newValue
             setNeedsLayout()
         }
     }
@@ -90,9 +90,9 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     private var caretKeptForSize = Size.zero
     /// How links look (blue, single underline).
     public var linkTextAttributes: TextAttributes {
-        get { editor.linkTextAttributes }
+        get { editor.appearance.linkTextAttributes }
         set {
-            editor.linkTextAttributes = newValue
+            editor.appearance.linkTextAttributes = newValue
             editor.setNeedsDisplay()
         }
     }
@@ -128,8 +128,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         backgroundColor = .white
         alwaysBounceVertical = true
         editor.host = self
-        editor.font = .systemFont(ofSize: Font.systemFontSize)
-        editor.textAlignment = .natural
+        editor.appearance.font = .systemFont(ofSize: Font.systemFontSize)
+        editor.appearance.textAlignment = .natural
         addSubview(editor)
         applyInsets()
     }
@@ -147,7 +147,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     func textStorageDidChange() { updateContentSize() }
 
     private func applyInsets() {
-        editor.contentInsets = EdgeInsets(
+        editor.appearance.contentInsets = EdgeInsets(
             top: textContainerInset.top, left: textContainerInset.left + lineFragmentPadding,
             bottom: textContainerInset.bottom, right: textContainerInset.right + lineFragmentPadding)
         setNeedsLayout()
@@ -214,7 +214,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         isEditingPaused = true
         editor.isEditable = false  // commits a composition, closes the menu, ends text input
         isEditing = false
-        editor.stopBlinking()
+        editor.caretBlink.stop()
         window?.keyboard.reloadInputViews()  // nothing to type into: the keyboard goes
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -354,7 +354,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     public var acceptsKeyboardInput: Bool { isEditable && !isEditingPaused }  // after Escape: nothing to type into
 
     /// The height the text needs, insets included (estimated for paragraphs not yet laid out).
-    private var textHeight: Double { (editor.layout.height + editor.contentInsets.vertical).rounded(.up) }
+    private var textHeight: Double { (editor.layout.height + editor.appearance.contentInsets.vertical).rounded(.up) }
 
     private func updateContentSize() {
         let height = textHeight
@@ -368,7 +368,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     open override func boundsOriginDidChange() {
         super.boundsOriginDidChange()
-        if !isKeepingAnchor { editor.forgetScrollAnchor() }
+        if !isKeepingAnchor { editor.scrollAnchoring.forget() }
         updateContentSize()  // lines scrolled into view are laid out and may differ from their estimate
     }
 
@@ -386,7 +386,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             editor.scrollCaretToVisible()  // resized while editing: the caret stays in view
             // …and stays there as the frame lays out the lines a new width rewrapped above it: the
             // caret's line is the anchor, not the first on screen (soak seed 261124396).
-            editor.anchorScrollAtCaret()
+            editor.scrollAnchoring.anchorAtCaret()
         }
         caretKeptForSize = bounds.size
     }
@@ -420,7 +420,7 @@ extension TextView: EditorHost {
         // (Needed even when the content size is unchanged: soak seed 80261126.)
         updateContentSize()
         editor.scrollCaretToVisible()
-        editor.anchorScrollAtCaret()  // the scroll forgot the anchor the edit set
+        editor.scrollAnchoring.anchorAtCaret()  // the scroll forgot the anchor the edit set
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }

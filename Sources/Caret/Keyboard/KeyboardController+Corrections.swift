@@ -25,7 +25,7 @@ extension KeyboardController {
         switch traits.autocorrectionType {
         case .no: return false
         case .yes: return true
-        case .default: return TextEditingView.checksByDefault(keyboardType: traits.keyboardType, contentType: traits.textContentType)
+        case .default: return SpellingState.checksByDefault(keyboardType: traits.keyboardType, contentType: traits.textContentType)
         }
     }
 

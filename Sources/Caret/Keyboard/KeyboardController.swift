@@ -51,7 +51,7 @@ public final class KeyboardController {
             if let editor = view as? TextEditingView {
                 editor.commitComposition(resettingInputMethod: true)
                 editor.updateNaturalDirection()
-                editor.updateSpellingState()
+                editor.spelling.update()
             }
             stack.append(contentsOf: view.subviews)
         }

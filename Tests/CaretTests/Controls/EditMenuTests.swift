@@ -17,23 +17,23 @@ struct EditMenuTests {
         return (host, view)
     }
 
-    private func titles(_ view: TextEditingView) -> [String] { view.editMenu?.actions.map(\.title) ?? [] }
+    private func titles(_ view: TextEditingView) -> [String] { view.interaction.editMenu?.actions.map(\.title) ?? [] }
 
     @Test func actionsFollowTheState() throws {
         let (host, view) = try make("hello world")
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view) == ["Select", "Select All"])  // caret, empty clipboard
         host.window.backend.clipboard.string = "clip"
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view) == ["Select", "Select All", "Paste"])
         view.selectedRange = 0..<5
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view) == ["Cut", "Copy", "Paste", "Delete", "Select All"])
         view.isSecure = true
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view) == ["Paste", "Delete", "Select All"])  // secure: never Cut or Copy
         view.text = ""
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view) == ["Paste"])
     }
 
@@ -43,42 +43,42 @@ struct EditMenuTests {
     @Test func aSelectionChangedByKeysTakesTheMenuAway() throws {
         let (host, view) = try make("hello world")
         view.selectedRange = 0..<5
-        view.showEditMenu()
-        #expect(view.editMenu != nil)
+        view.interaction.showEditMenu()
+        #expect(view.interaction.editMenu != nil)
         host.input.key(.keyboardA, characters: "a", modifiers: .command)
         #expect(view.selectedRange == 0..<11)
-        #expect(view.editMenu == nil, "the menu offered for \"hello\" stayed over the whole text selected")
-        view.showEditMenu()
+        #expect(view.interaction.editMenu == nil, "the menu offered for \"hello\" stayed over the whole text selected")
+        view.interaction.showEditMenu()
         host.input.key(.keyboardRightArrow)
-        #expect(view.selectedRange == 11..<11 && view.editMenu == nil)
+        #expect(view.selectedRange == 11..<11 && view.interaction.editMenu == nil)
         view.selectedRange = 0..<5
-        view.showEditMenu()
-        let selectAll = try #require(view.editMenu?.actions.first { $0.identifier == .selectAll })
+        view.interaction.showEditMenu()
+        let selectAll = try #require(view.interaction.editMenu?.actions.first { $0.identifier == .selectAll })
         selectAll.handler()
-        #expect(view.selectedRange == 0..<11 && view.editMenu != nil)
+        #expect(view.selectedRange == 0..<11 && view.interaction.editMenu != nil)
     }
 
     @Test func rightClickOpensItAndActionsRunAndCloseIt() throws {
         let (host, view) = try make("hello world")
         host.input.click(at: Point(x: 85, y: 110), button: .secondary)
         #expect(view.selectedRange == 6..<6 && titles(view) == ["Select", "Select All"])
-        view.editMenu!.actions[0].handler()  // Select
+        view.interaction.editMenu!.actions[0].handler()  // Select
         #expect(view.selectedRange == 6..<11 && titles(view).contains("Copy"))
-        let copy = view.editMenu!.buttons[view.editMenu!.actions.firstIndex { $0.identifier == .copy }!]
+        let copy = view.interaction.editMenu!.buttons[view.interaction.editMenu!.actions.firstIndex { $0.identifier == .copy }!]
         host.input.tap(copy)
-        #expect(host.window.backend.clipboard.string == "world" && view.editMenu == nil)
+        #expect(host.window.backend.clipboard.string == "world" && view.interaction.editMenu == nil)
     }
 
     @Test func itSitsAboveTheSelectionInsideTheWindowOrBelowWhenThereIsNoRoom() throws {
         let (host, view) = try make("hello world")
         view.selectedRange = 0..<5
-        view.showEditMenu()
-        let menu = try #require(view.editMenu)
+        view.interaction.showEditMenu()
+        let menu = try #require(view.interaction.editMenu)
         #expect(menu.frame.maxY <= 100 && menu.frame.minX >= 0 && menu.frame.maxX <= 400)
         #expect(menu.superview === host.window.topLayer)
         view.frame.origin = Point(x: 300, y: 0)  // selection at the top-right corner
-        view.showEditMenu()
-        let low = try #require(view.editMenu)
+        view.interaction.showEditMenu()
+        let low = try #require(view.interaction.editMenu)
         #expect(low.frame.minY >= 24 && low.frame.maxX <= 396)
     }
 
@@ -89,13 +89,13 @@ struct EditMenuTests {
         let (host, view) = try make("hello world")
         view.autoresizingMask = [.flexibleTopMargin]  // keeps its distance to the window's bottom
         view.selectedRange = 0..<5
-        view.showEditMenu()
-        let menu = try #require(view.editMenu)
+        view.interaction.showEditMenu()
+        let menu = try #require(view.interaction.editMenu)
         let before = menu.frame
         #expect(before.maxY <= 100 && before.maxY >= 100 - 16)  // above the view's first line
         try host.resize(to: Size(width: 400, height: 500))  // the view moves down by 200
         host.drawFrame()
-        #expect(view.editMenu === menu && menu.frame == before.offsetBy(dx: 0, dy: 200), "the menu stayed at \(menu.frame)")
+        #expect(view.interaction.editMenu === menu && menu.frame == before.offsetBy(dx: 0, dy: 200), "the menu stayed at \(menu.frame)")
         view.frame.origin.y -= 50  // moved by the app
         host.drawFrame()
         #expect(menu.frame == before.offsetBy(dx: 0, dy: 150))
@@ -106,22 +106,22 @@ struct EditMenuTests {
     @Test func itGoesWhenItsSelectionLeavesTheScreenOrTheWindowNarrows() throws {
         let (host, view) = try make("hello world")
         view.selectedRange = 0..<5
-        view.showEditMenu()
-        #expect(view.editMenu != nil)
+        view.interaction.showEditMenu()
+        #expect(view.interaction.editMenu != nil)
         view.frame.origin.y = 400  // below the 300-point window
         host.layout()
-        #expect(view.editMenu == nil && host.window.popups.isEmpty, "the menu stayed at \(view.editMenu?.frame ?? .null)")
+        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty, "the menu stayed at \(view.interaction.editMenu?.frame ?? .null)")
         view.frame.origin.y = 100
         host.layout()
-        view.showEditMenu()
-        let menu = try #require(view.editMenu)
+        view.interaction.showEditMenu()
+        let menu = try #require(view.interaction.editMenu)
         try host.resize(to: Size(width: menu.frame.width, height: 300))
         host.layout()
-        #expect(view.editMenu == nil && host.window.popups.isEmpty)
+        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
         view.frame.origin.y = 400
         host.layout()
-        view.showEditMenu()  // nothing of the selection on screen: no menu
-        #expect(view.editMenu == nil)
+        view.interaction.showEditMenu()  // nothing of the selection on screen: no menu
+        #expect(view.interaction.editMenu == nil)
     }
 
     @Test func aMenuWiderThanTheWindowIsPaged() throws {
@@ -130,12 +130,12 @@ struct EditMenuTests {
         view.selectedRange = 0..<5
         view.frame.size.width = 200
         try host.resize(to: Size(width: 220, height: 300))
-        view.showEditMenu()
-        let menu = try #require(view.editMenu)
+        view.interaction.showEditMenu()
+        let menu = try #require(view.interaction.editMenu)
         #expect(menu.pageCount > 1 && menu.frame.width <= 212 && menu.frame.minX >= 4)
         let first = menu.visibleActions.map(\.title)
         host.input.tap(menu.buttons.last!)  // ›
-        #expect(menu.page == 1 && menu.visibleActions.map(\.title) != first && view.editMenu === menu)
+        #expect(menu.page == 1 && menu.visibleActions.map(\.title) != first && view.interaction.editMenu === menu)
         var all: [String] = []
         for _ in 0..<menu.pageCount {
             all += menu.visibleActions.map(\.title)
@@ -150,12 +150,12 @@ struct EditMenuTests {
         var log: [String] = []
         hooks.onWillPresentEditMenu = { _ in log.append("present") }
         hooks.onWillDismissEditMenu = { _ in log.append("dismiss") }
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         host.input.key(.keyboardEscape)
-        #expect(view.editMenu == nil && host.window.popups.isEmpty)
-        view.showEditMenu()
+        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
+        view.interaction.showEditMenu()
         host.input.tap(at: Point(x: 390, y: 290))
-        #expect(view.editMenu == nil && host.window.popups.isEmpty)
+        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
         #expect(log == ["present", "dismiss", "present", "dismiss"])
     }
 
@@ -169,14 +169,14 @@ struct EditMenuTests {
             return [EditMenuAction(identifier: .custom("shout"), title: "Shout") { view.text = view.text.uppercased() }]
         }
         view.selectedRange = 0..<5
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(seen?.0 == 0..<5 && seen?.1.first == "Cut")
         #expect(titles(view) == ["Shout"])
-        view.editMenu!.actions[0].handler()
+        view.interaction.editMenu!.actions[0].handler()
         #expect(view.text == "HELLO WORLD")
         hooks.editMenuProvider = { _, _ in nil }
         view.selectedRange = 0..<5  // setting the text put the caret at the end
-        view.showEditMenu()
+        view.interaction.showEditMenu()
         #expect(titles(view).first == "Cut")
     }
 }

@@ -35,7 +35,7 @@ struct MirroredFieldTests {
         #expect(plain.clearButtonRect.minX > 300 && field.clearButtonRect.maxX < 60)  // the clear button goes left
         // The text's area is mirrored and its line starts at the right.
         let editor = try #require(field.subviews.first { $0 is TextEditingView } as? TextEditingView)
-        #expect(editor.isMirrored)
+        #expect(editor.appearance.isMirrored)
         #expect(editor.textOrigin.x > editor.bounds.width / 2)
         // A tap on the mirrored clear button clears.
         field.clearFromButton()
@@ -43,7 +43,7 @@ struct MirroredFieldTests {
         // Forcing left to right below a mirrored view un-mirrors.
         field.semanticContentAttribute = .forceLeftToRight
         field.layoutIfNeeded()
-        #expect(!editor.isMirrored && left.frame.minX < 20)
+        #expect(!editor.appearance.isMirrored && left.frame.minX < 20)
     }
 
     @Test func keyboardAvoidanceAndTheEditMenuWorkMirrored() throws {
@@ -55,8 +55,8 @@ struct MirroredFieldTests {
         field.selectedRange = NSRange(location: 0, length: 3)
         host.window.backend.clipboard.string = "x"
         let editor = try #require(field.subviews.first { $0 is TextEditingView } as? TextEditingView)
-        editor.showEditMenu()
-        let menu = try #require(editor.editMenu)
+        editor.interaction.showEditMenu()
+        let menu = try #require(editor.interaction.editMenu)
         #expect(menu.actions.map(\.title) == ["Cut", "Copy", "Paste", "Delete", "Select All"])
         let frame = menu.convert(menu.bounds, to: nil)
         #expect(host.window.bounds.contains(frame))

@@ -200,10 +200,10 @@ struct TextEditingViewTests {
     @Test func touchTapDoubleTapLongPressAndHandles() throws {
         let (host, view) = try make("hello big world")
         host.input.tap(at: Point(x: 41, y: 10))  // on the "o" of "hello": a finger goes to the word's end
-        #expect(view.selectedRange == 5..<5 && view.editMenu == nil)
+        #expect(view.selectedRange == 5..<5 && view.interaction.editMenu == nil)
         host.advance(by: 1)
         host.input.longPress(at: Point(x: 72, y: 10))
-        #expect(view.selectedRange == 6..<9 && view.showsSelectionHandles && view.editMenu != nil)
+        #expect(view.selectedRange == 6..<9 && view.showsSelectionHandles && view.interaction.editMenu != nil)
         // Drag the end handle (at x 90) to the end of "world".
         host.input.drag(from: Point(x: 90, y: 12), to: Point(x: 150, y: 12), duration: 0.2, steps: 6)
         #expect(view.selectedRange == 6..<15)
@@ -214,7 +214,7 @@ struct TextEditingViewTests {
         #expect(view.selectedRange == 0..<5)
         host.advance(by: 1)
         host.input.tap(at: Point(x: 20, y: 10))  // a tap on the selection shows the menu
-        #expect(view.editMenu != nil && view.selectedRange == 0..<5)
+        #expect(view.interaction.editMenu != nil && view.selectedRange == 0..<5)
     }
 
     @Test func inputMethodCompositionIsMarkedUntilCommitted() throws {

@@ -391,8 +391,8 @@ struct TextFieldFlowTests {
         #expect(!field.editor.displayDocument.string.contains("👍"))
         #expect(field.editor.layout.caretX(at: 2) == 17)  // one bullet a character: 8.5 points at 17 points (test font)
         field.selectedRange = NSRange(location: 0, length: 2)
-        field.editor.showEditMenu()
-        #expect(!(field.editor.editMenu?.actions.contains { $0.identifier == .copy || $0.identifier == .cut } ?? true))
+        field.editor.interaction.showEditMenu()
+        #expect(!(field.editor.interaction.editMenu?.actions.contains { $0.identifier == .copy || $0.identifier == .cut } ?? true))
         field.editor.copy()
         #expect(host.window.backend.clipboard.string == nil)
     }

@@ -130,13 +130,13 @@ struct TextFieldPropertyTests {
         field.text = "abc"
         host.settle()
         let metrics = field.fontProvider.metrics(for: field.font)
-        let baseline = field.editor.contentInsets.top + metrics.ascender
+        let baseline = field.editor.appearance.contentInsets.top + metrics.ascender
         field.adjustsFontSizeToFitWidth = true
         field.text = String(repeating: "w", count: 40)
         host.settle()
         let small = field.fontProvider.metrics(for: field.effectiveFont)
         #expect(field.effectiveFont.pointSize < 17)
-        #expect(abs(field.editor.contentInsets.top + small.ascender - baseline) < 0.001)
+        #expect(abs(field.editor.appearance.contentInsets.top + small.ascender - baseline) < 0.001)
         _ = host
     }
 }

@@ -339,12 +339,12 @@ struct TextViewTests {
         view.text = "make this bold"
         view.becomeFirstResponder()
         view.selectedRange = NSRange(location: 10, length: 4)
-        view.editor.showEditMenu()
-        #expect(view.editor.editMenu?.actions.contains { $0.identifier == .bold } == false)  // not allowed by default
-        view.editor.dismissEditMenu()
+        view.editor.interaction.showEditMenu()
+        #expect(view.editor.interaction.editMenu?.actions.contains { $0.identifier == .bold } == false)  // not allowed by default
+        view.editor.interaction.dismissEditMenu()
         view.allowsEditingTextAttributes = true
-        view.editor.showEditMenu()
-        let menu = try #require(view.editor.editMenu)
+        view.editor.interaction.showEditMenu()
+        let menu = try #require(view.editor.interaction.editMenu)
         #expect(menu.actions.suffix(3).map(\.title) == ["Bold", "Italic", "Underline"])
         d.log.removeAll()
         menu.actions.first { $0.identifier == .bold }!.handler()
@@ -352,10 +352,10 @@ struct TextViewTests {
         #expect(view.attributedText.attributes(at: 9).font == nil)  // only the selection
         #expect(view.text == "make this bold" && view.selectedRange == NSRange(location: 10, length: 4))
         #expect(d.log == ["didChange \"make this bold\"", "notify change"])
-        view.editor.showEditMenu()
-        view.editor.editMenu!.actions.first { $0.identifier == .underline }!.handler()
-        view.editor.showEditMenu()
-        view.editor.editMenu!.actions.first { $0.identifier == .bold }!.handler()  // toggles back
+        view.editor.interaction.showEditMenu()
+        view.editor.interaction.editMenu!.actions.first { $0.identifier == .underline }!.handler()
+        view.editor.interaction.showEditMenu()
+        view.editor.interaction.editMenu!.actions.first { $0.identifier == .bold }!.handler()  // toggles back
         let attributes = view.attributedText.attributes(at: 12)
         #expect(attributes.font?.weight == .regular && attributes.underlineStyle == .single)
         withExtendedLifetime(host) {}

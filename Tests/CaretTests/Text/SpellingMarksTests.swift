@@ -97,7 +97,7 @@ extension SpellingMarksTests {
                 stride(from: 0, to: 300, by: 6).filter { _ in random.next() % 2 == 0 }.map { $0..<($0 + Int(random.next() % 3) + 1) }
             }
             let before = marks(), after = marks()
-            let changed = TextEditingView.changedMarks(before, after)
+            let changed = SpellingState.changedMarks(before, after)
             #expect(Set(changed) == Set(before).symmetricDifference(after))
             #expect(changed.count == Set(changed).count)
         }

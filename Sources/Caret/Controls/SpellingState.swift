@@ -1,7 +1,11 @@
 import Foundation
 
-/// One editor's spell checking (SPEC §13): its marks, its checker (whose ignored words are this
-/// text's), the language checked last and the idle step under way.
+/// One editor's spell checking (SPEC §13): a finished word that the language's dictionary rejects
+/// gets a red dotted underline, drawn with the text and never stored in it. An edit re-checks
+/// only the words it touched; what shows is checked in the layout phase, the rest in idle steps;
+/// a tap on an underlined word offers its guesses, Learn and Ignore. The editor owns one: its
+/// marks, its checker (whose ignored words are this text's), the language checked last and the
+/// idle step under way.
 @MainActor
 final class SpellingState {
     var marks = SpellingMarks()
@@ -18,17 +22,16 @@ final class SpellingState {
     var idleStep: Animator.Token?
     /// The text offsets the last layout phase found on screen.
     var visibleRange: Range<Int> = 0..<0
-    /// The editor.
-    weak var editor: TextEditingView?
+    /// The editor checked (it owns this state).
+    unowned let editor: TextEditingView
 
     private static var all: [WeakState] = []
     private struct WeakState { weak var state: SpellingState? }
 
-    init() {}
+    init(editor: TextEditingView) { self.editor = editor }
 
-    /// Registers an editor's state, so that a learned word clears its marks everywhere.
-    func register(_ editor: TextEditingView) {
-        self.editor = editor
+    /// Registers this state, so that a learned word clears its marks everywhere.
+    private func register() {
         Self.all.removeAll { $0.state == nil }
         if !Self.all.contains(where: { $0.state === self }) { Self.all.append(WeakState(state: self)) }
     }
@@ -36,24 +39,19 @@ final class SpellingState {
     /// Every checked text checks again (a word was learned or forgotten).
     static func learnedWordsDidChange() {
         all.removeAll { $0.state == nil }
-        for entry in all { entry.state?.editor?.recheckSpelling() }
+        for entry in all { entry.state?.recheck() }
     }
-}
 
-/// Spell checking in fields and text views (SPEC §13): a finished word that the language's
-/// dictionary rejects gets a red dotted underline, drawn with the text and never stored in it.
-/// An edit re-checks only the words it touched; what shows is checked in the layout phase, the
-/// rest in idle steps; a tap on an underlined word offers its guesses, Learn and Ignore.
-extension TextEditingView {
+
     /// Whether spelling is checked here: editable, not secure, with dictionaries, and on by
     /// `spellCheckingType` (`.default`: not for e-mail, URL, number or phone keyboards, nor for
     /// e-mail, URL, password or code content).
-    var checksSpelling: Bool {
-        guard isEditable, !isSecure, !masksText, TextChecker.dictionaries != nil else { return false }
-        switch traits.spellCheckingType {
+    var isWanted: Bool {
+        guard editor.isEditable, !editor.isSecure, !editor.masksText, TextChecker.dictionaries != nil else { return false }
+        switch editor.traits.spellCheckingType {
         case .no: return false
         case .yes: return true
-        case .default: return Self.checksByDefault(keyboardType: keyboardType, contentType: textContentType)
+        case .default: return Self.checksByDefault(keyboardType: editor.traits.keyboardType, contentType: editor.traits.textContentType)
         }
     }
 
@@ -69,20 +67,11 @@ extension TextEditingView {
     /// Content that is not prose.
     private static let uncheckedContent: Set<TextContentType> = [.emailAddress, .URL, .password, .newPassword, .oneTimeCode, .telephoneNumber]
 
-    /// How many words were checked so far (tests see that a keystroke checks only its words).
-    public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
-
-    /// Whether all the text has been checked (unfinished words aside).
-    public var spellingIsComplete: Bool { spelling.marks.isComplete }
-
-    /// The misspelt words found so far (UTF-16 ranges, sorted).
-    public var misspelledRanges: [Range<Int>] { spelling.marks.misspelled }
-
     /// The language words are checked in by default: the view's (or its host's)
     /// `accessibilityLanguage`, else the on-screen keyboard's language, else the system's.
-    var spellingLanguage: String {
-        if let language = accessibilityLanguage ?? (host as? View)?.accessibilityLanguage { return language }
-        if let keyboard = window?.keyboard, let view = keyboard.keyboardView,
+    var defaultLanguage: String {
+        if let language = editor.accessibilityLanguage ?? (editor.host as? View)?.accessibilityLanguage { return language }
+        if let keyboard = editor.window?.keyboard, let view = keyboard.keyboardView,
             let language = view.model.layouts.languages[view.model.language]
         {
             return language.locale ?? language.identifier
@@ -98,117 +87,117 @@ extension TextEditingView {
 
     /// Follows the text's edits (the after-edit step's replacements): marks move, touched words
     /// are to check again; a whole new text is checked anew.
-    func spellingDidReplace(_ replacements: [TextEditingModel.Replacement]) {
-        let resets = spelling.resetCount
-        guard updateSpellingState() else { return }
-        spelling.marks.resumePostponed()
+    func didReplace(_ replacements: [TextEditingModel.Replacement]) {
+        let resets = resetCount
+        guard update() else { return }
+        marks.resumePostponed()
         // Turned on or reset now: the text as it is now is all to check already.
-        for replacement in replacements where spelling.resetCount == resets {
+        for replacement in replacements where resetCount == resets {
             if replacement.replacesDocument {
-                spelling.marks.reset(length: model.utf16Count)
+                marks.reset(length: editor.model.utf16Count)
             } else {
-                spelling.marks.replace(replacement.range, inserted: replacement.utf16Count)
+                marks.replace(replacement.range, inserted: replacement.utf16Count)
             }
         }
         // The layout phase checks what shows of it, then leaves the rest to idle steps; a hidden
         // view has no layout phase.
-        if isHidden { scheduleSpellingStep() }
+        if editor.isHidden { scheduleStep() }
     }
 
     /// Turns checking on or off as the traits, editability and language say; true while on.
     @discardableResult
-    func updateSpellingState() -> Bool {
-        let on = checksSpelling
-        let resets = spelling.resetCount
-        if on != spelling.isOn {
-            spelling.isOn = on
+    func update() -> Bool {
+        let on = isWanted
+        let resets = resetCount
+        if on != isOn {
+            isOn = on
             if on {
-                spelling.register(self)
-                spelling.language = spellingLanguage
-                spelling.marks.reset(length: model.utf16Count)
-                spelling.resetCount += 1
+                register()
+                language = defaultLanguage
+                marks.reset(length: editor.model.utf16Count)
+                resetCount += 1
             } else {
-                spelling.marks.clear()
-                if let step = spelling.idleStep { window?.animator.cancel(step) }
-                spelling.idleStep = nil
+                marks.clear()
+                if let step = idleStep { editor.window?.animator.cancel(step) }
+                idleStep = nil
             }
-            setNeedsDisplay()
-        } else if on, spelling.language != spellingLanguage {
-            spelling.language = spellingLanguage
-            spelling.marks.reset(length: model.utf16Count)
-            spelling.resetCount += 1
-            setNeedsDisplay()
+            editor.setNeedsDisplay()
+        } else if on, language != defaultLanguage {
+            language = defaultLanguage
+            marks.reset(length: editor.model.utf16Count)
+            resetCount += 1
+            editor.setNeedsDisplay()
         }
-        if on && spelling.resetCount != resets { scheduleSpellingStep() }
+        if on && resetCount != resets { scheduleStep() }
         return on
     }
 
     /// Checks everything again (a learned word, a new language).
-    func recheckSpelling() {
-        guard spelling.isOn else { return }
-        spelling.marks.reset(length: model.utf16Count)
-        spelling.resetCount += 1
-        setNeedsDisplay()
-        scheduleSpellingStep()
+    func recheck() {
+        guard isOn else { return }
+        marks.reset(length: editor.model.utf16Count)
+        resetCount += 1
+        editor.setNeedsDisplay()
+        scheduleStep()
     }
 
     /// The layout phase: checks what shows now, so that its underlines come with this frame.
-    func checkVisibleSpelling(span: ClosedRange<Double>, x: ClosedRange<Double>) {
-        guard updateSpellingState() else { return }
-        var top = layout.lineStart(at: max(0, span.lowerBound)) ?? 0
-        var bottom = span.upperBound >= layout.height ? model.utf16Count : layout.offset(at: Point(x: 1e9, y: span.upperBound))
-        if isSingleLine {
+    func checkVisible(span: ClosedRange<Double>, x: ClosedRange<Double>) {
+        guard update() else { return }
+        var top = editor.layout.lineStart(at: max(0, span.lowerBound)) ?? 0
+        var bottom = span.upperBound >= editor.layout.height ? editor.model.utf16Count : editor.layout.offset(at: Point(x: 1e9, y: span.upperBound))
+        if editor.isSingleLine {
             // A long line shows only a part of itself: that part (a pasted megabyte is checked in idle steps).
-            top = layout.offset(at: Point(x: x.lowerBound, y: 0))
-            bottom = layout.offset(at: Point(x: x.upperBound, y: 0))
+            top = editor.layout.offset(at: Point(x: x.lowerBound, y: 0))
+            bottom = editor.layout.offset(at: Point(x: x.upperBound, y: 0))
             if top > bottom { swap(&top, &bottom) }
         }
-        spelling.visibleRange = top..<max(top, bottom)
-        while let taken = spelling.marks.take(within: spelling.visibleRange, in: model.document) {
-            checkSpelling(taken)
+        visibleRange = top..<max(top, bottom)
+        while let taken = marks.take(within: visibleRange, in: editor.model.document) {
+            check(taken)
         }
-        scheduleSpellingStep()
+        scheduleStep()
     }
 
-    private func scheduleSpellingStep() {
-        guard spelling.idleStep == nil, !spelling.marks.isComplete, let animator = window?.animator else { return }
-        spelling.idleStep = animator.scheduleIdle { [weak self] in
+    private func scheduleStep() {
+        guard idleStep == nil, !marks.isComplete, let animator = editor.window?.animator else { return }
+        idleStep = animator.scheduleIdle { [weak self] in
             guard let self else { return }
-            self.spelling.idleStep = nil
-            guard self.updateSpellingState(), self.window != nil else { return }
+            self.idleStep = nil
+            guard self.update(), self.editor.window != nil else { return }
             // A step checks slices for a few milliseconds of real time at most: a long or foreign
             // text never holds input up (SpellingMarks.stepBudget).
             let clock = ContinuousClock(), start = clock.now
             repeat {
-                guard let taken = self.spelling.marks.take(within: 0..<self.model.utf16Count, limit: SpellingMarks.chunk, in: self.model.document)
+                guard let taken = self.marks.take(within: 0..<self.editor.model.utf16Count, limit: SpellingMarks.chunk, in: self.editor.model.document)
                 else { break }
-                self.checkSpelling(taken)
+                self.check(taken)
             } while clock.now - start < SpellingMarks.stepBudget
-            self.reportHeightChangeIfNeeded()
-            self.scheduleSpellingStep()
+            self.editor.scrollAnchoring.reportHeightChangeIfNeeded()
+            self.scheduleStep()
         }
     }
 
     /// Checks the words of a range taken from the unchecked text. The word the caret ends (or a
     /// composition covers) is not finished: it is left to check once the caret leaves it.
-    private func checkSpelling(_ range: Range<Int>) {
-        guard !range.isEmpty, let language = spelling.language else { return }
-        let before = spelling.marks.marks(in: range)
-        let text = model.document.substring(range)
+    private func check(_ range: Range<Int>) {
+        guard !range.isEmpty, let language else { return }
+        let before = marks.marks(in: range)
+        let text = editor.model.document.substring(range)
         // Read once: a step checks hundreds of words, and the model is a value read whole.
-        let document = model.document, selection = model.selection, markedRange = model.markedRange
-        let caret = hasFocus && selection.isEmpty ? selection.head : nil
+        let document = editor.model.document, selection = editor.model.selection, markedRange = editor.model.markedRange
+        let caret = editor.hasFocus && selection.isEmpty ? selection.head : nil
         var paragraph = 0..<0
         var paragraphLanguage = language
         var paragraphWritesInLatin = Self.writesInLatin(language)
         for word in TextChecker.words(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
             let found = (range.lowerBound + word.range.location)..<(range.lowerBound + word.range.location + word.range.length)
             if let caret, found.lowerBound <= caret, caret <= found.upperBound {
-                spelling.marks.postpone(found)
+                marks.postpone(found)
                 continue
             }
             if let marked = markedRange, marked.overlaps(found) || marked.lowerBound == found.upperBound {
-                spelling.marks.postpone(found)
+                marks.postpone(found)
                 continue
             }
             if word.text.count > SuggestionProvider.maximumWordLength { continue }
@@ -221,11 +210,11 @@ extension TextEditingView {
             // A word in another script than the dictionary's is another language's: left alone
             // (a Russian line in English notes is not misspelt English).
             if Self.isLatin(word.text) != paragraphWritesInLatin { continue }
-            spelling.checkedWordCount += 1
-            if spelling.checker.isMisspelt(word.text, language: paragraphLanguage) { spelling.marks.mark(found) }
+            checkedWordCount += 1
+            if checker.isMisspelt(word.text, language: paragraphLanguage) { marks.mark(found) }
         }
-        let after = spelling.marks.marks(in: range)
-        if before != after { damageSpelling(Self.changedMarks(before, after)) }
+        let after = marks.marks(in: range)
+        if before != after { damage(Self.changedMarks(before, after)) }
     }
 
     /// The marks in one sorted list and not the other (a walk through both: a foreign text's
@@ -264,16 +253,16 @@ extension TextEditingView {
     ]
 
     /// Redraws the lines of marks that came or went, where they show.
-    private func damageSpelling(_ changed: [Range<Int>]) {
-        for mark in changed where mark.overlaps(spelling.visibleRange) || mark.lowerBound == spelling.visibleRange.upperBound {
-            damage(band: (layout.caretRect(at: mark.lowerBound).minY - 1)...(layout.caretRect(at: mark.upperBound).maxY + 1))
+    private func damage(_ changed: [Range<Int>]) {
+        for mark in changed where mark.overlaps(visibleRange) || mark.lowerBound == visibleRange.upperBound {
+            editor.damage(band: (editor.layout.caretRect(at: mark.lowerBound).minY - 1)...(editor.layout.caretRect(at: mark.upperBound).maxY + 1))
         }
     }
 
     /// Draws the red dotted underlines of the misspelt words in a span (and, for a single line, the
     /// horizontal span drawn).
-    func drawSpellingUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, x: ClosedRange<Double>) {
-        guard spelling.isOn, !spelling.marks.isEmpty else { return }
+    func drawUnderlines(in context: GraphicsContext, at origin: Point, span: ClosedRange<Double>, x: ClosedRange<Double>) {
+        guard isOn, !marks.isEmpty else { return }
         let color = Color.systemRed
         // Only the marks of the lines drawn (a keystroke redraws one line, not the screen), and of
         // the part of a long single line on screen: the rest is not laid out, and drawing lays out
@@ -282,10 +271,10 @@ extension TextEditingView {
         // line of a foreign text checked as English has a dozen, and a lookup per mark made the
         // dots cost more than the text.
         var dots: [Rect] = []
-        layout.forEachLine(in: span, x: isSingleLine ? x : nil) { start, line, top in
+        editor.layout.forEachLine(in: span, x: editor.isSingleLine ? x : nil) { start, line, top in
             let lineRange = (start + line.range.lowerBound)..<(start + line.range.upperBound)
             let y = (origin.y + top + line.height - 3).rounded()
-            for mark in spelling.marks.marks(in: lineRange) {
+            for mark in marks.marks(in: lineRange) {
                 let lo = max(mark.lowerBound, lineRange.lowerBound) - start, hi = min(mark.upperBound, lineRange.upperBound) - start
                 for piece in TextLayout.visualPieces(of: line, from: lo, to: hi) {
                     let left = origin.x + line.x + piece.x
@@ -305,30 +294,30 @@ extension TextEditingView {
 
     /// Selects the misspelt word at an offset, if one is there, for its menu.
     func selectMisspelledWord(at offset: Int) -> Bool {
-        guard spelling.isOn, isEditable, let mark = spelling.marks.mark(at: offset) else { return false }
-        setSelection(TextSelection(anchor: mark.lowerBound, head: mark.upperBound))
+        guard isOn, editor.isEditable, let mark = marks.mark(at: offset) else { return false }
+        editor.setSelection(TextSelection(anchor: mark.lowerBound, head: mark.upperBound))
         return true
     }
 
     /// The menu's commands for a selected misspelt word: up to three guesses, then Learn and Ignore.
-    func spellingEditActions() -> [EditMenuAction] {
-        let range = model.selection.range
-        guard spelling.isOn, isEditable, spelling.marks.marks(in: range).contains(range), let language = spelling.language else { return [] }
-        let word = model.document.substring(range)
-        let paragraphLanguage = model.document.attributes(at: model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
-        let guesses = spelling.checker.guesses(
+    func editActions() -> [EditMenuAction] {
+        let range = editor.model.selection.range
+        guard isOn, editor.isEditable, marks.marks(in: range).contains(range), let language else { return [] }
+        let word = editor.model.document.substring(range)
+        let paragraphLanguage = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
+        let guesses = checker.guesses(
             forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: paragraphLanguage ?? language) ?? []
         var actions = guesses.prefix(3).map { guess in
             EditMenuAction(identifier: .replacement(guess), title: guess) { [weak self] in
-                self?.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))
+                self?.editor.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))
             }
         }
         actions.append(EditMenuAction(identifier: .learnSpelling, title: "Learn") { TextChecker.learnWord(word) })
         actions.append(
             EditMenuAction(identifier: .ignoreSpelling, title: "Ignore") { [weak self] in
                 guard let self else { return }
-                self.spelling.checker.ignoreWord(word)
-                self.recheckSpelling()
+                self.checker.ignoreWord(word)
+                self.recheck()
             })
         return actions
     }

@@ -2,8 +2,13 @@ import Foundation
 
 /// Smart punctuation (SPEC §13): a typed straight quote becomes the language's opening or
 /// closing quote, two hyphens a dash, and pasting or deleting whole words keeps one space
-/// between them. Each is the change the delegate is offered, so it sees what goes in.
-extension TextEditingView {
+/// between them. Each is the change the delegate is offered, so it sees what goes in. Made for
+/// one edit, reading the editor's text, traits and language.
+@MainActor
+struct SmartPunctuation {
+    /// The editor edited.
+    let editor: TextEditingView
+
     /// The quotation marks of a language: opening and closing double, then single.
     static func quotationMarks(for language: String) -> (open: String, close: String, openSingle: String, closeSingle: String) {
         switch String(language.prefix { $0 != "_" && $0 != "-" }).lowercased() {
@@ -23,11 +28,11 @@ extension TextEditingView {
     /// Whether a smart substitution of a kind is on for this text: its trait, and by default
     /// not for secure, e-mail or URL text.
     private func smartSubstitutionIsOn(_ setting: Bool?) -> Bool {
-        if isSecure || masksText { return false }
+        if editor.isSecure || editor.masksText { return false }
         if let setting { return setting }
         let plain: Set<KeyboardType> = [.URL, .emailAddress]
         let plainContent: Set<TextContentType> = [.URL, .emailAddress, .password, .newPassword, .oneTimeCode]
-        return !plain.contains(keyboardType) && !(textContentType.map(plainContent.contains) ?? false)
+        return !plain.contains(editor.traits.keyboardType) && !(editor.traits.textContentType.map(plainContent.contains) ?? false)
     }
 
     private static func setting<T: RawRepresentable<Int>>(_ value: T) -> Bool? {
@@ -35,14 +40,14 @@ extension TextEditingView {
     }
 
     /// The change an edit proposes, with smart punctuation applied.
-    func smartened(_ change: TextEditingModel.Change, for edit: TextEditingModel.Edit) -> TextEditingModel.Change {
+    func apply(to change: TextEditingModel.Change, for edit: TextEditingModel.Edit) -> TextEditingModel.Change {
         switch edit {
-        case let .insert(text) where model.markedRange == nil && text.count == 1:
+        case let .insert(text) where editor.model.markedRange == nil && text.count == 1:
             return smartTyping(text, change)
-        case let .paste(text) where smartSubstitutionIsOn(Self.setting(traits.smartInsertDeleteType)):
+        case let .paste(text) where smartSubstitutionIsOn(Self.setting(editor.traits.smartInsertDeleteType)):
             return smartPaste(text, change)
         case .delete, .cut:
-            guard !change.range.isEmpty, !model.selection.isEmpty, smartSubstitutionIsOn(Self.setting(traits.smartInsertDeleteType)) else { return change }
+            guard !change.range.isEmpty, !editor.model.selection.isEmpty, smartSubstitutionIsOn(Self.setting(editor.traits.smartInsertDeleteType)) else { return change }
             return smartDelete(change)
         default:
             return change
@@ -51,27 +56,27 @@ extension TextEditingView {
 
     private func character(before offset: Int) -> Character? {
         guard offset > 0 else { return nil }
-        return model.document.substring(model.document.graphemeBoundary(before: offset)..<offset).last
+        return editor.model.document.substring(editor.model.document.graphemeBoundary(before: offset)..<offset).last
     }
 
     private func character(after offset: Int) -> Character? {
-        guard offset < model.utf16Count else { return nil }
-        return model.document.substring(offset..<model.document.graphemeBoundary(after: offset)).first
+        guard offset < editor.model.utf16Count else { return nil }
+        return editor.model.document.substring(offset..<editor.model.document.graphemeBoundary(after: offset)).first
     }
 
     /// A typed quote or hyphen.
     private func smartTyping(_ text: String, _ change: TextEditingModel.Change) -> TextEditingModel.Change {
         var change = change
         let before = character(before: change.range.lowerBound)
-        if text == "\"" || text == "'", smartSubstitutionIsOn(Self.setting(traits.smartQuotesType)) {
-            let language = model.document.attributes(at: model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
-                .languageIdentifier ?? spellingLanguage
+        if text == "\"" || text == "'", smartSubstitutionIsOn(Self.setting(editor.traits.smartQuotesType)) {
+            let language = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
+                .languageIdentifier ?? editor.spelling.defaultLanguage
             let marks = Self.quotationMarks(for: language)
             // After a letter or digit a single quote is an apostrophe (don't, l’homme), unless it
             // closes a single quote opened in the paragraph (German ‚nein‘).
             if text == "'", let before, before.isLetter || before.isNumber {
-                let opened = textBeforeCaret.components(separatedBy: marks.openSingle).count - 1
-                let closed = marks.closeSingle == "’" ? opened : textBeforeCaret.components(separatedBy: marks.closeSingle).count - 1
+                let opened = editor.textBeforeCaret.components(separatedBy: marks.openSingle).count - 1
+                let closed = marks.closeSingle == "’" ? opened : editor.textBeforeCaret.components(separatedBy: marks.closeSingle).count - 1
                 change.replacement = opened > closed ? marks.closeSingle : "’"
                 return change
             }
@@ -84,7 +89,7 @@ extension TextEditingView {
             return change
         }
         if text == "-", before == "-", change.range.isEmpty, character(before: change.range.lowerBound - 1) != "-",
-            smartSubstitutionIsOn(Self.setting(traits.smartDashesType))
+            smartSubstitutionIsOn(Self.setting(editor.traits.smartDashesType))
         {
             change.range = (change.range.lowerBound - 1)..<change.range.upperBound
             change.replacement = "—"
@@ -108,7 +113,7 @@ extension TextEditingView {
     /// Deleting whole words takes one of the spaces around them with them.
     private func smartDelete(_ change: TextEditingModel.Change) -> TextEditingModel.Change {
         let before = character(before: change.range.lowerBound), after = character(after: change.range.upperBound)
-        let removed = model.document.substring(change.range)
+        let removed = editor.model.document.substring(change.range)
         guard let first = removed.first, let last = removed.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || last.isPunctuation
         else { return change }
         var change = change
