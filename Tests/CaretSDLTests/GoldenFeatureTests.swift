@@ -52,9 +52,9 @@ struct GoldenFeatureScene {
         root.addSubview(view)
         host.layout()
         _ = try host.render()  // the layout phase checks what shows
-        #expect(view.editor.misspelledRanges.map { text.substring($0) } == ["qick", "jumpd", "сабаку"])
+        #expect(view.editor.spelling.misspelledRanges.map { text.substring($0) } == ["qick", "jumpd", "сабаку"])
         // The strip under each misspelt word's line, where the underline is drawn.
-        let underlines = view.editor.misspelledRanges.map { range in
+        let underlines = view.editor.spelling.misspelledRanges.map { range in
             let rect = view.firstRect(for: TextRange(range))
             return view.convert(Rect(x: rect.minX + 2, y: rect.maxY - 4, width: rect.width - 4, height: 6), to: nil)
         }

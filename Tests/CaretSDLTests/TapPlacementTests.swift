@@ -180,11 +180,11 @@ struct TapPlacementTests {
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 6), "second")
-        #expect(textView.editor.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
+        #expect(textView.editor.interaction.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
         host.advance(by: 0.1)
         host.input.tap(at: p)
         #expect(textView.selectedRange == NSRange(location: 16, length: 22), "the paragraph")
-        #expect(textView.editor.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
+        #expect(textView.editor.interaction.showsSelectionHandles && textView.editor.interaction.editMenu != nil)
     }
 
     /// The currency idiom ported from UIKit: right-aligned "$0.00", digits fill from the cents

@@ -131,7 +131,7 @@ struct TextLoupeTests {
         #expect(field.becomeFirstResponder())
         host.settle()
         host.input.longPress(at: point(at: 9, in: field))  // selects "these" with handles
-        #expect(field.editor.showsSelectionHandles)
+        #expect(field.editor.interaction.showsSelectionHandles)
         let end = field.editor.model.selection.range.upperBound
         let from = point(at: end, in: field), to = point(at: 18, in: field)
         host.window.send(.touch(id: 1, phase: .began, location: from))
@@ -151,7 +151,7 @@ struct TextLoupeTests {
         _ = before
         dragCaret(host, field, from: 9, to: 8, lift: false)
         let lens = try #require(loupe(host))
-        #expect(field.editor.revealedRange == nil, "the reveal ended when the loupe came")
+        #expect(field.editor.display.revealedRange == nil, "the reveal ended when the loupe came")
         let withLoupe = try host.render()
         // The same lens over a field that shows only bullets (nothing revealed).
         let (other, plain) = try makeField("", secure: true)

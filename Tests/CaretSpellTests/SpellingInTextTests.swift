@@ -66,10 +66,10 @@ struct SpellingInTextTests {
         let (host, field, _, _) = try make { $0.autocorrectionType = .no }
         for character in "the wrold" { field.insertText(String(character)) }
         settle(host)
-        #expect(field.editor.misspelledRanges.isEmpty)  // the caret still ends "wrold"
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)  // the caret still ends "wrold"
         field.insertText(" ")
         settle(host)
-        #expect(field.editor.misspelledRanges == [4..<9])
+        #expect(field.editor.spelling.misspelledRanges == [4..<9])
         let stored = try #require(field.attributedText)
         #expect((0..<stored.utf16Count).allSatisfy { stored.attributes(at: $0).underlineStyle == nil })  // drawn, never stored
         // Fixed: "wrold" becomes "world", and the underline goes.
@@ -77,12 +77,12 @@ struct SpellingInTextTests {
         field.insertText("or")
         field.selectedRange = NSRange(location: 10, length: 0)
         settle(host)
-        #expect(field.text == "the world " && field.editor.misspelledRanges.isEmpty)
+        #expect(field.text == "the world " && field.editor.spelling.misspelledRanges.isEmpty)
         // A word left by the caret is finished too.
         field.insertText("teh")
         field.selectedRange = NSRange(location: 0, length: 0)
         settle(host)
-        #expect(field.editor.misspelledRanges == [10..<13])
+        #expect(field.editor.spelling.misspelledRanges == [10..<13])
     }
 
     @Test func aKeystrokeChecksOnlyTheWordsItTouched() throws {
@@ -90,12 +90,12 @@ struct SpellingInTextTests {
         field.text = (0..<50).map { "word\($0 % 2 == 0 ? "" : "x")" }.joined(separator: " ").replacingOccurrences(of: "wordx", with: "wrod")
         field.selectedRange = NSRange(location: 4, length: 0)
         settle(host)
-        #expect(field.editor.misspelledRanges.count == 25)
-        let checked = field.editor.spellingCheckedWordCount
+        #expect(field.editor.spelling.misspelledRanges.count == 25)
+        let checked = field.editor.spelling.checkedWordCount
         field.insertText("s")
         settle(host)
-        #expect(field.editor.spellingCheckedWordCount - checked <= 2)  // "words", and no other
-        #expect(field.editor.misspelledRanges.count == 25)
+        #expect(field.editor.spelling.checkedWordCount - checked <= 2)  // "words", and no other
+        #expect(field.editor.spelling.misspelledRanges.count == 25)
     }
 
     @Test func aLongTextViewIsCheckedOnScreenFirstAndTheRestInIdleSteps() throws {
@@ -107,20 +107,20 @@ struct SpellingInTextTests {
         host.layout()
         view.becomeFirstResponder()
         host.drawFrame()
-        let onScreen = view.editor.misspelledRanges.count
+        let onScreen = view.editor.spelling.misspelledRanges.count
         #expect(onScreen > 0 && onScreen < 100)  // what shows, not the 20,000 lines
         view.insertText("a")  // typing is not held up
         host.drawFrame()
         #expect(view.text.hasSuffix("in ita"))
         host.advance(by: 60)
-        #expect(view.editor.misspelledRanges.count == 20_000)
+        #expect(view.editor.spelling.misspelledRanges.count == 20_000)
     }
 
     @Test func aTapOnAnUnderlinedWordOffersGuessesLearnAndIgnore() throws {
         let (host, field, delegate, _) = try make { $0.autocorrectionType = .no }
         field.insertText("I recieve mail ")
         settle(host)
-        #expect(field.editor.misspelledRanges == [2..<9])
+        #expect(field.editor.spelling.misspelledRanges == [2..<9])
         // The word's middle, in the window: 10 points a character after the field's inset.
         let word = field.editor.convert(field.editor.caretRect(at: 5), to: nil)
         host.input.tap(at: Point(x: word.midX, y: word.midY))
@@ -134,7 +134,7 @@ struct SpellingInTextTests {
         menu.actions[0].handler()
         settle(host)
         #expect(field.text == "I receive mail " && delegate.log == ["shouldChange 2+7 \"receive\""])
-        #expect(field.editor.misspelledRanges.isEmpty)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
     }
 
     @Test func learnClearsTheWordEverywhereAndIgnoreOnlyHere() throws {
@@ -145,18 +145,18 @@ struct SpellingInTextTests {
         other.text = "zorblat and frumple here"
         field.insertText("zorblat and frumple ")
         settle(host)
-        #expect(field.editor.misspelledRanges == [0..<7, 12..<19] && other.editor.misspelledRanges == [0..<7, 12..<19])
+        #expect(field.editor.spelling.misspelledRanges == [0..<7, 12..<19] && other.editor.spelling.misspelledRanges == [0..<7, 12..<19])
         field.selectedRange = NSRange(location: 0, length: 7)
         let learn = try #require(field.editor.interaction.suggestedEditActions().first { $0.identifier == .learnSpelling })
         learn.handler()
         settle(host)
         #expect(TextChecker.hasLearnedWord("zorblat"))
-        #expect(field.editor.misspelledRanges == [12..<19] && other.editor.misspelledRanges == [12..<19])
+        #expect(field.editor.spelling.misspelledRanges == [12..<19] && other.editor.spelling.misspelledRanges == [12..<19])
         field.selectedRange = NSRange(location: 12, length: 7)
         let ignore = try #require(field.editor.interaction.suggestedEditActions().first { $0.identifier == .ignoreSpelling })
         ignore.handler()
         settle(host)
-        #expect(field.editor.misspelledRanges.isEmpty && other.editor.misspelledRanges == [12..<19])
+        #expect(field.editor.spelling.misspelledRanges.isEmpty && other.editor.spelling.misspelledRanges == [12..<19])
         TextChecker.unlearnWord("zorblat")
     }
 
@@ -166,13 +166,13 @@ struct SpellingInTextTests {
         settle(host)
         field.insertText("Haus und Garten ")
         settle(host)
-        #expect(field.editor.misspelledRanges == [0..<4, 5..<8, 9..<15])  // not English
+        #expect(field.editor.spelling.misspelledRanges == [0..<4, 5..<8, 9..<15])  // not English
         host.window.keyboard.showLanguage("de")
         settle(host)
-        #expect(field.editor.misspelledRanges.isEmpty)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
         field.accessibilityLanguage = "en_US"
         settle(host)
-        #expect(field.editor.misspelledRanges.count == 3)
+        #expect(field.editor.spelling.misspelledRanges.count == 3)
         // A text view whose second paragraph is Russian.
         let view = TextView(frame: Rect(x: 0, y: 100, width: 600, height: 200))
         host.rootView?.addSubview(view)
@@ -181,11 +181,11 @@ struct SpellingInTextTests {
         view.attributedText = text
         view.accessibilityLanguage = "en_US"
         settle(host)
-        #expect(view.editor.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick", "сабака"])
+        #expect(view.editor.spelling.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick", "сабака"])
         // Without its language, the Russian line is another script's: left alone, not misspelt English.
         view.attributedText = TextDocument("The qick fox\nБыстрая лиса и сабака")
         settle(host)
-        #expect(view.editor.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick"])
+        #expect(view.editor.spelling.misspelledRanges.map { view.editor.model.document.substring($0) } == ["qick"])
     }
 
     @Test func aCorrectionGoesInOnSpaceAndBackspaceRightAfterTakesItBack() throws {
@@ -219,12 +219,12 @@ struct SpellingInTextTests {
         host.rootView = view
         view.text = String(repeating: "teh wrold is big\n", count: 5_000)
         host.drawFrame()  // its layout phase checks what shows
-        let checked = view.editor.misspelledRanges.count
-        #expect(checked > 0 && !view.editor.spellingIsComplete)
+        let checked = view.editor.spelling.misspelledRanges.count
+        #expect(checked > 0 && !view.editor.spelling.isComplete)
         host.window.tick()
-        #expect(view.editor.misspelledRanges.count == checked, "a spelling step ran in the tick, before the frame")
+        #expect(view.editor.spelling.misspelledRanges.count == checked, "a spelling step ran in the tick, before the frame")
         host.window.animator.runIdleWork()
-        #expect(view.editor.misspelledRanges.count > checked)
+        #expect(view.editor.spelling.misspelledRanges.count > checked)
     }
 
     /// A word with a digit in it ("3.14a") is left as typed, as on iOS (soak seed 261128038: Return
@@ -291,7 +291,7 @@ struct SpellingInTextTests {
         #expect(keys.keyboard?.correction == nil)
         field.insertText(" ")
         settle(host)
-        #expect(field.editor.misspelledRanges.isEmpty)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
     }
 
     @Test func aRightClickOnAnUnderlinedWordOffersItsGuessesToo() throws {
@@ -309,13 +309,13 @@ struct SpellingInTextTests {
         let (host, field, _, _) = try make { $0.autocorrectionType = .no }
         field.insertText("the wrold ")
         settle(host)
-        #expect(field.editor.misspelledRanges == [4..<9])
+        #expect(field.editor.spelling.misspelledRanges == [4..<9])
         field.spellCheckingType = .no
         settle(host)
-        #expect(field.editor.misspelledRanges.isEmpty)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
         field.spellCheckingType = .yes
         settle(host)
-        #expect(field.editor.misspelledRanges == [4..<9])
+        #expect(field.editor.spelling.misspelledRanges == [4..<9])
     }
 
     @Test func aLongLineIsCheckedWhereItShowsFirst() throws {
@@ -323,10 +323,10 @@ struct SpellingInTextTests {
         field.text = Array(repeating: "wrold", count: 2_000).joined(separator: " ")
         field.resignFirstResponder()
         host.drawFrame()
-        let shown = field.editor.misspelledRanges.count
+        let shown = field.editor.spelling.misspelledRanges.count
         #expect(shown > 0 && shown < 200)  // the part of the line in the field (600 points)
         host.advance(by: 1)
-        #expect(field.editor.misspelledRanges.count == 2_000)
+        #expect(field.editor.spelling.misspelledRanges.count == 2_000)
     }
 
     @Test func returnAppliesTheCorrectionToo() throws {

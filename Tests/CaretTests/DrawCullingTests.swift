@@ -61,7 +61,7 @@ struct KeyboardCoverClearingTests {
         _ = field.becomeFirstResponder()
         host.settle()
         host.drawFrame()
-        let cover = host.window.keyboard.opaqueRect
+        let cover = host.window.keyboard.presence.opaqueRect
         #expect(!cover.isNull && cover.maxY == 600)
         root.setNeedsDisplay(Rect(x: 0, y: cover.minY - 50, width: 400, height: 650 - cover.minY))
         host.drawFrame()

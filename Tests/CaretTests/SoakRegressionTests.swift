@@ -271,7 +271,7 @@ struct SoakRegressionTests {
         host.input.key(.keyboardLeftArrow)
         host.input.key(.keyboardDeleteOrBackspace)
         host.advance(by: 2)  // the revealed character is masked again
-        let shown = field.editor.displayDocument
+        let shown = field.editor.display.document
         #expect(shown.utf16Count == field.editor.model.utf16Count)
         #expect(shown.string == "\u{2022}\u{2022}\u{200B}\u{200B}\u{200B}\u{2022}\u{200B}\u{2022}")  // a, 👍🏽 (4 units), é (2), c
     }

@@ -61,7 +61,7 @@ extension Window {
             guard newValue != assistive.contentSizeCategory else { return }
             assistive.contentSizeCategory = newValue
             applyContentSizeScale(newValue.scale)
-            keyboard.contentSizeCategoryDidChange()
+            keyboard.presence.relayout()
             NotificationCenter.default.post(name: ContentSizeCategory.didChangeNotification, object: self)
         }
     }

@@ -28,7 +28,7 @@ struct SmartPunctuation {
     /// Whether a smart substitution of a kind is on for this text: its trait, and by default
     /// not for secure, e-mail or URL text.
     private func smartSubstitutionIsOn(_ setting: Bool?) -> Bool {
-        if editor.isSecure || editor.masksText { return false }
+        if editor.isSecure || editor.display.masksText { return false }
         if let setting { return setting }
         let plain: Set<KeyboardType> = [.URL, .emailAddress]
         let plainContent: Set<TextContentType> = [.URL, .emailAddress, .password, .newPassword, .oneTimeCode]

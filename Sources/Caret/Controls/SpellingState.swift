@@ -6,9 +6,13 @@ import Foundation
 /// a tap on an underlined word offers its guesses, Learn and Ignore. The editor owns one: its
 /// marks, its checker (whose ignored words are this text's), the language checked last and the
 /// idle step under way.
-@MainActor
-final class SpellingState {
+@_spi(Testing) @MainActor
+public final class SpellingState {
     var marks = SpellingMarks()
+    /// The misspelt words found so far (UTF-16 ranges, sorted).
+    public var misspelledRanges: [Range<Int>] { marks.misspelled }
+    /// Whether all the text has been checked (unfinished words aside).
+    public var isComplete: Bool { marks.isComplete }
     let checker = TextChecker()
     /// The language the text was checked in (a change checks it all again).
     var language: String?
@@ -16,8 +20,8 @@ final class SpellingState {
     var isOn = false
     /// How many times the text was set to check anew.
     var resetCount = 0
-    /// Words checked so far.
-    var checkedWordCount = 0
+    /// Words checked so far (tests see that a keystroke checks only its words).
+    public internal(set) var checkedWordCount = 0
     /// The idle step scheduled, if any.
     var idleStep: Animator.Token?
     /// The text offsets the last layout phase found on screen.
@@ -47,7 +51,7 @@ final class SpellingState {
     /// `spellCheckingType` (`.default`: not for e-mail, URL, number or phone keyboards, nor for
     /// e-mail, URL, password or code content).
     var isWanted: Bool {
-        guard editor.isEditable, !editor.isSecure, !editor.masksText, TextChecker.dictionaries != nil else { return false }
+        guard editor.isEditable, !editor.isSecure, !editor.display.masksText, TextChecker.dictionaries != nil else { return false }
         switch editor.traits.spellCheckingType {
         case .no: return false
         case .yes: return true
@@ -255,7 +259,7 @@ final class SpellingState {
     /// Redraws the lines of marks that came or went, where they show.
     private func damage(_ changed: [Range<Int>]) {
         for mark in changed where mark.overlaps(visibleRange) || mark.lowerBound == visibleRange.upperBound {
-            editor.damage(band: (editor.layout.caretRect(at: mark.lowerBound).minY - 1)...(editor.layout.caretRect(at: mark.upperBound).maxY + 1))
+            editor.display.damage(band: (editor.layout.caretRect(at: mark.lowerBound).minY - 1)...(editor.layout.caretRect(at: mark.upperBound).maxY + 1))
         }
     }
 

@@ -29,8 +29,14 @@ public struct TextAppearance: Equatable, Sendable {
     /// the text's colour.
     public var markedTextStyle: TextAttributes?
 
+    /// A fixed wrap width (a text container that does not track the view's width); nil follows the view.
+    public var fixedWrapWidth: Double?
+
     /// An appearance with a font and UIKit's defaults.
     public init(font: Font) { self.font = font }
+
+    /// The width multi-line text wraps at in a view this wide.
+    func wrapWidth(inViewWidth width: Double) -> Double { fixedWrapWidth ?? max(1, width - contentInsets.horizontal) }
 
     /// What a truncated line can show of a long text: its start (tail truncation, clipping), its
     /// end (head) or both (middle), a few thousand characters at most, so that a pasted megabyte

@@ -3,7 +3,7 @@ import Foundation
 /// A control that edits through a `TextEditingView` (`TextField`, `TextView`): the members they
 /// share forward to it here, once, so that both behave alike and UIKit's names exist on each.
 @MainActor
-public protocol TextEditingHost: View {
+public protocol TextEditingHost: View, TextTraitsHolder {
     /// The editing component inside (not public API: the test kit's way in).
     @_spi(Testing) var editor: TextEditingView { get }
 }
@@ -114,57 +114,10 @@ extension TextEditingHost {
     /// The text before the caret in its paragraph (nil for secure text: it never leaves the control).
     public var documentContextBeforeInput: String? { editor.documentContextBeforeInput }
 
-    // MARK: Text input traits (one value on the editor, read by the on-screen keyboard)
-
-    /// Which keyboard to show.
-    public var keyboardType: KeyboardType {
-        get { editor.traits.keyboardType }
-        set { editor.traits.keyboardType = newValue }
-    }
-    /// The word on the return key.
-    public var returnKeyType: ReturnKeyType {
-        get { editor.traits.returnKeyType }
-        set { editor.traits.returnKeyType = newValue }
-    }
-    /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically: Bool {
-        get { editor.traits.enablesReturnKeyAutomatically }
-        set { editor.traits.enablesReturnKeyAutomatically = newValue }
-    }
-    /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType {
-        get { editor.traits.autocapitalizationType }
-        set { editor.traits.autocapitalizationType = newValue }
-    }
-    /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType {
-        get { editor.traits.autocorrectionType }
-        set { editor.traits.autocorrectionType = newValue }
-    }
-    /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType {
-        get { editor.traits.spellCheckingType }
-        set { editor.traits.spellCheckingType = newValue }
-    }
-    /// Typographic quotes in the language's style (“ ” in English, „ “ in German, « » in French).
-    public var smartQuotesType: TextSmartQuotesType {
-        get { editor.traits.smartQuotesType }
-        set { editor.traits.smartQuotesType = newValue }
-    }
-    /// Two hyphens become a dash.
-    public var smartDashesType: TextSmartDashesType {
-        get { editor.traits.smartDashesType }
-        set { editor.traits.smartDashesType = newValue }
-    }
-    /// Spaces kept right around pasted and deleted words.
-    public var smartInsertDeleteType: TextSmartInsertDeleteType {
-        get { editor.traits.smartInsertDeleteType }
-        set { editor.traits.smartInsertDeleteType = newValue }
-    }
-    /// What the text is.
-    public var textContentType: TextContentType? {
-        get { editor.traits.textContentType }
-        set { editor.traits.textContentType = newValue }
+    /// The traits, kept on the editor.
+    @_spi(Testing) public var traits: TextTraits {
+        get { editor.traits }
+        set { editor.traits = newValue }
     }
 }
 

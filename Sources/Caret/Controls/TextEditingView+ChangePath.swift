@@ -45,7 +45,7 @@ extension TextEditingView {
         let outcome = EditOutcome.textChange(selectionBefore: model.selection)
         model.apply(change, time: window?.backend.clock.now ?? 0)
         let typedOne = change.kind == .typing && change.replacement.count == 1
-        reveal(masksText && typedOne ? change.range.lowerBound..<(change.range.lowerBound + change.replacement.utf16.count) : nil)
+        display.reveal(display.masksText && typedOne ? change.range.lowerBound..<(change.range.lowerBound + change.replacement.utf16.count) : nil)
         finishEdit(outcome)
         return outcome
     }
@@ -55,12 +55,12 @@ extension TextEditingView {
     func clearUnasked() {
         guard model.utf16Count > 0 else { return }
         if model.markedRange != nil {
-            inputSession?.clientDidDropComposition(resetting: true)
+            composition.session?.clientDidDropComposition(resetting: true)
             model.cancelComposition()
         }
         let before = model.selection
         model.apply(TextEditingModel.Change(range: 0..<model.utf16Count, replacement: "", kind: .other), time: window?.backend.clock.now ?? 0)
-        reveal(nil)
+        display.reveal(nil)
         replacesTextOnNextEdit = false
         finishEdit(.textChange(selectionBefore: before))
     }
@@ -71,7 +71,7 @@ extension TextEditingView {
         guard isEditable else { return false }
         // An edit while a composition is open starts from committed text (inserting text is
         // the exception: it is the commit).
-        if case .insert = edit {} else if model.markedRange != nil { commitComposition(resettingInputMethod: true) }
+        if case .insert = edit {} else if model.markedRange != nil { composition.commit(resettingInputMethod: true) }
         guard let change = model.proposal(for: edit) else { return false }
         return commit(SmartPunctuation(editor: self).apply(to: change, for: edit)).isApplied
     }
@@ -81,12 +81,6 @@ extension TextEditingView {
         let before = model.selection
         body(&model)
         finishEdit(.selectionChange(before: before))
-    }
-
-    /// Drops the composition without committing it (Escape).
-    func cancelComposition() {
-        model.cancelComposition()
-        finishEdit(.display)
     }
 
     /// The after-edit step: every change of the model (text, selection, composition, by the user,
@@ -105,54 +99,42 @@ extension TextEditingView {
     /// 9. a single-line editor's keyboard avoidance runs again after a text or selection change.
     func finishEdit(_ outcome: EditOutcome) {
         let textChanged = outcome.textChanged, selectionBefore = outcome.selectionBefore
-        // The focused text's composition ended some other way than through its session (Escape,
-        // undo, a refused commit): its source forgets what it was composing.
-        if model.preeditRange == nil { inputSession?.clientDidDropComposition() }
-        // The host hears of a composition's selection moves once, when it ends, against the
-        // selection before its first preedit (a commit puts the caret where the preedit had it).
-        var reportedBefore = selectionBefore
-        let markedBefore = drawnMarkedRange
-        if model.markedRange != nil {
-            if selectionBeforeComposition == nil { selectionBeforeComposition = drawnSelection }
-        } else if let start = selectionBeforeComposition {
-            selectionBeforeComposition = nil
-            reportedBefore = start
-        }
+        // A composition that ended some other way than through its session (Escape, undo, a
+        // refused commit) is forgotten by its source. The host hears of a composition's selection
+        // moves once, when it ends, against the selection before its first preedit.
+        let reportedBefore = composition.editDidFinish(selectionBefore: selectionBefore, drawn: display.drawn.selection)
+        let markedBefore = display.drawn.markedRange
         let replacements = model.takeReplacements()
         if !replacements.isEmpty { window?.textEditObserver?.editor(self, didReplace: replacements) }
         spelling.didReplace(replacements)
         // Damage what was drawn for the old selection (with the old layout), what the edit changed,
         // and what the new selection needs: a keystroke redraws a line, not the view.
-        let oldBand = selectionBand(drawnSelection, marked: drawnMarkedRange, handles: drawnHandles)
+        let oldBand = display.drawnBand
         let offsetBefore = horizontalOffset
         if let before = selectionBefore, before != model.selection, model.markedRange == nil {
             typingAttributesOverride = nil  // UIKit clears typing attributes on every selection change
         }
         if !textChanged, let before = selectionBefore, before != model.selection {
             // Moving the caret masks the revealed character and keeps the text.
-            if revealedRange != nil { reveal(nil) }
+            if display.revealedRange != nil { display.reveal(nil) }
             replacesTextOnNextEdit = false
         }
         if textChanged || model.markedRange != nil { scrollAnchoring.forget() }  // offsets after the edit moved
-        let dirty = layout.update(displayDocument)
-        damage(band: oldBand)
-        if let dirty { damage(band: dirty) }
+        let dirty = layout.update(display.document)
+        display.damage(band: oldBand)
+        if let dirty { display.damage(band: dirty) }
         // The menu was for the text as it stood: an edit or a preedit (which replaces the
         // selection the menu was for) takes it away (soak seed 400: its Delete, tapped after an
         // input method's preedit replaced the selected word, deleted a letter of the commit), and
         // so does a new selection, as in UIKit (soak seed 261200002: a misspelt word's
         // replacement, offered for it and tapped after Select All by key, replaced only that word).
         let selectionChanged = selectionBefore.map { $0 != model.selection } ?? false
-        if textChanged || selectionChanged || model.markedRange != nil || drawnMarkedRange != nil { interaction.dismissEditMenu() }
-        if model.selection.isEmpty { showsSelectionHandles = false }
+        if textChanged || selectionChanged || model.markedRange != nil || markedBefore != nil { interaction.dismissEditMenu() }
+        if model.selection.isEmpty { interaction.showsSelectionHandles = false }
         caretBlink.reset()
         updateHorizontalOffset()
         if isSingleLine && horizontalOffset != offsetBefore { setNeedsDisplay() }
-        let handles = showsSelectionHandles && !model.selection.isEmpty
-        damage(band: selectionBand(model.selection, marked: model.markedRange, handles: handles))
-        drawnSelection = model.selection
-        drawnMarkedRange = model.markedRange
-        drawnHandles = handles
+        display.damageSelection()
         scrollAnchoring.reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
         scrollCaretToVisible()
         updateInputMethodRect()
@@ -163,27 +145,5 @@ extension TextEditingView {
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
         let compositionChanged = markedBefore != model.markedRange
         if isSingleLine, hasFocus, textChanged || selectionMoved || compositionChanged { window?.keyboardAvoidance.focusRectDidChange() }
-    }
-
-    /// The vertical span (text coordinates) a selection, its handles and a marked range cover.
-    func selectionBand(_ selection: TextSelection, marked: Range<Int>?, handles: Bool) -> ClosedRange<Double> {
-        var lower = selection.range.lowerBound, upper = selection.range.upperBound
-        if let marked {
-            lower = min(lower, marked.lowerBound)
-            upper = max(upper, marked.upperBound)
-        }
-        let n = model.utf16Count
-        let top = layout.caretRect(at: min(lower, n)).minY, bottom = layout.caretRect(at: min(upper, n)).maxY
-        let margin = handles ? 14.0 : 1.0  // handles reach above the start and below the end
-        return (top - margin)...(bottom + margin)
-    }
-
-    /// Marks a vertical span of the text (text coordinates) for redrawing, across the view.
-    func damage(band: ClosedRange<Double>) {
-        let origin = textOrigin
-        let top = max(bounds.minY, band.lowerBound + origin.y)
-        let bottom = min(bounds.maxY, band.upperBound + origin.y)
-        guard bottom > top else { return }
-        setNeedsDisplay(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
     }
 }

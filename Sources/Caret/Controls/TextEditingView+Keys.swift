@@ -8,7 +8,7 @@ extension TextEditingView {
         // edits or moves from committed text: the composition is committed as it stands first,
         // asking the delegate, never turned into text behind its back. Escape cancels it instead.
         if model.markedRange != nil, KeyBindings.endsComposition(key) {
-            commitComposition(resettingInputMethod: true)
+            composition.commit(resettingInputMethod: true)
         }
         guard let command = KeyBindings.command(for: key) else { return false }
         return execute(command)
@@ -60,7 +60,7 @@ extension TextEditingView {
             if interaction.editMenu != nil {
                 interaction.dismissEditMenu()
             } else if model.markedRange != nil {
-                cancelComposition()
+                composition.cancel()
             } else {
                 return host?.editorDidEscape(self) ?? false
             }

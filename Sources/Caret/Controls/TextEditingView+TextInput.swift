@@ -12,33 +12,12 @@ extension TextEditingView {
     /// sources composes goes after the composition, which is committed as it stands first; how
     /// typed text and other sources' commits meet a composition is the session's to decide.
     public func insertText(_ text: String) {
-        if model.markedRange != nil, let session = inputSession, session.composingSource != nil, !session.isDelivering {
-            session.settleComposition()
-        }
+        composition.settleBeforeOutsideText()
         if model.markedRange != nil {
             commit(model.commitProposal(text))
         } else {
             perform(.insert(text))
         }
-    }
-
-    /// The focused client's input session, while this editor is the one it serves.
-    var inputSession: TextInputSession? {
-        guard let session = window?.inputSession, session.client === focusView else { return nil }
-        return session
-    }
-
-    /// Commits an open composition as it stands (focus goes, a click in the text, a key that
-    /// edits): the session tells the source, which drops it (`resettingInputMethod`) or, having
-    /// seen the key that ended it, ends it itself; an echo of it is dropped.
-    func commitComposition(resettingInputMethod: Bool) {
-        guard let marked = model.markedRange else { return }
-        // The preedit's own text: the commit keeps the clusters it joined around it (soak seed
-        // 261126013: the whole marked range was committed as the preedit, and a variation
-        // selector the preedit "e" had joined was typed twice).
-        let preedit = model.document.substring(model.preeditRange ?? marked)
-        inputSession?.clientWillCommitComposition(resetting: resettingInputMethod)
-        commit(model.commitProposal(preedit))
     }
 
     /// Deletes the cluster before the caret, or the selection.
@@ -95,14 +74,11 @@ extension TextEditingView {
         let text = markedText ?? ""
         if text.isEmpty && model.markedRange == nil { return }
         if isSecure && !text.isEmpty {
-            inputSession?.clientWillCommitComposition(resetting: true)
+            composition.commitPreeditAsTyped()
             perform(.insert(text))
             return
         }
-        // Marked text from outside the session (code) while one of its sources composes: that one first.
-        if model.markedRange != nil, let session = inputSession, session.composingSource != nil, !session.isDelivering {
-            session.settleComposition()
-        }
+        composition.settleBeforeOutsideText()  // marked text from code while a source composes: that one first
         let count = text.utf16.count
         let lower = min(max(0, selectedRange.location), count)
         let range = lower..<min(max(lower, selectedRange.location + selectedRange.length), count)
@@ -112,32 +88,29 @@ extension TextEditingView {
     }
 
     /// Commits the marked text as it stands (UIKit's `unmarkText()`), through the change path.
-    public func unmarkText() { commitComposition(resettingInputMethod: true) }
+    public func unmarkText() { composition.commit(resettingInputMethod: true) }
 
     /// The marked (preedit) text's range, widened to whole grapheme clusters.
     public var markedTextRange: TextRange? { model.markedRange.map { TextRange($0) } }
 
     // MARK: Clipboard and undo
 
-    /// The window's clipboard.
-    var clipboard: Clipboard? { window?.backend.clipboard }
-
     /// Copies the selection (never for secure text).
     public func copy() {
         guard !isSecure, !model.selection.isEmpty else { return }
-        clipboard?.string = model.document.substring(model.selection.range)
+        window?.backend.clipboard.string = model.document.substring(model.selection.range)
     }
 
     /// Copies and removes the selection (never for secure text).
     public func cut() {
         guard !isSecure, isEditable, let change = model.proposal(for: .cut) else { return }
         let text = model.document.substring(change.range)
-        if commit(SmartPunctuation(editor: self).apply(to: change, for: .cut)).isApplied { clipboard?.string = text }
+        if commit(SmartPunctuation(editor: self).apply(to: change, for: .cut)).isApplied { window?.backend.clipboard.string = text }
     }
 
     /// Pastes the clipboard's text over the selection.
     public func paste() {
-        guard let text = clipboard?.string, !text.isEmpty else { return }
+        guard let text = window?.backend.clipboard.string, !text.isEmpty else { return }
         perform(.paste(text))
     }
 

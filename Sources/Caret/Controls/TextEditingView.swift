@@ -18,7 +18,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             // A composition open when editing stops is committed as it stands, while it still can
             // be (soak seed 231126060: the notes screen's Done button left the preedit marked in
             // read-only text, and the input method's echo of it was dropped).
-            if isEditable && !newValue { commitComposition(resettingInputMethod: true) }
+            if isEditable && !newValue { composition.commit(resettingInputMethod: true) }
         }
         didSet {
             if !isEditable { interaction.dismissEditMenu() }
@@ -27,8 +27,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             setNeedsDisplay()
         }
     }
-    /// The selection shown before an open composition's first preedit (nil: none open).
-    var selectionBeforeComposition: TextSelection?
     /// Whether text can be selected (and copied).
     public var isSelectable = true
     /// Whether the text is one line (a field): no wrapping, Return goes to the host.
@@ -38,19 +36,12 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         didSet {
             guard isSecure != oldValue else { return }
             // A secret is never composed: an open composition is committed as it stands first.
-            if isSecure { commitComposition(resettingInputMethod: true) }
+            if isSecure { composition.commit(resettingInputMethod: true) }
             // Revealed text is edited where the caret is: only a secure field's next edit replaces it all.
             if !isSecure { replacesTextOnNextEdit = false }
             textInputTraitsDidChange()
         }
     }
-    /// Whether every character shows as a bullet (secure entry), except the last one typed for
-    /// `revealDuration` seconds.
-    public var masksText = false { didSet { if masksText != oldValue { revealedRange = nil; refreshDisplay() } } }
-    /// How long the last typed character of masked text stays readable.
-    public var revealDuration = 1.0
-    /// The UTF-16 range of the character shown unmasked, if any.
-    public internal(set) var revealedRange: Range<Int>?
     /// Set by a secure field when focus returns: the next edit replaces the whole text (docs/behaviour/changing-text.md).
     public var replacesTextOnNextEdit = false
     /// Whether every insertion replaces the whole text (UIKit's `clearsOnInsertion`).
@@ -78,7 +69,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     private func appearanceDidChange(from old: TextAppearance) {
         if appearance.font != old.font { layout.font = appearance.font }
         if appearance.textAlignment != old.textAlignment { layout.alignment = appearance.textAlignment }
-        if appearance.contentInsets != old.contentInsets { setNeedsLayout() }
+        if appearance.contentInsets != old.contentInsets || appearance.fixedWrapWidth != old.fixedWrapWidth { setNeedsLayout() }
+        if appearance.fixedWrapWidth != old.fixedWrapWidth, !isSingleLine { layout.wrapWidth = appearance.wrapWidth(inViewWidth: bounds.width) }
         if appearance.isMirrored != old.isMirrored { updateNaturalDirection() }
         if appearance != old { setNeedsDisplay() }
     }
@@ -108,18 +100,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The laid-out text (it follows the displayed document: `update` after every change).
     package internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// The caret's blink.
-    lazy var caretBlink = CaretBlink(editor: self)
-    /// Whether the blinking caret is in its visible phase.
-    public var isCaretVisible: Bool { caretBlink.isVisible }
-    /// Whether selection handles show (after a touch selected text).
-    public internal(set) var showsSelectionHandles = false {
-        didSet {
-            guard showsSelectionHandles != oldValue, window != nil else { return }
-            // Handles reach outside the selection's lines: redraw that area as they come and go.
-            damage(band: selectionBand(model.selection, marked: model.markedRange, handles: true))
-            drawnHandles = showsSelectionHandles && !model.selection.isEmpty
-        }
-    }
+    private(set) lazy var caretBlink = CaretBlink(editor: self)
+    /// What is shown and what was drawn: the displayed document, the secure mask, the drawn selection.
+    public private(set) lazy var display = TextDisplay(editor: self)
+    /// The open composition's editor side: its session and the selection before it.
+    private(set) lazy var composition = CompositionTracking(editor: self)
     /// The horizontal scroll of a single-line view.
     public internal(set) var horizontalOffset: Double = 0
 
@@ -158,36 +143,16 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         syncFontProvider()
     }
 
-    // MARK: Masked display (secure entry)
-
-    var mask = SecureTextMask()
-    var revealTimer: Animator.Token?
-
     /// Spell checking (SPEC §13): its marks, checker and idle steps.
-    lazy var spelling = SpellingState(editor: self)
-    /// How many words were checked so far (tests see that a keystroke checks only its words).
-    public var spellingCheckedWordCount: Int { spelling.checkedWordCount }
-    /// Whether all the text has been checked (unfinished words aside).
-    public var spellingIsComplete: Bool { spelling.marks.isComplete }
-    /// The misspelt words found so far (UTF-16 ranges, sorted).
-    public var misspelledRanges: [Range<Int>] { spelling.marks.misspelled }
-    var decorationCache: (editCount: Int, lineage: ObjectIdentifier, document: TextDocument)?
+    public private(set) lazy var spelling = SpellingState(editor: self)
     /// The line kept in place as estimated heights are replaced, and the height the host heard of.
     lazy var scrollAnchoring = ScrollAnchoring(editor: self)
 
     public override func layoutSubviews() {
         super.layoutSubviews()
         syncFontProvider()  // moved with an ancestor into a window or a detached tree with other fonts
-        if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - appearance.contentInsets.horizontal) }
+        if !isSingleLine { layout.wrapWidth = appearance.wrapWidth(inViewWidth: bounds.width) }
         updateHorizontalOffset()
-    }
-
-    /// A fixed wrap width (a text container that does not track the view's width); nil follows the view.
-    public var fixedWrapWidth: Double? {
-        didSet {
-            setNeedsLayout()
-            if !isSingleLine { layout.wrapWidth = fixedWrapWidth ?? max(1, bounds.width - appearance.contentInsets.horizontal) }
-        }
     }
 
     /// Attributes set for the next typed text; cleared whenever the selection changes.
@@ -210,7 +175,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         layout.forEachLine(in: span, x: xSpan) { _, _, _ in }
         if hasFocus && isEditable { _ = caretRect }
         spelling.checkVisible(span: span, x: xSpan)
-        if showsSelectionHandles && !model.selection.isEmpty {
+        if interaction.showsSelectionHandles && !model.selection.isEmpty {
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)
         }
@@ -220,11 +185,6 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         scrollAnchoring.anchorFirstVisibleLine(at: span.lowerBound)
         return layout.paragraphLayoutCount != made || (superview as? ScrollView)?.contentOffset != offsetBefore
     }
-
-    /// The selection, marked range and handles the last after-edit step damaged for (TextEditingView+ChangePath.swift).
-    var drawnSelection = TextSelection(caret: 0)
-    var drawnMarkedRange: Range<Int>?
-    var drawnHandles = false
 
     // MARK: Focus
 
@@ -267,11 +227,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     public func focusDidEnd() {
         // A composition left open when focus goes is committed as it stands; IBus commits it
         // again when text input stops, into whatever has focus next: that echo is dropped.
-        commitComposition(resettingInputMethod: false)
+        composition.commit(resettingInputMethod: false)
         window?.textInputEnded()
         caretBlink.stop()
         interaction.dismissEditMenuAndLoupe()
-        showsSelectionHandles = false
+        interaction.showsSelectionHandles = false
         spelling.didReplace([])  // the word the caret was in is finished
         updateNaturalDirection()
         setNeedsDisplay()
@@ -297,53 +257,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     // MARK: Drawing
 
-    /// The colour of the selection highlight.
-    public var selectionColor: Color { tintColor.withAlphaComponent(0.25) }
-
-    public override func draw(_ rect: Rect, in context: GraphicsContext) {
-        // Drawing reads lines the layout phase made (`layoutVisibleContent`): it makes none.
-        let linesMade = layout.paragraphLayoutCount
-        defer {
-            if let window, window.checksDrawingChangesNothing, layout.paragraphLayoutCount != linesMade {
-                window.reportDrawingProblem("\(type(of: self)) laid out text while drawing \(rect)")
-            }
-        }
-        let origin = textOrigin
-        let visible = (context.clipBounds ?? rect).intersection(rect)
-        // Nothing shows in an empty area (soak seed 231141204: a dismissed dialog's field, shrunk
-        // to nothing, laid out its text while drawing, which the layout phase had rightly skipped).
-        guard !visible.isNull, !visible.isEmpty else { return }
-        let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)
-        let selection = model.selection
-        if isSingleLine && !hasFocus
-            && appearance.drawTruncatedLine(
-                model.document, displayed: displayDocument, layout: layout, in: context, rect: rect, alignment: resolvedAlignment)
-        {
-            return
-        }
-        let xSpan = Double(visible.minX - origin.x)...Double(visible.maxX - origin.x)
-        if !selection.isEmpty && isSelectable && (hasFocus || !isEditable) {
-            for r in layout.selectionRects(for: selection.range, in: span) where r.maxY >= span.lowerBound && r.minY <= span.upperBound {
-                context.fill(r.offsetBy(dx: origin.x, dy: origin.y), color: selectionColor)
-            }
-        }
-        let markedRects = model.markedRange.map { layout.selectionRects(for: $0, in: span) } ?? []
-        appearance.drawMarkedTextBackground(markedRects, in: context, at: origin)
-        layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: appearance.textColor, linkAttributes: appearance.linkTextAttributes)
-        appearance.drawMarkedTextUnderline(markedRects, in: context, at: origin)
-        spelling.drawUnderlines(in: context, at: origin, span: span, x: xSpan)
-        if hasFocus && isEditable && selection.isEmpty && isCaretVisible {
-            context.fill(caretRect, color: tintColor)
-        }
-        if showsSelectionHandles && !selection.isEmpty {
-            for (offset, isStart) in [(selection.range.lowerBound, true), (selection.range.upperBound, false)] {
-                let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
-                context.fill(Rect(x: c.minX, y: c.minY, width: 2, height: c.height), color: tintColor)
-                let knob = Rect(x: c.minX - 5, y: isStart ? c.minY - 10 : c.maxY, width: 12, height: 12)
-                context.fillRoundedRect(knob, radius: 6, color: tintColor)
-            }
-        }
-    }
+    public override func draw(_ rect: Rect, in context: GraphicsContext) { display.draw(rect, in: context) }
 
     // MARK: Keys
 

@@ -11,7 +11,7 @@ extension TextField {
         var fitted = font
         if adjustsFontSizeToFitWidth, available > 0, hasText {
             let provider = fontProvider
-            let string = editor.displayDocument.string
+            let string = editor.display.document.string
             func width(_ size: Double) -> Double { provider.shape(string, font: font.withSize(size)).width }
             let floor = max(4, min(minimumFontSize, font.pointSize))
             var size = font.pointSize

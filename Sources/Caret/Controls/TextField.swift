@@ -138,7 +138,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     public var isSecureTextEntry = false {
         didSet {
             editor.isSecure = isSecureTextEntry
-            editor.masksText = isSecureTextEntry
+            editor.display.masksText = isSecureTextEntry
         }
     }
 

@@ -11,6 +11,13 @@ public final class TextInteraction {
     unowned let editor: TextEditingView
     /// The edit menu, while it shows.
     public internal(set) var editMenu: EditMenuView?
+    /// Whether selection handles show (after a touch selected text).
+    public internal(set) var showsSelectionHandles = false {
+        didSet {
+            // Handles reach outside the selection's lines: redraw that area as they come and go.
+            if showsSelectionHandles != oldValue, editor.window != nil { editor.display.handlesDidChange() }
+        }
+    }
     /// The held finger's timer, if one is held.
     var longPressTimer: Animator.Token?
     /// The loupe, while a finger places the caret or drags a handle.
@@ -26,7 +33,7 @@ public final class TextInteraction {
     func touchBegan(_ touch: Touch) {
         // A click or tap in the text during a composition commits it where it is and resets the
         // input method, so its next commit cannot land at the old place.
-        if editor.hasFocus { editor.commitComposition(resettingInputMethod: true) }
+        if editor.hasFocus { editor.composition.commit(resettingInputMethod: true) }
         let wasFocused = editor.hasFocus
         if !wasFocused && touch.type == .direct && !editor.isSingleLine {
             // A finger on unfocused multi-line text may be starting a scroll: focus when it lifts
@@ -49,7 +56,7 @@ public final class TextInteraction {
         let point = touch.location(in: editor)
         let offset = editor.offset(at: point)
         gesture.begin(inSelection: wasFocused && !editor.model.selection.isEmpty && editor.model.selection.range.contains(offset))
-        if touch.type == .direct, editor.showsSelectionHandles, let handle = handle(near: point) {
+        if touch.type == .direct, showsSelectionHandles, let handle = handle(near: point) {
             gesture.draggingHandle = handle
             showLoupe(at: point, over: handle == .backward ? editor.model.selection.range.lowerBound : editor.model.selection.range.upperBound)
             return
@@ -82,7 +89,7 @@ public final class TextInteraction {
                 // edit menu follows when the finger lifts. A secret is selected whole (as UIKit
                 // does): selecting a word of it would show where its spaces are.
                 select(granularity: editor.isSecure ? .paragraph : (touch.tapCount == 2 ? .word : .paragraph), at: offset)
-                editor.showsSelectionHandles = true
+                showsSelectionHandles = true
             } else if !gesture.beganInSelection {
                 let placed = tapPlacement(at: point)
                 // A tap on the caret itself leaves it there and shows the edit menu on lifting.
@@ -100,7 +107,7 @@ public final class TextInteraction {
                     self.gesture.longPressFired = true
                     if self.editor.host?.editor(editor, didLongPressAt: point) == true { return }  // the owner took it (a link)
                     self.select(granularity: .word, at: offset)
-                    self.editor.showsSelectionHandles = true
+                    self.showsSelectionHandles = true
                     self.showEditMenu()
                 }
             }
@@ -144,7 +151,7 @@ public final class TextInteraction {
             if !gesture.placingCaret {
                 gesture.placingCaret = true
                 dismissEditMenu()
-                editor.showsSelectionHandles = false
+                showsSelectionHandles = false
             }
             select(granularity: .character, at: offset)
             showLoupe(at: point, over: offset)
@@ -181,7 +188,7 @@ public final class TextInteraction {
         if touch.type == .direct && still && (gesture.beganInSelection || gesture.tappedCaret || touch.tapCount >= 2) {
             showEditMenu()  // a tap on the selection or the caret; a double or triple tap's selection
         } else if touch.type == .direct && still && touch.tapCount == 1 {
-            editor.showsSelectionHandles = false
+            showsSelectionHandles = false
             // A tap on an underlined word selects it and offers its guesses.
             if editor.spelling.selectMisspelledWord(at: editor.offset(at: touch.location(in: editor))) { showEditMenu() }
         }
@@ -204,7 +211,7 @@ public final class TextInteraction {
     /// Shows (or moves) the loupe over the finger, level with the line of `offset`. Secure text
     /// shows only bullets under it: the last typed character's reveal ends first.
     func showLoupe(at point: Point, over offset: Int) {
-        if editor.isSecure { editor.reveal(nil) }
+        if editor.isSecure { editor.display.reveal(nil) }
         let origin = editor.textOrigin
         let caret = editor.layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
         if let loupe {
@@ -286,14 +293,14 @@ public final class TextInteraction {
     /// The commands docs/behaviour/changing-text.md suggests for the current state.
     public func suggestedEditActions() -> [EditMenuAction] {
         var actions: [EditMenuAction] = []
-        let hasClipboardText = editor.clipboard?.hasStrings ?? false
+        let hasClipboardText = editor.window?.backend.clipboard.hasStrings ?? false
         if editor.model.selection.isEmpty {
             if editor.hasText {
                 actions.append(
                     EditMenuAction(identifier: .select, title: "Select") { [weak self] in
                         guard let self else { return }
                         self.select(granularity: .word, at: self.editor.model.selection.head)
-                        self.editor.showsSelectionHandles = true
+                        self.showsSelectionHandles = true
                         self.showEditMenu()
                     })
                 actions.append(

@@ -136,7 +136,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     /// The container's padding, width or tracking changed.
     func textContainerDidChange() {
-        editor.fixedWrapWidth =
+        editor.appearance.fixedWrapWidth =
             textContainer.widthTracksTextView || textContainer.size.width <= 0
             ? nil : max(1, textContainer.size.width - 2 * textContainer.lineFragmentPadding)
         applyInsets()
@@ -316,7 +316,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     /// The link (set as an attribute, or detected) under a point in the editor, with its range.
     public func link(at point: Point) -> (url: URL, range: NSRange)? {
-        let document = editor.displayDocument
+        let document = editor.display.document
         let offset = editor.offset(at: point)
         let origin = editor.textOrigin
         for candidate in [offset, offset - 1] where candidate >= 0 && candidate < document.utf16Count {
@@ -341,7 +341,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         return true
     }
 
-    private func updateDataDetection() { editor.decorationsDidChange() }
+    private func updateDataDetection() { editor.display.decorationsDidChange() }
 
     // MARK: Layout
 

@@ -27,28 +27,63 @@ public struct TextTraits: Hashable, Sendable {
     public init() {}
 }
 
-/// A view whose text input traits are one `TextTraits` value: `TextInputTraits`' members read
-/// from it here, once (not public API: the editor under fields and text views adopts it).
-@_spi(Testing) @MainActor
+/// A view whose text input traits are one `TextTraits` value (text fields, text views and the
+/// editor under them): UIKit's trait names read and set it here, the one list of them.
+@MainActor
 public protocol TextTraitsHolder: TextInputTraits {
-    /// The traits.
-    var traits: TextTraits { get }
+    /// The traits (not public API: fields and text views keep them on their editor).
+    @_spi(Testing) var traits: TextTraits { get set }
 }
 
-@_spi(Testing)
 extension TextTraitsHolder {
     /// Which keyboard to show.
-    public var keyboardType: KeyboardType { traits.keyboardType }
+    public var keyboardType: KeyboardType {
+        get { traits.keyboardType }
+        set { traits.keyboardType = newValue }
+    }
     /// The word on the return key.
-    public var returnKeyType: ReturnKeyType { traits.returnKeyType }
+    public var returnKeyType: ReturnKeyType {
+        get { traits.returnKeyType }
+        set { traits.returnKeyType = newValue }
+    }
     /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically: Bool { traits.enablesReturnKeyAutomatically }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { traits.enablesReturnKeyAutomatically }
+        set { traits.enablesReturnKeyAutomatically = newValue }
+    }
     /// Automatic capitals.
-    public var autocapitalizationType: TextAutocapitalizationType { traits.autocapitalizationType }
+    public var autocapitalizationType: TextAutocapitalizationType {
+        get { traits.autocapitalizationType }
+        set { traits.autocapitalizationType = newValue }
+    }
     /// Autocorrection.
-    public var autocorrectionType: TextAutocorrectionType { traits.autocorrectionType }
+    public var autocorrectionType: TextAutocorrectionType {
+        get { traits.autocorrectionType }
+        set { traits.autocorrectionType = newValue }
+    }
     /// Spell checking.
-    public var spellCheckingType: TextSpellCheckingType { traits.spellCheckingType }
+    public var spellCheckingType: TextSpellCheckingType {
+        get { traits.spellCheckingType }
+        set { traits.spellCheckingType = newValue }
+    }
+    /// Typographic quotes in the language's style (“ ” in English, „ “ in German, « » in French).
+    public var smartQuotesType: TextSmartQuotesType {
+        get { traits.smartQuotesType }
+        set { traits.smartQuotesType = newValue }
+    }
+    /// Two hyphens become a dash.
+    public var smartDashesType: TextSmartDashesType {
+        get { traits.smartDashesType }
+        set { traits.smartDashesType = newValue }
+    }
+    /// Spaces kept right around pasted and deleted words.
+    public var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { traits.smartInsertDeleteType }
+        set { traits.smartInsertDeleteType = newValue }
+    }
     /// What the text is.
-    public var textContentType: TextContentType? { traits.textContentType }
+    public var textContentType: TextContentType? {
+        get { traits.textContentType }
+        set { traits.textContentType = newValue }
+    }
 }

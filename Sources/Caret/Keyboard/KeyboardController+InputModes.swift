@@ -3,6 +3,37 @@ import Foundation
 /// The keyboard's languages as input modes: which are offered, which is shown, and what each
 /// focused responder remembers (docs/behaviour/world-input.md).
 extension KeyboardController {
+    /// The language the keys show (an identifier of `Assets/Keyboards/languages`).
+    public var currentLanguage: String? { keyboardView?.model.language }
+
+    /// Whether the keys show a right-to-left language: what an empty field's direction follows.
+    public var isRightToLeftLanguage: Bool { keyboardView?.model.isRightToLeft ?? false }
+
+    /// Shows one of the offered languages on the keys, as the globe key would.
+    public func showLanguage(_ identifier: String) {
+        guard let view = keyboardView, view.model.language != identifier else { return }
+        view.model.show(language: identifier)
+        guard view.model.language == identifier else { return }
+        view.setNeedsLayout()
+        view.setNeedsDisplay()
+        languageDidChange()
+    }
+
+    /// Tells the focused text that the keyboard's language changed: an open composition is
+    /// committed as it stands (the next language composes anew), and empty lines may turn round.
+    func inputLanguageDidChange() {
+        guard let focus = window.firstResponder as? View else { return }
+        var stack = [focus]
+        while let view = stack.popLast() {
+            if let editor = view as? TextEditingView {
+                editor.composition.commit(resettingInputMethod: true)
+                editor.updateNaturalDirection()
+                editor.spelling.update()
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
     /// The language shown, as UIKit's input mode.
     public var currentInputMode: TextInputMode? {
         guard let model = keyboardView?.model, let language = model.layouts.languages[model.language] else { return nil }
@@ -45,9 +76,9 @@ extension KeyboardController {
         inputLanguageDidChange()
         // A composing language's engine starts now, not at the first key (or the language goes).
         _ = engines.activeComposer
-        languageWordsDidChange()
+        words.languageDidChange()
         keyboardView?.hideCandidatePanel()
-        languageRowsDidChange()
+        presence.languageRowsDidChange()
         TextInputMode.currentKeyboard = self
         if let identifier = window.firstResponder?.textInputContextIdentifier, let language = currentLanguage {
             Responder.languageByContext[identifier] = language
@@ -67,7 +98,7 @@ extension KeyboardController {
         else { return }
         view.model.show(language: language)
         view.setNeedsLayout()
-        languageWordsDidChange()
+        words.languageDidChange()
         postInputModeChange()
     }
 }

@@ -16,7 +16,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     /// anchors follow the keyboard, animated with it, in constraints.
     override var heldFrame: Rect? {
         guard let view = owningView, let window = view.window else { return .zero }
-        window.keyboard.register(self)
+        window.keyboard.presence.register(self)
         let keyboard = window.keyboard
         var frame =
             keyboard.isVisible ? keyboard.frame : Rect(x: 0, y: window.bounds.height, width: window.bounds.width, height: 0)

@@ -80,11 +80,11 @@ extension KeyboardView {
             suggestions = suggestionProvider?.completions(of: partial) ?? []
             // A new word, language, client or kept word starts a new search; the same one goes on.
             let key = CorrectionKey(
-                word: partial, language: controller.correctionLanguage, client: ObjectIdentifier(client), keptWords: controller.corrections.kept.count)
+                word: partial, language: controller.words.correctionLanguage, client: ObjectIdentifier(client), keptWords: controller.words.kept.count)
             if key != correctionKey {
                 correctionKey = key
-                correctionSearch = controller.correctionSearch(forPartialWord: partial)
-                if correctionSearch?.advance(checker: controller.corrections.checker, budget: Self.correctionChecksPerTap) == false {
+                correctionSearch = controller.words.correctionSearch(forPartialWord: partial)
+                if correctionSearch?.advance(checker: controller.words.checker, budget: Self.correctionChecksPerTap) == false {
                     scheduleCorrectionStep()
                 }
             }
@@ -121,7 +121,7 @@ extension KeyboardView {
         guard let animator = window?.animator else { return }
         animator.scheduleIdle { [weak self] in
             guard let self, var search = self.correctionSearch else { return }
-            let done = search.advance(checker: self.controller.corrections.checker, budget: Self.correctionChecksPerStep)
+            let done = search.advance(checker: self.controller.words.checker, budget: Self.correctionChecksPerStep)
             self.correctionSearch = search
             if !done { return self.scheduleCorrectionStep() }
             self.refreshSuggestions()

@@ -85,7 +85,7 @@ extension Window {
         lastFrameRects = clips ?? [bounds]
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
         context.increasesContrast = prefersHighContrast
-        let cover = keyboard.opaqueRect
+        let cover = keyboard.presence.opaqueRect
         // The layers under the keyboard skip the strip it covers: it is opaque and drawn last.
         func uncovered(_ clip: Rect) -> Rect {
             var under = clip

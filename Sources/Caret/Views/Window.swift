@@ -197,7 +197,7 @@ open class Window: View {
         keyboardAvoidance.reset()  // the root view resizes from where it really is; the pass runs again
         frame = Rect(origin: .zero, size: size)
         setNeedsFrame()
-        keyboard.windowDidResize()
+        keyboard.presence.relayout()
     }
 
     private func setNeedsLayoutRecursively(_ view: View) {
@@ -212,7 +212,7 @@ open class Window: View {
         inputSessionWillChange(to: responder)
         firstResponder = responder
         requestFrame()
-        keyboard.firstResponderDidChange()
+        keyboard.presence.firstResponderDidChange()
         accessibilityFocusDidChange()
     }
 
@@ -320,7 +320,7 @@ open class Window: View {
             let target = hitTest(location, with: event) ?? self
             target.scrollWheel(scroll)
         case let .key(key, isDown, isRepeat):
-            if isDown { keyboard.hardwareKeyPressed() }
+            if isDown { keyboard.presence.hardwareKeyPressed() }
             let press = Press(key: key, isRepeat: isRepeat, timestamp: now)
             let target = firstResponder ?? self
             if isDown { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
@@ -360,7 +360,7 @@ open class Window: View {
         let touch = Touch(
             type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
             modifiers: modifiers, window: self)
-        keyboard.lastInputWasTouch = type == .direct
+        keyboard.presence.lastInputWasTouch = type == .direct
         guard let target = hitTest(location, with: event) else { return }
         touch.view = target
         trackedTouches[key] = touch
@@ -409,7 +409,7 @@ open class Window: View {
         let target = touch.view
         finish(touch, key: key, phase: .ended, event: event)
         // A finger tap (not a drag) on the focused input brings a hidden keyboard back.
-        if touch.type == .direct, location.distance(to: touch.startLocationInWindow) < 10 { keyboard.tapped(on: target) }
+        if touch.type == .direct, location.distance(to: touch.startLocationInWindow) < 10 { keyboard.presence.tapped(on: target) }
     }
 
     private func cancelTouch(_ key: TouchKey, event: InputEvent) {

@@ -203,7 +203,7 @@ struct TextEditingViewTests {
         #expect(view.selectedRange == 5..<5 && view.interaction.editMenu == nil)
         host.advance(by: 1)
         host.input.longPress(at: Point(x: 72, y: 10))
-        #expect(view.selectedRange == 6..<9 && view.showsSelectionHandles && view.interaction.editMenu != nil)
+        #expect(view.selectedRange == 6..<9 && view.interaction.showsSelectionHandles && view.interaction.editMenu != nil)
         // Drag the end handle (at x 90) to the end of "world".
         host.input.drag(from: Point(x: 90, y: 12), to: Point(x: 150, y: 12), duration: 0.2, steps: 6)
         #expect(view.selectedRange == 6..<15)
@@ -242,16 +242,16 @@ struct TextEditingViewTests {
 
     @Test func theCaretBlinksAndStaysSolidWhileTyping() throws {
         let (host, view) = try make("")
-        #expect(view.isCaretVisible)
+        #expect(view.caretBlink.isVisible)
         host.advance(by: 0.55)
-        #expect(!view.isCaretVisible)
+        #expect(!view.caretBlink.isVisible)
         host.advance(by: 0.5)
-        #expect(view.isCaretVisible)
+        #expect(view.caretBlink.isVisible)
         host.advance(by: 0.5)
         host.input.type("a")
-        #expect(view.isCaretVisible)
+        #expect(view.caretBlink.isVisible)
         host.advance(by: 0.3)
-        #expect(view.isCaretVisible)
+        #expect(view.caretBlink.isVisible)
         view.resignFirstResponder()
         #expect(host.window.animator.nextDeadline == nil)  // no timer left: an idle window sleeps
     }

@@ -383,12 +383,12 @@ struct TextFieldFlowTests {
         host.input.type("p")
         host.input.type("ä")
         host.input.type("👍🏽")
-        let shown = field.editor.displayDocument.string
+        let shown = field.editor.display.document.string
         #expect(field.text == "pä👍🏽")
         #expect(shown.utf16.count == field.text!.utf16.count)  // offsets line up with the real text
         #expect(shown.hasPrefix("\u{2022}\u{2022}") && shown.hasSuffix("👍🏽"))  // the last one typed shows
         host.advance(by: 1.1)
-        #expect(!field.editor.displayDocument.string.contains("👍"))
+        #expect(!field.editor.display.document.string.contains("👍"))
         #expect(field.editor.layout.caretX(at: 2) == 17)  // one bullet a character: 8.5 points at 17 points (test font)
         field.selectedRange = NSRange(location: 0, length: 2)
         field.editor.interaction.showEditMenu()

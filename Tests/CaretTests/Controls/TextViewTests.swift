@@ -319,11 +319,11 @@ struct TextViewTests {
         view.text = "Call +44 20 7946 0958 or see www.example.com."
         view.dataDetectorTypes = .all
         host.layout()
-        #expect(view.editor.displayDocument.attributes(at: 30).link == nil)  // editable: nothing detected
+        #expect(view.editor.display.document.attributes(at: 30).link == nil)  // editable: nothing detected
         view.isEditable = false
         host.layout()
-        #expect(view.editor.displayDocument.attributes(at: 30).link == "https://www.example.com")
-        #expect(view.editor.displayDocument.attributes(at: 6).link == "tel:+442079460958")
+        #expect(view.editor.display.document.attributes(at: 30).link == "https://www.example.com")
+        #expect(view.editor.display.document.attributes(at: 6).link == "tel:+442079460958")
         #expect(view.attributedText.attributes(at: 30).link == nil)  // the text itself is unchanged
         host.input.tap(at: point(of: NSRange(location: 32, length: 1), in: view))
         #expect(d.log.last == "link https://www.example.com 29+15 invokeDefaultAction")

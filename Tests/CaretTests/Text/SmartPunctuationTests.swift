@@ -126,7 +126,7 @@ struct SmartPunctuationTests {
         host.settle()
         host.drawFrame()
         host.advance(by: 0.5)
-        #expect(recorder.asked.contains("wrold") && plain.editor.misspelledRanges == [0..<5])
+        #expect(recorder.asked.contains("wrold") && plain.editor.spelling.misspelledRanges == [0..<5])
         #expect(!recorder.asked.contains("hunter"))
     }
 }

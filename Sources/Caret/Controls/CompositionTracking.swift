@@ -1,0 +1,68 @@
+import Foundation
+
+/// The editor's side of an open composition: the input session it talks to (while the editor is
+/// the client that session serves), the selection before the composition's first preedit (the
+/// host hears of a composition's selection moves once, when it ends), and the ways the editor
+/// ends a composition itself: committed as it stands, or dropped. The session decides the rest
+/// (docs/behaviour/world-input.md). The editor owns one.
+@MainActor
+final class CompositionTracking {
+    /// The editor composed in (it owns this tracking).
+    private unowned let editor: TextEditingView
+    /// The selection shown before an open composition's first preedit (nil: none open).
+    private var selectionBefore: TextSelection?
+
+    init(editor: TextEditingView) { self.editor = editor }
+
+    /// The focused client's input session, while this editor is the one it serves.
+    var session: TextInputSession? {
+        guard let session = editor.window?.inputSession, session.client === editor.focusView else { return nil }
+        return session
+    }
+
+    /// Commits an open composition as it stands (focus goes, a click in the text, a key that
+    /// edits): the session tells the source, which drops it (`resettingInputMethod`) or, having
+    /// seen the key that ended it, ends it itself; an echo of it is dropped.
+    func commit(resettingInputMethod: Bool) {
+        let model = editor.model
+        guard let marked = model.markedRange else { return }
+        // The preedit's own text: the commit keeps the clusters it joined around it (soak seed
+        // 261126013: the whole marked range was committed as the preedit, and a variation
+        // selector the preedit "e" had joined was typed twice).
+        let preedit = model.document.substring(model.preeditRange ?? marked)
+        session?.clientWillCommitComposition(resetting: resettingInputMethod)
+        editor.commit(model.commitProposal(preedit))
+    }
+
+    /// Text or marked text arrives from outside the session (code) while one of its sources
+    /// composes: that composition is committed as it stands first.
+    func settleBeforeOutsideText() {
+        guard editor.model.markedRange != nil, let session, session.composingSource != nil, !session.isDelivering else { return }
+        session.settleComposition()
+    }
+
+    /// A secure field takes a preedit as typed text: the source forgets its composition.
+    func commitPreeditAsTyped() { session?.clientWillCommitComposition(resetting: true) }
+
+    /// Drops the composition without committing it (Escape): its source hears of it in the
+    /// after-edit step.
+    func cancel() {
+        editor.model.cancelComposition()
+        editor.finishEdit(.display)
+    }
+
+    /// An after-edit step ran: a composition that ended some other way than through the session
+    /// (Escape, undo, a refused commit) is forgotten by its source, and the selection the host
+    /// should compare with is returned (the one before the composition, once it ends).
+    func editDidFinish(selectionBefore reported: TextSelection?, drawn: TextSelection) -> TextSelection? {
+        let model = editor.model
+        if model.preeditRange == nil { session?.clientDidDropComposition() }
+        if model.markedRange != nil {
+            if selectionBefore == nil { selectionBefore = drawn }
+            return reported
+        }
+        guard let start = selectionBefore else { return reported }
+        selectionBefore = nil
+        return start
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// Whether the on-screen keyboard (or an input view) is up, where, and for whom: it follows the
+/// first responder and the app's policy, slides the container in the window's top layer, posts
+/// UIKit's keyboard notifications in the order of docs/behaviour/focus-and-editing.md, and lays
+/// out the views that read a keyboard layout guide. The keyboard controller owns one.
+@MainActor
+final class KeyboardPresence {
+    /// The keyboard controller (it owns this presence).
+    private unowned let keyboard: KeyboardController
+    private var window: Window { keyboard.window }
+    /// Holds the accessory view and the keyboard (or input view), in the window's top layer.
+    let container = PassthroughView()
+    /// Whether the keyboard is up (or on its way up).
+    private(set) var isVisible = false
+    /// The keyboard's frame in window coordinates (below the window when hidden), accessory included.
+    private(set) var frame: Rect = .zero
+    /// Whether the input that last moved focus was a finger.
+    var lastInputWasTouch = false
+    private weak var client: Responder?
+    /// The guides read, in the order first read (their views lay out in that order).
+    private var guides: [WeakGuide] = []
+    private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
+    private var shownAccessory: View?
+    private var shownInput: View?
+    private var transitionCount = 0
+    private var batchDepth = 0
+    private var updatePending = false
+    private var hiddenByHardwareKey = false
+
+    init(keyboard: KeyboardController) {
+        self.keyboard = keyboard
+        container.isHidden = true
+    }
+
+    /// Runs `body` (a responder's focus change) and updates the keyboard once at its end, so that
+    /// the keyboard's "will" notifications fall where docs/behaviour/focus-and-editing.md puts them.
+    func batchUpdates<T>(_ body: () -> T) -> T {
+        batchDepth += 1
+        let result = body()
+        batchDepth -= 1
+        if batchDepth == 0 && updatePending {
+            updatePending = false
+            update()
+        }
+        return result
+    }
+
+    /// The first responder changed.
+    func firstResponderDidChange() {
+        if batchDepth > 0 {
+            updatePending = true
+        } else {
+            update()
+        }
+    }
+
+    /// A hardware key went down: with `.onTouch`, the keyboard goes.
+    func hardwareKeyPressed() {
+        guard keyboard.policy == .onTouch, isVisible, shownInput == nil else { return }
+        hiddenByHardwareKey = true
+        update()
+    }
+
+    /// A finger tapped a view: tapping the focused input again brings the keyboard back.
+    func tapped(on view: View?) {
+        guard keyboard.policy == .onTouch, !isVisible, let responder = window.firstResponder as? View, let view,
+            view === responder || view.isDescendant(of: responder)
+        else { return }
+        hiddenByHardwareKey = false
+        update()
+    }
+
+    /// Sizes or content changed (the window's size, larger text, the key height): a keyboard that
+    /// is up takes its new frame.
+    func relayout() {
+        if isVisible { update(force: true) }
+    }
+
+    /// The language changed: a keyboard that is up takes the new language's rows and height (a
+    /// frame change is posted only if its frame changed).
+    func languageRowsDidChange() {
+        if isVisible { update() }
+    }
+
+    private func wantsKeyboard(for responder: Responder?) -> Bool {
+        guard let responder, responder is KeyInput else { return false }
+        if let client = responder as? TextInputClient, !client.acceptsKeyboardInput { return false }
+        if responder.inputView != nil { return true }
+        switch keyboard.policy {
+        case .always: return true
+        case .never: return false
+        case .onTouch: return !hiddenByHardwareKey && (isVisible || lastInputWasTouch)
+        }
+    }
+
+    func update(force: Bool = false) {
+        let responder = window.firstResponder
+        if responder == nil { hiddenByHardwareKey = false }
+        let wants = wantsKeyboard(for: responder)
+        let clientChanged = responder !== client
+        guard wants || isVisible else {
+            client = responder
+            return
+        }
+        let bounds = window.bounds
+        if clientChanged { keyboard.words.lastCorrection = nil }  // words put back stay uncorrected in every field
+        if wants, let responder {
+            if clientChanged { keyboard.restoreLanguage(for: responder) }
+            guard prepareContent(for: responder) else { return }
+            client = responder
+            let height = container.bounds.height
+            let end = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            if !isVisible {
+                let begin = Rect(x: 0, y: bounds.height, width: bounds.width, height: height)
+                isVisible = true
+                container.isHidden = false
+                container.frame = begin
+                transition(from: begin, to: end, kind: .show)
+            } else if clientChanged || force || end != frame {
+                transition(from: frame, to: end, kind: .frameChange)
+            }
+        } else {
+            client = responder
+            let end = Rect(x: 0, y: bounds.height, width: bounds.width, height: frame.height)
+            isVisible = false
+            keyboard.keyboardView?.cancelPresses()  // found by the oracle (seed 502): a key held as it hid blocked the next tap
+            transition(from: frame, to: end, kind: .hide)
+        }
+    }
+
+    /// Puts the accessory and the keyboard (or input view) in the container and sizes it;
+    /// false when there is nothing to show (no layouts and no input view).
+    private func prepareContent(for responder: Responder) -> Bool {
+        let width = window.bounds.width
+        let input: View
+        if let custom = responder.inputView {
+            input = custom
+        } else if let keys = keyboard.loadIfNeeded() {
+            keys.configure(for: responder, windowSize: window.bounds.size, locale: keyboard.locale)
+            guard !keys.model.rows.isEmpty else { return false }  // no layout for the type
+            keys.frame.size = Size(width: width, height: keys.preferredHeight(forWindowSize: window.bounds.size))
+            input = keys
+        } else {
+            return false
+        }
+        let accessory = responder.inputAccessoryView
+        if shownInput !== input {
+            shownInput?.removeFromSuperview()
+            container.addSubview(input)
+        }
+        if shownAccessory !== accessory {
+            shownAccessory?.removeFromSuperview()
+            if let accessory { container.addSubview(accessory) }
+        }
+        shownInput = responder.inputView == nil ? nil : input
+        shownAccessory = accessory
+        // An accessory made with a zero frame (a toolbar, as UIKit code makes it) is sized to fit.
+        var accessoryHeight = accessory?.frame.height ?? 0
+        if let accessory, accessoryHeight == 0 {
+            accessoryHeight = max(0, accessory.sizeThatFits(Size(width: width, height: .infinity)).height)
+        }
+        accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
+        input.frame = Rect(x: 0, y: accessoryHeight, width: width, height: input.frame.height)
+        let size = Size(width: width, height: accessoryHeight + input.frame.height)
+        // A keyboard coming up starts below the window, so that resizing it damages nothing on screen.
+        container.frame = Rect(origin: isVisible ? container.frame.origin : Point(x: 0, y: window.bounds.height), size: size)
+        if container.superview !== window.topLayer { window.topLayer.addSubview(container) }
+        return true
+    }
+
+    private enum Kind { case show, hide, frameChange }
+
+    private func transition(from begin: Rect, to end: Rect, kind: Kind) {
+        transitionCount += 1
+        let id = transitionCount
+        frame = end
+        let info: [AnyHashable: Any] = [
+            // UIKit's forms (docs/behaviour/keyboard-notifications.md): frames as NSValue, the curve as its Int raw value.
+            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            Responder.keyboardAnimationDurationUserInfoKey: keyboard.duration,
+            Responder.keyboardAnimationCurveUserInfoKey: KeyboardController.animationCurve.rawValue,
+            Responder.keyboardIsLocalUserInfoKey: true,
+        ]
+        let center = NotificationCenter.default
+        center.post(name: Responder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        switch kind {
+        case .show: center.post(name: Responder.keyboardWillShowNotification, object: nil, userInfo: info)
+        case .hide: center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info)
+        case .frameChange: break
+        }
+        layOutForNewFrame()
+        let finish: () -> Void = { [weak self] in
+            guard let self, self.transitionCount == id else { return }
+            if kind == .hide { self.container.isHidden = true }
+            center.post(name: Responder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            switch kind {
+            case .show: center.post(name: Responder.keyboardDidShowNotification, object: nil, userInfo: info)
+            case .hide: center.post(name: Responder.keyboardDidHideNotification, object: nil, userInfo: info)
+            case .frameChange: break
+            }
+        }
+        if container.frame == end || keyboard.duration == 0 {
+            container.frame = end
+            window.animator.schedule(after: 0) { finish() }  // no movement (or reduced motion): the next loop turn
+        } else {
+            View.animate(
+                withDuration: KeyboardController.animationDuration, curve: KeyboardController.animationCurve,
+                animations: { self.container.frame = end }, completion: { _ in finish() })
+        }
+    }
+
+    /// Where the keyboard covers the window opaquely now (its keys' area as drawn, mid-slide too);
+    /// the window skips drawing the content there. Null when hidden.
+    var opaqueRect: Rect {
+        guard !container.isHidden, let keys = keyboard.keyboardView, keys.superview === container,
+            keys.presentationAlpha >= 1, container.presentationAlpha >= 1
+        else { return .null }
+        let box = container.presentationFrame
+        let frame = keys.presentationFrame
+        return Rect(x: box.minX + frame.minX, y: box.minY + frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// A guide was read: its view is laid out again when the keyboard's frame changes.
+    func register(_ guide: KeyboardLayoutGuide) {
+        if !guides.contains(where: { $0.guide === guide }) { guides.append(WeakGuide(guide: guide)) }
+    }
+
+    /// Runs keyboard avoidance and re-lays out the views reading a keyboard layout guide, inside
+    /// the keyboard's animation.
+    private func layOutForNewFrame() {
+        guides = guides.filter { $0.guide?.owningView != nil }
+        View.animate(withDuration: keyboard.duration, curve: KeyboardController.animationCurve) {
+            for entry in guides {
+                guard let view = entry.guide?.owningView, view.window === window else { continue }
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
+        }
+        window.keyboardAvoidance.update(animated: true)
+    }
+}

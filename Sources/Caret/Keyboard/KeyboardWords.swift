@@ -1,0 +1,156 @@
+import Foundation
+
+/// The keyboard's words: completions of the word being typed from the word list of the language
+/// shown (`Assets/Words/<list>.txt`, loaded the first time that language shows, or the app's own
+/// provider), and autocorrection (SPEC §13): while a word is typed the suggestion bar shows it in
+/// quotes beside the correction; space or punctuation puts the correction in its place (one
+/// change through the delegate, one undo step); the first Backspace right after gives back what
+/// was typed, and that word is never corrected again (as iOS learns it). The keyboard controller
+/// owns one.
+@MainActor
+final class KeyboardWords {
+    /// Where completions come from.
+    enum Source {
+        /// No suggestion bar.
+        case none
+        /// The bundled list of each language (`Assets/Words`).
+        case bundled
+        /// The app's own provider, for every language.
+        case provider(SuggestionProvider)
+    }
+
+    /// The keyboard controller (it owns these words).
+    private unowned let keyboard: KeyboardController
+    /// Where the suggestion bar's completions come from.
+    var source = Source.none
+    /// The checker autocorrection asks (the keyboard's own).
+    let checker = TextChecker()
+    /// The last correction made, while nothing else has been typed: what was typed, and what
+    /// replaced it (the correction and the separator).
+    var lastCorrection: (typed: String, inserted: String)?
+    /// Words put back by Backspace: the person meant them, so they are not corrected again.
+    private(set) var kept: Set<String> = []
+    /// The app's own words: never autocorrected; each entry's typed form becomes its text.
+    var lexicon: Lexicon? { didSet { keyboard.keyboardView?.refreshSuggestions() } }
+
+    init(keyboard: KeyboardController) { self.keyboard = keyboard }
+
+    // MARK: Completions
+
+    /// The language shown changed (or the keyboard loaded): its completions come from its list.
+    func languageDidChange() {
+        guard let view = keyboard.keyboardView else { return }
+        switch source {
+        case .none:
+            view.offersSuggestions = false
+            view.suggestionProvider = nil
+        case let .provider(provider):
+            view.offersSuggestions = true
+            view.suggestionProvider = provider
+        case .bundled:
+            view.offersSuggestions = true
+            view.suggestionProvider = view.model.layouts.languages[view.model.language].flatMap(bundledWords(for:))
+        }
+        view.refreshSuggestions()
+    }
+
+    /// The bundled list of a language, read once per process; nil when it has none or the file is
+    /// broken (then named in the keyboard's `problems`).
+    private func bundledWords(for language: KeyboardLanguage) -> SuggestionProvider? {
+        for name in KeyboardController.wordListNames(for: language) {
+            switch BundledWordLists.shared.list(named: name) {
+            case .missing: continue
+            case let .loaded(provider): return provider
+            case let .broken(error):
+                if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Reads the lists of the offered languages in the background, so that switching to one
+    /// finds its list ready.
+    func prefetchLists(for identifiers: [String], in layouts: KeyboardLayouts) {
+        guard case .bundled = source else { return }
+        let names = identifiers.compactMap { layouts.languages[$0] }.flatMap(KeyboardController.wordListNames(for:))
+        BundledWordLists.shared.prefetch(names)
+    }
+
+    // MARK: Autocorrection
+    /// Whether the client's text is autocorrected: its `autocorrectionType`, not secure, and by
+    /// default not for e-mail, URL, number or phone text; a composing language never is.
+    func autocorrects(_ responder: Responder?) -> Bool {
+        guard TextChecker.dictionaries != nil, let traits = responder as? TextInputTraits, !traits.isSecureTextEntry,
+            let view = keyboard.keyboardView, view.model.composition == nil
+        else { return false }
+        switch traits.autocorrectionType {
+        case .no: return false
+        case .yes: return true
+        case .default: return SpellingState.checksByDefault(keyboardType: traits.keyboardType, contentType: traits.textContentType)
+        }
+    }
+
+    /// The language corrections are made in: the keyboard's.
+    var correctionLanguage: String? {
+        guard let view = keyboard.keyboardView, let language = view.model.layouts.languages[view.model.language] else { return nil }
+        return language.locale ?? language.identifier
+    }
+
+    /// Autocorrection's search for the word being typed (nil: the word is not corrected here).
+    func correctionSearch(forPartialWord word: String) -> CorrectionSearch? {
+        guard !word.isEmpty, !kept.contains(word), autocorrects(keyboard.window.firstResponder), let language = correctionLanguage else { return nil }
+        return CorrectionSearch(typed: word, language: language, lexicon: lexicon, checker: checker)
+    }
+
+    /// Whether a key's text ends a word (space or punctuation, apostrophes and hyphens aside).
+    static func endsWord(_ text: String) -> Bool {
+        guard let character = text.first, text.count == 1 else { return false }
+        return character == " " || (character.isPunctuation && !"'’-‐".contains(character))
+    }
+
+    /// Space or punctuation after a word with a correction: the word becomes the correction,
+    /// followed by the key's text, in one change; true when it was made.
+    func applyCorrection(before text: String, to client: KeyInput) -> Bool {
+        let ends = text.isEmpty || Self.endsWord(text)
+        guard ends, let client = client as? TextInputClient, let view = keyboard.keyboardView,
+            let correction = view.correction, let typed = view.typedWord,
+            client.replaceWordBeforeInput(typed, with: correction + text)
+        else { return false }
+        lastCorrection = (typed, correction + text)
+        return true
+    }
+
+    /// Backspace right after a correction: what was typed comes back in one change; true when
+    /// it did.
+    func revertCorrection(in client: KeyInput) -> Bool {
+        guard let last = lastCorrection, let client = client as? TextInputClient,
+            client.documentContextBeforeInput?.hasSuffix(last.inserted) == true
+        else {
+            lastCorrection = nil
+            return false
+        }
+        lastCorrection = nil
+        guard client.replaceWordBeforeInput(last.inserted, with: last.typed) else { return false }
+        kept.insert(last.typed)
+        return true
+    }
+}
+
+extension KeyboardController {
+    /// The word list's name for a language: its file's `words`, else its identifier, else the
+    /// identifier's language part ("pt-BR" → "pt"); nil for composing languages (their engine
+    /// gives the candidates).
+    public static func wordListNames(for language: KeyboardLanguage) -> [String] {
+        if language.composition != nil { return [] }
+        if let words = language.words { return [words] }
+        let base = String(language.identifier.prefix { $0 != "-" })
+        return base == language.identifier ? [base] : [language.identifier, base]
+    }
+
+    /// The app's own words: never autocorrected; each entry's typed form becomes its text.
+    package var lexicon: Lexicon? {
+        get { words.lexicon }
+        set { words.lexicon = newValue }
+    }
+}
