@@ -7,6 +7,7 @@ delegate calls and notifications say landed in which field.
 """
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -101,6 +102,15 @@ class Session:
             time.sleep(3)
         time.sleep(1.5)  # Caret's client looks again within a few seconds of its next key
 
+    def engine_pid(self):
+        """The process that answers keys: ibus-hangul's engine, or Fcitx 5 itself (engines are in it)."""
+        if self.framework == "fcitx":
+            return self.fcitx.pid
+        found = sh("pgrep", "-n", "-f", "ibus-engine-hangul", env=self.env, check=False).stdout.split()
+        if not found:
+            raise RuntimeError("no ibus-engine-hangul process")
+        return int(found[0])
+
     def keys(self, *keys, delay=180):
         sh("xdotool", "key", "--delay", str(delay), *keys, env=self.env)
         time.sleep(0.6)
@@ -180,6 +190,8 @@ def run(name):
         "fcitx5-hangul-phone": ("fcitx", "hangul", "phone"),
         "ibus-hangul-restart": ("ibus", "hangul", "name"),
         "fcitx5-hangul-restart": ("fcitx", "hangul", "name"),
+        "ibus-hangul-stall": ("ibus", "hangul", "name"),
+        "fcitx5-hangul-stall": ("fcitx", "hangul", "name"),
     }
     framework, engine, focus = scenarios[name]
     session = Session(name, framework, engine, focus,
@@ -240,6 +252,24 @@ def run(name):
                 time.sleep(0.5)
             session.keys("r", "m", "f", "space")
             expect(session.text("name") == "한 글 ", f"after the restart name holds {session.text('name')!r}, not '한 글 '", failures)
+        elif name in ("ibus-hangul-stall", "fcitx5-hangul-stall"):
+            # The input method stalls (its engine stopped for 1.5 s, as a busy machine or a slow
+            # dictionary does) while a key waits for its answer: the key is typed once, when the
+            # answer comes, and the keys after it follow in order (it was typed plainly after
+            # half a second, then again by the late commit).
+            if framework == "ibus":
+                session.keys(*HANGUL_TOGGLE)
+            session.keys("g", "k", "s")  # 한, composing
+            engine = session.engine_pid()
+            os.kill(engine, signal.SIGSTOP)
+            try:
+                session.keys("r", "m")
+                time.sleep(1.5)
+            finally:
+                os.kill(engine, signal.SIGCONT)
+            time.sleep(1)
+            session.keys("f", "space")
+            expect(session.text("name") == "한글 ", f"after the stall name holds {session.text('name')!r}, not '한글 '", failures)
         elif name == "ibus-hangul-default-settings":
             # ibus-hangul's default settings give back the keys it does not use (space, digits,
             # punctuation, Backspace, Return) as ForwardKeyEvent signals: Caret's own IBus client

@@ -15,6 +15,8 @@
 struct caret_fcitx {
     DBusConnection *connection;
     char *path;
+    caret_dbus_inbox inbox;  // what was read while a key waited for its answer, in order
+    uint32_t late_serial;    // the key call whose answer comes late (0: none)
     bool gone;  // Fcitx lost its name on the bus (it exited or restarts)
 };
 
@@ -84,6 +86,7 @@ void caret_fcitx_close(caret_fcitx *fcitx) {
     if (!fcitx) return;
     if (caret_fcitx_connected(fcitx)) send_call(fcitx, method(fcitx, "DestroyIC"));
     caret_dbus_close(fcitx->connection);
+    caret_dbus_inbox_free(&fcitx->inbox);
     free(fcitx->path);
     free(fcitx);
 }
@@ -103,8 +106,12 @@ int caret_fcitx_process_key(caret_fcitx *fcitx, uint32_t keyval, uint32_t keycod
     uint32_t time = 0;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state,
                              DBUS_TYPE_BOOLEAN, &is_release, DBUS_TYPE_UINT32, &time, DBUS_TYPE_INVALID);
-    // Signals Fcitx sends while it handles the key stay queued, in order, before the reply.
-    return caret_dbus_call_bool(fcitx->connection, call, timeout_ms, handled);
+    uint32_t serial = caret_dbus_send_call(fcitx->connection, call);
+    if (serial == 0) return -1;
+    // Signals Fcitx sends while it handles the key come before the reply, and stay in order.
+    int status = caret_dbus_await_reply(fcitx->connection, &fcitx->inbox, serial, timeout_ms, handled);
+    if (status == 0) fcitx->late_serial = serial;
+    return status == 1 ? 0 : (status == 0 ? 1 : -1);
 }
 
 void caret_fcitx_focus(caret_fcitx *fcitx, bool focused) {
@@ -213,11 +220,20 @@ static int parse(caret_fcitx *fcitx, DBusMessage *message, caret_ibus_event *eve
 
 int caret_fcitx_next_event(caret_fcitx *fcitx, caret_ibus_event *event) {
     if (!fcitx) return -1;
-    dbus_connection_read_write(fcitx->connection, 0);
+    caret_dbus_read(fcitx->connection, &fcitx->inbox);
     for (;;) {
-        DBusMessage *message = dbus_connection_pop_message(fcitx->connection);
+        DBusMessage *message = caret_dbus_inbox_pop(&fcitx->inbox);
         if (!message) return caret_fcitx_connected(fcitx) ? 0 : -1;
-        int got = parse(fcitx, message, event);
+        bool handled = false;
+        int got;
+        if (caret_dbus_late_answer(message, &fcitx->late_serial, &handled)) {
+            memset(event, 0, sizeof *event);
+            event->kind = CARET_IBUS_KEY_ANSWER;
+            event->a = handled;
+            got = 1;
+        } else {
+            got = parse(fcitx, message, event);
+        }
         dbus_message_unref(message);
         if (got) return 1;
     }

@@ -16,6 +16,8 @@
 struct caret_ibus {
     DBusConnection *connection;
     char *path;
+    caret_dbus_inbox inbox;  // what was read while a key waited for its answer, in order
+    uint32_t late_serial;    // the key call whose answer comes late (0: none)
 };
 
 caret_ibus *caret_ibus_open(const char *address, const char *client_name, char *error, size_t error_size) {
@@ -67,6 +69,7 @@ void caret_ibus_close(caret_ibus *ibus) {
         dbus_connection_close(ibus->connection);
     }
     dbus_connection_unref(ibus->connection);
+    caret_dbus_inbox_free(&ibus->inbox);
     free(ibus->path);
     free(ibus);
 }
@@ -86,11 +89,16 @@ static DBusMessage *method(caret_ibus *ibus, const char *name) {
 }
 
 int caret_ibus_process_key(caret_ibus *ibus, uint32_t keyval, uint32_t keycode, uint32_t state, int timeout_ms, bool *handled) {
+    *handled = false;
     if (!caret_ibus_connected(ibus)) return -1;
     DBusMessage *call = method(ibus, "ProcessKeyEvent");
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state, DBUS_TYPE_INVALID);
-    // Signals the engine sends while it handles the key stay queued, in order, before the reply.
-    return caret_dbus_call_bool(ibus->connection, call, timeout_ms, handled);
+    uint32_t serial = caret_dbus_send_call(ibus->connection, call);
+    if (serial == 0) return -1;
+    // Signals the engine sends while it handles the key come before the reply, and stay in order.
+    int status = caret_dbus_await_reply(ibus->connection, &ibus->inbox, serial, timeout_ms, handled);
+    if (status == 0) ibus->late_serial = serial;
+    return status == 1 ? 0 : (status == 0 ? 1 : -1);
 }
 
 void caret_ibus_focus(caret_ibus *ibus, bool focused) {
@@ -196,11 +204,20 @@ static int parse(caret_ibus *ibus, DBusMessage *message, caret_ibus_event *event
 
 int caret_ibus_next_event(caret_ibus *ibus, caret_ibus_event *event) {
     if (!ibus) return -1;
-    dbus_connection_read_write(ibus->connection, 0);
+    caret_dbus_read(ibus->connection, &ibus->inbox);
     for (;;) {
-        DBusMessage *message = dbus_connection_pop_message(ibus->connection);
+        DBusMessage *message = caret_dbus_inbox_pop(&ibus->inbox);
         if (!message) return dbus_connection_get_is_connected(ibus->connection) ? 0 : -1;
-        int got = parse(ibus, message, event);
+        bool handled = false;
+        int got;
+        if (caret_dbus_late_answer(message, &ibus->late_serial, &handled)) {
+            memset(event, 0, sizeof *event);
+            event->kind = CARET_IBUS_KEY_ANSWER;
+            event->a = handled;
+            got = 1;
+        } else {
+            got = parse(ibus, message, event);
+        }
         dbus_message_unref(message);
         if (got) return 1;
     }

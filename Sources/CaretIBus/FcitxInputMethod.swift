@@ -60,10 +60,13 @@ public final class FcitxInputMethod: InputMethodService {
         // Fcitx takes X keycodes (evdev + 8) and the release as an argument of its own.
         let state = key.state & ~InputMethodKey.releaseMask
         let status = caret_fcitx_process_key(handle, key.keysym, key.keycode + 8, state, !key.isDown, keyTimeout, &handled)
-        trace?("key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(state, radix: 16)): \(status == 0 ? (handled ? "used" : "not used") : "no answer")")
-        guard status == 0 else { return nil }
-        return handled
+        trace?("key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(state, radix: 16)): \(IBusInputMethod.describe(status, handled))")
+        return IBusInputMethod.answer(status, handled)
     }
+
+    /// The key waited too long: this input context is dropped (what it would still send for the
+    /// key never arrives), and the reconnecting wrapper makes a new one.
+    public func abandonKey() { close() }
 
     /// A key that typed no character takes the keysym X gives its keycode in the current layout.
     public func refine(_ key: InputMethodKey) -> InputMethodKey { key.refined(by: layoutKeysym) }

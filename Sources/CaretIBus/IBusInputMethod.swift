@@ -47,10 +47,31 @@ public final class IBusInputMethod: InputMethodService {
         guard let handle else { return nil }
         var handled = false
         let status = caret_ibus_process_key(handle, key.keysym, key.keycode, key.state, keyTimeout, &handled)
-        trace?("key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(key.state, radix: 16)): \(status == 0 ? (handled ? "used" : "not used") : "no answer")")
-        guard status == 0 else { return nil }
-        return handled
+        trace?("key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(key.state, radix: 16)): \(Self.describe(status, handled))")
+        return Self.answer(status, handled)
     }
+
+    /// A key's answer from the C client's status: used or not (0), later (1: nil), or none
+    /// because the call failed (-1: typed as it came).
+    static func answer(_ status: Int32, _ handled: Bool) -> Bool? {
+        switch status {
+        case 0: return handled
+        case 1: return nil
+        default: return false
+        }
+    }
+
+    static func describe(_ status: Int32, _ handled: Bool) -> String {
+        switch status {
+        case 0: return handled ? "used" : "not used"
+        case 1: return "answer later"
+        default: return "failed"
+        }
+    }
+
+    /// The key waited too long: this input context is dropped (what it would still send for the
+    /// key never arrives), and the reconnecting wrapper makes a new one.
+    public func abandonKey() { close() }
 
     public func setFocused(_ focused: Bool) {
         if let handle { caret_ibus_focus(handle, focused) }
@@ -168,6 +189,7 @@ extension InputMethodSignal {
         case Int32(CARET_IBUS_HIDE_PREEDIT.rawValue): self = .hidePreedit
         case Int32(CARET_IBUS_SHOW_PREEDIT.rawValue): self = .showPreedit
         case Int32(CARET_IBUS_FORWARD_KEY.rawValue): self = .forwardKey(InputMethodKey(keysym: event.a, keycode: event.b, state: event.c))
+        case Int32(CARET_IBUS_KEY_ANSWER.rawValue): self = .keyAnswered(handled: event.a != 0)
         default: return nil
         }
     }

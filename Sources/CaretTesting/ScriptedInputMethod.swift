@@ -5,7 +5,8 @@ import Caret
 /// sends then, and everything the window told it is recorded.
 @MainActor
 public final class ScriptedInputMethod: InputMethodService {
-    /// Answers a key: whether it was used (nil: no answer in time) and the signals sent meanwhile.
+    /// Answers a key: whether it was used (nil: no answer in time, see `answerLate`) and the
+    /// signals sent meanwhile.
     public var onKey: (InputMethodKey) -> (handled: Bool?, signals: [InputMethodSignal]) = { _ in (false, []) }
     /// What the input method sends when focus comes (true) or goes (false).
     public var onFocus: (Bool) -> [InputMethodSignal] = { _ in [] }
@@ -50,6 +51,17 @@ public final class ScriptedInputMethod: InputMethodService {
     public func setCursorRect(_ rect: Rect) { cursorRect = rect }
 
     public func setContentType(_ purpose: InputMethodPurpose, hints: InputMethodHints) { contentType = (purpose, hints) }
+
+    /// Answers late the key `onKey` gave no answer for (handled nil): what the input method sends
+    /// for it, then its answer, as IBus's late reply comes.
+    public func answerLate(handled: Bool, signals: [InputMethodSignal] = []) {
+        pending += signals + [.keyAnswered(handled: handled)]
+    }
+
+    /// Keys given up on (`abandonKey`), in order.
+    public private(set) var abandonedKeys = 0
+
+    public func abandonKey() { abandonedKeys += 1 }
 
     public func takeSignals() -> [InputMethodSignal] {
         defer { pending = [] }

@@ -15,7 +15,8 @@ void caret_fcitx_close(caret_fcitx *fcitx);
 bool caret_fcitx_connected(caret_fcitx *fcitx);
 /// The connection's socket, for waiting on (-1 if none).
 int caret_fcitx_fd(caret_fcitx *fcitx);
-/// Offers a key; returns 0 when answered (`*handled` set), -1 when the call failed or timed out.
+/// Offers a key and waits at most `timeout_ms` for the answer: 0 when answered (`*handled` set),
+/// 1 when it comes later (as a CARET_IBUS_KEY_ANSWER event), -1 when the call failed.
 int caret_fcitx_process_key(caret_fcitx *fcitx, uint32_t keyval, uint32_t keycode, uint32_t state, bool release,
                             int timeout_ms, bool *handled);
 void caret_fcitx_focus(caret_fcitx *fcitx, bool focused);

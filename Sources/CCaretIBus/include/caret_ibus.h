@@ -16,6 +16,7 @@ enum caret_ibus_event_kind {
     CARET_IBUS_SHOW_PREEDIT = 4,
     CARET_IBUS_FORWARD_KEY = 5,     // a = keyval, b = keycode, c = state
     CARET_IBUS_DELETE_SURROUNDING = 6,  // a = offset (signed), b = characters
+    CARET_IBUS_KEY_ANSWER = 7,      // the late answer to the key last offered: a = handled
 };
 
 typedef struct {
@@ -31,7 +32,9 @@ void caret_ibus_close(caret_ibus *ibus);
 bool caret_ibus_connected(caret_ibus *ibus);
 /// The connection's socket, for waiting on (-1 if none).
 int caret_ibus_fd(caret_ibus *ibus);
-/// Offers a key; returns 0 when answered (`*handled` set), -1 when the call failed or timed out.
+/// Offers a key and waits at most `timeout_ms` for the answer: 0 when answered (`*handled` set),
+/// 1 when it comes later (as a CARET_IBUS_KEY_ANSWER event, after what IBus sent for the key),
+/// -1 when the call failed.
 int caret_ibus_process_key(caret_ibus *ibus, uint32_t keyval, uint32_t keycode, uint32_t state, int timeout_ms, bool *handled);
 void caret_ibus_focus(caret_ibus *ibus, bool focused);
 void caret_ibus_reset(caret_ibus *ibus);

@@ -6,8 +6,9 @@
 public protocol InputMethodService: AnyObject {
     /// Whether the input method is reachable.
     var isConnected: Bool { get }
-    /// Offers a key; whether the input method used it, or nil when it did not answer in time
-    /// (the key then goes on as typed).
+    /// Offers a key; whether the input method used it, or nil when it did not answer in time: its
+    /// answer then comes later as `.keyAnswered` (after what it sends for the key), and until
+    /// then the key and the keys after it wait, so that nothing is typed twice or out of order.
     func process(_ key: InputMethodKey) -> Bool?
     /// Tells the input method that text input starts (true) or stops in the focused window.
     func setFocused(_ focused: Bool)
@@ -22,11 +23,17 @@ public protocol InputMethodService: AnyObject {
     /// The key with what the platform knows better (the layout's keysym of a key that typed no
     /// text, such as Hangul on Right Alt in Korean layouts); the key itself if nothing.
     func refine(_ key: InputMethodKey) -> InputMethodKey
+    /// The key offered last has waited too long for its answer (the input method hangs): it goes
+    /// on as typed, so the input method must forget it and never send what it would have sent for
+    /// it (a client of its own drops its input context and makes a new one).
+    func abandonKey()
 }
 
 extension InputMethodService {
     /// Nothing better known.
     public func refine(_ key: InputMethodKey) -> InputMethodKey { key }
+    /// Forgets the composition (an input method whose answers never come late needs no more).
+    public func abandonKey() { reset() }
 }
 
 /// One thing an input method sends back.
@@ -41,6 +48,8 @@ public enum InputMethodSignal: Equatable, Sendable {
     case showPreedit
     /// A key the input method does not use, given back to the app to act on.
     case forwardKey(InputMethodKey)
+    /// The late answer to the key `process` gave none for in time: whether it used it.
+    case keyAnswered(handled: Bool)
 }
 
 /// A key as input methods name it: an X keysym, a Linux keycode and a modifier state.

@@ -72,6 +72,15 @@ package final class ReconnectingInputMethod: PlatformInputMethod {
 
     package func reset() { client?.reset() }
 
+    /// The client drops its input context (the key waited too long); a new one is made at the
+    /// next key or focus change, a second from now at the earliest.
+    package func abandonKey() {
+        client?.abandonKey()
+        client?.close()
+        client = nil
+        nextAttempt = now() + delay
+    }
+
     package func setCursorRect(_ rect: Rect) {
         cursorRect = rect
         client?.setCursorRect(rect)

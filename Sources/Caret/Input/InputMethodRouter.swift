@@ -2,9 +2,13 @@
 /// and the views, so nothing it sends is lost: each key (with the text it typed) is offered to it
 /// first; what it sends while handling the key (commits, preedit, keys it gives back) takes the
 /// key's place in the stream, in the order it was sent, and a key it does not use goes on after
-/// them. A key it gives back arrives as the key and its text, as if typed then. Secure and number
-/// fields bypass it: they are never composed. The window runs every batch through it after the
-/// `InputAssembler`. See docs/behaviour/changing-text.md.
+/// them. A key it gives back arrives as the key and its text, as if typed then. A key it answers
+/// late waits for the answer, and the keys after it wait behind it (pointer events go on): the
+/// key is typed only if the answer says it was not used, so nothing is typed twice or out of
+/// order; a key still unanswered after `patience` seconds goes on as typed and the input method
+/// is told to forget it (`abandonKey`). Secure and number fields bypass it: they are never
+/// composed. The window runs every batch through it after the `InputAssembler`. See
+/// docs/behaviour/changing-text.md.
 @MainActor
 final class InputMethodRouter {
     let service: InputMethodService
@@ -20,8 +24,21 @@ final class InputMethodRouter {
     private var swallowsKeyText = false
     /// The last preedit, shown again by `showPreedit`.
     private var preedit: (text: String, cursor: Int)?
+    /// The key whose answer comes late (with its text), and when it was offered.
+    private var unanswered: (events: [InputEvent], since: Double)?
+    /// Keys (and their text) that came after the unanswered key, waiting for its answer.
+    private var waiting: [InputEvent] = []
+    /// How long a key may wait for a late answer before it goes on as typed.
+    static let patience = 5.0
+    /// The clock (seconds).
+    private let now: () -> Double
+    /// Asks for a batch (even an empty one) after a delay: a key began to wait for its answer.
+    var onKeyWaits: ((Double) -> Void)?
 
-    init(service: InputMethodService) { self.service = service }
+    init(service: InputMethodService, now: @escaping () -> Double) {
+        self.service = service
+        self.now = now
+    }
 
     /// Text input starts in a view with these traits.
     func textInputBegan(traits: TextTraits, isSecure: Bool) {
@@ -79,11 +96,34 @@ final class InputMethodRouter {
     /// A batch of assembled events with the input method's answers in place of the keys it used.
     func route(_ events: [InputEvent]) -> [InputEvent] {
         var result = drain()
-        var index = 0
-        if swallowsKeyText, case .textInput(_, .key)? = events.first { index = 1 }
+        var batch = events
+        if swallowsKeyText, case .textInput(_, .key)? = batch.first { batch.removeFirst() }
         swallowsKeyText = false
+        result += offer(batch)
+        result += giveUpIfNeeded()
+        return result
+    }
+
+    /// Keyboard events wait behind an unanswered key; the rest go on.
+    private func isKeyboard(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key, .textInput(_, .key): return true
+        default: return false
+        }
+    }
+
+    /// Offers each key (with the text it typed) in turn; while one's answer is awaited, the
+    /// keyboard events after it wait.
+    private func offer(_ events: [InputEvent]) -> [InputEvent] {
+        var result: [InputEvent] = []
+        var index = 0
         while index < events.count {
             let event = events[index]
+            if unanswered != nil, isKeyboard(event) {
+                waiting.append(event)
+                index += 1
+                continue
+            }
             switch event {
             case let .key(key, isDown, _) where !bypasses && service.isConnected:
                 var text: String?
@@ -97,11 +137,15 @@ final class InputMethodRouter {
                     offered.append((offer, key, text))
                     if offered.count > 16 { offered.removeFirst() }
                 }
-                let handled = service.process(offer)  // nil: no answer in time, typed as it came
+                let handled = service.process(offer)
+                if handled == nil {
+                    unanswered = (Array(events[index..<end]), now())  // typed only if the late answer says so
+                    onKeyWaits?(Self.patience + 0.05)
+                }
                 result += drain()
-                if handled != true {
+                if handled == false {
                     result += events[index..<end]
-                } else if isDown, text == nil, end == events.count {
+                } else if handled == true, isDown, text == nil, end == events.count {
                     swallowsKeyText = true
                 }
                 index = end
@@ -117,6 +161,28 @@ final class InputMethodRouter {
             }
         }
         return result
+    }
+
+    /// The late answer came: the key goes on if it was not used, and the keys behind it are offered.
+    private func answered(handled: Bool) -> [InputEvent] {
+        guard let key = unanswered else { return [] }
+        unanswered = nil
+        let behind = waiting
+        waiting = []
+        return (handled ? [] : key.events) + offer(behind)
+    }
+
+    /// A key unanswered too long, or an input method gone: the key and those behind it go on as
+    /// typed, and the input method forgets it.
+    private func giveUpIfNeeded() -> [InputEvent] {
+        guard let key = unanswered else { return [] }
+        let gone = !service.isConnected
+        guard gone || now() - key.since > Self.patience else { return [] }
+        if !gone { service.abandonKey() }
+        unanswered = nil
+        let behind = waiting
+        waiting = []
+        return key.events + behind
     }
 
     /// What the input method sent, as events.
@@ -136,6 +202,8 @@ final class InputMethodRouter {
                 events.append(.textEditing("", selectedRange: nil))
             case .showPreedit:
                 if let preedit { events.append(Self.editing(preedit.text, cursor: preedit.cursor)) }
+            case let .keyAnswered(handled):
+                events += answered(handled: handled)
             case let .forwardKey(forwarded):
                 let match = offered.last { $0.key.isSameKey(as: forwarded) }
                 let key = match?.event ?? forwarded.key

@@ -16,7 +16,7 @@ final class SystemInputSource: TextInputSource {
 
     init(backend: Backend) {
         self.backend = backend
-        self.router = backend.inputMethod.map(InputMethodRouter.init(service:))
+        self.router = backend.inputMethod.map { InputMethodRouter(service: $0, now: { [clock = backend.clock] in clock.now }) }
     }
 
     /// A batch of raw events, merged, with their text's origin and the input method's answers in

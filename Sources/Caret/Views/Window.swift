@@ -159,6 +159,11 @@ open class Window: View {
         // A new timer or animation only has to wake the host: the loop reads deadlines and
         // `isAnimating` itself, and animations mark what they change for display.
         animator.onNeedsTick = { [weak backend] in backend?.setNeedsRedraw() }
+        // A key waiting for the input method's late answer is given up on even if nothing else comes.
+        systemInput.router?.onKeyWaits = { [weak self] delay in
+            guard let self else { return }
+            self.animator.schedule(after: delay) { [weak self] in self?.send([]) }
+        }
         for layer in [contentLayer, modalLayer, topLayer] {
             layer.frame = bounds
             layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]

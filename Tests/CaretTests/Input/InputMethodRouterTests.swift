@@ -138,11 +138,59 @@ struct InputMethodRouterTests {
         #expect(field.text == "글" && field.selectedRange == NSRange(location: 1, length: 0))
     }
 
-    @Test func aKeyTheInputMethodDoesNotAnswerGoesOnAsTyped() throws {
+    /// IBus answering a key after more than half a second (a busy engine): the key waits for the
+    /// answer, so its commit is typed once (it was typed plainly, then again by the late commit).
+    @Test func aKeyAnsweredLateIsTypedOnceWhateverTheAnswer() throws {
+        let (host, field, delegate, script) = try setUp()
+        script.method.onKey = { key in key.isDown ? (nil, []) : (false, []) }
+        type(host, "x")
+        #expect(field.text == "" && delegate.log.filter { $0.hasPrefix("shouldChange") }.isEmpty, "the key went on before its answer")
+        script.method.answerLate(handled: true, signals: [.commit("ẋ")])
+        host.window.send([])
+        #expect(field.text == "ẋ")
+        // Not used, late: the key goes on as it was typed, once.
+        type(host, "y")
+        script.method.answerLate(handled: false)
+        host.window.send([])
+        #expect(field.text == "ẋy")
+        #expect(delegate.log.filter { $0.hasPrefix("shouldChange") } == ["shouldChange A 0+0 \"ẋ\"", "shouldChange A 1+0 \"y\""])
+    }
+
+    /// The keys typed while one waits for its late answer wait behind it, and are offered in
+    /// order once it comes: nothing typed out of order, nothing lost.
+    @Test func keysBehindALateAnswerWaitAndKeepTheirOrder() throws {
         let (host, field, _, script) = try setUp()
-        script.method.onKey = { _ in (nil, []) }
+        let hangul = script.method.onKey
+        var late = true
+        script.method.onKey = { key in
+            guard late, key.isDown else { return hangul(key) }
+            late = false
+            let (_, signals) = hangul(key)
+            script.method.answerLate(handled: true, signals: signals)  // sent, but read only at the next turn
+            return (nil, [])
+        }
+        press(host, "g")
+        // The answer is there to read; k and s come in the same turn and wait behind g.
+        let k = Key(keyCode: KeyboardHIDUsage(rawValue: 0x0E), characters: "k", charactersIgnoringModifiers: "k")
+        let s = Key(keyCode: KeyboardHIDUsage(rawValue: 0x16), characters: "s", charactersIgnoringModifiers: "s")
+        host.window.send([.key(k, isDown: true, isRepeat: false), .textInput("k"), .key(s, isDown: true, isRepeat: false), .textInput("s")])
+        #expect(field.text == "한" && field.editor.model.markedRange != nil)
+        type(host, "space")
+        #expect(field.text == "한 " && field.editor.model.markedRange == nil)
+    }
+
+    /// An input method that hangs: a key unanswered for `patience` seconds goes on as typed (the
+    /// ones behind it too), and the input method is told to forget it, so its answer, if it ever
+    /// comes, types nothing.
+    @Test func aKeyUnansweredTooLongGoesOnAsTypedAndIsForgotten() throws {
+        let (host, field, _, script) = try setUp()
+        script.method.onKey = { key in key.isDown ? (nil, []) : (false, []) }
         type(host, "x y")
-        #expect(field.text == "xy")
+        #expect(field.text == "")
+        host.advance(by: InputMethodRouter.patience - 0.5)
+        #expect(field.text == "" && script.method.abandonedKeys == 0)
+        host.advance(by: 1)  // no event comes: the window's own timer asks again
+        #expect(field.text == "xy" && script.method.abandonedKeys == 1)
     }
 
     @Test func passwordsAndNumbersBypassTheInputMethodAndSayWhatTheyAre() throws {
