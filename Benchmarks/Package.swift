@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Caret", package: "Caret"),
                 .product(name: "CaretSDL", package: "Caret"),
+                .product(name: "CaretText", package: "Caret"),
                 .product(name: "CaretCompose", package: "Caret"),
                 .product(name: "CaretSpell", package: "Caret"),
                 .product(name: "CaretAccessibility", package: "Caret"),

@@ -10,7 +10,9 @@
 #
 # Prints: the bare window's launch and peak memory (clearing only, and drawing a texture as any
 # text-drawing app must), caret-demo --measure-launch (median of 5), and caret-demo --measure on
-# the OpenGL and the software renderer. Not part of the test command: shared machines are noisy.
+# the OpenGL and the software renderer (frames, keystrokes, and a tap on the on-screen keyboard to
+# its presented frame with autocorrection on and off beside a hardware keystroke into the same
+# field). Not part of the test command: shared machines are noisy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)

@@ -57,7 +57,7 @@ struct WindowMeasurement {
     }
 
     /// Lets the window settle: layout, the keyboard's slide, first frames.
-    private func settle() {
+    func settle() {
         for _ in 0..<5 {
             app.runOnce()
             forcedFrame()
@@ -245,6 +245,7 @@ struct WindowMeasurement {
         report(
             String(format: "keyboard sliding in: %d frames, median %.2f ms, slowest %.2f ms", slide.count, median(slide), slide.last ?? .infinity),
             target: "no frame over 4 ms", met: (slide.last ?? .infinity) <= 4)
+        reportTaps(count: frames, report: report)
         let idle = idle(seconds: 5)
         // The caret's damage is its rectangle with a 2-point margin on every side (antialiasing).
         let onlyCaret = idle.largest.width <= idle.caret.width + 4 && idle.largest.height <= idle.caret.height + 4

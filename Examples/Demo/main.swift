@@ -87,6 +87,9 @@ struct Demo: ParsableCommand {
     @Flag(help: "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit.")
     var measure = false
 
+    @Flag(help: "Measure only taps on the on-screen keyboard (autocorrection on and off) against hardware keystrokes in a real window, print them, and exit.")
+    var measureTaps = false
+
     @Option(help: "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit.")
     var measureMemory: String?
 
@@ -192,10 +195,11 @@ struct Demo: ParsableCommand {
             }
             return
         }
-        if measure {
+        if measure || measureTaps {
             let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
             do {
-                try WindowMeasurement(size: size.size, renderer: kind, frames: 200).run()
+                let measurement = try WindowMeasurement(size: size.size, renderer: kind, frames: 200)
+                if measureTaps { measurement.runTaps() } else { measurement.run() }
             } catch {
                 throw ValidationError("cannot measure: \(error)")
             }

@@ -25,10 +25,18 @@ extension ShapingFontProvider {
 
     /// Shapes a line on its own as a paragraph: its base direction from its first strong
     /// character, its runs in UAX #9's visual order.
+    /// Lines of up to 32 UTF-16 units (a label, a button, a key) are kept, a few thousand of them:
+    /// a keyboard redrawn after a tap shapes none of its keys again.
     public func shape(_ text: String, font: Font) -> TextRun {
+        let kept = text.utf16.count <= 32
+        if kept, let run = runs[RunKey(text: text, font: font)] { return run }
         let paragraph = bidi.resolve(text)
         var run = shape(text, font: font, levels: paragraph.levels)
         run.paragraphLevel = paragraph.baseLevel
+        if kept {
+            if runs.count >= 4_096 { runs.removeAll(keepingCapacity: true) }
+            runs[RunKey(text: text, font: font)] = run
+        }
         return run
     }
 
@@ -256,4 +264,10 @@ extension ShapingFontProvider {
 
 extension Int32 {
     fileprivate var toInt: Int { Int(self) }
+}
+
+/// A shaped line's text and font (`ShapingFontProvider.runs`).
+struct RunKey: Hashable {
+    let text: String
+    let font: Font
 }

@@ -82,16 +82,30 @@ public final class ShapingFontProvider: FontProvider {
     /// Pixels per point: glyphs are shaped and rasterised at `pointSize × scale` pixels.
     public let scale: Double
     /// The last step of fallback: installed fonts (fontconfig unless set otherwise).
-    public var systemFonts: SystemFontFinder { didSet { clusterFaces.removeAll() } }
+    public var systemFonts: SystemFontFinder {
+        didSet {
+            clusterFaces.removeAll()
+            runs.removeAll()
+        }
+    }
     /// The language Han characters are drawn in when the text itself does not say (kana make it
     /// Japanese, Hangul Korean): "ja", "zh-CN", "zh-TW"...; by default the user's.
-    public var language: String? { didSet { clusterFaces.removeAll() } }
+    public var language: String? {
+        didSet {
+            clusterFaces.removeAll()
+            runs.removeAll()
+        }
+    }
 
     private var files: [StyleKey: FontFileReference] = [:]
     /// Families in fallback order: the app's registered ones, then the bundled ones.
     private var registeredFamilies: [String] = []
     private var bundledFamilies: [String] = []
     private var faces: [FaceKey: Face] = [:]
+    /// The face each font resolved to (every run shaped asks).
+    private var facesByFont: [Font: Face] = [:]
+    /// Short lines shaped lately (labels, buttons, keys: drawn again and again), by text and font.
+    var runs: [RunKey: TextRun] = [:]
     private var facesByID: [Face] = []
     private var systemFaceFiles: [String: FontFileReference?] = [:]
     private var clusterFaces: [ClusterKey: Face?] = [:]
@@ -156,6 +170,8 @@ public final class ShapingFontProvider: FontProvider {
         let file = FontFileReference(path: path, index: index)
         _ = try openFace(file, pixelSize: 12)
         files[StyleKey(family: familyName, weight: weight, italic: italic)] = file
+        facesByFont.removeAll()
+        runs.removeAll()
         if !registeredFamilies.contains(familyName) && !bundledFamilies.contains(familyName) {
             registeredFamilies.append(familyName)
         }
@@ -184,6 +200,13 @@ public final class ShapingFontProvider: FontProvider {
 
     /// The face for a font descriptor: exact style, else the family's regular, else the system font.
     public func face(for font: Font) -> Face {
+        if let known = facesByFont[font] { return known }
+        let face = resolveFace(for: font)
+        facesByFont[font] = face
+        return face
+    }
+
+    private func resolveFace(for font: Font) -> Face {
         let size = pixelSize(for: font)
         let candidates = [
             StyleKey(family: font.familyName, weight: font.weight, italic: font.isItalic),

@@ -1,4 +1,4 @@
-@_spi(Testing) import Caret
+@_spi(Testing) @testable import Caret
 import CaretSpell
 import CaretTesting
 import Foundation
@@ -373,17 +373,20 @@ struct BoundedCorrectionTests {
     @Test func aSixtyFourLetterWordAsksTheDictionaryAFewTimesATap() throws {
         let (host, field, _) = try make()
         let word = String(repeating: "qzxjvk", count: 11).prefix(64)
-        var most = 0
+        var typed = ""
         for letter in word {
+            typed.append(letter)
             let before = TextChecker.dictionaryLookups
             try tapNow(letter, host)
-            most = max(most, TextChecker.dictionaryLookups - before)
+            let asked = TextChecker.dictionaryLookups - before
+            // A tap's budget: as many checks of the word as it holds, and one more begun as it ran out.
+            let most = SearchBudget.tap.units / SearchBudget.checkCost(of: typed) + 1
+            #expect(asked <= most, "the tap that made \(typed.count) letters asked the dictionary \(asked) times, not at most \(most)")
             host.drawFrame()  // the frame, then the idle step after it (not counted for the next tap)
             host.window.animator.runIdleWork()
         }
         #expect(field.text == String(word))
-        // The word and its two capitalised forms, and the first step of the edits.
-        #expect(most <= 3 + KeyboardView.correctionChecksPerTap, "a tap asked the dictionary \(most) times")
+        #expect(SearchBudget.tap.units / SearchBudget.checkCost(of: String(word)) + 1 <= 3, "a long word's tap asks the dictionary at most three times")
     }
 
     @Test func aCorrectionOnlyTheDictionaryKnowsShowsAfterFramesAndSpaceTakesIt() throws {

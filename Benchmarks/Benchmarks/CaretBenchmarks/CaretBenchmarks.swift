@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     editorBenchmarks()
     hugeTextBenchmarks()
     keyboardBenchmarks()
+    tapBenchmarks()
     compositionBenchmarks()
     spellingBenchmarks()
     accessibilityBenchmarks()

@@ -276,7 +276,7 @@ final class EditorScene {
         scroll.frame = Rect(origin: .zero, size: size)
         host.rootView = scroll
         scroll.addSubview(editor)
-        editor.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+        editor.appearance.contentInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
         editor.text = text
         fitEditor()
         _ = editor.becomeFirstResponder()

@@ -21,7 +21,7 @@ func spellingBenchmarks() {
             made.host.advance(by: 10)  // the idle steps check the whole text first
             return made
         } check: { s in
-            try verify(s.textView.editor.misspelledRanges.count == (checking ? 6_667 : 0), "checking \(checking ? "missed words" : "ran while off")")
+            try verify(s.textView.editor.spelling.misspelledRanges.count == (checking ? 6_667 : 0), "checking \(checking ? "missed words" : "ran while off")")
         }
     }
 
@@ -52,7 +52,7 @@ func spellingBenchmarks() {
             return made
         } check: { s in
             s.host.advance(by: 1.0 / 60)  // an idle step between keystrokes
-            try verify(checking ? !s.textView.editor.spellingIsComplete : s.textView.editor.misspelledRanges.isEmpty, "checking \(checking ? "already finished: nothing measured" : "ran while off")")
+            try verify(checking ? !s.textView.editor.spelling.isComplete : s.textView.editor.spelling.misspelledRanges.isEmpty, "checking \(checking ? "already finished: nothing measured" : "ran while off")")
         }
     }
 
@@ -80,13 +80,13 @@ func spellingBenchmarks() {
             view.spellCheckingType = .yes
             host.drawFrame()
             var frames = 0
-            while !view.editor.spellingIsComplete && frames < 10_000 {
+            while !view.editor.spelling.isComplete && frames < 10_000 {
                 host.advance(by: 1.0 / 60)
                 frames += 1
             }
             measured.stopMeasurement()
-            try verify(view.editor.spellingIsComplete, "checking did not finish")
-            try verify(view.editor.misspelledRanges.count >= 200, "checking missed words: \(view.editor.misspelledRanges.count)")
+            try verify(view.editor.spelling.isComplete, "checking did not finish")
+            try verify(view.editor.spelling.misspelledRanges.count >= 200, "checking missed words: \(view.editor.spelling.misspelledRanges.count)")
         }
     }
 }

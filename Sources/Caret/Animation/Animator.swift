@@ -41,6 +41,9 @@ public final class Animator {
     /// Whether any animation is running (the host should draw every frame).
     public var isAnimating: Bool { !animations.isEmpty }
 
+    /// Whether idle work waits for the next turn's end (measurements let it run between inputs).
+    @_spi(Testing) public var hasIdleWork: Bool { !idleWork.isEmpty }
+
     /// The earliest time a timer fires, if any is scheduled (now, while idle work waits).
     public var nextDeadline: Double? { idleWork.isEmpty ? timers.map(\.fireAt).min() : clock.now }
 

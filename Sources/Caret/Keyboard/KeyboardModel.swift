@@ -17,26 +17,26 @@ import Foundation
     /// The layouts the keyboard draws from.
     public let layouts: KeyboardLayouts
     /// The languages the globe key cycles through, in order (identifiers with a layout).
-    public private(set) var languages: [String]
+    public private(set) var languages: [String] { didSet { if languages.count != oldValue.count { remakeRows() } } }
     /// The language shown.
-    public private(set) var language: String
+    public private(set) var language: String { didSet { if language != oldValue { remakeRows() } } }
     /// The keyboard type shown.
-    public private(set) var type: KeyboardType = .default
+    public private(set) var type: KeyboardType = .default { didSet { if type != oldValue { remakeRows() } } }
     /// The plane shown ("letters", "numbers", "symbols", or a pad's "digits").
-    public private(set) var plane = "letters"
+    public private(set) var plane = "letters" { didSet { if plane != oldValue { remakeRows() } } }
     /// The shift state.
-    public private(set) var shift = ShiftState.off
+    public private(set) var shift = ShiftState.off { didSet { if shift != oldValue { remakeRows() } } }
     /// How the keyboard capitalises by itself (ignored on pads).
     public var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// The return key's word.
-    public var returnKeyType: ReturnKeyType = .default
+    public var returnKeyType: ReturnKeyType = .default { didSet { if returnKeyType != oldValue { remakeRows() } } }
     /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically = false
+    public var enablesReturnKeyAutomatically = false { didSet { if enablesReturnKeyAutomatically != oldValue { remakeRows() } } }
     /// Whether the client has text (for the return key).
-    public var hasText = false
+    public var hasText = false { didSet { if hasText != oldValue { remakeRows() } } }
     /// The decimal pad's separator set by the app (its number format's locale); nil: the
     /// separator of the language shown.
-    public var decimalSeparator: String?
+    public var decimalSeparator: String? { didSet { if decimalSeparator != oldValue { remakeRows() } } }
     /// The separator the decimal key types now.
     public var effectiveDecimalSeparator: String { decimalSeparator ?? languageLayout?.decimalSeparator ?? "." }
     /// Taps on shift closer together than this lock caps.
@@ -51,6 +51,7 @@ import Foundation
         let known = languages.filter { layouts.languages[$0] != nil }
         self.languages = known.isEmpty ? [layouts.languages.keys.sorted().first ?? "en"] : known
         language = self.languages[0]
+        remakeRows()
     }
 
     /// Offers other languages; the one shown stays if still offered.
@@ -112,8 +113,13 @@ import Foundation
 
     // MARK: Rows
 
-    /// The keys shown now, row by row.
-    public var rows: [[KeyboardKey]] {
+    /// The keys shown now, row by row (made again only when what they show changes: a tap reads
+    /// them many times).
+    public private(set) var rows: [[KeyboardKey]] = []
+
+    private mutating func remakeRows() { rows = makeRows() }
+
+    private func makeRows() -> [[KeyboardKey]] {
         guard let typeLayout else { return [] }
         let asciiOnly = typeLayout.asciiOnly ?? false
         var source: [[String]]

@@ -72,28 +72,18 @@ extension KeyboardView {
 
     // MARK: Suggestions
 
-    /// Reads the word being typed again: its completions and its correction.
+    /// Reads the word being typed again: its completions and its correction (as far as its
+    /// search got: the rest comes after frames, and the bar is read again then).
     func refreshSuggestions() {
         let before = (suggestions, correction, typedWord)
         if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
             let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
             suggestions = suggestionProvider?.completions(of: partial) ?? []
-            // A new word, language, client or kept word starts a new search; the same one goes on.
-            let key = CorrectionKey(
-                word: partial, language: controller.words.correctionLanguage, client: ObjectIdentifier(client), keptWords: controller.words.kept.count)
-            if key != correctionKey {
-                correctionKey = key
-                correctionSearch = controller.words.correctionSearch(forPartialWord: partial)
-                if correctionSearch?.advance(checker: controller.words.checker, budget: Self.correctionChecksPerTap) == false {
-                    scheduleCorrectionStep()
-                }
-            }
-            correction = correctionSearch?.result ?? nil
+            correction = controller.words.correction(forPartialWord: partial, in: client)
             typedWord = correction == nil ? nil : partial
         } else {
             suggestions = []
-            correctionSearch = nil
-            correctionKey = nil
+            controller.words.forgetWord()
             correction = nil
             typedWord = nil
         }
@@ -103,29 +93,11 @@ extension KeyboardView {
         }
     }
 
-    /// What a correction search is for: a new word, language, client or kept word starts another.
-    struct CorrectionKey: Equatable {
-        var word: String
-        var language: String?
-        var client: ObjectIdentifier
-        var keptWords: Int
-    }
-
-    /// Dictionary checks autocorrection makes during a tap (about 0.3 ms); the rest of its search
-    /// runs after frames, `correctionChecksPerStep` at a time.
-    @_spi(Testing) public static let correctionChecksPerTap = 8
-    static let correctionChecksPerStep = 48
-
-    /// Goes on with the correction's search after the frame; the bar shows what it finds.
-    private func scheduleCorrectionStep() {
-        guard let animator = window?.animator else { return }
-        animator.scheduleIdle { [weak self] in
-            guard let self, var search = self.correctionSearch else { return }
-            let done = search.advance(checker: self.controller.words.checker, budget: Self.correctionChecksPerStep)
-            self.correctionSearch = search
-            if !done { return self.scheduleCorrectionStep() }
-            self.refreshSuggestions()
-        }
+    /// Reads the word being typed again as a tap does, its correction's search started anew when
+    /// `restartingSearch` (what a benchmark times).
+    @_spi(Testing) public func refreshSuggestions(restartingSearch: Bool) {
+        if restartingSearch { controller.words.forgetWord() }
+        refreshSuggestions()
     }
 
     /// Inserts a suggestion (and a space) through the client, as a tap on the bar does.

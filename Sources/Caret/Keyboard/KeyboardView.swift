@@ -25,9 +25,6 @@ public final class KeyboardView: View {
     public internal(set) var correction: String?
     /// The word being typed, shown in quotes beside a correction.
     public internal(set) var typedWord: String?
-    /// Autocorrection's search for the word being typed, made a step at a time, and what it is for.
-    var correctionSearch: CorrectionSearch?
-    var correctionKey: CorrectionKey?
     /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
     public private(set) var showsSuggestionBar = false
     /// The height of a key row.

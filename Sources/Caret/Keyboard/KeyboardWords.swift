@@ -30,6 +30,10 @@ final class KeyboardWords {
     var lastCorrection: (typed: String, inserted: String)?
     /// Words put back by Backspace: the person meant them, so they are not corrected again.
     private(set) var kept: Set<String> = []
+    /// Autocorrection's search for the word being typed, made a step at a time, and what it is for.
+    private var search: CorrectionSearch?
+    private var searchKey: SearchKey?
+    private var searchStep: Animator.Token?
     /// The app's own words: never autocorrected; each entry's typed form becomes its text.
     var lexicon: Lexicon? { didSet { keyboard.keyboardView?.refreshSuggestions() } }
 
@@ -98,9 +102,59 @@ final class KeyboardWords {
     }
 
     /// Autocorrection's search for the word being typed (nil: the word is not corrected here).
-    func correctionSearch(forPartialWord word: String) -> CorrectionSearch? {
+    private func correctionSearch(forPartialWord word: String) -> CorrectionSearch? {
         guard !word.isEmpty, !kept.contains(word), autocorrects(keyboard.window.firstResponder), let language = correctionLanguage else { return nil }
-        return CorrectionSearch(typed: word, language: language, lexicon: lexicon, checker: checker)
+        return CorrectionSearch(typed: word, language: language, lexicon: lexicon)
+    }
+
+    // MARK: The word being typed
+
+    /// What a correction search is for: a new word, language, client or kept word starts another.
+    private struct SearchKey: Equatable {
+        var word: String
+        var language: String?
+        var client: ObjectIdentifier
+        var keptWords: Int
+    }
+
+    /// The correction of the word being typed, as far as its search got: a new word starts a
+    /// search that makes its first step now, within a tap's budget (`SearchBudget.tap`), and goes
+    /// on after frames; the bar reads the correction again when the search is over.
+    func correction(forPartialWord word: String, in client: Responder) -> String? {
+        let key = SearchKey(word: word, language: correctionLanguage, client: ObjectIdentifier(client), keptWords: kept.count)
+        if key != searchKey {
+            forgetWord()
+            searchKey = key
+            search = correctionSearch(forPartialWord: word)
+            var budget = SearchBudget.tap
+            if search?.advance(checker: checker, budget: &budget) == false { scheduleSearchStep() }
+        }
+        return search?.result ?? nil
+    }
+
+    /// No word is being typed (the bar is off, or shows candidates): no search goes on.
+    func forgetWord() {
+        search = nil
+        searchKey = nil
+        if let step = searchStep { keyboard.window.animator.cancel(step) }
+        searchStep = nil
+    }
+
+    /// Goes on with the correction's search after the frame; the bar shows what it finds. One
+    /// step waits at a time: a new word's search takes the place of the last one's.
+    private func scheduleSearchStep() {
+        let animator = keyboard.window.animator
+        if let step = searchStep { animator.cancel(step) }
+        searchStep = animator.scheduleIdle { [weak self] in
+            guard let self else { return }
+            self.searchStep = nil
+            guard var search = self.search else { return }
+            var budget = SearchBudget.idleStep
+            let done = search.advance(checker: self.checker, budget: &budget)
+            self.search = search
+            if !done { return self.scheduleSearchStep() }
+            self.keyboard.keyboardView?.refreshSuggestions()
+        }
     }
 
     /// Whether a key's text ends a word (space or punctuation, apostrophes and hyphens aside).

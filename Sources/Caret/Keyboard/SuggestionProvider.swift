@@ -7,6 +7,11 @@ public struct SuggestionProvider: Sendable {
     /// rank (0 = most frequent). Bytes, not `String`'s Unicode ordering: a list of 10,000 Greek
     /// or Hindi words sorts in a third of the time.
     private let sorted: [(word: String, rank: Int)]
+    /// Each word's rank by its lower-case form, for autocorrection's many lookups of one edit.
+    private let ranks: [String: Int]
+    /// The most frequent words of any run of `sorted` (what completes a prefix), in a tree of
+    /// minima: completing a prefix costs the same whether thousands of words start with it or one.
+    private let frequent: RankTree
     /// The letters the words are made of, most used first (what autocorrection tries in a word).
     let letters: [Character]
     /// The length of the longest word listed, in characters (no word one edit from a longer one is).
@@ -30,6 +35,11 @@ public struct SuggestionProvider: Sendable {
             unique.append(entry)
         }
         sorted = unique
+        var ranks: [String: Int] = [:]
+        ranks.reserveCapacity(unique.count)
+        for entry in unique { ranks[entry.word] = entry.rank }
+        self.ranks = ranks
+        frequent = RankTree(ranks: unique.map(\.rank))
         longestWord = unique.reduce(0) { max($0, $1.word.count) }
         var counts: [Character: Int] = [:]
         for entry in unique.prefix(5_000) {
@@ -39,15 +49,10 @@ public struct SuggestionProvider: Sendable {
     }
 
     /// A word's frequency rank in the list (0: the most frequent), in lower case; nil when not listed.
-    func rank(of word: String) -> Int? {
-        let lower = Self.lowercased(word)
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid].word.utf8.lexicographicallyPrecedes(lower.utf8) { low = mid + 1 } else { high = mid }
-        }
-        return low < sorted.count && sorted[low].word.utf8.elementsEqual(lower.utf8) ? sorted[low].rank : nil
-    }
+    func rank(of word: String) -> Int? { ranks[Self.lowercased(word)] }
+
+    /// The rank of a word already in lower case (autocorrection's edits of a lowered word).
+    func rank(ofLowercased word: String) -> Int? { ranks[word] }
 
     /// `lowercased()`, with ASCII words (nearly all of most lists) done byte by byte, and words
     /// with nothing to lower (caseless scripts, lists already in lower case) kept as they are.
@@ -132,27 +137,23 @@ public struct SuggestionProvider: Sendable {
     /// like it (a capital first letter, or all capitals).
     public func completions(of partial: String, limit: Int = 3) -> [String] {
         guard !partial.isEmpty, limit > 0 else { return [] }
-        let prefix = partial.lowercased()
-        // Binary search for the first word not below the prefix, byte by byte.
+        let prefix = Self.lowercased(partial)
+        // The run of words that start with the prefix, by two binary searches, byte by byte.
+        let low = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) }
+        let high = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) || $0.utf8.starts(with: prefix.utf8) }
+        // The prefix itself is no completion (it sorts first in its run).
+        let start = low < high && sorted[low].word.utf8.count == prefix.utf8.count ? low + 1 : low
+        return frequent.mostFrequent(in: start..<high, limit: limit).map { Self.cased(sorted[$0].word, like: partial) }
+    }
+
+    /// The first index of `sorted` whose word `before` does not hold for (they hold for a prefix of it).
+    private func firstIndex(where before: (String) -> Bool) -> Int {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) / 2
-            if sorted[mid].word.utf8.lexicographicallyPrecedes(prefix.utf8) { low = mid + 1 } else { high = mid }
+            if before(sorted[mid].word) { low = mid + 1 } else { high = mid }
         }
-        var best: [(word: String, rank: Int)] = []
-        var index = low
-        while index < sorted.count, sorted[index].word.utf8.starts(with: prefix.utf8) {
-            let entry = sorted[index]
-            index += 1
-            guard entry.word.count > prefix.count else { continue }
-            best.append(entry)
-            if best.count > limit {
-                best.sort { $0.rank < $1.rank }
-                best.removeLast()
-            }
-        }
-        best.sort { $0.rank < $1.rank }
-        return best.map { Self.cased($0.word, like: partial) }
+        return low
     }
 
     /// A listed word cased as the typed one was: a capital first letter, or all capitals.
@@ -162,5 +163,71 @@ public struct SuggestionProvider: Sendable {
             return word.prefix(1).uppercased() + word.dropFirst()
         }
         return word
+    }
+}
+
+/// The positions of the lowest ranks in any run of a list, by a tree of minima over it (each node
+/// the position of the lowest rank below it): the `limit` most frequent words of a run in about
+/// `limit × 2 log n` steps.
+struct RankTree: Sendable {
+    private let ranks: [Int32]
+    /// Node i covers its children 2i and 2i+1; the leaves start at `leaves`. -1: no position.
+    private let nodes: [Int32]
+    private let leaves: Int
+
+    init(ranks: [Int]) {
+        self.ranks = ranks.map { Int32(clamping: $0) }
+        var size = 1
+        while size < ranks.count { size *= 2 }
+        leaves = size
+        var nodes = [Int32](repeating: -1, count: 2 * size)
+        for i in ranks.indices { nodes[size + i] = Int32(i) }
+        var i = size - 1
+        while i >= 1 {
+            nodes[i] = Self.better(nodes[2 * i], nodes[2 * i + 1], self.ranks)
+            i -= 1
+        }
+        self.nodes = nodes
+    }
+
+    private static func better(_ a: Int32, _ b: Int32, _ ranks: [Int32]) -> Int32 {
+        if a < 0 { return b }
+        if b < 0 { return a }
+        return ranks[Int(b)] < ranks[Int(a)] ? b : a
+    }
+
+    /// The position of the lowest rank in a run, or nil for an empty run.
+    func lowest(in range: Range<Int>) -> Int? {
+        var low = range.lowerBound + leaves, high = range.upperBound + leaves
+        var best: Int32 = -1
+        while low < high {
+            if low & 1 == 1 {
+                best = Self.better(best, nodes[low], ranks)
+                low += 1
+            }
+            if high & 1 == 1 {
+                high -= 1
+                best = Self.better(best, nodes[high], ranks)
+            }
+            low /= 2
+            high /= 2
+        }
+        return best < 0 ? nil : Int(best)
+    }
+
+    /// The positions of the `limit` lowest ranks in a run, lowest first.
+    func mostFrequent(in range: Range<Int>, limit: Int) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        // Runs left to search, each with its lowest; take the lowest of all, split its run around it.
+        var runs: [(range: Range<Int>, lowest: Int)] = lowest(in: range).map { [(range, $0)] } ?? []
+        var found: [Int] = []
+        while found.count < limit, let best = runs.indices.min(by: { ranks[runs[$0].lowest] < ranks[runs[$1].lowest] }) {
+            let (run, position) = runs.remove(at: best)
+            found.append(position)
+            for part in [run.lowerBound..<position, (position + 1)..<run.upperBound] where !part.isEmpty {
+                if let lowest = lowest(in: part) { runs.append((part, lowest)) }
+            }
+        }
+        return found
     }
 }

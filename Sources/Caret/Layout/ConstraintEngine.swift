@@ -53,7 +53,10 @@ final class ConstraintEngine {
             origin = view.bounds.origin
         }
     }
-    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var installed: [ObjectIdentifier: Installed] = [:] { didSet { guideConstraints = nil } }
+    /// The installed constraints that tie an item to a keyboard layout guide, found once after
+    /// each change of what is installed (avoidance asks after every keystroke).
+    private var guideConstraints: [NSLayoutConstraint]?
     private var needsGather = true
     private var updating = false
     /// How many passes found something to solve (tests read it).
@@ -410,16 +413,22 @@ final class ConstraintEngine {
     /// Whether the view or an ancestor is constrained to a keyboard layout guide (it moves with
     /// the keyboard: automatic avoidance leaves it alone).
     func followsKeyboard(_ view: View) -> Bool {
+        let tied =
+            guideConstraints
+            ?? installed.values.compactMap { entry in
+                entry.linear != nil && (entry.constraint.firstItem is KeyboardLayoutGuide || entry.constraint.secondItem is KeyboardLayoutGuide)
+                    ? entry.constraint : nil
+            }
+        guideConstraints = tied
+        guard !tied.isEmpty else { return false }
         var ancestors = Set<ObjectIdentifier>()
         var current: View? = view
         while let v = current {
             ancestors.insert(ObjectIdentifier(v))
             current = v.superview
         }
-        return installed.values.contains { entry in
-            guard entry.linear != nil else { return false }
-            let items = [entry.constraint.firstItem, entry.constraint.secondItem].compactMap { $0 }
-            return items.contains { $0 is KeyboardLayoutGuide } && items.contains { ancestors.contains(ObjectIdentifier($0)) }
+        return tied.contains { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { $0.map { ancestors.contains(ObjectIdentifier($0)) } ?? false }
         }
     }
 

@@ -4,12 +4,10 @@ import Foundation
 /// space or punctuation puts in its place (SPEC §13). Hunspell's own guesses take tens of
 /// milliseconds, so the correction is the most frequent word of the language's list one edit
 /// away (a letter left out, added, swapped or mistyped), else a word one edit away that the
-/// dictionary takes. That last search asks the dictionary about every edit (about 3,400 for a
-/// word of 64 letters, some 100 ms), so it is made in steps of a few dictionary checks: a tap
-/// makes the first step, and the rest run after frames (`Animator.scheduleIdle`), the bar showing
-/// the correction when it is found. Everything before it is bounded: one check of the word and
-/// its capitalised forms, and the list's edits only for words no longer than the list's longest
-/// word plus one.
+/// dictionary takes. Every part of it is made in steps, each within a budget of work
+/// (`SearchBudget`): a tap makes the first step, so a tap costs the same whatever the word's
+/// length, and the rest run after frames (`Animator.scheduleIdle`), the bar showing the
+/// correction when it is found (about 3,400 dictionary checks for a word of 64 letters).
 @MainActor
 struct CorrectionSearch {
     /// The word searched for, as typed.
@@ -17,69 +15,118 @@ struct CorrectionSearch {
     /// The correction, once the search is over (nil inside: none).
     private(set) var result: String??
     private let language: String
-    private var edits: EditSequence?
+    private let lexicon: Lexicon?
+    private var phase = Phase.word
 
-    /// Starts the search for a typed word: the lexicon, whether the word is right, and the list's
-    /// candidates are settled now; the dictionary's candidates are left to `advance`.
-    init(typed: String, language: String, lexicon: Lexicon?, checker: TextChecker) {
+    private enum Phase {
+        /// The lexicon and the word itself.
+        case word
+        /// The capitalised forms the word may need ("i" → "I", "paris" → "Paris").
+        case cased(Int)
+        /// The list's words one edit away, the most frequent found so far.
+        case list(EditSequence, SuggestionProvider, best: (word: String, rank: Int)?)
+        /// The dictionary asked about every edit.
+        case dictionary(EditSequence)
+    }
+
+    /// A search for a typed word; nothing is checked until `advance`.
+    init(typed: String, language: String, lexicon: Lexicon?) {
         self.typed = typed
         self.language = language
-        result = Self.settled(typed, language: language, lexicon: lexicon, checker: checker, edits: &edits)
+        self.lexicon = lexicon
     }
 
-    /// Makes up to `budget` dictionary checks; true when the search is over.
-    mutating func advance(checker: TextChecker, budget: Int) -> Bool {
-        guard result == nil, var sequence = edits else { return true }
-        var checks = 0
-        while checks < budget {
-            guard let candidate = sequence.next() else {
-                result = .some(nil)
-                edits = nil
-                return true
-            }
-            checks += 1
-            if checker.isSpeltRight(candidate, language: language) {
-                result = .some(SuggestionProvider.cased(candidate, like: typed))
-                edits = nil
-                return true
+    /// Goes on with the search until it is over or `budget` is spent; true when it is over.
+    mutating func advance(checker: TextChecker, budget: inout SearchBudget) -> Bool {
+        while result == nil && !budget.isSpent {
+            switch phase {
+            case .word: checkWord(checker: checker, budget: &budget)
+            case let .cased(index): checkCased(index, checker: checker, budget: &budget)
+            case .list(var edits, let list, var best):
+                guard let candidate = edits.next() else {
+                    if let best {
+                        result = .some(SuggestionProvider.cased(best.word, like: typed))
+                    } else {
+                        phase = .dictionary(EditSequence(word: Array(typed.lowercased()), letters: list.letters))
+                    }
+                    continue
+                }
+                budget.spendLookup()
+                if let rank = list.rank(ofLowercased: candidate), rank < (best?.rank ?? .max) {
+                    budget.spendCheck(of: candidate)
+                    if !checker.isMisspelt(candidate, language: language) { best = (candidate, rank) }
+                }
+                phase = .list(edits, list, best: best)
+            case var .dictionary(edits):
+                guard let candidate = edits.next() else {
+                    result = .some(nil)
+                    continue
+                }
+                budget.spendCheck(of: candidate)
+                if checker.isSpeltRight(candidate, language: language) { result = .some(SuggestionProvider.cased(candidate, like: typed)) }
+                phase = .dictionary(edits)
             }
         }
-        edits = sequence
-        return false
+        return result != nil
     }
 
-    /// What can be decided without the dictionary's long search: `.some(word or nil)`, or nil with
-    /// `edits` set to the candidates the dictionary is to be asked about.
-    private static func settled(
-        _ typed: String, language: String, lexicon: Lexicon?, checker: TextChecker, edits: inout EditSequence?
-    ) -> String?? {
-        guard !typed.isEmpty else { return .some(nil) }
-        if let entry = lexicon?.entry(typed: typed) { return .some(entry.documentText == typed ? nil : entry.documentText) }
-        if lexicon?.contains(typed) == true || !checker.isMisspelt(typed, language: language) { return .some(nil) }
-        // A word with a digit in it (a number, a code, "3.14a") is meant as typed, as on iOS.
-        if typed.contains(where: \.isNumber) { return .some(nil) }
-        // A capital the word needs ("i" → "I", "paris" → "Paris").
-        for cased in [typed.prefix(1).uppercased() + typed.dropFirst(), typed.uppercased()] where cased != typed {
-            if !checker.isMisspelt(cased, language: language) { return .some(cased) }
+    /// The lexicon decides, or the dictionary takes the word, or a word with a digit in it (a
+    /// number, a code, "3.14a") is meant as typed, as on iOS.
+    private mutating func checkWord(checker: TextChecker, budget: inout SearchBudget) {
+        guard !typed.isEmpty else { return result = .some(nil) }
+        if let entry = lexicon?.entry(typed: typed) { return result = .some(entry.documentText == typed ? nil : entry.documentText) }
+        budget.spendCheck(of: typed)
+        if lexicon?.contains(typed) == true || !checker.isMisspelt(typed, language: language) { return result = .some(nil) }
+        if typed.contains(where: \.isNumber) { return result = .some(nil) }
+        phase = .cased(0)
+    }
+
+    /// A capital the word needs; then the edits, the list's first when the word is no longer than
+    /// its longest word plus one (no listed word is one edit from a longer one).
+    private mutating func checkCased(_ index: Int, checker: TextChecker, budget: inout SearchBudget) {
+        let forms = [typed.prefix(1).uppercased() + typed.dropFirst(), typed.uppercased()]
+        if index < forms.count {
+            phase = .cased(index + 1)
+            guard forms[index] != typed else { return }
+            budget.spendCheck(of: forms[index])
+            if !checker.isMisspelt(forms[index], language: language) { result = .some(forms[index]) }
+            return
         }
-        guard typed.count >= 2, typed.count <= SuggestionProvider.maximumWordLength else { return .some(nil) }
+        guard typed.count >= 2, typed.count <= SuggestionProvider.maximumWordLength else { return result = .some(nil) }
         let lower = Array(typed.lowercased())
         let base = String(language.prefix { $0 != "_" && $0 != "-" })
         var list: SuggestionProvider?
         if case let .loaded(provider) = BundledWordLists.shared.list(named: base) { list = provider }
         let letters = list?.letters ?? Array(Set(lower.filter(\.isLetter)))
         if let list, lower.count <= list.longestWord + 1 {
-            var best: (word: String, rank: Int)?
-            var sequence = EditSequence(word: lower, letters: letters)
-            while let candidate = sequence.next() {
-                guard let rank = list.rank(of: candidate), rank < (best?.rank ?? .max) else { continue }
-                if !checker.isMisspelt(candidate, language: language) { best = (candidate, rank) }
-            }
-            if let best { return .some(SuggestionProvider.cased(best.word, like: typed)) }
+            phase = .list(EditSequence(word: lower, letters: letters), list, best: nil)
+        } else {
+            phase = .dictionary(EditSequence(word: lower, letters: letters))
         }
-        edits = EditSequence(word: lower, letters: letters)
-        return nil
     }
+}
+
+/// How much of a correction search may run now, in work units: a lookup in the word list costs
+/// one, and a dictionary check of a word `checkCost` (Hunspell's time grows with the word's
+/// length). Counted, not timed, so that a search makes the same steps on every run (the soak
+/// replays a seed exactly); the units are sized from the tap benchmark on this machine.
+struct SearchBudget {
+    private(set) var units: Int
+
+    /// What a tap may spend: the search's share of a tap's time (about 0.3 ms here).
+    static let tap = SearchBudget(units: 400)
+    /// What one idle step after a frame may spend (about 3 ms here).
+    static let idleStep = SearchBudget(units: 4_000)
+
+    /// The units a dictionary check of `word` costs.
+    static func checkCost(of word: String) -> Int { 24 + 2 * word.utf8.count }
+
+    /// Whether nothing is left.
+    var isSpent: Bool { units <= 0 }
+
+    mutating func spendLookup() { units -= 1 }
+
+    mutating func spendCheck(of word: String) { units -= Self.checkCost(of: word) }
 }
 
 /// The words one edit away from a word, made one at a time, likeliest kinds first: two letters

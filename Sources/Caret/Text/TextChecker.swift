@@ -134,6 +134,9 @@ public final class TextChecker {
     @_spi(Testing) public private(set) static var dictionaryLookups = 0
     private static var verdictsLanguage: String?
 
+    /// Forgets the dictionary's verdicts, so that the next checks ask it again (what a benchmark times).
+    @_spi(Testing) public static func forgetVerdicts() { verdicts = [:] }
+
     private static func isCorrect(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool? {
         if verdictsLanguage != language || verdicts.count > 100_000 {
             verdicts = [:]

@@ -28,6 +28,7 @@ open class View: Responder {
         didSet {
             guard isHidden != oldValue else { return }
             damageSubtree(in: frame)
+            if !isHidden && subtreeNeedsLayout { markSubtreeNeedsLayout() }  // its layout waited while hidden
             if isHidden { window?.hiddenViewMayHoldFocus(self) }  // Window+KeyboardFocus.swift
             onHiddenChange?()
         }
@@ -125,6 +126,8 @@ open class View: Responder {
 
     /// Whether `layoutSubviews()` must run before the next frame.
     public private(set) var needsLayout = true
+    /// Whether the view or one of its subviews needs layout: the layout pass walks only there.
+    private var subtreeNeedsLayout = true
 
     // MARK: Creation
 
@@ -287,7 +290,17 @@ open class View: Responder {
     /// Marks the view for layout before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
+        markSubtreeNeedsLayout()
         window?.requestFrame()
+    }
+
+    /// Marks the view and its ancestors as holding a view that needs layout.
+    private func markSubtreeNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsLayout || current === self {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Runs any pending layout of this view and its subviews now, parents before children:
@@ -301,6 +314,8 @@ open class View: Responder {
     open func updateConstraints() {}
 
     func layoutSubtreeIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
