@@ -407,3 +407,35 @@ struct BoundedCorrectionTests {
         #expect(field.text == "antidisestablishmentarianism ")
     }
 }
+
+/// One search step waits at a time after taps (issue 43: each tap of a long word added its own
+/// chain of idle steps, each searching the word being typed with a whole step's budget).
+@Suite(.serialized) @MainActor
+struct SearchStepTests {
+    @Test func tapsWithoutFramesBetweenThemLeaveOneStepWaiting() throws {
+        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
+        let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: SpellingInTextTests.hunspell)
+        host.rootView = View()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 600, height: 40))
+        field.autocapitalizationType = .none
+        host.rootView?.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        host.drawFrame()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        for letter in "qzxjvkqzxjvkqzxjvkqz" {
+            let entry = try #require(keyboard.keyFrames.first { $0.key.action == .text(String(letter)) })
+            let point = keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil)
+            host.window.send(.touch(id: 1, phase: .began, location: point))
+            host.window.send(.touch(id: 1, phase: .ended, location: point))
+        }
+        // One round of idle work: at most one step's checks, not one step per tap.
+        let before = TextChecker.dictionaryLookups
+        host.window.animator.runIdleWork()
+        let checks = SearchBudget.idleStep.units / SearchBudget.checkCost(of: "q") + 1
+        #expect(TextChecker.dictionaryLookups - before <= checks, "\(TextChecker.dictionaryLookups - before) checks in one round of idle work")
+        #expect(field.text == "qzxjvkqzxjvkqzxjvkqz")
+    }
+}

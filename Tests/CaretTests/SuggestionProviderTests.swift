@@ -57,3 +57,47 @@ struct SuggestionProviderTests {
         #expect(list.completions(of: "hel").count == 3)
     }
 }
+
+/// Completions from a tree of minima (issue 43: a one-letter prefix cost a scan of thousands of
+/// words a tap): the same words as the most frequent of all those the prefix starts, checked
+/// against that definition computed here from the list itself.
+@Suite struct CompletionTreeTests {
+    /// The definition: the `limit` most frequent listed words longer than the prefix that start
+    /// with it (`lowered`: the list in lower case, first places kept).
+    private func expected(_ lowered: [String], _ prefix: String, limit: Int) -> [String] {
+        Array(lowered.lazy.filter { $0.hasPrefix(prefix) && $0 != prefix }.prefix(limit))
+    }
+
+    private func lowered(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.map { $0.lowercased() }.filter { seen.insert($0).inserted }
+    }
+
+    @Test func prefixesOfTheBundledListCompleteAsTheDefinitionSays() throws {
+        let text = try String(contentsOfFile: Assets.path(for: "Words/en.txt"), encoding: .utf8)
+        let words = text.split(separator: "\n").map(String.init)
+        let provider = SuggestionProvider(wordsByFrequency: words)
+        let list = lowered(words)
+        var prefixes: Set<String> = ["zz", "qx", "x", "the", "th", "t", "s", "a", "e"]
+        for word in list.enumerated().filter({ $0.offset % 97 == 0 }).map(\.element) where word.count > 1 {
+            prefixes.insert(String(word.prefix(2)))
+            prefixes.insert(String(word.prefix(word.count / 2 + 1)))
+        }
+        for prefix in prefixes.sorted() {
+            for limit in [1, 3, 5] {
+                #expect(provider.completions(of: prefix, limit: limit) == expected(list, prefix, limit: limit), "\(prefix) × \(limit)")
+            }
+        }
+    }
+
+    @Test func aSmallListInEveryOrder() {
+        // Ranks against the sorted order: the most frequent last, first, in the middle.
+        let words = ["tap", "tame", "ta", "tab", "table", "tables", "tablet", "tack", "t", "zebra"]
+        let provider = SuggestionProvider(wordsByFrequency: words)
+        #expect(provider.completions(of: "ta", limit: 3) == ["tap", "tame", "tab"])
+        #expect(provider.completions(of: "tab", limit: 9) == ["table", "tables", "tablet"])
+        #expect(provider.completions(of: "Tab", limit: 2) == ["Table", "Tables"])
+        #expect(provider.completions(of: "t", limit: 20) == expected(lowered(words), "t", limit: 20))
+        #expect(provider.completions(of: "tablets", limit: 3).isEmpty && provider.completions(of: "zz", limit: 3).isEmpty)
+    }
+}

@@ -130,3 +130,28 @@ struct ShapingTests {
         #expect(fonts.shape("still drawn", font: font).glyphs.count == 11)
     }
 }
+
+/// Short lines are kept once shaped (a keyboard redrawn after a tap shapes none of its keys
+/// again), and what they were shaped with changing shapes them anew (issue 43).
+@Suite(.serialized) @MainActor
+struct ShapedLineCacheTests {
+    @Test func aFamilyRegisteredAfterALineWasShapedShapesItAnew() throws {
+        let fonts = try testFonts(language: "en")
+        let font = Font(familyName: "Caret Test Mono", size: 20)
+        let before = fonts.shape("iiii", font: font)  // not registered yet: the system family's narrow i
+        try fonts.registerFont(atPath: try Assets.path(for: "Fonts/DejaVuSansMono.ttf"), familyName: "Caret Test Mono")
+        let after = fonts.shape("iiii", font: font)
+        let wide = fonts.shape("mmmm", font: font)
+        #expect(after.width == wide.width, "monospaced now: i as wide as m")
+        #expect(before.width < after.width, "the line kept from before the font came was drawn again")
+    }
+
+    @Test func theLanguageChangingShapesHanAnew() throws {
+        let fonts = try testFonts(language: "ja")
+        let font = Font.systemFont(ofSize: 20)
+        let japanese = fonts.shape("直", font: font)
+        fonts.language = "zh-CN"
+        let chinese = fonts.shape("直", font: font)
+        #expect(japanese.glyphs.first?.id != chinese.glyphs.first?.id, "直 is drawn differently in Japanese and Chinese")
+    }
+}

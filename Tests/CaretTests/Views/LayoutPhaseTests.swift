@@ -80,3 +80,58 @@ struct LayoutPhaseTests {
         #expect(host.window.takeDrawingProblems().contains { $0.contains("laid out text while drawing") })
     }
 }
+
+/// The layout pass walks only where a view needs layout (issue 43: every tap walked the whole
+/// tree), and still lays out every view that asked: deep in a laid-out tree, in a subtree added
+/// later, and in a subtree that was hidden when it asked.
+@Suite @MainActor
+struct LayoutWalkTests {
+    final class Counting: View {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    /// A chain of `depth` counting views under the root, returned root first.
+    private func chain(_ depth: Int, in parent: View) -> [Counting] {
+        var views: [Counting] = []
+        var current = parent
+        for _ in 0..<depth {
+            let next = Counting(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            current.addSubview(next)
+            views.append(next)
+            current = next
+        }
+        return views
+    }
+
+    @Test func everyViewThatAskedIsLaidOutAndNoOtherWalkedInto() throws {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View()
+        host.rootView = root
+        let left = chain(6, in: root), right = chain(6, in: root)
+        host.layout()
+        let counts = { (left + right).map(\.layouts) }
+        let settled = counts()
+        host.layout()
+        #expect(counts() == settled, "a pass with nothing to do laid something out")
+        // Deep on one side: that view alone.
+        left[5].setNeedsLayout()
+        host.layout()
+        #expect(left[5].layouts == settled[5] + 1 && counts().enumerated().allSatisfy { $0.offset == 5 || $0.element == settled[$0.offset] })
+        // In a subtree hidden when it asked: when it shows.
+        right[2].isHidden = true
+        right[4].setNeedsLayout()
+        host.layout()
+        #expect(right[4].layouts == settled[10])
+        right[2].isHidden = false
+        host.layout()
+        #expect(right[4].layouts == settled[10] + 1, "a view that asked while hidden was never laid out")
+        // A subtree added to a laid-out view.
+        let added = chain(3, in: left[3])
+        host.layout()
+        #expect(added.allSatisfy { $0.layouts == 1 })
+    }
+}
