@@ -22,6 +22,9 @@ final class InputMethodRouter {
     private var offered: [(key: InputMethodKey, event: Key, text: String?)] = []
     /// A handled key went down at the end of a batch: its text, if it comes next, was the input method's.
     private var swallowsKeyText = false
+    /// The input method gave back the last key before its text came: that text, when it comes, is
+    /// the given-back key's, and is typed.
+    private var forwardedWithoutText = false
     /// The last preedit, shown again by `showPreedit`.
     private var preedit: (text: String, cursor: Int)?
     /// The key whose answer comes late (with its text), and when it was offered.
@@ -134,6 +137,7 @@ final class InputMethodRouter {
                 }
                 let offer = service.refine(InputMethodKey(key: key, text: text, isDown: isDown))
                 if isDown {
+                    forwardedWithoutText = false
                     offered.append((offer, key, text))
                     if offered.count > 16 { offered.removeFirst() }
                 }
@@ -145,7 +149,7 @@ final class InputMethodRouter {
                 result += drain()
                 if handled == false {
                     result += events[index..<end]
-                } else if handled == true, isDown, text == nil, end == events.count {
+                } else if handled == true, isDown, text == nil, end == events.count, !forwardedWithoutText {
                     swallowsKeyText = true
                 }
                 index = end
@@ -167,8 +171,17 @@ final class InputMethodRouter {
     private func answered(handled: Bool) -> [InputEvent] {
         guard let key = unanswered else { return [] }
         unanswered = nil
-        let behind = waiting
+        var behind = waiting
         waiting = []
+        // A used key whose text had not come with it: that text is the input method's, unless it
+        // gave the key back (then the text is the key's, typed after it).
+        if handled, key.events.count == 1, case .key(_, true, _)? = key.events.first, !forwardedWithoutText {
+            if case .textInput(_, .key)? = behind.first {
+                behind.removeFirst()
+            } else if behind.isEmpty {
+                swallowsKeyText = true
+            }
+        }
         return (handled ? [] : key.events) + offer(behind)
     }
 
@@ -206,6 +219,7 @@ final class InputMethodRouter {
                 events += answered(handled: handled)
             case let .forwardKey(forwarded):
                 let match = offered.last { $0.key.isSameKey(as: forwarded) }
+                if forwarded.isDown, let match, match.text == nil, let last = offered.last, last.key == match.key { forwardedWithoutText = true }
                 let key = match?.event ?? forwarded.key
                 events.append(.key(key, isDown: forwarded.isDown, isRepeat: false))
                 // The text the key typed when it was offered (none for Backspace), else its keysym's.

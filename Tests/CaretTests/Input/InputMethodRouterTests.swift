@@ -193,6 +193,31 @@ struct InputMethodRouterTests {
         #expect(field.text == "xy" && script.method.abandonedKeys == 1)
     }
 
+    /// A key whose text comes in the next batch: used, the text is the input method's; given
+    /// back, the text is the key's and is typed once; answered late, the same.
+    @Test func aKeyAndItsTextInTwoBatches() throws {
+        let (host, field, _, script) = try setUp()
+        func split(_ name: String) {
+            let (usage, text) = name == "space" ? (0x2C, " ") : (0x04 + Int(name.unicodeScalars.first!.value - 0x61), name)
+            let key = Key(keyCode: KeyboardHIDUsage(rawValue: usage), characters: text, charactersIgnoringModifiers: text)
+            host.window.send([.key(key, isDown: true, isRepeat: false)])
+            host.window.send([.textInput(text)])
+            host.window.send([.key(key, isDown: false, isRepeat: false)])
+        }
+        for name in ["g", "k", "s", "space"] { split(name) }
+        #expect(field.text == "한 ", "the given-back space's text was lost or the letters typed")
+        // Late: the answer comes with the text's batch, before it.
+        let hangul = script.method.onKey
+        script.method.onKey = { key in
+            guard key.isDown else { return hangul(key) }
+            let (handled, signals) = hangul(key)
+            script.method.answerLate(handled: handled ?? false, signals: signals)
+            return (nil, [])
+        }
+        for name in ["r", "m", "f", "space"] { split(name) }
+        #expect(field.text == "한 글 ")
+    }
+
     @Test func passwordsAndNumbersBypassTheInputMethodAndSayWhatTheyAre() throws {
         let (host, field, _, script) = try setUp()
         #expect(script.method.contentType?.purpose == .freeForm && script.method.focusChanges.last == true)
