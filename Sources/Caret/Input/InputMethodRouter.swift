@@ -100,8 +100,12 @@ final class InputMethodRouter {
     func route(_ events: [InputEvent]) -> [InputEvent] {
         var result = drain()
         var batch = events
-        if swallowsKeyText, case .textInput(_, .key)? = batch.first { batch.removeFirst() }
-        swallowsKeyText = false
+        // A used key's text, coming on its own, is the input method's (a batch with nothing in it,
+        // a turn the input method woke, keeps it waiting).
+        if let first = batch.first {
+            if swallowsKeyText, case .textInput(_, .key) = first { batch.removeFirst() }
+            swallowsKeyText = false
+        }
         result += offer(batch)
         result += giveUpIfNeeded()
         return result

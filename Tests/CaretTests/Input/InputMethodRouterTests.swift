@@ -216,6 +216,14 @@ struct InputMethodRouterTests {
         }
         for name in ["r", "m", "f", "space"] { split(name) }
         #expect(field.text == "한 글 ")
+        // A turn with nothing in it between a used key and its text (the input method woke the
+        // loop): the text is still the input method's (soak seed 101: "aa" after a late "a").
+        script.method.onKey = hangul
+        let g = Key(keyCode: KeyboardHIDUsage(rawValue: 0x0A), characters: "g", charactersIgnoringModifiers: "g")
+        host.window.send([.key(g, isDown: true, isRepeat: false)])
+        host.window.send([])
+        host.window.send([.textInput("g")])
+        #expect(field.text == "한 글 ㅎ")
     }
 
     @Test func passwordsAndNumbersBypassTheInputMethodAndSayWhatTheyAre() throws {
