@@ -8,7 +8,10 @@
 #   screen at 800×480, seeds 5 and 6, 1,500 events each; the suggestion bar must have offered
 #   corrections (autocorrection on and working);
 # - the real text stack typing in Korean, Chinese and Japanese with the real engines: each
-#   screen at 800×480, seeds 7 and 8, 2,000 events each.
+#   screen at 800×480, seeds 7 and 8, 2,000 events each;
+# - the same with a system input method played as IBus (--ibus, through Caret's own client path:
+#   compositions of hardware keys, keys given back, late answers): each screen at 1024×700,
+#   seeds 9 and 10, 2,000 events each.
 # Prints each run and "soak: N events (M through HarfBuzz/ICU), no failures"; a failure prints
 # its seed, the shrunk events and the command that reproduces it, and exits non-zero.
 set -uo pipefail
@@ -51,6 +54,7 @@ for screen in form kiosk notes; do
     for size in 1024x700 800x480 483x986; do run 1500 1 3 "$screen" "$size"; done
     run 1500 5 2 "$screen" 800x480 --bundled-fonts --dictionaries
     run 2000 7 2 "$screen" 800x480 --world --bundled-fonts
+    run 2000 9 2 "$screen" 1024x700 --world --ibus --bundled-fonts
 done
 if [ "$failed" -gt 0 ]; then
     echo "soak: $failed runs failed"

@@ -7,7 +7,8 @@
 #   Scripts/soak.sh [minutes] [caret-soak options]     e.g. Scripts/soak.sh 30 --bundled-fonts
 # With no options, seeds take turns as CI's soak does: the fixed-advance font; the real text
 # stack with Hunspell's dictionaries; the real text stack typing in Korean, Chinese and Japanese
-# with the real engines (and dictionaries).
+# with the real engines (and dictionaries); the same with a system input method played as IBus
+# composing words typed on hardware keys (--ibus: through Caret's own client path, with late answers).
 #   SOAK_SEED=1234 Scripts/soak.sh 1                   start from a given seed
 #   SOAK_DIR=.build/soak2 SOAK_SEED=5678 Scripts/soak.sh 30   a second soak beside the first
 set -euo pipefail
@@ -29,10 +30,11 @@ runs=0 events=0
 while [ $SECONDS -lt $deadline ]; do
     log="$out/seed-$seed.jsonl"
     if [ $# -gt 0 ]; then modes=("$@"); else
-        case $((seed % 3)) in
+        case $((seed % 4)) in
             0) modes=() ;;
             1) modes=(--bundled-fonts --dictionaries) ;;
-            *) modes=(--world --bundled-fonts --dictionaries) ;;
+            2) modes=(--world --bundled-fonts --dictionaries) ;;
+            *) modes=(--world --ibus --bundled-fonts --dictionaries) ;;
         esac
     fi
     if "$bin" --seed "$seed" --events "${SOAK_EVENTS:-5000}" --log "$log" ${modes[@]+"${modes[@]}"} >"$out/run.txt" 2>&1; then

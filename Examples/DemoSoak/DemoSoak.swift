@@ -33,16 +33,20 @@ public enum DemoSoak {
     /// drawing) or the bundled fonts through SDL's software renderer; `world` types with the
     /// on-screen keyboard in `worldLanguages` (their engines' learning in a temporary directory).
     /// `dictionaries` checks spelling and autocorrects with Hunspell's dictionaries, as the SDL
-    /// app does (words learned go to a temporary file).
+    /// app does (words learned go to a temporary file). `ibus` gives the window a system input
+    /// method of its own, played as IBus (`SoakInputMethod`, through Caret's client path), that
+    /// composes the words typed on hardware keys.
     public static func make(
-        screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false
+        screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false,
+        ibus: Bool = false
     ) -> Soak {
         if dictionaries { TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-soak-learned-\(getpid()).txt" }
         var traced: [FieldTracer.Event] = []
         var form: FormScreen?
         let soak = Soak(checks: []) {
             traced.removeAll()
-            let host = try HeadlessWindow(size: size, fonts: fonts, spelling: dictionaries ? hunspell : nil)
+            let host = try HeadlessWindow(
+                size: size, fonts: fonts, inputMethod: ibus ? SoakInputMethod(seed: 43) : nil, spelling: dictionaries ? hunspell : nil)
             let root = FormScreen(locale: Locale(identifier: "en_US"))
             root.onTrace = { traced.append($0) }
             host.rootView = root
@@ -63,6 +67,7 @@ public enum DemoSoak {
             return host
         }
         soak.rawTextEvents = SoakPlatform.textInputEvents  // invalid UTF-8 goes through SDL's translation
+        soak.systemInputMethodComposes = ibus
         soak.checks = [
             { window in
                 defer { traced.removeAll() }

@@ -130,3 +130,39 @@ extension SoakCheckTests {
         #expect(found.contains { $0.contains("a text loupe shows with no finger down") }, "\(found)")
     }
 }
+
+/// The soak with a system input method played as IBus (`SoakInputMethod`, through Caret's own
+/// client path): a run exercises what it stands for, and the oracle's reading of the input
+/// method's reports catches the faults planted into it (issue 43).
+@Suite(.serialized) @MainActor
+struct InputMethodSoakTests {
+    @Test func aRunComposesCommitsGivesBackAndAnswersLate() throws {
+        let soak = DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), ibus: true)
+        var method: SoakInputMethod?
+        soak.afterEachEvent = { _, window in method = window.backend.inputMethod as? SoakInputMethod }
+        let report = soak.run(seed: 43, events: 3_000)
+        #expect(report.failure == nil, "\(report.failure.map(\.description) ?? "")")
+        let tally = try #require(method).tally
+        #expect(tally.keys > 100 && tally.late > 10 && tally.commits > 20 && tally.forwards > 5 && tally.flushes > 3, "\(tally)")
+    }
+
+    @Test func anInputMethodsCommitTypedTwiceIsCaught() {
+        let found = plantedFaultProblems(seeds: [1, 2, 3, 4, 5], ibus: true, events: 3_000) { _, window in
+            guard let method = window.backend.inputMethod as? SoakInputMethod, let commit = method.report.commits.last,
+                let editor = window.focusedEditor, editor.isEditable, !editor.isSecure
+            else { return }
+            editor.insertText(commit)  // the commit arrives a second time
+        }
+        #expect(found.contains { $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func aUsedKeysTextTypedAsWellIsCaught() {
+        let found = plantedFaultProblems(seeds: [1, 2, 3, 4, 5], ibus: true, events: 3_000) { event, window in
+            guard case let .text(text) = event, let method = window.backend.inputMethod as? SoakInputMethod, method.ownsLastKeyText,
+                let editor = window.focusedEditor, editor.isEditable, !editor.isSecure
+            else { return }
+            editor.insertText(text)  // the key's text typed though the input method took the key
+        }
+        #expect(found.contains { $0.contains("a change no input explains") && $0.contains("after text(") }, "\(found)")
+    }
+}

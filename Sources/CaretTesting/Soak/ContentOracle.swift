@@ -44,6 +44,13 @@ final class ContentOracle: TextEditObserver {
     var eventIsComposition = false
     /// The engines' reports, when the window's keyboard composes with engines.
     var engines: RecordingComposers?
+    /// The system input method's reports, when the window has one that composes hardware keys.
+    var inputMethod: SoakInputMethod?
+    /// Whether the event's text is the input method's: it used the key that went down before it
+    /// (and did not give it back), so the text, coming on its own, is dropped.
+    private var textIsInputMethods = false
+    /// Whether the last event was a key going down that the input method took.
+    private var keyWentToInputMethod = false
     private var problems: [String] = []
 
     // MARK: Observing
@@ -88,6 +95,9 @@ final class ContentOracle: TextEditObserver {
         droppedTexts.removeAll()
         barCorrections.removeAll()
         engines?.beginEvent()
+        if case .text = event { textIsInputMethods = keyWentToInputMethod } else { textIsInputMethods = false }
+        keyWentToInputMethod = false
+        inputMethod?.beginEvent()
         var scene = OracleScene(window)
         if scene.editor == nil, window.firstResponder == nil, inputs.startsFocusByKeyboard(event) {
             scene = OracleScene(window, focusing: window.focusableViewsInOrder().first)
@@ -98,10 +108,14 @@ final class ContentOracle: TextEditObserver {
         focusKey = scene.editor.map(ObjectIdentifier.init)
         focusText = text
         expectation = inputs.expectation(of: event, scene: scene, text: text, now: window.backend.clock.now)
+        if textIsInputMethods { expectation.mustArrive = nil }
     }
 
     /// The problems after an event: every editor's text against the model and what was sent.
     func problems(editors: [TextEditingView]) -> [String] {
+        if case .key(_, _, _, true, _)? = event, let method = inputMethod {
+            keyWentToInputMethod = method.report.keyOffered && method.ownsLastKeyText
+        }
         var found = problems
         problems.removeAll()
         var now: Set<ObjectIdentifier> = []
@@ -153,6 +167,13 @@ final class ContentOracle: TextEditObserver {
                 if key == focus { entry.states.formUnion(transientStates(from: before)) }
                 entry.states.formUnion(Self.wordSteps(from: before, to: result))
                 entry.states.insert(result.hashValue)
+                // The input method committed and began a new preedit in one event: the text with
+                // the commit and without the preedit is a step undo returns to (soak seed 110).
+                if key == focus, inputMethod?.report.commits.isEmpty == false, let marked = editor.model.markedRange, marked.upperBound <= result.count {
+                    var committed = result
+                    committed.removeSubrange(marked)
+                    entry.states.insert(committed.hashValue)
+                }
             } else {
                 entry.states = states
             }
@@ -228,7 +249,14 @@ final class ContentOracle: TextEditObserver {
             return (true, [])
         }
         var explanations = expectation.explanations
-        explanations += engineExplanations()
+        explanations += engineExplanations() + inputMethodExplanations()
+        // The input method committed the preedit (as long as the letters it showed) before the
+        // key it did not use acted: the key's own change, after the commit.
+        if let committed = inputMethodCommit(over: entry.units),
+            expectation.explanations.contains(where: { $0.explains(result, from: committed, singleLine: single, states: entry.states) })
+        {
+            return (true, [])
+        }
         if expectation.undoes { explanations.append(.history) }
         var pairedCorrections: [OracleExplanation] = []
         if let scene, !barCorrections.isEmpty {
@@ -255,6 +283,26 @@ final class ContentOracle: TextEditObserver {
         return scene.insertionRanges.map { .replace($0, [text, report.commits.joined()]) }
     }
 
+    /// What the system input method sent: its commits replace the marked text (or go in at the
+    /// selection), and its preedit follows.
+    private func inputMethodExplanations() -> [OracleExplanation] {
+        guard let method = inputMethod, method.report.handled, let scene else { return [] }
+        let commits = method.report.commits.joined()
+        let ranges = scene.insertionRanges + (scene.marked.map { [$0] } ?? [])
+        return ranges.map { .replace($0, [commits + method.preedit, commits, method.preedit]) }
+    }
+
+    /// The text with the marked text replaced by the input method's commit this event, when it
+    /// is as long as the marked text (its letters converted one for one).
+    private func inputMethodCommit(over units: [UInt16]) -> [UInt16]? {
+        guard let method = inputMethod, let marked = scene?.marked, marked.upperBound <= units.count else { return nil }
+        let commit = Array(method.report.commits.joined().utf16)
+        guard !commit.isEmpty, commit.count == marked.count else { return nil }
+        var committed = units
+        committed.replaceSubrange(marked, with: commit)
+        return committed
+    }
+
     /// Where a finger or the pointer lifted in this event.
     private var liftPoint: Point? {
         switch event {
@@ -269,6 +317,7 @@ final class ContentOracle: TextEditObserver {
         let key = ObjectIdentifier(editor)
         if refusals.contains(where: { $0.editor == key }) || !droppedTexts.isEmpty { return [] }
         if let report = engines?.report, report.handled { return [] }  // the engine took it (its report explains the text)
+        if inputMethod?.report.handled == true { return [] }  // the system input method took it
         return ["\(name(editor)): \(sent.debugDescription) was sent (\(event.map { "\($0)" } ?? "")) and never arrived: the text did not change and nothing refused it"]
     }
 
@@ -298,7 +347,7 @@ final class ContentOracle: TextEditObserver {
         let (range, inserted) = OracleText.difference(text, result)
         let removed = String(decoding: text[range], as: UTF16.self)
         let added = String(decoding: inserted, as: UTF16.self)
-        let options = isFocus ? (expectation.explanations + engineExplanations()).prefix(3).map(\.summary).joined(separator: "; ") : "none (not focused)"
+        let options = isFocus ? (expectation.explanations + engineExplanations() + inputMethodExplanations()).prefix(3).map(\.summary).joined(separator: "; ") : "none (not focused)"
         return "\(name(editor)): a change no input explains: \(removed.prefix(40).debugDescription) at \(range) became \(added.prefix(40).debugDescription)"
             + " after \(event.map { "\($0)" }?.prefix(120) ?? "") (what was sent allows: \(options.isEmpty ? "no change" : options))"
     }

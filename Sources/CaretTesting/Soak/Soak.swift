@@ -75,6 +75,10 @@ public final class Soak {
         let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         return text.isEmpty ? [] : [.textInput(text)]
     }
+    /// Whether the window's backend has an input method of its own that composes hardware keys
+    /// (`SoakInputMethod`, played as IBus): the soak then types words on hardware keys, and sends
+    /// no compositions or text of the platform's own (SDL keeps its input methods away then).
+    public var systemInputMethodComposes = false
     /// Called after every event applied (its index, the event, the window), for tracing a replay.
     public var onEvent: (@MainActor (Int, SoakEvent, Window) -> Void)?
     /// Runs after each event is applied and before the checks (a test plants a fault here to see

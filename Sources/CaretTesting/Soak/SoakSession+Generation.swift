@@ -9,7 +9,7 @@ extension SoakSession {
     /// The next gesture's events (at least one).
     func nextGesture(_ random: inout SoakRandom) -> [SoakEvent] {
         var events: [SoakEvent]
-        switch random.weighted(Self.gestureWeights) {
+        switch random.weighted(soak.systemInputMethodComposes ? Self.systemInputMethodWeights : Self.gestureWeights) {
         case .tap: events = tap(at: target(&random), &random)
         case .doubleTap:
             let point = target(&random)
@@ -25,6 +25,7 @@ extension SoakSession {
         case .key: events = hardwareKey(&random)
         case .text: events = [.text(SoakText.piece(&random))]
         case .typeWord: events = typeWord(&random)
+        case .keyWord: events = keyWord(&random)
         case .rawText: events = [.rawText(SoakText.rawBytes(&random))]
         case .compose: events = composition(&random)
         case .paste:
@@ -51,7 +52,7 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, typeWord, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
@@ -60,6 +61,16 @@ extension SoakSession {
         (12, .key), (10, .text), (2, .typeWord), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
+
+    /// With a system input method that composes hardware keys: words typed on hardware keys in
+    /// place of the platform's own compositions and text.
+    private static let systemInputMethodWeights: [(Double, Gesture)] = gestureWeights.map { weight, gesture in
+        switch gesture {
+        case .text, .rawText, .compose: return (0, gesture)
+        case .key: return (16, gesture)
+        default: return (weight, gesture)
+        }
+    } + [(12, .keyWord)]
 
     // MARK: Targets
 
@@ -240,6 +251,28 @@ extension SoakSession {
         var events: [SoakEvent] = [.key(code: code, characters: characters, modifiers: modifiers, isDown: true, isRepeat: false)]
         for _ in 0..<repeats { events += [.advance(0.05), .key(code: code, characters: characters, modifiers: modifiers, isDown: true, isRepeat: true)] }
         events.append(.key(code: code, characters: characters, modifiers: modifiers, isDown: false, isRepeat: false))
+        return events
+    }
+
+    /// A word typed on hardware keys, each key down, its text, up; then a space or another key
+    /// that ends it (an input method composes the letters).
+    private func keyWord(_ random: inout SoakRandom) -> [SoakEvent] {
+        let word = random.chance(0.5) ? random.pick(SoakText.words) : random.pick(SoakText.misspellings)
+        var events: [SoakEvent] = []
+        for letter in word.lowercased() where letter.isASCII && letter.isLetter {
+            guard let code = KeyboardHIDUsage.letter(letter)?.rawValue else { continue }
+            let shifted = random.chance(0.1)
+            let down = SoakEvent.key(code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: true, isRepeat: false)
+            events += [down, .text(shifted ? String(letter).uppercased() : String(letter))]
+            events.append(.key(code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: false, isRepeat: false))
+            if random.chance(0.15) { events.append(.advance(random.pick([0.05, 0.3, 1.2]))) }
+        }
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0..<3: events += [.key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: true, isRepeat: false), .text(" "),
+            .key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: false, isRepeat: false)]
+        case 3: events += hardwareKey(&random)
+        default: break  // left composing
+        }
         return events
     }
 

@@ -32,6 +32,8 @@ final class SoakSession {
             host.backend.textComposers = recording
             oracle.engines = recording
         }
+        // So are the system input method's.
+        oracle.inputMethod = host.backend.inputMethod as? SoakInputMethod
         // Drawing must change nothing (the layout phase settles it): reported as a check, in any build.
         host.window.checksDrawingChangesNothing = true
         host.window.assertsDrawingChangesNothing = false
@@ -128,6 +130,15 @@ final class SoakSession {
             }
         case .draw:
             host.drawFrame()
+        }
+        // What the system input method sends wakes the app's loop at once (its watcher thread):
+        // a turn reads it, within the same moment.
+        if let method = oracle.inputMethod {
+            var turns = 0
+            while method.hasSignals && turns < 4 {
+                window.send([])
+                turns += 1
+            }
         }
         let after = Snapshot(window)
         if event.movesContentByHand {
