@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void caret_dbus_set_error(char *error, size_t size, const char *what, DBusError *e) {
     if (!error || size == 0) return;
@@ -120,4 +121,25 @@ int caret_dbus_late_answer(DBusMessage *message, uint32_t *serial, bool *handled
     *serial = 0;
     if (caret_dbus_reply_bool(message, handled) != 0) *handled = false;
     return 1;
+}
+
+int caret_dbus_next_event(DBusConnection *connection, caret_dbus_inbox *inbox, uint32_t *late_serial, caret_ibus_event *event,
+                          int (*parse)(void *client, DBusMessage *message, caret_ibus_event *event), void *client) {
+    caret_dbus_read(connection, inbox);
+    for (;;) {
+        DBusMessage *message = caret_dbus_inbox_pop(inbox);
+        if (!message) return 0;
+        bool handled = false;
+        int got;
+        if (caret_dbus_late_answer(message, late_serial, &handled)) {
+            memset(event, 0, sizeof *event);
+            event->kind = CARET_IBUS_KEY_ANSWER;
+            event->a = handled;
+            got = 1;
+        } else {
+            got = parse(client, message, event);
+        }
+        dbus_message_unref(message);
+        if (got) return 1;
+    }
 }

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "caret_ibus.h"
+
 /// Writes "what: D-Bus's message" into `error`.
 void caret_dbus_set_error(char *error, size_t size, const char *what, DBusError *e);
 /// Sends a call without waiting for its reply, and releases it.
@@ -35,6 +37,11 @@ uint32_t caret_dbus_send_call(DBusConnection *connection, DBusMessage *call);
 int caret_dbus_await_reply(DBusConnection *connection, caret_dbus_inbox *inbox, uint32_t serial, int timeout_ms, bool *handled);
 /// Whether `message` is the late reply to `*serial` (then `*serial` is set to 0 and `*handled` to its answer).
 int caret_dbus_late_answer(DBusMessage *message, uint32_t *serial, bool *handled);
+/// The next event read from a client's connection, in order: a late reply to `*late_serial` as
+/// CARET_IBUS_KEY_ANSWER, a signal as `parse` makes it (1 when it is one of the client's). Returns
+/// 1 with `*event`, 0 when nothing is left, -1 when disconnected.
+int caret_dbus_next_event(DBusConnection *connection, caret_dbus_inbox *inbox, uint32_t *late_serial, caret_ibus_event *event,
+                          int (*parse)(void *client, DBusMessage *message, caret_ibus_event *event), void *client);
 /// The boolean of a method return: 0 with `*value`, or -1 (an error reply, or no boolean).
 int caret_dbus_reply_bool(DBusMessage *reply, bool *value);
 

@@ -218,23 +218,11 @@ static int parse(caret_fcitx *fcitx, DBusMessage *message, caret_ibus_event *eve
     return 0;
 }
 
+static int parse_message(void *client, DBusMessage *message, caret_ibus_event *event) { return parse(client, message, event); }
+
 int caret_fcitx_next_event(caret_fcitx *fcitx, caret_ibus_event *event) {
     if (!fcitx) return -1;
-    caret_dbus_read(fcitx->connection, &fcitx->inbox);
-    for (;;) {
-        DBusMessage *message = caret_dbus_inbox_pop(&fcitx->inbox);
-        if (!message) return caret_fcitx_connected(fcitx) ? 0 : -1;
-        bool handled = false;
-        int got;
-        if (caret_dbus_late_answer(message, &fcitx->late_serial, &handled)) {
-            memset(event, 0, sizeof *event);
-            event->kind = CARET_IBUS_KEY_ANSWER;
-            event->a = handled;
-            got = 1;
-        } else {
-            got = parse(fcitx, message, event);
-        }
-        dbus_message_unref(message);
-        if (got) return 1;
-    }
+    int got = caret_dbus_next_event(fcitx->connection, &fcitx->inbox, &fcitx->late_serial, event, parse_message, fcitx);
+    if (got) return got;
+    return caret_fcitx_connected(fcitx) ? 0 : -1;
 }

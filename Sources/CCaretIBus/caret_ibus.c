@@ -202,25 +202,13 @@ static int parse(caret_ibus *ibus, DBusMessage *message, caret_ibus_event *event
     return 0;
 }
 
+static int parse_message(void *client, DBusMessage *message, caret_ibus_event *event) { return parse(client, message, event); }
+
 int caret_ibus_next_event(caret_ibus *ibus, caret_ibus_event *event) {
     if (!ibus) return -1;
-    caret_dbus_read(ibus->connection, &ibus->inbox);
-    for (;;) {
-        DBusMessage *message = caret_dbus_inbox_pop(&ibus->inbox);
-        if (!message) return dbus_connection_get_is_connected(ibus->connection) ? 0 : -1;
-        bool handled = false;
-        int got;
-        if (caret_dbus_late_answer(message, &ibus->late_serial, &handled)) {
-            memset(event, 0, sizeof *event);
-            event->kind = CARET_IBUS_KEY_ANSWER;
-            event->a = handled;
-            got = 1;
-        } else {
-            got = parse(ibus, message, event);
-        }
-        dbus_message_unref(message);
-        if (got) return 1;
-    }
+    int got = caret_dbus_next_event(ibus->connection, &ibus->inbox, &ibus->late_serial, event, parse_message, ibus);
+    if (got) return got;
+    return dbus_connection_get_is_connected(ibus->connection) ? 0 : -1;
 }
 
 void caret_ibus_event_free(caret_ibus_event *event) {

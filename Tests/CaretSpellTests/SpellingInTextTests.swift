@@ -344,7 +344,8 @@ struct SpellingInTextTests {
 /// and the bar shows its correction when it is found (issue 43).
 @Suite(.serialized) @MainActor
 struct BoundedCorrectionTests {
-    private func make() throws -> (HeadlessWindow, TextField, KeyboardDriver) {
+    /// A field with the keyboard up and Hunspell's dictionaries, autocapitalisation off.
+    static func make() throws -> (HeadlessWindow, TextField, KeyboardDriver) {
         TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
         let host = try HeadlessWindow(
             size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: SpellingInTextTests.hunspell)
@@ -371,7 +372,7 @@ struct BoundedCorrectionTests {
     }
 
     @Test func aSixtyFourLetterWordAsksTheDictionaryAFewTimesATap() throws {
-        let (host, field, _) = try make()
+        let (host, field, _) = try Self.make()
         let word = String(repeating: "qzxjvk", count: 11).prefix(64)
         var typed = ""
         for letter in word {
@@ -390,7 +391,7 @@ struct BoundedCorrectionTests {
     }
 
     @Test func aCorrectionOnlyTheDictionaryKnowsShowsAfterFramesAndSpaceTakesIt() throws {
-        let (host, field, keys) = try make()
+        let (host, field, keys) = try Self.make()
         let typo = "antidisestablishmentarianisn"  // longer than any word in the list, one letter wrong
         for letter in typo { try tapNow(letter, host) }
         let keyboard = try #require(keys.keyboard)
@@ -413,17 +414,7 @@ struct BoundedCorrectionTests {
 @Suite(.serialized) @MainActor
 struct SearchStepTests {
     @Test func tapsWithoutFramesBetweenThemLeaveOneStepWaiting() throws {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
-        let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: SpellingInTextTests.hunspell)
-        host.rootView = View()
-        let field = TextField(frame: Rect(x: 10, y: 10, width: 600, height: 40))
-        field.autocapitalizationType = .none
-        host.rootView?.addSubview(field)
-        host.window.keyboard.policy = .always
-        host.layout()
-        field.becomeFirstResponder()
-        host.settle()
-        host.drawFrame()
+        let (host, field, _) = try BoundedCorrectionTests.make()
         let keyboard = try #require(host.window.keyboard.keyboardView)
         for letter in "qzxjvkqzxjvkqzxjvkqz" {
             let entry = try #require(keyboard.keyFrames.first { $0.key.action == .text(String(letter)) })
