@@ -35,6 +35,36 @@ struct SoakOracleFindingsTests {
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
 
+    /// Seed 262000000 (kiosk, 1024×700, world, dictionaries, the scripted IBus): "h" composing,
+    /// then Ctrl+V: the input method commits "ｈ" and the paste follows in the same event; undo
+    /// takes back the paste alone, to "ｈ", a text no event ended with. The oracle keeps the text
+    /// after the input method's commit as a step undo returns to (so does seed 110's commit
+    /// followed by a new preedit in one event).
+    @Test func undoAfterAnInputMethodsCommitAndAPasteInOneEventReturnsToTheCommit() throws {
+        let log = """
+            {"modal":{"present":true}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":82}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"h","isDown":true,"code":11}}
+            {"clipboard":{"_0":"I42"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1048576,"characters":"z","isDown":true,"code":29}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+        let composed = """
+            {"focus":{"_0":0}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"k","isDown":true,"code":14}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"i","isDown":true,"code":12}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"o","isDown":true,"code":18}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"s","isDown":true,"code":22}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"k","isDown":true,"code":14}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"","isDown":true,"code":82}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            {"key":{"isRepeat":true,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            """
+        try WorldSoakFindingsTests.expectReplay(composed, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), ibus: true))
+    }
+
     /// Seed 261830002 (kiosk, 800×480 made 320×240, dictionaries): a finger held on "N" and a
     /// second tapping space after "don't": the held "N" is typed first, the bar shows "don't" for
     /// "don'tN", space puts it in; then Backspace gives "don'tN" back, as after any correction. The

@@ -167,12 +167,16 @@ final class ContentOracle: TextEditObserver {
                 if key == focus { entry.states.formUnion(transientStates(from: before)) }
                 entry.states.formUnion(Self.wordSteps(from: before, to: result))
                 entry.states.insert(result.hashValue)
-                // The input method committed and began a new preedit in one event: the text with
-                // the commit and without the preedit is a step undo returns to (soak seed 110).
-                if key == focus, inputMethod?.report.commits.isEmpty == false, let marked = editor.model.markedRange, marked.upperBound <= result.count {
-                    var committed = result
-                    committed.removeSubrange(marked)
-                    entry.states.insert(committed.hashValue)
+                // The input method committed, then began a new preedit or a key acted, in one
+                // event: the text with the commit and without the rest is a step undo returns to
+                // (soak seeds 110, a new preedit; 262000000, a paste after the commit).
+                if key == focus, inputMethod?.report.commits.isEmpty == false {
+                    if let marked = editor.model.markedRange, marked.upperBound <= result.count {
+                        var committed = result
+                        committed.removeSubrange(marked)
+                        entry.states.insert(committed.hashValue)
+                    }
+                    if let committed = inputMethodCommit(over: before) { entry.states.insert(committed.hashValue) }
                 }
             } else {
                 entry.states = states
