@@ -65,6 +65,28 @@ struct SoakOracleFindingsTests {
         try WorldSoakFindingsTests.expectReplay(composed, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), ibus: true))
     }
 
+    /// Seed 262000020 (form, 800×480, world, dictionaries, the scripted IBus): a preedit "beCu"
+    /// joined the ZWJ after it into its marked range; the fifth letter commits "ｂｅＣｕ" in the
+    /// preedit's place, the ZWJ stays, and the new preedit "a" goes after it (the caret stops only
+    /// at cluster boundaries). The oracle puts the commit in the preedit's place, and the new
+    /// preedit at its end or after the marked range.
+    @Test func aNewPreeditAfterACommitGoesAfterTheClusterTheOldOneJoined() throws {
+        let log = """
+            {"resize":{"height":1920,"width":1080}}
+            {"modal":{"present":true}}
+            {"clipboard":{"_0":"‍x(555) "}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":441,"phase":0,"finger":2,"y":943}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"b","isDown":true,"code":5}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"e","isDown":true,"code":8}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"c","isDown":true,"code":6}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"u","isDown":true,"code":24}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"a","isDown":true,"code":4}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
+
     /// Seed 261830002 (kiosk, 800×480 made 320×240, dictionaries): a finger held on "N" and a
     /// second tapping space after "don't": the held "N" is typed first, the bar shows "don't" for
     /// "don'tN", space puts it in; then Backspace gives "don'tN" back, as after any correction. The
