@@ -66,11 +66,26 @@ extension SDLRenderer {
             layers[key] = layer
         }
         guard let layer, SDL_SetRenderTarget(handle, layer.texture) == 0 else { return false }
+        layerPixelsDrawn += Int(w) * Int(h)
         drawingLayer = true
         setClip(nil)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
         SDL_RenderClear(handle)
+        return true
+    }
+
+    public func updateLayer(for owner: AnyObject, size: Size, in rect: Rect) -> Bool {
+        guard !drawingLayer, let layer = layers[ObjectIdentifier(owner)] else { return false }
+        let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
+        guard layer.width == w, layer.height == h, SDL_SetRenderTarget(handle, layer.texture) == 0 else { return false }
+        drawingLayer = true
+        setClip(nil)
+        var area = pixelRect(rect)
+        layerPixelsDrawn += Int(area.w) * Int(area.h)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, 0, 0, 0, 0)
+        SDL_RenderFillRect(handle, &area)
         return true
     }
 

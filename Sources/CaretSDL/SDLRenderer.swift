@@ -40,6 +40,8 @@ public final class SDLRenderer: Renderer {
     var cachesShapes = true
     /// Triangles handed to SDL so far (tests: what the shape cache saves).
     var trianglesDrawn = 0
+    /// Pixels of layers drawn again so far, whole or in part (tests: a tap redraws a key, not the keyboard).
+    var layerPixelsDrawn = 0
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 

@@ -1,6 +1,6 @@
 @_spi(Testing) import Caret
 import CaretDemoKit
-import CaretSDL
+@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -273,6 +273,41 @@ struct DamageTests {
         host.settle()
         try compare("numbers plane")
         #expect(keyboard.model.plane == "numbers")
+    }
+
+    /// A tap redraws the key it pressed (and the suggestion bar) in the keyboard's layer, not
+    /// the whole keyboard, and the layer then holds exactly what drawing it whole gives (issue 43:
+    /// every tap drew every key again).
+    @Test func aTapRedrawsItsKeyInTheLayerAndTheLayerStaysExact() throws {
+        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
+        let screen = FormScreen(locale: Locale(identifier: "en_US"))
+        host.rootView = screen
+        host.window.keyboard.policy = .always
+        screen.fields["name"]!.becomeFirstResponder()
+        host.settle()
+        _ = try host.render()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let renderer = try #require(host.renderer)
+        let whole = Int(keyboard.bounds.width * keyboard.bounds.height)
+        for letter in "kiosk" {
+            let key = try #require(keyboard.keyFrames.first { $0.key.action == .text(String(letter)) })
+            let point = keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)
+            host.window.send(.touch(id: 1, phase: .began, location: point))
+            let before = renderer.layerPixelsDrawn
+            _ = try host.render()
+            #expect(renderer.layerPixelsDrawn - before < whole / 4, "pressing \(letter) redrew \(renderer.layerPixelsDrawn - before) of \(whole) pixels of the layer")
+            host.window.send(.touch(id: 1, phase: .ended, location: point))
+            host.settle()
+            _ = try host.render()
+        }
+        #expect(screen.fields["name"]!.text == "Kiosk")
+        // What the layer holds after the partial redraws is what drawing the keyboard whole gives.
+        host.window.setNeedsFrame()
+        let layered = try host.render()
+        keyboard.rasterizes = false
+        host.window.setNeedsFrame()
+        let direct = try host.render()
+        #expect(layered.pixels == direct.pixels, "the layer redrawn in parts differs from the keyboard drawn whole")
     }
 
     @Test func anIdleFrameDrawsNothingAndABlinkDrawsOnlyTheCaret() throws {

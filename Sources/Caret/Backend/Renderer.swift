@@ -37,6 +37,10 @@ public protocol Renderer: AnyObject {
     /// transparent, with its top-left at the origin; false when the renderer has no layers (or is
     /// already drawing into one): the caller then draws directly.
     func beginLayer(for owner: AnyObject, size: Size) -> Bool
+    /// Starts drawing into `owner`'s kept layer again only inside `rect` (layer points, whole
+    /// pixels): that part is cleared to transparent, the rest kept; false when there is no layer
+    /// of this size (the caller then draws the layer whole).
+    func updateLayer(for owner: AnyObject, size: Size, in rect: Rect) -> Bool
     /// Goes back to drawing the frame.
     func endLayer()
     /// Copies `owner`'s layer with its top-left at a point (window points); false if there is none
@@ -62,6 +66,8 @@ extension Renderer {
 extension Renderer {
     /// No layers by default.
     public func beginLayer(for owner: AnyObject, size: Size) -> Bool { false }
+    /// No layers by default.
+    public func updateLayer(for owner: AnyObject, size: Size, in rect: Rect) -> Bool { false }
     /// No layers by default.
     public func endLayer() {}
     /// No layers by default.

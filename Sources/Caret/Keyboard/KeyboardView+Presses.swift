@@ -71,8 +71,11 @@ extension KeyboardView {
         default:
             break
         }
-        setNeedsDisplay()
+        redrawKey(press.frame)
     }
+
+    /// A key's look changed (pressed, let go): it alone is drawn again, with its shadow.
+    func redrawKey(_ frame: Rect) { setNeedsDisplay(frame.insetBy(dx: -2, dy: -2)) }
 
     func move(_ touch: Touch) {
         let point = touch.location(in: self)
@@ -97,10 +100,11 @@ extension KeyboardView {
         else { return }
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
+        redrawKey(press.frame)
         press.key = keyFrames[index].key
         press.frame = keyFrames[index].frame
         showPreview(for: press)
-        setNeedsDisplay()
+        redrawKey(press.frame)
     }
 
     func end(_ touch: Touch, cancelled: Bool) {
@@ -118,7 +122,7 @@ extension KeyboardView {
         if press.trackpadOrigin != nil { stopTrackpad() }
         press.committed = true
         if presses.isEmpty { hidePopup() }
-        setNeedsDisplay()
+        redrawKey(press.frame)
     }
 
     private func press(for touch: Touch) -> Press? {
@@ -178,7 +182,7 @@ extension KeyboardView {
             controller.languageDidChange()
             refreshSuggestions()
         }
-        setNeedsDisplay()
+        // What the keys show redraws itself (`model`), the bar too; the key itself redraws as it lifts.
     }
 
     /// After the text changed: the return key's state, automatic capitals and suggestions.

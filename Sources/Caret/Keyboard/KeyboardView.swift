@@ -195,7 +195,9 @@ public final class KeyboardView: View {
             if candidates.isEmpty { drawSuggestionBar(in: context) } else { drawCandidateBar(in: context) }
         }
         let pressed = presses.map(\.press.frame)
-        for entry in keyFrames where entry.frame.intersects(rect) {
+        // Only the keys in the area being drawn (a tap redraws its key in the keyboard's layer).
+        let area = context.clipBounds.map { $0.intersection(rect) } ?? rect
+        for entry in keyFrames where entry.frame.insetBy(dx: -2, dy: -2).intersects(area) {
             drawKey(entry.key, in: entry.frame, pressed: pressed.contains(entry.frame), context: context)
         }
     }

@@ -10,7 +10,12 @@ extension View {
     public func setNeedsDisplay(_ rect: Rect) {
         var ancestor: View? = self
         while let view = ancestor {
-            if view.rasterizes { view.rasterIsValid = false }
+            // A layer drawn whole is drawn again where it changed (a key pressed redraws the
+            // key, not the keyboard).
+            if view.rasterizes, view.rasterIsValid {
+                let damage = (rect.isNull ? bounds : convert(rect, to: view)).insetBy(dx: -1, dy: -1)
+                view.rasterDamage = view.rasterDamage.map { $0.union(damage) } ?? damage
+            }
             ancestor = view.superview
         }
         guard let window, !rect.isNull else { return }

@@ -37,15 +37,22 @@ extension View {
         let renderer = context.renderer
         let origin = context.toWindow(f.origin)
         let opaque = cornerRadius == 0 && (presentationBackgroundColor?.alpha ?? 0) >= 1
-        if rasterIsValid, rasterSize == f.size,
+        let b = presentationBounds
+        if rasterIsValid, rasterSize == f.size, rasterDamage == nil,
             renderer.drawLayer(for: self, at: origin, alpha: alpha * context.alpha, opaque: opaque)
         {
             return true
         }
-        guard renderer.beginLayer(for: self, size: f.size) else { return false }
+        // Where it changed, if the layer is whole otherwise and still there; else all of it.
+        let damage = rasterIsValid && rasterSize == f.size ? rasterDamage.map { Self.wholePoints($0.offsetBy(dx: -b.minX, dy: -b.minY)) } : nil
+        rasterDamage = nil
         let layerContext = GraphicsContext(renderer: renderer, fontProvider: context.fontProvider)
         layerContext.increasesContrast = context.increasesContrast
-        let b = presentationBounds
+        if let damage, renderer.updateLayer(for: self, size: f.size, in: damage) {
+            layerContext.clip(to: damage)
+        } else {
+            guard renderer.beginLayer(for: self, size: f.size) else { return false }
+        }
         layerContext.translateBy(x: -b.minX, y: -b.minY)
         drawContents(in: layerContext, bounds: b)
         renderer.endLayer()
@@ -53,6 +60,12 @@ extension View {
         rasterIsValid = true
         rasterSize = f.size
         return renderer.drawLayer(for: self, at: origin, alpha: alpha * context.alpha, opaque: opaque)
+    }
+
+    /// A rectangle widened to whole points.
+    private static func wholePoints(_ rect: Rect) -> Rect {
+        let x = rect.minX.rounded(.down), y = rect.minY.rounded(.down)
+        return Rect(x: x, y: y, width: rect.maxX.rounded(.up) - x, height: rect.maxY.rounded(.up) - y)
     }
 
     /// The view's background, content, subviews, border and overlay, in its own coordinates.

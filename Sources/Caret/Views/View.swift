@@ -375,6 +375,8 @@ open class View: Responder {
     public var rasterizes = false { didSet { rasterIsValid = false } }
     /// Whether the layer holds the view's current pixels.
     var rasterIsValid = false
+    /// The part of a valid layer that must be drawn again (the view's coordinates); nil: none.
+    var rasterDamage: Rect?
     /// The size the layer was drawn at.
     var rasterSize = Size.zero
 
