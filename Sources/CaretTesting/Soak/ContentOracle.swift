@@ -40,6 +40,9 @@ final class ContentOracle: TextEditObserver {
     /// The text of the last composition an editor committed (an input method may send it again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var lastCommittedComposition: String?
+    /// The marked text the focused editor showed as the event began (a composition dropped
+    /// may come again as the input method resets: that echo is dropped).
+    private var preeditShown: String?
     /// Whether the event under way is an input method's preedit.
     var eventIsComposition = false
     /// The engines' reports, when the window's keyboard composes with engines.
@@ -74,6 +77,8 @@ final class ContentOracle: TextEditObserver {
         if reason == .echo {
             if let committed = lastCommittedComposition, !text.isEmpty, committed.contains(text) {
                 lastCommittedComposition = nil
+            } else if let shown = preeditShown, !text.isEmpty, shown.contains(text) {
+                preeditShown = nil  // a preedit dropped (the clear button) and sent again as the input method reset
             } else {
                 problems.append("typed text \(text.debugDescription) was dropped as the echo of a composition never committed")
             }
@@ -105,6 +110,7 @@ final class ContentOracle: TextEditObserver {
         self.scene = scene
         self.event = event
         let text = scene.editor.flatMap { entries[ObjectIdentifier($0)]?.units } ?? []
+        if let marked = scene.marked, marked.upperBound <= text.count { preeditShown = String(decoding: text[marked], as: UTF16.self) }
         focusKey = scene.editor.map(ObjectIdentifier.init)
         focusText = text
         expectation = inputs.expectation(of: event, scene: scene, text: text, now: window.backend.clock.now)

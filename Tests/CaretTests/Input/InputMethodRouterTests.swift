@@ -226,6 +226,22 @@ struct InputMethodRouterTests {
         #expect(field.text == "한 글 ㅎ")
     }
 
+    /// The clear button tapped while IBus composes: the field is empty, though ibus-hangul commits
+    /// its preedit as it is reset (soak seed 262000021: the syllable came back into the cleared field).
+    @Test func theClearButtonDuringACompositionLeavesTheFieldEmpty() throws {
+        let (host, field, _, _) = try setUp()
+        field.clearButtonMode = .whileEditing
+        type(host, "a b")
+        type(host, "g k s")
+        #expect(field.text == "ab한" && field.editor.model.markedRange != nil)
+        host.layout()
+        host.input.tap(at: field.convert(Point(x: field.clearButtonRect.midX, y: field.clearButtonRect.midY), to: nil))
+        host.window.send([])  // the turn IBus's commit wakes
+        #expect(field.text == "" && field.editor.model.markedRange == nil)
+        type(host, "r m f space")
+        #expect(field.text == "글 ")
+    }
+
     @Test func passwordsAndNumbersBypassTheInputMethodAndSayWhatTheyAre() throws {
         let (host, field, _, script) = try setUp()
         #expect(script.method.contentType?.purpose == .freeForm && script.method.focusChanges.last == true)
