@@ -69,10 +69,26 @@ public enum SDLRuntime {
             if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
                 throw CaretError.backendUnavailable(subsystem: "SDL video", reason: sdlErrorMessage())
             }
+            sdlMayTakeKeys = !keepingInputMethodsFromSDL && Application.namesInputMethodDaemon(ProcessInfo.processInfo.environment)
             // SDL starts with text input on; Caret starts it only when an editable view takes focus.
-            SDL_StopTextInput()
+            stopTextInput()
         }
         videoUsers += 1
+    }
+
+    /// Whether an input method of SDL's own (IBus or Fcitx through SDL) may take keys: the
+    /// environment names one and Caret's own client does not run.
+    private static var sdlMayTakeKeys = false
+
+    /// Stops text input. SDL turns a batch of X events into key and text events at once, before
+    /// Caret sees any: a click on a field followed at once by typing (a fast typist, a busy
+    /// machine, xdotool) would lose the keys' text, pumped while no field had focus. So key text
+    /// stays on, and Caret gives it to whichever field the events before it focused; only where
+    /// SDL's own input method may take keys (which it does whenever text events are on) is it
+    /// stopped too, as SDL does.
+    static func stopTextInput() {
+        SDL_StopTextInput()
+        if !sdlMayTakeKeys { _ = SDL_EventState(SDL_TEXTINPUT.rawValue, SDL_ENABLE) }
     }
 
     /// Whether video is started.

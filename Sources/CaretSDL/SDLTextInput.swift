@@ -11,14 +11,22 @@ public final class SDLTextInput: TextInputConnection {
 
     init(pointsToWindowUnits: @escaping () -> Double) { self.pointsToWindowUnits = pointsToWindowUnits }
 
-    /// Whether SDL delivers text input now.
-    public var isActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+    /// Whether text input was started for an editable view (SDL's own answer counts the key
+    /// text kept on while stopped).
+    public private(set) var isActive = false
 
     /// Starts text input (and the IME).
-    public func startTextInput() { SDL_StartTextInput() }
+    public func startTextInput() {
+        isActive = true
+        SDL_StartTextInput()
+    }
 
-    /// Stops text input.
-    public func stopTextInput() { SDL_StopTextInput() }
+    /// Stops text input; key text still comes where no input method of SDL's may take keys
+    /// (`SDLRuntime.stopTextInput()`).
+    public func stopTextInput() {
+        isActive = false
+        SDLRuntime.stopTextInput()
+    }
 
     /// Makes the input method drop its composition (IBus and Fcitx reset their context).
     public func resetComposition() { SDL_ClearComposition() }
