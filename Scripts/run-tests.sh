@@ -48,36 +48,47 @@ fi
 soak_report=.build/soak-ci-report.txt
 Scripts/soak-ci.sh >"$soak_report" 2>&1 &
 soak_job=$!
+# Each end-to-end check's output is shown and kept; a failed one's last lines are printed again
+# just before the summary, where CI's excerpt of the log reaches.
+failures=.build/check-failures.txt
+: >"$failures"
+check() {
+    local name=$1 status=0
+    shift
+    "$@" 2>&1 | tee ".build/check-$name.log" || status=$?
+    [ "$status" -eq 0 ] || { echo "--- $name failed (exit $status); its last lines:"; tail -8 ".build/check-$name.log"; } >>"$failures"
+    return "$status"
+}
 e2e_status=0
-Scripts/e2e-demo.sh || e2e_status=$?
+check demo Scripts/e2e-demo.sh || e2e_status=$?
 e2e_passed=$((e2e_status == 0 ? 1 : 0)) e2e_failed=$((e2e_status == 0 ? 0 : 1))
 # What the screen shows after partial frames, on the OpenGL and software renderers (issue 17).
 partial_status=0
-Scripts/e2e-partial-frames.sh || partial_status=$?
+check partial-frames Scripts/e2e-partial-frames.sh || partial_status=$?
 e2e_passed=$((e2e_passed + (partial_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (partial_status == 0 ? 0 : 1)))
 # Clean stops on X11: signals end the demo and the kiosk at once; a lost X server ends the kiosk (issue 25).
 stop_status=0
-Scripts/e2e-stop.sh .build/debug || stop_status=$?
+check stop Scripts/e2e-stop.sh .build/debug || stop_status=$?
 e2e_passed=$((e2e_passed + (stop_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (stop_status == 0 ? 0 : 1)))
 # Korean, Japanese and Chinese tapped on the demo's on-screen keyboard in a real X11 window (issue 26).
 world_status=0
-Scripts/e2e-world.sh .build/debug || world_status=$?
+check world Scripts/e2e-world.sh .build/debug || world_status=$?
 e2e_passed=$((e2e_passed + (world_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (world_status == 0 ? 0 : 1)))
 # The demo's tree on the AT-SPI2 bus, read and edited by pyatspi in its own D-Bus session (issue 28).
 atspi_status=0
-Scripts/e2e-atspi.sh .build/debug || atspi_status=$?
+check atspi Scripts/e2e-atspi.sh .build/debug || atspi_status=$?
 e2e_passed=$((e2e_passed + (atspi_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (atspi_status == 0 ? 0 : 1)))
 # Orca, a real screen reader, speaking the demo's fields through speech-dispatcher (issue 28).
 orca_status=0
-Scripts/orca-demo.sh .build/debug || orca_status=$?
+check orca Scripts/orca-demo.sh .build/debug || orca_status=$?
 e2e_passed=$((e2e_passed + (orca_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (orca_status == 0 ? 0 : 1)))
 # Spoken mode heard: the kiosk's speech recorded by SDL's disk audio driver and recognised (issue 40).
 speech_status=0
-Scripts/e2e-speech.sh .build/debug || speech_status=$?
+check speech Scripts/e2e-speech.sh .build/debug || speech_status=$?
 e2e_passed=$((e2e_passed + (speech_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (speech_status == 0 ? 0 : 1)))
 # Wayland, headless: the kiosk example under sway, typed into with wtype (issue 16, item 4).
 wayland_status=0
-Scripts/e2e-wayland.sh .build/debug/caret-kiosk || wayland_status=$?
+check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk || wayland_status=$?
 e2e_passed=$((e2e_passed + (wayland_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (wayland_status == 0 ? 0 : 1)))
 soak_status=0
 wait "$soak_job" || soak_status=$?
@@ -95,19 +106,19 @@ echo "run-tests: input methods done at ${SECONDS} s"
 # README's first app in a new package outside the repository, depending on a tagged clone of
 # this checkout by version; run headless, and no engine library linked (issue 42).
 adopt_status=0
-Scripts/e2e-adopt.sh .build/debug/caret-demo || adopt_status=$?
+check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo || adopt_status=$?
 e2e_passed=$((e2e_passed + (adopt_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (adopt_status == 0 ? 0 : 1)))
 echo "run-tests: adoption by version done at ${SECONDS} s"
 # The public API against its baseline (api/*.txt), and the DocC reference built with warnings as
 # errors, every public type with a summary (issue 42).
 api_status=0
-Scripts/api-check.sh || api_status=$?
+check api Scripts/api-check.sh || api_status=$?
 docs_status=0
-Scripts/docs.sh || docs_status=$?
+check docs Scripts/docs.sh || docs_status=$?
 # The source tree's own rules: no Swift file over 500 lines, no window flag of the compositions,
 # at most 100 members on the editor (issue 43).
 sources_status=0
-python3 Scripts/check_sources.py || sources_status=$?
+check sources python3 Scripts/check_sources.py || sources_status=$?
 e2e_passed=$((e2e_passed + (api_status == 0 ? 1 : 0) + (docs_status == 0 ? 1 : 0) + (sources_status == 0 ? 1 : 0)))
 e2e_failed=$((e2e_failed + (api_status == 0 ? 0 : 1) + (docs_status == 0 ? 0 : 1) + (sources_status == 0 ? 0 : 1)))
 echo "run-tests: API baseline and documentation done at ${SECONDS} s"
@@ -118,6 +129,10 @@ wait "$bench_job" || bench_status=$?
 cat "$bench_report" 2>/dev/null || echo "benchmarks: no report"
 e2e_passed=$((e2e_passed + (bench_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (bench_status == 0 ? 0 : 1)))
 echo "run-tests: benchmarks done at ${SECONDS} s"
+[ "$soak_status" -eq 0 ] || { echo "--- soak failed; its last lines:"; tail -8 "$soak_report"; } >>"$failures"
+[ "$ime_failed" -eq 0 ] || { echo "--- input methods failed:"; grep -E -A4 "FAILED" "$ime_log" | tail -24; } >>"$failures"
+[ "$unit_failed" -eq 0 ] || { echo "--- unit tests failed:"; grep -E "^✘ Test .* (failed after|recorded an issue)" "$log" | head -12; } >>"$failures"
+[ -s "$failures" ] && cat "$failures"
 passed=$((unit - unit_failed - unit_skipped + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
 echo "swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped; soak: $([ $soak_status -eq 0 ] && echo passed || echo failed); demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); world input: $([ $world_status -eq 0 ] && echo passed || echo failed); AT-SPI: $([ $atspi_status -eq 0 ] && echo passed || echo failed); Orca: $([ $orca_status -eq 0 ] && echo passed || echo failed); spoken mode heard: $([ $speech_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); adopted by version: $([ $adopt_status -eq 0 ] && echo passed || echo failed); API baseline: $([ $api_status -eq 0 ] && echo passed || echo failed); DocC: $([ $docs_status -eq 0 ] && echo passed || echo failed); source rules: $([ $sources_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
