@@ -27,7 +27,7 @@ struct SpellingInTextTests {
     static let hunspell = HunspellDictionaries()
 
     /// A window (fixed-advance font: 10 points a character) with a field, the keyboard up.
-    private func make(
+    func make(
         width: Double = 800, configure: (TextField) -> Void = { _ in }
     ) throws -> (HeadlessWindow, TextField, SpellingDelegate, KeyboardDriver) {
         TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
@@ -48,13 +48,13 @@ struct SpellingInTextTests {
     }
 
     /// Lets animations end, a frame be drawn (its layout phase checks what shows) and idle steps run.
-    private func settle(_ host: HeadlessWindow) {
+    func settle(_ host: HeadlessWindow) {
         host.settle()
         host.drawFrame()
         host.advance(by: 0.1)
     }
 
-    private func type(_ text: String, _ keys: KeyboardDriver, _ host: HeadlessWindow) {
+    func type(_ text: String, _ keys: KeyboardDriver, _ host: HeadlessWindow) {
         for character in text {
             if character == " " { _ = keys.tap(.space) } else { _ = keys.tap(label: String(character)) }
             host.advance(by: 0.3)

@@ -16,6 +16,8 @@ public struct SuggestionProvider: Sendable {
     let letters: [Character]
     /// The length of the longest word listed, in characters (no word one edit from a longer one is).
     let longestWord: Int
+    /// The words with marks by their letters without them (typed "vie", offered "việt").
+    let folding: FoldedWords
 
     /// Creates a provider from words, most frequent first.
     public init(wordsByFrequency: [String]) {
@@ -40,6 +42,7 @@ public struct SuggestionProvider: Sendable {
         for entry in unique { ranks[entry.word] = entry.rank }
         self.ranks = ranks
         frequent = RankTree(ranks: unique.map(\.rank))
+        folding = FoldedWords(words: unique)
         longestWord = unique.reduce(0) { max($0, $1.word.count) }
         var counts: [Character: Int] = [:]
         for entry in unique.prefix(5_000) {
@@ -134,7 +137,8 @@ public struct SuggestionProvider: Sendable {
     }
 
     /// Up to `limit` completions of a partial word, most frequent first, longer than it and cased
-    /// like it (a capital first letter, or all capitals).
+    /// like it (a capital first letter, or all capitals). A prefix typed without marks also
+    /// completes to the words that have them ("vie" → việt, "madc" → mädchen).
     public func completions(of partial: String, limit: Int = 3) -> [String] {
         guard !partial.isEmpty, limit > 0 else { return [] }
         let prefix = Self.lowercased(partial)
@@ -143,7 +147,15 @@ public struct SuggestionProvider: Sendable {
         let high = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) || $0.utf8.starts(with: prefix.utf8) }
         // The prefix itself is no completion (it sorts first in its run).
         let start = low < high && sorted[low].word.utf8.count == prefix.utf8.count ? low + 1 : low
-        return frequent.mostFrequent(in: start..<high, limit: limit).map { Self.cased(sorted[$0].word, like: partial) }
+        var found = frequent.mostFrequent(in: start..<high, limit: limit).map { sorted[$0] }
+        if LetterFolding.folded(prefix) == nil {
+            // Merged by rank; a word with marks that starts with the prefix as typed is in both.
+            let marked = folding.completions(of: prefix, limit: limit + 1).filter { entry in
+                entry.word != prefix && !found.contains { $0.word == entry.word }
+            }
+            found = Array((found + marked).sorted { $0.rank < $1.rank }.prefix(limit))
+        }
+        return found.map { Self.cased($0.word, like: partial) }
     }
 
     /// The first index of `sorted` whose word `before` does not hold for (they hold for a prefix of it).

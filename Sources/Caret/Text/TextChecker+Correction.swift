@@ -4,7 +4,9 @@ import Foundation
 /// space or punctuation puts in its place (SPEC §13). Hunspell's own guesses take tens of
 /// milliseconds, so the correction is the most frequent word of the language's list one edit
 /// away (a letter left out, added, swapped or mistyped), else a word one edit away that the
-/// dictionary takes. Every part of it is made in steps, each within a budget of work
+/// dictionary takes; before either, the word with marks its letters lack ("madchen" → Mädchen,
+/// "strasse" → Straße), which keeps every letter typed. The correction keeps the typed word's
+/// case (a capital first letter, or all capitals) unless the word needs a capital. Every part of it is made in steps, each within a budget of work
 /// (`SearchBudget`): a tap makes the first step, so a tap costs the same whatever the word's
 /// length, and the rest run after frames (`Animator.scheduleIdle`), the bar showing the
 /// correction when it is found (about 3,400 dictionary checks for a word of 64 letters).
@@ -21,8 +23,10 @@ struct CorrectionSearch {
     private enum Phase {
         /// The lexicon and the word itself.
         case word
-        /// The capitalised forms the word may need ("i" → "I", "paris" → "Paris").
-        case cased(Int)
+        /// The capital the word may need ("i" → "I", "paris" → "Paris").
+        case cased
+        /// The listed word with the marks the typed letters lack, then one letter given a mark.
+        case marks(MarkedVariants?, SuggestionProvider?)
         /// The list's words one edit away, the most frequent found so far.
         case list(EditSequence, SuggestionProvider, best: (word: String, rank: Int)?)
         /// The dictionary asked about every edit.
@@ -41,7 +45,16 @@ struct CorrectionSearch {
         while result == nil && !budget.isSpent {
             switch phase {
             case .word: checkWord(checker: checker, budget: &budget)
-            case let .cased(index): checkCased(index, checker: checker, budget: &budget)
+            case .cased: checkCased(checker: checker, budget: &budget)
+            case .marks(var variants, let list):
+                guard let variant = variants?.next() else {
+                    startEdits(list)
+                    continue
+                }
+                if let accepted = acceptedForm(of: variant, checker: checker, budget: &budget) {
+                    result = .some(SuggestionProvider.cased(accepted, like: typed))
+                }
+                phase = .marks(variants, list)
             case .list(var edits, let list, var best):
                 guard let candidate = edits.next() else {
                     if let best {
@@ -52,9 +65,10 @@ struct CorrectionSearch {
                     continue
                 }
                 budget.spendLookup()
-                if let rank = list.rank(ofLowercased: candidate), rank < (best?.rank ?? .max) {
-                    budget.spendCheck(of: candidate)
-                    if !checker.isMisspelt(candidate, language: language) { best = (candidate, rank) }
+                if let rank = list.rank(ofLowercased: candidate), rank < (best?.rank ?? .max),
+                    let accepted = acceptedForm(of: candidate, checker: checker, budget: &budget)
+                {
+                    best = (accepted, rank)
                 }
                 phase = .list(edits, list, best: best)
             case var .dictionary(edits):
@@ -78,25 +92,45 @@ struct CorrectionSearch {
         budget.spendCheck(of: typed)
         if lexicon?.contains(typed) == true || !checker.isMisspelt(typed, language: language) { return result = .some(nil) }
         if typed.contains(where: \.isNumber) { return result = .some(nil) }
-        phase = .cased(0)
+        phase = .cased
     }
 
-    /// A capital the word needs; then the edits, the list's first when the word is no longer than
-    /// its longest word plus one (no listed word is one edit from a longer one).
-    private mutating func checkCased(_ index: Int, checker: TextChecker, budget: inout SearchBudget) {
-        let forms = [typed.prefix(1).uppercased() + typed.dropFirst(), typed.uppercased()]
-        if index < forms.count {
-            phase = .cased(index + 1)
-            guard forms[index] != typed else { return }
-            budget.spendCheck(of: forms[index])
-            if !checker.isMisspelt(forms[index], language: language) { result = .some(forms[index]) }
-            return
+    /// The word as the dictionary takes it: as given, else with a capital (a German noun).
+    private func acceptedForm(of word: String, checker: TextChecker, budget: inout SearchBudget) -> String? {
+        budget.spendCheck(of: word)
+        if !checker.isMisspelt(word, language: language) { return word }
+        let capitalised = word.prefix(1).uppercased() + word.dropFirst()
+        guard capitalised != word else { return nil }
+        budget.spendCheck(of: capitalised)
+        return checker.isMisspelt(capitalised, language: language) ? nil : capitalised
+    }
+
+    /// A capital the word needs (never all capitals: a typed "mad" is not "MAD"); then the
+    /// marks its letters may lack: first the list's word with those letters, checked at once.
+    private mutating func checkCased(checker: TextChecker, budget: inout SearchBudget) {
+        let capitalised = typed.prefix(1).uppercased() + typed.dropFirst()
+        if capitalised != typed {
+            budget.spendCheck(of: capitalised)
+            if !checker.isMisspelt(capitalised, language: language) { return result = .some(capitalised) }
         }
         guard typed.count >= 2, typed.count <= SuggestionProvider.maximumWordLength else { return result = .some(nil) }
-        let lower = Array(typed.lowercased())
+        let lower = typed.lowercased()
         let base = String(language.prefix { $0 != "_" && $0 != "-" })
         var list: SuggestionProvider?
         if case let .loaded(provider) = BundledWordLists.shared.list(named: base) { list = provider }
+        budget.spendLookup()
+        if LetterFolding.folded(lower) == nil, let word = list?.folding.word(folding: lower),
+            let accepted = acceptedForm(of: word, checker: checker, budget: &budget)
+        {
+            return result = .some(SuggestionProvider.cased(accepted, like: typed))
+        }
+        phase = .marks(list.map { MarkedVariants(word: Array(lower), letters: $0.letters) }, list)
+    }
+
+    /// The edits, the list's first when the word is no longer than its longest word plus one (no
+    /// listed word is one edit from a longer one).
+    private mutating func startEdits(_ list: SuggestionProvider?) {
+        let lower = Array(typed.lowercased())
         let letters = list?.letters ?? Array(Set(lower.filter(\.isLetter)))
         if let list, lower.count <= list.longestWord + 1 {
             phase = .list(EditSequence(word: lower, letters: letters), list, best: nil)
