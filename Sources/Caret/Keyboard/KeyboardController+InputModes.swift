@@ -20,8 +20,10 @@ extension KeyboardController {
     }
 
     /// Tells the focused text that the keyboard's language changed: an open composition is
-    /// committed as it stands (the next language composes anew), and empty lines may turn round.
+    /// committed as its engine's Return would (the next language composes anew), and empty lines
+    /// may turn round.
     func inputLanguageDidChange() {
+        engines.finishCompositionAsTyped()
         guard let focus = window.firstResponder as? View else { return }
         var stack = [focus]
         while let view = stack.popLast() {
@@ -70,7 +72,7 @@ extension KeyboardController {
     }
 
     /// The language changed (globe key, `showLanguage`, a responder's remembered language): the
-    /// open composition is committed as it stands, the focused responder remembers the language
+    /// open composition is committed as its engine's Return would, the focused responder remembers the language
     /// under its context identifier, and the change is posted.
     func languageDidChange() {
         inputLanguageDidChange()

@@ -71,6 +71,20 @@ final class KeyboardEngines: TextInputSource {
         return true
     }
 
+    /// The keyboard's language changes with a composition open: the engine that holds it commits
+    /// it as its Return would, in place of the marked text (romaji's trailing n as ん, pinyin's
+    /// letters as typed, without the spaces of its syllables); an engine without Return's commit
+    /// (Hangul's syllables are the text) leaves the marked text as it stands.
+    func finishCompositionAsTyped() {
+        guard let session = composingSession else { return }
+        for composer in composers.values where !composer.state.preedit.isEmpty {
+            if let committed = composer.handle(.return), !committed.isEmpty {
+                show(committed, .empty, in: session)
+            }
+            composer.reset()
+        }
+    }
+
     /// The engine's commit replaces its preedit (one change, one undo step), then its preedit and
     /// candidates are the session's composition.
     private func show(_ committed: String, _ state: CompositionState, in session: TextInputSession) {
