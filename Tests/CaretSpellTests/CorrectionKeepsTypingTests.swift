@@ -63,3 +63,41 @@ extension SpellingInTextTests {
         #expect(german.completions(of: "madc").contains("mädchen"))
     }
 }
+
+/// Each part of a text is checked in the language it was typed in (issue 44).
+extension SpellingInTextTests {
+    @Test func switchingTheKeyboardsLanguageLeavesWhatWasTypedInItsOwnLanguage() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        host.window.keyboard.languages = ["en", "de"]
+        settle(host)
+        let english = "The house and the garden "
+        field.insertText(english)
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
+        let checked = field.editor.spelling.checkedWordCount
+        host.window.keyboard.showLanguage("de")
+        settle(host)
+        // Nothing checked again, nothing underlined: the English was typed in English.
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
+        #expect(field.editor.spelling.checkedWordCount == checked)
+        let german = "Das Haus und der Garten "
+        field.insertText(german)
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
+        // Back to English: the German stays German. An English word typed in the German text's
+        // place is English.
+        host.window.keyboard.showLanguage("en")
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges.isEmpty)
+        field.insertText("zorblat ")
+        settle(host)
+        let start = (english + german).utf16.count
+        #expect(field.editor.spelling.misspelledRanges == [start..<(start + 7)])
+        // An edit inside the German part keeps it German ("Haus" → "Hause").
+        field.selectedRange = NSRange(location: english.utf16.count + 8, length: 0)
+        field.insertText("e")
+        field.selectedRange = NSRange(location: (field.text ?? "").utf16.count, length: 0)
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges == [(start + 1)..<(start + 8)])
+    }
+}

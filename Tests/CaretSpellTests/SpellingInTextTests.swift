@@ -167,12 +167,16 @@ struct SpellingInTextTests {
         field.insertText("Haus und Garten ")
         settle(host)
         #expect(field.editor.spelling.misspelledRanges == [0..<4, 5..<8, 9..<15])  // not English
+        // Typed in German, German words are German; what was typed in English stays English.
         host.window.keyboard.showLanguage("de")
         settle(host)
-        #expect(field.editor.spelling.misspelledRanges.isEmpty)
+        field.insertText("Haus ")
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges == [0..<4, 5..<8, 9..<15])
+        // The view's own language is all its text's.
         field.accessibilityLanguage = "en_US"
         settle(host)
-        #expect(field.editor.spelling.misspelledRanges.count == 3)
+        #expect(field.editor.spelling.misspelledRanges.count == 4)
         // A text view whose second paragraph is Russian.
         let view = TextView(frame: Rect(x: 0, y: 100, width: 600, height: 200))
         host.rootView?.addSubview(view)

@@ -14,8 +14,14 @@ public final class SpellingState {
     /// Whether all the text has been checked (unfinished words aside).
     public var isComplete: Bool { marks.isComplete }
     let checker = TextChecker()
-    /// The language the text was checked in (a change checks it all again).
+    /// The language text is typed and checked in now: the view's, else the keyboard's. A new
+    /// language declared for the view checks it all again; the keyboard's changing leaves the
+    /// text typed before in the language it was typed in (`typedLanguages`).
     var language: String?
+    /// The languages text was typed in before the keyboard's last change, by range.
+    var typedLanguages = LanguageRuns()
+    /// The view's own language when `language` was set (nil: the keyboard's or the system's).
+    private var declaredLanguage: String?
     /// Whether the text was being checked (a change of traits or focus turns it on or off).
     var isOn = false
     /// How many times the text was set to check anew.
@@ -73,8 +79,13 @@ public final class SpellingState {
 
     /// The language words are checked in by default: the view's (or its host's)
     /// `accessibilityLanguage`, else the on-screen keyboard's language, else the system's.
-    var defaultLanguage: String {
-        if let language = editor.accessibilityLanguage ?? (editor.host as? View)?.accessibilityLanguage { return language }
+    var defaultLanguage: String { viewLanguage ?? typingLanguage }
+
+    /// The view's (or its host's) own `accessibilityLanguage`.
+    private var viewLanguage: String? { editor.accessibilityLanguage ?? (editor.host as? View)?.accessibilityLanguage }
+
+    /// The on-screen keyboard's language, else the system's.
+    private var typingLanguage: String {
         if let keyboard = editor.window?.keyboard, let view = keyboard.keyboardView,
             let language = view.model.layouts.languages[view.model.language]
         {
@@ -99,8 +110,10 @@ public final class SpellingState {
         for replacement in replacements where resetCount == resets {
             if replacement.replacesDocument {
                 marks.reset(length: editor.model.utf16Count)
+                typedLanguages.removeAll()
             } else {
                 marks.replace(replacement.range, inserted: replacement.utf16Count)
+                typedLanguages.replace(replacement.range, inserted: replacement.utf16Count)
             }
         }
         // The layout phase checks what shows of it, then leaves the rest to idle steps; a hidden
@@ -118,6 +131,8 @@ public final class SpellingState {
             if on {
                 register()
                 language = defaultLanguage
+                declaredLanguage = viewLanguage
+                typedLanguages.removeAll()
                 marks.reset(length: editor.model.utf16Count)
                 resetCount += 1
             } else {
@@ -127,10 +142,21 @@ public final class SpellingState {
             }
             editor.setNeedsDisplay()
         } else if on, language != defaultLanguage {
-            language = defaultLanguage
-            marks.reset(length: editor.model.utf16Count)
-            resetCount += 1
-            editor.setNeedsDisplay()
+            let declared = viewLanguage
+            if declared == nil, declaredLanguage == nil, let old = language {
+                // The keyboard's language changed: what was typed keeps its language, unchecked
+                // parts included, and only text typed from now on is the new language's.
+                typedLanguages.keep(old, length: editor.model.utf16Count)
+                language = defaultLanguage
+            } else {
+                // A language declared for the view is the language of all its text.
+                language = defaultLanguage
+                declaredLanguage = declared
+                typedLanguages.removeAll()
+                marks.reset(length: editor.model.utf16Count)
+                resetCount += 1
+                editor.setNeedsDisplay()
+            }
         }
         if on && resetCount != resets { scheduleStep() }
         return on
@@ -194,6 +220,7 @@ public final class SpellingState {
         var paragraph = 0..<0
         var paragraphLanguage = language
         var paragraphWritesInLatin = Self.writesInLatin(language)
+        var paragraphHasOwnLanguage = false
         for word in TextChecker.words(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
             let found = (range.lowerBound + word.range.location)..<(range.lowerBound + word.range.location + word.range.length)
             if let caret, found.lowerBound <= caret, caret <= found.upperBound {
@@ -208,14 +235,21 @@ public final class SpellingState {
             if !paragraph.contains(found.lowerBound) {
                 paragraph = document.paragraphRange(at: found.lowerBound)
                 paragraph = paragraph.lowerBound..<(paragraph.upperBound + 1)
-                paragraphLanguage = document.attributes(at: paragraph.lowerBound).languageIdentifier ?? language
+                let own = document.attributes(at: paragraph.lowerBound).languageIdentifier
+                paragraphLanguage = own ?? language
                 paragraphWritesInLatin = Self.writesInLatin(paragraphLanguage)
+                paragraphHasOwnLanguage = own != nil
+            }
+            var wordLanguage = paragraphLanguage, wordWritesInLatin = paragraphWritesInLatin
+            if !paragraphHasOwnLanguage, let typed = typedLanguages.language(at: found.lowerBound) {
+                wordLanguage = typed
+                wordWritesInLatin = Self.writesInLatin(typed)
             }
             // A word in another script than the dictionary's is another language's: left alone
             // (a Russian line in English notes is not misspelt English).
-            if Self.isLatin(word.text) != paragraphWritesInLatin { continue }
+            if Self.isLatin(word.text) != wordWritesInLatin { continue }
             checkedWordCount += 1
-            if checker.isMisspelt(word.text, language: paragraphLanguage) { marks.mark(found) }
+            if checker.isMisspelt(word.text, language: wordLanguage) { marks.mark(found) }
         }
         let after = marks.marks(in: range)
         if before != after { damage(Self.changedMarks(before, after)) }
@@ -310,7 +344,8 @@ public final class SpellingState {
         let word = editor.model.document.substring(range)
         let paragraphLanguage = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
         let guesses = checker.guesses(
-            forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: paragraphLanguage ?? language) ?? []
+            forWordRange: NSRange(location: 0, length: word.utf16.count), in: word,
+            language: paragraphLanguage ?? typedLanguages.language(at: range.lowerBound) ?? language) ?? []
         var actions = guesses.prefix(3).map { guess in
             EditMenuAction(identifier: .replacement(guess), title: guess) { [weak self] in
                 self?.editor.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))
