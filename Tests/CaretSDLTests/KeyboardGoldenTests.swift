@@ -61,6 +61,29 @@ struct KeyboardGoldenTests {
         try expectGolden(host, named: "keyboard-fr")
     }
 
+    /// Thai and Hindi at a phone's and a tablet's width: dependent vowels and tone marks sit on
+    /// dotted circles (issue 44).
+    @Test func thaiAndHindiKeyboardsAtTwoSizes() throws {
+        for language in ["th", "hi"] {
+            for size in [Size(width: 480, height: 400), Size(width: 1024, height: 600)] {
+                let (host, _, keyboard) = try make(.default, size: size)
+                host.window.keyboard.languages = [language]
+                host.settle()
+                #expect(keyboard.model.language == language)
+                try expectGolden(host, named: "keyboard-\(language)-\(Int(size.width))")
+            }
+        }
+    }
+
+    @Test func aDependentVowelOrToneMarkIsDrawnOnADottedCircle() {
+        #expect(KeyboardKey.drawnLabel("\u{0E34}") == "\u{25CC}\u{0E34}")  // Thai sara i
+        #expect(KeyboardKey.drawnLabel("\u{0E48}") == "\u{25CC}\u{0E48}")  // Thai mai ek
+        #expect(KeyboardKey.drawnLabel("\u{093E}") == "\u{25CC}\u{093E}")  // Devanagari aa (a spacing mark)
+        #expect(KeyboardKey.drawnLabel("\u{094D}") == "\u{25CC}\u{094D}")  // virama
+        #expect(KeyboardKey.drawnLabel("\u{0E01}") == "\u{0E01}")  // a consonant stands alone
+        #expect(KeyboardKey.drawnLabel("a") == "a")
+    }
+
     @Test func previewAlternatesSuggestionsAndANextKey() throws {
         let (host, field, keyboard) = try make(.default) {
             $0.returnKeyType = .next

@@ -34,7 +34,7 @@ package final class KeyPopupView: View {
                 context.fillRoundedRect(cell, radius: 6, color: .systemBlue)
                 color = .white
             }
-            let run = context.shape(label, font: font)
+            let run = context.shape(KeyboardKey.drawnLabel(label), font: font)
             context.drawText(
                 run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
                 color: color)

@@ -13,4 +13,14 @@ public struct KeyboardKey: Hashable, Sendable {
     public var isEnabled: Bool
     /// Characters a long press offers, in order.
     public var alternates: [String]
+
+    /// A label as drawn: a dependent vowel, tone mark or sign (a mark that joins the letter before
+    /// it: Thai ิ ่, Devanagari ा ्) sits on a dotted circle, as on phones, instead of on nothing.
+    @_spi(Testing) public static func drawnLabel(_ label: String) -> String {
+        guard let first = label.unicodeScalars.first else { return label }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return "\u{25CC}" + label
+        default: return label
+        }
+    }
 }

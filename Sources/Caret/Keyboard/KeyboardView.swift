@@ -232,7 +232,7 @@ public final class KeyboardView: View {
         if isTrackpad { return }  // the trackpad blanks the labels
         let isWord = key.label.count > 1 && key.action != .text(key.label)
         let font = isWord || key.label.count > 2 ? smallFont : keyFont
-        let run = context.shape(key.label, font: font)
+        let run = context.shape(KeyboardKey.drawnLabel(key.label), font: font)
         let metrics = context.fontProvider.metrics(for: font)
         context.drawText(
             run,
