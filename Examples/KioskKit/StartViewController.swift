@@ -35,22 +35,28 @@ public final class StartViewController: ViewController {
         screen.addContent(accessibilityButton)
         screen.onLayout = { [weak self] page, area in
             guard let self else { return page.messageBottom }
-            let startHeight = max(64, self.startButton.intrinsicContentSize.height)
+            // Each as tall as its title needs at this width (a long one wraps with larger text).
+            @MainActor func height(_ button: Button, _ width: Double, atLeast minimum: Double) -> Double {
+                max(minimum, button.sizeThatFits(Size(width: width, height: 0)).height)
+            }
+            let startHeight = height(self.startButton, area.width, atLeast: 64)
             self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: startHeight)
-            let accessibilityHeight = max(56, self.accessibilityButton.intrinsicContentSize.height)
+            let accessibilityHeight = height(self.accessibilityButton, area.width, atLeast: 56)
             self.accessibilityButton.frame = Rect(x: area.minX, y: self.startButton.frame.maxY + 16, width: area.width, height: accessibilityHeight)
-            // The languages in rows of up to four under the button, fewer when a name needs the room.
+            // The languages in rows of up to four under the button, fewer when a name needs the
+            // room; in one column a name wider than the screen wraps.
             let gap = 12.0
             let widest = self.languageButtons.map(\.intrinsicContentSize.width).max() ?? 0
             var columns = max(1, min(4, self.languageButtons.count))
-            while columns > 1, (area.width - gap * Double(columns - 1)) / Double(columns) < widest { columns -= 1 }
-            let width = (area.width - gap * Double(columns - 1)) / Double(columns)
-            let height = max(56, self.languageButtons.map(\.intrinsicContentSize.height).max() ?? 0)
+            func columnWidth(_ columns: Int) -> Double { ((area.width - gap * Double(columns - 1)) / Double(columns)).rounded(.down) }
+            while columns > 1, columnWidth(columns) < widest { columns -= 1 }
+            let width = columnWidth(columns)
+            let height = self.languageButtons.map { height($0, width, atLeast: 56) }.max() ?? 56
             var bottom = self.accessibilityButton.frame.maxY
             for (i, button) in self.languageButtons.enumerated() {
                 let x = area.minX + Double(i % columns) * (width + gap)
                 let y = self.accessibilityButton.frame.maxY + 32 + Double(i / columns) * (height + gap)
-                button.frame = Rect(x: x.rounded(), y: y, width: width.rounded(.down), height: height)
+                button.frame = Rect(x: x.rounded(), y: y, width: width, height: height)
                 bottom = button.frame.maxY
             }
             return bottom

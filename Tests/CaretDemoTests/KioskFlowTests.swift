@@ -71,6 +71,44 @@ struct KioskFlowTests {
         #expect(host.window.keyboard.currentLanguage == "en" && flow.start.languageButtons[0].isSelected)
     }
 
+    /// Every language's name shows whole on its button, whatever the window's width and the text
+    /// size (the Japanese button read "日本語 …マ字)"; with larger text a name wider than the
+    /// screen was cut in its middle): a name too wide for its button wraps by word.
+    @Test func noLanguageButtonCutsItsName() throws {
+        let (host, flow) = try make { $0.languages = ["en", "de", "el", "fr", "pt-BR", "en-GB", "ru"] }
+        let renderer = try #require(host.nullRenderer)
+        let buttons = flow.start.languageButtons + [flow.start.startButton, flow.start.accessibilityButton]
+        #expect(buttons.count == 9)
+        var cut: [String] = []
+        for category in [ContentSizeCategory.large, .accessibilityLarge, .accessibilityExtraExtraExtraLarge] {
+            host.window.preferredContentSizeCategory = category
+            for width in stride(from: 320.0, through: 1280, by: 3) {
+                try host.resize(to: Size(width: width, height: 1280))
+                host.layout()
+                renderer.recordsText = true
+                renderer.drawnRuns.removeAll()
+                host.drawFrame()
+                let drawn = renderer.drawnRuns.map { (run: TextRun) in run.text }
+                renderer.recordsText = false
+                if let shortened = drawn.first(where: { $0.contains("…") }) { cut.append("\(shortened) at \(width), \(category.rawValue)") }
+                // The buttons on screen (a tall page scrolls).
+                for button in buttons where host.window.bounds.contains(button.convert(button.bounds, to: nil)) {
+                    let title = button.title(for: .normal) ?? ""
+                    // Whole, on one line or on lines drawn one after the other (by word, or by
+                    // letter for a word wider than the button).
+                    let letters = drawn.joined().filter { !$0.isWhitespace }
+                    if !letters.contains(title.filter { !$0.isWhitespace }) { cut.append("\(title) at \(width), \(category.rawValue)") }
+                }
+                // Each button holds its lines: none taller than its frame.
+                for button in buttons
+                where button.sizeThatFits(Size(width: button.frame.width, height: 0)).height > button.frame.height {
+                    cut.append("\(button.title(for: .normal) ?? "") too short at \(width), \(category.rawValue)")
+                }
+            }
+        }
+        #expect(cut.isEmpty, "\(cut.prefix(5))")
+    }
+
     @Test func aKioskWithOneLanguageShowsNoLanguageButtons() throws {
         let (_, flow) = try make()
         #expect(flow.start.languageButtons.isEmpty)

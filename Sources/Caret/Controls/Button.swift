@@ -155,7 +155,25 @@ open class Button: Control {
             height: max(44, (content.height + contentEdgeInsets.vertical).rounded(.up)))
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+    /// The intrinsic size, or where `size.width` is narrower, that width with the title wrapped
+    /// by word onto as many lines as it needs (as a button configuration's title wraps).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        guard size.width > 0, size.width < intrinsic.width, let lines = wrappedTitle(inWidth: size.width) else { return intrinsic }
+        let lineHeight = fontProvider.metrics(for: titleFont).lineHeight
+        let height = max(Double(lines.count) * lineHeight, currentImage?.size.height ?? 0)
+        return Size(width: size.width, height: max(44, (height + contentEdgeInsets.vertical).rounded(.up)))
+    }
+
+    /// The title's lines in a button this wide, when it needs more than one.
+    private func wrappedTitle(inWidth width: Double) -> [String]? {
+        guard let title = currentTitle, !title.isEmpty else { return nil }
+        let image = currentImage.map { $0.size.width + imageTitlePadding } ?? 0
+        let available = width - contentEdgeInsets.horizontal - image
+        let breaker = LineBreaker(fontProvider: fontProvider, font: titleFont)
+        guard available > 0, breaker.width(of: title) > available else { return nil }
+        return breaker.wrap(title, width: available, byWord: true)
+    }
 
     open override func draw(_ rect: Rect, in context: GraphicsContext) {
         let state = displayState
@@ -194,7 +212,20 @@ open class Button: Control {
             context.restoreGState()
             x += size.width + imageTitlePadding
         }
-        if let title = currentTitle, !title.isEmpty {
+        let lineHeight = context.fontProvider.metrics(for: titleFont).lineHeight
+        if let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
+            // Too wide for one line, tall enough for more: wrapped, centred, never cut by a word.
+            let shown = Array(lines.prefix(Int(box.height / lineHeight)))
+            let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)
+            var y = rect.minY + ((rect.height - Double(shown.count) * lineHeight) / 2).rounded(.down)
+            for (i, line) in shown.enumerated() {
+                // The last line shown holds what did not fit, cut in its middle.
+                let text = i == shown.count - 1 && shown.count < lines.count ? lines[i...].joined(separator: " ") : line
+                let run = context.shape(breaker.truncate(text, width: box.maxX - x, mode: .byTruncatingMiddle), font: titleFont)
+                context.drawText(run, at: Point(x: (x + (box.maxX - x - run.width) / 2).rounded(.down), y: y), color: color)
+                y += lineHeight
+            }
+        } else if let title = currentTitle, !title.isEmpty {
             let metrics = context.fontProvider.metrics(for: titleFont)
             let available = max(0, box.maxX - x)
             let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)
