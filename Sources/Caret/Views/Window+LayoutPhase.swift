@@ -18,6 +18,9 @@ extension Window {
         var changed = true
         for _ in 0..<32 {
             layoutIfNeeded()
+            // The focus ring around the focused view where layout left it (Window+FocusRing.swift):
+            // the area it damages is drawn too, so its text is laid out now (soak seed 263000143).
+            updateFocusRing()
             let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }
             changed = false
@@ -26,7 +29,6 @@ extension Window {
             }
             laidOut = laidOut.union(area)
         }
-        updateFocusRing()  // around the focused view where layout left it (Window+FocusRing.swift)
     }
 
     // MARK: The check that drawing changes nothing
