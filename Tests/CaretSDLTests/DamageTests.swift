@@ -240,13 +240,19 @@ struct DamageTests {
         try compareFrames("sliding out")
     }
 
-    @Test func aRasterizedKeyboardDrawsWhatDirectDrawingDraws() throws {
+    /// The demo's form at 640×480 with its Name field focused and the keyboard up.
+    private func formWithKeyboard() throws -> (HeadlessWindow, FormScreen) {
         let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
         let screen = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = screen
         host.window.keyboard.policy = .always
         screen.fields["name"]!.becomeFirstResponder()
         host.settle()
+        return (host, screen)
+    }
+
+    @Test func aRasterizedKeyboardDrawsWhatDirectDrawingDraws() throws {
+        let (host, _) = try formWithKeyboard()
         let keyboard = try #require(host.window.keyboard.keyboardView)
         /// Draws with the layer as it stands (stale if a change failed to invalidate it), then
         /// directly, and compares; leaves a fresh, valid layer behind.
@@ -279,12 +285,7 @@ struct DamageTests {
     /// the whole keyboard, and the layer then holds exactly what drawing it whole gives (issue 43:
     /// every tap drew every key again).
     @Test func aTapRedrawsItsKeyInTheLayerAndTheLayerStaysExact() throws {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 480), fonts: .bundled)
-        let screen = FormScreen(locale: Locale(identifier: "en_US"))
-        host.rootView = screen
-        host.window.keyboard.policy = .always
-        screen.fields["name"]!.becomeFirstResponder()
-        host.settle()
+        let (host, screen) = try formWithKeyboard()
         _ = try host.render()
         let keyboard = try #require(host.window.keyboard.keyboardView)
         let renderer = try #require(host.renderer)
