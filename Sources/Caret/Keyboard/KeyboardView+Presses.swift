@@ -65,6 +65,7 @@ extension KeyboardView {
         case .globe:
             press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
                 guard let self, let press, !press.committed else { return }
+                press.timer = nil  // spent: the list's scrolling uses it next
                 press.languagesShown = true
                 self.showLanguageList(over: press.frame)
             }
@@ -85,7 +86,9 @@ extension KeyboardView {
         }
         guard let press = press(for: touch), !press.committed else { return }
         if press.languagesShown, let list = languageList {
-            list.highlighted = list.row(atY: list.convert(point, from: self).y)
+            press.listY = list.convert(point, from: self).y
+            list.highlighted = list.row(atY: press.listY)
+            scrollLanguageList(press)
             return
         }
         if press.alternatesShown, let popup {
@@ -266,8 +269,24 @@ extension KeyboardView {
         let x = min(max(2, key.minX), window.bounds.width - width - 2)
         list.frame = Rect(x: x.rounded(), y: (key.minY - height - 4).rounded(), width: width.rounded(), height: height.rounded())
         window.topLayer.addSubview(list)
+        list.reveal(row: list.current)
         languageList = list
     }
+
+    /// While the finger rests at the list's top or bottom edge the rows scroll half a row at a
+    /// time (in the press's timer, cancelled when the press ends).
+    private func scrollLanguageList(_ press: Press) {
+        guard press.timer == nil, let list = languageList, list.scrollDirection(atY: press.listY) != 0 else { return }
+        press.timer = window?.animator.schedule(after: Self.languageListScrollInterval) { [weak self, weak press] in
+            guard let self, let press, let list = self.languageList, press.languagesShown, !press.committed else { return }
+            press.timer = nil
+            if list.scroll(list.scrollDirection(atY: press.listY)) { list.highlighted = list.row(atY: press.listY) }
+            self.scrollLanguageList(press)
+        }
+    }
+
+    /// How often the language list scrolls half a row while a finger rests at its edge.
+    static let languageListScrollInterval = 0.12
 
     private func hideLanguageList() {
         languageList?.removeFromSuperview()

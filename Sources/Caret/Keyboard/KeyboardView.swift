@@ -61,6 +61,8 @@ public final class KeyboardView: View {
         var began = 0.0, start = Point.zero, paired = false
         var alternatesShown = false
         var languagesShown = false
+        /// Where the finger is over the language list (its y there), for the list's scrolling.
+        var listY = 0.0
         var chosenAlternate = 0
         var timer: Animator.Token?
         var repeatStart: Double?

@@ -155,6 +155,44 @@ struct LanguagePickerTests {
         #expect(TextInputMode.activeInputModes.map(\.primaryLanguage) == ["en-US", "de-DE", "el-GR", "hi-IN"])
     }
 
+    /// Fourteen languages do not fit above the keys: the list scrolls while the finger rests at
+    /// its top edge, and the last language (French) can be chosen (issue 44: it could not).
+    @Test func aLongListScrollsAndItsLastLanguageCanBeChosen() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        let languages = ["en", "de", "el", "hi", "es", "it", "pt-BR", "ru", "uk", "pl", "nl", "sv", "tr", "fr"]
+        rig.host.window.keyboard.languages = languages
+        #expect(rig.keyboard.model.languages == languages)
+        let globe = try #require(rig.point(.globe))
+        rig.down(1, at: globe)
+        rig.host.advance(by: 0.6)
+        let list = try #require(rig.keyboard.languageList)
+        #expect(list.maximumOffset > 0, "the list fits: \(list.frame)")
+        let french = try #require(languages.firstIndex(of: "fr"))
+        // The rows the list shows at first, by where they are: French is not among them.
+        let shown = (0..<languages.count).filter { 4 + Double($0) * list.rowHeight + list.rowHeight <= list.bounds.height }
+        #expect(!shown.contains(french))
+        // The finger rests at the bottom edge: the rows scroll until French shows.
+        let bottom = list.convert(Point(x: 40, y: list.bounds.height - 2), to: nil)
+        rig.host.window.send(.touch(id: 1, phase: .moved, location: bottom))
+        rig.host.advance(by: 3)
+        #expect(list.offset == list.maximumOffset)
+        let row = list.convert(Point(x: 40, y: 4 + (Double(french) + 0.5) * list.rowHeight - list.offset), to: nil)
+        rig.host.window.send(.touch(id: 1, phase: .moved, location: row))
+        #expect(list.highlighted == french)
+        rig.up(1, at: row)
+        #expect(rig.host.window.keyboard.currentLanguage == "fr")
+        // And back up at the top edge.
+        rig.down(1, at: globe)
+        rig.host.advance(by: 0.6)
+        let again = try #require(rig.keyboard.languageList)
+        #expect(again.offset == again.maximumOffset, "the list opens at the language shown")
+        rig.host.window.send(.touch(id: 1, phase: .moved, location: again.convert(Point(x: 40, y: 2), to: nil)))
+        rig.host.advance(by: 3)
+        #expect(again.offset == 0)
+        rig.up(1, at: globe)
+    }
+
     @Test func liftingOutsideTheListKeepsTheLanguage() throws {
         let rig = try KeyboardRig()
         defer { withExtendedLifetime(rig.host) {} }
