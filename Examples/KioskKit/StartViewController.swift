@@ -28,6 +28,8 @@ public final class StartViewController: ViewController {
 
     public override func loadView() {
         let screen = KioskPage(title: "Welcome", message: "Tap to check in for your stay.")
+        startButton.wrapsTitle = true  // a name wider than the screen, with larger text, wraps
+        accessibilityButton.wrapsTitle = true
         startButton.addAction(Action { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
         accessibilityButton.addAction(Action { [weak self] _ in self?.onAccessibility?() }, for: .primaryActionTriggered)
         accessibilityButton.accessibilityHint = "Spoken mode, switch access, larger text, high contrast and more time"
@@ -37,7 +39,7 @@ public final class StartViewController: ViewController {
             guard let self else { return page.messageBottom }
             // Each as tall as its title needs at this width (a long one wraps with larger text).
             @MainActor func height(_ button: Button, _ width: Double, atLeast minimum: Double) -> Double {
-                max(minimum, button.sizeThatFits(Size(width: width, height: 0)).height)
+                max(minimum, button.sizeWrappingTitle(toWidth: width).height)
             }
             let startHeight = height(self.startButton, area.width, atLeast: 64)
             self.startButton.frame = Rect(x: area.minX, y: page.messageBottom + 40, width: area.width, height: startHeight)
@@ -69,6 +71,7 @@ public final class StartViewController: ViewController {
         for button in languageButtons { button.removeFromSuperview() }
         languageButtons = languages.count < 2 ? [] : languages.map { mode in
             let button = Button(title: mode.displayName, style: .tinted)
+            button.wrapsTitle = true
             button.addAction(Action { [weak self] _ in
                 self?.selectedLanguage = mode.identifier
                 self?.onLanguage?(mode.identifier)

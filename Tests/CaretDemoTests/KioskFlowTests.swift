@@ -101,7 +101,7 @@ struct KioskFlowTests {
                 }
                 // Each button holds its lines: none taller than its frame.
                 for button in buttons
-                where button.sizeThatFits(Size(width: button.frame.width, height: 0)).height > button.frame.height {
+                where button.sizeWrappingTitle(toWidth: button.frame.width).height > button.frame.height {
                     cut.append("\(button.title(for: .normal) ?? "") too short at \(width), \(category.rawValue)")
                 }
             }

@@ -155,14 +155,20 @@ open class Button: Control {
             height: max(44, (content.height + contentEdgeInsets.vertical).rounded(.up)))
     }
 
-    /// The intrinsic size, or where `size.width` is narrower, that width with the title wrapped
-    /// by word onto as many lines as it needs (as a button configuration's title wraps).
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// Whether a title too wide for the button wraps by word onto more lines (where the button is
+    /// that tall) instead of being cut in its middle; a button configuration's title wraps so.
+    package var wrapsTitle = false
+
+    /// The intrinsic size, or where `width` is narrower, that width and the height of the title
+    /// wrapped by word onto as many lines as it needs.
+    package func sizeWrappingTitle(toWidth width: Double) -> Size {
         let intrinsic = intrinsicContentSize
-        guard size.width > 0, size.width < intrinsic.width, let lines = wrappedTitle(inWidth: size.width) else { return intrinsic }
+        guard width > 0, width < intrinsic.width, let lines = wrappedTitle(inWidth: width) else { return intrinsic }
         let lineHeight = fontProvider.metrics(for: titleFont).lineHeight
         let height = max(Double(lines.count) * lineHeight, currentImage?.size.height ?? 0)
-        return Size(width: size.width, height: max(44, (height + contentEdgeInsets.vertical).rounded(.up)))
+        return Size(width: width, height: max(44, (height + contentEdgeInsets.vertical).rounded(.up)))
     }
 
     /// The title's lines in a button this wide, when it needs more than one.
@@ -213,7 +219,7 @@ open class Button: Control {
             x += size.width + imageTitlePadding
         }
         let lineHeight = context.fontProvider.metrics(for: titleFont).lineHeight
-        if let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
+        if wrapsTitle, let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
             // Too wide for one line, tall enough for more: wrapped, centred, never cut by a word.
             let shown = Array(lines.prefix(Int(box.height / lineHeight)))
             let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)
