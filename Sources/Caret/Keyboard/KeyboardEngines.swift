@@ -76,7 +76,9 @@ final class KeyboardEngines: TextInputSource {
     /// letters as typed, without the spaces of its syllables); an engine without Return's commit
     /// (Hangul's syllables are the text) leaves the marked text as it stands.
     func finishCompositionAsTyped() {
-        guard let session = composingSession else { return }
+        // Only the composition the session shows as this source's (another source's, or none,
+        // is settled by the editor's own commit that follows).
+        guard let session = composingSession, session.composingSource === self else { return }
         for composer in composers.values where !composer.state.preedit.isEmpty {
             if let committed = composer.handle(.return), !committed.isEmpty {
                 show(committed, .empty, in: session)
