@@ -78,4 +78,27 @@ struct IBusSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, ibus: true))
     }
+    /// Seed 265100080 (kiosk, 800×480, world, dictionaries, the scripted IBus): one tap on the
+    /// cangjie keyboard committed "。" and began the reading "金人一卜"; the reading was committed as
+    /// focus went and came back, and Ctrl+Z returned to "。", a state only seen inside that event.
+    /// Right: the engine's commit is an undo step; the oracle now knows it (an oracle finding).
+    @Test func undoReturnsToAnEnginesCommitMadeWithANewReadingInOneEvent() throws {
+        let log = """
+            {"mouseDown":{"x":59,"y":43,"clicks":1,"modifiers":0,"button":3}}
+            {"mouseUp":{"x":59,"y":43,"modifiers":0,"button":3}}
+            {"touch":{"x":294,"phase":0,"finger":1,"y":437}}
+            {"advance":{"_0":0.05555555555555555}}
+            {"language":{"_0":15}}
+            {"mouseDown":{"x":246,"y":357,"clicks":2,"modifiers":0,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"mouseMoved":{"x":403.77864059989963,"y":458.7345511376275,"button":1}}
+            {"touch":{"x":402.8827110511341,"phase":0,"finger":1,"y":342.040009518155}}
+            {"touch":{"x":402.8827110511341,"phase":2,"finger":1,"y":342.040009518155}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"","isDown":true,"code":43}}
+            {"key":{"isRepeat":false,"modifiers":1179648,"characters":"","isDown":true,"code":43}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
 }

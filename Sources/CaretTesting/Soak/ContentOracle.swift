@@ -173,9 +173,16 @@ final class ContentOracle: TextEditObserver {
                 if key == focus { entry.states.formUnion(transientStates(from: before)) }
                 entry.states.formUnion(Self.wordSteps(from: before, to: result))
                 entry.states.insert(result.hashValue)
-                // The input method committed, then began a new preedit or a key acted, in one
+                // The input method (or the keyboard's engine: seed 265100080, cangjie's "。" then
+                // a new reading) committed, then began a new preedit or a key acted, in one
                 // event: the text with the commit and without the rest is a step undo returns to
                 // (soak seeds 110, a new preedit; 262000000, a paste after the commit).
+                let engineCommitted = engines?.report.commits.isEmpty == false
+                if key == focus, engineCommitted, let marked = editor.model.markedRange, marked.upperBound <= result.count {
+                    var committed = result
+                    committed.removeSubrange(marked)
+                    entry.states.insert(committed.hashValue)
+                }
                 if key == focus, inputMethod?.report.commits.isEmpty == false {
                     if let marked = editor.model.markedRange, marked.upperBound <= result.count {
                         var committed = result
