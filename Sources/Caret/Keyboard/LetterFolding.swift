@@ -72,20 +72,8 @@ struct FoldedWords: Sendable {
     /// Up to `limit` words with marks whose letters without them start with `plain`, most
     /// frequent first.
     func completions(of plain: String, limit: Int) -> [(word: String, rank: Int)] {
-        guard !sorted.isEmpty else { return [] }
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid].folded.utf8.lexicographicallyPrecedes(plain.utf8) { low = mid + 1 } else { high = mid }
-        }
-        let start = low
-        high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            let folded = sorted[mid].folded.utf8
-            if folded.lexicographicallyPrecedes(plain.utf8) || folded.starts(with: plain.utf8) { low = mid + 1 } else { high = mid }
-        }
-        return frequent.mostFrequent(in: start..<low, limit: limit).map { (sorted[$0].word, sorted[$0].rank) }
+        let run = SuggestionProvider.prefixRun(of: plain, count: sorted.count) { sorted[$0].folded }
+        return frequent.mostFrequent(in: run, limit: limit).map { (sorted[$0].word, sorted[$0].rank) }
     }
 }
 

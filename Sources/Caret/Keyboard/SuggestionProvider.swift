@@ -142,9 +142,8 @@ public struct SuggestionProvider: Sendable {
     public func completions(of partial: String, limit: Int = 3) -> [String] {
         guard !partial.isEmpty, limit > 0 else { return [] }
         let prefix = Self.lowercased(partial)
-        // The run of words that start with the prefix, by two binary searches, byte by byte.
-        let low = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) }
-        let high = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) || $0.utf8.starts(with: prefix.utf8) }
+        let run = Self.prefixRun(of: prefix, count: sorted.count) { sorted[$0].word }
+        let low = run.lowerBound, high = run.upperBound
         // The prefix itself is no completion (it sorts first in its run).
         let start = low < high && sorted[low].word.utf8.count == prefix.utf8.count ? low + 1 : low
         var found = frequent.mostFrequent(in: start..<high, limit: limit).map { sorted[$0] }
@@ -158,24 +157,31 @@ public struct SuggestionProvider: Sendable {
         return found.map { Self.cased($0.word, like: partial) }
     }
 
-    /// The first index of `sorted` whose word `before` does not hold for (they hold for a prefix of it).
-    private func firstIndex(where before: (String) -> Bool) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if before(sorted[mid].word) { low = mid + 1 } else { high = mid }
+    /// The run of a list sorted by UTF-8 bytes whose keys start with `prefix`, by two binary
+    /// searches (`key`: the key at a position).
+    static func prefixRun(of prefix: String, count: Int, key: (Int) -> String) -> Range<Int> {
+        func firstIndex(where before: (String) -> Bool) -> Int {
+            var low = 0, high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if before(key(mid)) { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
-        return low
+        let low = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) }
+        let high = firstIndex { $0.utf8.lexicographicallyPrecedes(prefix.utf8) || $0.utf8.starts(with: prefix.utf8) }
+        return low..<high
     }
 
     /// A listed word cased as the typed one was: a capital first letter, or all capitals.
     static func cased(_ word: String, like typed: String) -> String {
         if typed.count > 1, typed == typed.uppercased(), typed != typed.lowercased() { return word.uppercased() }
-        if let first = typed.first, first.isLetter, String(first) == String(first).uppercased() {
-            return word.prefix(1).uppercased() + word.dropFirst()
-        }
+        if let first = typed.first, first.isLetter, String(first) == String(first).uppercased() { return capitalised(word) }
         return word
     }
+
+    /// A word with a capital first letter ("i" → "I", "mädchen" → "Mädchen").
+    static func capitalised(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }
 
 /// The positions of the lowest ranks in any run of a list, by a tree of minima over it (each node

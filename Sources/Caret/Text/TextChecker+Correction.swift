@@ -99,7 +99,7 @@ struct CorrectionSearch {
     private func acceptedForm(of word: String, checker: TextChecker, budget: inout SearchBudget) -> String? {
         budget.spendCheck(of: word)
         if !checker.isMisspelt(word, language: language) { return word }
-        let capitalised = word.prefix(1).uppercased() + word.dropFirst()
+        let capitalised = SuggestionProvider.capitalised(word)
         guard capitalised != word else { return nil }
         budget.spendCheck(of: capitalised)
         return checker.isMisspelt(capitalised, language: language) ? nil : capitalised
@@ -108,7 +108,7 @@ struct CorrectionSearch {
     /// A capital the word needs (never all capitals: a typed "mad" is not "MAD"); then the
     /// marks its letters may lack: first the list's word with those letters, checked at once.
     private mutating func checkCased(checker: TextChecker, budget: inout SearchBudget) {
-        let capitalised = typed.prefix(1).uppercased() + typed.dropFirst()
+        let capitalised = SuggestionProvider.capitalised(typed)
         if capitalised != typed {
             budget.spendCheck(of: capitalised)
             if !checker.isMisspelt(capitalised, language: language) { return result = .some(capitalised) }
