@@ -54,6 +54,7 @@ let package = Package(
         .systemLibrary(name: "CHangul", path: "Sources/System/CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
         .systemLibrary(name: "CRime", path: "Sources/System/CRime", pkgConfig: "rime", providers: [.apt(["librime-dev"])]),
         .systemLibrary(name: "CAnthy", path: "Sources/System/CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev"])]),
+        .systemLibrary(name: "CM17n", path: "Sources/System/CM17n", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
         // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
         // function with macros Swift cannot follow, so Swift sees only this shim's plain functions.
@@ -66,11 +67,13 @@ let package = Package(
         // which reads the ForwardKeyEvent signals SDL 2.26 ignores. No SDL: the keysym lookup is CaretSDL's.
         .target(name: "CCaretIBus", dependencies: ["CDBus"], path: "Sources/CCaretIBus", linkerSettings: [.linkedLibrary("dbus-1")]),
         // The on-screen keyboard's composition engines, from Debian: libhangul (Korean), librime
-        // (Chinese, with rime-data's schemas) and anthy (Japanese), behind plain C functions.
+        // (Chinese, with rime-data's schemas), anthy (Japanese) and libm17n (m17n-db's input
+        // methods, as IBus and Fcitx use them: Telex, VNI, ITRANS), behind plain C functions.
         .target(
-            name: "CCaretCompose", dependencies: ["CHangul", "CRime", "CAnthy"], path: "Sources/CCaretCompose",
+            name: "CCaretCompose", dependencies: ["CHangul", "CRime", "CAnthy", "CM17n"], path: "Sources/CCaretCompose",
             linkerSettings: [
                 .linkedLibrary("hangul"), .linkedLibrary("rime"), .linkedLibrary("anthy"), .linkedLibrary("anthydic"),
+                .linkedLibrary("m17n"), .linkedLibrary("m17n-core"),
             ]),
         // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
         .target(name: "CCaretSpell", dependencies: ["CHunspell"], path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),

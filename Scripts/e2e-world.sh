@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Korean, Japanese and Chinese typed on the on-screen keyboard of the real demo in an X11 window
 # (Xvfb), by mouse clicks on the keys as a person would tap them (issue 26): 한국어 jamo by jamo,
-# nihongo → 日本語 and zhongguo → 中国 each taken with the space bar, the language changed with
-# the globe key. The delegate trace must show each commit once; screenshots of each step go to
+# nihongo → 日本語 and zhongguo → 中国 each taken with the space bar, then Vietnamese by Telex
+# (tieesng → tiếng) and Hindi by ITRANS (namaste → नमस्ते) through libm17n, the language changed
+# with the globe key. The delegate trace must show each commit once; screenshots of each step go to
 # .build/e2e-world/. Prints "world: passed" or what failed; exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ trap cleanup EXIT
 sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "world: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
-languages=ko,ja,zh-pinyin
+languages=ko,ja,zh-pinyin,vi-telex,hi-itrans
 "$bin/caret-demo" --key-positions "$languages" --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
 "$bin/caret-demo" --trace --keyboard always --languages "$languages,en" --focus name >"$out/demo.txt" 2>&1 &
 demo=$!
@@ -50,11 +51,21 @@ tap ja "{globe}"
 type_keys zh-pinyin z h o n g g u o
 shot chinese
 tap zh-pinyin "{space}"
+tap zh-pinyin "{globe}"
+# Telex (libm17n): the syllable stays marked until space commits it with the space.
+type_keys vi-telex t i e e s n g
+shot telex
+tap vi-telex "{space}"
+tap vi-telex "{globe}"
+# ITRANS: the whole word marked, committed by space.
+type_keys hi-itrans n a m a s t e
+shot itrans
+tap hi-itrans "{space}"
 sleep 0.5
 kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
 demo=
 # Each commit reached the delegate once, in order, and nothing else was inserted.
 commits=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')
 # (Korean's space commits 어 and types a space; Japanese's and Chinese's space takes the candidate.)
-[ "$commits" = "한|국|어| |日本語|中国|" ] || fail "the delegate saw: $commits"
+[ "$commits" = "한|국|어| |日本語|中国|tiếng |नमस्ते |" ] || fail "the delegate saw: $commits"
 echo "world: passed ($commits)"

@@ -3,13 +3,14 @@
 # first, one retry), using sudo when not root. Prints what it does; does nothing if all are there.
 # "@libraries" stands for what building Caret needs: SDL, the text stack, D-Bus (IBus), the
 # composition engines with their data (libhangul, librime with rime-data's Chinese schemas,
-# anthy with its dictionary), ATK and at-spi2-atk (the accessibility bridge), espeak-ng (speech; sox
-# measures it in the tests), Hunspell with the dictionaries the tests check with, and the fonts
+# anthy with its dictionary, libm17n with m17n-db's input methods), ATK and at-spi2-atk (the
+# accessibility bridge), espeak-ng (speech; sox measures it in the tests), Hunspell with the dictionaries the tests check with, and the fonts
 # the tests draw with.
 set -euo pipefail
 libraries=(
     libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
     libhangul-dev librime-dev librime-bin rime-data-luna-pinyin rime-data-bopomofo rime-data-cangjie5 libanthy-dev anthy-common
+    libm17n-dev m17n-db
     libatk1.0-dev libatk-bridge2.0-dev libglib2.0-dev libespeak-ng-dev espeak-ng-data sox
     libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-he
     fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config

@@ -53,7 +53,7 @@ run() {
 for screen in form kiosk notes; do
     for size in 1024x700 800x480 483x986; do run 1500 1 3 "$screen" "$size"; done
     run 1500 5 2 "$screen" 800x480 --bundled-fonts --dictionaries
-    run 2000 7 2 "$screen" 800x480 --world --bundled-fonts
+    run 2000 7 2 "$screen" 800x480 --world --transliteration --bundled-fonts
     run 2000 9 2 "$screen" 1024x700 --world --ibus --bundled-fonts
 done
 if [ "$failed" -gt 0 ]; then

@@ -33,7 +33,7 @@ while [ $SECONDS -lt $deadline ]; do
         case $((seed % 4)) in
             0) modes=() ;;
             1) modes=(--bundled-fonts --dictionaries) ;;
-            2) modes=(--world --bundled-fonts --dictionaries) ;;
+            2) modes=(--world --transliteration --bundled-fonts --dictionaries) ;;
             *) modes=(--world --ibus --bundled-fonts --dictionaries) ;;
         esac
     fi

@@ -21,6 +21,9 @@ public enum DemoSoak {
     /// The keyboard's languages in a world run: the composing ones (Korean, Chinese, Japanese
     /// with their real engines) among others, so the globe key and the language list reach them.
     public static let worldLanguages = ["ko", "zh-pinyin", "ja", "en", "zh-zhuyin", "ja-kana", "zh-cangjie", "ar", "hi"]
+    /// With `transliteration`, the world's languages and libm17n's methods after them (added at
+    /// the end, so that the world runs' seeds and logs replay as before).
+    public static let transliterationLanguages = worldLanguages + ["vi-telex", "hi-itrans", "ml-swanalekha", "vi-vni"]
 
     /// Before the process exits: waits while the engines' background preparation is inside
     /// librime (an exit tears librime down under it), as the SDL app's run loop does when it ends.
@@ -35,10 +38,11 @@ public enum DemoSoak {
     /// `dictionaries` checks spelling and autocorrects with Hunspell's dictionaries, as the SDL
     /// app does (words learned go to a temporary file). `ibus` gives the window a system input
     /// method of its own, played as IBus (`SoakInputMethod`, through Caret's client path), that
-    /// composes the words typed on hardware keys.
+    /// composes the words typed on hardware keys. `transliteration` adds libm17n's methods to a
+    /// world run's languages.
     public static func make(
         screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false,
-        ibus: Bool = false
+        ibus: Bool = false, transliteration: Bool = false
     ) -> Soak {
         if dictionaries { TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-soak-learned-\(getpid()).txt" }
         var traced: [FieldTracer.Event] = []
@@ -55,7 +59,7 @@ public enum DemoSoak {
                 // over, so a seed replays the same way.
                 host.backend.textComposers = SystemTextComposers(
                     stateDirectory: NSTemporaryDirectory() + "caret-soak-engines", forgettingLearning: true)
-                host.window.keyboard.languages = worldLanguages
+                host.window.keyboard.languages = transliteration ? transliterationLanguages : worldLanguages
             }
             host.layout()
             switch screen {

@@ -35,6 +35,9 @@ struct SoakCommand: ParsableCommand {
     @Flag(help: "Give the window a system input method played as IBus (through Caret's own client path) that composes words typed on hardware keys.")
     var ibus = false
 
+    @Flag(help: "With --world: libm17n's transliterations (Telex, VNI, ITRANS, Swanalekha) among the languages.")
+    var transliteration = false
+
     @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
     var bundledFonts = false
 
@@ -78,7 +81,7 @@ struct SoakCommand: ParsableCommand {
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
         let name = screens[Int(seed % UInt64(screens.count))]
         let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
-        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries, ibus: ibus)
+        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries, ibus: ibus, transliteration: transliteration)
         return (soak, name, chosen)
     }
 
@@ -136,7 +139,7 @@ struct SoakCommand: ParsableCommand {
                 let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
                 try? Soak.writeEventLog(failure.events, to: saved)
                 print("minimal events written to \(saved.path) (caret-soak --replay \(saved.path) --verbose ...)")
-                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "") + (ibus ? " --ibus" : "")
+                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "") + (ibus ? " --ibus" : "") + (transliteration ? " --transliteration" : "")
                 print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))\(modes)")
                 throw ExitCode(1)
             }
@@ -164,6 +167,7 @@ struct SoakCommand: ParsableCommand {
             if world { arguments.append("--world") }
             if dictionaries { arguments.append("--dictionaries") }
             if ibus { arguments.append("--ibus") }
+            if transliteration { arguments.append("--transliteration") }
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

@@ -3,8 +3,9 @@ import Caret
 import Foundation
 
 /// The composition engines of Linux input methods, from Debian: libhangul for Korean, librime
-/// with its schema data for Chinese, anthy for Japanese. Their user data (learned phrases) lives
-/// under a state directory.
+/// with its schema data for Chinese, anthy for Japanese, libm17n with m17n-db's input methods for
+/// transliteration (Telex, VNI, ITRANS). Their user data (learned phrases) lives under a state
+/// directory.
 @MainActor
 public final class SystemTextComposers: TextComposerProvider {
     /// Where the engines keep what they learn (`$XDG_STATE_HOME/caret` by default).
@@ -13,19 +14,23 @@ public final class SystemTextComposers: TextComposerProvider {
     public let rimeSharedDirectory: String
     /// anthy's dictionary (Debian's `anthy-common`).
     public let anthyDictionary: String
+    /// libm17n's database of input methods (Debian's `m17n-db`).
+    public let m17nDirectory: String
 
     /// Creates the provider. `forgettingLearning` removes what the engines learned in the state
     /// directory before they start, keeping librime's built data (tests and soaks that must
     /// replay the same way share one directory, deployed once).
     public init(
         stateDirectory: String? = nil, rimeSharedDirectory: String = "/usr/share/rime-data",
-        anthyDictionary: String = "/usr/share/anthy/anthy.dic", forgettingLearning: Bool = false
+        anthyDictionary: String = "/usr/share/anthy/anthy.dic", m17nDirectory: String = "/usr/share/m17n",
+        forgettingLearning: Bool = false
     ) {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
         self.stateDirectory = stateDirectory ?? base + "/caret"
         self.rimeSharedDirectory = rimeSharedDirectory
         self.anthyDictionary = anthyDictionary
+        self.m17nDirectory = m17nDirectory
         if forgettingLearning { Self.forgetLearning(in: self.stateDirectory) }
     }
 
@@ -77,6 +82,13 @@ public final class SystemTextComposers: TextComposerProvider {
                 return .assetUnreadable(path: anthyDictionary, reason: problem)
             }
             return nil
+        case "m17n":
+            let file = "\(m17nDirectory)/\(composition.schema).mim"
+            guard files.fileExists(atPath: file) else {
+                return .assetNotFound(name: "m17n input method \(composition.schema) (Debian: m17n-db)", searched: [m17nDirectory])
+            }
+            guard files.isReadableFile(atPath: file) else { return .assetUnreadable(path: file, reason: "not readable") }
+            return nil
         default:
             return .backendUnavailable(subsystem: "composition", reason: "unknown engine \(composition.engine)")
         }
@@ -127,6 +139,8 @@ public final class SystemTextComposers: TextComposerProvider {
             return try RimeComposer(
                 schema: composition.schema, keys: composition.keys, sharedDirectory: rimeSharedDirectory,
                 userDirectory: stateDirectory + "/rime")
+        case "m17n":
+            return try M17nComposer(method: composition.schema, directory: m17nDirectory)
         default:
             return try AnthyComposer(romaji: composition.schema == "romaji", home: stateDirectory + "/anthy", dictionary: anthyDictionary)
         }

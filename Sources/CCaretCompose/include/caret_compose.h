@@ -1,5 +1,6 @@
 // Composition engines in C for the on-screen keyboard: libhangul (Korean), librime (Chinese) and
-// anthy (Japanese kana-kanji conversion), seen by Swift through plain functions of this shim.
+// anthy (Japanese kana-kanji conversion), and libm17n's input methods (transliteration: Vietnamese
+// Telex and VNI, ITRANS for Indic scripts), seen by Swift through plain functions of this shim.
 // Every string handed out is UTF-8, malloc'd, and freed with caret_compose_free.
 #ifndef CARET_COMPOSE_H
 #define CARET_COMPOSE_H
@@ -59,5 +60,22 @@ char *caret_anthy_segment_reading(void *context, int segment);
 char *caret_anthy_segment_candidates(void *context, int segment, int limit);
 // Learns the choice of a candidate for a segment.
 int caret_anthy_commit_segment(void *context, int segment, int candidate);
+
+// The rest of the world: libm17n with m17n-db's input methods. Starts the library once, reading
+// its database from `directory` (NULL: m17n's own); 0 on success, else -1 with why in `error`.
+int caret_m17n_start(const char *directory, char *error, size_t error_size);
+// An input context of a method ("vi", "telex"); NULL with why in `error`.
+void *caret_m17n_new(const char *language, const char *name, char *error, size_t error_size);
+void caret_m17n_delete(void *context);
+// Feeds a key by m17n's name ("a", "A", "space", "BackSpace"; NULL commits the preedit): 1 when
+// the method took it, 0 when the key is the app's. `produced` gets the text committed (malloc'd).
+int caret_m17n_key(void *context, const char *key, char **produced);
+// The preedit (malloc'd) and the caret in it (characters).
+char *caret_m17n_preedit(void *context, int *caret);
+// Every candidate, joined by U+001F (malloc'd; NULL when none shows), the one spotted, and the
+// characters of the preedit they stand for.
+char *caret_m17n_candidates(void *context, int *index, int *from, int *to);
+// Forgets the composition.
+void caret_m17n_reset(void *context);
 
 #endif

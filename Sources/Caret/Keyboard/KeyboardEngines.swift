@@ -1,13 +1,16 @@
 import Foundation
 
 /// The on-screen keyboard's composition engines as a source of the input session: keys of Korean,
-/// Japanese and Chinese go to the language's engine, whose preedit the session shows as the
+/// Japanese, Chinese and the transliterations (m17n) go to the language's engine, whose preedit the session shows as the
 /// client's marked text and whose candidates fill the keyboard's bar (docs/behaviour/world-input.md).
 @MainActor
 final class KeyboardEngines: TextInputSource {
     private unowned let keyboard: KeyboardController
     /// The engines made so far, by language.
     var composers: [String: TextComposer] = [:]
+    /// The candidates shown while the engine offers none: the marked text as typed, then its
+    /// completions from the language's word list (a transliteration's word being written).
+    private var completions: [String] = []
 
     init(keyboard: KeyboardController) { self.keyboard = keyboard }
 
@@ -91,7 +94,30 @@ final class KeyboardEngines: TextInputSource {
     /// candidates are the session's composition.
     private func show(_ committed: String, _ state: CompositionState, in session: TextInputSession) {
         if !committed.isEmpty { session.insertText(committed, origin: .inputMethod, from: self) }
-        session.setComposition(state, from: self)
+        session.setComposition(completing(state), from: self)
+    }
+
+    /// A composition without candidates whose language has a word list (Hindi by ITRANS,
+    /// Vietnamese by Telex): the bar offers the word as typed and its completions.
+    private func completing(_ state: CompositionState) -> CompositionState {
+        completions = []
+        guard state.candidates.isEmpty, !state.preedit.isEmpty, let view = keyboard.keyboardView, view.offersSuggestions,
+            let words = view.suggestionProvider
+        else { return state }
+        completions = [state.preedit] + words.completions(of: state.preedit, limit: 4).filter { $0 != state.preedit }
+        var shown = state
+        shown.candidates = completions
+        shown.page = 0
+        shown.isLastPage = true
+        return shown
+    }
+
+    /// A completion was chosen: it takes the marked text's place, followed by a space.
+    private func choose(completion index: Int, in session: TextInputSession) {
+        guard completions.indices.contains(index) else { return }
+        let word = completions[index]
+        activeComposer?.reset()
+        show(word + " ", .empty, in: session)
     }
 
     /// Commits the client's marked text as it stands and empties the engine.
@@ -103,18 +129,20 @@ final class KeyboardEngines: TextInputSource {
     // MARK: TextInputSource
 
     func inputSession(_ session: TextInputSession, didSettleCompositionResetting resetting: Bool) {
+        completions = []
         for composer in composers.values where !composer.state.preedit.isEmpty || !composer.state.candidates.isEmpty {
             composer.reset()
         }
     }
 
     func inputSession(_ session: TextInputSession, didChooseCandidateAt index: Int) {
+        if !completions.isEmpty { return choose(completion: index, in: session) }
         guard let composer = activeComposer, let committed = composer.handle(.candidate(index)) else { return }
         show(committed, composer.state, in: session)
     }
 
     func inputSession(_ session: TextInputSession, didTurnCandidatePageForward forward: Bool) {
-        guard let composer = activeComposer, let committed = composer.handle(forward ? .nextPage : .previousPage) else { return }
+        guard completions.isEmpty, let composer = activeComposer, let committed = composer.handle(forward ? .nextPage : .previousPage) else { return }
         show(committed, composer.state, in: session)
     }
 }

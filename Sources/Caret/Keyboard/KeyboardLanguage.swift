@@ -33,6 +33,9 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     /// Whether the script has no case: shift gives only what `shifted` lists (Georgian, whose
     /// capitals are not typed; Korean, Thai, Indic scripts).
     public var caseless: Bool?
+    /// Whether autocapitalisation may turn shift on (by default it may, unless the script is
+    /// caseless): false where a capital is another letter (ITRANS: "n" is न, "N" is ण).
+    public var shiftsAutomatically: Bool?
     /// The word list of the suggestion bar (`Assets/Words/<words>.txt`; by default the
     /// identifier's, then its language part's: "pt-BR" uses "pt").
     public var words: String?
@@ -42,10 +45,10 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
 
 /// How a language's keys compose: the engine, its schema, and what each key sends it.
 public struct KeyboardComposition: Decodable, Hashable, Sendable {
-    /// The engine: "hangul" (libhangul), "rime" (librime), "anthy" (anthy).
+    /// The engine: "hangul" (libhangul), "rime" (librime), "anthy" (anthy), "m17n" (libm17n).
     public var engine: String
     /// The engine's layout or schema ("2": two-set Hangul; "luna_pinyin_simp", "bopomofo_tw",
-    /// "cangjie5"; "romaji" or "kana" for anthy).
+    /// "cangjie5"; "romaji" or "kana" for anthy; m17n-db's method, "vi-telex", "hi-itrans").
     public var schema: String
     /// The engine's key for a key's text, where it differs (ㅂ → "q", ㄅ → "1", 日 → "a").
     public var keys: [String: String]?

@@ -202,7 +202,8 @@ import Foundation
     private func cased(_ text: String) -> String {
         guard shift != .off, plane == "letters", !isShowingPad, text.count == 1 else { return text }
         if let shifted = languageLayout?.shifted?[text] { return shifted }
-        if languageLayout?.caseless == true { return text }
+        // A transliteration whose capitals are other letters (ITRANS) is never shifted by itself either.
+        if languageLayout?.caseless == true || languageLayout?.shiftsAutomatically == false { return text }
         let upper = text.uppercased()
         return upper.count == text.count ? upper : text
     }
@@ -282,7 +283,8 @@ import Foundation
         let wanted: Bool
         // A script without case has no capitals to give: its shift is another layer (Korean's
         // double consonants, InScript's, Kedmanee's), never chosen by itself.
-        if languageLayout?.caseless == true {
+        // A transliteration whose capitals are other letters (ITRANS) is never shifted by itself either.
+        if languageLayout?.caseless == true || languageLayout?.shiftsAutomatically == false {
             shift = .off
             shiftIsAutomatic = false
             return

@@ -193,11 +193,12 @@ final class KeyboardWords {
 
 extension KeyboardController {
     /// The word list's name for a language: its file's `words`, else its identifier, else the
-    /// identifier's language part ("pt-BR" → "pt"); nil for composing languages (their engine
-    /// gives the candidates).
+    /// identifier's language part ("pt-BR" → "pt"); none for a composing language unless its file
+    /// names one (a transliteration's words complete its marked text; other engines give the
+    /// candidates).
     public static func wordListNames(for language: KeyboardLanguage) -> [String] {
-        if language.composition != nil { return [] }
         if let words = language.words { return [words] }
+        if language.composition != nil { return [] }
         let base = String(language.identifier.prefix { $0 != "-" })
         return base == language.identifier ? [base] : [language.identifier, base]
     }

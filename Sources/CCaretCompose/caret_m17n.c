@@ -1,0 +1,113 @@
+// The m17n part of the composition engines' shim: see include/caret_compose.h.
+#include "caret_compose.h"
+
+#include <m17n.h>
+#include <m17n-misc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int m17n_started;
+
+int caret_m17n_start(const char *directory, char *error, size_t error_size) {
+    if (m17n_started) return 0;
+    // m17n reads its database from M17NDIR, else from where it was built to look (Debian:
+    // /usr/share/m17n); an app's other directory is named before the library starts.
+    if (directory && *directory) setenv("M17NDIR", directory, 1);
+    M17N_INIT();
+    if (merror_code != MERROR_NONE) {
+        if (error && error_size) snprintf(error, error_size, "libm17n did not start (error %d)", (int)merror_code);
+        return -1;
+    }
+    m17n_started = 1;
+    return 0;
+}
+
+void *caret_m17n_new(const char *language, const char *name, char *error, size_t error_size) {
+    if (!m17n_started) {
+        if (error && error_size) snprintf(error, error_size, "libm17n has not started");
+        return NULL;
+    }
+    MInputMethod *method = minput_open_im(msymbol(language), msymbol(name), NULL);
+    if (!method) {
+        if (error && error_size) snprintf(error, error_size, "m17n has no input method %s-%s (or it does not load)", language, name);
+        return NULL;
+    }
+    MInputContext *context = minput_create_ic(method, NULL);
+    if (!context) {
+        minput_close_im(method);
+        if (error && error_size) snprintf(error, error_size, "m17n could not start %s-%s", language, name);
+        return NULL;
+    }
+    return context;
+}
+
+void caret_m17n_delete(void *context) {
+    if (!context) return;
+    MInputContext *ic = context;
+    MInputMethod *method = ic->im;
+    minput_destroy_ic(ic);
+    minput_close_im(method);
+}
+
+static char *utf8_from_mtext(MText *text) {
+    int length = text ? mtext_len(text) : 0;
+    size_t size = (size_t)length * 4 + 1;
+    char *out = malloc(size);
+    if (!out) return NULL;
+    int bytes = length > 0 ? mconv_encode_buffer(Mcoding_utf_8, text, (unsigned char *)out, (int)size - 1) : 0;
+    out[bytes < 0 ? 0 : bytes] = 0;
+    return out;
+}
+
+int caret_m17n_key(void *context, const char *key, char **produced) {
+    MInputContext *ic = context;
+    MSymbol symbol = key && *key ? msymbol(key) : Mnil;
+    int handled = 1;
+    MText *text = mtext();
+    // minput_filter is 0 when the key left text to collect (or was not the method's): the
+    // lookup collects it, and is -1 when the key was not handled.
+    if (!minput_filter(ic, symbol, NULL) && minput_lookup(ic, symbol, NULL, text) < 0) handled = 0;
+    if (produced) *produced = utf8_from_mtext(text);
+    m17n_object_unref(text);
+    return handled;
+}
+
+char *caret_m17n_preedit(void *context, int *caret) {
+    MInputContext *ic = context;
+    if (caret) *caret = ic->cursor_pos;
+    return utf8_from_mtext(ic->preedit);
+}
+
+char *caret_m17n_candidates(void *context, int *index, int *from, int *to) {
+    MInputContext *ic = context;
+    *index = 0;
+    *from = ic->candidate_from;
+    *to = ic->candidate_to;
+    // Shown whether or not the method asks for its lookup window (Swanalekha does not): on a
+    // touch screen the bar is the only way to its alternatives.
+    if (!ic->candidate_list) return NULL;
+    *index = ic->candidate_index;
+    // Groups of candidates: a text whose characters are each one, or a list of texts.
+    MText *joined = mtext();
+    int count = 0;
+    for (MPlist *group = ic->candidate_list; mplist_key(group) != Mnil; group = mplist_next(group)) {
+        if (mplist_key(group) == Mtext) {
+            MText *characters = mplist_value(group);
+            for (int i = 0; i < mtext_len(characters); i++) {
+                if (count++) mtext_cat_char(joined, 0x1f);
+                mtext_cat_char(joined, mtext_ref_char(characters, i));
+            }
+        } else {
+            for (MPlist *item = mplist_value(group); mplist_key(item) != Mnil; item = mplist_next(item)) {
+                if (count++) mtext_cat_char(joined, 0x1f);
+                mtext_cat(joined, mplist_value(item));
+            }
+        }
+    }
+    char *out = count ? utf8_from_mtext(joined) : NULL;
+    m17n_object_unref(joined);
+    return out;
+}
+
+void caret_m17n_reset(void *context) { minput_reset_ic(context); }
