@@ -47,6 +47,7 @@ tap ko "{globe}"
 type_keys ja n i h o n g o
 shot japanese
 tap ja "{space}"
+tap ja "{return}"
 tap ja "{globe}"
 type_keys zh-pinyin z h o n g g u o
 shot chinese

@@ -8,6 +8,8 @@ Sources, both from PyPI (run in a virtual environment: pip install pyspellchecke
 - wordfreq 3.1.1 (data under CC BY-SA 4.0) for the others it has.
 English (en.txt) is kept as it was built (wordfreq, 20,000 words). Estonian, Albanian, Georgian,
 Armenian and Thai have no source here and get no list (their suggestion bar stays empty).
+Japanese (ja.txt, 30,000 words of kana and kanji, one-character words too) is no suggestion list:
+it ranks anthy's conversion candidates (`CandidateRanking`).
 
 Usage: build_word_lists.py OUTPUT_DIR [COUNT]
 """
@@ -76,5 +78,23 @@ def main():
         print(name, len(kept))
 
 
+def japanese(out, count=30000):
+    """wordfreq's Japanese words written in kana and kanji, most frequent first."""
+    def japanese_letter(c):
+        return 0x3041 <= ord(c) <= 0x30FF or 0x4E00 <= ord(c) <= 0x9FFF or c in "々〆ヶ"
+    kept, seen = [], set()
+    for word in wordfreq.top_n_list("ja", count * 2):
+        word = unicodedata.normalize("NFC", word)
+        if word and all(japanese_letter(c) for c in word) and word not in seen:
+            seen.add(word)
+            kept.append(word)
+        if len(kept) == count:
+            break
+    with open(os.path.join(out, "ja.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(kept) + "\n")
+    print("ja", len(kept))
+
+
 if __name__ == "__main__":
     main()
+    japanese(sys.argv[1])

@@ -373,3 +373,10 @@ int caret_anthy_commit_segment(void *context, int segment, int candidate) {
     return anthy_commit_segment(context, segment, candidate);
 }
 
+
+int caret_anthy_resize_segment(void *context, int segment, int delta) {
+    anthy_resize_segment(context, segment, delta);
+    struct anthy_conv_stat stat;
+    if (anthy_get_stat(context, &stat) != 0) return -1;
+    return stat.nr_segment;
+}

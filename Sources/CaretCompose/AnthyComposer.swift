@@ -4,11 +4,16 @@ import Foundation
 
 /// Japanese: romaji or kana keys give a hiragana preedit, and anthy converts it to kanji and
 /// katakana candidates (anthy rather than libkkc: a plain C library with Debian's dictionary and
-/// no GLib, which the rest of Caret does without). A candidate taken is learned.
+/// no GLib, which the rest of Caret does without). While the reading is typed the bar offers
+/// whole phrases; space converts it clause by clause as phones do (space steps through the
+/// converting clause's candidates, Return confirms, a candidate confirms the clauses up to its
+/// own). A candidate taken is learned.
 @MainActor
 public final class AnthyComposer: TextComposer {
     private let context: UnsafeMutableRawPointer
     private let romaji: Bool
+    /// How anthy's candidates are ordered (wordfreq's Japanese list; anthy's order without it).
+    private let ranking: CandidateRanking
     private var reading = RomajiKana()
     /// Every candidate for the reading, best first; the state shows one page of them.
     private var all: [(text: String, choices: [Int32])] = []
@@ -24,7 +29,11 @@ public final class AnthyComposer: TextComposer {
         guard let context = caret_anthy_new() else { throw .backendUnavailable(subsystem: "anthy", reason: "no context") }
         self.context = context
         self.romaji = romaji
+        self.ranking = Self.sharedRanking
     }
+
+    /// One ranking for every Japanese keyboard of the process (what the person chose is shared).
+    private static let sharedRanking = CandidateRanking.bundled()
 
     isolated deinit { caret_anthy_delete(context) }
 
@@ -62,8 +71,10 @@ public final class AnthyComposer: TextComposer {
         return problem
     }
 
-    /// Feeds an input.
+    /// Feeds an input: keys spell the reading; space converts it, clause by clause, and steps
+    /// through the clause's candidates; Return confirms what is shown.
     public func handle(_ input: ComposerInput) -> String? {
+        if conversion != nil { return handleConverting(input) }
         switch input {
         case let .key(key):
             if romaji && !key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || "-'".unicodeScalars.contains($0) }) {
@@ -82,7 +93,10 @@ public final class AnthyComposer: TextComposer {
             guard reading.deleteBackward() else { return nil }
         case .space:
             guard !reading.isEmpty else { return nil }
-            return take(0)
+            startConversion()
+            return ""
+        case .focusSegment, .resizeSegment:
+            return reading.isEmpty ? nil : ""
         case .return:
             guard !reading.isEmpty else { return nil }
             let text = reading.finished
@@ -116,13 +130,14 @@ public final class AnthyComposer: TextComposer {
             show()
             return
         }
-        let segments = Int(caret_anthy_convert(context, kana))
-        if segments > 0 {
-            let lists = (0..<segments).map { takenList(caret_anthy_segment_candidates(context, Int32($0), 24)) }
-            if lists.allSatisfy({ !$0.isEmpty }) {
-                let rest = lists.dropFirst().map { $0[0] }.joined()
-                let restChoices = [Int32](repeating: 0, count: segments - 1)
-                for (index, word) in lists[0].enumerated() { all.append((word + rest, [Int32(index)] + restChoices)) }
+        let count = Int(caret_anthy_convert(context, kana))
+        if let segments = AnthyConversion.read(context, count: count, ranking: ranking) {
+            // The first clause's candidates (anthy's, in the ranking's order), each with the rest's best.
+            let rest = segments.dropFirst().map { $0.candidates[0] }.joined()
+            let restChoices = segments.dropFirst().map { $0.choices[0] }
+            let first = segments[0]
+            for (word, choice) in zip(first.candidates, first.choices) where choice >= 0 {
+                all.append((word + rest, [choice] + restChoices))
             }
         }
         for extra in [Self.katakana(kana), kana] where !all.contains(where: { $0.text == extra }) { all.append((extra, [])) }
@@ -150,8 +165,104 @@ public final class AnthyComposer: TextComposer {
         String(String.UnicodeScalarView(text.unicodeScalars.map { (0x3041...0x3096).contains($0.value) ? Unicode.Scalar($0.value + 0x60)! : $0 }))
     }
 
+    // MARK: Converting
+
+    /// The reading as anthy converted it, while space has been pressed.
+    private var conversion: AnthyConversion?
+
+    /// Space on a reading: anthy's clauses, each at its best candidate, the first converting.
+    private func startConversion() {
+        let kana = reading.finished
+        let count = Int(caret_anthy_convert(context, kana))
+        let segments =
+            AnthyConversion.read(context, count: count, ranking: ranking)
+            ?? [AnthyConversion.Segment(reading: kana, candidates: [kana, Self.katakana(kana)], choices: [-3, -2])]
+        conversion = AnthyConversion(segments: segments)
+        page = 0
+        showConversion()
+    }
+
+    private func handleConverting(_ input: ComposerInput) -> String? {
+        guard var conversion else { return nil }
+        let pages = { (segment: AnthyConversion.Segment) in (segment.candidates.count - 1) / Self.pageSize }
+        switch input {
+        case .key:
+            // A key begins the next reading: what was shown is confirmed first.
+            let shown = confirm()
+            if let more = handle(input) { return shown + more }
+            // Not a key of the reading: the keyboard commits the marked text (what was shown) and types it.
+            return nil
+        case .space:
+            conversion.focused.chosen = (conversion.focused.chosen + 1) % conversion.focused.candidates.count
+            page = conversion.focused.chosen / Self.pageSize
+        case let .candidate(index):
+            let chosen = page * Self.pageSize + index
+            guard conversion.focused.candidates.indices.contains(chosen) else { return nil }
+            conversion.focused.chosen = chosen
+            // The clauses up to this one are done; the rest is converted again as a reading.
+            let done = conversion.segments[...conversion.focus].map(\.text).joined()
+            conversion.learn(context, ranking: ranking, upTo: conversion.focus + 1)
+            let rest = conversion.segments[(conversion.focus + 1)...].map(\.reading).joined()
+            reset()
+            if !rest.isEmpty {
+                reading.type(rest)
+                startConversion()
+            }
+            return done
+        case .return:
+            return confirm()
+        case .backspace:
+            // Back to the reading, nothing lost.
+            self.conversion = nil
+            convert()
+            return ""
+        case .nextPage:
+            page = min(page + 1, pages(conversion.focused))
+        case .previousPage:
+            page = max(page - 1, 0)
+        case let .focusSegment(next):
+            conversion.focus = max(0, min(conversion.segments.count - 1, conversion.focus + (next ? 1 : -1)))
+            page = conversion.focused.chosen / Self.pageSize
+        case let .resizeSegment(longer):
+            let count = Int(caret_anthy_resize_segment(context, Int32(conversion.focus), longer ? 1 : -1))
+            guard var segments = AnthyConversion.read(context, count: count, ranking: ranking) else { break }
+            // anthy keeps the clauses before the resized one: so do their choices.
+            for index in 0..<min(conversion.focus, segments.count) where segments[index].reading == conversion.segments[index].reading {
+                segments[index].chosen = conversion.segments[index].chosen
+            }
+            conversion.segments = segments
+            conversion.focus = min(conversion.focus, segments.count - 1)
+            page = 0
+        }
+        self.conversion = conversion
+        showConversion()
+        return ""
+    }
+
+    /// Commits the conversion as shown, teaching anthy its choices.
+    private func confirm() -> String {
+        guard let conversion else { return "" }
+        conversion.learn(context, ranking: ranking)
+        reset()
+        return conversion.text
+    }
+
+    private func showConversion() {
+        guard let conversion else { return }
+        let candidates = conversion.focused.candidates
+        let start = min(page * Self.pageSize, candidates.count)
+        let end = min(start + Self.pageSize, candidates.count)
+        let focused = conversion.focusedRange
+        let chosen = conversion.focused.chosen
+        state = CompositionState(
+            preedit: conversion.text, caret: focused.upperBound, candidates: Array(candidates[start..<end]), page: page,
+            isLastPage: end >= candidates.count, convertingSegment: focused,
+            selectedCandidate: (start..<end).contains(chosen) ? chosen - start : nil)
+    }
+
     /// Drops the reading.
     public func reset() {
+        conversion = nil
         reading.clear()
         all = []
         page = 0

@@ -36,7 +36,7 @@ public final class HangulComposer: TextComposer {
             guard caret_hangul_backspace(context) != 0 else { return nil }
             update()
             return ""
-        case .space, .return, .candidate, .nextPage, .previousPage:
+        case .space, .return, .candidate, .nextPage, .previousPage, .focusSegment, .resizeSegment:
             return nil
         }
     }

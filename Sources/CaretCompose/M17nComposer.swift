@@ -74,6 +74,8 @@ public final class M17nComposer: TextComposer {
             page = input == .nextPage ? min(page + 1, last) : max(page - 1, 0)
             showCandidates()
             return ""
+        case .focusSegment, .resizeSegment:
+            return nil
         }
     }
 

@@ -55,6 +55,8 @@ public final class RimeComposer: TextComposer {
         case .previousPage:
             guard composing else { return nil }
             _ = caret_rime_key(session, Keysym.pageUp)
+        case .focusSegment, .resizeSegment:
+            return nil
         }
         var committed = taken(caret_rime_commit(session))
         update()

@@ -44,14 +44,16 @@ struct CandidateCompositionTests {
         #expect(rig.marked == "っぱ")
     }
 
-    @Test func spaceTakesTheFirstCandidate() throws {
+    @Test func spaceConvertsAndReturnConfirmsTheFirstCandidate() throws {
         let rig = try ComposeRig(languages: ["ja"])
         defer { withExtendedLifetime(rig.host) {} }
         rig.keys.type(labels: "kanji")
         #expect(rig.marked == "かんじ")
         let first = try #require(rig.keys.keyboard?.candidates.first)
         rig.keys.tap(.space)
-        #expect(rig.field.text == first)
+        #expect(rig.marked == first)
+        rig.keys.tap(.return)
+        #expect(rig.field.text == first && rig.marked == nil)
         rig.keys.tap(.space)  // nothing composed: a space
         #expect(rig.field.text == first + " ")
     }

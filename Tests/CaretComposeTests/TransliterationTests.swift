@@ -128,6 +128,16 @@ struct TransliterationTests {
         #expect(itrans.field.text == "नमस्ते नमस्ते ")
     }
 
+    /// Shift gives ITRANS its capitals, which are other letters: "A" is आ's sign, "N" is ण.
+    @Test func shiftTypesItransCapitals() throws {
+        let rig = try rig("hi-itrans")
+        type("bhArat", on: rig)
+        #expect(rig.keys.tap(.space))
+        type("Na", on: rig)
+        #expect(rig.keys.tap(.return))
+        #expect(rig.field.text == "भारत ण")
+    }
+
     @Test func everyTransliterationTypesItsScript() throws {
         let cases: [(String, String)] = [
             ("bn-itrans", "নমস্তে"), ("ta-itrans", "நமஸ்தெ"), ("te-itrans", "నమస్తె"), ("mr-itrans", "नमस्ते"),

@@ -45,6 +45,29 @@ struct CompositionGoldenTests {
         try expectGolden(host, named: "compose-ja")
     }
 
+    /// Japanese converting clause by clause: the second clause of 今日はいい天気 is converted (its
+    /// marked text tinted and underlined thick), its candidates in the bar with the one shown
+    /// highlighted, the clause buttons at the bar's left, space reading 次候補 and Return 確定.
+    @Test func japaneseConversionWithClauses() throws {
+        let (host, field, keys) = try make(["ja", "en"])
+        #expect(keys.type(labels: "kyouhaiitenki"))
+        #expect(keys.tap(.space))
+        let keyboard = try #require(keys.keyboard)
+        let next = try #require(keyboard.clauseButtonFrames.first { $0.label == "▶" })
+        host.input.tap(at: keyboard.convert(Point(x: next.frame.midX, y: next.frame.midY), to: nil))
+        host.settle()
+        let clause = try #require(field.selectedTextRange)
+        #expect(!clause.isEmpty && field.markedTextRange != nil)
+        // The clause's underline, exactly: its rect's bottom edge, in the window.
+        let rect = field.convert(field.firstRect(for: clause), to: nil)
+        let underline = Rect(x: rect.minX, y: rect.maxY - 4, width: rect.width, height: 6)
+        try expectGolden(host, named: "compose-ja-clauses", showing: [underline])
+        // Painted out, the clause's emphasis is missed: the field drawn with nothing selected.
+        field.selectedTextRange = field.textRange(from: clause.end, to: clause.end)
+        host.settle()
+        try expectGoldenNoticesFault(host, named: "compose-ja-clauses", showing: [underline])
+    }
+
     @Test func chinesePinyinWithTheCandidatePanel() throws {
         let (host, field, keys) = try make(["zh-pinyin", "en"])
         #expect(keys.type(labels: "zhongguo"))

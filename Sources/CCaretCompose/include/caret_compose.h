@@ -60,6 +60,9 @@ char *caret_anthy_segment_reading(void *context, int segment);
 char *caret_anthy_segment_candidates(void *context, int segment, int limit);
 // Learns the choice of a candidate for a segment.
 int caret_anthy_commit_segment(void *context, int segment, int candidate);
+// Makes a segment longer (delta 1) or shorter (-1) by a kana, reconverting those after it;
+// returns the number of segments (-1 on failure).
+int caret_anthy_resize_segment(void *context, int segment, int delta);
 
 // The rest of the world: libm17n with m17n-db's input methods. Starts the library once, reading
 // its database from `directory` (NULL: m17n's own); 0 on success, else -1 with why in `error`.

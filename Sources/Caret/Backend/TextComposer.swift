@@ -16,6 +16,10 @@ public enum ComposerInput: Hashable, Sendable {
     case nextPage
     /// The previous page of candidates.
     case previousPage
+    /// Converting: the clause after (true) or before the one being converted takes the focus.
+    case focusSegment(next: Bool)
+    /// Converting: the clause being converted takes one more (true) or one less kana.
+    case resizeSegment(longer: Bool)
 }
 
 /// What a composition engine shows after an input: the marked text and its candidates.
@@ -30,14 +34,24 @@ public struct CompositionState: Hashable, Sendable {
     public var page: Int
     /// Whether no page follows this one.
     public var isLastPage: Bool
+    /// While converting (Japanese): the clause being converted, in UTF-16 units of the preedit,
+    /// shown selected in the marked text; the candidates are its. Nil while not converting.
+    public var convertingSegment: Range<Int>?
+    /// The candidate of the page the preedit shows (space steps through them), if any.
+    public var selectedCandidate: Int?
 
     /// Creates a state.
-    public init(preedit: String = "", caret: Int? = nil, candidates: [String] = [], page: Int = 0, isLastPage: Bool = true) {
+    public init(
+        preedit: String = "", caret: Int? = nil, candidates: [String] = [], page: Int = 0, isLastPage: Bool = true,
+        convertingSegment: Range<Int>? = nil, selectedCandidate: Int? = nil
+    ) {
         self.preedit = preedit
         self.caret = caret ?? preedit.utf16.count
         self.candidates = candidates
         self.page = page
         self.isLastPage = isLastPage
+        self.convertingSegment = convertingSegment
+        self.selectedCandidate = selectedCandidate
     }
 
     /// Nothing composed.

@@ -82,9 +82,11 @@ public struct TextAppearance: Equatable, Sendable {
     }
 
     /// The marked text's underline: a thin line in the text's colour by default, or as
-    /// `markedTextStyle` says (its underline style, in its foreground colour).
-    @MainActor func drawMarkedTextUnderline(_ rects: [Rect], in context: GraphicsContext, at origin: Point) {
-        let underline = markedTextStyle.map { $0.underlineStyle ?? .none } ?? .single
+    /// `markedTextStyle` says (its underline style, in its foreground colour); the clause being
+    /// converted (`thick`) is underlined thick, as input methods draw it.
+    @MainActor func drawMarkedTextUnderline(_ rects: [Rect], in context: GraphicsContext, at origin: Point, thick: Bool = false) {
+        let styled = markedTextStyle.map { $0.underlineStyle ?? .none } ?? .single
+        let underline = thick && styled != .none ? .thick : styled
         guard underline != .none else { return }
         let color = markedTextStyle?.foregroundColor ?? textColor
         let thickness = underline == .thick ? 2.5 : 1.5

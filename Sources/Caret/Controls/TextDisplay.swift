@@ -156,6 +156,10 @@ public final class TextDisplay {
         appearance.drawMarkedTextBackground(markedRects, in: context, at: origin)
         layout.draw(in: context, at: origin, span: span, x: xSpan, defaultColor: appearance.textColor, linkAttributes: appearance.linkTextAttributes)
         appearance.drawMarkedTextUnderline(markedRects, in: context, at: origin)
+        if let marked = model.markedRange, !selection.isEmpty, marked.clamped(to: selection.range) == selection.range {
+            // The clause an input method is converting is its marked text's selection.
+            appearance.drawMarkedTextUnderline(layout.selectionRects(for: selection.range, in: span), in: context, at: origin, thick: true)
+        }
         editor.spelling.drawUnderlines(in: context, at: origin, span: span, x: xSpan)
         if editor.hasFocus && editor.isEditable && selection.isEmpty && editor.caretBlink.isVisible {
             context.fill(editor.caretRect, color: editor.tintColor)

@@ -95,9 +95,11 @@ public final class TextInputSession {
         candidatesDidChange()
     }
 
-    /// A source's whole state: its preedit as marked text (caret inside it) and its candidates.
+    /// A source's whole state: its preedit as marked text (caret inside it, or the clause being
+    /// converted selected) and its candidates.
     public func setComposition(_ state: CompositionState, from source: TextInputSource) {
-        showMarkedText(state.preedit, selectedRange: NSRange(location: state.caret, length: 0), from: source)
+        let selected = state.convertingSegment.map { NSRange(location: $0.lowerBound, length: $0.count) }
+        showMarkedText(state.preedit, selectedRange: selected ?? NSRange(location: state.caret, length: 0), from: source)
         if !state.preedit.isEmpty || !state.candidates.isEmpty {
             composingSource = source
             composition = state

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of a composition's candidates, as the keyboard's bar and `CandidateBar` draw it: cells as
-/// wide as their words (at least a square), the first candidate in blue, thin rules between.
+/// wide as their words (at least a square), the first candidate (or the one shown) in blue, thin rules between.
 @MainActor
 struct CandidateStrip {
     let font: Font
@@ -24,8 +24,8 @@ struct CandidateStrip {
         return frames
     }
 
-    /// Draws the candidates into their cells.
-    func draw(_ candidates: [String], in frames: [Rect], context: GraphicsContext) {
+    /// Draws the candidates into their cells, the `highlighted` one in blue.
+    func draw(_ candidates: [String], in frames: [Rect], context: GraphicsContext, highlighted: Int = 0) {
         let metrics = context.fontProvider.metrics(for: font)
         let color: Color = highContrast ? .white : .black
         for (i, frame) in frames.enumerated() {
@@ -33,7 +33,7 @@ struct CandidateStrip {
             let run = context.shape(candidates[i], font: font)
             context.drawText(
                 run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
-                color: i == 0 ? .systemBlue : color)
+                color: i == highlighted ? .systemBlue : color)
         }
     }
 }

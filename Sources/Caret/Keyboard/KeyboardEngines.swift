@@ -74,6 +74,14 @@ final class KeyboardEngines: TextInputSource {
         return true
     }
 
+    /// A clause button of the bar while converting: the engine moves or resizes its clause.
+    func adjustConversion(_ input: ComposerInput) {
+        guard let session = composingSession, session.composingSource === self, let composer = activeComposer,
+            let committed = composer.handle(input)
+        else { return }
+        show(committed, composer.state, in: session)
+    }
+
     /// The keyboard's language changes with a composition open: the engine that holds it commits
     /// it as its Return would, in place of the marked text (romaji's trailing n as ん, pinyin's
     /// letters as typed, without the spaces of its syllables); an engine without Return's commit
@@ -153,6 +161,9 @@ extension KeyboardController {
 
     /// Takes a candidate of the page shown (whichever source's candidates the bar shows).
     public func chooseCandidate(at index: Int) { window.inputSession?.chooseCandidate(at: index) }
+
+    /// While a clause is converted: moves the conversion to another clause or resizes it.
+    public func adjustConversion(_ input: ComposerInput) { engines.adjustConversion(input) }
 
     /// Shows the next or previous page of candidates.
     public func turnCandidatePage(forward: Bool) { window.inputSession?.turnCandidatePage(forward: forward) }

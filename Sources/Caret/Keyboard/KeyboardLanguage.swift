@@ -52,6 +52,12 @@ public struct KeyboardComposition: Decodable, Hashable, Sendable {
     public var schema: String
     /// The engine's key for a key's text, where it differs (ㅂ → "q", ㄅ → "1", 日 → "a").
     public var keys: [String: String]?
+    /// The space bar's label while a reading is composed, where space converts it ("変換").
+    public var convertLabel: String?
+    /// The space bar's label while a clause is converted, where space steps its candidates ("次候補").
+    public var nextCandidateLabel: String?
+    /// The return key's label while composing, where Return confirms ("確定").
+    public var confirmLabel: String?
 
     /// Creates a composition description.
     public init(engine: String, schema: String, keys: [String: String]? = nil) {

@@ -39,6 +39,17 @@ import Foundation
     public var decimalSeparator: String? { didSet { if decimalSeparator != oldValue { remakeRows() } } }
     /// The separator the decimal key types now.
     public var effectiveDecimalSeparator: String { decimalSeparator ?? languageLayout?.decimalSeparator ?? "." }
+    /// What the language's engine is doing, for the space and return keys' labels.
+    public enum CompositionPhase: Hashable, Sendable {
+        /// Nothing composed.
+        case none
+        /// A reading is composed.
+        case reading
+        /// A clause is being converted.
+        case converting
+    }
+    /// What the engine of the language shown is doing.
+    public var compositionPhase = CompositionPhase.none { didSet { if compositionPhase != oldValue { remakeRows() } } }
     /// Taps on shift closer together than this lock caps.
     public var doubleTapInterval = 0.35
 
@@ -161,10 +172,13 @@ import Foundation
             key.label = "\u{232B}"
             if !pad { key.width = width ?? 1.5 }
         case .space:
-            key.label = languageLayout?.space ?? "space"
+            let composition = languageLayout?.composition
+            let phaseLabel = compositionPhase == .reading ? composition?.convertLabel
+                : compositionPhase == .converting ? composition?.nextCandidateLabel : nil
+            key.label = phaseLabel ?? languageLayout?.space ?? "space"
             key.width = width
         case .return:
-            key.label = returnKeyType.title
+            key.label = (compositionPhase == .none ? nil : languageLayout?.composition?.confirmLabel) ?? returnKeyType.title
             key.isEnabled = !(enablesReturnKeyAutomatically && !hasText)
             if !pad { key.width = width ?? 2 }
         case .globe:
@@ -202,8 +216,7 @@ import Foundation
     private func cased(_ text: String) -> String {
         guard shift != .off, plane == "letters", !isShowingPad, text.count == 1 else { return text }
         if let shifted = languageLayout?.shifted?[text] { return shifted }
-        // A transliteration whose capitals are other letters (ITRANS) is never shifted by itself either.
-        if languageLayout?.caseless == true || languageLayout?.shiftsAutomatically == false { return text }
+        if languageLayout?.caseless == true { return text }
         let upper = text.uppercased()
         return upper.count == text.count ? upper : text
     }

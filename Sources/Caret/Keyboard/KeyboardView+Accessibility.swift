@@ -56,7 +56,10 @@ extension KeyboardView {
     func barWords() -> [BarWord] {
         guard showsSuggestionBar else { return [] }
         if !candidates.isEmpty {
-            var words = candidateFrames.enumerated().map { index, frame in
+            var words = clauseButtonFrames.map { button in
+                BarWord(label: Self.clauseButtonName(button.input), hint: nil, frame: button.frame) { $0.controller.adjustConversion(button.input) }
+            }
+            words += candidateFrames.enumerated().map { index, frame in
                 BarWord(label: candidates[index], hint: "candidate", frame: frame) { $0.controller.chooseCandidate(at: index) }
             }
             if let button = candidateExpandButtonFrame {

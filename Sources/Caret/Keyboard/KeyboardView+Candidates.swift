@@ -18,10 +18,37 @@ extension KeyboardView {
         CandidateStrip(font: candidateFont, height: suggestionBarHeight, unit: keyHeight, highContrast: highContrastTheme)
     }
 
-    /// The bar's candidate cells, left to right, as many as fit before the expand button.
+    /// The bar's candidate cells, left to right, as many as fit between the clause buttons and
+    /// the expand button.
     public var candidateFrames: [Rect] {
         guard showsSuggestionBar, !candidates.isEmpty else { return [] }
-        return candidateStrip.frames(for: candidates, width: bounds.width - expandButtonWidth, fontProvider: fontProvider)
+        let buttons = clauseButtonFrames.last?.frame.maxX ?? 0
+        return candidateStrip.frames(for: candidates, width: bounds.width - expandButtonWidth - buttons, fontProvider: fontProvider)
+            .map { $0.offsetBy(dx: buttons, dy: 0) }
+    }
+
+    /// While a clause is converted (Japanese), the buttons at the bar's left that move the
+    /// conversion to the clause before or after, and make the clause a kana shorter or longer.
+    public var clauseButtonFrames: [(input: ComposerInput, label: String, frame: Rect)] {
+        guard showsSuggestionBar, !candidates.isEmpty, shownComposition.convertingSegment != nil else { return [] }
+        let width = (keyHeight * 0.9).rounded()
+        let buttons: [(ComposerInput, String)] = [
+            (.focusSegment(next: false), "◀"), (.focusSegment(next: true), "▶"),
+            (.resizeSegment(longer: false), "縮"), (.resizeSegment(longer: true), "伸"),
+        ]
+        return buttons.enumerated().map { index, button in
+            (button.0, button.1, Rect(x: Double(index) * width, y: 0, width: width, height: suggestionBarHeight))
+        }
+    }
+
+    /// What a clause button does, as a screen reader says it.
+    static func clauseButtonName(_ input: ComposerInput) -> String {
+        switch input {
+        case .focusSegment(next: false): "previous clause"
+        case .focusSegment(next: true): "next clause"
+        case .resizeSegment(longer: false): "shorter clause"
+        default: "longer clause"
+        }
     }
 
     /// The button that opens (or closes) the candidate panel.
@@ -31,7 +58,19 @@ extension KeyboardView {
     }
 
     func drawCandidateBar(in context: GraphicsContext) {
-        candidateStrip.draw(candidates, in: candidateFrames, context: context)
+        let selected = shownComposition.selectedCandidate
+        if let selected, candidateFrames.indices.contains(selected) {
+            context.fill(candidateFrames[selected].insetBy(dx: 2, dy: 4), color: Color.systemBlue.withAlphaComponent(0.18))
+        }
+        candidateStrip.draw(candidates, in: candidateFrames, context: context, highlighted: selected ?? 0)
+        let metrics = context.fontProvider.metrics(for: candidateFont)
+        for button in clauseButtonFrames {
+            let run = context.shape(button.label, font: candidateFont)
+            context.fill(button.frame.insetBy(dx: 2, dy: 4), color: highContrastTheme ? Color(white: 0.3) : .white)
+            context.drawText(
+                run, at: Point(x: (button.frame.midX - run.width / 2).rounded(), y: (button.frame.midY - metrics.lineHeight / 2).rounded()),
+                color: highContrastTheme ? .white : .black)
+        }
         if let button = candidateExpandButtonFrame {
             let metrics = context.fontProvider.metrics(for: candidateFont)
             let run = context.shape(candidatePanel == nil ? "⌄" : "⌃", font: candidateFont)
@@ -48,11 +87,19 @@ extension KeyboardView {
             setNeedsDisplay()
             return
         }
+        if let button = clauseButtonFrames.first(where: { $0.frame.contains(point) }) {
+            controller.adjustConversion(button.input)
+            return
+        }
         if let index = candidateFrames.firstIndex(where: { $0.contains(point) }) { controller.chooseCandidate(at: index) }
     }
 
     /// The session's composition changed: the bar and the panel show its candidates.
     func compositionDidChange() {
+        let composition = shownComposition
+        model.compositionPhase =
+            composition.convertingSegment != nil ? .converting
+            : composition.preedit.isEmpty || model.composition == nil ? .none : .reading
         if candidates.isEmpty {
             hideCandidatePanel()
         } else {

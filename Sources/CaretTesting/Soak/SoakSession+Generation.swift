@@ -89,6 +89,8 @@ extension SoakSession {
                 // A composing language's candidates, the panel's button, cells and page turns.
                 candidates += keyboard.candidateFrames.map { keyboard.convert($0, to: nil) }
                 candidates += [keyboard.candidateExpandButtonFrame].compactMap { $0.map { keyboard.convert($0, to: nil) } }
+                // Japanese conversion's clause buttons (◀ ▶ 縮 伸).
+                candidates += keyboard.clauseButtonFrames.map { keyboard.convert($0.frame, to: nil) }
                 if let panel = keyboard.candidatePanel {
                     candidates += (panel.cellFrames + [panel.turnFrames.back, panel.turnFrames.forward]).map { panel.convert($0, to: nil) }
                 }
