@@ -81,7 +81,7 @@ struct CandidateCompositionTests {
         #expect(rig.field.text == "nihao" && rig.marked == nil)
     }
 
-    @Test func candidatesPageAndExpandIntoAPanel() throws {
+    @Test func candidatesPageAndExpandIntoAScrollingGrid() throws {
         let rig = try ComposeRig(languages: ["zh-pinyin"])
         defer { withExtendedLifetime(rig.host) {} }
         rig.keys.type(labels: "shi")
@@ -89,21 +89,44 @@ struct CandidateCompositionTests {
         let first = keyboard.candidates
         #expect(first.count >= 5)
         #expect(!rig.controller.compositionState.isLastPage)
+        // What librime offers, page by page through the bar (up to the panel's 240).
+        var pages: [String] = []
+        while pages.count < 240 {
+            pages += rig.controller.compositionState.candidates
+            if rig.controller.compositionState.isLastPage { break }
+            rig.controller.turnCandidatePage(forward: true)
+        }
+        while rig.controller.compositionState.page > 0 { rig.controller.turnCandidatePage(forward: false) }
+        #expect(keyboard.candidates == first)
         let expand = try #require(keyboard.candidateExpandButtonFrame)
         rig.host.input.tap(at: keyboard.convert(Point(x: expand.midX, y: expand.midY), to: nil))
         rig.host.advance(by: 0.4)
         let panel = try #require(keyboard.candidatePanel)
-        #expect(panel.candidates == first)
-        let forward = panel.turnFrames.forward
-        rig.host.input.tap(at: panel.convert(Point(x: forward.midX, y: forward.midY), to: nil))
+        // Every page in one grid: rows of cells as wide as their words, no page turns.
+        #expect(panel.candidates == Array(pages.prefix(panel.candidates.count)) && panel.candidates.count > first.count * 3)
+        #expect(!panel.canTurnBack && !panel.canTurnForward)
+        let frames = panel.cellFrames
+        #expect(Set(frames.map(\.minY)).count > 3, "rows")
+        #expect(frames.allSatisfy { $0.minX >= 0 && $0.maxX <= panel.bounds.width + 0.5 })
+        #expect(rig.controller.compositionState.page == 0, "the bar still shows its first page")
+        // A drag up scrolls the grid by as much; it chooses nothing.
+        let hidden = try #require(frames.indices.last { frames[$0].minY > panel.bounds.height })
+        let from = panel.convert(Point(x: panel.bounds.midX, y: panel.bounds.height - 20), to: nil)
+        rig.host.window.send(.touch(id: 1, phase: .began, location: from))
+        for step in 1...10 {
+            rig.host.window.send(.touch(id: 1, phase: .moved, location: Point(x: from.x, y: from.y - Double(step) * 15)))
+            rig.host.advance(by: 0.016)
+        }
+        rig.host.window.send(.touch(id: 1, phase: .ended, location: Point(x: from.x, y: from.y - 150)))
         rig.host.advance(by: 0.4)
-        #expect(rig.controller.compositionState.page == 1)
-        #expect(panel.candidates != first && panel.candidates == keyboard.candidates)
-        let chosen = panel.candidates[2]
-        let cell = panel.cellFrames[2]
-        rig.host.input.tap(at: panel.convert(Point(x: cell.midX, y: cell.midY), to: nil))
+        #expect(panel.contentOffset == 150 && rig.field.text == "shi")
+        #expect(panel.cellFrames[hidden].minY == frames[hidden].minY - 150)
+        // A candidate of a later page, tapped where it now is, is committed.
+        let visible = try #require(panel.visibleCells.last { $0.index >= first.count })
+        let chosen = panel.candidates[visible.index]
+        rig.host.input.tap(at: panel.convert(Point(x: visible.frame.midX, y: visible.frame.midY), to: nil))
         rig.host.advance(by: 0.4)
-        #expect(rig.field.text == chosen)
+        #expect(rig.field.text == chosen && rig.marked == nil)
         #expect(keyboard.candidatePanel == nil)  // nothing left to choose
     }
 
@@ -112,8 +135,13 @@ struct CandidateCompositionTests {
         defer { withExtendedLifetime(rig.host) {} }
         #expect(rig.controller.problems.isEmpty, "\(rig.controller.problems)")
         // 台灣: ㄊㄞˊ ㄨㄢ
-        #expect(rig.keys.type(labels: "ㄊㄞˊㄨㄢ"))
-        #expect(rig.marked?.contains("ㄨㄢ") == true)
+        // The field's marked text is the reading as typed, key by key (librime spaces its syllables).
+        var typed = ""
+        for key in "ㄊㄞˊㄨㄢ" {
+            #expect(rig.keys.tap(label: String(key)))
+            typed.append(key)
+            #expect(rig.marked?.replacingOccurrences(of: " ", with: "") == typed)
+        }
         let word = try #require(rig.keys.keyboard?.candidates.first { ["臺灣", "台灣"].contains($0) })
         #expect(rig.keys.tapCandidate(word))
         #expect(rig.field.text == word && rig.marked == nil)

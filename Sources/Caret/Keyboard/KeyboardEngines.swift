@@ -74,6 +74,52 @@ final class KeyboardEngines: TextInputSource {
         return true
     }
 
+    /// Where each page of the engine's candidates starts in the panel's list (`allCandidates`).
+    private var pageStarts: [Int] = []
+
+    /// Every candidate of the open composition, page after page (at most `limit`), for the
+    /// panel's scrolling grid; nil when the composition is not this source's. The engine is
+    /// left on the page the bar shows.
+    func allCandidates(limit: Int = 240) -> [String]? {
+        guard let session = composingSession, session.composingSource === self, let composer = activeComposer,
+            !composer.state.candidates.isEmpty, completions.isEmpty
+        else { return nil }
+        let shown = composer.state.page
+        turn(composer, to: 0)
+        var all: [String] = []
+        pageStarts = []
+        while true {
+            pageStarts.append(all.count)
+            all += composer.state.candidates
+            let page = composer.state.page
+            if composer.state.isLastPage || all.count >= limit { break }
+            _ = composer.handle(.nextPage)
+            if composer.state.page == page || composer.state.candidates.isEmpty { break }
+        }
+        turn(composer, to: shown)
+        return all
+    }
+
+    /// Turns the engine's pages until it shows `page` (or can turn no further).
+    private func turn(_ composer: TextComposer, to page: Int) {
+        while composer.state.page != page {
+            let before = composer.state.page
+            _ = composer.handle(before < page ? .nextPage : .previousPage)
+            if composer.state.page == before { return }
+        }
+    }
+
+    /// The panel's candidate at `index` of `allCandidates` is chosen: the engine turns to its
+    /// page and takes it.
+    func chooseFromAll(_ index: Int) {
+        guard let session = composingSession, session.composingSource === self, let composer = activeComposer,
+            let page = pageStarts.lastIndex(where: { $0 <= index })
+        else { return }
+        turn(composer, to: page)
+        guard composer.state.page == page, let committed = composer.handle(.candidate(index - pageStarts[page])) else { return }
+        show(committed, composer.state, in: session)
+    }
+
     /// A clause button of the bar while converting: the engine moves or resizes its clause.
     func adjustConversion(_ input: ComposerInput) {
         guard let session = composingSession, session.composingSource === self, let composer = activeComposer,

@@ -82,13 +82,13 @@ extension KeyboardView {
         }
     }
 
-    /// The open candidate panel's candidates and page turns, in the keyboard's coordinates.
+    /// The open candidate panel's candidates in view and page turns, in the keyboard's coordinates.
     func panelWords() -> [BarWord] {
         guard let panel = candidatePanel else { return [] }
         let origin = panel.frame.origin
         func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
-        var words = zip(panel.candidates, panel.cellFrames).enumerated().map { index, pair in
-            BarWord(label: pair.0, hint: "candidate", frame: moved(pair.1)) { $0.candidatePanel?.onChoose?(index) }
+        var words = panel.visibleCells.map { cell in
+            BarWord(label: panel.candidates[cell.index], hint: "candidate", frame: moved(cell.frame)) { $0.candidatePanel?.onChoose?(cell.index) }
         }
         if panel.canTurnBack {
             words.append(BarWord(label: "previous candidates", hint: nil, frame: moved(panel.turnFrames.back)) { $0.candidatePanel?.onTurn?(false) })

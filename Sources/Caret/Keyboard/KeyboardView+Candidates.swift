@@ -9,7 +9,7 @@ extension KeyboardView {
     /// The input session's composition, whichever source it is from.
     private var shownComposition: CompositionState { controller.window.inputSession?.composition ?? .empty }
 
-    var candidateFont: Font { Font.systemFont(ofSize: (keyHeight * 0.42).rounded()) }
+    package var candidateFont: Font { Font.systemFont(ofSize: (keyHeight * 0.42).rounded()) }
 
     /// The expand button's width at the bar's right end.
     private var expandButtonWidth: Double { (keyHeight * 1.1).rounded() }
@@ -102,10 +102,8 @@ extension KeyboardView {
             : composition.preedit.isEmpty || model.composition == nil ? .none : .reading
         if candidates.isEmpty {
             hideCandidatePanel()
-        } else {
-            candidatePanel?.candidates = candidates
-            candidatePanel?.canTurnBack = shownComposition.page > 0
-            candidatePanel?.canTurnForward = !shownComposition.isLastPage
+        } else if let panel = candidatePanel {
+            fill(panel)
         }
         refreshSuggestions()
         setNeedsDisplay()
@@ -116,13 +114,32 @@ extension KeyboardView {
         guard !candidates.isEmpty else { return }
         let panel = candidatePanel ?? CandidatePanelView(font: candidateFont)
         panel.frame = Rect(x: 0, y: suggestionBarHeight, width: bounds.width, height: bounds.height - suggestionBarHeight)
-        panel.candidates = candidates
-        panel.canTurnBack = shownComposition.page > 0
-        panel.canTurnForward = !shownComposition.isLastPage
-        panel.onChoose = { [weak self] index in self?.controller.chooseCandidate(at: index) }
+        fill(panel)
         panel.onTurn = { [weak self] forward in self?.controller.turnCandidatePage(forward: forward) }
         if panel.superview !== self { addSubview(panel) }
         candidatePanel = panel
+    }
+
+    /// The panel shows every candidate of the keyboard's engine in its grid, or another source's
+    /// page with page turns.
+    private func fill(_ panel: CandidatePanelView) {
+        if let all = controller.engines.allCandidates() {
+            // Rare characters no installed font draws (librime offers CJK extension B) are left out.
+            let drawable = all.indices.filter { index in
+                !fontProvider.shape(all[index], font: candidateFont).glyphs.contains { $0.id == 0 }
+            }
+            panel.candidates = drawable.map { all[$0] }
+            panel.canTurnBack = false
+            panel.canTurnForward = false
+            panel.onChoose = { [weak self] index in
+                if drawable.indices.contains(index) { self?.controller.engines.chooseFromAll(drawable[index]) }
+            }
+        } else {
+            panel.candidates = candidates
+            panel.canTurnBack = shownComposition.page > 0
+            panel.canTurnForward = !shownComposition.isLastPage
+            panel.onChoose = { [weak self] index in self?.controller.chooseCandidate(at: index) }
+        }
     }
 
     /// Closes the candidate panel.

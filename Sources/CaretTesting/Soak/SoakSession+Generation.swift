@@ -92,7 +92,7 @@ extension SoakSession {
                 // Japanese conversion's clause buttons (◀ ▶ 縮 伸).
                 candidates += keyboard.clauseButtonFrames.map { keyboard.convert($0.frame, to: nil) }
                 if let panel = keyboard.candidatePanel {
-                    candidates += (panel.cellFrames + [panel.turnFrames.back, panel.turnFrames.forward]).map { panel.convert($0, to: nil) }
+                    candidates += (panel.visibleCells.map(\.frame) + [panel.turnFrames.back, panel.turnFrames.forward]).map { panel.convert($0, to: nil) }
                 }
             }
         case 6:
