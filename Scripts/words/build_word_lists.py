@@ -8,6 +8,7 @@ Sources, both from PyPI (run in a virtual environment: pip install pyspellchecke
 - wordfreq 3.1.1 (data under CC BY-SA 4.0) for the others it has.
 English (en.txt) is kept as it was built (wordfreq, 20,000 words). Estonian, Albanian, Georgian,
 Armenian and Thai have no source here and get no list (their suggestion bar stays empty).
+Korean (ko.txt: 10,000 words of Hangul syllables) completes the word being composed.
 Japanese (ja.txt, 30,000 words of kana and kanji, one-character words too) is no suggestion list:
 it ranks anthy's conversion candidates (`CandidateRanking`).
 
@@ -78,6 +79,22 @@ def main():
         print(name, len(kept))
 
 
+def korean(out, count=10000):
+    """wordfreq's Korean words of two or more Hangul syllables, most frequent first (the bar
+    completes the word whose last syllable libhangul is composing)."""
+    kept, seen = [], set()
+    for word in wordfreq.top_n_list("ko", count * 3):
+        word = unicodedata.normalize("NFC", word)
+        if len(word) > 1 and all(0xAC00 <= ord(c) <= 0xD7A3 for c in word) and word not in seen:
+            seen.add(word)
+            kept.append(word)
+        if len(kept) == count:
+            break
+    with open(os.path.join(out, "ko.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(kept) + "\n")
+    print("ko", len(kept))
+
+
 def japanese(out, count=30000):
     """wordfreq's Japanese words written in kana and kanji, most frequent first."""
     def japanese_letter(c):
@@ -97,4 +114,5 @@ def japanese(out, count=30000):
 
 if __name__ == "__main__":
     main()
+    korean(sys.argv[1])
     japanese(sys.argv[1])

@@ -168,3 +168,34 @@ struct TransliterationTests {
         #expect(host.window.keyboard.problems.contains(problem))
     }
 }
+
+/// Korean gets suggestions (issue 44): while libhangul composes a word's last syllable the bar
+/// offers the completions of the whole word, its earlier syllables included, from the Korean
+/// word list; one tapped finishes the word in one change.
+@Suite(.serialized) @MainActor
+struct KoreanSuggestionTests {
+    @Test func theWordBeingComposedIsCompletedFromTheList() throws {
+        let rig = try ComposeRig(languages: ["ko", "en"])
+        for jamo in ["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅜ", "ㄱ"] { #expect(rig.keys.tap(label: jamo)) }
+        #expect(rig.field.text == "한국" && rig.marked == "국")
+        let list = try String(contentsOfFile: Assets.path(for: "Words/ko.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let expected = Array(list.filter { $0.hasPrefix("한국") && $0 != "한국" }.prefix(4))
+        #expect(expected.contains("한국어"))
+        #expect(rig.keys.keyboard?.candidates == expected)
+        rig.log.changes.removeAll()
+        #expect(rig.keys.tapCandidate("한국어"))
+        #expect(rig.field.text == "한국어 " && rig.marked == nil)
+        #expect(rig.log.changes == ["1+1 국어 "], "the marked syllable becomes the rest of the word and a space")
+        rig.undo()
+        #expect(rig.field.text == "한")
+    }
+
+    @Test func aWordsFirstSyllableIsOfferedAsTypedWithItsCompletions() throws {
+        let rig = try ComposeRig(languages: ["ko", "en"])
+        for jamo in ["ㅅ", "ㅏ"] { #expect(rig.keys.tap(label: jamo)) }
+        let list = try String(contentsOfFile: Assets.path(for: "Words/ko.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let shown = try #require(rig.keys.keyboard?.candidates)
+        #expect(shown.first == "사")
+        #expect(Array(shown.dropFirst()) == Array(list.filter { $0.hasPrefix("사") }.prefix(4)))
+    }
+}

@@ -8,9 +8,11 @@ final class KeyboardEngines: TextInputSource {
     private unowned let keyboard: KeyboardController
     /// The engines made so far, by language.
     var composers: [String: TextComposer] = [:]
-    /// The candidates shown while the engine offers none: the marked text as typed, then its
-    /// completions from the language's word list (a transliteration's word being written).
+    /// The candidates shown while the engine offers none: the word as typed (when the marked
+    /// text is all of it), then its completions from the language's word list; and the part of
+    /// the word already committed before the marked text (Korean's syllables).
     private var completions: [String] = []
+    private var committedPart = ""
 
     init(keyboard: KeyboardController) { self.keyboard = keyboard }
 
@@ -148,17 +150,31 @@ final class KeyboardEngines: TextInputSource {
     /// candidates are the session's composition.
     private func show(_ committed: String, _ state: CompositionState, in session: TextInputSession) {
         if !committed.isEmpty { session.insertText(committed, origin: .inputMethod, from: self) }
-        session.setComposition(completing(state), from: self)
+        session.setComposition(completing(state, in: session), from: self)
     }
 
     /// A composition without candidates whose language has a word list (Hindi by ITRANS,
-    /// Vietnamese by Telex): the bar offers the word as typed and its completions.
-    private func completing(_ state: CompositionState) -> CompositionState {
+    /// Vietnamese by Telex, Korean): the bar offers the word as typed, when the marked text is
+    /// all of it, and the completions of the word the marked text ends (the syllables before it
+    /// that libhangul committed, and its own).
+    private func completing(_ state: CompositionState, in session: TextInputSession) -> CompositionState {
         completions = []
+        committedPart = ""
         guard state.candidates.isEmpty, !state.preedit.isEmpty, let view = keyboard.keyboardView, view.offersSuggestions,
             let words = view.suggestionProvider
         else { return state }
-        completions = [state.preedit] + words.completions(of: state.preedit, limit: 4).filter { $0 != state.preedit }
+        // The text before the marked text still shown (the last preedit, or none after a commit),
+        // with the caret at its end.
+        var before = (keyboard.textClient as? TextInputClient)?.documentContextBeforeInput ?? ""
+        let marked = session.composingSource === self ? session.composition.preedit : ""
+        if !marked.isEmpty { before = before.hasSuffix(marked) ? String(before.dropLast(marked.count)) : "" }
+        committedPart = String(InputSuggestion.partialWord(before: before))
+        let word = committedPart + state.preedit
+        let completed = words.completions(of: word, limit: 4).filter {
+            $0 != word && $0.unicodeScalars.starts(with: committedPart.unicodeScalars)
+        }
+        completions = (committedPart.isEmpty ? [word] : []) + completed
+        guard !completions.isEmpty else { return state }
         var shown = state
         shown.candidates = completions
         shown.page = 0
@@ -166,12 +182,14 @@ final class KeyboardEngines: TextInputSource {
         return shown
     }
 
-    /// A completion was chosen: it takes the marked text's place, followed by a space.
+    /// A completion was chosen: what it adds to the committed part of the word takes the marked
+    /// text's place, followed by a space, in one change.
     private func choose(completion index: Int, in session: TextInputSession) {
         guard completions.indices.contains(index) else { return }
         let word = completions[index]
+        let rest = String(String.UnicodeScalarView(word.unicodeScalars.dropFirst(committedPart.unicodeScalars.count)))
         activeComposer?.reset()
-        show(word + " ", .empty, in: session)
+        show(rest + " ", .empty, in: session)
     }
 
     /// Commits the client's marked text as it stands and empties the engine.

@@ -284,11 +284,17 @@ struct LanguageSuggestionTests {
         #expect(rig.field.text == "gu" && rig.keyboard.suggestions.isEmpty)  // the keys still type
     }
 
-    @Test func composingLanguagesHaveNoWordListButTheBarStays() throws {
+    /// Japanese and Chinese engines give the bar its candidates; a composing language whose
+    /// file names a list (Korean, the transliterations) has its words completed.
+    @Test func composingLanguagesHaveAWordListOnlyWhenTheirFileNamesOne() throws {
         let layouts = try KeyboardLayouts.bundled()
-        for identifier in ["ko", "ja", "zh-pinyin"] {
+        for identifier in ["ja", "zh-pinyin"] {
             let language = try #require(layouts.languages[identifier])
             #expect(KeyboardController.wordListNames(for: language).isEmpty)
+        }
+        for (identifier, list) in [("ko", "ko"), ("vi-telex", "vi"), ("hi-itrans", "hi")] {
+            let language = try #require(layouts.languages[identifier])
+            #expect(KeyboardController.wordListNames(for: language) == [list])
         }
         let pt = try #require(layouts.languages["pt-PT"])
         #expect(KeyboardController.wordListNames(for: pt) == ["pt-PT", "pt"])
