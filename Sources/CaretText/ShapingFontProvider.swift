@@ -110,6 +110,12 @@ public final class ShapingFontProvider: FontProvider {
     private var systemFaceFiles: [String: FontFileReference?] = [:]
     private var clusterFaces: [ClusterKey: Face?] = [:]
     var glyphBuffer = [caret_glyph](repeating: caret_glyph(), count: 256)
+    /// Each glyph's ink, in points from its pen position (nil: no pixels).
+    private struct GlyphKey: Hashable {
+        var face: Int32
+        var id: UInt32
+    }
+    private var inkByGlyph: [GlyphKey: Rect?] = [:]
 
     /// Opens the bundled DejaVu fonts from the asset folders, or only from `fontDirectory` when
     /// given; fails with the paths searched when they are missing or cannot be read as fonts.
@@ -290,6 +296,27 @@ public final class ShapingFontProvider: FontProvider {
         return GlyphBitmap(
             width: Int(bitmap.width), height: Int(bitmap.height), left: Int(bitmap.left), top: Int(bitmap.top),
             isColor: bitmap.is_color != 0, pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+
+    /// Where a run's glyphs put ink, from their rasterised bitmaps (cached by glyph).
+    public func inkBounds(of run: TextRun) -> Rect? {
+        var bounds: Rect?
+        for glyph in run.glyphs {
+            let key = GlyphKey(face: glyph.face, id: glyph.id)
+            let ink: Rect?
+            if let known = inkByGlyph[key] {
+                ink = known
+            } else {
+                ink = rasterize(face: glyph.face, glyph: glyph.id).map {
+                    Rect(x: Double($0.left) / scale, y: -Double($0.top) / scale, width: Double($0.width) / scale, height: Double($0.height) / scale)
+                }
+                inkByGlyph[key] = .some(ink)
+            }
+            guard let ink, ink.width > 0, ink.height > 0 else { continue }
+            let placed = ink.offsetBy(dx: glyph.x, dy: glyph.y)
+            bounds = bounds.map { $0.union(placed) } ?? placed
+        }
+        return bounds
     }
 
     // MARK: Character classes

@@ -13,6 +13,9 @@ public protocol FontProvider: AnyObject {
     var segmenter: TextSegmenter { get }
     /// The bidirectional algorithm (a default extension gives `SimpleBidiResolver`).
     var bidi: BidiResolver { get }
+    /// Where a shaped run's glyphs put ink, from its pen origin on the baseline (y down), in
+    /// points; nil when nothing is inked or the provider cannot tell (a default extension).
+    func inkBounds(of run: TextRun) -> Rect?
 }
 
 extension FontProvider {
@@ -20,4 +23,6 @@ extension FontProvider {
     public func shape(_ text: String, font: Font, levels: [UInt8]) -> TextRun { shape(text, font: font) }
     /// UAX #9 reduced to script ranges, unless the provider gives the full algorithm.
     public var bidi: BidiResolver { SimpleBidiResolver() }
+    /// A provider that draws no glyphs of its own cannot tell where ink goes.
+    public func inkBounds(of run: TextRun) -> Rect? { nil }
 }

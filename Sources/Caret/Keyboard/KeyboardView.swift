@@ -166,9 +166,15 @@ public final class KeyboardView: View {
         set { super.accessibilityElements = newValue }
     }
     var cachedKeyElements: (signature: String, elements: [AccessibilityNode])?
+    /// How much larger letter labels are drawn, by language and font (`letterFont`).
+    var labelScales: [String: Double] = [:]
 
     /// The key under a point (nearest within its row's band, so gaps still hit).
     public func keyIndex(at point: Point) -> Int? {
+        // Keys changed since the last layout (a language chosen from the list, a plane) are laid
+        // out first: a finger landing before the next frame presses what is shown, not what was
+        // (soak seed 267000046: a Korean ㅡ typed on the Japanese keyboard just chosen).
+        if needsLayout { layoutIfNeeded() }
         var best: (index: Int, distance: Double)?
         for (i, entry) in keyFrames.enumerated() {
             let f = entry.frame
@@ -187,6 +193,43 @@ public final class KeyboardView: View {
     var keyFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.62).rounded()) : .systemFont(ofSize: (keyHeight * 0.5).rounded())
     }
+    /// The font of a letter key's label: larger for a script whose letters draw smaller than
+    /// Latin ones at the same size (Korean jamo, Devanagari), so that labels look the same size.
+    var letterFont: Font {
+        let base = keyFont
+        let scale = labelScale(for: base)
+        guard scale > 1 else { return base }
+        let size = (base.pointSize * scale).rounded()
+        return highContrast ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+    }
+
+    /// How much larger the letters of the language shown are drawn: the median ink size of
+    /// Latin capitals (what a keyboard shows at a field's start) over the median of the
+    /// language's letter labels, at most 1.5;
+    /// 1 where the provider cannot tell or the difference is under 5 %. Cached per language and size.
+    private func labelScale(for font: Font) -> Double {
+        let key = "\(model.language)|\(font.pointSize)|\(font.weight)"
+        if let known = labelScales[key] { return known }
+        func median(_ texts: [String]) -> Double? {
+            // A label's size: the geometric mean of its ink's width and height (jamo are as
+            // tall as capitals but narrower, and look smaller).
+            let heights = texts.compactMap { fontProvider.inkBounds(of: fontProvider.shape($0, font: font)) }
+                .map { (Double($0.width) * Double($0.height)).squareRoot() }.sorted()
+            return heights.isEmpty ? nil : heights[heights.count / 2]
+        }
+        let letters = (model.layouts.languages[model.language]?.letters ?? []).joined().filter { $0.count == 1 && !$0.hasPrefix("{") }
+        var scale = 1.0
+        // A cased script is compared by its capitals too (Latin, Greek and Cyrillic stay as they are).
+        if let latin = median(["A", "E", "H", "K", "N", "O", "P", "S"]), let own = median(letters.map { KeyboardKey.drawnLabel($0.uppercased()) }),
+            own > 0
+        {
+            let ratio = latin / own
+            scale = ratio > 1.05 ? min(ratio, 1.5) : 1
+        }
+        labelScales[key] = scale
+        return scale
+    }
+
     private var smallFont: Font {
         highContrast ? .boldSystemFont(ofSize: (keyHeight * 0.42).rounded()) : .systemFont(ofSize: (keyHeight * 0.34).rounded())
     }
@@ -211,7 +254,9 @@ public final class KeyboardView: View {
         case .text, .space, .decimal: isCharacter = true
         default: isCharacter = false
         }
-        let highlighted = key.action == .return && key.isEnabled && model.returnKeyType != .default
+        // Return is blue for a returnKeyType, and while it confirms a composition (確定).
+        let confirming = model.compositionPhase != .none && model.composition?.confirmLabel != nil
+        let highlighted = key.action == .return && key.isEnabled && (model.returnKeyType != .default || confirming)
         var fill = isCharacter ? Color.white : Color(rgb: 0xABB0BA)
         if highlighted { fill = .systemBlue }
         if key.action == .shift && model.shift != .off { fill = .white }
@@ -233,7 +278,8 @@ public final class KeyboardView: View {
         }
         if isTrackpad { return }  // the trackpad blanks the labels
         let isWord = key.label.count > 1 && key.action != .text(key.label)
-        let font = isWord || key.label.count > 2 ? smallFont : keyFont
+        let isLetter = !isWord && key.label.count <= 2 && model.plane == "letters"
+        let font = isWord || key.label.count > 2 ? smallFont : isLetter ? letterFont : keyFont
         let run = context.shape(KeyboardKey.drawnLabel(key.label), font: font)
         let metrics = context.fontProvider.metrics(for: font)
         context.drawText(

@@ -213,7 +213,7 @@ extension Soak {
         let focus = window.firstResponder as? View
         let name = focus.map { "\(type(of: $0))" + ($0.accessibilityIdentifier.map { " \($0)" } ?? "") } ?? "none"
         let rect = focus.map { "\($0.convert($0.keyboardAvoidanceRect, to: nil))" } ?? "-"
-        return "window \(window.bounds.size) focus \(name) \(rect) keyboard \(window.keyboard.isVisible ? "\(window.keyboard.frame)" : "hidden")"
+        return "window \(window.bounds.size) focus \(name) \(rect) keyboard \(window.keyboard.isVisible ? "\(window.keyboard.frame) \(window.keyboard.currentLanguage ?? "-")" : "hidden")"
             + " root \(window.rootView?.frame ?? .zero)\(window.animator.isAnimating ? " animating" : "")"
     }
 
