@@ -65,7 +65,7 @@ struct Demo: ParsableCommand {
     var keyboard: KeyboardPolicyArgument = .touch
 
     @Option(help: "The keyboard's languages, in globe-key order (files of Assets/Keyboards/languages), e.g. de,en,ko.")
-    var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi"
+    var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi,vi-telex,hi-itrans"
 
     @Option(
         help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")
