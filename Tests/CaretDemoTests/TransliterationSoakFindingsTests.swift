@@ -37,4 +37,24 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 268000012 (kiosk, 1024×700, the same mix), an oracle finding: the password field
+    /// focused in code, then at once a finger on its keyboard. The keys are pressed as laid out
+    /// for the password field (the fix above); the oracle read them as last laid out, for the
+    /// field before, and took the "y" typed for a "3".
+    @Test func theOracleReadsTheKeysAsAFingerPressesThem() throws {
+        let log = """
+            {"resize":{"height":814,"width":518}}
+            {"touch":{"x":36,"phase":0,"finger":3,"y":52}}
+            {"touch":{"x":36,"phase":2,"finger":3,"y":52}}
+            {"touch":{"x":427.1095271641291,"phase":0,"finger":2,"y":304.46830612329546}}
+            {"modal":{"present":true}}
+            {"draw":{}}
+            {"focus":{"_0":22}}
+            {"touch":{"x":293,"phase":0,"finger":1,"y":632}}
+            {"touch":{"x":172,"phase":2,"finger":1,"y":364}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }
