@@ -110,4 +110,11 @@ char *caret_m17n_candidates(void *context, int *index, int *from, int *to) {
     return out;
 }
 
-void caret_m17n_reset(void *context) { minput_reset_ic(context); }
+void caret_m17n_reset(void *context) {
+    // The preedit is committed into a text thrown away first: resetting a context with a live
+    // preedit is said to crash some versions (ibus-typing-booster works around it the same way).
+    MText *discarded = mtext();
+    if (!minput_filter(context, Mnil, NULL)) minput_lookup(context, Mnil, NULL, discarded);
+    m17n_object_unref(discarded);
+    minput_reset_ic(context);
+}

@@ -201,7 +201,9 @@ public final class AnthyComposer: TextComposer {
             conversion.focused.chosen = chosen
             // The clauses up to this one are done; the rest is converted again as a reading.
             let done = conversion.segments[...conversion.focus].map(\.text).joined()
-            conversion.learn(context, ranking: ranking, upTo: conversion.focus + 1)
+            // anthy learns only when every clause of its context is committed: the rest at the
+            // choices shown (it converts them again as a reading next).
+            conversion.learn(context, ranking: ranking)
             let rest = conversion.segments[(conversion.focus + 1)...].map(\.reading).joined()
             reset()
             if !rest.isEmpty {

@@ -59,9 +59,9 @@ struct AnthyConversion {
         set { segments[focus] = newValue }
     }
 
-    /// Teaches anthy (and the ranking) the choices of the clauses before `end` (all by default).
-    @MainActor func learn(_ context: UnsafeMutableRawPointer, ranking: CandidateRanking, upTo end: Int? = nil) {
-        for (index, segment) in segments.prefix(end ?? segments.count).enumerated() {
+    /// Teaches anthy (and the ranking) the choices of the clauses.
+    @MainActor func learn(_ context: UnsafeMutableRawPointer, ranking: CandidateRanking) {
+        for (index, segment) in segments.enumerated() {
             _ = caret_anthy_commit_segment(context, Int32(index), segment.choices[segment.chosen])
             ranking.remember(segment.text, for: segment.reading, offeredFirst: segment.candidates[0])
         }

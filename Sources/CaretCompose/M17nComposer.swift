@@ -49,7 +49,9 @@ public final class M17nComposer: TextComposer {
             if let text = feed("space") { return text }
             return endWord(typing: " ")
         case .backspace:
-            if !methodPreedit.isEmpty { return feed("BackSpace") ?? "" }
+            // A method may not take it (Telex right after a first consonant): it then commits its
+            // preedit, which joins the word, and the word's last character goes.
+            if !methodPreedit.isEmpty, let text = feed("BackSpace") { return text }
             guard !held.isEmpty else { return nil }
             held.unicodeScalars.removeLast()
             update()

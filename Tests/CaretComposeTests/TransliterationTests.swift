@@ -104,6 +104,19 @@ struct TransliterationTests {
         #expect(rig.field.text == "")
     }
 
+    /// Telex does not take Backspace right after a first consonant (it commits its preedit
+    /// instead): the consonant still goes, with one Backspace (found in review).
+    @Test func oneBackspaceTakesTelexsFirstConsonant() throws {
+        let rig = try rig("vi-telex")
+        type("t", on: rig)
+        #expect(rig.marked == "t")
+        #expect(rig.keys.tap(.backspace))
+        #expect(rig.field.text == "" && rig.marked == nil)
+        type("tieesng", on: rig)
+        #expect(rig.keys.tap(.backspace))
+        #expect(rig.marked == "tiến", "\(rig.marked ?? "nil")")
+    }
+
     @Test func swanalekhasOwnCandidatesFillTheBarAndOneIsChosen() throws {
         let rig = try rig("ml-swanalekha")
         type("a", on: rig)

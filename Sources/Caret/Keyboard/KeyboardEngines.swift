@@ -117,8 +117,12 @@ final class KeyboardEngines: TextInputSource {
         guard let session = composingSession, session.composingSource === self, let composer = activeComposer,
             let page = pageStarts.lastIndex(where: { $0 <= index })
         else { return }
+        let shown = composer.state.page
         turn(composer, to: page)
-        guard composer.state.page == page, let committed = composer.handle(.candidate(index - pageStarts[page])) else { return }
+        guard composer.state.page == page, let committed = composer.handle(.candidate(index - pageStarts[page])) else {
+            turn(composer, to: shown)  // the bar's page, as the session shows it
+            return
+        }
         show(committed, composer.state, in: session)
     }
 
