@@ -28,6 +28,13 @@ void *caret_m17n_new(const char *language, const char *name, char *error, size_t
         if (error && error_size) snprintf(error, error_size, "libm17n has not started");
         return NULL;
     }
+    // A method that hides its candidates unless asked (Swanalekha's show-lookup) shows them: on
+    // a touch screen the bar is the only way to its alternatives. A method without the variable
+    // is left as it is (Telex's vowel alternates stay hidden, so the bar completes words).
+    MPlist *value = mplist();
+    mplist_add(value, Minteger, (void *)1);
+    minput_config_variable(msymbol(language), msymbol(name), msymbol("show-lookup"), value);
+    m17n_object_unref(value);
     MInputMethod *method = minput_open_im(msymbol(language), msymbol(name), NULL);
     if (!method) {
         if (error && error_size) snprintf(error, error_size, "m17n has no input method %s-%s (or it does not load)", language, name);
@@ -84,9 +91,7 @@ char *caret_m17n_candidates(void *context, int *index, int *from, int *to) {
     *index = 0;
     *from = ic->candidate_from;
     *to = ic->candidate_to;
-    // Shown whether or not the method asks for its lookup window (Swanalekha does not): on a
-    // touch screen the bar is the only way to its alternatives.
-    if (!ic->candidate_list) return NULL;
+    if (!ic->candidate_list || !ic->candidate_show) return NULL;
     *index = ic->candidate_index;
     // Groups of candidates: a text whose characters are each one, or a list of texts.
     MText *joined = mtext();

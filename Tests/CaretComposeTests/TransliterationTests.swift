@@ -117,6 +117,19 @@ struct TransliterationTests {
         #expect(rig.marked == "tiến", "\(rig.marked ?? "nil")")
     }
 
+    /// Telex keeps its vowel alternates hidden (its lookup is off): the bar completes the word
+    /// from the Vietnamese list, marks and all (issue 44: "vie" offered vietnam, view, vienna).
+    @Test func telexCompletesVieWithVietnameseWords() throws {
+        let rig = try rig("vi-telex")
+        type("vie", on: rig)
+        let shown = try #require(rig.keys.keyboard?.candidates)
+        #expect(shown.first == "vie")
+        for word in ["việt", "việc", "viên"] { #expect(shown.contains(word), "\(shown)") }
+        #expect(!shown.contains("é"), "no vowel alternates: \(shown)")
+        #expect(rig.keys.tapCandidate("việt"))
+        #expect(rig.field.text == "việt " && rig.marked == nil)
+    }
+
     @Test func swanalekhasOwnCandidatesFillTheBarAndOneIsChosen() throws {
         let rig = try rig("ml-swanalekha")
         type("a", on: rig)
