@@ -172,7 +172,12 @@ final class KeyboardEngines: TextInputSource {
         var before = (keyboard.textClient as? TextInputClient)?.documentContextBeforeInput ?? ""
         let marked = session.composingSource === self ? session.composition.preedit : ""
         if !marked.isEmpty { before = before.hasSuffix(marked) ? String(before.dropLast(marked.count)) : "" }
-        committedPart = String(InputSuggestion.partialWord(before: before))
+        let segmenter = keyboard.window.backend.fontProvider.segmenter
+        committedPart = String(InputSuggestion.partialWord(before: before, segmenter: segmenter))
+        // Only a word the marked text goes on with (Hangul syllables); not 中国 before Telex's tiếng.
+        if !committedPart.isEmpty, InputSuggestion.partialWord(before: committedPart + state.preedit, segmenter: segmenter) != committedPart + state.preedit {
+            committedPart = ""
+        }
         let word = committedPart + state.preedit
         let completed = words.completions(of: word, limit: 4).filter {
             $0 != word && $0.unicodeScalars.starts(with: committedPart.unicodeScalars)
