@@ -75,9 +75,11 @@ final class ContentOracle: TextEditObserver {
 
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason) {
         if reason == .echo {
-            if let committed = lastCommittedComposition, !text.isEmpty, committed.contains(text) {
+            // By code units: a commit that joined the text after it ("Q" before a combining
+            // acute is the one character "Q́") still holds what the input method echoes.
+            if let committed = lastCommittedComposition, !text.isEmpty, committed.range(of: text, options: .literal) != nil {
                 lastCommittedComposition = nil
-            } else if let shown = preeditShown, !text.isEmpty, shown.contains(text) {
+            } else if let shown = preeditShown, !text.isEmpty, shown.range(of: text, options: .literal) != nil {
                 preeditShown = nil  // a preedit dropped (the clear button) and sent again as the input method reset
             } else {
                 problems.append("typed text \(text.debugDescription) was dropped as the echo of a composition never committed")
