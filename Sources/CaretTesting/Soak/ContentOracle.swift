@@ -75,17 +75,25 @@ final class ContentOracle: TextEditObserver {
 
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason) {
         if reason == .echo {
-            // By code units: a commit that joined the text after it ("Q" before a combining
-            // acute is the one character "Q́") still holds what the input method echoes.
-            if let committed = lastCommittedComposition, !text.isEmpty, committed.range(of: text, options: .literal) != nil {
+            if let committed = lastCommittedComposition, Self.echo(text, isIn: committed) {
                 lastCommittedComposition = nil
-            } else if let shown = preeditShown, !text.isEmpty, shown.range(of: text, options: .literal) != nil {
+            } else if let shown = preeditShown, Self.echo(text, isIn: shown) {
                 preeditShown = nil  // a preedit dropped (the clear button) and sent again as the input method reset
             } else {
                 problems.append("typed text \(text.debugDescription) was dropped as the echo of a composition never committed")
             }
         }
         droppedTexts.append(text)
+    }
+
+    /// Whether an input method's echo is in a commit or preedit, by code units: a commit that
+    /// joined the text after it ("Q" before a combining acute is the one character "Q́") still
+    /// holds what the input method echoes (seed 269100015).
+    static func echo(_ text: String, isIn composed: String) -> Bool {
+        !text.isEmpty && composed.utf16.count >= text.utf16.count
+            && (0...(composed.utf16.count - text.utf16.count)).contains { start in
+                composed.utf16.dropFirst(start).starts(with: text.utf16)
+            }
     }
 
     func keyboard(showedCorrection correction: String, for typed: String) {
