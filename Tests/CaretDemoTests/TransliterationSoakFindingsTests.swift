@@ -82,4 +82,23 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "form", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, ibus: true, transliteration: true))
     }
+
+    /// Seed 269000062 (kiosk, 483×986, world with the transliterations), an oracle finding: an
+    /// SDL composition 👍🏽 settled as the keyboard's Korean began, ㅁ settled as focus moved to
+    /// the PIN, then SDL sent 👍🏽 again. The window dropped that echo rightly; the oracle
+    /// remembered only the last composition committed (ㅁ) and called it lost.
+    @Test func anEchoMayFollowAnotherSourcesCommit() throws {
+        let log = #"""
+            {"resize":{"height":240,"width":320}}
+            {"modal":{"present":true}}
+            {"touch":{"x":96.83838830467579,"phase":0,"finger":1,"y":125.21943832130363}}
+            {"compose":{"selectionStart":4,"selectionLength":0,"_0":"👍🏽"}}
+            {"touch":{"x":33.932246198790494,"phase":0,"finger":3,"y":161.66615790730356}}
+            {"touch":{"x":33.932246198790494,"phase":2,"finger":3,"y":161.66615790730356}}
+            {"focus":{"_0":34}}
+            {"text":{"_0":"👍🏽"}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

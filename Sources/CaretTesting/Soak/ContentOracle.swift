@@ -37,9 +37,9 @@ final class ContentOracle: TextEditObserver {
     private var droppedTexts: [String] = []
     /// The corrections the keyboard's bar showed during the event.
     private var barCorrections: [(typed: String, correction: String)] = []
-    /// The text of the last composition an editor committed (an input method may send it again,
+    /// The texts of the last compositions editors committed (an input method may send one again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
-    private var lastCommittedComposition: String?
+    private var committedCompositions: [String] = []
     /// The marked text the focused editor showed as the event began (a composition dropped
     /// may come again as the input method resets: that echo is dropped).
     private var preeditShown: String?
@@ -62,7 +62,10 @@ final class ContentOracle: TextEditObserver {
 
     func editor(_ editor: TextEditingView, offered change: TextEditingModel.Change, accepted: Bool) {
         if !accepted { refusals.append((ObjectIdentifier(editor), change)) }
-        if change.kind == .composition || eventIsComposition { lastCommittedComposition = change.replacement }
+        // The last few: an echo may come after another source's composition was committed too
+        // (seed 269000062: an SDL composition settled as the keyboard's Korean began, that one
+        // settled as focus moved, then the SDL echo).
+        if change.kind == .composition || eventIsComposition { committedCompositions = Array((committedCompositions + [change.replacement]).suffix(4)) }
     }
 
     func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {
@@ -75,8 +78,8 @@ final class ContentOracle: TextEditObserver {
 
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason) {
         if reason == .echo {
-            if let committed = lastCommittedComposition, Self.echo(text, isIn: committed) {
-                lastCommittedComposition = nil
+            if let index = committedCompositions.lastIndex(where: { Self.echo(text, isIn: $0) }) {
+                committedCompositions.remove(at: index)
             } else if let shown = preeditShown, Self.echo(text, isIn: shown) {
                 preeditShown = nil  // a preedit dropped (the clear button) and sent again as the input method reset
             } else {
