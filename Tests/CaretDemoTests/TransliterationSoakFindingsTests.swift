@@ -7,11 +7,13 @@ import Testing
 /// Long-soak findings with the transliterations and Japanese conversion in the mix (issue 44).
 @Suite(.serialized) @MainActor
 struct TransliterationSoakFindingsTests {
-    /// Seed 267000046 (kiosk, 320×240, world with the transliterations, dictionaries): Japanese
-    /// chosen from the globe key's language list, then at once a finger on "-" and a second
-    /// finger on "a" (rollover). The keys were not laid out again between the choice and the
-    /// touch, so the first finger pressed the Korean keyboard's ㅡ, typed on the Japanese keyboard.
-    @Test func aKeyPressedRightAfterALanguageIsChosenIsTheNewKeyboards() throws {
+    /// Seed 267000046 (kiosk, 320×240, world with the transliterations, dictionaries), an oracle
+    /// finding: Japanese chosen from the globe key's language list, then at once a finger on the
+    /// keys and a second on "a" (paired). The first finger pressed the Korean keyboard's ㅡ, as
+    /// it was still drawn (a key is pressed where it was drawn: `SoakRegressionTests`), typed as
+    /// text since Japanese does not take it, then "a" composed あ. The oracle knew a held key's
+    /// text or the engine's, not one followed by the other.
+    @Test func aHeldKeysTextMayComeBeforeTheEnginesComposition() throws {
         let log = """
             {"resize":{"height":240,"width":320}}
             {"modal":{"present":true}}
@@ -36,26 +38,6 @@ struct TransliterationSoakFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
-    }
-
-    /// Seed 268000012 (kiosk, 1024×700, the same mix), an oracle finding: the password field
-    /// focused in code, then at once a finger on its keyboard. The keys are pressed as laid out
-    /// for the password field (the fix above); the oracle read them as last laid out, for the
-    /// field before, and took the "y" typed for a "3".
-    @Test func theOracleReadsTheKeysAsAFingerPressesThem() throws {
-        let log = """
-            {"resize":{"height":814,"width":518}}
-            {"touch":{"x":36,"phase":0,"finger":3,"y":52}}
-            {"touch":{"x":36,"phase":2,"finger":3,"y":52}}
-            {"touch":{"x":427.1095271641291,"phase":0,"finger":2,"y":304.46830612329546}}
-            {"modal":{"present":true}}
-            {"draw":{}}
-            {"focus":{"_0":22}}
-            {"touch":{"x":293,"phase":0,"finger":1,"y":632}}
-            {"touch":{"x":172,"phase":2,"finger":1,"y":364}}
-            """
-        try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 269100015 (form, 483×986, the same mix with the scripted IBus), an oracle finding:

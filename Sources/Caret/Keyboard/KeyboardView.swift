@@ -169,19 +169,10 @@ public final class KeyboardView: View {
     /// How much larger letter labels are drawn, by language and font (`letterFont`).
     var labelScales: [String: Double] = [:]
 
-    /// The keys as a finger presses them now: keys changed since the last layout (a language
-    /// chosen from the list, another field's keyboard) are laid out first, the keyboard alone, so
-    /// that a finger landing before the next frame presses the keys shown from then on (soak seed
-    /// 267000046: a Korean ㅡ typed on the Japanese keyboard just chosen).
-    @_spi(Testing) public var currentKeyFrames: [(key: KeyboardKey, frame: Rect)] {
-        if needsLayout { layoutSubtreeIfNeeded() }
-        return keyFrames
-    }
-
     /// The key under a point (nearest within its row's band, so gaps still hit).
     public func keyIndex(at point: Point) -> Int? {
         var best: (index: Int, distance: Double)?
-        for (i, entry) in currentKeyFrames.enumerated() {
+        for (i, entry) in keyFrames.enumerated() {
             let f = entry.frame
             guard point.y >= f.minY - gap / 2, point.y < f.maxY + gap / 2 else { continue }
             let distance = point.x < f.minX ? f.minX - point.x : (point.x > f.maxX ? point.x - f.maxX : 0)

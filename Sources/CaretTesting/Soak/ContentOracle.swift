@@ -314,7 +314,14 @@ final class ContentOracle: TextEditObserver {
     private func engineExplanations() -> [OracleExplanation] {
         guard let report = engines?.report, report.handled, let scene else { return [] }
         let text = report.commits.joined() + report.preedit
-        return scene.insertionRanges.map { .replace($0, [text, report.commits.joined()]) }
+        var explanations = scene.insertionRanges.map { OracleExplanation.replace($0, [text, report.commits.joined()]) }
+        // A key another finger held, typed first as it stood (no key of the engine's), then the
+        // engine's text (seed 267000046: ㅡ pressed on the Korean keys as drawn, just before the
+        // Japanese ones replaced them, and a second finger's "a" composing あ).
+        for case let .replace(range, texts) in expectation.explanations {
+            explanations.append(.replace(range, texts.map { $0 + text }))
+        }
+        return explanations
     }
 
     /// What the system input method sent: its commits replace the marked text (or go in at the

@@ -57,9 +57,7 @@ struct OracleScene {
         keyboardShown = window.keyboard.isVisible && !window.animator.isAnimating
         if let keyboard = window.keyboard.keyboardView, keyboard.window === window, !keyboard.isHidden {
             keyboardFrame = keyboard.convert(keyboard.bounds, to: nil)
-            // Keys that changed since the last layout are pressed as they are now (`keyIndex`
-            // lays them out first): read them the same way.
-            keys = keyboard.currentKeyFrames.map { ($0.key, keyboard.convert($0.frame, to: nil)) }
+            keys = keyboard.keyFrames.map { ($0.key, keyboard.convert($0.frame, to: nil)) }
             barWords = keyboard.suggestions + keyboard.candidates + [keyboard.correction, keyboard.typedWord].compactMap { $0 }
             correction = keyboard.correction
             typedWord = keyboard.typedWord
