@@ -318,8 +318,8 @@ final class ContentOracle: TextEditObserver {
         // A key another finger held, typed first as it stood (no key of the engine's), then the
         // engine's text (seed 267000046: ㅡ pressed on the Korean keys as drawn, just before the
         // Japanese ones replaced them, and a second finger's "a" composing あ).
-        for case let .replace(range, texts) in expectation.explanations {
-            explanations.append(.replace(range, texts.map { $0 + text }))
+        if !expectation.heldKeyTexts.isEmpty {
+            explanations += scene.insertionRanges.map { OracleExplanation.replace($0, expectation.heldKeyTexts.map { $0 + text }) }
         }
         return explanations
     }

@@ -13,6 +13,9 @@ struct OracleExpectation {
     /// Texts ending a word typed in the same event after another finger's key: autocorrection
     /// may then put in what the bar showed for the word that key made (never seen between events).
     var wordEndsAfterAPairedKey: [String] = []
+    /// The texts of keys other fingers held that this event may type (rollover, a paired
+    /// finger): a composition the engine begins with this finger's key may follow one.
+    var heldKeyTexts: [String] = []
 }
 
 /// The person's side of the soak: which fingers are down on which keys, which hardware keys are
@@ -212,6 +215,7 @@ struct OracleInputs {
             finger.button = scene.popupButtons.last { $0.frame.contains(point) }  // the topmost
             fingers[id] = finger
             if !held.isEmpty { e.explanations += typed(held) }
+            e.heldKeyTexts += held
             e.explanations += Self.returnCorrection(heldOnScreen, scene: scene)
             rememberCorrection(held, scene: scene)
             if keys.contains(where: { $0.action == .backspace }) {
@@ -243,6 +247,7 @@ struct OracleInputs {
             let others = Self.quoted(fingers.values.flatMap { Self.texts(of: $0.keys, scene: scene) })
             if !others.isEmpty { e.wordEndsAfterAPairedKey = texts.filter { $0 == " " || ($0.count == 1 && $0.first?.isPunctuation == true) } }
             let own = Self.quoted(texts)
+            e.heldKeyTexts += others
             texts += others + others.flatMap { o in own.map { o + $0 } }
             e.explanations += typed(texts)
             // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
