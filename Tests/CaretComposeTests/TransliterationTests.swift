@@ -90,6 +90,16 @@ struct TransliterationTests {
         #expect(rig.field.text == "नमस्कार " && rig.marked == nil)
     }
 
+    /// While a consonant waits for its vowel (नमस्त् for "namast") the word is completed as the
+    /// consonant, not left without suggestions just before it is finished (found by a typist).
+    @Test func aConsonantWaitingForItsVowelIsCompleted() throws {
+        let rig = try rig("hi-itrans")
+        type("namast", on: rig)
+        #expect(rig.marked == "नमस्त्")
+        let shown = try #require(rig.keys.keyboard?.candidates)
+        #expect(shown.first == "नमस्त्" && shown.contains("नमस्ते"), "\(shown)")
+    }
+
     @Test func backspaceUndoesTheMethodsKeysThenTheWordsLetters() throws {
         let rig = try rig("hi-itrans")
         type("namas", on: rig)

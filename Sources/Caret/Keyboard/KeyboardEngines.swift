@@ -179,7 +179,13 @@ final class KeyboardEngines: TextInputSource {
             committedPart = ""
         }
         let word = committedPart + state.preedit
-        let completed = words.completions(of: word, limit: 4).filter {
+        // A consonant waiting for its vowel (ITRANS shows नमस्त् for "namast") is completed as
+        // the consonant: नमस्त → नमस्ते.
+        var stem = word
+        if let last = stem.unicodeScalars.last, last.properties.canonicalCombiningClass == .virama {
+            stem = String(String.UnicodeScalarView(stem.unicodeScalars.dropLast()))
+        }
+        let completed = words.completions(of: stem, limit: 4).filter {
             $0 != word && $0.unicodeScalars.starts(with: committedPart.unicodeScalars)
         }
         completions = (committedPart.isEmpty ? [word] : []) + completed
