@@ -52,6 +52,8 @@ struct TransliterationSoakFindingsTests {
         #expect(ContentOracle.echo("é", isIn: "xé"))
         #expect(!ContentOracle.echo("Q", isIn: "q"))
         #expect(!ContentOracle.echo("", isIn: "Q"))
+        // Seed 270000058: é sent decomposed, committed precomposed (or the other way round).
+        #expect(ContentOracle.echo("e\u{301}", isIn: "\u{E9}") && ContentOracle.echo("\u{E9}", isIn: "e\u{301}"))
         let log = #"""
             {"mouseDown":{"x":412.55298262802626,"y":490.7591842768054,"clicks":3,"modifiers":131072,"button":1}}
             {"clipboard":{"_0":"́theשלוםco-opx‏y‎z🇯ä́+44 20 7946 0958שלוםkioskquick user@example.comuser@example.com"}}
@@ -82,5 +84,18 @@ struct TransliterationSoakFindingsTests {
             """#
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
+
+    /// Seed 270000058 (kiosk, 800×480), a finding of the oracle's own rule: the PIN field (secure)
+    /// committed SDL's preedit é at once, and SDL's é that followed was dropped as its echo,
+    /// rightly; compared by code units, é precomposed and é decomposed differed.
+    @Test func anEchoIsComparedPrecomposed() throws {
+        let log = #"""
+            {"focus":{"_0":27}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"é"}}
+            {"text":{"_0":"é"}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 }

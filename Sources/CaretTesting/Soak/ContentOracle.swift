@@ -92,11 +92,13 @@ final class ContentOracle: TextEditObserver {
     /// Whether an input method's echo is in a commit or preedit, by code units: a commit that
     /// joined the text after it ("Q" before a combining acute is the one character "Q́") still
     /// holds what the input method echoes (seed 269100015).
+    /// Both are compared precomposed (an input method may send é as e and an acute; seed
+    /// 270000058: a secure field committed SDL's preedit é at once, and SDL's é followed).
     static func echo(_ text: String, isIn composed: String) -> Bool {
-        !text.isEmpty && composed.utf16.count >= text.utf16.count
-            && (0...(composed.utf16.count - text.utf16.count)).contains { start in
-                composed.utf16.dropFirst(start).starts(with: text.utf16)
-            }
+        let text = Array(text.precomposedStringWithCanonicalMapping.utf16)
+        let composed = Array(composed.precomposedStringWithCanonicalMapping.utf16)
+        return !text.isEmpty && composed.count >= text.count
+            && (0...(composed.count - text.count)).contains { start in composed[start..<(start + text.count)].elementsEqual(text) }
     }
 
     func keyboard(showedCorrection correction: String, for typed: String) {
