@@ -4,8 +4,8 @@
 # "@libraries" stands for what building Caret needs: SDL, the text stack, D-Bus (IBus), the
 # composition engines with their data (libhangul, librime with rime-data's Chinese schemas,
 # anthy with its dictionary, libm17n with m17n-db's input methods), ATK and at-spi2-atk (the
-# accessibility bridge), espeak-ng (speech; sox measures it in the tests), Hunspell with the dictionaries the tests check with, and the fonts
-# the tests draw with.
+# accessibility bridge), espeak-ng (speech; sox measures it in the tests), Hunspell with the
+# dictionaries the tests check with, and the fonts the tests draw with.
 set -euo pipefail
 libraries=(
     libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
