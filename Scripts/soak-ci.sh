@@ -7,8 +7,9 @@
 # - the real text stack (HarfBuzz, ICU, the bundled fonts) with Hunspell's dictionaries: each
 #   screen at 800×480, seeds 5 and 6, 1,500 events each; the suggestion bar must have offered
 #   corrections (autocorrection on and working);
-# - the real text stack typing in Korean, Chinese and Japanese with the real engines: each
-#   screen at 800×480, seeds 7 and 8, 2,000 events each;
+# - the real text stack typing in Korean, Chinese and Japanese with the real engines, and the
+#   transliterations through libm17n (--transliteration): each screen at 800×480, seeds 7 and
+#   8, 2,000 events each;
 # - the same with a system input method played as IBus (--ibus, through Caret's own client path:
 #   compositions of hardware keys, keys given back, late answers): each screen at 1024×700,
 #   seeds 9 and 10, 2,000 events each.
