@@ -98,4 +98,25 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 271100012 (notes, 800×480, world with the transliterations): the phone field made a
+    /// URL field in code, Chinese (pinyin) shown, then the ".com" key: the engine took it key by
+    /// key, "。" and the reading "com". A key of several letters types as it is.
+    @Test func theDotComKeyTypesAsItIsInAComposingLanguage() throws {
+        let log = #"""
+            {"draw":{}}
+            {"touch":{"x":80.23182718974272,"phase":0,"finger":2,"y":19.303372763573954}}
+            {"touch":{"x":80.23182718974272,"phase":2,"finger":2,"y":19.303372763573954}}
+            {"keyboardType":{"type":3,"view":30}}
+            {"touch":{"x":635,"phase":0,"finger":1,"y":144}}
+            {"language":{"_0":14}}
+            {"endEditing":{"force":false}}
+            {"touch":{"x":769.2017549160679,"phase":0,"finger":1,"y":315.51511512941715}}
+            {"draw":{}}
+            {"touch":{"x":417,"phase":0,"finger":1,"y":451}}
+            {"touch":{"x":459.17195338305964,"phase":2,"finger":1,"y":451}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

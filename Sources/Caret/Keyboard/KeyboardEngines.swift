@@ -60,7 +60,9 @@ final class KeyboardEngines: TextInputSource {
         else { return false }
         let input: ComposerInput
         switch action {
-        case let .text(text) where plane == "letters": input = .key(composition.keys?[text] ?? text)
+        // A key of one letter; a key of several (the URL keyboard's ".com") types as it is
+        // (soak seed 271100012: pinyin took ".com" as "。" and the reading "com").
+        case let .text(text) where plane == "letters" && text.count == 1: input = .key(composition.keys?[text] ?? text)
         case .space: input = .space
         case .backspace: input = .backspace
         case .return: input = .return
