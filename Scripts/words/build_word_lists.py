@@ -79,37 +79,32 @@ def main():
         print(name, len(kept))
 
 
-def korean(out, count=10000):
-    """wordfreq's Korean words of two or more Hangul syllables, most frequent first (the bar
-    completes the word whose last syllable libhangul is composing)."""
+def wordfreq_list(out, name, count, wanted, fetched):
+    """wordfreq's words of `name` for which `wanted` holds, most frequent first, into <name>.txt."""
     kept, seen = [], set()
-    for word in wordfreq.top_n_list("ko", count * 3):
+    for word in wordfreq.top_n_list(name, fetched):
         word = unicodedata.normalize("NFC", word)
-        if len(word) > 1 and all(0xAC00 <= ord(c) <= 0xD7A3 for c in word) and word not in seen:
+        if word and wanted(word) and word not in seen:
             seen.add(word)
             kept.append(word)
         if len(kept) == count:
             break
-    with open(os.path.join(out, "ko.txt"), "w", encoding="utf-8") as f:
+    with open(os.path.join(out, name + ".txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(kept) + "\n")
-    print("ko", len(kept))
+    print(name, len(kept))
+
+
+def korean(out, count=10000):
+    """wordfreq's Korean words of two or more Hangul syllables (the bar completes the word whose
+    last syllable libhangul is composing)."""
+    wordfreq_list(out, "ko", count, lambda w: len(w) > 1 and all(0xAC00 <= ord(c) <= 0xD7A3 for c in w), count * 3)
 
 
 def japanese(out, count=30000):
     """wordfreq's Japanese words written in kana and kanji, most frequent first."""
     def japanese_letter(c):
         return 0x3041 <= ord(c) <= 0x30FF or 0x4E00 <= ord(c) <= 0x9FFF or c in "々〆ヶ"
-    kept, seen = [], set()
-    for word in wordfreq.top_n_list("ja", count * 2):
-        word = unicodedata.normalize("NFC", word)
-        if word and all(japanese_letter(c) for c in word) and word not in seen:
-            seen.add(word)
-            kept.append(word)
-        if len(kept) == count:
-            break
-    with open(os.path.join(out, "ja.txt"), "w", encoding="utf-8") as f:
-        f.write("\n".join(kept) + "\n")
-    print("ja", len(kept))
+    wordfreq_list(out, "ja", count, lambda w: all(japanese_letter(c) for c in w), count * 2)
 
 
 if __name__ == "__main__":
