@@ -44,7 +44,18 @@ package final class CandidatePanelView: View {
     /// its word (at least square), the row's room shared out among its cells.
     private var gridFrames: [Rect] {
         // The right edge is left to the scroll indicator.
-        let width = bounds.width - 8, height = rowHeight
+        let width = Double(bounds.width) - 8
+        if let grid, grid.candidates == candidates, grid.width == width { return grid.frames }
+        let frames = makeGrid(width: width)
+        grid = (candidates, width, frames)
+        return frames
+    }
+
+    /// The grid as last made: drawing, touches and scrolling read it many times a frame.
+    private var grid: (candidates: [String], width: Double, frames: [Rect])?
+
+    private func makeGrid(width: Double) -> [Rect] {
+        let height = rowHeight
         guard width > 0 else { return [] }
         let provider = fontProvider
         var frames: [Rect] = []
