@@ -56,6 +56,19 @@ public struct KeyboardDriver {
         return true
     }
 
+    /// Taps a word of the suggestion bar (a completion, correction or prediction) at its cell;
+    /// false when the bar does not show it.
+    @discardableResult
+    public func tapBarWord(_ word: String) -> Bool {
+        host.layout()
+        guard let keyboard, let index = keyboard.barItems.firstIndex(where: { $0.word == word }), index < keyboard.suggestionFrames.count,
+            let point = center(of: keyboard.suggestionFrames[index])
+        else { return false }
+        host.input.tap(at: point, hold: 0.05)
+        host.advance(by: 0.4)
+        return true
+    }
+
     /// Taps every text key of the plane shown, with shift before each when `shifted` (nothing
     /// when the plane has no shift key); returns what they should have typed, label by label.
     public func typeEveryKey(shifted: Bool) -> String {

@@ -39,6 +39,9 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     /// The word list of the suggestion bar (`Assets/Words/<words>.txt`; by default the
     /// identifier's, then its language part's: "pt-BR" uses "pt").
     public var words: String?
+    /// What the bar predicts after a committed word, where words are not separated by spaces
+    /// (`Assets/Words/<nextWords>.txt`: "ja-next"); nil: no predictions.
+    public var nextWords: String?
     /// The composition engine the keys feed (Korean, Japanese, Chinese), or nil: keys type.
     public var composition: KeyboardComposition?
 }

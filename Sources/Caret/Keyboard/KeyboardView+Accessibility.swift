@@ -77,6 +77,7 @@ extension KeyboardView {
             case .typed: "as typed"
             case .correction: "correction"
             case .completion: "suggestion"
+            case .prediction: "prediction"
             }
             return BarWord(label: item.word, hint: hint, frame: frame) { $0.suggestionCellTapped(index) }
         }

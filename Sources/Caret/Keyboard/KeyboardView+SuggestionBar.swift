@@ -11,11 +11,13 @@ extension KeyboardView {
         case correction(String)
         /// A completion.
         case completion(String)
+        /// What may come next, where words are not separated by spaces: put in as it is.
+        case prediction(String)
 
         /// The word it puts in.
         public var word: String {
             switch self {
-            case let .typed(word), let .correction(word), let .completion(word): return word
+            case let .typed(word), let .correction(word), let .completion(word), let .prediction(word): return word
             }
         }
     }
@@ -26,7 +28,7 @@ extension KeyboardView {
         if let correction, let typedWord {
             return [.typed(typedWord), .correction(correction)] + suggestions.filter { $0 != correction }.prefix(1).map(BarItem.completion)
         }
-        return suggestions.prefix(3).map(BarItem.completion)
+        return suggestions.prefix(3).map(predictsNextWords ? BarItem.prediction : BarItem.completion)
     }
 
     /// The suggestion cells' rectangles.
@@ -54,7 +56,7 @@ extension KeyboardView {
                 // The correction stands out: a key-like plate behind it.
                 context.fillRoundedRect(cell.insetBy(dx: 4, dy: 4), radius: 6, color: highContrast ? .white : Color(white: 0.98))
                 color = .black
-            case .completion: break
+            case .completion, .prediction: break
             }
             let run = context.shape(label, font: font)
             context.drawText(
@@ -67,7 +69,14 @@ extension KeyboardView {
     func suggestionCellTapped(_ cell: Int) {
         let items = barItems
         guard cell < items.count else { return }
+        if case let .prediction(word) = items[cell] { return pickPrediction(word) }
         pickSuggestion(items[cell].word)
+    }
+
+    /// Puts a prediction in at the caret as it is (no space: Japanese), as one change.
+    public func pickPrediction(_ word: String) {
+        guard let client = controller.textClient as? TextInputClient, client.replaceWordBeforeInput("", with: word) else { return }
+        afterOutput()
     }
 
     // MARK: Suggestions
@@ -75,8 +84,17 @@ extension KeyboardView {
     /// Reads the word being typed again: its completions and its correction (as far as its
     /// search got: the rest comes after frames, and the bar is read again then).
     func refreshSuggestions() {
-        let before = (suggestions, correction, typedWord)
-        if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
+        let before = (suggestions, correction, typedWord, predictsNextWords)
+        predictsNextWords = false
+        if showsSuggestionBar, candidates.isEmpty, let nextWords, let client = controller.textClient as? Responder,
+            (client as? MarkedTextInput)?.markedTextRange == nil
+        {
+            // A language whose words run on (Japanese): what follows the committed text.
+            suggestions = nextWords.predictions(after: context(of: client))
+            predictsNextWords = true
+            correction = nil
+            typedWord = nil
+        } else if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
             let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
             suggestions = suggestionProvider?.completions(of: partial) ?? []
             correction = controller.words.correction(forPartialWord: partial, in: client)
@@ -87,7 +105,7 @@ extension KeyboardView {
             correction = nil
             typedWord = nil
         }
-        if before != (suggestions, correction, typedWord) {
+        if before != (suggestions, correction, typedWord, predictsNextWords) {
             if let correction, let typedWord { window?.textEditObserver?.keyboard(showedCorrection: correction, for: typedWord) }
             setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
         }

@@ -17,6 +17,10 @@ public final class KeyboardView: View {
     }
     /// Completes words of the language shown for the suggestion bar (nil: it stays empty).
     public internal(set) var suggestionProvider: SuggestionProvider?
+    /// What the bar predicts after the text before the caret (Japanese), when no word is typed.
+    var nextWords: NextWords?
+    /// Whether the bar's words are predictions of what follows (put in without a space).
+    public internal(set) var predictsNextWords = false
     /// Whether letters keyboards have a suggestion bar (word lists are on).
     var offersSuggestions = false
     /// The completions shown (at most three).

@@ -55,6 +55,7 @@ final class KeyboardWords {
             view.offersSuggestions = true
             view.suggestionProvider = view.model.layouts.languages[view.model.language].flatMap(bundledWords(for:))
         }
+        view.nextWords = view.offersSuggestions ? view.model.layouts.languages[view.model.language].flatMap(bundledNextWords(for:)) : nil
         view.refreshSuggestions()
     }
 
@@ -71,6 +72,18 @@ final class KeyboardWords {
             }
         }
         return nil
+    }
+
+    /// The bundled predictions of a language, read once per process; nil when it has none or the
+    /// file is broken (then named in the keyboard's `problems`).
+    private func bundledNextWords(for language: KeyboardLanguage) -> NextWords? {
+        switch language.nextWords.flatMap(BundledNextWords.named) {
+        case nil: return nil
+        case let .success(words)?: return words
+        case let .failure(error)?:
+            if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
+            return nil
+        }
     }
 
     /// Reads the lists of the offered languages in the background, so that switching to one
