@@ -140,6 +140,19 @@ struct TransliterationTests {
         #expect(rig.field.text == "việt " && rig.marked == nil)
     }
 
+    /// Half-way through Telex ("viee" shows viê) the bar still completes to the words whose
+    /// letters carry the marks typed and more: việt, viết (a helper typing Telex saw việt drop).
+    @Test func telexHalfMarkedCompletesWithWordsCarryingMoreMarks() throws {
+        let rig = try rig("vi-telex")
+        type("viee", on: rig)
+        #expect(rig.marked == "viê")
+        let shown = try #require(rig.keys.keyboard?.candidates)
+        for word in ["việt", "viết", "viên"] { #expect(shown.contains(word), "\(shown)") }
+        #expect(!shown.contains { !$0.hasPrefix("vi") }, "\(shown)")
+        #expect(rig.keys.tapCandidate("viết"))
+        #expect(rig.field.text == "viết " && rig.marked == nil)
+    }
+
     @Test func swanalekhasOwnCandidatesFillTheBarAndOneIsChosen() throws {
         let rig = try rig("ml-swanalekha")
         type("a", on: rig)

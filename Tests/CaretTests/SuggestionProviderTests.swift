@@ -31,6 +31,19 @@ struct SuggestionProviderTests {
         #expect(list.completions(of: "ÉC") == ["ÉCLAIR", "ÉCLAT"])
     }
 
+    /// A prefix with some of its marks typed (Telex half-way: "viê") completes to the words whose
+    /// letters carry those marks, with more besides: việt and viết, never via or vịt, whose e has
+    /// no circumflex (vié goes on as viết, whose ế has the acute too, not as việt).
+    @Test func aPartlyMarkedPrefixCompletesToWordsCarryingItsMarks() throws {
+        let list = try parse("và\nviệc\nviệt\nvia\nviết\nviên\nviễn\nvịt\n")
+        #expect(list.completions(of: "viê", limit: 6) == ["việc", "việt", "viết", "viên", "viễn"])
+        #expect(list.completions(of: "viế", limit: 6) == ["viết"])
+        #expect(list.completions(of: "Viê", limit: 2) == ["Việc", "Việt"])
+        #expect(list.completions(of: "vié") == ["viết"])
+        // Unmarked, as before: every word with those letters.
+        #expect(list.completions(of: "vi", limit: 8) == ["việc", "việt", "via", "viết", "viên", "viễn", "vịt"])
+    }
+
     @Test func aLineThatIsNotAWordIsAnErrorNamingTheLine() {
         #expect(reason("good\nbad word\n")?.contains("line 2") == true)
         #expect(reason("good\nbad\tword\n")?.contains("U+9") == true)

@@ -34,6 +34,23 @@ enum LetterFolding {
         return changed ? String(out).precomposedStringWithCanonicalMapping : nil
     }
 
+    /// Whether each letter of `prefix` starts `word` at its place with its base and at least its
+    /// marks ("viê" is in "việt": ê's circumflex is on ệ, with a dot below besides).
+    static func marks(of prefix: String, areIn word: String) -> Bool {
+        var letters = word.makeIterator()
+        for typed in prefix {
+            guard let letter = letters.next() else { return false }
+            let have = Array(String(letter).decomposedStringWithCanonicalMapping.unicodeScalars)
+            var rest = have[...]
+            for scalar in String(typed).decomposedStringWithCanonicalMapping.unicodeScalars {
+                guard let at = rest.firstIndex(of: scalar) else { return false }
+                rest = rest[(at + 1)...]
+            }
+            if have.first != String(typed).decomposedStringWithCanonicalMapping.unicodeScalars.first { return false }
+        }
+        return true
+    }
+
     private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value)
     }

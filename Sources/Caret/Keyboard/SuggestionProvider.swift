@@ -147,13 +147,15 @@ public struct SuggestionProvider: Sendable {
         // The prefix itself is no completion (it sorts first in its run).
         let start = low < high && sorted[low].word.utf8.count == prefix.utf8.count ? low + 1 : low
         var found = frequent.mostFrequent(in: start..<high, limit: limit).map { sorted[$0] }
-        if LetterFolding.folded(prefix) == nil {
-            // Merged by rank; a word with marks that starts with the prefix as typed is in both.
-            let marked = folding.completions(of: prefix, limit: limit + 1).filter { entry in
-                entry.word != prefix && !found.contains { $0.word == entry.word }
-            }
-            found = Array((found + marked).sorted { $0.rank < $1.rank }.prefix(limit))
+        // Merged by rank; a word with marks that starts with the prefix as typed is in both. A
+        // prefix with some marks ("viê", Telex half-way) completes to words whose letters carry
+        // those marks and more (việt, viết), not only to those that go on exactly as typed.
+        let plain = LetterFolding.folded(prefix)
+        let marked = folding.completions(of: plain ?? prefix, limit: plain == nil ? limit + 1 : limit * 16).filter { entry in
+            entry.word != prefix && !found.contains { $0.word == entry.word }
+                && (plain == nil || LetterFolding.marks(of: prefix, areIn: entry.word))
         }
+        found = Array((found + marked).sorted { $0.rank < $1.rank }.prefix(limit))
         return found.map { Self.cased($0.word, like: partial) }
     }
 
