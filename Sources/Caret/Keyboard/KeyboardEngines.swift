@@ -187,7 +187,16 @@ final class KeyboardEngines: TextInputSource {
         if let last = stem.unicodeScalars.last, last.properties.canonicalCombiningClass == .virama {
             stem = String(String.UnicodeScalarView(stem.unicodeScalars.dropLast()))
         }
-        let completed = words.completions(of: stem, limit: 4).filter {
+        // A syllable begun with its first consonant only (한 + ㄱ): the words going on with any
+        // syllable that consonant begins.
+        let candidatesOfStem: [String]
+        if let last = stem.unicodeScalars.last, let syllables = Self.syllables(beginningWith: last) {
+            let before = String(String.UnicodeScalarView(stem.unicodeScalars.dropLast()))
+            candidatesOfStem = words.completions(of: before, nextIn: syllables, limit: 4)
+        } else {
+            candidatesOfStem = words.completions(of: stem, limit: 4)
+        }
+        let completed = candidatesOfStem.filter {
             $0 != word && $0.unicodeScalars.starts(with: committedPart.unicodeScalars)
         }
         completions = (committedPart.isEmpty ? [word] : []) + completed
@@ -197,6 +206,16 @@ final class KeyboardEngines: TextInputSource {
         shown.page = 0
         shown.isLastPage = true
         return shown
+    }
+
+    /// The Hangul syllables a compatibility consonant begins (ㄱ → 가…깋), nil for any other character.
+    static func syllables(beginningWith jamo: Unicode.Scalar) -> ClosedRange<Unicode.Scalar>? {
+        // The compatibility consonants in the order of the syllables' initials (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ).
+        let initials: [UInt32] = [0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145, 0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E]
+        guard let index = initials.firstIndex(of: jamo.value), let first = Unicode.Scalar(0xAC00 + UInt32(index) * 588),
+            let last = Unicode.Scalar(0xAC00 + UInt32(index) * 588 + 587)
+        else { return nil }
+        return first...last
     }
 
     /// A completion was chosen: what it adds to the committed part of the word takes the marked

@@ -159,6 +159,23 @@ public struct SuggestionProvider: Sendable {
         return found.map { Self.cased($0.word, like: partial) }
     }
 
+    /// The most frequent words that go on from `prefix` with a character in `next` (Korean: the
+    /// syllables whose first consonant was typed, 한 + ㄱ → 한국, 한글), as listed.
+    func completions(of prefix: String, nextIn next: ClosedRange<Unicode.Scalar>, limit: Int) -> [String] {
+        guard limit > 0, let after = Unicode.Scalar(next.upperBound.value + 1) else { return [] }
+        let lower = Self.lowercased(prefix)
+        let (from, to) = (lower + String(next.lowerBound), lower + String(after))
+        func firstIndex(notBefore bound: String) -> Int {
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].word.utf8.lexicographicallyPrecedes(bound.utf8) { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return frequent.mostFrequent(in: firstIndex(notBefore: from)..<firstIndex(notBefore: to), limit: limit).map { sorted[$0].word }
+    }
+
     /// The run of a list sorted by UTF-8 bytes whose keys start with `prefix`, by two binary
     /// searches (`key`: the key at a position).
     static func prefixRun(of prefix: String, count: Int, key: (Int) -> String) -> Range<Int> {
