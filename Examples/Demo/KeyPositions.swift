@@ -38,6 +38,11 @@ enum KeyPositions {
                 }
                 print("\(language)\t\(name)\t\(Int(center.x))\t\(Int(center.y))")
             }
+            // The suggestion bar's cells, where it shows: {bar0} to {bar2}, left to right.
+            for (index, frame) in view.suggestionFrames.enumerated() {
+                let center = view.convert(Point(x: frame.midX, y: frame.midY), to: nil)
+                print("\(language)\t{bar\(index)}\t\(Int(center.x))\t\(Int(center.y))")
+            }
         }
     }
 }
