@@ -99,6 +99,33 @@ struct TransliterationSoakFindingsTests {
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
+    /// Seed 271000069 (kiosk, then the form through its back button, resized to 320×240, with
+    /// IBus), an avoidance finding: the VNI keyboard (five rows, 175 of 240 points) and Tab to the
+    /// name field. The pass scrolled the form and panned the root 50 points, putting the field at
+    /// y = 14, its 12-point margin below the window's top; Tab's own scroll into view then took
+    /// the 13 points of the form's scroll view above the keyboard for all it showed and moved the
+    /// field 12 points up in it, to y = 2, and the pass did not run again. It does now, after
+    /// that scroll (with Telex's four rows the same scroll cost the field its margin silently).
+    @Test func aFieldFocusedByTabKeepsTheMarginThePassGaveIt() throws {
+        let log = #"""
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":300.16252055266295,"phase":0,"finger":2,"y":947.1498635890147}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"x","isDown":true,"code":27}}
+            {"touch":{"x":62,"phase":0,"finger":1,"y":38}}
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":48.18826742431167,"phase":2,"finger":1,"y":29.255667884919447}}
+            {"draw":{}}
+            {"language":{"_0":12}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":43}}
+            {"advance":{"_0":1}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true,
+                ibus: true, transliteration: true))
+    }
+
     /// Seed 271100012 (notes, 800×480, world with the transliterations): the phone field made a
     /// URL field in code, Chinese (pinyin) shown, then the ".com" key: the engine took it key by
     /// key, "。" and the reading "com". A key of several letters types as it is.

@@ -95,6 +95,20 @@ public final class KeyboardAvoidance {
         guard window.keyboard.isVisible, policy != .none, !isLayingOut else { return }
         update(animated: false)
     }
+
+    /// Focus came by keyboard (Tab) and the nearest scroll view then scrolled the focused view
+    /// into view (`scrollToVisibleForFocus`), after the pass had placed it as the keyboard came
+    /// or moved to it. That scroll knows nothing of the keyboard, the margin or the pan (with the
+    /// keyboard's inset it may see a sliver of the scroll view and move the view out of its
+    /// margin, or out of the window, soak seed 271000069): the pass runs again, moving on with
+    /// the keyboard while it or the pass's own motion is still under way.
+    func focusedViewWasScrolled(_ view: View) {
+        guard window.keyboard.isVisible, policy != .none, !isLayingOut, window.firstResponder === view else { return }
+        let moving =
+            window.keyboard.container.isAnimating || savedRoot?.view.isAnimating == true
+            || savedScrollViews.contains { $0.view.isAnimating }
+        update(animated: moving)
+    }
     private var isLayingOut = false
     /// Where the focus rect sat in its content (its scroll view's content, else the movable root)
     /// at the last layout check.

@@ -83,7 +83,11 @@ extension View {
         var ancestor = superview
         while let view = ancestor {
             if let scroll = view as? ScrollView {
+                let before = scroll.contentOffset
                 scroll.scrollRectToVisible(convert(bounds, to: scroll), animated: false)
+                // This scroll knows nothing of the keyboard: the avoidance pass, which placed the
+                // view as the keyboard came for it, has the last word (docs/behaviour/avoidance.md).
+                if scroll.contentOffset != before { window?.keyboardAvoidance.focusedViewWasScrolled(self) }
                 return
             }
             ancestor = view.superview

@@ -310,6 +310,45 @@ struct KeyboardAvoidanceTests {
         #expect(KeyboardAvoidanceAudit.isClear(tall, in: host.window))
     }
 
+    /// Soak seed 271000069: Tab focused a field in a scroll view below a header, in a window so
+    /// short that the part of the scroll view above the keyboard was narrower than the field. The
+    /// pass put the field its margin above the keyboard (scrolling, then panning the root); Tab's
+    /// own scroll into view, which knows nothing of the keyboard, then moved it 12 points further
+    /// up in its scroll view, out of its margin (in the soak, out of the window), and the pass did
+    /// not run again. Focus by Tab ends where the pass puts a field focused in code.
+    @Test func aFieldFocusedByTabEndsWhereThePassPutsIt() throws {
+        func screen() -> (root: View, fields: [TextField]) {
+            let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+            root.addSubview(View(frame: Rect(x: 0, y: 0, width: 320, height: 80)))  // a header: nothing in it takes focus
+            let scroll = ScrollView(frame: Rect(x: 0, y: 80, width: 320, height: 160))
+            scroll.contentSize = Size(width: 320, height: 1000)
+            root.addSubview(scroll)
+            let fields = (0..<2).map { i in TextField(frame: Rect(x: 20, y: 100 + Double(i) * 60, width: 280, height: 40)) }
+            for field in fields { scroll.addSubview(field) }
+            return (root, fields)
+        }
+        let tabbed = screen(), coded = screen()
+        let host = try makeKeyboardHost(width: 320, height: 240, root: tabbed.root)
+        let reference = try makeKeyboardHost(width: 320, height: 240, root: coded.root)
+        host.settle()
+        reference.settle()
+        for i in 0..<2 {  // from nothing focused (the soak's), then from field to field
+            host.input.key(.keyboardTab)
+            host.settle()
+            coded.fields[i].becomeFirstResponder()
+            reference.settle()
+            let field = tabbed.fields[i]
+            #expect(host.window.firstResponder === field && host.window.keyboard.isVisible)
+            let top = host.window.keyboard.frame.minY
+            // The scroll view shows less than the field above the keyboard: only panning makes room.
+            try #require(top > 80 && top - 80 < 40)
+            #expect(KeyboardAvoidanceAudit.marginProblems(of: field, in: host.window) == [])
+            #expect(field.convert(field.bounds, to: nil).maxY == top - 12, "field \(i)")
+            #expect(field.convert(field.bounds, to: nil) == coded.fields[i].convert(coded.fields[i].bounds, to: nil))
+            #expect(tabbed.root.frame == coded.root.frame, "panned only as far as needed")
+        }
+    }
+
     @Test func aPerViewMarginIsHonoured() throws {
         let host = try makeHost(width: 800, height: 480)
         let (_, fields) = plainScreen(host)
