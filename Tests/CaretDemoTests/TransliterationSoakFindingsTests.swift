@@ -146,4 +146,31 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 273000007 (kiosk, 320×240, world with the transliterations), an oracle finding:
+    /// Telex's "c" marked with its completions in the bar, a finger on the bar's ⌄ opened the
+    /// candidate panel over the keys, the same finger landed again on the panel's "có" and lifted:
+    /// the panel chose it ("có "). The oracle explained bar taps as the finger landed, not the
+    /// panel's choice as it lifts.
+    @Test func thePanelsChoiceWhenAFingerLiftsFromItIsExplained() throws {
+        let log = """
+            {"touch":{"x":35,"phase":0,"finger":3,"y":29}}
+            {"touch":{"x":35,"phase":2,"finger":3,"y":29}}
+            {"resize":{"height":240,"width":320}}
+            {"focus":{"_0":7}}
+            {"language":{"_0":8}}
+            {"draw":{}}
+            {"touch":{"x":57,"phase":0,"finger":1,"y":224}}
+            {"touch":{"x":71.65834815596156,"phase":0,"finger":2,"y":149.5488200379982}}
+            {"rawText":{"_0":[255,240,159,145,141,240,159,143,189]}}
+            {"draw":{}}
+            {"touch":{"x":140,"phase":0,"finger":1,"y":199}}
+            {"touch":{"x":140,"phase":2,"finger":1,"y":199}}
+            {"touch":{"x":310,"phase":0,"finger":2,"y":102}}
+            {"touch":{"x":113,"phase":0,"finger":2,"y":132}}
+            {"touch":{"x":113,"phase":2,"finger":2,"y":132}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

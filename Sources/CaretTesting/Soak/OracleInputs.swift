@@ -30,6 +30,8 @@ struct OracleInputs {
         var moved = false
         var overlapped = false
         var onBar = false
+        /// Whether it landed on the open candidate panel, which chooses a cell when it lifts.
+        var onPanel = false
         var keyboardShown = false
         /// Whether it landed inside a key's rectangle (not in a gap).
         var onKey = false
@@ -211,6 +213,7 @@ struct OracleInputs {
             let keys = scene.keys(at: point)
             var finger = Finger(start: point, began: now, keys: keys, overlapped: !fingers.isEmpty, keyboardShown: scene.keyboardShown)
             finger.onBar = scene.bar?.contains(point) ?? false
+            finger.onPanel = scene.isOnCandidatePanel(point)
             finger.onKey = scene.isOnKey(point)
             finger.button = scene.popupButtons.last { $0.frame.contains(point) }  // the topmost
             fingers[id] = finger
@@ -250,6 +253,12 @@ struct OracleInputs {
             e.heldKeyTexts += others
             texts += others + others.flatMap { o in own.map { o + $0 } }
             e.explanations += typed(texts)
+            // The candidate panel chooses the cell a finger that landed on it lifts from (seed
+            // 273000007: ⌄ opened it under a finger, the same finger landed again on a cell).
+            if finger.onPanel {
+                let words = scene.barWords + scene.barWords.map { $0 + " " }
+                e.explanations += typed(words) + [.word(scene.selection, words)]
+            }
             // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
             if let (title, frame) = finger.button, frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
                 // Lifted on it, it fires; lifted only near it, it may (a control's slop is not the oracle's to know).

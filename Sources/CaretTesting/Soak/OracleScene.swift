@@ -82,7 +82,7 @@ struct OracleScene {
     /// Whether a point is inside a key's rectangle (not in a gap between keys).
     func isOnKey(_ point: Point) -> Bool { !isOnCandidatePanel(point) && keys.contains { $0.frame.contains(point) } }
 
-    private func isOnCandidatePanel(_ point: Point) -> Bool { candidatePanel?.contains(point) ?? false }
+    func isOnCandidatePanel(_ point: Point) -> Bool { candidatePanel?.contains(point) ?? false }
 
     /// The keys a point in window coordinates may press: the one under it, or in the gap between
     /// keys, those beside it (a keyboard gives a gap to the nearest key).
