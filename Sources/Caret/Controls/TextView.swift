@@ -14,7 +14,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     nonisolated public static let textDidEndEditingNotification = Notification.Name("CaretTextViewTextDidEndEditingNotification")
 
     /// The delegate (set through `delegate`, as in UIKit, where it is also the scroll view's).
-    private var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
+    var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
     /// The editing component the view scrolls.
     @_spi(Testing) public let editor = TextEditingView(frame: .zero, singleLine: false)
 
@@ -29,7 +29,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     /// The text; setting it asks no delegate and posts no notification. Setting nil empties it
     /// (UIKit's `String!`).
-    public var text: String! {
+    open var text: String! {
         get { editor.text }
         set {
             editor.text = newValue ?? ""
@@ -37,7 +37,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         }
     }
     /// The text with attributes (fonts, colours, underline, links per range).
-    public var attributedText: TextDocument {
+    open var attributedText: TextDocument {
         get { editor.model.document }
         set {
             editor.setDocument(newValue)
@@ -45,7 +45,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         }
     }
     /// The font of text with no font of its own.
-    public var font: Font {
+    open var font: Font {
         get { editor.appearance.font }
         set {
             editor.appearance.font = newValue
@@ -88,6 +88,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// takes no text until Return or `isEditable` begins editing again, or focus goes.
     private var isEditingPaused = false
     private var caretKeptForSize = Size.zero
+    /// The width the intrinsic height was last given for (scrolling off).
+    private var intrinsicWidth = 0.0
+    /// Lines laid out above the screen are moving the offset (the scroll anchor is kept).
+    private var isKeepingAnchor = false
     /// How links look (blue, single underline).
     public var linkTextAttributes: TextAttributes {
         get { editor.appearance.linkTextAttributes }
@@ -274,75 +278,6 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         scrollRectToVisible(rect, animated: false)
     }
 
-    // MARK: Editing attributes
-
-    /// Bold, Italic and Underline for the selection: each toggles from the selection's first character.
-    private func attributeActions() -> [EditMenuAction] {
-        let first = editor.model.document.attributes(at: editor.selectedRange.lowerBound)
-        let current = first.font ?? font
-        let base = font
-        return [
-            EditMenuAction(identifier: .bold, title: "Bold") { [weak self] in
-                let bold = current.weight < .bold
-                self?.editor.transformSelectedAttributes { attributes in
-                    var changed = attributes
-                    let f = attributes.font ?? base
-                    changed.font = Font(
-                        familyName: f.familyName, size: f.pointSize, weight: bold ? .bold : .regular, italic: f.isItalic)
-                    return changed
-                }
-            },
-            EditMenuAction(identifier: .italic, title: "Italic") { [weak self] in
-                let italic = !current.isItalic
-                self?.editor.transformSelectedAttributes { attributes in
-                    var changed = attributes
-                    let f = attributes.font ?? base
-                    changed.font = Font(familyName: f.familyName, size: f.pointSize, weight: f.weight, italic: italic)
-                    return changed
-                }
-            },
-            EditMenuAction(identifier: .underline, title: "Underline") { [weak self] in
-                let underline = (first.underlineStyle ?? UnderlineStyle.none) == UnderlineStyle.none
-                self?.editor.transformSelectedAttributes { attributes in
-                    var changed = attributes
-                    changed.underlineStyle = underline ? .single : UnderlineStyle.none
-                    return changed
-                }
-            },
-        ]
-    }
-
-    // MARK: Links and data detection
-
-    /// The link (set as an attribute, or detected) under a point in the editor, with its range.
-    public func link(at point: Point) -> (url: URL, range: NSRange)? {
-        let document = editor.display.document
-        let offset = editor.offset(at: point)
-        let origin = editor.textOrigin
-        for candidate in [offset, offset - 1] where candidate >= 0 && candidate < document.utf16Count {
-            let hit = editor.layout.selectionRects(for: candidate..<(candidate + 1)).contains {
-                $0.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: 0).contains(point)
-            }
-            guard hit, let link = document.attributes(at: candidate).link, let url = URL(string: link) else { continue }
-            var lower = candidate, upper = candidate + 1
-            while lower > 0, document.attributes(at: lower - 1).link == link { lower -= 1 }
-            while upper < document.utf16Count, document.attributes(at: upper).link == link { upper += 1 }
-            return (url, NSRange(location: lower, length: upper - lower))
-        }
-        return nil
-    }
-
-    /// Links are tappable only when the text is selectable and not editable (docs/behaviour/changing-text.md): a tap asks
-    /// to open, a long press to present actions (the delegate decides; opening is the app's).
-    private func interactWithLink(at point: Point, _ interaction: TextItemInteraction) -> Bool {
-        guard isSelectable, !isEditable, let (url, range) = link(at: point) else { return false }
-        let allowed = textViewDelegate?.textView(self, shouldInteractWith: url, in: range, interaction: interaction) ?? true
-        if allowed && interaction == .invokeDefaultAction { openURL?(url) }
-        return true
-    }
-
-    private func updateDataDetection() { editor.display.decorationsDidChange() }
-
     // MARK: Layout
 
     /// While editing, the caret's line across the view (keyboard avoidance keeps it visible, not the whole view).
@@ -359,12 +294,15 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     private func updateContentSize() {
         let height = textHeight
         let size = Size(width: bounds.width, height: height)
-        if contentSize != size { contentSize = size }
+        if contentSize != size {
+            let grew = contentSize.height != size.height
+            contentSize = size
+            // Not scrolling, the view is as tall as its text: a new height is a new intrinsic size.
+            if grew && !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
         let editorFrame = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, height))
         if editor.frame != editorFrame { editor.frame = editorFrame }
     }
-
-    private var isKeepingAnchor = false
 
     open override func boundsOriginDidChange() {
         super.boundsOriginDidChange()
@@ -372,7 +310,36 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         updateContentSize()  // lines scrolled into view are laid out and may differ from their estimate
     }
 
+    /// The size the text needs (UIKit's): as wide as its widest line but at most `size.width`,
+    /// where it wraps, and as tall as its lines, insets included. A width of 0 or infinity does
+    /// not wrap. It lays the whole text out at that width, so it is for short texts.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let insets = editor.appearance.contentInsets
+        let wraps = size.width > 0 && size.width < .greatestFiniteMagnitude
+        let layout = editor.makeLayout(fontProvider: editor.fontProvider)
+        layout.wrapWidth = wraps ? max(1, size.width - insets.horizontal) : nil
+        let measured = layout.measuredSize()
+        let width = (measured.width + insets.horizontal).rounded(.up)
+        return Size(width: wraps ? min(size.width, width) : width, height: (measured.height + insets.vertical).rounded(.up))
+    }
+
+    /// With scrolling off, the text's height at the view's width (updating as the text or the
+    /// width changes), as UIKit's self-sizing text views; otherwise none.
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return Size(width: View.noIntrinsicMetric, height: sizeThatFits(Size(width: bounds.width, height: 0)).height)
+    }
+
+    override func scrollEnabledDidChange() {
+        super.scrollEnabledDidChange()
+        invalidateIntrinsicContentSize()
+    }
+
     open override func layoutSubviews() {
+        if !isScrollEnabled, bounds.width != intrinsicWidth {
+            intrinsicWidth = bounds.width  // the text wraps anew: its height is another
+            invalidateIntrinsicContentSize()
+        }
         if textContainer.widthTracksTextView {
             let width = max(0, bounds.width - textContainerInset.horizontal)
             if textContainer.size.width != width { textContainer.size.width = width }

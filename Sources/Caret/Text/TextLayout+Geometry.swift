@@ -11,6 +11,22 @@ extension TextLayout {
     /// The total height (estimated for paragraphs not laid out yet).
     public var height: Double { heights.total }
 
+    /// Every line laid out: the widest line's width and the total height (what a view sized to its
+    /// text needs; it lays out the whole text, so it is for short texts).
+    public func measuredSize() -> Size {
+        var widest = 0.0
+        for p in 0..<document.paragraphs.count {
+            let layout = paragraphLayout(p)
+            var row = 0.0
+            for b in layout.blocks.indices {
+                let lines = self.lines(p, b)
+                if wrapWidth == nil { row += layout.extents[b] } else { widest = max(widest, lines.map(\.width).max() ?? 0) }
+            }
+            widest = max(widest, row)
+        }
+        return Size(width: widest, height: height)
+    }
+
     /// Lays out what precedes an offset until `covering` points of it are laid out — lines above
     /// (wrapped) or text to the left (unwrapped) — so positions up to the offset no longer rest on
     /// estimates there and do not move when that part is drawn.

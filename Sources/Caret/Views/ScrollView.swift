@@ -6,7 +6,9 @@ import Foundation
 @MainActor
 open class ScrollView: View {
     /// The size of the content.
-    public var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
+    open var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }
+    /// `isScrollEnabled` changed (a text view's intrinsic size follows it).
+    func scrollEnabledDidChange() {}
     /// Extra scrollable space around the content.
     public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsDisplayOfIndicators() } } }
     /// Insets of the vertical scroll indicator's track.
@@ -28,7 +30,7 @@ open class ScrollView: View {
     /// Whether the horizontal indicator is shown while scrolling.
     public var showsHorizontalScrollIndicator = true
     /// Whether the user can scroll.
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { scrollEnabledDidChange() } } }
     /// Whether content rubber-bands past its edges.
     public var bounces = true
     /// Whether vertical dragging bounces even when the content fits.
