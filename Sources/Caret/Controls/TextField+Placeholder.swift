@@ -6,7 +6,7 @@ extension TextField {
     /// Draws the placeholder's runs on one baseline in the editor's area, truncating the tail
     /// with an ellipsis in the run where the width runs out.
     func drawPlaceholder(_ placeholder: TextDocument, in context: GraphicsContext) {
-        let area = editor.frame
+        let area = placeholderRect(forBounds: bounds)
         let provider = context.fontProvider
         let (pieces, width) = shapePlaceholder(placeholder, width: area.width, in: context)
         let base = provider.metrics(for: font)

@@ -10,38 +10,6 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier,
             pieces: [(run: TextRun, attributes: TextAttributes)], lineWidth: Double
         )?
-    /// How the border is drawn (UIKit's `UITextField.BorderStyle`).
-    public enum BorderStyle: Int, Hashable, Sendable, CaseIterable {
-        /// No border.
-        case none
-        /// A thin dark rectangle.
-        case line
-        /// A bezelled rectangle.
-        case bezel
-        /// A rounded rectangle on white, the common style.
-        case roundedRect
-    }
-
-    /// When an overlay (the clear button, side views) shows (UIKit's `UITextField.ViewMode`).
-    public enum ViewMode: Int, Hashable, Sendable, CaseIterable {
-        /// Never.
-        case never
-        /// Only while editing.
-        case whileEditing
-        /// Only while not editing.
-        case unlessEditing
-        /// Always.
-        case always
-    }
-
-    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
-    public enum DidEndEditingReason: Int, Hashable, Sendable {
-        /// The user finished (Return, focus moved, resigned).
-        case committed
-        /// The user cancelled (Escape).
-        case cancelled
-    }
-
     /// Posted after editing began; the object is the field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
         "CaretTextFieldTextDidBeginEditingNotification")
@@ -125,7 +93,9 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     /// When the right view shows.
     public var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// Whether the field is being edited.
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsLayout() } }  // the text's rectangle is editingRect's now, or textRect's
+    }
 
     private func replaceSideView(_ old: View?, with new: View?) {
         old?.removeFromSuperview()
@@ -266,30 +236,11 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
 
     // MARK: Clear button
 
-    private func shows(_ mode: ViewMode) -> Bool {
-        switch mode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
-    }
-
     /// Whether the clear button shows now (only with text).
     public var isClearButtonVisible: Bool { hasText && shows(clearButtonMode) }
 
-    /// The clear button's rectangle (left of a visible right view).
-    public var clearButtonRect: Rect { clearButtonRect(mirrored: isRightToLeftLayout) }
-
-    /// The clear button's rectangle; mirrored, at the left edge right of the right view (which
-    /// moved to the left side).
-    private func clearButtonRect(mirrored: Bool) -> Rect {
-        let size = 19.0
-        var right = bounds.maxX - padding.right
-        if let rightView, shows(rightViewMode) { right -= rightView.frame.width + 4 }
-        let rect = Rect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
-        return mirrored ? rect.offsetBy(dx: bounds.minX + bounds.maxX - 2 * rect.midX, dy: 0) : rect
-    }
+    /// The clear button's rectangle now (`clearButtonRect(forBounds:)` of the bounds).
+    public var clearButtonRect: Rect { clearButtonRect(forBounds: bounds) }
 
     /// Empties the field as the clear button does (docs/behaviour/changing-text.md): asks `textFieldShouldClear` and
     /// nothing else, then posts the change; undoable as any edit.
@@ -338,60 +289,36 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
 
     // MARK: Layout and drawing
 
-    private var padding: EdgeInsets {
-        switch borderStyle {
-        case .none: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        case .line, .bezel: return EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
-        case .roundedRect: return EdgeInsets(top: 4, left: 7, bottom: 4, right: 7)
-        }
-    }
+    // UIKit's rectangle hooks: a subclass overrides them to move the text, the placeholder, the
+    // clear button or the side views; drawing, hit testing and the editor follow them.
 
-    /// A side view's size: its frame's, or, for one made with a zero frame (as UIKit code often
-    /// does), what fits it, no taller than the field.
-    private func sideViewSize(_ view: View, in area: Rect) -> Size {
-        guard view.frame.size == .zero else { return view.frame.size }
-        let fitting = view.sizeThatFits(area.size)
-        return Size(width: min(fitting.width, area.width), height: min(fitting.height, bounds.height))
-    }
+    /// The border's rectangle.
+    open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
+    /// The text's rectangle while not editing.
+    open func textRect(forBounds bounds: Rect) -> Rect { defaultRect(.text, forBounds: bounds) }
+    /// The text's rectangle while editing (where the caret and selection are).
+    open func editingRect(forBounds bounds: Rect) -> Rect { defaultRect(.text, forBounds: bounds) }
+    /// The placeholder's rectangle.
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { defaultRect(.text, forBounds: bounds) }
+    /// The clear button's rectangle (left of a visible right view; mirrored right to left).
+    open func clearButtonRect(forBounds bounds: Rect) -> Rect { defaultRect(.clearButton, forBounds: bounds) }
+    /// The left view's rectangle.
+    open func leftViewRect(forBounds bounds: Rect) -> Rect { defaultRect(.leftView, forBounds: bounds) }
+    /// The right view's rectangle.
+    open func rightViewRect(forBounds bounds: Rect) -> Rect { defaultRect(.rightView, forBounds: bounds) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var area = bounds.inset(by: padding)
-        // Side views keep their width and are centred vertically; the text gets what is left.
         if let leftView {
             leftView.isHidden = !shows(leftViewMode)
-            if !leftView.isHidden {
-                let size = sideViewSize(leftView, in: area)
-                leftView.frame = Rect(
-                    x: area.minX, y: (bounds.midY - size.height / 2).rounded(.down), width: size.width, height: size.height)
-                area = Rect(
-                    x: leftView.frame.maxX + 4, y: area.minY, width: max(0, area.maxX - leftView.frame.maxX - 4),
-                    height: area.height)
-            }
+            if !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
         }
         if let rightView {
             rightView.isHidden = !shows(rightViewMode)
-            if !rightView.isHidden {
-                let size = sideViewSize(rightView, in: area)
-                rightView.frame = Rect(
-                    x: area.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(.down),
-                    width: size.width, height: size.height)
-                area.size.width = max(0, area.width - size.width - 4)
-            }
+            if !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
         }
-        if isClearButtonVisible { area.size.width = max(0, clearButtonRect(mirrored: false).minX - 4 - area.minX) }
-        let mirrored = isRightToLeftLayout
-        if mirrored {
-            // A right-to-left interface mirrors the field: the side views, the clear button and the
-            // text's area swap sides.
-            let axis = bounds.minX + bounds.maxX
-            for side in [leftView, rightView].compactMap({ $0 }) where !side.isHidden {
-                side.frame.origin.x = axis - side.frame.maxX
-            }
-            area.origin.x = axis - area.maxX
-        }
-        editor.appearance.isMirrored = mirrored
-        editor.frame = area
+        editor.appearance.isMirrored = isRightToLeftLayout
+        editor.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         fitFontToWidth()
     }
 
@@ -414,7 +341,8 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             height: (fontProvider.metrics(for: font).lineHeight + padding.vertical + 10).rounded(.up))
     }
 
-    open override func draw(_ rect: Rect, in context: GraphicsContext) {
+    open override func draw(_ dirty: Rect, in context: GraphicsContext) {
+        let rect = borderRect(forBounds: bounds)
         if window?.prefersHighContrast == true && borderStyle != .none {
             // High contrast: white, with a thick black border and a dark clear button.
             context.fillRoundedRect(rect, radius: 5, color: .white)
@@ -439,15 +367,5 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
             drawPlaceholder(attributedPlaceholder, in: context)
         }
         if isClearButtonVisible { drawClearButton(in: context, fill: .fieldBorder) }
-    }
-
-    private func drawClearButton(in context: GraphicsContext, fill: Color) {
-        let r = clearButtonRect
-        context.fillRoundedRect(r, radius: r.width / 2, color: fill)
-        let inset = r.insetBy(dx: 6, dy: 6)
-        context.drawLine(
-            from: Point(x: inset.minX, y: inset.minY), to: Point(x: inset.maxX, y: inset.maxY), width: 1.5, color: .white)
-        context.drawLine(
-            from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY), width: 1.5, color: .white)
     }
 }
