@@ -65,7 +65,15 @@ extension ConstraintEngine {
                 y = y + LinearExpression(outer.minY) - view.bounds.minY
             }
         }
-        let width = LinearExpression(record.width), height = LinearExpression(record.height)
+        var width = LinearExpression(record.width), height = LinearExpression(record.height)
+        // A scroll view's edges, to what it holds, are its content's (UIKit): the far edges are the
+        // content's size, which a form pinned to all four edges sets. Its centres, width and height
+        // stay its frame's.
+        if (item as? View) === space, let scroll = space as? ScrollView, attribute != .centerX, attribute != .centerY {
+            let content = self.record(for: scroll.contentLayoutGuide)
+            width = LinearExpression(content.width)
+            height = LinearExpression(content.height)
+        }
         let rtl = item.isRightToLeft
         switch attribute {
         case .left: return x
