@@ -173,4 +173,30 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 274000028 (notes, 540×211 with a dialog over it, the phone pad), a real finding: the
+    /// edit menu of the dialog's field, near the top of a short window, had no room above the
+    /// field and went below it, over the keyboard: its Paste covered Delete and took its touch.
+    /// The menu now stays above the keyboard, covering as little of the field as it can.
+    @Test func theEditMenuNeverCoversTheKeyboard() throws {
+        let log = #"""
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"","isDown":true,"code":40}}
+            {"modal":{"present":true}}
+            {"resize":{"height":211,"width":540}}
+            {"clipboard":{"_0":"line of text\nline of text"}}
+            {"modal":{"present":true}}
+            {"keyboardType":{"type":5,"view":10}}
+            {"mouseDown":{"x":248,"y":98,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":247,"y":97,"modifiers":0,"button":1}}
+            {"text":{"_0":"42foxabc مرحبا 123 defhttps://example.com/a?b=c(مرحبا) [שלום]"}}
+            {"touch":{"x":209,"phase":0,"finger":2,"y":102}}
+            {"touch":{"x":209,"phase":2,"finger":2,"y":102}}
+            {"advance":{"_0":0.5}}
+            {"touch":{"x":222,"phase":0,"finger":2,"y":42}}
+            {"touch":{"x":222,"phase":2,"finger":2,"y":42}}
+            {"touch":{"x":326,"phase":0,"finger":3,"y":98}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

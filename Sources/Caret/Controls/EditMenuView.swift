@@ -107,12 +107,15 @@ public final class EditMenuView: View {
     /// The number of pages.
     public var pageCount: Int { pages.count }
 
-    /// Places the menu above `target` (window coordinates), or below it, inside `bounds`.
+    /// Places the menu above `target` (window coordinates), or below it, inside `bounds`; where
+    /// neither fits, on the side where it covers least of the target.
     public func place(above target: Rect, in bounds: Rect) {
         let gap = 8.0
-        var y = target.minY - gap - Self.height
-        if y < bounds.minY + 4 { y = target.maxY + gap }
-        y = min(max(bounds.minY + 4, y), bounds.maxY - Self.height - 4)
+        let height = Self.height
+        func inside(_ y: Double) -> Double { min(max(bounds.minY + 4, y), bounds.maxY - height - 4) }
+        func covered(_ y: Double) -> Double { max(0, min(y + height, target.maxY) - max(y, target.minY)) }
+        let above = inside(target.minY - gap - height), below = inside(target.maxY + gap)
+        let y = target.minY - gap - height >= bounds.minY + 4 || covered(above) <= covered(below) ? above : below
         let x = min(max(bounds.minX + 4, target.midX - frame.width / 2), bounds.maxX - frame.width - 4)
         frame.origin = Point(x: x.rounded(), y: y.rounded())
     }

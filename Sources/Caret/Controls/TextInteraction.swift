@@ -336,6 +336,18 @@ public final class TextInteraction {
         return actions
     }
 
+    /// Where the edit menu may go: the window's safe area above the on-screen keyboard, whose
+    /// keys it must never cover (soak seed 274000028: below a field near the top of a short
+    /// window, its Paste lay over Delete and took its touch).
+    private func editMenuArea(in window: Window) -> Rect {
+        var area = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let keyboard = window.keyboard
+        if keyboard.isVisible, keyboard.frame.minY < area.maxY, keyboard.frame.minY > area.minY {
+            area.size.height = keyboard.frame.minY - area.minY
+        }
+        return area
+    }
+
     /// Shows the edit menu above the selection (or the caret).
     public func showEditMenu() {
         dismissEditMenu()
@@ -346,7 +358,7 @@ public final class TextInteraction {
         let suggested = suggestedEditActions()
         let actions = editor.host?.editor(editor, editMenuFor: editor.model.selection.range, suggestedActions: suggested) ?? suggested
         guard !actions.isEmpty else { return }
-        let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let area = editMenuArea(in: window)
         let target = editMenuTarget(in: window)
         guard !target.isNull, target.intersects(area) else { return }  // nothing of it on screen to point at
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: editor.fontProvider)
@@ -363,7 +375,7 @@ public final class TextInteraction {
         // what it points at leaves the screen, or the window grows too narrow for it.
         let follow = { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu, let window = self.editor.window else { return }
-            let area = window.bounds.inset(by: window.windowSafeAreaInsets)
+            let area = self.editMenuArea(in: window)
             let target = self.editMenuTarget(in: window)
             guard !target.isNull, target.intersects(area), menu.frame.width <= area.width - 8 else {
                 self.dismissEditMenu()
