@@ -340,20 +340,34 @@ final class ConstraintEngine {
         }
         // A frame (x, y, width, height), or for a guide inset in its view, the insets as
         // (x, y, width less the view's, height less the view's): the guide follows its view.
+        // The fifth value says which of the four follow the owner's size (bits x, y, width, height).
         var held: [Double]?
+        var owner: Record?
         if !item.isLaidOutByConstraints {
             let frame = item.currentLayoutFrame
-            held = [frame.minX, frame.minY, frame.width, frame.height]
+            held = [frame.minX, frame.minY, frame.width, frame.height, 0]
+            // Autoresizing as constraints (UIKit's NSAutoresizingMaskLayoutConstraint): inside a
+            // view that constraints size, a flexible width or height, or a flexible leading or top
+            // margin alone, follows that view's solved size (a cell's or an effect view's content
+            // view made with a zero frame, its subviews pinned to it).
+            if let view = item as? View, let superview = view.superview, superview.isLaidOutByConstraints,
+                let follows = view.autoresizingMask.partsFollowingSuperview, follows != 0
+            {
+                let size = superview.bounds.size
+                let offsets = [size.width, size.height, size.width, size.height]
+                for part in 0..<4 where follows & (1 << part) != 0 { held![part] -= offsets[part] }
+                held![4] = Double(follows)
+                owner = self.record(for: superview)
+            }
         }
-        var owner: Record?
         if let guide = item as? LayoutGuide, let insets = guide.heldInsets, let view = guide.owningView {
             let origin = view.bounds.origin
-            held = [origin.x + insets.left, origin.y + insets.top, -insets.horizontal, -insets.vertical]
+            held = [origin.x + insets.left, origin.y + insets.top, -insets.horizontal, -insets.vertical, 0b1100]
             owner = self.record(for: view)
         }
         guard held != record.heldValues else { return false }
         let name = owner == nil ? "NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame" : "NSLayoutConstraint \(item.layoutDebugName) insets"
-        if let old = record.heldValues, let new = held, record.held.count == 4 {
+        if let old = record.heldValues, let new = held, record.held.count == 4, old[4] == new[4] {
             let deltas = zip(new, old).map { $0 - $1 }
             var shifted = true
             for (constraint, delta) in zip(record.held, deltas) where delta != 0 && shifted {
@@ -372,9 +386,13 @@ final class ConstraintEngine {
         if let values = held {
             let systemOwner = SystemConstraint("<\(name) \(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))   (active)>")
             record.heldOwner = systemOwner
-            let width = owner.map { LinearExpression(record.width) - LinearExpression($0.width) } ?? LinearExpression(record.width)
-            let height = owner.map { LinearExpression(record.height) - LinearExpression($0.height) } ?? LinearExpression(record.height)
-            for (expression, value) in zip([LinearExpression(record.minX), LinearExpression(record.minY), width, height], values) {
+            let follows = Int(values[4])
+            var expressions = [LinearExpression(record.minX), LinearExpression(record.minY), LinearExpression(record.width), LinearExpression(record.height)]
+            if let owner {
+                let sizes = [owner.width, owner.height, owner.width, owner.height]
+                for part in 0..<4 where follows & (1 << part) != 0 { expressions[part] = expressions[part] - LinearExpression(sizes[part]) }
+            }
+            for (expression, value) in zip(expressions, values) {
                 let constraint = LinearConstraint(expression, .equal, LinearExpression(constant: value), owner: systemOwner)
                 if (try? solver.add(constraint)) != nil { record.held.append(constraint) }
             }

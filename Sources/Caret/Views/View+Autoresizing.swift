@@ -54,3 +54,25 @@ extension View {
         frame = Rect(x: x, y: y, width: w, height: h)
     }
 }
+
+extension View.AutoresizingMask {
+    /// Which of a frame's x, y, width and height (bits 0 to 3) follow the superview's size under
+    /// the mask, as constraints (`ConstraintEngine`): a flexible length between fixed margins, or
+    /// a flexible leading or top margin before a fixed length and margin. Nil for the proportional
+    /// mixes (two or three flexible parts on an axis), which keep their frame as it is.
+    var partsFollowingSuperview: Int? {
+        var follows = 0
+        for (axis, (start, length, end)) in [
+            (0, (Self.flexibleLeftMargin, Self.flexibleWidth, Self.flexibleRightMargin)),
+            (1, (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)),
+        ] {
+            switch (contains(start), contains(length), contains(end)) {
+            case (false, true, false): follows |= 1 << (axis + 2)
+            case (true, false, false): follows |= 1 << axis
+            case (false, false, _): break
+            default: return nil
+            }
+        }
+        return follows
+    }
+}
