@@ -199,4 +199,37 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 274000100 (notes, 320×240, Japanese in the amount field), an oracle finding: て and
+    /// a held h converted by a held space, then a clicked "e" confirmed the conversion and began
+    /// the reading え. The amount field's formatter refused the commit of てH, so the conversion
+    /// went and え was marked in its place: the oracle knew a refused commit's removal, not the
+    /// engine's new preedit in the same event.
+    @Test func aRefusedCommitsPlaceTakesTheEnginesNewReading() throws {
+        let log = #"""
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":84,"phase":0,"finger":2,"y":50}}
+            {"touch":{"x":84,"phase":2,"finger":2,"y":50}}
+            {"resize":{"height":240,"width":320}}
+            {"modal":{"present":true}}
+            {"modal":{"present":true}}
+            {"modal":{"present":false}}
+            {"key":{"isRepeat":false,"modifiers":917504,"characters":"","isDown":true,"code":43}}
+            {"keyboardType":{"type":9,"view":14}}
+            {"modal":{"present":true}}
+            {"language":{"_0":2}}
+            {"draw":{}}
+            {"focus":{"_0":15}}
+            {"touch":{"x":145,"phase":0,"finger":3,"y":132}}
+            {"touch":{"x":145,"phase":2,"finger":3,"y":132}}
+            {"touch":{"x":82,"phase":0,"finger":3,"y":132}}
+            {"touch":{"x":82,"phase":2,"finger":3,"y":132}}
+            {"touch":{"x":192,"phase":0,"finger":3,"y":162}}
+            {"touch":{"x":120,"phase":0,"finger":2,"y":222}}
+            {"mouseDown":{"x":92,"y":127,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":92,"y":127,"modifiers":0,"button":1}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

@@ -275,10 +275,19 @@ final class ContentOracle: TextEditObserver {
         // preedit goes and the caret returns to where it began, where a forward delete then
         // starts (soak seed 261125016: a commit past a field's maximumLength, then Delete).
         if let marked = scene?.marked,
-            refusals.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.change.kind == .composition }),
-            OracleExplanation.removalStarting(marked.lowerBound).explains(result, from: entry.units, singleLine: single, states: entry.states)
+            refusals.contains(where: { $0.editor == ObjectIdentifier(editor) && $0.change.kind == .composition })
         {
-            return (true, [])
+            if OracleExplanation.removalStarting(marked.lowerBound).explains(result, from: entry.units, singleLine: single, states: entry.states) {
+                return (true, [])
+            }
+            // …and the engine's new preedit takes its place (seed 274000100: a Japanese conversion
+            // confirmed by a letter in the amount field, whose formatter refused the commit; the
+            // letter's reading え was marked where the conversion had been).
+            if let report = engines?.report, report.handled, !report.preedit.isEmpty,
+                OracleExplanation.replace(marked, [report.preedit]).explains(result, from: entry.units, singleLine: single, states: entry.states)
+            {
+                return (true, [])
+            }
         }
         var explanations = expectation.explanations
         explanations += engineExplanations() + inputMethodExplanations()
