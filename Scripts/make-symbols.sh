@@ -31,5 +31,17 @@ globe e894
 delete.left e14a
 keyboard.chevron.compact.down e31a
 mic e029
+person e7fd
+lock e897
+envelope e0be
+phone e0cd
+paperplane e163
+calendar e935
+plus e145
+trash e872
+star e838
+heart e87d
+house e88a
+gearshape e8b8
 LIST
 echo "wrote $(ls "$out"/*.pgm | wc -l) symbols to $out"

@@ -11,6 +11,16 @@ public final class EngineField: TextField, TextFieldDelegate {
     /// Creates the field.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 300, height: 40)) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// The field from an archive (UIKit's subclass shape: `super.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = .white
         cornerRadius = 8
         borderWidth = 1

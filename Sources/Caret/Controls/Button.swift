@@ -40,7 +40,10 @@ open class Button: Control {
     private var tintedImage = TintedImageCache()
 
     /// A button from an archive: a system button with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(type: .system, frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        buttonType = .system
+        super.init(coder: coder)
+    }
 
     /// Creates a button of a type.
     public init(type: ButtonType = .system, frame: Rect = .zero) {

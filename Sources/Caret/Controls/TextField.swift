@@ -115,11 +115,18 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     var endReason: DidEndEditingReason = .committed
 
     /// A field from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpField()
+    }
 
     /// Creates a field.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        setUpField()
+    }
+
+    private func setUpField() {
         editor.host = self
         editor.appearance.font = font
         editor.appearance.textAlignment = .left  // docs/behaviour/changing-text.md: a field's text starts at the left

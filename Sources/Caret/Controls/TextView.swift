@@ -119,6 +119,13 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         setUp()
     }
 
+    /// Creates a text view from an archive (its frame; UIKit's storyboard path).
+    public required init?(coder: NSCoder) {
+        textContainer = TextContainer()
+        super.init(coder: coder)
+        setUp()
+    }
+
     /// Creates a text view laying its text out in a container (a new one when nil).
     public init(frame: Rect, textContainer: TextContainer?) {
         self.textContainer = textContainer ?? TextContainer()

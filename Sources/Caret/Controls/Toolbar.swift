@@ -29,7 +29,10 @@ open class Toolbar: View {
     public var barTintColor: Color? { didSet { setNeedsDisplay() } }
 
     /// A toolbar from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .systemGroupedBackground
+    }
 
     /// Creates a toolbar; a zero frame is given the bar's height when it is laid out or sized.
     public override init(frame: Rect) {

@@ -22,16 +22,20 @@ extension Image {
         public init(pointSize: Double) { self.pointSize = pointSize }
     }
 
-    /// The symbols `init?(systemName:)` knows, by SF Symbols name.
+    /// The symbols `init?(systemName:)` knows, by SF Symbols name; each also answers to its
+    /// `.fill` name (Material's drawings, which these are, are filled).
     public static let systemSymbolNames = [
         "eye", "eye.slash", "xmark", "xmark.circle.fill", "magnifyingglass", "chevron.left", "chevron.right", "chevron.up",
-        "chevron.down", "checkmark", "globe", "delete.left", "keyboard.chevron.compact.down", "mic",
+        "chevron.down", "checkmark", "globe", "delete.left", "keyboard.chevron.compact.down", "mic", "person", "lock",
+        "envelope", "phone", "paperplane", "calendar", "plus", "trash", "star", "heart", "house", "gearshape",
     ]
 
     /// A system symbol by its SF Symbols name (nil for a name Caret does not have, as UIKit
-    /// returns for an unknown one), sized for 17-point text unless configured.
+    /// returns for an unknown one), sized for 17-point text unless configured. "eye.fill" is
+    /// "eye"'s drawing: the symbols are Material's filled glyphs.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
-        guard let mask = SymbolMasks.shared.mask(named: name) else { return nil }
+        let known = !Image.systemSymbolNames.contains(name) && name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
+        guard let mask = SymbolMasks.shared.mask(named: known) else { return nil }
         // The symbol's square is 1.2 times the text's point size (a 17-point symbol is 20.4 points).
         let side = (configuration?.pointSize ?? 17) * 1.2
         var pixels = [UInt8](repeating: 0, count: mask.bytes.count * 4)

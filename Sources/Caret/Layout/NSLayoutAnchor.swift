@@ -14,7 +14,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ constant: Double) -> NSLayoutConstraint {
+    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ constant: Double) -> NSLayoutConstraint {
         guard let item, let other = anchor.item else { preconditionFailure("an anchor outlived its view or guide") }
         return NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: anchor.attribute, multiplier: 1, constant: constant)
@@ -38,11 +38,40 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// UIKit's standard spacing between siblings, which the system-spacing anchors multiply.
+let systemSpacing = 8.0
+
 /// A horizontal edge or centre (leading, trailing, left, right, centerX).
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// This anchor is the system spacing (8 points) times `multiplier` after another.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.equal, anchor, systemSpacing * multiplier)
+    }
+    /// This anchor is at least the system spacing times `multiplier` after another.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
+    }
+    /// This anchor is at most the system spacing times `multiplier` after another.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, systemSpacing * multiplier)
+    }
+}
 
 /// A vertical edge, centre or baseline (top, bottom, centerY, firstBaseline, lastBaseline).
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// This anchor is the system spacing (8 points) times `multiplier` below another.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.equal, anchor, systemSpacing * multiplier)
+    }
+    /// This anchor is at least the system spacing times `multiplier` below another.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, systemSpacing * multiplier)
+    }
+    /// This anchor is at most the system spacing times `multiplier` below another.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: Double) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, systemSpacing * multiplier)
+    }
+}
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

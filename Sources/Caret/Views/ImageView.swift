@@ -22,7 +22,10 @@ open class ImageView: View {
     public var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
 
     /// An empty image view from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     /// Creates an image view showing an image, sized to it.
     public init(image: Image?) {

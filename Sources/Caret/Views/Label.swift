@@ -29,7 +29,10 @@ open class Label: View {
     private var runCache: (font: Font?, provider: ObjectIdentifier?, runs: [String: TextRun]) = (nil, nil, [:])
 
     /// A label from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     /// Creates a label.
     public override init(frame: Rect = .zero) {

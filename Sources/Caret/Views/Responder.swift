@@ -64,3 +64,10 @@ open class Responder {
     @discardableResult
     open func scrollWheel(_ event: ScrollEvent) -> Bool { next?.scrollWheel(event) ?? false }
 }
+
+/// Responders (views, controllers, windows) are equal only to themselves and hash by identity,
+/// as UIKit's NSObject-based ones do: `==` on views, sets and dictionaries of views.
+extension Responder: Hashable {
+    nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -68,7 +68,10 @@ open class ScrollView: View {
     private var isScrollAnimating = false
 
     /// A scroll view from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) { self.init(frame: View.archivedFrame(coder)) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
 
     /// Creates a scroll view that clips its content.
     public override init(frame: Rect = .zero) {

@@ -57,10 +57,7 @@ open class StackView: View {
     var arrangedViewsAreConstrained = false
 
     /// An empty stack from an archive, with the archived frame.
-    public required convenience init?(coder: NSCoder) {
-        self.init()
-        frame = View.archivedFrame(coder)
-    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates a stack of views.
     public init(arrangedSubviews views: [View] = [], axis: Axis = .horizontal, spacing: Double = 0) {

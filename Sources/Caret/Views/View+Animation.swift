@@ -64,6 +64,11 @@ final class AnimationTransaction {
 }
 
 extension View {
+    /// UIKit's nested name for the animation options (`UIView.AnimationOptions`).
+    public typealias AnimationOptions = Caret.AnimationOptions
+    /// UIKit's nested name for the animation curves (`UIView.AnimationCurve`).
+    public typealias AnimationCurve = Caret.AnimationCurve
+
     private struct AnimationKey: Hashable {
         let view: ObjectIdentifier
         let property: AnimatableProperty
