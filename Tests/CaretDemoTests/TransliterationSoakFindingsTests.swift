@@ -232,4 +232,41 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 274000121 (notes, 1080×1920), an oracle finding: a long press selected a character
+    /// and showed the edit menu; a second finger landed on Copy while the keyboard's avoidance
+    /// was still sliding the notes, the menu followed its text 90 points down, and the finger
+    /// lifted where Copy no longer was: nothing was copied (touch up outside), so the next paste
+    /// pasted the clipboard as it was. The oracle judged the lift against where Copy had been.
+    @Test func aMenuButtonIsLiftedFromWhereItIsNow() throws {
+        let log = #"""
+            {"draw":{}}
+            {"touch":{"x":59,"phase":0,"finger":2,"y":39}}
+            {"touch":{"x":59,"phase":2,"finger":2,"y":39}}
+            {"touch":{"x":32.729517252334226,"phase":0,"finger":1,"y":938.9280329866539}}
+            {"touch":{"x":490.52775445037577,"phase":1,"finger":1,"y":-224.84378153035755}}
+            {"touch":{"x":295.7638772251879,"phase":1,"finger":1,"y":-779.4218907651788}}
+            {"focus":{"_0":56}}
+            {"clipboard":{"_0":"lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é "}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":180,"phase":0,"finger":1,"y":622}}
+            {"touch":{"x":180,"phase":2,"finger":1,"y":622}}
+            {"resize":{"height":1920,"width":1080}}
+            {"draw":{}}
+            {"touch":{"x":868,"phase":0,"finger":1,"y":776}}
+            {"text":{"_0":"Caret"}}
+            {"rawText":{"_0":[97,204,196,195,169]}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"","isDown":true,"code":42}}
+            {"touch":{"x":400,"phase":0,"finger":1,"y":672}}
+            {"advance":{"_0":0.55}}
+            {"touch":{"x":400,"phase":2,"finger":1,"y":672}}
+            {"touch":{"x":290,"phase":0,"finger":2,"y":622}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":290,"phase":2,"finger":2,"y":622}}
+            {"text":{"_0":"\u000bx‏y‎z(555)"}}
+            {"key":{"isRepeat":false,"modifiers":917504,"characters":"v","isDown":true,"code":25}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

@@ -259,10 +259,16 @@ struct OracleInputs {
                 let words = scene.barWords + scene.barWords.map { $0 + " " }
                 e.explanations += typed(words) + [.word(scene.selection, words)]
             }
-            // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop).
-            if let (title, frame) = finger.button, frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
-                // Lifted on it, it fires; lifted only near it, it may (a control's slop is not the oracle's to know).
-                pressed(title, certainly: frame.contains(point), &e, scene: scene, text: text, typed: typed)
+            // A button fires when the finger lifts on it or near it (UIKit's touch-up-inside slop),
+            // where it is now: a menu that moved under the finger (following its text as the view
+            // slid) is lifted from where it went (seed 274000121: Copy moved 90 points down
+            // before the lift, and copied nothing).
+            if let (title, pressedFrame) = finger.button {
+                let frame = scene.popupButtons.last(where: { $0.title == title })?.frame ?? pressedFrame
+                if frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
+                    // Lifted on it, it fires; lifted only near it, it may (a control's slop is not the oracle's to know).
+                    pressed(title, certainly: frame.contains(point) && pressedFrame.contains(finger.start), &e, scene: scene, text: text, typed: typed)
+                }
             }
             // A plain tap on one key that types must type it.
             if finger.keys.count == 1, let key = finger.keys.first, case let .text(t) = key.action, key.isEnabled, !finger.moved,
