@@ -121,4 +121,26 @@ struct UIKitNamesPortTests {
         #expect(a == a && a != b)
         #expect(Set([a, b, a]).count == 2)
     }
+
+    @Test func theKeyboardGuideRestsOnTheBottomSafeAreaUnlessToldNotTo() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 700), fonts: .fixedAdvance(ratio: 0.5))
+        host.window.windowSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let root = ViewController()
+        host.window.rootViewController = root
+        let bar = View()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+            bar.bottomAnchor.constraint(equalTo: root.view.keyboardLayoutGuide.topAnchor),
+        ])
+        host.settle()
+        #expect(!host.window.keyboard.isVisible)
+        #expect(bar.frame.maxY == CGFloat(700 - 34), "above the home indicator's strip, as UIKit")
+        root.view.keyboardLayoutGuide.usesBottomSafeArea = false
+        host.settle()
+        #expect(bar.frame.maxY == 700)
+    }
 }
