@@ -62,4 +62,35 @@ struct TextFieldRectHookPixelTests {
         let buttonInk = try #require(try firstInk(of: field, in: host))
         #expect(buttonInk >= 4 && buttonInk < 8, "\(buttonInk)")
     }
+
+    /// Text longer than the field, scrolled while editing, is clipped to `editingRect`: nothing of
+    /// it is drawn in the padding (a helper porting a padded field saw it run up to the border).
+    @Test func scrolledTextStaysInsideTheEditingRectangle() throws {
+        final class PaddedField: TextField {
+            override func textRect(forBounds bounds: Rect) -> Rect { bounds.insetBy(dx: 40, dy: 0) }
+            override func editingRect(forBounds bounds: Rect) -> Rect { bounds.insetBy(dx: 40, dy: 0) }
+        }
+        let field = PaddedField()
+        let host = try rig(field)
+        #expect(field.becomeFirstResponder())
+        field.insertText(String(repeating: "Wide words overflow ", count: 6))
+        host.settle()
+        let image = try host.render()
+        let frame = field.convert(field.bounds, to: nil)
+        let s = image.scale
+        func inkColumns(_ from: Double, _ to: Double) -> Int {
+            var count = 0
+            for x in Int((frame.minX + from) * s)..<Int((frame.minX + to) * s) {
+                let dark = (Int((frame.midY - 8) * s)..<Int((frame.midY + 8) * s)).contains { y in
+                    let i = (y * image.pixelWidth + x) * 4
+                    return (0..<3).map({ Int(image.pixels[i + $0]) }).max()! < 160
+                }
+                if dark { count += 1 }
+            }
+            return count
+        }
+        #expect(inkColumns(42, 258) > 50, "the text shows in its rectangle")
+        #expect(inkColumns(3, 39) == 0, "nothing in the left padding")
+        #expect(inkColumns(261, 297) == 0, "nothing in the right padding")
+    }
 }

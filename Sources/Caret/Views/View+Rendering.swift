@@ -77,15 +77,15 @@ extension View {
                 context.fill(b, color: background)
             }
         }
-        draw(b, in: context)
-        if !subviews.isEmpty {
-            if clipsToBounds {
-                context.saveGState()
-                context.clip(to: b)
-            }
-            for subview in subviews { subview.drawHierarchy(in: context) }
-            if clipsToBounds { context.restoreGState() }
+        // A view that clips draws its own content inside its bounds too, as a UIKit view's
+        // backing store holds only its bounds (a field's scrolled text stays in its editing rect).
+        if clipsToBounds {
+            context.saveGState()
+            context.clip(to: b)
         }
+        draw(b, in: context)
+        for subview in subviews { subview.drawHierarchy(in: context) }
+        if clipsToBounds { context.restoreGState() }
         if borderWidth > 0 {
             context.strokeRoundedRect(b, radius: cornerRadius, lineWidth: borderWidth, color: borderColor)
         }
