@@ -118,6 +118,8 @@ open class Control: View {
 
     /// An enabled control can take keyboard focus (Tab reaches it, as under full keyboard access).
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// An ancestor's tap or press recognizer does not take a control's taps (UIKit's rule since iOS 6).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { !isForeignTapOrPress(gestureRecognizer) }
 
     /// Tab reaches the control while it is enabled (UIKit's `canBecomeFocused`).
     open override var canBecomeFocused: Bool { canBecomeFirstResponder }

@@ -167,6 +167,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     // MARK: Focus and the editing flow (docs/behaviour/focus-and-editing.md)
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    /// Taps and presses place the caret and select: an ancestor's recognizers of them do not begin here.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        !isForeignTapOrPress(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
     /// Tab reaches the text view while it can take focus.
     open override var canBecomeFocused: Bool { canBecomeFirstResponder }
 

@@ -32,6 +32,12 @@ public final class Touch: Hashable {
     var previousLocationInWindow: Point
     /// Where the touch began, in window coordinates.
     public let startLocationInWindow: Point
+    /// When the touch began, in clock seconds.
+    public let startTimestamp: Double
+    /// The recognizers that see the touch: its view's and its ancestors'.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// A recognizer took the touch: its view saw it cancelled and sees nothing more of it.
+    var isCancelledForView = false
 
     init(
         type: TouchType, location: Point, timestamp: Double, tapCount: Int, button: PointerButton?,
@@ -42,6 +48,7 @@ public final class Touch: Hashable {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.startLocationInWindow = location
+        self.startTimestamp = timestamp
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.button = button

@@ -79,6 +79,9 @@ public final class KeyboardView: View {
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
+    /// The keys are the keyboard's: no recognizer but its own begins on them.
+    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { gestureRecognizer.view === self }
+
 
     init(model: KeyboardModel, controller: KeyboardController) {
         self.model = model

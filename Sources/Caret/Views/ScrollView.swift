@@ -287,6 +287,12 @@ open class ScrollView: View {
     private var scrollsVertically: Bool { canScrollVertically || alwaysBounceVertical }
 
     /// Claims a touch from a subview once it has moved past the slop in a direction this view scrolls.
+    /// A drag or swipe recognizer of an ancestor does not begin in a scroll view that scrolls: the drag is its.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        let foreignDrag = gestureRecognizer.view !== self && (gestureRecognizer is PanGestureRecognizer || gestureRecognizer is SwipeGestureRecognizer)
+        return !(foreignDrag && isScrollEnabled && (scrollsVertically || scrollsHorizontally))
+    }
+
     open override func shouldInterceptTouch(_ touch: Touch) -> Bool {
         guard isScrollEnabled, !isHidden else { return false }
         let delta = touch.location(in: nil) - touch.startLocationInWindow

@@ -62,6 +62,8 @@ open class View: Responder {
     var constraintState: ViewConstraintState?
     /// The content size scale the view's fonts were last adjusted to (Window+Assistive.swift).
     var appliedContentSizeScale = 1.0
+    /// The recognizers attached (`View+Gestures.swift`).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
     /// Whether the view's fonts follow the window's content size category (`adjustsFontForContentSizeCategory`).
     var followsContentSize = true
     /// Scales the view's fonts (and sizes that follow them) by a factor; text views override it.
@@ -405,6 +407,10 @@ open class View: Responder {
     /// Whether this view takes over a touch that began in one of its subviews (a scroll view
     /// claiming a drag). The window cancels the touch in the subview and sends it here.
     open func shouldInterceptTouch(_ touch: Touch) -> Bool { false }
+
+    /// Whether a recognizer of this view or an ancestor may begin with a touch in this view (true;
+    /// controls keep their taps, scroll views their drags, as UIKit's do).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether this view keeps a moving touch for itself, so no ancestor may take it over (text
     /// selection with the mouse, a dragged selection handle).

@@ -238,6 +238,8 @@ open class Window: View {
         for (key, touch) in trackedTouches where touch.view === view {
             touch.phase = .cancelled
             trackedTouches[key] = nil
+            deliverToGestures(touch, event: nil)
+            endGestures(of: touch)
         }
     }
 
@@ -369,7 +371,9 @@ open class Window: View {
         guard let target = hitTest(location, with: event) else { return }
         touch.view = target
         trackedTouches[key] = touch
-        target.touchesBegan([touch], with: event)
+        // Recognizers see the touch first (Window+Gestures.swift); one that took it leaves the view nothing.
+        beginGestures(with: touch, on: target, event: event)
+        if !touch.isCancelledForView { target.touchesBegan([touch], with: event) }
     }
 
     private func moveTouch(
@@ -382,6 +386,8 @@ open class Window: View {
         touch.timestamp = time
         touch.modifierFlags = modifiers
         touch.phase = .moved
+        deliverToGestures(touch, event: event)
+        guard !touch.isCancelledForView else { return }
         // An ancestor (a scroll view) may claim the gesture, unless the view keeps it: the view
         // that had it sees a cancel.
         var ancestor = view.keepsTouch(touch) ? nil : view.superview
@@ -425,7 +431,9 @@ open class Window: View {
     private func finish(_ touch: Touch, key: TouchKey, phase: TouchPhase, event: InputEvent) {
         trackedTouches[key] = nil
         touch.phase = phase
-        guard let view = touch.view else { return }
+        deliverToGestures(touch, event: event)
+        defer { endGestures(of: touch) }
+        guard let view = touch.view, !touch.isCancelledForView else { return }
         if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesCancelled([touch], with: event) }
     }
 
