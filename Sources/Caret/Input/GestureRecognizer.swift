@@ -129,6 +129,15 @@ open class GestureRecognizer {
     /// Back to `.possible` once the gesture is over, ready for the next.
     open func reset() {}
 
+    /// The fingers lifted: a continuous gesture under way ends; one that never began fails.
+    func endContinuousGesture() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     /// Whether this recognizer may recognize at the same time as another (by default only if a
     /// delegate says so).
     func recognizesSimultaneously(with other: GestureRecognizer) -> Bool {

@@ -172,13 +172,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         lastSample = (time, scale)
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { endContinuousGesture() }
 
     open override func reset() {
         scale = 1

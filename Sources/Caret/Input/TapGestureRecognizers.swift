@@ -118,13 +118,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { endContinuousGesture() }
 
     open override func reset() {
         if let timer { view?.window?.animator.cancel(timer) }
