@@ -269,4 +269,29 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 274000516 (kiosk, 483×986, ITRANS in the website field), an oracle finding: "d" and
+    /// the URL keyboard's ".com" landed together (paired, so nothing typed until a lift); as ".com"
+    /// lifted, the held "d" typed first and ITRANS composed द्, then ".com", which the engine does
+    /// not take, committed द् as it stood and went in after it: "द्.com". The oracle knew a held
+    /// key's text before the engine's, not the engine's before this key's.
+    @Test func aHeldKeysCompositionIsSettledForThePairedKeysText() throws {
+        let log = #"""
+            {"mouseDown":{"x":0,"y":0,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":0,"y":0,"modifiers":0,"button":1}}
+            {"touch":{"x":35,"phase":0,"finger":1,"y":676}}
+            {"focus":{"_0":25}}
+            {"language":{"_0":10}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":449,"phase":0,"finger":3,"y":435}}
+            {"advance":{"_0":0.02}}
+            {"touch":{"x":449,"phase":2,"finger":3,"y":435}}
+            {"touch":{"x":138,"phase":0,"finger":1,"y":825}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":256,"phase":0,"finger":2,"y":940}}
+            {"touch":{"x":256,"phase":2,"finger":2,"y":940}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }

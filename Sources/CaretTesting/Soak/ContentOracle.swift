@@ -331,6 +331,8 @@ final class ContentOracle: TextEditObserver {
         // Japanese ones replaced them, and a second finger's "a" composing あ).
         if !expectation.heldKeyTexts.isEmpty {
             explanations += scene.insertionRanges.map { OracleExplanation.replace($0, expectation.heldKeyTexts.map { $0 + text }) }
+            // …or the engine composed the held key and settled it for this finger's key, typed after.
+            explanations += scene.insertionRanges.map { OracleExplanation.replace($0, expectation.ownKeyTexts.map { text + $0 }) }
         }
         return explanations
     }

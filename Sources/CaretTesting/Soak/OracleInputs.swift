@@ -16,6 +16,10 @@ struct OracleExpectation {
     /// The texts of keys other fingers held that this event may type (rollover, a paired
     /// finger): a composition the engine begins with this finger's key may follow one.
     var heldKeyTexts: [String] = []
+    /// The texts of the key this event's finger lifted from: the engine may compose a held key's
+    /// text, then settle it for this key's own (seed 274000516: a paired "d" composed द्, then
+    /// ".com", which the engine does not take, was typed after it).
+    var ownKeyTexts: [String] = []
 }
 
 /// The person's side of the soak: which fingers are down on which keys, which hardware keys are
@@ -251,6 +255,7 @@ struct OracleInputs {
             if !others.isEmpty { e.wordEndsAfterAPairedKey = texts.filter { $0 == " " || ($0.count == 1 && $0.first?.isPunctuation == true) } }
             let own = Self.quoted(texts)
             e.heldKeyTexts += others
+            e.ownKeyTexts += own
             texts += others + others.flatMap { o in own.map { o + $0 } }
             e.explanations += typed(texts)
             // The candidate panel chooses the cell a finger that landed on it lifts from (seed
