@@ -294,4 +294,51 @@ struct TransliterationSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
+
+    /// Seed 275000035 (kiosk, 320×240, Arabic in the name field of 40 characters at most), an
+    /// oracle finding: two fingers on the Arabic keys, lifted together, typed ض, which took the
+    /// last place, then ى, which the field refused for its length. The oracle checked the length
+    /// against the text as the event began, without ض.
+    @Test func aLengthRefusalCountsTheOtherKeyTypedInTheSameEvent() throws {
+        let log = #"""
+            {"mouseDown":{"x":18,"y":12,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":18,"y":12,"modifiers":0,"button":1}}
+            {"touch":{"x":107.21177417543073,"phase":0,"finger":1,"y":287.37692690221706}}
+            {"touch":{"x":93.50892224850493,"phase":1,"finger":1,"y":328.8761042542339}}
+            {"touch":{"x":38.69751454080172,"phase":1,"finger":1,"y":494.87281366230116}}
+            {"touch":{"x":468.99930845102983,"phase":0,"finger":1,"y":245.46670133904743}}
+            {"text":{"_0":"fox"}}
+            {"rawText":{"_0":[237,160,128,226,130,254]}}
+            {"draw":{}}
+            {"resize":{"height":240,"width":320}}
+            {"compose":{"selectionStart":4,"selectionLength":0,"_0":"にほんご"}}
+            {"touch":{"x":257,"phase":0,"finger":3,"y":187}}
+            {"touch":{"x":257,"phase":2,"finger":3,"y":187}}
+            {"language":{"_0":7}}
+            {"text":{"_0":"hello"}}
+            {"touch":{"x":94.55685581740532,"phase":0,"finger":2,"y":149.95932737973848}}
+            {"touch":{"x":94.55685581740532,"phase":2,"finger":2,"y":149.95932737973848}}
+            {"text":{"_0":"1️⃣"}}
+            {"key":{"isRepeat":false,"modifiers":1310720,"characters":"","isDown":true,"code":74}}
+            {"text":{"_0":"quickä́ä́x‏y‎z﻿"}}
+            {"wheel":{"x":271,"y":233,"dy":70.44680903732603,"dx":0}}
+            {"text":{"_0":"कि"}}
+            {"touch":{"x":162,"phase":0,"finger":1,"y":190}}
+            {"touch":{"x":162,"phase":2,"finger":1,"y":190}}
+            {"touch":{"x":134,"phase":0,"finger":2,"y":137}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":152,"phase":0,"finger":1,"y":222}}
+            {"touch":{"x":141.30035103477397,"phase":2,"finger":1,"y":222}}
+            {"touch":{"x":152,"phase":0,"finger":1,"y":222}}
+            {"touch":{"x":230,"phase":0,"finger":3,"y":136}}
+            {"touch":{"x":230,"phase":2,"finger":3,"y":136}}
+            {"touch":{"x":152,"phase":0,"finger":3,"y":222}}
+            {"touch":{"x":152,"phase":2,"finger":3,"y":222}}
+            {"touch":{"x":12.156758197805395,"phase":0,"finger":1,"y":127.43033642097825}}
+            {"touch":{"x":121,"phase":0,"finger":2,"y":186}}
+            {"touch":{"x":121,"phase":2,"finger":2,"y":186}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+    }
 }
