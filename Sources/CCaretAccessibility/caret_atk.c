@@ -123,6 +123,8 @@ static AtkRole role_of(int role) {
     case CARET_ATK_ROLE_DIALOG: return ATK_ROLE_DIALOG;
     case CARET_ATK_ROLE_SEARCH: return ATK_ROLE_ENTRY;
     case CARET_ATK_ROLE_STATIC: return ATK_ROLE_STATIC;
+    case CARET_ATK_ROLE_TABLE: return ATK_ROLE_TABLE;
+    case CARET_ATK_ROLE_TABLE_CELL: return ATK_ROLE_TABLE_CELL;
     default: return ATK_ROLE_PANEL;
     }
 }

@@ -163,7 +163,7 @@ public final class ATSPIBridge: AccessibilityObserver {
     }
 
     static func isGroup(_ node: AccessibilityNode) -> Bool {
-        if node is KeyboardView { return true }
+        if node is KeyboardView || node is TableView || node is TableViewCell { return true }
         guard let view = node as? View else { return false }
         return view.shouldGroupAccessibilityChildren || view.accessibilityViewIsModal
     }
@@ -188,6 +188,10 @@ public final class ATSPIBridge: AccessibilityObserver {
         let role: Int
         if node is KeyboardView {
             role = CARET_ATK_ROLE_KEYBOARD
+        } else if node is TableView {
+            role = CARET_ATK_ROLE_TABLE
+        } else if node is TableViewCell {
+            role = CARET_ATK_ROLE_TABLE_CELL
         } else if traits.contains(.keyboardKey) {
             role = CARET_ATK_ROLE_KEY
         } else if let text = node as? AccessibilityTextNode, traits.contains(.textEntry) {

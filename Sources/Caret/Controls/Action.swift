@@ -11,11 +11,26 @@ public final class Action {
     public internal(set) weak var sender: Control?
     /// The code to run.
     public let handler: @MainActor (Action) -> Void
+    /// Names the action: a control holds one action per identifier (a reused cell's field
+    /// configured again replaces its action rather than adding a second).
+    public let identifier: Identifier
 
-    /// Creates an action.
-    public init(title: String = "", image: Image? = nil, handler: @escaping @MainActor (Action) -> Void) {
+    /// An action's name (UIKit's `UIAction.Identifier`).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        /// An identifier from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Creates an action (with a unique identifier unless one is given).
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (Action) -> Void
+    ) {
         self.title = title
         self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
     }
 }

@@ -95,8 +95,16 @@ open class Control: View {
     /// Called after any state change; redraws by default.
     open func stateDidChange() { setNeedsDisplay() }
 
-    /// Runs an action whenever any of the events happen.
-    public func addAction(_ action: Action, for events: Event) { actions.append((events, action)) }
+    /// Runs an action whenever any of the events happen; it replaces an action of the same identifier.
+    public func addAction(_ action: Action, for events: Event) {
+        actions.removeAll { $0.1.identifier == action.identifier }
+        actions.append((events, action))
+    }
+
+    /// Stops running the action of an identifier for the events.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        actions.removeAll { $0.1.identifier == identifier && !$0.0.intersection(events).isEmpty }
+    }
 
     /// Stops running an action for the events.
     public func removeAction(_ action: Action, for events: Event) {

@@ -145,6 +145,13 @@ open class ScrollView: View {
         if isDragging || isDecelerating || isScrollAnimating { showIndicators() }
     }
 
+    /// Moves the content by a distance without a jump under a dragging finger (a table's row
+    /// above the visible area grew when measured).
+    func shiftContent(by dy: Double) {
+        dragStartOffset.y += dy
+        contentOffset = Point(x: contentOffset.x, y: contentOffset.y + dy)
+    }
+
     /// Moves the content, animated over 0.3 s or at once; the offset is clamped to the resting range.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         stopMotion()

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A table as assistive technology reads it: its shown rows, headers and footers in reading
+/// order (the Linux bridge calls it a table and each row a table cell); a row of standard labels
+/// is one element read as its labels, a row holding controls or fields lets each be reached.
+extension TableView {
+    /// What is shown, top to bottom: the table's header, section headers, rows and footers.
+    var shownAccessibilityNodes: [AccessibilityNode] {
+        layoutIfNeeded()
+        var views: [View] = Array(visibleCells_.values) + Array(visibleHeaders.values) + Array(visibleFooters.values)
+        views += [tableHeaderView, tableFooterView].compactMap { $0 }
+        return views.filter { !$0.isHidden && $0.frame.intersects(bounds) }.sorted { $0.frame.minY < $1.frame.minY }
+    }
+
+}
+
+extension TableViewCell {
+    /// The standard views; anything else in the content view is the app's own.
+    private var holdsOnlyStandardViews: Bool {
+        let standard: [View] = [_textLabel, _detailTextLabel, _imageView].compactMap { $0 }
+        return contentView.subviews.allSatisfy { view in standard.contains { $0 === view } } && accessoryView == nil
+    }
+
+    /// A row of standard labels is one element, read as its labels.
+    var standardAccessibilityDefaults: AccessibilityDefaults {
+        let texts = [_textLabel?.text, _detailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+        let element = holdsOnlyStandardViews && !texts.isEmpty
+        return AccessibilityDefaults(
+            isElement: element, label: element ? texts.joined(separator: ", ") : nil,
+            traits: isSelected ? .selected : [])
+    }
+
+    /// Selects the row as a tap would (a double tap under a screen reader, a switch's select).
+    func activateRow() -> Bool {
+        guard let table = superview as? TableView, let path = table.indexPath(for: self), table.allowsSelection else { return false }
+        table.userSelect(path)
+        return true
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Building the table's geometry from its data source and delegate, and tiling: the cells,
+/// headers and footers of what is on screen are made, placed and measured; those that leave go
+/// back to be reused (all but the one holding the first responder, kept until it lets go).
+extension TableView {
+    /// Builds the heights afresh when the data or the sizes changed.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let width = bounds.width
+        var geometry = TableGeometry()
+        geometry.width = width
+        geometry.headerHeight = Double(tableHeaderView?.frame.height ?? 0)
+        geometry.footerHeight = Double(tableFooterView?.frame.height ?? 0)
+        let count = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let delegate = tableDelegate
+        let estimate = estimatedRowHeight >= 0 ? estimatedRowHeight : (rowHeight >= 0 ? rowHeight : 44)
+        for s in 0..<count {
+            var section = TableGeometry.Section()
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            section.rows.reserveCapacity(rows)
+            section.measured.reserveCapacity(rows)
+            for r in 0..<rows {
+                let path = IndexPath(row: r, section: s)
+                var height = delegate?.tableView(self, heightForRowAt: path) ?? Self.automaticDimension
+                if height < 0 { height = rowHeight }
+                if height >= 0 {
+                    section.rows.append(height)
+                    section.measured.append(true)
+                } else {
+                    let guess = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? Self.automaticDimension
+                    section.rows.append(guess >= 0 ? guess : estimate)
+                    section.measured.append(false)
+                }
+            }
+            section.header = supplementaryHeight(header: true, section: s, width: width)
+            section.footer = supplementaryHeight(header: false, section: s, width: width)
+            geometry.sections.append(section)
+        }
+        geometry.sum()
+        self.geometry = geometry
+    }
+
+    /// A section header's or footer's height: the delegate's, the table's, or its view's or title's.
+    private func supplementaryHeight(header: Bool, section s: Int, width: Double) -> Double {
+        let fixed = header
+            ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
+            : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
+        if fixed >= 0 { return fixed }
+        let tableFixed = header ? sectionHeaderHeight : sectionFooterHeight
+        if tableFixed >= 0 { return tableFixed }
+        if let view = supplementaryView(header: header, section: s) {
+            defer { if view.superview !== self { recycle(view) } }  // measured only: back to the pool
+            if let titled = view as? TableViewHeaderFooterView, titled.textLabel.text != nil, titled.contentView.subviews.count == 1 {
+                return titled.fittingHeight(forWidth: width)
+            }
+            return view.frame.height > 0 ? view.frame.height : view.sizeThatFits(Size(width: width, height: 0)).height
+        }
+        // No title or view: a grouped table keeps its sections apart; a plain one has nothing.
+        guard style != .plain else { return 0 }
+        return header ? (s == 0 ? 35 : 18) : 18
+    }
+
+    /// A section's header or footer view: the delegate's, or one showing its title (nil if neither).
+    private func supplementaryView(header: Bool, section s: Int) -> View? {
+        let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        if let custom {
+            (custom as? TableViewHeaderFooterView)?.tableStyle = style
+            return custom
+        }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s)
+        guard let title else { return nil }
+        let id = header ? "caret.header" : "caret.footer"
+        let view = reusableHeaderFooters[id]?.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: id)
+        view.isFooter = !header
+        view.tableStyle = style
+        view.show(title: title)
+        return view
+    }
+
+    /// Makes, measures and places what is on screen; recycles what left it.
+    func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        if bounds.width != geometry.width { needsReload = true }
+        reloadIfNeeded()
+        let width = bounds.width
+        var wanted: [IndexPath] = []
+        for _ in 0..<4 {
+            contentSize = Size(width: width, height: geometry.contentHeight)
+            wanted = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            var moved = false
+            for path in wanted {
+                let cell = visibleCells_[path] ?? makeCell(at: path)
+                guard !geometry.isMeasured(path) else { continue }
+                let oldTop = geometry.rect(of: path, width: width, inset: cardInset).minY
+                let delta = geometry.setHeight(cell.fittingHeight(forWidth: width - 2 * cardInset), of: path)
+                guard delta != 0 else { continue }
+                moved = true
+                // A row above the top grew: the content under it stays where the eye is.
+                if oldTop < bounds.minY { shiftContent(by: delta) }
+            }
+            if !moved { break }
+        }
+        let keep = Set(wanted)
+        let focused = window?.firstResponder as? View
+        for (path, cell) in visibleCells_ where !keep.contains(path) {
+            if let focused, focused.isDescendant(of: cell) { continue }
+            visibleCells_[path] = nil
+            recycle(cell, at: path)
+        }
+        placeCells()
+        tileSupplementaryViews()
+        if let header = tableHeaderView { header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height) }
+        if let footer = tableFooterView {
+            footer.frame = Rect(x: 0, y: geometry.contentHeight - geometry.footerHeight, width: width, height: footer.frame.height)
+        }
+    }
+
+    private func makeCell(at path: IndexPath) -> TableViewCell {
+        guard let dataSource else { preconditionFailure("a table with rows has a data source") }
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        cell.frame = geometry.rect(of: path, width: bounds.width, inset: cardInset)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        cell.setSelected(selectedRows.contains(path), animated: false)
+        visibleCells_[path] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    }
+
+    /// Puts a cell back to be reused (or drops one with no identifier).
+    func recycle(_ cell: TableViewCell, at path: IndexPath) {
+        if let focused = window?.firstResponder as? View, focused.isDescendant(of: cell) { _ = cell.endEditing(true) }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        cell.setHighlighted(false, animated: false)
+        guard let id = cell.reuseIdentifier else { return cell.removeFromSuperview() }
+        cell.isHidden = true
+        reusableCells[id, default: []].append(cell)
+    }
+
+    /// Puts a header or footer back to be reused.
+    func recycle(_ view: View) {
+        guard let reusable = view as? TableViewHeaderFooterView, let id = reusable.reuseIdentifier else { return view.removeFromSuperview() }
+        reusable.isHidden = true
+        reusableHeaderFooters[id, default: []].append(reusable)
+    }
+
+    /// Frames, card corners and separators of the cells shown.
+    private func placeCells() {
+        let width = bounds.width
+        for (path, cell) in visibleCells_ {
+            cell.frame = geometry.rect(of: path, width: width, inset: cardInset)
+            let last = path.row == geometry.sections[path.section].rows.count - 1
+            var position = TableViewCell.Position()
+            if style == .insetGrouped {
+                position.roundsTop = path.row == 0
+                position.roundsBottom = last
+            }
+            if separatorStyle == .singleLine, !(last && style != .plain) {
+                var inset = cell.separatorInset ?? separatorInset
+                if let image = cell._imageView?.image, cell.separatorInset == nil { inset.left += min(image.size.width, 40) + 12 }
+                position.separator = inset
+            }
+            position.separatorColor = separatorColor ?? .separator
+            cell.position = position
+        }
+    }
+
+    /// Headers and footers of the sections on screen; a plain table's headers stay at the top of
+    /// the visible area while their section's rows pass under them.
+    private func tileSupplementaryViews() {
+        let sections = Set(geometry.sectionIndices(from: bounds.minY, to: bounds.maxY))
+        for (s, view) in visibleHeaders where !sections.contains(s) {
+            visibleHeaders[s] = nil
+            recycle(view)
+        }
+        for (s, view) in visibleFooters where !sections.contains(s) {
+            visibleFooters[s] = nil
+            recycle(view)
+        }
+        let width = bounds.width
+        let visibleTop = bounds.minY + adjustedContentInset.top
+        for s in sections.sorted() {
+            let section = geometry.sections[s]
+            if section.header > 0, let view = visibleHeaders[s] ?? supplementaryView(header: true, section: s) {
+                var y = section.top
+                if style == .plain { y = min(max(y, visibleTop), section.top + section.height - section.header) }
+                show(view, frame: Rect(x: 0, y: y, width: width, height: section.header))
+                visibleHeaders[s] = view
+            }
+            if section.footer > 0, let view = visibleFooters[s] ?? supplementaryView(header: false, section: s) {
+                show(view, frame: Rect(x: 0, y: section.top + section.height - section.footer, width: width, height: section.footer))
+                visibleFooters[s] = view
+            }
+        }
+    }
+
+    private func show(_ view: View, frame: Rect) {
+        view.frame = frame
+        view.isHidden = false
+        if view.superview !== self { addSubview(view) } else if style == .plain { bringSubviewToFront(view) }
+    }
+}

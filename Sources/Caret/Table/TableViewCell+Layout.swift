@@ -1,0 +1,166 @@
+import Foundation
+
+/// How a cell lays out its standard labels and accessory, how tall it wants to be, and how it
+/// draws its background, selection, accessory and separator.
+extension TableViewCell {
+    /// The accessory's width at the trailing edge, margin included.
+    var accessoryWidth: Double {
+        if let accessoryView { return accessoryView.frame.width + 16 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return 34
+        case .detailButton: return 44
+        case .detailDisclosureButton: return 68
+        }
+    }
+
+    /// The info button's rectangle, for the types that have one.
+    var detailButtonRect: Rect? {
+        guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return nil }
+        let x = accessoryType == .detailButton ? bounds.maxX - 16 - 24 : bounds.maxX - 16 - 24 - 24
+        return Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36)
+    }
+
+    /// Places the accessory, the content view and the standard views.
+    func layOutCell() {
+        let b = bounds
+        if let accessoryView {
+            if accessoryView.frame.size == .zero { accessoryView.sizeToFit() }
+            let size = accessoryView.frame.size
+            accessoryView.frame = Rect(x: b.maxX - 16 - size.width, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+        }
+        contentView.frame = Rect(x: 0, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
+        selectedBackgroundView?.frame = b
+        layoutStandardViews(in: contentView.bounds)
+    }
+
+    /// Places the standard labels and image in the content view's margins.
+    private func layoutStandardViews(in bounds: Rect) {
+        guard _textLabel != nil || _detailTextLabel != nil || _imageView != nil else { return }
+        let margins = contentView.layoutMargins
+        var x = margins.left
+        let right = bounds.width - (accessoryWidth > 0 ? 0 : margins.right)
+        if let imageView = _imageView, let image = imageView.image {
+            let side = min(image.size.width, 40)
+            imageView.frame = Rect(x: x, y: (bounds.midY - side / 2).rounded(), width: side, height: side)
+            x += side + 12
+        } else {
+            _imageView?.frame = .zero
+        }
+        let width = max(0, right - x)
+        let text = _textLabel, detail = _detailTextLabel
+        switch cellStyle {
+        case .default:
+            text?.frame = Rect(x: x, y: 0, width: width, height: bounds.height)
+        case .subtitle:
+            let th = text.map { labelHeight($0, width) } ?? 0
+            let dh = detail.map { labelHeight($0, width) } ?? 0
+            let gap = th > 0 && dh > 0 ? 3.0 : 0
+            let top = ((bounds.height - th - gap - dh) / 2).rounded(.down)
+            text?.frame = Rect(x: x, y: top, width: width, height: th)
+            detail?.frame = Rect(x: x, y: top + th + gap, width: width, height: dh)
+        case .value1:
+            let dw = min(detail.map { $0.sizeThatFits(Size(width: 0, height: 0)).width.rounded(.up) } ?? 0, width / 2)
+            text?.frame = Rect(x: x, y: 0, width: max(0, width - dw - (dw > 0 ? 8 : 0)), height: bounds.height)
+            detail?.frame = Rect(x: right - dw, y: 0, width: dw, height: bounds.height)
+        case .value2:
+            let tw = (width * 0.28).rounded()
+            text?.frame = Rect(x: x, y: 0, width: tw, height: bounds.height)
+            detail?.frame = Rect(x: x + tw + 6, y: 0, width: max(0, width - tw - 6), height: bounds.height)
+        }
+    }
+
+    private func labelHeight(_ label: Label, _ width: Double) -> Double {
+        guard let text = label.text, !text.isEmpty else { return 0 }
+        return label.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up)
+    }
+
+    /// The height the cell wants at a width: its standard labels' (at least 44), or what its
+    /// content view's constraints give it.
+    func fittingHeight(forWidth width: Double) -> Double {
+        let contentWidth = max(0, width - accessoryWidth)
+        let margins = contentView.layoutMargins
+        let standard = [_textLabel, _detailTextLabel].compactMap { $0 } as [View] + [_imageView].compactMap { $0 }
+        let custom = contentView.subviews.filter { view in !standard.contains { $0 === view } }
+        if custom.isEmpty {
+            var x = margins.left
+            if let image = _imageView?.image { x += min(image.size.width, 40) + 12 }
+            let labelWidth = max(0, contentWidth - x - (accessoryWidth > 0 ? 0 : margins.right))
+            let th = _textLabel.map { labelHeight($0, labelWidth) } ?? 0
+            let dh = _detailTextLabel.map { labelHeight($0, labelWidth) } ?? 0
+            let labels = cellStyle == .subtitle ? th + dh + (th > 0 && dh > 0 ? 3 : 0) : max(th, dh)
+            return max(44, (labels + margins.top + margins.bottom).rounded(.up))
+        }
+        return contentFittingHeight(forWidth: contentWidth)
+    }
+
+    // MARK: Drawing
+
+    /// The background (rounded on a card's outer rows), the selection, the line and the accessory.
+    func drawCell(in context: GraphicsContext) {
+        let b = bounds
+        let radius = 10.0
+        let fill: Color?
+        if showsSelection && selectedBackgroundView == nil {
+            fill = .systemGray4
+        } else {
+            fill = backgroundColor == nil ? (tableStyle == .plain ? .systemBackground : .secondarySystemGroupedBackground) : nil
+        }
+        if let fill {
+            if position.roundsTop || position.roundsBottom {
+                // A card's first or last row: rounded on its outer side only (the other side's
+                // corners fall outside the clip).
+                context.saveGState()
+                context.clip(to: b)
+                let top = position.roundsTop ? b.minY : b.minY - radius
+                let bottom = position.roundsBottom ? b.maxY : b.maxY + radius
+                context.fillRoundedRect(Rect(x: b.minX, y: top, width: b.width, height: bottom - top), radius: radius, color: fill)
+                context.restoreGState()
+            } else {
+                context.fill(b, color: fill)
+            }
+        }
+        if let inset = position.separator {
+            let left = b.minX + inset.left, right = b.maxX - inset.right
+            if right > left { context.fill(Rect(x: left, y: b.maxY - 1, width: right - left, height: 1), color: position.separatorColor) }
+        }
+        drawAccessory(in: b, context: context)
+    }
+
+    private var tableStyle: TableView.Style { (superview as? TableView)?.style ?? .plain }
+
+    private func drawAccessory(in b: Rect, context: GraphicsContext) {
+        guard accessoryView == nil else { return }
+        func symbol(_ name: String, size: Double, color: Color, right: Double) {
+            guard let image = Image(systemName: name, withConfiguration: .init(pointSize: size)) else { return }
+            let s = image.size
+            context.drawImage(
+                image.withTintColor(color),
+                in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+        }
+        switch accessoryType {
+        case .none: break
+        case .disclosureIndicator: symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12)
+        case .checkmark: symbol("checkmark", size: 15, color: tintColor, right: b.maxX - 14)
+        case .detailButton, .detailDisclosureButton:
+            if accessoryType == .detailDisclosureButton { symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12) }
+            guard let button = detailButtonRect else { return }
+            let circle = Rect(x: button.midX - 11, y: button.midY - 11, width: 22, height: 22)
+            context.strokeRoundedRect(circle, radius: 11, lineWidth: 1.5, color: tintColor)
+            let font = Font.systemFont(ofSize: 15, weight: .bold)
+            let run = context.shape("i", font: font)
+            let metrics = context.fontProvider.metrics(for: font)
+            context.drawText(run, at: Point(x: (circle.midX - run.width / 2).rounded(), y: (circle.midY - metrics.lineHeight / 2).rounded()), color: tintColor)
+        }
+    }
+}
+
+extension TableViewCell {
+    /// The height the content view's own views need at a width: their constraints, solved as
+    /// `systemLayoutSizeFitting` does, or their frames' extent.
+    func contentFittingHeight(forWidth width: Double) -> Double {
+        let margins = contentView.layoutMargins
+        let bottom = contentView.subviews.filter { !$0.isHidden }.map(\.frame.maxY).max() ?? 0
+        return max(44, bottom + margins.bottom)
+    }
+}
