@@ -83,6 +83,33 @@ struct WindowMeasurement {
         return time(frames, forcedFrame)
     }
 
+    /// A 10,000-row table scrolled 7 points a frame (a slow drag), each frame forced and timed:
+    /// cells reused as rows enter, every pixel of the window drawn again.
+    func tableScroll() -> [Double] {
+        let source = MeasuredRows(count: 10_000)
+        let table = TableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        app.window.rootView = table
+        settle()
+        for _ in 0..<60 { table.contentOffset.y += 7; forcedFrame() }  // warm: the cells made, the glyphs
+        return time(frames) {
+            table.contentOffset.y += 7
+            forcedFrame()
+        }
+    }
+
+    /// `--measure-table`: the floor and the table, in turns (five rounds), each beside the other.
+    func runTable() {
+        func median(_ values: [Double]) -> Double { values.isEmpty ? .infinity : values[values.count / 2] }
+        var floors: [Double] = [], tables: [Double] = []
+        for _ in 0..<5 {
+            floors.append(median(floor()))
+            tables.append(median(tableScroll()))
+        }
+        let f = median(floors.sorted()), t = median(tables.sorted())
+        print(String(format: "caret-demo --measure-table (%@): empty window %.2f ms; 10,000-row table scrolled 7 points a frame %.2f ms, %.2f× the floor (medians of 5 rounds of %d frames); target ≤ 1.2×: %@", app.rendererName, f, t, t / f, frames, t <= 1.2 * f ? "met" : "MISSED"))
+    }
+
     /// Typing one character into a text view of `lines` lines: pushed as an SDL text-input
     /// event, one loop turn (the frame), the GPU finished.
     func keystroke(lines: Int) -> [Double] {
@@ -231,6 +258,10 @@ struct WindowMeasurement {
                 twenty / floorMedian, twenty / thousand),
             target: "under the floor and ≤ 1.1× the 1,000-line one", met: twenty < floorMedian && twenty <= 1.1 * thousand)
         print("  frames kept in: \(app.retention?.rawValue ?? "nothing")")
+        let table = median(tableScroll())
+        report(
+            String(format: "10,000-row table scrolled 7 points a frame: %.2f ms, %.2f× the floor", table, table / floorMedian),
+            target: "≤ 1.2× the floor", met: table <= 1.2 * floorMedian)
         let form = median(formFrame())
         report(
             String(format: "ten-field form, forced whole frame: %.2f ms, %.2f× the floor", form, form / floorMedian),
@@ -255,6 +286,21 @@ struct WindowMeasurement {
                 idle.cpu, idle.frames, idle.largest.width, idle.largest.height, idle.caret.width, idle.caret.height),
             target: "≤ 1 % of a core, redrawing only the caret", met: idle.cpu <= 1 && onlyCaret)
         print(missed.isEmpty ? "  every target met" : "  targets missed: \(missed.joined(separator: "; "))")
+    }
+}
+
+/// Contacts as a list shows them: a name, a number under it and a chevron.
+@MainActor
+final class MeasuredRows: TableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? TableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = "Contact \(indexPath.row + 1)"
+        cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row % 10_000))"
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 }
 

@@ -68,11 +68,11 @@ struct Demo: ParsableCommand {
     var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi,vi-telex,hi-itrans"
 
     @Option(
-        help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen.")
+        help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen; name, birth, country or notes on the table screen; message on the chat screen.")
     var focus: String?
 
     @Option(
-        help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans), notes (rich text in every script) or arabic (a mirrored sign-up form).")
+        help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans), notes (rich text in every script), arabic (a mirrored sign-up form), table (a form in a table with date and country pickers) or chat (an input bar on the keyboard).")
     var screen: String = "form"
 
     @Option(help: "Where the notes view's selection is kept between launches (state preservation).")
@@ -86,6 +86,9 @@ struct Demo: ParsableCommand {
 
     @Flag(help: "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit.")
     var measure = false
+
+    @Flag(help: "Measure only a 10,000-row table scrolling in a real window against the empty window's frame, print them, and exit.")
+    var measureTable = false
 
     @Flag(help: "Measure only taps on the on-screen keyboard (autocorrection on and off) against hardware keystrokes in a real window, print them, and exit.")
     var measureTaps = false
@@ -195,11 +198,17 @@ struct Demo: ParsableCommand {
             }
             return
         }
-        if measure || measureTaps {
+        if measure || measureTaps || measureTable {
             let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
             do {
                 let measurement = try WindowMeasurement(size: size.size, renderer: kind, frames: 200)
-                if measureTaps { measurement.runTaps() } else { measurement.run() }
+                if measureTaps {
+                    measurement.runTaps()
+                } else if measureTable {
+                    measurement.runTable()
+                } else {
+                    measurement.run()
+                }
             } catch {
                 throw ValidationError("cannot measure: \(error)")
             }
@@ -252,15 +261,18 @@ struct Demo: ParsableCommand {
         case "kiosk": screen.showKiosk()
         case "notes": screen.showNotes()
         case "arabic": screen.showArabicSignUp()
-        default: throw ValidationError("no screen named \(self.screen) (form, kiosk, notes or arabic)")
+        case "table": screen.showTableForm()
+        case "chat": screen.showChat()
+        default: throw ValidationError("no screen named \(self.screen) (form, kiosk, notes, arabic, table or chat)")
         }
         if steadyCaret { SteadyCaret.keepCaretsOn(in: [screen, screen.notesScreen, app.window.rootView].compactMap { $0 }) }
         if let focus {
+            app.window.layoutIfNeeded()  // the table's cells are made in layout
             let target: View? =
-                screen.kiosk?.fields[focus] ?? screen.arabicSignUp?.fields[focus]
-                ?? (focus == "notes" ? screen.notes : screen.fields[focus])
+                screen.kiosk?.fields[focus] ?? screen.arabicSignUp?.fields[focus] ?? screen.tableForm?.fields[focus]
+                ?? (focus == "message" ? screen.chat?.messageView : nil)
+                ?? (focus == "notes" ? (screen.tableForm?.notes ?? screen.notes) : screen.fields[focus])
             guard let target else { throw ValidationError("no field named \(focus)") }
-            app.window.layoutIfNeeded()
             target.becomeFirstResponder()
         }
         let archive = RestorationArchive(url: URL(fileURLWithPath: state))

@@ -189,8 +189,11 @@ public final class FormScreen: View {
         let dialogButton = makeButton("Show dialog", style: .tinted) { [weak self] in self?.showDialog() }
         var rows: [[Button]] = [
             [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
-            [makeButton("Cancel", style: .plain), disabled],
-            [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
+            [makeButton("Cancel", style: .plain), disabled, makeButton("Chat", style: .tinted) { [weak self] in self?.showChat() }],
+            [
+                dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() },
+                makeButton("Form in a table", style: .tinted) { [weak self] in self?.showTableForm() },
+            ],
             [
                 makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() },
                 makeButton("Arabic sign-up", style: .tinted) { [weak self] in self?.showArabicSignUp() },
@@ -326,6 +329,9 @@ public final class FormScreen: View {
 
     /// The kiosk screen's controller, once shown.
     public private(set) var kioskController: KioskViewController?
+    /// The table screens' controllers, once shown (FormScreen+TableScreens.swift).
+    var tableFormController: TableFormViewController?
+    var chatController: ChatViewController?
     /// The second screen, once shown.
     public var kiosk: KioskScreen? { kioskController?.screen }
 
@@ -380,11 +386,12 @@ public final class FormScreen: View {
     }
 
     /// The window showing the form or one of its screens.
-    private var shownWindow: Window? {
+    var shownWindow: Window? {
         window ?? kioskController?.viewIfLoaded?.window ?? arabicController?.viewIfLoaded?.window ?? notesScreen.window
+            ?? tableFormController?.viewIfLoaded?.window ?? chatController?.viewIfLoaded?.window
     }
 
-    private func show(_ controller: ViewController) {
+    func show(_ controller: ViewController) {
         guard let window = shownWindow else { return }
         _ = window.endEditing(true)
         window.rootViewController = controller

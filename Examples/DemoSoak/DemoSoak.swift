@@ -11,8 +11,9 @@ import Foundation
 /// with the demo's own invariant that no secure text reaches its trace or its live panel.
 @MainActor
 public enum DemoSoak {
-    /// The screens a run can start on.
-    public static let screens = ["form", "kiosk", "notes"]
+    /// The screens a run can start on (the form in a table and the chat added last, so that the
+    /// older screens' explicit runs replay as before).
+    public static let screens = ["form", "kiosk", "notes", "table", "chat"]
     /// The window sizes runs start at (landscape desktop and kiosk, portrait panels).
     public static let sizes = [
         Size(width: 1024, height: 700), Size(width: 800, height: 480), Size(width: 483, height: 986),
@@ -65,6 +66,8 @@ public enum DemoSoak {
             switch screen {
             case "kiosk": root.showKiosk()
             case "notes": root.showNotes()
+            case "table": root.showTableForm()
+            case "chat": root.showChat()
             default: break
             }
             form = root

@@ -34,6 +34,18 @@ typedef struct {
 } CaretAtkTextClass;
 typedef struct {
     CaretAtkObject parent;
+} CaretAtkTable;
+typedef struct {
+    CaretAtkObjectClass parent_class;
+} CaretAtkTableClass;
+typedef struct {
+    CaretAtkObject parent;
+} CaretAtkTableCell;
+typedef struct {
+    CaretAtkObjectClass parent_class;
+} CaretAtkTableCellClass;
+typedef struct {
+    CaretAtkObject parent;
 } CaretAtkWindow;
 typedef struct {
     CaretAtkObjectClass parent_class;
@@ -43,6 +55,8 @@ static void component_init(AtkComponentIface *iface);
 static void action_init(AtkActionIface *iface);
 static void text_init(AtkTextIface *iface);
 static void editable_init(AtkEditableTextIface *iface);
+static void table_init(AtkTableIface *iface);
+static void table_cell_init(AtkTableCellIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(CaretAtkObject, caret_atk_object, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, component_init)
@@ -50,6 +64,12 @@ G_DEFINE_TYPE_WITH_CODE(CaretAtkObject, caret_atk_object, ATK_TYPE_OBJECT,
 G_DEFINE_TYPE_WITH_CODE(CaretAtkText, caret_atk_text, caret_atk_object_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, text_init)
                             G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, editable_init))
+// A table view: AtkTable over its rows, one column (Orca reads "row 3 of 40"); its rows are
+// AtkTableCells that know their place.
+G_DEFINE_TYPE_WITH_CODE(CaretAtkTable, caret_atk_table, caret_atk_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, table_init))
+G_DEFINE_TYPE_WITH_CODE(CaretAtkTableCell, caret_atk_table_cell, caret_atk_object_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE_CELL, table_cell_init))
 // The window (id 1): an AtkWindow, whose activate and deactivate signals at-spi2-atk sends as
 // window:activate and window:deactivate (Orca presents the window on them, as for GTK's).
 static void window_iface_init(AtkWindowIface *iface) { (void)iface; }
@@ -71,7 +91,12 @@ static AtkObject *object_for(gint64 id) {
     AtkObject *object = g_hash_table_lookup(objects, &id);
     if (object) return object;
     int is_text = id > 1 && cb.is_text && cb.is_text(cb.context, id);
-    GType type = id == 1 ? caret_atk_window_get_type() : is_text ? caret_atk_text_get_type() : caret_atk_object_get_type();
+    int role = id > 1 && !is_text ? cb.role(cb.context, id) : -1;
+    GType type = id == 1 ? caret_atk_window_get_type()
+                 : is_text ? caret_atk_text_get_type()
+                 : role == CARET_ATK_ROLE_TABLE && cb.table_rows ? caret_atk_table_get_type()
+                 : role == CARET_ATK_ROLE_TABLE_CELL && cb.table_row_of ? caret_atk_table_cell_get_type()
+                                                                         : caret_atk_object_get_type();
     CaretAtkObject *made = g_object_new(type, NULL);
     made->id = id;
     gint64 *key = g_new(gint64, 1);
@@ -190,6 +215,10 @@ static void caret_atk_object_init(CaretAtkObject *self) {
 }
 static void caret_atk_text_class_init(CaretAtkTextClass *klass) { (void)klass; }
 static void caret_atk_text_init(CaretAtkText *self) { (void)self; }
+static void caret_atk_table_class_init(CaretAtkTableClass *klass) { (void)klass; }
+static void caret_atk_table_init(CaretAtkTable *self) { (void)self; }
+static void caret_atk_table_cell_class_init(CaretAtkTableCellClass *klass) { (void)klass; }
+static void caret_atk_table_cell_init(CaretAtkTableCell *self) { (void)self; }
 static void caret_atk_window_class_init(CaretAtkWindowClass *klass) { (void)klass; }
 static void caret_atk_window_init(CaretAtkWindow *self) { (void)self; }
 
@@ -432,6 +461,60 @@ static void editable_insert_text(AtkEditableText *object, const gchar *string, g
 
 static void editable_delete_text(AtkEditableText *object, gint start, gint end) {
     cb.replace_text(cb.context, id_of(object), start, end, "");
+}
+
+// MARK: AtkTable and AtkTableCell
+
+static AtkObject *table_ref_at(AtkTable *table, gint row, gint column) {
+    if (column != 0) return NULL;
+    AtkObject *cell = object_for(cb.table_cell(cb.context, id_of(table), row));
+    return cell ? g_object_ref(cell) : NULL;
+}
+
+static gint table_get_index_at(AtkTable *table, gint row, gint column) {
+    if (column != 0) return -1;
+    gint64 cell = cb.table_cell(cb.context, id_of(table), row);
+    return cell < 0 ? -1 : cb.index_in_parent(cb.context, cell);
+}
+
+static gint table_get_row_at_index(AtkTable *table, gint index) {
+    gint64 child = cb.child_at(cb.context, id_of(table), index);
+    return child < 0 ? -1 : cb.table_row_of(cb.context, id_of(table), child);
+}
+
+static gint table_get_column_at_index(AtkTable *table, gint index) { return table_get_row_at_index(table, index) < 0 ? -1 : 0; }
+static gint table_get_n_rows(AtkTable *table) { return cb.table_rows(cb.context, id_of(table)); }
+static gint table_get_n_columns(AtkTable *table) { return cb.table_rows(cb.context, id_of(table)) > 0 ? 1 : 0; }
+
+static void table_init(AtkTableIface *iface) {
+    iface->ref_at = table_ref_at;
+    iface->get_index_at = table_get_index_at;
+    iface->get_row_at_index = table_get_row_at_index;
+    iface->get_column_at_index = table_get_column_at_index;
+    iface->get_n_rows = table_get_n_rows;
+    iface->get_n_columns = table_get_n_columns;
+}
+
+static gboolean table_cell_get_position(AtkTableCell *cell, gint *row, gint *column) {
+    gint64 table = cb.parent(cb.context, id_of(cell));
+    int found = table < 0 ? -1 : cb.table_row_of(cb.context, table, id_of(cell));
+    if (row) *row = found;
+    if (column) *column = found < 0 ? -1 : 0;
+    return found >= 0;
+}
+
+static gint table_cell_get_span(AtkTableCell *cell) { (void)cell; return 1; }
+
+static AtkObject *table_cell_get_table(AtkTableCell *cell) {
+    AtkObject *table = object_for(cb.parent(cb.context, id_of(cell)));
+    return table ? g_object_ref(table) : NULL;
+}
+
+static void table_cell_init(AtkTableCellIface *iface) {
+    iface->get_position = table_cell_get_position;
+    iface->get_row_span = table_cell_get_span;
+    iface->get_column_span = table_cell_get_span;
+    iface->get_table = table_cell_get_table;
 }
 
 static void editable_init(AtkEditableTextIface *iface) {

@@ -158,7 +158,10 @@ extension ATSPIBridge {
         key_answered: { context in
             guard let context else { return }
             Unmanaged<ATSPIBridge>.fromOpaque(context).takeUnretainedValue().hop.notify()
-        }
+        },
+        table_rows: { context, id in with(context, 0) { Int32($0.tableRows(id)) } },
+        table_cell: { context, id, row in with(context, -1) { $0.tableCell(id, row: Int(row)) } },
+        table_row_of: { context, id, cell in with(context, -1) { Int32($0.tableRow(id, of: cell)) } }
     )
 }
 

@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     accessibilityBenchmarks()
     accessibilityKeyBenchmark()
     layoutBenchmarks()
+    tableBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

@@ -35,6 +35,11 @@ typedef struct caret_atk_callbacks {
     char *(*language)(void *context, int64_t id);
     // A key handed over with caret_atk_key_post has its answer (read it with caret_atk_key_verdict).
     void (*key_answered)(void *context);
+    // A table's rows (every section's, in one column), the shown cell of a row (-1 off screen)
+    // and a cell's row (-1: not one of the table's rows).
+    int (*table_rows)(void *context, int64_t table);
+    int64_t (*table_cell)(void *context, int64_t table, int row);
+    int (*table_row_of)(void *context, int64_t table, int64_t cell);
 } caret_atk_callbacks;
 
 /// A hardware key as ATK's key listeners take it (AtkKeyEventStruct, as GTK 3 fills it from a

@@ -96,7 +96,9 @@ extension TableView {
                 let cell = visibleCells_[path] ?? makeCell(at: path)
                 guard !geometry.isMeasured(path) else { continue }
                 let oldTop = geometry.rect(of: path, width: width, inset: cardInset).minY
-                let delta = geometry.setHeight(cell.fittingHeight(forWidth: width - 2 * cardInset), of: path)
+                // The cell's own measure: its standard labels, its constraints, or a subclass's `sizeThatFits`.
+                let fitted = Double(cell.sizeThatFits(Size(width: width - 2 * cardInset, height: 0)).height)
+                let delta = geometry.setHeight(fitted, of: path)
                 guard delta != 0 else { continue }
                 moved = true
                 // A row above the top grew: the content under it stays where the eye is.

@@ -1,0 +1,184 @@
+import Caret
+import Foundation
+
+/// The demo's chat screen: messages in a table above an input bar that rides the keyboard on
+/// `keyboardLayoutGuide` (nothing else moves it). The bar's text view grows with its text up to
+/// 120 points, then scrolls; Send (or Return with a hardware keyboard's Shift not held) adds the
+/// message and scrolls to it; a tap on the messages puts the keyboard away (a tap recognizer).
+@MainActor
+public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
+    /// Goes back to the form.
+    public let backButton = Button(title: "‹ Form", style: .plain)
+    private let titleLabel = Label(text: "Chat", font: .boldSystemFont(ofSize: 22))
+    /// The messages.
+    public let table = TableView(frame: .zero, style: .plain)
+    /// The bar at the bottom.
+    public let inputBar = View()
+    /// Where a message is typed.
+    public let messageView = TextView()
+    /// Sends the message.
+    public let sendButton = Button(title: "Send", style: .filled)
+    /// The messages, oldest first, and whether each is the user's.
+    public private(set) var messages: [(text: String, mine: Bool)] = [
+        ("Hello! Type a message below: the bar rides on the keyboard.", false),
+        ("It grows as you write, up to six lines or so, then scrolls.", false),
+    ]
+    /// How tall the bar's text view may grow.
+    public static let maximumMessageHeight: CGFloat = 120
+    private var messageHeight: NSLayoutConstraint!
+    /// The tap that puts the keyboard away.
+    public private(set) var dismissTap: TapGestureRecognizer!
+
+    /// The demo makes its screens in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Builds the screen.
+    public init() {
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+        table.register(BubbleCell.self, forCellReuseIdentifier: "bubble")
+        table.dataSource = self
+        table.separatorStyle = .none
+        table.allowsSelection = false
+        table.keyboardDismissMode = .interactive
+        table.accessibilityLabel = "Messages"
+        inputBar.backgroundColor = .secondarySystemBackground
+        messageView.font = .preferredFont(forTextStyle: .body)
+        messageView.isScrollEnabled = false
+        messageView.delegate = self
+        messageView.borderWidth = 1
+        messageView.borderColor = .systemGray4
+        messageView.cornerRadius = 8
+        messageView.accessibilityLabel = "Message"
+        sendButton.isEnabled = false
+        sendButton.addAction(Action { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
+        dismissTap = TapGestureRecognizer { [weak self] _ in _ = self?.endEditing(true) }
+        table.addGestureRecognizer(dismissTap)
+        for view in [backButton, titleLabel, table, inputBar] as [View] { addSubview(view) }
+        for view in [messageView, sendButton] as [View] { inputBar.addSubview(view) }
+        makeConstraints()
+    }
+
+    private func makeConstraints() {
+        for view in [backButton, titleLabel, table, inputBar, messageView, sendButton] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        sendButton.setContentHuggingPriority(.required, for: .horizontal)
+        sendButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+        messageHeight = messageView.heightAnchor.constraint(equalToConstant: 36)
+        NSLayoutConstraint.activate([
+            backButton.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
+            backButton.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 12),
+            titleLabel.centerYAnchor.constraint(equalTo: backButton.centerYAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: backButton.trailingAnchor, constant: 12),
+            table.topAnchor.constraint(equalTo: backButton.bottomAnchor, constant: 8),
+            table.leadingAnchor.constraint(equalTo: leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: trailingAnchor),
+            table.bottomAnchor.constraint(equalTo: inputBar.topAnchor),
+            inputBar.leadingAnchor.constraint(equalTo: leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),
+            messageView.topAnchor.constraint(equalTo: inputBar.topAnchor, constant: 8),
+            messageView.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor, constant: -8),
+            messageView.leadingAnchor.constraint(equalTo: inputBar.safeAreaLayoutGuide.leadingAnchor, constant: 12),
+            messageView.trailingAnchor.constraint(equalTo: sendButton.leadingAnchor, constant: -8),
+            sendButton.trailingAnchor.constraint(equalTo: inputBar.safeAreaLayoutGuide.trailingAnchor, constant: -12),
+            sendButton.bottomAnchor.constraint(equalTo: messageView.bottomAnchor),
+            sendButton.heightAnchor.constraint(equalToConstant: 36),
+            messageHeight,
+        ])
+    }
+
+    /// The bar's text view takes its text's height up to the maximum, then scrolls.
+    public func textViewDidChange(_ textView: TextView) {
+        sendButton.isEnabled = !(textView.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        fitMessageView()
+    }
+
+    private func fitMessageView() {
+        let width = messageView.bounds.width
+        guard width > 0 else { return }
+        let fitting = messageView.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
+        messageHeight.constant = min(max(36, fitting), Self.maximumMessageHeight)
+        messageView.isScrollEnabled = fitting > Self.maximumMessageHeight
+    }
+
+    /// Adds the typed message at the end and scrolls to it.
+    public func send() {
+        let text = (messageView.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        messages.append((text, true))
+        messageView.text = ""
+        sendButton.isEnabled = false
+        fitMessageView()
+        table.reloadData()
+        layoutIfNeeded()
+        table.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        fitMessageView()
+    }
+
+    // MARK: Messages
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "bubble", for: indexPath) as! BubbleCell
+        let message = messages[indexPath.row]
+        cell.show(message.text, mine: message.mine)
+        return cell
+    }
+}
+
+/// A message in a bubble: the user's on the trailing side in blue, the other's on the leading side.
+@MainActor
+final class BubbleCell: TableViewCell {
+    private let bubble = View()
+    private let label = Label()
+    private var mine = false
+    private static let padding = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+
+    required init?(coder: NSCoder) { nil }
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        isAccessibilityElement = true  // read as one message: "You: …"
+        bubble.cornerRadius = 16
+        label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        contentView.addSubview(bubble)
+        bubble.addSubview(label)
+    }
+
+    func show(_ text: String, mine: Bool) {
+        self.mine = mine
+        label.text = text
+        label.textColor = mine ? .white : .label
+        bubble.backgroundColor = mine ? .systemBlue : .systemGray5
+        accessibilityLabel = (mine ? "You: " : "Caret: ") + text
+        setNeedsLayout()
+    }
+
+    private func labelSize(forWidth width: CGFloat) -> Size {
+        let most = max(0, (width * 0.72).rounded(.down) - Self.padding.horizontal)
+        let size = label.sizeThatFits(Size(width: most, height: 0))
+        return Size(width: min(most, size.width.rounded(.up)), height: size.height.rounded(.up))
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: labelSize(forWidth: size.width).height + Self.padding.vertical + 8)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let text = labelSize(forWidth: bounds.width)
+        let width = text.width + Self.padding.horizontal
+        let x = mine ? bounds.width - 12 - width : 12
+        bubble.frame = Rect(x: x, y: 4, width: width, height: text.height + Self.padding.vertical)
+        label.frame = Rect(x: Self.padding.left, y: Self.padding.top, width: text.width, height: text.height)
+    }
+}

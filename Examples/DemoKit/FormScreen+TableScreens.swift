@@ -1,0 +1,59 @@
+import Caret
+import Foundation
+
+/// The ways from the form to the table screens: the form in a table (pickers as input views)
+/// and the chat (an input bar on the keyboard layout guide).
+extension FormScreen {
+    /// Shows the form in a table.
+    public func showTableForm() {
+        let controller = TableFormViewController()
+        controller.screen.backButton.addAction(Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
+        tableFormController = controller
+        show(controller)
+    }
+
+    /// Shows the chat screen.
+    public func showChat() {
+        let controller = ChatViewController()
+        controller.screen.backButton.addAction(Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
+        chatController = controller
+        show(controller)
+    }
+
+    /// The form in a table, once shown.
+    public var tableForm: TableFormScreen? { tableFormController?.screen }
+    /// The chat screen, once shown.
+    public var chat: ChatScreen? { chatController?.screen }
+}
+
+/// The form-in-a-table screen's controller.
+@MainActor
+public final class TableFormViewController: ViewController {
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+    /// A controller that makes its screen when first shown.
+    public override init() { super.init() }
+    /// The screen.
+    public var screen: TableFormScreen { view as! TableFormScreen }
+    public override func loadView() { view = TableFormScreen() }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Form in a table"
+    }
+}
+
+/// The chat screen's controller.
+@MainActor
+public final class ChatViewController: ViewController {
+    /// The demo makes its controllers in code: nil from an archive.
+    public required init?(coder: NSCoder) { nil }
+    /// A controller that makes its screen when first shown.
+    public override init() { super.init() }
+    /// The screen.
+    public var screen: ChatScreen { view as! ChatScreen }
+    public override func loadView() { view = ChatScreen() }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Chat"
+    }
+}
