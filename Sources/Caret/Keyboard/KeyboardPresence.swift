@@ -23,6 +23,8 @@ final class KeyboardPresence {
     private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
     private var shownAccessory: View?
     private var shownInput: View?
+    /// The input view this presence gave a height (it follows the safe area from then on).
+    private weak var sizedInput: View?
     private var transitionCount = 0
     private var batchDepth = 0
     private var updatePending = false
@@ -136,6 +138,15 @@ final class KeyboardPresence {
         let input: View
         if let custom = responder.inputView {
             input = custom
+            // Made with a zero frame (a picker, as UIKit code makes it): its intrinsic height
+            // above the window's bottom safe area, as UIKit sizes an input view.
+            if custom.frame.height <= 0 || custom === sizedInput {
+                let intrinsic = custom.intrinsicContentSize.height
+                if intrinsic > 0 {
+                    custom.frame.size.height = intrinsic + window.windowSafeAreaInsets.bottom
+                    sizedInput = custom
+                }
+            }
         } else if let keys = keyboard.loadIfNeeded() {
             keys.configure(for: responder, windowSize: window.bounds.size, locale: keyboard.locale)
             guard !keys.model.rows.isEmpty else { return false }  // no layout for the type
