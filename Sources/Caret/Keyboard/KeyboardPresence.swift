@@ -166,6 +166,9 @@ final class KeyboardPresence {
         }
         shownInput = responder.inputView == nil ? nil : input
         shownAccessory = accessory
+        // An input view with no background of its own (a picker) sits on the keyboard's backdrop,
+        // as in UIKit: what it covers does not show through.
+        container.backgroundColor = shownInput != nil && input.backgroundColor == nil ? KeyboardView.backdropColor : nil
         // An accessory made with a zero frame (a toolbar, as UIKit code makes it) is sized to fit.
         var accessoryHeight = accessory?.frame.height ?? 0
         if let accessory, accessoryHeight == 0 {

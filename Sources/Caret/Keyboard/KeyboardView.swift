@@ -6,6 +6,8 @@ import Foundation
 /// types both, in order). It edits only through the controller's client (`KeyInput`).
 @MainActor
 public final class KeyboardView: View {
+    /// The keyboard's backdrop, behind its keys and behind an input view with no background.
+    static let backdropColor = Color(rgb: 0xD1D4DA)
     /// The keyboard's state.
     @_spi(Testing) public var model: KeyboardModel {
         didSet {
@@ -87,7 +89,7 @@ public final class KeyboardView: View {
         self.model = model
         self.controller = controller
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0xD1D4DA)
+        backgroundColor = Self.backdropColor
         rasterizes = true  // it slides as one picture: a copy a frame
     }
 
