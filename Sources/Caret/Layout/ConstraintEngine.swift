@@ -16,7 +16,7 @@ final class ConstraintEngine {
     private var seenGeneration = UInt64.max
 
     /// An active constraint in the solver (nil `linear`: broken, or its items left the window).
-    private struct Installed {
+    struct Installed {
         let constraint: NSLayoutConstraint
         var linear: LinearConstraint?
         /// The views whose scroll offsets (bounds origins) its expressions read.
@@ -53,10 +53,10 @@ final class ConstraintEngine {
             origin = view.bounds.origin
         }
     }
-    private var installed: [ObjectIdentifier: Installed] = [:] { didSet { guideConstraints = nil } }
+    private(set) var installed: [ObjectIdentifier: Installed] = [:] { didSet { guideConstraints = nil } }
     /// The installed constraints that tie an item to a keyboard layout guide, found once after
     /// each change of what is installed (avoidance asks after every keystroke).
-    private var guideConstraints: [NSLayoutConstraint]?
+    var guideConstraints: [NSLayoutConstraint]?
     private var needsGather = true
     private var updating = false
     /// How many passes found something to solve (tests read it).
@@ -77,8 +77,16 @@ final class ConstraintEngine {
 
     // MARK: What changed
 
-    func hierarchyDidChange() { needsGather = true; dirty = true; window.requestFrame() }
-    func constraintDidChange(_ constraint: NSLayoutConstraint) { changedConstraints.append(constraint); dirty = true; window.requestFrame() }
+    /// How many times constraints were added, removed or changed (keyboard avoidance tells an app
+    /// answering the keyboard's notification by it).
+    private(set) var changes = 0
+    func hierarchyDidChange() { needsGather = true; dirty = true; changes += 1; window.requestFrame() }
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        changedConstraints.append(constraint)
+        dirty = true
+        changes += 1
+        window.requestFrame()
+    }
     /// An item's intrinsic size or `translatesAutoresizingMaskIntoConstraints` changed: read again
     /// if the solver has it (a label no constraint names costs nothing, however often its text changes).
     func itemDidChange(_ item: LayoutItem) {
@@ -426,28 +434,6 @@ final class ConstraintEngine {
             for constraint in pair where (try? solver.add(constraint)) != nil { record.intrinsic.append(constraint) }
         }
         return true
-    }
-
-    /// Whether the view or an ancestor is constrained to a keyboard layout guide (it moves with
-    /// the keyboard: automatic avoidance leaves it alone).
-    func followsKeyboard(_ view: View) -> Bool {
-        let tied =
-            guideConstraints
-            ?? installed.values.compactMap { entry in
-                entry.linear != nil && (entry.constraint.firstItem is KeyboardLayoutGuide || entry.constraint.secondItem is KeyboardLayoutGuide)
-                    ? entry.constraint : nil
-            }
-        guideConstraints = tied
-        guard !tied.isEmpty else { return false }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = view
-        while let v = current {
-            ancestors.insert(ObjectIdentifier(v))
-            current = v.superview
-        }
-        return tied.contains { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { $0.map { ancestors.contains(ObjectIdentifier($0)) } ?? false }
-        }
     }
 
     // MARK: Debugging
