@@ -101,4 +101,51 @@ struct MissingNamesPortTests {
             View.layoutFittingExpandedSize, withHorizontalFittingPriority: .defaultHigh, verticalFittingPriority: .fittingSizeLevel)
         #expect(Double(capped.width) == 280 && Double(capped.height) == Double(text.height + 12))
     }
+
+    @Test func attributedStringsGoIntoFieldsAndTextViewsAndComeBack() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        host.rootView = root
+        let emailField = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+        let bio = TextView(frame: CGRect(x: 20, y: 80, width: 300, height: 120))
+        root.addSubview(emailField)
+        root.addSubview(bio)
+
+        // UIKit code as written.
+        emailField.attributedPlaceholder = NSAttributedString(
+            string: "Email", attributes: [.foregroundColor: Color.red, .font: Font.italicSystemFont(ofSize: 15)])
+        let title = NSMutableAttributedString(string: "Hello ", attributes: [.font: Font.boldSystemFont(ofSize: 20)])
+        title.append(
+            NSAttributedString(
+                string: "world", attributes: [.underlineStyle: NSNumber(value: 1).intValue, .backgroundColor: Color.green]))
+        title.append(NSAttributedString(string: "\nsite", attributes: [.link: URL(string: "https://example.com")!]))
+        bio.attributedText = title
+        emailField.attributedText = NSAttributedString(string: "ada@example.com", attributes: [.foregroundColor: Color.blue])
+
+        // What Caret keeps, run by run.
+        let placeholder = try #require(emailField.attributedPlaceholder as TextDocument?)
+        #expect(emailField.placeholder == "Email")
+        #expect(placeholder.attributes(at: 0) == TextAttributes(font: .italicSystemFont(ofSize: 15), foregroundColor: .red))
+        let document = bio.attributedText as TextDocument
+        #expect(bio.text == "Hello world\nsite")
+        #expect(document.attributes(at: 2).font == .boldSystemFont(ofSize: 20))
+        #expect(document.attributes(at: 8) == TextAttributes(backgroundColor: .green, underlineStyle: .single))
+        #expect(document.attributes(at: 14).link == "https://example.com")
+        #expect(emailField.text == "ada@example.com")
+        #expect((emailField.attributedText as TextDocument?)?.attributes(at: 3).foregroundColor == .blue)
+
+        // Read back as UIKit code does.
+        let back: NSAttributedString = bio.attributedText
+        #expect(back.string == "Hello world\nsite")
+        #expect(back.attribute(.font, at: 0, effectiveRange: nil) as? Font == .boldSystemFont(ofSize: 20))
+        var range = NSRange(location: 0, length: 0)
+        #expect(back.attribute(.backgroundColor, at: 7, effectiveRange: &range) as? Color == .green)
+        #expect(range == NSRange(location: 6, length: 5))
+        #expect(back.attribute(.underlineStyle, at: 7, effectiveRange: nil) as? Int == UnderlineStyle.single.rawValue)
+        #expect(back.attribute(.link, at: 13, effectiveRange: nil) as? URL == URL(string: "https://example.com"))
+        let placeholderBack: NSAttributedString? = emailField.attributedPlaceholder
+        #expect(placeholderBack?.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? Color == .red)
+        emailField.attributedPlaceholder = nil as NSAttributedString?
+        #expect(emailField.placeholder == nil)
+    }
 }
