@@ -64,3 +64,15 @@ extension Image {
         if status != 0 { throw CaretError.assetUnreadable(path: path, reason: "cannot write PNG: \(sdlErrorMessage())") }
     }
 }
+
+/// SDL_image's PNG and JPEG decoding for `Image(named:)`, installed when SDL starts video or an
+/// offscreen canvas (an app's backend, a headless test's pixels).
+@MainActor
+final class SDLImageDecoder: ImageDecoder {
+    func image(contentsOfFile path: String) throws(CaretError) -> Image { try Image(contentsOfFile: path) }
+
+    /// Installs the decoder unless the app installed its own.
+    static func install() {
+        if ImageDecoders.installed == nil { ImageDecoders.installed = SDLImageDecoder() }
+    }
+}

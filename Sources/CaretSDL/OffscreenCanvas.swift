@@ -19,6 +19,7 @@ public final class OffscreenCanvas {
         self.fonts = provider
         let fonts = provider
         (surface, renderer) = try Self.make(size: size, scale: scale, fonts: fonts)
+        SDLImageDecoder.install()
     }
 
     private static func make(size: Size, scale: Double, fonts: ShapingFontProvider) throws(CaretError)

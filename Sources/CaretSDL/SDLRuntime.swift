@@ -40,6 +40,7 @@ public enum SDLRuntime {
     /// input method does not take the keys too); the variables are then put back. A second window
     /// reuses the first one's choice.
     public static func startVideo(keepingInputMethodsFromSDL: Bool = false) throws(CaretError) {
+        SDLImageDecoder.install()
         if videoUsers == 0 {
             let hidden = ["IBUS_ADDRESS": "/nonexistent/caret-has-its-own-ibus-client", "SDL_IM_MODULE": "caret", "XMODIFIERS": "@im=none"]
             let saved = hidden.keys.map { ($0, getenv($0).map { String(cString: $0) }) }

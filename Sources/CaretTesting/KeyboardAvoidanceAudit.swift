@@ -62,11 +62,20 @@ public enum KeyboardAvoidanceAudit {
     /// Whether the keyboard is up and a view's focus rect lies inside the window with its margin
     /// above the keyboard, and no scroll view around it clips it away (with the keyboard hidden
     /// there is nothing to be clear of, and the answer is false: such a check proves nothing).
+    /// A view whose screen the app lays out on the keyboard layout guide needs only to be wholly in
+    /// view: avoidance keeps no margin there (docs/behaviour/avoidance.md).
     public static func isClear(_ view: View, in window: Window) -> Bool {
         guard window.keyboard.isVisible else { return false }
-        let margin = view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
+        let margin =
+            laysOutOnKeyboardGuide(view, in: window) ? 0 : view.keyboardAvoidanceMargin ?? window.keyboardAvoidance.defaultMargin
+        return isWhollyInView(view, in: window, margin: margin)
+    }
+
+    /// Whether the view's focus rect, with `margin` below it, is inside the window and above the
+    /// keyboard, and no scroll view around it clips it away.
+    public static func isWhollyInView(_ view: View, in window: Window, margin: Double = 0) -> Bool {
         let bare = view.convert(view.keyboardAvoidanceRect, to: nil)
-        let top = window.keyboard.frame.minY
+        let top = window.keyboard.isVisible ? window.keyboard.frame.minY : window.bounds.height
         guard bare.minY >= -0.5, bare.maxY + margin <= top + 0.5 else { return false }
         var ancestor = view.superview
         while let scroll = ancestor {
@@ -79,11 +88,27 @@ public enum KeyboardAvoidanceAudit {
         return true
     }
 
+    /// Whether the app lays the view's screen (the window's root view, or the presented view or
+    /// dialog holding it) out around the keyboard itself: a constraint installed there ties a view
+    /// to a keyboard layout guide. Found from the constraints the app installed, not from the pass.
+    public static func laysOutOnKeyboardGuide(_ view: View, in window: Window) -> Bool {
+        var screen = view
+        while let parent = screen.superview, parent !== window.contentLayer, parent !== window.modalLayer, !(parent is Window) {
+            screen = parent
+        }
+        func ties(_ v: View) -> Bool {
+            v.constraints.contains { $0.firstItem is KeyboardLayoutGuide || $0.secondItem is KeyboardLayoutGuide }
+                || v.subviews.contains(where: ties)
+        }
+        return ties(screen)
+    }
+
     /// What keeps a focused view from docs/behaviour/avoidance.md place as the avoidance pass works it out: its focus
     /// rect under the keyboard or above the window, with the margin that fits (empty when clear);
     /// a hidden keyboard is a problem too (the check would pass whatever the layout).
     public static func marginProblems(of view: View, in window: Window) -> [String] {
         guard window.keyboard.isVisible else { return ["the keyboard is not shown"] }
+        if laysOutOnKeyboardGuide(view, in: window), isWhollyInView(view, in: window) { return [] }
         let rect = view.convert(view.keyboardAvoidanceRect, to: nil)
         let top = window.keyboardAvoidance.keyboardTop
         let margin = window.keyboardAvoidance.effectiveMargin(for: view)

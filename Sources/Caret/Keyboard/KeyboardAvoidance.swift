@@ -170,6 +170,7 @@ public final class KeyboardAvoidance {
         guard window.keyboard.isVisible, policy != .none, let focus = window.firstResponder as? View,
             focus.window === window, let root = movableRoot(of: focus)
         else {
+            if !window.keyboard.isVisible { appAnsweredKeyboard = false }
             restore()
             return
         }
@@ -201,6 +202,16 @@ public final class KeyboardAvoidance {
             savedScrollViews.removeAll()
             savedRoot = nil
             return
+        }
+        // The app lays its screen out around the keyboard itself: where its own layout (the pass's
+        // moves taken back) shows the whole view, nothing moves, not even for the margin, as in UIKit.
+        if appAnswersKeyboard(on: root) {
+            for entry in savedScrollViews { restore(entry.view, entry.saved) }
+            savedScrollViews.removeAll()
+            if isWhollyInView(focus, above: top) {
+                if policy != .resize { savedRoot = nil }
+                return
+            }
         }
         func focusRect() -> Rect { focus.convert(focus.keyboardAvoidanceRect, to: nil).insetBy(dx: 0, dy: -margin) }
 
@@ -243,6 +254,72 @@ public final class KeyboardAvoidance {
         } else {
             savedRoot = nil
         }
+    }
+
+    // MARK: Apps that handle the keyboard themselves
+
+    /// Whether the app changed its layout in answer to a keyboard notification while the keyboard
+    /// has been up (docs/behaviour/avoidance.md).
+    private var appAnsweredKeyboard = false
+    /// The layout as the keyboard's notifications were about to be posted.
+    private var beforeNotification: LayoutSnapshot?
+
+    private struct LayoutSnapshot: Equatable {
+        /// The focus rect in the window.
+        var focus: Rect?
+        /// The app's insets of the scroll views around the focus.
+        var insets: [EdgeInsets]
+        /// The constraint engine's count of changes.
+        var constraintChanges: Int
+    }
+
+    private func snapshot() -> LayoutSnapshot {
+        let focus = (window.firstResponder as? View).flatMap { $0.window === window ? $0 : nil }
+        var insets: [EdgeInsets] = []
+        var ancestor = focus?.superview
+        while let view = ancestor {
+            if let scroll = view as? ScrollView { insets.append(scroll.contentInset) }
+            ancestor = view.superview
+        }
+        return LayoutSnapshot(
+            focus: focus.map { $0.convert($0.keyboardAvoidanceRect, to: nil) }, insets: insets,
+            constraintChanges: window.constraintEngine?.changes ?? 0)
+    }
+
+    /// The keyboard's notifications are about to be posted: what the app's observers change
+    /// (a frame, an offset, an inset, a constraint) is the app answering the keyboard.
+    func keyboardNotificationsWillPost() { beforeNotification = snapshot() }
+
+    /// The keyboard's notifications were posted. When the observers changed the layout after the
+    /// pass already ran (a did-show observer), the pass runs again.
+    func keyboardNotificationsDidPost(passRan: Bool) {
+        guard let before = beforeNotification else { return }
+        beforeNotification = nil
+        guard window.keyboard.isVisible, snapshot() != before else { return }
+        appAnsweredKeyboard = true
+        if passRan { update(animated: true) }
+    }
+
+    /// Whether the app handles the keyboard on the screen `root`: a view there is constrained to a
+    /// keyboard layout guide, or the app changed its layout in answer to the keyboard's notifications.
+    private func appAnswersKeyboard(on root: View) -> Bool {
+        appAnsweredKeyboard || window.constraintEngine?.tiesToKeyboard(inside: root) == true
+    }
+
+    /// Whether the whole of the focus rect (no margin) is inside the window, above the keyboard,
+    /// and not clipped by a scroll view around it.
+    private func isWhollyInView(_ focus: View, above top: Double) -> Bool {
+        let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
+        guard rect.minY >= -0.5, rect.maxY <= top + 0.5 else { return false }
+        var ancestor = focus.superview
+        while let view = ancestor {
+            if view is ScrollView {
+                let visible = view.convert(view.bounds, to: nil)
+                if rect.minY < visible.minY - 0.5 || rect.maxY > visible.maxY + 0.5 { return false }
+            }
+            ancestor = view.superview
+        }
+        return true
     }
 
     private func save(_ scroll: ScrollView) {

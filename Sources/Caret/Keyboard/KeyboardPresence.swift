@@ -198,22 +198,26 @@ final class KeyboardPresence {
             Responder.keyboardIsLocalUserInfoKey: true,
         ]
         let center = NotificationCenter.default
+        window.keyboardAvoidance.keyboardNotificationsWillPost()
         center.post(name: Responder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         switch kind {
         case .show: center.post(name: Responder.keyboardWillShowNotification, object: nil, userInfo: info)
         case .hide: center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info)
         case .frameChange: break
         }
+        window.keyboardAvoidance.keyboardNotificationsDidPost(passRan: false)
         layOutForNewFrame()
         let finish: () -> Void = { [weak self] in
             guard let self, self.transitionCount == id else { return }
             if kind == .hide { self.container.isHidden = true }
+            self.window.keyboardAvoidance.keyboardNotificationsWillPost()
             center.post(name: Responder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
             switch kind {
             case .show: center.post(name: Responder.keyboardDidShowNotification, object: nil, userInfo: info)
             case .hide: center.post(name: Responder.keyboardDidHideNotification, object: nil, userInfo: info)
             case .frameChange: break
             }
+            self.window.keyboardAvoidance.keyboardNotificationsDidPost(passRan: true)
         }
         if container.frame == end || keyboard.duration == 0 {
             container.frame = end

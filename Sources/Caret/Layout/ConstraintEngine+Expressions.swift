@@ -9,7 +9,7 @@ extension ConstraintEngine {
     func build(_ constraint: NSLayoutConstraint) -> (linear: LinearConstraint, sources: [View])? {
         guard let first = constraint.firstItem as? LayoutItem else { return nil }
         let second = constraint.secondItem as? LayoutItem
-        guard let space = NSLayoutConstraint.commonAncestor(first, second), space.window === window else { return nil }
+        guard let space = NSLayoutConstraint.commonAncestor(first, second), holds(space) else { return nil }
         var sources: [View] = []
         guard let lhs = expression(first, constraint.firstAttribute, in: space, &sources) else { return nil }
         var rhs = LinearExpression(constant: constraint.constant)

@@ -8,15 +8,21 @@ import Foundation
 /// `layoutSubviews` and keyboard avoidance see them; inside `View.animate` the frames animate.
 @MainActor
 final class ConstraintEngine {
-    unowned let window: Window
-    private var solver = LinearSolver()
+    /// The view whose subtree's constraints it solves: a window, or a view measured on its own
+    /// (`systemLayoutSizeFitting`).
+    unowned let host: View
+    /// The window it lays out (nil for a measuring engine).
+    var window: Window? { host as? Window }
+    /// Whether it only measures `host`: its frame is not held and no solved frame is applied.
+    let measuring: Bool
+    var solver = LinearSolver()
     /// The solver failed inside (a tableau that no longer holds): it is made again from the active constraints.
     private var solverFailed: String?
     /// `View.geometryGeneration` at the last pass.
     private var seenGeneration = UInt64.max
 
     /// An active constraint in the solver (nil `linear`: broken, or its items left the window).
-    private struct Installed {
+    struct Installed {
         let constraint: NSLayoutConstraint
         var linear: LinearConstraint?
         /// The views whose scroll offsets (bounds origins) its expressions read.
@@ -53,10 +59,10 @@ final class ConstraintEngine {
             origin = view.bounds.origin
         }
     }
-    private var installed: [ObjectIdentifier: Installed] = [:] { didSet { guideConstraints = nil } }
+    private(set) var installed: [ObjectIdentifier: Installed] = [:] { didSet { guideConstraints = nil } }
     /// The installed constraints that tie an item to a keyboard layout guide, found once after
     /// each change of what is installed (avoidance asks after every keystroke).
-    private var guideConstraints: [NSLayoutConstraint]?
+    var guideConstraints: [NSLayoutConstraint]?
     private var needsGather = true
     private var updating = false
     /// How many passes found something to solve (tests read it).
@@ -73,12 +79,35 @@ final class ConstraintEngine {
         weak var view: View?
     }
 
-    init(window: Window) { self.window = window }
+    init(window: Window) {
+        host = window
+        measuring = false
+    }
+
+    /// An engine measuring `view` alone, outside any window's.
+    init(measuring view: View) {
+        host = view
+        measuring = true
+    }
+
+    /// Whether a view is in the subtree it solves.
+    func holds(_ view: View) -> Bool { view === host || (measuring ? view.isDescendant(of: host) : view.window === host) }
+
+    /// Whether its solved frame is the item's (laid out by constraints, or the measured view).
+    func isSolved(_ item: LayoutItem) -> Bool { item.isLaidOutByConstraints || (measuring && item === host) }
 
     // MARK: What changed
 
-    func hierarchyDidChange() { needsGather = true; dirty = true; window.requestFrame() }
-    func constraintDidChange(_ constraint: NSLayoutConstraint) { changedConstraints.append(constraint); dirty = true; window.requestFrame() }
+    /// How many times constraints were added, removed or changed (keyboard avoidance tells an app
+    /// answering the keyboard's notification by it).
+    private(set) var changes = 0
+    func hierarchyDidChange() { needsGather = true; dirty = true; changes += 1; window?.requestFrame() }
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        changedConstraints.append(constraint)
+        dirty = true
+        changes += 1
+        window?.requestFrame()
+    }
     /// An item's intrinsic size or `translatesAutoresizingMaskIntoConstraints` changed: read again
     /// if the solver has it (a label no constraint names costs nothing, however often its text changes).
     func itemDidChange(_ item: LayoutItem) {
@@ -86,7 +115,7 @@ final class ConstraintEngine {
         record.intrinsicDirty = true
         pending.append(record)
         dirty = true
-        window.requestFrame()
+        window?.requestFrame()
     }
     /// A view's frame changed: one whose frame the solver holds is read again.
     func itemFrameDidChange(_ view: View) {
@@ -95,7 +124,7 @@ final class ConstraintEngine {
         dirty = true
     }
 
-    func viewNeedsUpdateConstraints(_ view: View) { needingUpdate.append(WeakView(view: view)); dirty = true; window.requestFrame() }
+    func viewNeedsUpdateConstraints(_ view: View) { needingUpdate.append(WeakView(view: view)); dirty = true; window?.requestFrame() }
 
     // MARK: Solving
 
@@ -119,7 +148,7 @@ final class ConstraintEngine {
         if !needingUpdate.isEmpty {
             let views = needingUpdate.compactMap(\.view)
             needingUpdate.removeAll()
-            for view in views where view.window === window { view.updateConstraintsIfNeeded() }
+            for view in views where holds(view) { view.updateConstraintsIfNeeded() }
         }
         var changed = dirty
         dirty = false
@@ -164,6 +193,7 @@ final class ConstraintEngine {
         guard changed else { return false }
         solves += 1
         solver.updateVariables()
+        guard !measuring else { return true }
         var moved = false
         if byDepth == nil { byDepth = records.values.sorted { $0.depth < $1.depth } }
         for record in byDepth! {
@@ -180,7 +210,7 @@ final class ConstraintEngine {
     /// Collects the active constraints in the window's views: adds new ones, removes gone ones,
     /// and forgets items no longer in the window.
     private func gather() {
-        let all = window.allConstraintsInSubtree().sorted { $0.activationOrder < $1.activationOrder }
+        let all = host.allConstraintsInSubtree().sorted { $0.activationOrder < $1.activationOrder }
         var active = Set<ObjectIdentifier>()
         for constraint in all { active.insert(ObjectIdentifier(constraint)) }
         var removed = false
@@ -188,7 +218,7 @@ final class ConstraintEngine {
             uninstall(entry.constraint)
             removed = true
         }
-        for (key, record) in records where record.item?.layoutHost?.window !== window {
+        for (key, record) in records where !(record.item?.layoutHost.map(holds) ?? false) {
             drop(record)
             records[key] = nil
         }
@@ -329,7 +359,7 @@ final class ConstraintEngine {
         // A guide whose values come from its view's bounds and margins alone (the safe area too
         // while the window has no insets): nothing to do while those stand (a keystroke runs
         // layout several times and none of them moves the form's guides).
-        if item is LayoutMarginsGuide || item is FrameLayoutGuide || (item is SafeAreaLayoutGuide && window.windowSafeAreaInsets == .zero),
+        if item is LayoutMarginsGuide || item is FrameLayoutGuide || (item is SafeAreaLayoutGuide && (window?.windowSafeAreaInsets ?? .zero) == .zero),
             let view = (item as? LayoutGuide)?.owningView
         {
             let inputs = (view.bounds, view.layoutMargins)
@@ -343,14 +373,14 @@ final class ConstraintEngine {
         // The fifth value says which of the four follow the owner's size (bits x, y, width, height).
         var held: [Double]?
         var owner: Record?
-        if !item.isLaidOutByConstraints {
+        if !isSolved(item) {
             let frame = item.currentLayoutFrame
             held = [frame.minX, frame.minY, frame.width, frame.height, 0]
             // Autoresizing as constraints (UIKit's NSAutoresizingMaskLayoutConstraint): inside a
             // view that constraints size, a flexible width or height, or a flexible leading or top
             // margin alone, follows that view's solved size (a cell's or an effect view's content
             // view made with a zero frame, its subviews pinned to it).
-            if let view = item as? View, let superview = view.superview, superview.isLaidOutByConstraints,
+            if let view = item as? View, let superview = view.superview, isSolved(superview),
                 let follows = view.autoresizingMask.partsFollowingSuperview, follows != 0
             {
                 let size = superview.bounds.size
@@ -402,7 +432,7 @@ final class ConstraintEngine {
 
     private func refreshIntrinsic(_ record: Record, _ item: LayoutItem) -> Bool {
         var key: [Double]?
-        if let view = item as? View, view.isLaidOutByConstraints {
+        if let view = item as? View, isSolved(view) {
             let size = view.intrinsicContentSize
             key = [size.width, size.height]
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -426,28 +456,6 @@ final class ConstraintEngine {
             for constraint in pair where (try? solver.add(constraint)) != nil { record.intrinsic.append(constraint) }
         }
         return true
-    }
-
-    /// Whether the view or an ancestor is constrained to a keyboard layout guide (it moves with
-    /// the keyboard: automatic avoidance leaves it alone).
-    func followsKeyboard(_ view: View) -> Bool {
-        let tied =
-            guideConstraints
-            ?? installed.values.compactMap { entry in
-                entry.linear != nil && (entry.constraint.firstItem is KeyboardLayoutGuide || entry.constraint.secondItem is KeyboardLayoutGuide)
-                    ? entry.constraint : nil
-            }
-        guideConstraints = tied
-        guard !tied.isEmpty else { return false }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = view
-        while let v = current {
-            ancestors.insert(ObjectIdentifier(v))
-            current = v.superview
-        }
-        return tied.contains { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { $0.map { ancestors.contains(ObjectIdentifier($0)) } ?? false }
-        }
     }
 
     // MARK: Debugging

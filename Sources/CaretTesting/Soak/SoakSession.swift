@@ -310,6 +310,10 @@ final class SoakSession {
         guard window.keyboard.isVisible, window.keyboardAvoidance.policy != .none,
             let focus = window.firstResponder as? View, focus.window === window, !focus.isHidden
         else { return [] }
+        // An app laying its screen out on the keyboard guide keeps the view in view itself: no margin.
+        if KeyboardAvoidanceAudit.laysOutOnKeyboardGuide(focus, in: window), KeyboardAvoidanceAudit.isWhollyInView(focus, in: window) {
+            return []
+        }
         let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
         let top = window.keyboardAvoidance.keyboardTop
         // Margins on both sides when they fit, less when they do not; a rect taller than the
