@@ -190,13 +190,11 @@ public final class FormScreen: View {
         var rows: [[Button]] = [
             [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
             [makeButton("Cancel", style: .plain), disabled, makeButton("Chat", style: .tinted) { [weak self] in self?.showChat() }],
-            [
-                dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() },
-                makeButton("Form in a table", style: .tinted) { [weak self] in self?.showTableForm() },
-            ],
+            [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
             [
                 makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() },
                 makeButton("Arabic sign-up", style: .tinted) { [weak self] in self?.showArabicSignUp() },
+                makeButton("Form in a table", style: .tinted) { [weak self] in self?.showTableForm() },
             ],
         ]
         if let icon = images.checkmark {

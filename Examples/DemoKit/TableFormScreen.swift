@@ -154,7 +154,7 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
     // MARK: Delegate
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        indexPath.section == 1 ? notesHeight : indexPath.section == 0 ? 52 : TableView.automaticDimension
+        indexPath.section == 1 ? notesHeight : TableView.automaticDimension
     }
 
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {

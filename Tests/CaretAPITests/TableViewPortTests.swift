@@ -237,6 +237,27 @@ struct TableViewPortTests {
         #expect(table.contentSize.height == top)
     }
 
+    @Test func cellsSizeThemselvesByTheConstraintsInTheirContentView() throws {
+        let host = try host()
+        let source = NotesSource()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), style: .plain)
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.estimatedRowHeight = 60
+        table.dataSource = source
+        host.rootView = table
+        host.settle()
+        let line = host.backend.fontProvider.metrics(for: .systemFont(ofSize: Font.labelFontSize)).lineHeight
+        var top = 0.0
+        for (row, note) in source.notes.enumerated() {
+            let lines = Double(note.split(separator: "\n").count)
+            let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
+            // The label's lines between the content view's margins (UIKit's 11 above and below).
+            #expect(Double(rect.height) == (lines * line + 22).rounded(.up), "row \(row): \(rect)")
+            #expect(Double(rect.minY) == top)
+            top = Double(rect.maxY)
+        }
+    }
+
     @Test func standardCellsSizeThemselvesToTheirLines() throws {
         let host = try host()
         let source = LinesSource()
@@ -257,6 +278,38 @@ struct TableViewPortTests {
         table.endUpdates()
         #expect(Double(table.rectForRow(at: IndexPath(row: 0, section: 0)).height) == (4 * line + 22).rounded(.up))
         #expect(Double(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY) == (4 * line + 22).rounded(.up))
+    }
+}
+
+/// The classic self-sizing cell: a wrapping label pinned to the content view's margins.
+@MainActor
+final class NoteCell: TableViewCell {
+    let body = Label()
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        body.numberOfLines = 0
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            body.topAnchor.constraint(equalTo: margins.topAnchor),
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Notes of one to five lines in self-sizing cells.
+@MainActor
+final class NotesSource: TableViewDataSource {
+    let notes = ["One", "One\nTwo\nThree", "1\n2\n3\n4\n5", "Two\nlines"]
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.body.text = notes[indexPath.row]
+        return cell
     }
 }
 

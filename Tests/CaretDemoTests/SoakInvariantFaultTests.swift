@@ -79,7 +79,7 @@ struct SoakInvariantFaultTests {
     }
 
     @Test func aCaretLineScrolledOutOfItsTextViewIsCaught() {
-        let found = problems(screen: "notes", seeds: Array(1...10)) { _, window in
+        let found = problems(screen: "notes", seeds: Array(1...40)) { _, window in
             guard let textView = window.firstResponder as? TextView, textView.contentSize.height > textView.bounds.height + 80 else { return }
             let caret = textView.editor.convert(textView.editor.caretRect, to: textView.editor)
             // Scrolled to whichever end is farther from the caret.

@@ -23,6 +23,8 @@ final class KeyboardPresence {
     private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
     private var shownAccessory: View?
     private var shownInput: View?
+    /// What the container holds below the accessory: the keyboard or the input view.
+    private var containedInput: View?
     /// The input view this presence gave a height (it follows the safe area from then on).
     private weak var sizedInput: View?
     private var transitionCount = 0
@@ -156,9 +158,11 @@ final class KeyboardPresence {
             return false
         }
         let accessory = responder.inputAccessoryView
-        if shownInput !== input {
-            shownInput?.removeFromSuperview()
+        // The keyboard gives way to an input view and back (a name field, then a date field).
+        if containedInput !== input {
+            containedInput?.removeFromSuperview()
             container.addSubview(input)
+            containedInput = input
         }
         if shownAccessory !== accessory {
             shownAccessory?.removeFromSuperview()

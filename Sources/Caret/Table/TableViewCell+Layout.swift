@@ -159,8 +159,13 @@ extension TableViewCell {
     /// The height the content view's own views need at a width: their constraints, solved as
     /// `systemLayoutSizeFitting` does, or their frames' extent.
     func contentFittingHeight(forWidth width: Double) -> Double {
-        let margins = contentView.layoutMargins
-        let bottom = contentView.subviews.filter { !$0.isHidden }.map(\.frame.maxY).max() ?? 0
-        return max(44, bottom + margins.bottom)
+        let constrained = contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard constrained else {
+            let bottom = contentView.subviews.filter { !$0.isHidden }.map(\.frame.maxY).max() ?? 0
+            return max(44, bottom + contentView.layoutMargins.bottom)
+        }
+        let fitted = contentView.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return Double(fitted.height).rounded(.up)
     }
 }
