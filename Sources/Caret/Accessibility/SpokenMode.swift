@@ -3,7 +3,8 @@ import Foundation
 /// The built-in screen reader for kiosks with no desktop one (docs/behaviour/accessibility.md), as
 /// VoiceOver: touching the screen speaks the element under the finger (label, value, traits,
 /// hint) and makes it the cursor; touching it again repeats it; a flick right or left moves to the
-/// next or previous element; a double tap anywhere activates the cursor; on the on-screen
+/// next or previous element, a flick up or down adjusts an adjustable one (a picker's wheel); a
+/// double tap anywhere activates the cursor; on the on-screen
 /// keyboard, lifting the finger types the key under it. Typed and deleted characters, focus and
 /// screen changes, announcements, refusals and the keyboard's language and shift are spoken, each
 /// in its language. A secure field's keys and characters are never named on a loudspeaker. Set
