@@ -189,13 +189,14 @@ public final class SpokenMode: AccessibilityObserver {
             moveCursor(forward: dx > 0)
             return
         }
-        if time - current.startTime < 0.25, abs(dy) > 40, abs(dy) > 2 * abs(dx) {
-            // A flick up or down adjusts the cursor if it is adjustable (a picker's wheel), as
-            // VoiceOver's swipe does; its new value is spoken as its state changes.
-            cursor = current.cursorBefore
-            if let adjustable = cursor, adjustable.accessibilityTraits.contains(.adjustable) {
-                if dy < 0 { adjustable.accessibilityIncrement() } else { adjustable.accessibilityDecrement() }
-            }
+        if time - current.startTime < 0.25, abs(dy) > 40, abs(dy) > 2 * abs(dx), let adjustable = current.cursorBefore,
+            adjustable.accessibilityTraits.contains(.adjustable)
+        {
+            // A flick up or down adjusts a cursor that is adjustable (a picker's wheel), as
+            // VoiceOver's swipe does; its new value is spoken as its state changes. (Otherwise a
+            // quick vertical slide is exploring.)
+            cursor = adjustable
+            if dy < 0 { adjustable.accessibilityIncrement() } else { adjustable.accessibilityDecrement() }
             return
         }
         if let key = cursor, key.accessibilityTraits.contains(.keyboardKey), key.accessibilityFrame.contains(location) {
