@@ -3,7 +3,8 @@ import Foundation
 /// The built-in screen reader for kiosks with no desktop one (docs/behaviour/accessibility.md), as
 /// VoiceOver: touching the screen speaks the element under the finger (label, value, traits,
 /// hint) and makes it the cursor; touching it again repeats it; a flick right or left moves to the
-/// next or previous element; a double tap anywhere activates the cursor; on the on-screen
+/// next or previous element, a flick up or down adjusts an adjustable one (a picker's wheel); a
+/// double tap anywhere activates the cursor; on the on-screen
 /// keyboard, lifting the finger types the key under it. Typed and deleted characters, focus and
 /// screen changes, announcements, refusals and the keyboard's language and shift are spoken, each
 /// in its language. A secure field's keys and characters are never named on a loudspeaker. Set
@@ -186,6 +187,16 @@ public final class SpokenMode: AccessibilityObserver {
             // A flick: the cursor steps from where it was before the finger landed.
             cursor = current.cursorBefore
             moveCursor(forward: dx > 0)
+            return
+        }
+        if time - current.startTime < 0.25, abs(dy) > 40, abs(dy) > 2 * abs(dx), let adjustable = current.cursorBefore,
+            adjustable.accessibilityTraits.contains(.adjustable)
+        {
+            // A flick up or down adjusts a cursor that is adjustable (a picker's wheel), as
+            // VoiceOver's swipe does; its new value is spoken as its state changes. (Otherwise a
+            // quick vertical slide is exploring.)
+            cursor = adjustable
+            if dy < 0 { adjustable.accessibilityIncrement() } else { adjustable.accessibilityDecrement() }
             return
         }
         if let key = cursor, key.accessibilityTraits.contains(.keyboardKey), key.accessibilityFrame.contains(location) {

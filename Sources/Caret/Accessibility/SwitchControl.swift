@@ -5,7 +5,7 @@ import Foundation
 /// chosen, and the focusable controls, with a visible highlight. With one switch the highlight
 /// moves by itself every `scanInterval` seconds and the switch selects; with two, one moves it and
 /// the other selects. Selecting a key types it; selecting a control activates it (a field starts
-/// editing). Set `window.switchControl` to turn it on.
+/// editing); selecting an adjustable element (a picker's wheel) offers its Increment and Decrement steps. Set `window.switchControl` to turn it on.
 @MainActor
 public final class SwitchControl {
     /// A switch: a key or a pointer button.
@@ -147,6 +147,23 @@ public final class SwitchControl {
             showHighlight()
             restartTimer()
         case let .element(node):
+            if let step = node as? AdjustmentElement {
+                // Adjusting: the value moves a step and the two steps stay, for the next one.
+                _ = step.accessibilityActivate()
+                window?.layoutIfNeeded()
+                loops = 0
+                showHighlight()
+                return restartTimer()
+            }
+            if node.accessibilityTraits.contains(.adjustable), let window {
+                // An adjustable element (a picker's wheel) offers its two steps, as iOS's menu does.
+                items = AdjustmentElement.steps(for: node, in: window).map { .element($0) }
+                index = 0
+                loops = 0
+                isInGroup = true
+                showHighlight()
+                return restartTimer()
+            }
             _ = node.accessibilityActivate()
             window?.layoutIfNeeded()
             startTopLevel()
@@ -203,5 +220,28 @@ public final class SwitchControl {
         highlightView.frame = window.topLayer.convert(item.frame, from: nil).insetBy(dx: -outset, dy: -outset)
         window.topLayer.bringSubviewToFront(highlightView)
         if let spoken = window.spokenMode { spoken.say(spoken.description(of: item.elements), language: item.elements.first?.accessibilityLanguage) }
+    }
+}
+
+/// A step of an adjustable element that switch access offers once the element is selected:
+/// "Increment" over its lower half (where a wheel's next row is), "Decrement" over its upper half.
+@MainActor
+final class AdjustmentElement: AccessibilityElement {
+    static func steps(for node: AccessibilityNode, in window: Window) -> [AdjustmentElement] {
+        let frame = node.accessibilityFrame
+        let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)
+        let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
+        return [(true, "Increment", lower), (false, "Decrement", upper)].map { up, label, part in
+            let step = AdjustmentElement(accessibilityContainer: window)
+            step.accessibilityLabel = label
+            step.accessibilityTraits = .button
+            step.accessibilityFrameInContainerSpace = part
+            step.onActivate = { [weak node] in
+                guard let node else { return false }
+                if up { node.accessibilityIncrement() } else { node.accessibilityDecrement() }
+                return true
+            }
+            return step
+        }
     }
 }

@@ -1,0 +1,19 @@
+/// UIKit's target-action for controls (`addTarget(_:action:for:)`). Linux has no `#selector`:
+/// the action is the target's method, `picker.addTarget(self, action: Screen.dateChanged, for:
+/// .valueChanged)`, with or without the control as argument; the target is held weakly, as UIKit does.
+extension Control {
+    /// Runs a target's method without arguments when any of the events happen.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
+        addAction(Action { [weak target] _ in if let target { action(target)() } }, for: events)
+    }
+
+    /// Runs a target's method taking the control (as its own class) when any of the events happen.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+    ) {
+        addAction(
+            Action { [weak target] ran in
+                if let target, let sender = ran.sender as? Sender { action(target)(sender) }
+            }, for: events)
+    }
+}
