@@ -66,6 +66,12 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         sendButton.setContentHuggingPriority(.required, for: .horizontal)
         sendButton.setContentCompressionResistancePriority(.required, for: .horizontal)
         messageHeight = messageView.heightAnchor.constraint(equalToConstant: 36)
+        // On the keyboard, unless the window is too short for both: then the bar stays on screen
+        // (its top at the window's) and the messages give way to nothing.
+        let onKeyboard = inputBar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor)
+        onKeyboard.priority = .required - 1
+        let messagesDown = table.bottomAnchor.constraint(equalTo: inputBar.topAnchor)
+        messagesDown.priority = .required - 1
         NSLayoutConstraint.activate([
             backButton.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
             backButton.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 12),
@@ -74,10 +80,13 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
             table.topAnchor.constraint(equalTo: backButton.bottomAnchor, constant: 8),
             table.leadingAnchor.constraint(equalTo: leadingAnchor),
             table.trailingAnchor.constraint(equalTo: trailingAnchor),
-            table.bottomAnchor.constraint(equalTo: inputBar.topAnchor),
+            messagesDown,
+            table.bottomAnchor.constraint(lessThanOrEqualTo: inputBar.topAnchor),
+            table.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
             inputBar.leadingAnchor.constraint(equalTo: leadingAnchor),
             inputBar.trailingAnchor.constraint(equalTo: trailingAnchor),
-            inputBar.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),
+            onKeyboard,
+            inputBar.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor),
             messageView.topAnchor.constraint(equalTo: inputBar.topAnchor, constant: 8),
             messageView.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor, constant: -8),
             messageView.leadingAnchor.constraint(equalTo: inputBar.safeAreaLayoutGuide.leadingAnchor, constant: 12),

@@ -93,16 +93,17 @@ extension TableView {
             wanted = geometry.rows(from: bounds.minY, to: bounds.maxY)
             var moved = false
             for path in wanted {
-                let cell = visibleCells_[path] ?? makeCell(at: path)
-                guard !geometry.isMeasured(path) else { continue }
-                let oldTop = geometry.rect(of: path, width: width, inset: cardInset).minY
-                // The cell's own measure: its standard labels, its constraints, or a subclass's `sizeThatFits`.
-                let fitted = Double(cell.sizeThatFits(Size(width: width - 2 * cardInset, height: 0)).height)
-                let delta = geometry.setHeight(fitted, of: path)
-                guard delta != 0 else { continue }
-                moved = true
-                // A row above the top grew: the content under it stays where the eye is.
-                if oldTop < bounds.minY { shiftContent(by: delta) }
+                if let cell = visibleCells_[path] {
+                    if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
+                } else {
+                    // Measured as soon as it is in the table (its text measured with the window's
+                    // fonts) and before the window solves its constraints: they are never solved
+                    // at a height they cannot have (UIKit's estimated-height conflicts).
+                    let cell = cellFromDataSource(at: path)
+                    if cell.superview !== self { insertSubview(cell, at: 0) }
+                    if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
+                    show(cell, at: path)
+                }
             }
             if !moved { break }
         }
@@ -121,16 +122,39 @@ extension TableView {
         }
     }
 
-    private func makeCell(at path: IndexPath) -> TableViewCell {
+    /// Measures a row's cell; returns whether the rows after it moved. A row above the top that
+    /// grew moves the content with it, so that what is under the eye stays.
+    private func measure(_ cell: TableViewCell, at path: IndexPath) -> Bool {
+        let width = bounds.width
+        let oldTop = geometry.rect(of: path, width: width, inset: cardInset).minY
+        // The cell's own measure: its standard labels, its constraints, or a subclass's `sizeThatFits`.
+        let fitted = Double(cell.sizeThatFits(Size(width: width - 2 * cardInset, height: 0)).height)
+        let delta = geometry.setHeight(fitted, of: path)
+        guard delta != 0 else { return false }
+        if oldTop < bounds.minY { shiftContent(by: delta) }
+        return true
+    }
+
+    private func cellFromDataSource(at path: IndexPath) -> TableViewCell {
         guard let dataSource else { preconditionFailure("a table with rows has a data source") }
-        let cell = dataSource.tableView(self, cellForRowAt: path)
-        cell.frame = geometry.rect(of: path, width: bounds.width, inset: cardInset)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        return dataSource.tableView(self, cellForRowAt: path)
+    }
+
+    /// Puts a cell made for a row on screen, sized and with its content view in place.
+    private func show(_ cell: TableViewCell, at path: IndexPath) {
+        place(cell, at: geometry.rect(of: path, width: bounds.width, inset: cardInset))
         cell.isHidden = false
         cell.setSelected(selectedRows.contains(path), animated: false)
         visibleCells_[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-        return cell
+    }
+
+    /// Sets a cell's frame and lays its content view out at once: the constraints inside are
+    /// solved against the new size, never the old one.
+    private func place(_ cell: TableViewCell, at frame: Rect) {
+        guard cell.frame != frame else { return }
+        cell.frame = frame
+        cell.layOutCell()
     }
 
     /// Puts a cell back to be reused (or drops one with no identifier).
@@ -154,7 +178,7 @@ extension TableView {
     private func placeCells() {
         let width = bounds.width
         for (path, cell) in visibleCells_ {
-            cell.frame = geometry.rect(of: path, width: width, inset: cardInset)
+            place(cell, at: geometry.rect(of: path, width: width, inset: cardInset))
             let last = path.row == geometry.sections[path.section].rows.count - 1
             var position = TableViewCell.Position()
             if style == .insetGrouped {

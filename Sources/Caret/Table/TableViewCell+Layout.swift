@@ -132,11 +132,9 @@ extension TableViewCell {
     private func drawAccessory(in b: Rect, context: GraphicsContext) {
         guard accessoryView == nil else { return }
         func symbol(_ name: String, size: Double, color: Color, right: Double) {
-            guard let image = Image(systemName: name, withConfiguration: .init(pointSize: size)) else { return }
+            guard let image = AccessorySymbols.image(name, size: size, color: color) else { return }
             let s = image.size
-            context.drawImage(
-                image.withTintColor(color),
-                in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+            context.drawImage(image, in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
         }
         switch accessoryType {
         case .none: break
@@ -167,5 +165,27 @@ extension TableViewCell {
         let fitted = contentView.systemLayoutSizeFitting(
             Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return Double(fitted.height).rounded(.up)
+    }
+}
+
+/// The accessories' symbols, made and tinted once: a new image each frame would be a new texture
+/// for the renderer every time a row is drawn.
+@MainActor
+enum AccessorySymbols {
+    private struct Key: Hashable {
+        let name: String
+        let size: Double
+        let color: Color
+    }
+    private static var images: [Key: Image] = [:]
+
+    static func image(_ name: String, size: Double, color: Color) -> Image? {
+        let key = Key(name: name, size: size, color: color)
+        if let image = images[key] { return image }
+        guard let symbol = Image(systemName: name, withConfiguration: .init(pointSize: size)) else { return nil }
+        if images.count > 32 { images.removeAll() }  // tint colours come and go; a few are in use at once
+        let tinted = symbol.withTintColor(color)
+        images[key] = tinted
+        return tinted
     }
 }
