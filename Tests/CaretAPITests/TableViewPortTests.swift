@@ -258,6 +258,24 @@ struct TableViewPortTests {
         }
     }
 
+    @Test func fieldRowsSizeThemselvesWithoutBreakingTheirConstraints() throws {
+        var console: [String] = []
+        let saved = ConsoleLog.handler
+        ConsoleLog.handler = { console.append($0) }
+        defer { ConsoleLog.handler = saved }
+        let host = try host()
+        let form = SelfSizingFormViewController()
+        host.window.rootViewController = form
+        host.settle()
+        let table = try #require(form.tableView)
+        // Each row: the field's 44 points and 4 above and below, from the cell's constraints.
+        for row in 0..<5 { #expect(table.rectForRow(at: IndexPath(row: row, section: 0)).height == 52) }
+        table.scrollToRow(at: IndexPath(row: 39, section: 0), at: .bottom, animated: false)
+        host.settle()
+        #expect(table.rectForRow(at: IndexPath(row: 39, section: 0)).height == 52)
+        #expect(console.isEmpty, "\(console)")
+    }
+
     @Test func standardCellsSizeThemselvesToTheirLines() throws {
         let host = try host()
         let source = LinesSource()
@@ -279,6 +297,40 @@ struct TableViewPortTests {
         #expect(Double(table.rectForRow(at: IndexPath(row: 0, section: 0)).height) == (4 * line + 22).rounded(.up))
         #expect(Double(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY) == (4 * line + 22).rounded(.up))
     }
+}
+
+/// Forty field rows that size themselves: a field at least 44 high, 4 points from the row's edges.
+@MainActor
+final class SelfSizingFormViewController: TableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PaddedFieldCell.self, forCellReuseIdentifier: "field")
+    }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath) as! PaddedFieldCell
+        cell.field.placeholder = "Field \(indexPath.row + 1)"
+        return cell
+    }
+}
+
+/// A field with a minimum height between small margins.
+@MainActor
+final class PaddedFieldCell: TableViewCell {
+    let field = TextField()
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            field.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+            field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            field.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// The classic self-sizing cell: a wrapping label pinned to the content view's margins.
