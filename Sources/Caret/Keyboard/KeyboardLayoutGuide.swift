@@ -13,6 +13,14 @@ public final class KeyboardLayoutGuide: LayoutGuide {
         didSet { if usesBottomSafeArea != oldValue { owningView?.setNeedsLayout() } }
     }
 
+    /// Whether the guide follows the keyboard when it is undocked or floating (UIKit's; false by
+    /// default). Caret's keyboard is always docked at the bottom, where the guide follows it
+    /// either way, as UIKit's does with a docked keyboard.
+    public var followsUndockedKeyboard = false
+
+    /// The constraints `setConstraints(_:activeWhenNearEdge:)` and `…AwayFrom:` manage.
+    var tracked: [TrackedConstraints] = []
+
     init(owningView: View) {
         super.init()
         self.owningView = owningView

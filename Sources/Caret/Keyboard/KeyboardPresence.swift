@@ -254,6 +254,7 @@ final class KeyboardPresence {
     private func layOutForNewFrame() {
         guides = guides.filter { $0.guide?.owningView != nil }
         View.animate(withDuration: keyboard.duration, curve: KeyboardController.animationCurve) {
+            for entry in guides { entry.guide?.updateTrackedConstraints() }
             for entry in guides {
                 guard let view = entry.guide?.owningView, view.window === window else { continue }
                 view.setNeedsLayout()

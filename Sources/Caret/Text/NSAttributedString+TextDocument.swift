@@ -20,7 +20,7 @@ extension NSAttributedString.Key {
 
 extension TextAttributes {
     /// The attributes an `NSAttributedString` run holds, for the keys Caret supports (others are ignored).
-    public init(_ attributes: [NSAttributedString.Key: Any]) {
+    init(_ attributes: [NSAttributedString.Key: Any]) {
         self.init()
         font = attributes[.font] as? Font
         foregroundColor = attributes[.foregroundColor] as? Color
@@ -36,7 +36,7 @@ extension TextAttributes {
     }
 
     /// The attributes as an `NSAttributedString`'s dictionary (the ones set).
-    public var dictionary: [NSAttributedString.Key: Any] {
+    var dictionary: [NSAttributedString.Key: Any] {
         var result: [NSAttributedString.Key: Any] = [:]
         if let font { result[.font] = font }
         if let foregroundColor { result[.foregroundColor] = foregroundColor }

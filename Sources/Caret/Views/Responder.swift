@@ -8,6 +8,10 @@ open class Responder {
     /// The next responder up the chain: a view's superview, a root view's window.
     open var next: Responder? { nil }
 
+    /// The undo manager up the responder chain: its window's, shared by every responder in it
+    /// (docs/behaviour/porting.md); nil outside a window.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Whether this object can take keyboard focus. `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 

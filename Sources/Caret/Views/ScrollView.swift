@@ -87,6 +87,13 @@ open class ScrollView: View {
         set { bounds = Rect(origin: newValue, size: bounds.size) }
     }
 
+    /// Whether the indicators are inset by what the system adds to the content's insets (the safe
+    /// area, the keyboard avoidance's inset) on top of the app's indicator insets (true, as in
+    /// UIKit); false: the app's indicator insets alone.
+    public var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { if automaticallyAdjustsScrollIndicatorInsets != oldValue { setNeedsDisplayOfIndicators() } }
+    }
+
     /// Whether the safe area's insets are added to `contentInset` (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
         /// As `scrollableAxes` (UIKit's extra case, for navigation bars, has no counterpart here).
@@ -243,9 +250,18 @@ open class ScrollView: View {
             let fraction = hi > lo ? Swift.min(1, Swift.max(0, (offset - lo) / (hi - lo))) : 0
             return (trackStart + (trackLength - length) * fraction, length)
         }
+        // UIKit's automatic adjustment: what the system adds to the content's insets (the safe
+        // area, the keyboard's inset) insets the indicators too.
+        let system =
+            automaticallyAdjustsScrollIndicatorInsets
+            ? EdgeInsets(
+                top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+                bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right) : .zero
         if showV {
             var vi = verticalScrollIndicatorInsets
-            vi.bottom += keyboardInset
+            vi.top += system.top
+            vi.bottom += system.bottom
+            vi.right += system.right
             let trackStart = rect.minY + vi.top + margin
             let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
             let (y, length) = indicator(
@@ -256,7 +272,10 @@ open class ScrollView: View {
                 radius: thickness / 2, color: color)
         }
         if showH {
-            let hi2 = horizontalScrollIndicatorInsets
+            var hi2 = horizontalScrollIndicatorInsets
+            hi2.left += system.left
+            hi2.right += system.right
+            hi2.bottom += system.bottom
             let trackStart = rect.minX + hi2.left + margin
             let trackLength = rect.width - hi2.horizontal - margin * 2 - (showV ? thickness + margin : 0)
             let (x, length) = indicator(

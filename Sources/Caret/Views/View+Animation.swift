@@ -94,6 +94,20 @@ extension View {
         animate(withDuration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
     }
 
+    /// UIKit's spring form: the changes follow a damped spring that settles within `duration`
+    /// (`dampingRatio` 1 without overshoot, smaller values oscillate; `velocity` in distances per
+    /// second). The curve in `options` is ignored, as in UIKit.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = DampedSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        animate(
+            withDuration: duration, delay: delay, timingCurve: TimingCurve(spring: spring), animations: animations,
+            completion: completion)
+    }
+
     /// `animate(withDuration:delay:curve:animations:completion:)` with any Bézier timing curve.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, timingCurve: TimingCurve,

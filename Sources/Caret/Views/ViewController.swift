@@ -12,6 +12,16 @@ open class ViewController: Responder {
     /// Creates a controller; its view is made when first asked for.
     public override init() { super.init() }
 
+    /// UIKit's designated initialiser. Linux has no nibs: `nibNameOrNil` must be nil (a name is a
+    /// programming error and traps), and the view is made in `loadView()` as with `init()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        precondition(nibNameOrNil == nil, "Caret has no nibs: build the view in loadView() and pass nibName: nil")
+        super.init()
+    }
+
+    /// The nib the view is loaded from: always nil (Caret has no nibs).
+    public var nibName: String? { nil }
+
     /// Called when memory is short (`Window.didReceiveMemoryWarning()`): release what can be made
     /// again (caches, views not on screen). The default does nothing, as UIKit's.
     open func didReceiveMemoryWarning() {}

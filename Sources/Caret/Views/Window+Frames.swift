@@ -63,6 +63,7 @@ extension Window {
     /// Returns whether anything was drawn.
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
+        screen.drawnScale = renderer.scale
         layoutPhase(drawsDamageOnly: renderer.preservesContents && !isScreenBlanked)
         if isScreenBlanked {
             // Black, all of it: the next frame after waking redraws everything.

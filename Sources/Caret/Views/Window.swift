@@ -154,6 +154,7 @@ open class Window: View {
         self.animator = Animator(clock: backend.clock)
         self.systemInput = SystemInputSource(backend: backend)
         super.init(frame: Rect(origin: .zero, size: size))
+        Screen.newestWindow = self
         setWindowForRoot(self)
         backgroundColor = .systemBackground
         // A new timer or animation only has to wake the host: the loop reads deadlines and
@@ -195,6 +196,16 @@ open class Window: View {
 
     /// A window is the end of the responder chain.
     open override var next: Responder? { nil }
+
+    /// The window's undo manager, every responder's in it (the focused text's edits first).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    /// The screen the window fills (UIKit's `UIWindow.screen`).
+    public private(set) lazy var screen = Screen(window: self)
+    private lazy var windowUndoManager: UndoManager = {
+        let manager = UndoManager()
+        manager.window = self
+        return manager
+    }()
 
     /// Changes the window's size (the backend calls this on resize and rotation).
     public func resize(to size: Size) {
