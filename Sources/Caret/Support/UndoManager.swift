@@ -40,26 +40,21 @@ open class UndoManager {
     open var canRedo: Bool { focusedEditor?.model.canRedo == true || !redoGroups.isEmpty }
 
     /// Undoes the last edit in the focused text, or else the app's last step.
-    open func undo() {
-        if let editor = focusedEditor, editor.model.canUndo {
-            editor.undo()
-            return
-        }
-        guard let group = undoGroups.popLast() else { return }
-        isUndoing = true
-        run(group, into: \.redoGroups)
-        isUndoing = false
-    }
+    open func undo() { step(back: true) }
 
     /// Redoes the last undone edit in the focused text, or else the app's last undone step.
-    open func redo() {
-        if let editor = focusedEditor, editor.model.canRedo {
-            editor.redo()
+    open func redo() { step(back: false) }
+
+    /// One step back (undo) or forward (redo): the focused text's first, else the app's.
+    private func step(back: Bool) {
+        if let editor = focusedEditor, back ? editor.model.canUndo : editor.model.canRedo {
+            if back { editor.undo() } else { editor.redo() }
             return
         }
-        guard let group = redoGroups.popLast() else { return }
-        isRedoing = true
-        run(group, into: \.undoGroups)
+        guard let group = back ? undoGroups.popLast() : redoGroups.popLast() else { return }
+        if back { isUndoing = true } else { isRedoing = true }
+        run(group, into: back ? \.redoGroups : \.undoGroups)
+        isUndoing = false
         isRedoing = false
     }
 
