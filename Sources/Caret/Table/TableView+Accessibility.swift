@@ -12,6 +12,11 @@ extension TableView {
         return views.filter { !$0.isHidden && $0.frame.intersects(bounds) }.sorted { $0.frame.minY < $1.frame.minY }
     }
 
+    /// Whether a person may select the row (a tap would): the table allows it and the delegate
+    /// lets the row highlight.
+    func userCanSelectRow(at path: IndexPath) -> Bool {
+        (allowsSelection || allowsMultipleSelection) && (tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true)
+    }
 }
 
 extension TableViewCell {
@@ -32,7 +37,7 @@ extension TableViewCell {
 
     /// Selects the row as a tap would (a double tap under a screen reader, a switch's select).
     func activateRow() -> Bool {
-        guard let table = superview as? TableView, let path = table.indexPath(for: self), table.allowsSelection else { return false }
+        guard let table = superview as? TableView, let path = table.indexPath(for: self), table.userCanSelectRow(at: path) else { return false }
         table.userSelect(path)
         return true
     }
