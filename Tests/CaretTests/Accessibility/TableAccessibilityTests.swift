@@ -70,4 +70,26 @@ struct TableAccessibilityTests {
         table.allowsSelection = false
         #expect(!table.userCanSelectRow(at: IndexPath(row: 1, section: 0)))
     }
+
+    @Test func scrollingOtherRowsIntoViewChangesTheTablesChildren() throws {
+        let (host, table, topics, recorder) = try rig()
+        defer { withExtendedLifetime(topics) {} }  // the table holds its data source weakly
+        let shownBefore = table.accessibilityElements?.compactMap(\.accessibilityLabel) ?? []
+        #expect(shownBefore.first == "Topic 0")
+        table.contentOffset = Point(x: 0, y: 44 * 10)
+        host.settle()
+        let shownAfter = table.accessibilityElements?.compactMap(\.accessibilityLabel) ?? []
+        #expect(shownAfter.first == "Topic 10", "\(shownAfter)")
+        #expect(recorder.lines.contains { $0.hasPrefix("children") }, "\(recorder.lines)")
+        // Once the cells are made, scrolling reuses them (hidden and shown, no view added): still heard.
+        recorder.clear()
+        table.contentOffset = Point(x: 0, y: 44 * 20)
+        host.settle()
+        #expect(table.accessibilityElements?.first?.accessibilityLabel == "Topic 20")
+        #expect(recorder.lines.contains { $0.hasPrefix("children") }, "\(recorder.lines)")
+        recorder.clear()
+        table.contentOffset = Point(x: 0, y: 44 * 20)  // the same rows: nothing changed
+        host.settle()
+        #expect(!recorder.lines.contains { $0.hasPrefix("children") }, "\(recorder.lines)")
+    }
 }
