@@ -55,7 +55,7 @@ extension ATSPIBridge {
         name: { context, id in
             with(context, nil) { bridge in
                 if id == 1 { return copy(bridge.applicationName) }
-                return copy(bridge.node(id)?.accessibilityLabel)
+                return copy(bridge.name(of: id))
             }
         },
         description: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityHint) } },

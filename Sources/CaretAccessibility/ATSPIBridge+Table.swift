@@ -33,6 +33,20 @@ extension ATSPIBridge {
         return row(of: path, in: table)
     }
 
+    /// A node's name on the bus: its label; a table row holding fields or controls (no element
+    /// itself, so no label) is named by the labels in it, each once ("Name" for a label Name
+    /// beside a field Name), as a screen reader reads a table cell by its name.
+    func name(of id: Int64) -> String? {
+        guard let node = node(id) else { return nil }
+        if let label = node.accessibilityLabel { return label }
+        guard node is TableViewCell else { return nil }
+        var names: [String] = []
+        for child in children(of: id) {
+            if let label = child.accessibilityLabel, !label.isEmpty, !names.contains(label) { names.append(label) }
+        }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
     /// A row's place counted through the sections.
     private func row(of path: IndexPath, in table: TableView) -> Int {
         (0..<path.section).reduce(0) { $0 + table.numberOfRows(inSection: $1) } + path.row
