@@ -78,10 +78,18 @@ e2e_passed=$((e2e_passed + (world_status == 0 ? 1 : 0))) e2e_failed=$((e2e_faile
 atspi_status=0
 check atspi Scripts/e2e-atspi.sh .build/debug || atspi_status=$?
 e2e_passed=$((e2e_passed + (atspi_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (atspi_status == 0 ? 0 : 1)))
+# The form in a table read through AT-SPI's Table and TableCell interfaces, a topic selected by its action.
+atspi_table_status=0
+check atspi-table Scripts/e2e-atspi-table.sh .build/debug || atspi_table_status=$?
+e2e_passed=$((e2e_passed + (atspi_table_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (atspi_table_status == 0 ? 0 : 1)))
 # Orca, a real screen reader, speaking the demo's fields through speech-dispatcher (issue 28).
 orca_status=0
 check orca Scripts/orca-demo.sh .build/debug || orca_status=$?
 e2e_passed=$((e2e_passed + (orca_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (orca_status == 0 ? 0 : 1)))
+# Orca in the form in a table: the table's size and each field's row spoken.
+orca_table_status=0
+check orca-table Scripts/orca-table.sh .build/debug || orca_table_status=$?
+e2e_passed=$((e2e_passed + (orca_table_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (orca_table_status == 0 ? 0 : 1)))
 # Spoken mode heard: the kiosk's speech recorded by SDL's disk audio driver and recognised (issue 40).
 speech_status=0
 check speech Scripts/e2e-speech.sh .build/debug || speech_status=$?
@@ -141,6 +149,6 @@ echo "run-tests: benchmarks done at ${SECONDS} s"
 [ -s "$failures" ] && cat "$failures"
 passed=$((unit - unit_failed - unit_skipped + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
-echo "swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped; soak: $([ $soak_status -eq 0 ] && echo passed || echo failed); demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); world input: $([ $world_status -eq 0 ] && echo passed || echo failed); AT-SPI: $([ $atspi_status -eq 0 ] && echo passed || echo failed); Orca: $([ $orca_status -eq 0 ] && echo passed || echo failed); spoken mode heard: $([ $speech_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); adopted by version: $([ $adopt_status -eq 0 ] && echo passed || echo failed); API baseline: $([ $api_status -eq 0 ] && echo passed || echo failed); DocC: $([ $docs_status -eq 0 ] && echo passed || echo failed); source rules: $([ $sources_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
+echo "swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped; soak: $([ $soak_status -eq 0 ] && echo passed || echo failed); demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); world input: $([ $world_status -eq 0 ] && echo passed || echo failed); AT-SPI: $([ $atspi_status -eq 0 ] && echo passed || echo failed); AT-SPI tables: $([ $atspi_table_status -eq 0 ] && echo passed || echo failed); Orca: $([ $orca_status -eq 0 ] && echo passed || echo failed); Orca in a table: $([ $orca_table_status -eq 0 ] && echo passed || echo failed); spoken mode heard: $([ $speech_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); adopted by version: $([ $adopt_status -eq 0 ] && echo passed || echo failed); API baseline: $([ $api_status -eq 0 ] && echo passed || echo failed); DocC: $([ $docs_status -eq 0 ] && echo passed || echo failed); source rules: $([ $sources_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

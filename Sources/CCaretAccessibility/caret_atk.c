@@ -173,6 +173,7 @@ static AtkStateSet *object_ref_state_set(AtkObject *object) {
         {CARET_ATK_STATE_MULTI_LINE, ATK_STATE_MULTI_LINE}, {CARET_ATK_STATE_SELECTED, ATK_STATE_SELECTED},
         {CARET_ATK_STATE_ACTIVE, ATK_STATE_ACTIVE}, {CARET_ATK_STATE_MODAL, ATK_STATE_MODAL},
         {CARET_ATK_STATE_CHECKED, ATK_STATE_CHECKED}, {CARET_ATK_STATE_SELECTABLE_TEXT, ATK_STATE_SELECTABLE_TEXT},
+        {CARET_ATK_STATE_SELECTABLE, ATK_STATE_SELECTABLE}, {CARET_ATK_STATE_MULTISELECTABLE, ATK_STATE_MULTISELECTABLE},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (bits & map[i].bit) atk_state_set_add_state(set, map[i].state);
@@ -486,6 +487,26 @@ static gint table_get_column_at_index(AtkTable *table, gint index) { return tabl
 static gint table_get_n_rows(AtkTable *table) { return cb.table_rows(cb.context, id_of(table)); }
 static gint table_get_n_columns(AtkTable *table) { return cb.table_rows(cb.context, id_of(table)) > 0 ? 1 : 0; }
 
+/// The selected rows (AtkTable's: g_malloc'd), asked once.
+static gint table_get_selected_rows(AtkTable *table, gint **selected) {
+    int *rows = NULL;
+    int count = cb.table_selected_rows ? cb.table_selected_rows(cb.context, id_of(table), &rows) : 0;
+    if (selected) *selected = count > 0 ? g_memdup2(rows, (gsize)count * sizeof(gint)) : NULL;
+    free(rows);
+    return count;
+}
+
+static gboolean table_is_row_selected(AtkTable *table, gint row) {
+    gint *rows = NULL;
+    gint count = table_get_selected_rows(table, &rows);
+    gboolean found = FALSE;
+    for (gint i = 0; i < count && !found; i++) found = rows[i] == row;
+    g_free(rows);
+    return found;
+}
+
+static gboolean table_is_selected(AtkTable *table, gint row, gint column) { return column == 0 && table_is_row_selected(table, row); }
+
 static void table_init(AtkTableIface *iface) {
     iface->ref_at = table_ref_at;
     iface->get_index_at = table_get_index_at;
@@ -493,6 +514,9 @@ static void table_init(AtkTableIface *iface) {
     iface->get_column_at_index = table_get_column_at_index;
     iface->get_n_rows = table_get_n_rows;
     iface->get_n_columns = table_get_n_columns;
+    iface->get_selected_rows = table_get_selected_rows;
+    iface->is_row_selected = table_is_row_selected;
+    iface->is_selected = table_is_selected;
 }
 
 static gboolean table_cell_get_position(AtkTableCell *cell, gint *row, gint *column) {

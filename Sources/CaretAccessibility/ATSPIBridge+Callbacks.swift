@@ -55,7 +55,7 @@ extension ATSPIBridge {
         name: { context, id in
             with(context, nil) { bridge in
                 if id == 1 { return copy(bridge.applicationName) }
-                return copy(bridge.node(id)?.accessibilityLabel)
+                return copy(bridge.name(of: id))
             }
         },
         description: { context, id in with(context, nil) { copy($0.node(id)?.accessibilityHint) } },
@@ -161,7 +161,15 @@ extension ATSPIBridge {
         },
         table_rows: { context, id in with(context, 0) { Int32($0.tableRows(id)) } },
         table_cell: { context, id, row in with(context, -1) { $0.tableCell(id, row: Int(row)) } },
-        table_row_of: { context, id, cell in with(context, -1) { Int32($0.tableRow(id, of: cell)) } }
+        table_row_of: { context, id, cell in with(context, -1) { Int32($0.tableRow(id, of: cell)) } },
+        table_selected_rows: { context, id, rows in
+            let selected = with(context, []) { $0.tableSelectedRows(id) }
+            guard let rows, !selected.isEmpty, let memory = malloc(selected.count * MemoryLayout<Int32>.size) else { return 0 }
+            let out = memory.bindMemory(to: Int32.self, capacity: selected.count)
+            for (index, row) in selected.enumerated() { out[index] = Int32(row) }
+            rows.pointee = out
+            return Int32(selected.count)
+        }
     )
 }
 

@@ -25,6 +25,8 @@ public final class ATSPIBridge: AccessibilityObserver {
     /// Whether the window has the keyboard focus (its frame's ACTIVE state, as a GTK window's).
     private var windowIsActive = false
     private var childrenDirty = false
+    /// Groups on the bus whose children changed since the last turn (besides the window's).
+    private var dirtyGroups: Set<Int64> = []
     private static var current: ATSPIBridge?
     /// Whether a bridge publishes a window in this process now.
     public static var isRunning: Bool { current != nil }
@@ -117,6 +119,8 @@ public final class ATSPIBridge: AccessibilityObserver {
             childrenDirty = false
             forgetGoneNodes()
             caret_atk_children_changed(1)
+            for id in dirtyGroups where id != 1 && node(id) != nil { caret_atk_children_changed(id) }
+            dirtyGroups.removeAll()
         }
         hop.serve()
         caret_atk_iterate()
@@ -227,7 +231,10 @@ public final class ATSPIBridge: AccessibilityObserver {
         var bits = 0
         let traits = node.accessibilityTraits
         if !traits.contains(.notEnabled) { bits |= CARET_ATK_STATE_ENABLED | CARET_ATK_STATE_SENSITIVE }
-        if id == 1 || node.isAccessibilityVisible { bits |= CARET_ATK_STATE_SHOWING | CARET_ATK_STATE_VISIBLE }
+        if id == 1 || node.isAccessibilityVisible { bits |= CARET_ATK_STATE_VISIBLE }
+        if id == 1 || (node.isAccessibilityVisible && !Self.isScrolledOut(node)) { bits |= CARET_ATK_STATE_SHOWING }
+        if Self.isSelectableRow(node) { bits |= CARET_ATK_STATE_SELECTABLE }
+        if (node as? TableView)?.allowsMultipleSelection == true { bits |= CARET_ATK_STATE_MULTISELECTABLE }
         if id == 1 && windowIsActive { bits |= CARET_ATK_STATE_ACTIVE }
         if traits.contains(.selected) { bits |= CARET_ATK_STATE_SELECTED | CARET_ATK_STATE_CHECKED }
         if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .textEntry, .adjustable]) { bits |= CARET_ATK_STATE_FOCUSABLE }
@@ -256,7 +263,7 @@ public final class ATSPIBridge: AccessibilityObserver {
         let traits = node.accessibilityTraits
         if node is AccessibilityTextNode {
             actions.append(("activate", { node.accessibilityActivate() }))
-        } else if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .toggleButton]) {
+        } else if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .toggleButton]) || Self.isSelectableRow(node) {
             actions.append(("click", { node.accessibilityActivate() }))
         }
         if traits.contains(.adjustable) {
@@ -312,8 +319,10 @@ public final class ATSPIBridge: AccessibilityObserver {
             caret_atk_state_changed(id, 1, node.accessibilityTraits.contains(.selected) ? 1 : 0)
         case .changeRefused:
             return  // the text did not change; a screen reader hears nothing new
-        case .childrenChanged:
+        case let .childrenChanged(node):
             childrenDirty = true
+            // The group on the bus that holds them hears it too (a table whose rows scrolled).
+            if node.isAccessibilityElement || Self.isGroup(node) { dirtyGroups.insert(id(of: node)) }
         case let .notification(notification, argument):
             switch notification {
             case .announcement, .pageScrolled:

@@ -40,6 +40,8 @@ typedef struct caret_atk_callbacks {
     int (*table_rows)(void *context, int64_t table);
     int64_t (*table_cell)(void *context, int64_t table, int row);
     int (*table_row_of)(void *context, int64_t table, int64_t cell);
+    // The table's selected rows, in order (shown or not): their count, and *rows malloc'd (freed here).
+    int (*table_selected_rows)(void *context, int64_t table, int **rows);
 } caret_atk_callbacks;
 
 /// A hardware key as ATK's key listeners take it (AtkKeyEventStruct, as GTK 3 fills it from a
@@ -71,7 +73,8 @@ enum {
     CARET_ATK_STATE_VISIBLE = 1 << 3, CARET_ATK_STATE_FOCUSABLE = 1 << 4, CARET_ATK_STATE_FOCUSED = 1 << 5,
     CARET_ATK_STATE_EDITABLE = 1 << 6, CARET_ATK_STATE_SINGLE_LINE = 1 << 7, CARET_ATK_STATE_MULTI_LINE = 1 << 8,
     CARET_ATK_STATE_SELECTED = 1 << 9, CARET_ATK_STATE_ACTIVE = 1 << 10, CARET_ATK_STATE_MODAL = 1 << 11,
-    CARET_ATK_STATE_CHECKED = 1 << 12, CARET_ATK_STATE_SELECTABLE_TEXT = 1 << 13,
+    CARET_ATK_STATE_CHECKED = 1 << 12, CARET_ATK_STATE_SELECTABLE_TEXT = 1 << 13, CARET_ATK_STATE_SELECTABLE = 1 << 14,
+    CARET_ATK_STATE_MULTISELECTABLE = 1 << 15,
 };
 
 /// Whether the session's accessibility bus asks for a bridge (org.a11y.Status IsEnabled or

@@ -12,6 +12,29 @@ extension TableView {
         return views.filter { !$0.isHidden && $0.frame.intersects(bounds) }.sorted { $0.frame.minY < $1.frame.minY }
     }
 
+    /// Whether a person may select the row (a tap would): the table allows it and the delegate
+    /// lets the row highlight.
+    func userCanSelectRow(at path: IndexPath) -> Bool {
+        (allowsSelection || allowsMultipleSelection) && (tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true)
+    }
+
+    /// What the shown rows, headers and footers are, to tell whether tiling changed them.
+    var tiledAccessibilityKeys: TiledKeys { TiledKeys(rows: Set(visibleCells_.keys), headers: Set(visibleHeaders.keys), footers: Set(visibleFooters.keys)) }
+
+    struct TiledKeys: Equatable {
+        var rows: Set<IndexPath>
+        var headers: Set<Int>
+        var footers: Set<Int>
+    }
+
+    /// Runs a tiling pass; when it shows other rows, headers or footers than before (the table
+    /// scrolled), assistive technology hears that the table's children changed.
+    func tellingAccessibilityOfTiling(_ body: () -> Void) {
+        guard let window, window.hasAccessibilityObservers else { return body() }
+        let before = tiledAccessibilityKeys
+        body()
+        if tiledAccessibilityKeys != before { window.accessibilityChildrenDidChange(self) }
+    }
 }
 
 extension TableViewCell {
@@ -32,7 +55,7 @@ extension TableViewCell {
 
     /// Selects the row as a tap would (a double tap under a screen reader, a switch's select).
     func activateRow() -> Bool {
-        guard let table = superview as? TableView, let path = table.indexPath(for: self), table.allowsSelection else { return false }
+        guard let table = superview as? TableView, let path = table.indexPath(for: self), table.userCanSelectRow(at: path) else { return false }
         table.userSelect(path)
         return true
     }

@@ -84,6 +84,10 @@ extension TableView {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
+        tellingAccessibilityOfTiling(tileRowsAndViews)
+    }
+
+    private func tileRowsAndViews() {
         if bounds.width != geometry.width { needsReload = true }
         reloadIfNeeded()
         let width = bounds.width

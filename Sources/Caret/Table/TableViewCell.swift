@@ -169,6 +169,7 @@ open class TableViewCell: View {
         guard selected != isSelected else { return }
         isSelected = selected
         updateSelectedBackground()
+        accessibilityStateDidChange()  // a screen reader hears the row become (or stop being) selected
     }
 
     /// Highlights the row's look while touched.
