@@ -103,6 +103,30 @@ public enum KeyboardAvoidanceAudit {
         return ties(screen)
     }
 
+    /// Whether the view rides the keyboard on a bar that cannot fit above it: the view or an
+    /// ancestor is tied to a keyboard layout guide by a constraint the app installed, and that
+    /// ancestor is taller than the space the keyboard leaves. The app's layout then decides
+    /// (docs/behaviour/avoidance.md: a view on the guide is the app's to place), as in UIKit.
+    public static func ridesKeyboardOnBarTallerThanSpace(_ view: View, in window: Window) -> Bool {
+        guard window.keyboard.isVisible else { return false }
+        var screen = view
+        while let parent = screen.superview, parent !== window.contentLayer, parent !== window.modalLayer, !(parent is Window) {
+            screen = parent
+        }
+        var tied: [ObjectIdentifier] = []
+        func collect(_ v: View) {
+            for constraint in v.constraints where constraint.firstItem is KeyboardLayoutGuide || constraint.secondItem is KeyboardLayoutGuide {
+                for case let item as View in [constraint.firstItem, constraint.secondItem] as [AnyObject?] { tied.append(ObjectIdentifier(item)) }
+            }
+            v.subviews.forEach(collect)
+        }
+        collect(screen)
+        var ancestor: View? = view
+        while let current = ancestor, !tied.contains(ObjectIdentifier(current)) { ancestor = current.superview }
+        guard let bar = ancestor else { return false }
+        return bar.frame.height > window.keyboard.frame.minY
+    }
+
     /// What keeps a focused view from docs/behaviour/avoidance.md place as the avoidance pass works it out: its focus
     /// rect under the keyboard or above the window, with the margin that fits (empty when clear);
     /// a hidden keyboard is a problem too (the check would pass whatever the layout).

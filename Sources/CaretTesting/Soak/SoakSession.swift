@@ -314,6 +314,8 @@ final class SoakSession {
         if KeyboardAvoidanceAudit.laysOutOnKeyboardGuide(focus, in: window), KeyboardAvoidanceAudit.isWhollyInView(focus, in: window) {
             return []
         }
+        // A bar on the keyboard taller than the space above it: where it goes is the app's choice.
+        if KeyboardAvoidanceAudit.ridesKeyboardOnBarTallerThanSpace(focus, in: window) { return [] }
         let rect = focus.convert(focus.keyboardAvoidanceRect, to: nil)
         let top = window.keyboardAvoidance.keyboardTop
         // Margins on both sides when they fit, less when they do not; a rect taller than the
