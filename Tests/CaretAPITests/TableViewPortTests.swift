@@ -133,6 +133,8 @@ struct TableViewPortTests {
         }
         #expect(table.contentOffset.y >= 2_500, "six drags of 500 points scrolled \(table.contentOffset.y)")
         #expect(ContactCell.made <= fits + 2, "\(ContactCell.made) cells made for \(fits) on screen")
+        // Cells waiting to be reused are out of the window (nothing can reach their views).
+        #expect(table.subviews.filter { $0 is TableViewCell }.count == table.visibleCells.count)
         // Every cell shows the row it stands at.
         for cell in table.visibleCells {
             let row = Int((cell.frame.minY / 44).rounded())

@@ -32,4 +32,33 @@ struct TableScreensSoakFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480)))
     }
+
+    /// Seed 281000130 (started on the chat, 1024×700): to the form, to the form in a table, then
+    /// the country field's cell, waiting to be reused (hidden, still in the table), was focused
+    /// and typed into; the next layout handed it to the name row and its "x" was lost. A waiting
+    /// cell is now out of the window, as in UIKit's reuse queue.
+    @Test func aCellWaitingToBeReusedCannotBeTypedInto() throws {
+        let log = """
+            {"resize":{"height":800,"width":1280}}
+            {"touch":{"x":36,"phase":0,"finger":2,"y":41}}
+            {"touch":{"x":36,"phase":2,"finger":2,"y":41}}
+            {"touch":{"x":505,"phase":0,"finger":3,"y":402}}
+            {"focus":{"_0":11}}
+            {"wheel":{"x":1178.0408359918176,"y":77.49004767035731,"dy":314.40214308909106,"dx":0}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"a","isDown":true,"code":4}}
+            {"wheel":{"x":552,"y":105,"dy":-37.96526375895877,"dx":0}}
+            {"touch":{"x":515,"phase":0,"finger":3,"y":722}}
+            {"touch":{"x":515,"phase":2,"finger":3,"y":722}}
+            {"draw":{}}
+            {"touch":{"x":867,"phase":0,"finger":1,"y":189}}
+            {"touch":{"x":891.388492313583,"phase":1,"finger":1,"y":139.75196782752909}}
+            {"touch":{"x":1086.496430822247,"phase":1,"finger":1,"y":-254.23228955223834}}
+            {"draw":{}}
+            {"modal":{"present":true}}
+            {"resize":{"height":1920,"width":1080}}
+            {"focus":{"_0":56}}
+            {"text":{"_0":"x"}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "chat", size: Size(width: 1024, height: 700)))
+    }
 }

@@ -166,15 +166,18 @@ extension TableView {
         if let focused = window?.firstResponder as? View, focused.isDescendant(of: cell) { _ = cell.endEditing(true) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         cell.setHighlighted(false, animated: false)
-        guard let id = cell.reuseIdentifier else { return cell.removeFromSuperview() }
-        cell.isHidden = true
+        // Out of the window while it waits, as UIKit's reuse queue holds cells: nothing reaches a
+        // waiting cell's views (a field in it could be focused and typed into, then handed to
+        // another row and its text lost: soak seed 281000130).
+        cell.removeFromSuperview()
+        guard let id = cell.reuseIdentifier else { return }
         reusableCells[id, default: []].append(cell)
     }
 
     /// Puts a header or footer back to be reused.
     func recycle(_ view: View) {
-        guard let reusable = view as? TableViewHeaderFooterView, let id = reusable.reuseIdentifier else { return view.removeFromSuperview() }
-        reusable.isHidden = true
+        view.removeFromSuperview()
+        guard let reusable = view as? TableViewHeaderFooterView, let id = reusable.reuseIdentifier else { return }
         reusableHeaderFooters[id, default: []].append(reusable)
     }
 
