@@ -107,6 +107,7 @@ struct WindowMeasurement {
             tables.append(median(tableScroll()))
         }
         let f = median(floors.sorted()), t = median(tables.sorted())
+        print("  frames kept in: \(app.retention?.rawValue ?? "nothing")")
         print(String(format: "caret-demo --measure-table (%@): empty window %.2f ms; 10,000-row table scrolled 7 points a frame %.2f ms, %.2f× the floor (medians of 5 rounds of %d frames); target ≤ 1.2×: %@", app.rendererName, f, t, t / f, frames, t <= 1.2 * f ? "met" : "MISSED"))
     }
 

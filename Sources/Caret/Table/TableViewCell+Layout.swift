@@ -106,7 +106,11 @@ extension TableViewCell {
         } else {
             fill = backgroundColor == nil ? (tableStyle == .plain ? .systemBackground : .secondarySystemGroupedBackground) : nil
         }
-        if let fill {
+        // A plain table's cell of the table's own colour is not filled again: the table's fill
+        // shows through (a window-wide fill per row is most of a scrolled frame's cost).
+        let table = superview as? TableView
+        let sameAsTable = table.map { $0.style == .plain && $0.backgroundColor == fill && fill?.alpha == 1 } ?? false
+        if let fill, !sameAsTable {
             if position.roundsTop || position.roundsBottom {
                 // A card's first or last row: rounded on its outer side only (the other side's
                 // corners fall outside the clip).

@@ -115,12 +115,11 @@ open class Label: View {
         let blockHeight = Double(shown.count) * metrics.lineHeight
         var y = rect.minY + ((rect.height - blockHeight) / 2).rounded(.down)
         let color = isEnabled ? textColor : disabledTextColor
-        context.saveGState()
-        context.clip(to: rect)
         let provider = ObjectIdentifier(context.fontProvider)
         if runCache.font != font || runCache.provider != provider || runCache.runs.count > 64 {
             runCache = (font, provider, [:])
         }
+        var placed: [(TextRun, Point)] = []
         for line in shown {
             guard context.isVisible(Rect(x: rect.minX, y: y, width: rect.width, height: metrics.lineHeight)) else {
                 y += metrics.lineHeight
@@ -129,10 +128,18 @@ open class Label: View {
             let run = runCache.runs[line] ?? context.shape(line, font: font)
             runCache.runs[line] = run
             let x = rect.minX + textAlignment.offset(lineWidth: run.width, in: rect.width, rightToLeft: run.paragraphLevel & 1 == 1)
-            context.drawText(run, at: Point(x: x, y: y), color: color)
+            placed.append((run, Point(x: x, y: y)))
             y += metrics.lineHeight
         }
-        context.restoreGState()
+        // Clipped only when some text would leave the label: a clip ends the renderer's batch,
+        // and most labels' text fits (a table's rows draw dozens of them each frame).
+        let fits = blockHeight <= rect.height && placed.allSatisfy { $0.1.x >= rect.minX - 0.5 && $0.1.x + $0.0.width <= rect.maxX + 0.5 }
+        if !fits {
+            context.saveGState()
+            context.clip(to: rect)
+        }
+        for (run, origin) in placed { context.drawText(run, at: origin, color: color) }
+        if !fits { context.restoreGState() }
     }
 
     open override func layoutSubviews() {
