@@ -237,7 +237,9 @@ public final class ATSPIBridge: AccessibilityObserver {
         if (node as? TableView)?.allowsMultipleSelection == true { bits |= CARET_ATK_STATE_MULTISELECTABLE }
         if id == 1 && windowIsActive { bits |= CARET_ATK_STATE_ACTIVE }
         if traits.contains(.selected) { bits |= CARET_ATK_STATE_SELECTED | CARET_ATK_STATE_CHECKED }
-        if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .textEntry, .adjustable]) { bits |= CARET_ATK_STATE_FOCUSABLE }
+        if !traits.isDisjoint(with: [.button, .keyboardKey, .link, .textEntry, .adjustable]) || (node as? View)?.canBecomeFocused == true {
+            bits |= CARET_ATK_STATE_FOCUSABLE
+        }
         if focusedID == id { bits |= CARET_ATK_STATE_FOCUSED }
         if let text = node as? AccessibilityTextNode {
             bits |= CARET_ATK_STATE_SELECTABLE_TEXT

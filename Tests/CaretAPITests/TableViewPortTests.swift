@@ -154,6 +154,33 @@ struct TableViewPortTests {
         #expect(contacts.opened.count == 1)
     }
 
+    @Test func aKeyboardReachesRowsByTabMovesByArrowsAndOpensByReturn() throws {
+        let host = try host()
+        let contacts = ContactsViewController()
+        host.window.rootViewController = contacts
+        host.settle()
+        let table = try #require(contacts.tableView)
+        host.input.key(.keyboardTab, characters: "\t")
+        host.settle()
+        let first = try #require(host.window.firstResponder as? TableViewCell)
+        #expect(table.indexPath(for: first) == IndexPath(row: 0, section: 0), "Tab reaches the first row")
+        for _ in 0..<3 { host.input.key(.keyboardDownArrow) }
+        host.settle()
+        #expect((host.window.firstResponder as? TableViewCell).flatMap(table.indexPath(for:)) == IndexPath(row: 3, section: 0))
+        host.input.key(.keyboardReturnOrEnter, characters: "\r")
+        host.settle()
+        #expect(contacts.opened == [IndexPath(row: 3, section: 0)], "Return opens the focused row as a tap does")
+        // Down past the screen: the row comes into view with its cell, and has the focus.
+        for _ in 0..<30 { host.input.key(.keyboardDownArrow) }
+        host.settle()
+        let focused = try #require(host.window.firstResponder as? TableViewCell)
+        #expect(table.indexPath(for: focused) == IndexPath(row: 33, section: 0))
+        #expect(table.bounds.contains(focused.frame), "the focused row \(focused.frame) is in view \(table.bounds)")
+        host.input.key(.keyboardUpArrow)
+        host.settle()
+        #expect((host.window.firstResponder as? TableViewCell).flatMap(table.indexPath(for:)) == IndexPath(row: 32, section: 0))
+    }
+
     @Test func aSelectedRowIsReadAsSelectedAndTheTableReadsItsShownRowsInOrder() throws {
         let host = try host()
         let contacts = ContactsViewController()

@@ -203,4 +203,13 @@ open class TableViewCell: View {
     override var accessibilityDefaults: AccessibilityDefaults { standardAccessibilityDefaults }
 
     open override func accessibilityActivate() -> Bool { activateRow() }
+
+    // Keyboard focus (TableView+KeyboardFocus.swift): a row a tap would select takes focus.
+    open override var canBecomeFirstResponder: Bool { rowTakesFocus }
+
+    open override var canBecomeFocused: Bool { rowTakesFocus }
+
+    open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        guard let press = presses.first, isFirstResponder, handleRowKey(press) else { return super.pressesBegan(presses, with: event) }
+    }
 }
