@@ -112,6 +112,29 @@ m=$(mark); xdotool key KP_Enter
 heard "$m" "Notes" || fail "KP_Enter (where am I): Orca said nothing of the Notes, where the focus stayed"
 sleep 1
 say "KP_Enter (where am I)" "$m"
+# Rows by keyboard: from the Name field, Shift+Tab goes to the back button before it, and again
+# wraps round to the last selectable row shown; the
+# down and up arrows move between rows; Space selects the focused one. Orca says each row.
+topics="Accessibility|Arabic and Hebrew|Auto Layout|Chinese input|Dictation|Emoji|Handwriting|Hindi and Indic scripts|Japanese input|Keyboard avoidance|Kiosks|Korean input|Screen readers|Spelling|Swipe typing|Switch access|Text views|Touch editing|Vietnamese|Wayland"
+name=$(centre entry "Name") || fail "no Name field in the tree"
+xdotool mousemove --sync $name click 1
+sleep 1.5
+m=$(mark); xdotool key shift+Tab
+heard "$m" "Form push button" || fail "Shift+Tab from Name: Orca did not say the back button"
+sleep 1.5
+say "Shift+Tab from Name (the back button)" "$m"
+m=$(mark); xdotool key shift+Tab
+heard "$m" "^($topics)" || fail "Shift+Tab from the back button: Orca did not say a topic row"
+sleep 1.5
+say "Shift+Tab again (round to the last topic row shown)" "$m"
+m=$(mark); xdotool key Up
+heard "$m" "^($topics)" || fail "Up on a topic row: Orca did not say the row above"
+sleep 1.5
+say "Up" "$m"
+m=$(mark); xdotool key space
+heard "$m" "^selected" || fail "Space on a focused row: Orca did not say it was selected"
+sleep 1.5
+say "Space (selects the focused row)" "$m"
 echo "$(spoken)" >"$out/spoken.txt"
 echo "orca-table: passed"
 '
