@@ -1,6 +1,7 @@
 import Benchmark
 import Caret
 import CaretSDLTesting
+import CaretTesting
 import Foundation
 
 /// Issue 45's table target, headless (the real-window figure is `caret-demo --measure-table`):
