@@ -61,4 +61,25 @@ struct TableScreensSoakFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "chat", size: Size(width: 1024, height: 700)))
     }
+
+    /// Seed 290000068 (the form in a table, 483×986): the window made 320×240 with the date of
+    /// birth focused, then a wheel scrolled the table. The layout phase's first pass laid out the
+    /// visible text; a layout it asked for then placed the notes row's cell in the area already
+    /// laid out, and its text view laid out its lines while drawing. A pass whose layout ran now
+    /// lays out the visible content again.
+    @Test func aCellPlacedByTheLayoutPhaseHasItsTextLaidOutBeforeDrawing() throws {
+        let log = """
+            {"draw":{}}
+            {"touch":{"x":320,"phase":0,"finger":1,"y":66}}
+            {"touch":{"x":379.06547934587087,"phase":1,"finger":1,"y":41.25700467501143}}
+            {"touch":{"x":482.4300682011449,"phase":1,"finger":1,"y":-2.043237143718571}}
+            {"resize":{"height":240,"width":320}}
+            {"touch":{"x":242.69407564124154,"phase":0,"finger":2,"y":110.21877007065223}}
+            {"touch":{"x":44.48293242948676,"phase":2,"finger":1,"y":69.62250308564948}}
+            {"draw":{}}
+            {"wheel":{"x":166,"y":15,"dy":-77.53213130848502,"dx":0}}
+            {"draw":{}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986)))
+    }
 }

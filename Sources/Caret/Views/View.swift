@@ -129,7 +129,7 @@ open class View: Responder {
     /// Whether `layoutSubviews()` must run before the next frame.
     public private(set) var needsLayout = true
     /// Whether the view or one of its subviews needs layout: the layout pass walks only there.
-    private var subtreeNeedsLayout = true
+    private(set) var subtreeNeedsLayout = true
 
     // MARK: Creation
 

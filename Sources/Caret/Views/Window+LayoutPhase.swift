@@ -17,11 +17,16 @@ extension Window {
         var laidOut = Rect.null
         var changed = true
         for _ in 0..<32 {
+            // Layout the last pass asked for may add views inside the area already laid out (a
+            // table placing a cell for a row a field's layout scrolled into view; soak seed
+            // 290000068): their content is laid out by another pass.
+            if subtreeNeedsLayout { changed = true }
             layoutIfNeeded()
             // The focus ring around the focused view where layout left it (Window+FocusRing.swift):
             // the area it damages is drawn too, so its text is laid out now (soak seed 263000143).
             updateFocusRing()
-            let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1) } : bounds
+            // Drawing clips to the damage's whole pixels (`render(to:)`): that is what is laid out.
+            let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1.integral) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }
             changed = false
             for layer in [contentLayer, modalLayer, topLayer] {
