@@ -82,4 +82,43 @@ struct TableScreensSoakFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986)))
     }
+
+    /// Seed 283000146 (started on the chat, 1024×700): on the form, a long text pasted into the
+    /// notes, Shift+Page Up held (the selection's moving end at the text's start), then the
+    /// window made 483×986. The resize kept the caret in view and anchored the caret's line for
+    /// the lines rewrapped above it, but took the selection's far end for the caret: the next
+    /// frame kept the end's line in place and the caret's line went above the view. The caret
+    /// is the selection's head.
+    @Test func aResizeKeepsTheCaretOfASelectionExtendedUpwardsInView() throws {
+        let log = """
+            {"touch":{"x":65,"phase":0,"finger":1,"y":12}}
+            {"touch":{"x":65,"phase":2,"finger":1,"y":12}}
+            {"touch":{"x":219,"phase":0,"finger":1,"y":416}}
+            {"touch":{"x":334.15518361133195,"phase":1,"finger":1,"y":58.24844509752373}}
+            {"touch":{"x":447.89854026870336,"phase":1,"finger":1,"y":-355.8138652091603}}
+            {"touch":{"x":15.566736637460998,"phase":0,"finger":1,"y":369.95635281546515}}
+            {"touch":{"x":38.16313260461824,"phase":1,"finger":1,"y":327.6714097634914}}
+            {"touch":{"x":173.7415084075617,"phase":1,"finger":1,"y":73.96175145164887}}
+            {"resize":{"height":800,"width":1280}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":" ","isDown":true,"code":44}}
+            {"touch":{"x":337.8906580553713,"phase":0,"finger":3,"y":473.7630288709841}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":337.8906580553713,"phase":2,"finger":3,"y":473.7630288709841}}
+            {"clipboard":{"_0":"lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é lorem ipsum dolor sit amet 👍🏽 é "}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":383.136688478785,"phase":0,"finger":1,"y":452.30510830815416}}
+            {"touch":{"x":383.136688478785,"phase":2,"finger":1,"y":452.30510830815416}}
+            {"mouseDown":{"x":909.6462000293678,"y":740.6776226703059,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":887.0246224460909,"y":889.7936437468293,"modifiers":0,"button":1}}
+            {"compose":{"selectionStart":2,"selectionLength":0,"_0":"かn"}}
+            {"key":{"isRepeat":true,"modifiers":131072,"characters":"","isDown":true,"code":75}}
+            {"key":{"isRepeat":true,"modifiers":131072,"characters":"","isDown":true,"code":75}}
+            {"key":{"isRepeat":true,"modifiers":131072,"characters":"","isDown":true,"code":75}}
+            {"key":{"isRepeat":true,"modifiers":131072,"characters":"","isDown":true,"code":75}}
+            {"resize":{"height":986,"width":483}}
+            {"advance":{"_0":2}}
+            {"draw":{}}
+            """
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "chat", size: Size(width: 1024, height: 700)))
+    }
 }

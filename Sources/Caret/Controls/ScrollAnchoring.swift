@@ -71,7 +71,10 @@ final class ScrollAnchoring {
     /// 261120675: a paste into a long text view, and the next frame put the caret below the screen).
     func anchorAtCaret() {
         guard editor.hasFocus, !editor.isSingleLine else { return }
-        let caret = editor.model.selection.range.upperBound
+        // The caret is the selection's head, its moving end: a selection extended upwards has it
+        // at the start (soak seed 283000146: Shift+Page Up, a resize, and the end's line was
+        // kept in place while the caret's went above the view).
+        let caret = editor.model.selection.head
         anchor = (caret, editor.layout.lineTop(at: caret))
         isCaret = true  // until the view scrolls by other means: the layout phase keeps it
     }
