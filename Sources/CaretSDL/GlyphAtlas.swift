@@ -59,10 +59,14 @@ final class GlyphAtlas {
     /// Counts resets: entries taken before a reset name pages that no longer hold them.
     private(set) var generation = 0
 
+    /// Called before the pages are destroyed (draws held back that use them go out first).
+    var willDropPages: (() -> Void)?
+
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// Drops every page (after a render device reset, or when full).
     func reset() {
+        willDropPages?()
         generation += 1
         for page in pages { SDL_DestroyTexture(page) }
         pages.removeAll()

@@ -21,6 +21,7 @@ extension SDLRenderer {
             resampledTextures[key]?.used = resampleClock
             return entry.texture
         }
+        if resampledTextures[key] != nil || resampledTextures.count > 2 { flushBatches() }  // textures about to go
         if let stale = resampledTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
         let sizes = resampledTextures.filter { $0.key.image == key.image }.sorted { $0.value.used < $1.value.used }
         for (old, entry) in sizes.dropLast(2) {
@@ -51,6 +52,7 @@ extension SDLRenderer {
         guard !drawingLayer else { return false }
         let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
         guard w > 0, h > 0 else { return false }
+        flushBatches()  // what was drawn before goes to the frame
         let key = ObjectIdentifier(owner)
         var layer = layers[key]
         if let existing = layer, existing.width != w || existing.height != h {
@@ -77,6 +79,7 @@ extension SDLRenderer {
 
     public func updateLayer(for owner: AnyObject, size: Size, in rect: Rect) -> Bool {
         guard !drawingLayer, let layer = layers[ObjectIdentifier(owner)] else { return false }
+        flushBatches()
         let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
         guard layer.width == w, layer.height == h, SDL_SetRenderTarget(handle, layer.texture) == 0 else { return false }
         drawingLayer = true
@@ -91,6 +94,7 @@ extension SDLRenderer {
 
     public func endLayer() {
         guard drawingLayer else { return }
+        flushBatches()  // the layer's draws go to the layer
         SDL_SetRenderTarget(handle, drawingIntoFrameTarget ? frameTarget?.texture : nil)  // back to the frame
         drawingLayer = false
         setClip(nil)
@@ -100,9 +104,16 @@ extension SDLRenderer {
         guard let layer = layers[ObjectIdentifier(owner)] else { return false }
         guard !clipIsEmpty else { return true }
         let shownAlpha = max(0, min(1, alpha))
-        SDL_SetTextureBlendMode(layer.texture, opaque && shownAlpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(layer.texture, UInt8((shownAlpha * 255).rounded()))
+        let blend = opaque && shownAlpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        let alphaMod = UInt8((shownAlpha * 255).rounded())
         var target = SDL_Rect(x: px(origin.x), y: px(origin.y), w: layer.width, h: layer.height)
+        if batching {
+            submitCopy(layer.texture, blend: blend, alpha: alphaMod, to: target)
+            return true
+        }
+        SDL_SetTextureBlendMode(layer.texture, blend)
+        SDL_SetTextureAlphaMod(layer.texture, alphaMod)
+        drawCalls += 1
         SDL_RenderCopy(handle, layer.texture, nil, &target)
         return true
     }
@@ -119,7 +130,10 @@ extension SDLRenderer {
         let shrinksFar = Int(target.w) * 2 < image.pixelWidth || Int(target.h) * 2 < image.pixelHeight
         let resample = scaled && (glyphPath == .blits || shrinksFar)
         guard let texture = resample ? texture(for: image, width: target.w, height: target.h) : texture(for: image) else { return }
-        SDL_SetTextureAlphaMod(texture, UInt8((max(0, min(1, alpha)) * 255).rounded()))
+        let alphaMod = UInt8((max(0, min(1, alpha)) * 255).rounded())
+        if batching { return submitCopy(texture, blend: SDL_BLENDMODE_BLEND, alpha: alphaMod, to: target) }
+        SDL_SetTextureAlphaMod(texture, alphaMod)
+        drawCalls += 1
         SDL_RenderCopy(handle, texture, nil, &target)
     }
 }
@@ -130,6 +144,7 @@ extension SDLRenderer {
     /// layer is drawn (not the frame) or when SDL cannot read.
     public func snapshot(of rect: Rect) -> Image? {
         guard !drawingLayer else { return nil }
+        flushBatches()
         let limit = (width: Int32((size.width * scale).rounded()), height: Int32((size.height * scale).rounded()))
         let r = pixelRect(rect)
         let x0 = max(0, r.x), y0 = max(0, r.y), x1 = min(limit.width, r.x + r.w), y1 = min(limit.height, r.y + r.h)

@@ -25,6 +25,8 @@ extension SDLRenderer {
     // MARK: Shapes
 
     public func setClip(_ rect: Rect?) {
+        let pixels = rect.map(pixelRect)
+        if !DrawBatches.same(pixels, clipPixels) { flushBatches() }  // the draws held back are clipped as they were
         guard let rect else {
             clipIsEmpty = false
             clipPixels = nil
@@ -41,19 +43,16 @@ extension SDLRenderer {
     func flushGeometry(texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
         trianglesDrawn += indices.count / 3
-        // Untextured geometry uses the draw blend mode, which opaque fills switch off.
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        submitGeometry(texture, blend: SDL_BLENDMODE_BLEND, vertices: vertices, indices: indices)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
     }
 
     public func fill(_ rect: Rect, color: Color) {
         guard !clipIsEmpty else { return }
-        var r = pixelRect(rect)
+        let r = pixelRect(rect)
         guard r.w > 0, r.h > 0 else { return }
-        setColor(color)
-        SDL_RenderFillRect(handle, &r)
+        fillPixels([r], color: color)
     }
 
     public func fill(_ rects: [Rect], color: Color) {
@@ -64,9 +63,59 @@ extension SDLRenderer {
             let pixel = pixelRect(rect)
             if pixel.w > 0 && pixel.h > 0 { pixels.append(pixel) }
         }
-        guard !pixels.isEmpty else { return }
+        fillPixels(pixels, color: color)
+    }
+
+    /// Fills pixel rectangles in one colour: merged with other draws on a GPU, SDL's fills
+    /// (unblended where opaque: its software renderer's fast path) otherwise.
+    func fillPixels(_ rects: [SDL_Rect], color: Color) {
+        guard !rects.isEmpty else { return }
+        if batching {
+            let c = sdlColor(color)
+            for r in rects where r.w > 0 && r.h > 0 {
+                let quad = DrawBatches.quad(r, color: c)
+                batches.add(.init(texture: nil, blend: SDL_BLENDMODE_BLEND), vertices: quad.vertices, indices: quad.indices, area: r)
+            }
+            return
+        }
         setColor(color)
-        SDL_RenderFillRects(handle, &pixels, Int32(pixels.count))
+        drawCalls += 1
+        if rects.count == 1 {
+            var r = rects[0]
+            SDL_RenderFillRect(handle, &r)
+        } else {
+            SDL_RenderFillRects(handle, rects, Int32(rects.count))
+        }
+    }
+
+    // MARK: Batching
+
+    /// Whether draws are held back and merged (a GPU renderer; see `DrawBatches`).
+    var batching: Bool { batchesDraws && glyphPath == .geometry }
+
+    /// Triangles in pixels, over a texture or in their vertices' colours (untextured geometry
+    /// takes the draw blend mode, textured the texture's: `blend` is set for it).
+    func submitGeometry(_ texture: OpaquePointer?, blend: SDL_BlendMode, vertices: [SDL_Vertex], indices: [Int32]) {
+        if batching {
+            batches.add(.init(texture: texture, blend: blend), vertices: vertices, indices: indices, area: DrawBatches.area(of: vertices))
+            return
+        }
+        if let texture { SDL_SetTextureBlendMode(texture, blend) } else { SDL_SetRenderDrawBlendMode(handle, blend) }
+        drawCalls += 1
+        SDL_RenderGeometry(handle, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    /// A whole texture copied onto a pixel rectangle with an alpha, as two triangles held back
+    /// (SDL's copy takes the texture's alpha modulation; geometry takes its vertices' colours).
+    func submitCopy(_ texture: OpaquePointer, blend: SDL_BlendMode, alpha: UInt8, to target: SDL_Rect) {
+        let quad = DrawBatches.quad(target, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), uv: (0, 0, 1, 1))
+        batches.add(.init(texture: texture, blend: blend), vertices: quad.vertices, indices: quad.indices, area: target)
+    }
+
+    /// Sends the draws held back to SDL (before the clip, the target or a texture changes).
+    func flushBatches() {
+        guard !batches.isEmpty else { return }
+        drawCalls += batches.flush(to: handle)
     }
 
     /// Where an anti-aliased edge puts its solid and its clear vertices, in pixels out from the
@@ -119,9 +168,7 @@ extension SDLRenderer {
         if color.alpha >= 1 {
             // Opaque: the body as plain rectangles (the fast, unblended path: a software
             // renderer rasterises triangles slowly), fans only over the four corners.
-            setColor(color)
-            var body = opaqueBody(rect, radius: radius)
-            SDL_RenderFillRects(handle, &body, Int32(body.count))
+            fillPixels(opaqueBody(rect, radius: radius), color: color)
             drawShape(shapeKey(.opaqueFillEdges, rect, radius: radius, color: color), in: shapeFrame(rect)) {
                 appendOpaqueFillEdges(rect, radius: radius, color: color)
             }
@@ -177,14 +224,13 @@ extension SDLRenderer {
         let r = pixelRect(rect)
         let lw = max(1, Int32((lineWidth * scale).rounded()))
         if radius * scale < 1 {
-            setColor(color)
-            var edges = [
+            let edges = [
                 SDL_Rect(x: r.x, y: r.y, w: r.w, h: min(lw, r.h)),
                 SDL_Rect(x: r.x, y: r.y + r.h - min(lw, r.h), w: r.w, h: min(lw, r.h)),
                 SDL_Rect(x: r.x, y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
                 SDL_Rect(x: r.x + r.w - min(lw, r.w), y: r.y + lw, w: min(lw, r.w), h: max(0, r.h - 2 * lw)),
             ]
-            SDL_RenderFillRects(handle, &edges, 4)
+            fillPixels(edges, color: color)
             return
         }
         drawShape(shapeKey(.stroke, rect, radius: radius, lineWidth: lw, color: color), in: shapeFrame(rect)) {

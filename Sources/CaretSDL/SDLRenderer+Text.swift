@@ -81,9 +81,7 @@ extension SDLRenderer {
             return geometryText(run, at: origin, color: color, isRetry: true)
         }
         for (page, batch) in perPage.sorted(by: { $0.key < $1.key }) where page < atlas.pages.count {
-            SDL_RenderGeometry(
-                handle, atlas.pages[page], batch.vertices, Int32(batch.vertices.count),
-                batch.indices, Int32(batch.indices.count))
+            submitGeometry(atlas.pages[page], blend: SDL_BLENDMODE_BLEND, vertices: batch.vertices, indices: batch.indices)
         }
     }
 }

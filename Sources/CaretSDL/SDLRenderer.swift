@@ -44,6 +44,13 @@ public final class SDLRenderer: Renderer {
     var layerPixelsDrawn = 0
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
+    /// Draws held back and merged until the clip, the target or the frame changes (GPU
+    /// renderers; see `DrawBatches`).
+    var batches = DrawBatches()
+    /// Whether a GPU renderer merges draws (tests compare both ways).
+    var batchesDraws = true
+    /// Draw calls handed to SDL so far (tests: what batching saves).
+    var drawCalls = 0
 
     final class WeakImage {
         weak var image: Image?
@@ -71,6 +78,7 @@ public final class SDLRenderer: Renderer {
         SDL_GetRendererInfo(handle, &info)
         glyphPath = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? .blits : .geometry
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        atlas.willDropPages = { [unowned self] in flushBatches() }
     }
 
     struct Layer {
@@ -84,6 +92,7 @@ public final class SDLRenderer: Renderer {
 
     /// Frees every texture; call before destroying the SDL renderer.
     func releaseTextures() {
+        flushBatches()
         dropFrameTarget()
         for (_, layer) in layers { SDL_DestroyTexture(layer.texture) }
         layers.removeAll()
@@ -97,6 +106,7 @@ public final class SDLRenderer: Renderer {
 
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
+        batches.discard()
         frameTarget = nil
         forgetRetainedFrame()
         layers.removeAll()
@@ -294,6 +304,7 @@ public final class SDLRenderer: Renderer {
     }
 
     private func dropFrameTarget() {
+        flushBatches()
         if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
         frameTarget = nil
         frameTargetHoldsFrame = false
@@ -341,6 +352,7 @@ public final class SDLRenderer: Renderer {
     /// Copies the frame texture onto the output (turned, centred when turned).
     private func presentFrameTarget() {
         guard drawingIntoFrameTarget, let frameTarget else { return }
+        flushBatches()
         drawingIntoFrameTarget = false
         SDL_SetRenderTarget(handle, nil)
         if rotation == .none {
@@ -380,6 +392,7 @@ public final class SDLRenderer: Renderer {
     }
 
     private func beginFrame(clearColor: Color, damage: [Rect]?, fill: [Rect]?) {
+        flushBatches()
         finishBackBufferProbe()
         if !keepsBackBuffer { backBufferFrame = nil }  // resized: this frame is whole
         drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
@@ -403,6 +416,7 @@ public final class SDLRenderer: Renderer {
     }
 
     public func endFrame() {
+        flushBatches()
         setClip(nil)
         let wholeFrameInBackBuffer = rotation == .none && (drawingIntoFrameTarget || drawingWholeFrame)
         presentFrameTarget()
@@ -452,6 +466,7 @@ public final class SDLRenderer: Renderer {
     /// Waits until the GPU has done the work sent so far: glFinish on SDL's OpenGL renderers, a
     /// one-pixel read-back on others (for measuring frames, never needed to draw them).
     public func finishGPU() {
+        flushBatches()
         SDL_RenderFlush(handle)
         if let glFinish { return glFinish() }
         var pixel: UInt32 = 0
@@ -461,6 +476,7 @@ public final class SDLRenderer: Renderer {
 
     /// Reads the current frame's pixels as an image at the renderer's scale.
     public func readPixels() throws(CaretError) -> Image {
+        flushBatches()
         let (w, h) = pixelSize
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         let status = bytes.withUnsafeMutableBytes { buffer in
