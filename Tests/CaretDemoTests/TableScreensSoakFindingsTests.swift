@@ -121,4 +121,110 @@ struct TableScreensSoakFindingsTests {
             """
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "chat", size: Size(width: 1024, height: 700)))
     }
+
+    /// Seed 310000069 (started on the chat, 800×480, bundled fonts and dictionaries): on the form,
+    /// the window made 1080×1920 while its scroll view was still settling. Drawing reached the
+    /// notes view's editor through the scroll view's presentation offset (71.907… points) and its
+    /// clip began 1e-13 points above the area the layout phase had laid out, taking in the line
+    /// that only touches it: laid out while drawing. The layout phase lays out a point more.
+    @Test func aClipThatStartsAHairAboveTheLaidOutAreaLaysOutNothingWhileDrawing() throws {
+        let log = #"""
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":94,"phase":0,"finger":2,"y":37}}
+            {"touch":{"x":94,"phase":2,"finger":2,"y":37}}
+            {"focus":{"_0":34}}
+            {"advance":{"_0":2}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":43}}
+            {"resize":{"height":1024,"width":600}}
+            {"touch":{"x":270.79784540849363,"phase":0,"finger":1,"y":175.05000934061263}}
+            {"touch":{"x":254.37586258532767,"phase":1,"finger":1,"y":235.60000830276678}}
+            {"touch":{"x":123,"phase":1,"finger":1,"y":720}}
+            {"touch":{"x":123,"phase":2,"finger":1,"y":720}}
+            {"mouseDown":{"x":412,"y":173,"clicks":3,"modifiers":131072,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"mouseMoved":{"x":500.65304830115565,"y":156.94634535592658,"button":1}}
+            {"mouseMoved":{"x":766.6121932046226,"y":108.78538142370635,"button":1}}
+            {"mouseUp":{"x":766.6121932046226,"y":108.78538142370635,"modifiers":131072,"button":1}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"key":{"isRepeat":true,"modifiers":1179648,"characters":"","isDown":true,"code":82}}
+            {"advance":{"_0":0.05}}
+            {"key":{"isRepeat":true,"modifiers":1179648,"characters":"","isDown":true,"code":82}}
+            {"advance":{"_0":0.05}}
+            {"key":{"isRepeat":true,"modifiers":1179648,"characters":"","isDown":true,"code":82}}
+            {"advance":{"_0":0.05}}
+            {"compose":{"selectionStart":4,"selectionLength":1,"_0":"👍🏽"}}
+            {"compose":{"_0":""}}
+            {"wheel":{"x":176.03326815082914,"y":884.8118960433093,"dy":181.0394568287369,"dx":0}}
+            {"wheel":{"x":377.01077092117606,"y":90.55286714619842,"dy":77.06561251829982,"dx":0}}
+            {"wheel":{"x":413,"y":290,"dy":112.57564440200815,"dx":0}}
+            {"clipboard":{"_0":"\f.ok  🇩🇪ä́naïveCaret3.14テキスト   "}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":1703936,"characters":"v","isDown":true,"code":25}}
+            {"text":{"_0":"\n"}}
+            {"resize":{"height":1176,"width":1489}}
+            {"draw":{}}
+            {"touch":{"x":571,"phase":0,"finger":3,"y":496}}
+            {"touch":{"x":571,"phase":2,"finger":3,"y":496}}
+            {"touch":{"x":61,"phase":0,"finger":1,"y":32}}
+            {"touch":{"x":61,"phase":2,"finger":1,"y":32}}
+            {"touch":{"x":461.17588713152145,"phase":0,"finger":1,"y":551.3014334249535}}
+            {"advance":{"_0":0.028571428571428574}}
+            {"touch":{"x":564.7566817611669,"phase":1,"finger":1,"y":575.2105039009791}}
+            {"advance":{"_0":0.028571428571428574}}
+            {"touch":{"x":1186.2414495390396,"phase":1,"finger":1,"y":718.6649267571324}}
+            {"touch":{"x":1186.2414495390396,"phase":2,"finger":1,"y":718.6649267571324}}
+            {"touch":{"x":881.5269179194871,"phase":0,"finger":3,"y":1022.2096882544405}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":881.5269179194871,"phase":2,"finger":3,"y":1022.2096882544405}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"ㄱ"}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"그"}}
+            {"text":{"_0":"글"}}
+            {"resize":{"height":800,"width":1280}}
+            {"touch":{"x":876.1962672613938,"phase":0,"finger":1,"y":52.3176315586424}}
+            {"touch":{"x":844.3302227178282,"phase":1,"finger":1,"y":2.764692965535332}}
+            {"touch":{"x":685,"phase":1,"finger":1,"y":-245}}
+            {"touch":{"x":603,"phase":0,"finger":2,"y":153}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":78}}
+            {"advance":{"_0":0.1}}
+            {"resize":{"height":480,"width":800}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.1}}
+            {"resize":{"height":1920,"width":1080}}
+            {"draw":{}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "chat", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+    }
+
+    /// Seed 300000192 (the form in a table, 1024×700, bundled fonts and dictionaries): the date
+    /// of birth focused (its date picker in the keyboard's place), a tap on the picker's wheel,
+    /// then the mouse wheel scrolled the form 295 points, taking the field above the window. As
+    /// the wheel settled, the picker wrote its date into the field: code set its text, which
+    /// moves nothing (as in UIKit), but the soak held the caret's move to the avoidance check.
+    /// A caret that code moved owes nothing; one that typing moved still does.
+    @Test func aDateThePickerWritesAfterTheFormWasScrolledAwayMovesNothing() throws {
+        let log = """
+            {"advance":{"_0":0.05}}
+            {"mouseDown":{"x":739,"y":198,"clicks":1,"modifiers":0,"button":1}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":914.0709899233277,"phase":0,"finger":1,"y":616.4909250238577}}
+            {"touch":{"x":914.0709899233277,"phase":2,"finger":1,"y":616.4909250238577}}
+            {"wheel":{"x":334,"y":134,"dy":294.7764137781627,"dx":0}}
+            {"advance":{"_0":1.2}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+    }
 }

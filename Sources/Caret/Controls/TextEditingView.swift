@@ -162,6 +162,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// handles and a truncated line measure, lets the host size its content and keep the line on
     /// screen in place, and remembers that line as the scroll anchor.
     override func layoutVisibleContent(in visible: Rect) -> Bool {
+        // A point more each side: drawing's clip reaches the view through other arithmetic
+        // (presentation offsets of a scroll view in flight) and can start 1e-13 points higher,
+        // taking in a line that only touches the area (soak seed 310000069: the line above the
+        // notes view's top, laid out while drawing).
+        let visible = visible.insetBy(dx: -1, dy: -1)
         let made = layout.paragraphLayoutCount
         let origin = textOrigin
         let span = Double(visible.minY - origin.y)...Double(visible.maxY - origin.y)

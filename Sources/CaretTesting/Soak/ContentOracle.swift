@@ -76,6 +76,9 @@ final class ContentOracle: TextEditObserver {
         codeSets[ObjectIdentifier(editor), default: []].append((range, text))
     }
 
+    /// Whether code set the editor's text in this event (an app's picker writing its value).
+    func codeSetText(in editor: TextEditingView) -> Bool { codeSets[ObjectIdentifier(editor)] != nil }
+
     func window(_ window: Window, droppedText text: String, reason: DroppedTextReason) {
         if reason == .echo {
             if let index = committedCompositions.lastIndex(where: { Self.echo(text, isIn: $0) }) {
