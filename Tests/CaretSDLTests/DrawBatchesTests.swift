@@ -64,8 +64,8 @@ struct DrawBatchesTests {
     /// A table of contacts (subtitle rows with chevrons, under a header that stays at the top
     /// over the rows scrolled beneath it) on the GPU renderer: a whole frame is a
     /// handful of draw calls, not three or more a row, and its pixels are those of drawing each
-    /// call at once. The same for the form, whose fields are rounded shapes and whose images and
-    /// clipped scroll view change the clip.
+    /// call at once. The same for the form, whose fields are rounded shapes, whose images and
+    /// clipped scroll view change the clip, and whose keyboard is a layer drawn between batches.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
     func aGPUFrameMergesDrawsAndDrawsTheSamePixels() throws {
         let size = Size(width: 640, height: 480)
@@ -94,12 +94,26 @@ struct DrawBatchesTests {
         let tableDiffering = Self.differingPixels(merged.image, separate.image)
         #expect(tableDiffering == 0, "the table: \(tableDiffering) pixels differ between merged and separate draws")
 
+        // The form with the on-screen keyboard up: its layer is drawn into and copied between
+        // batches, and a key's press redraws part of it.
         let form = FormScreen(locale: Locale(identifier: "en_US"))
         host.rootView = form
+        host.window.keyboard.policy = .always
         _ = form.fields["name"]?.becomeFirstResponder()
+        host.settle()
         _ = try whole(batching: true)
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let key = try #require(keyboard.keyFrames.first { $0.key.action == .shift })
+        host.input.tap(at: keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil))
+        host.settle()
+        _ = try host.render()
+        // Each frame draws the keyboard's layer afresh (setting `rasterizes` drops the layer's pixels).
+        let layerPixels = renderer.layerPixelsDrawn
+        keyboard.rasterizes = true
         let formMerged = try whole(batching: true)
+        keyboard.rasterizes = true
         let formSeparate = try whole(batching: false)
+        #expect(renderer.layerPixelsDrawn - layerPixels >= 2 * Int(keyboard.bounds.width * keyboard.bounds.height), "the keyboard's layer was not drawn again")
         #expect(formMerged.calls < formSeparate.calls)
         let differing = Self.differingPixels(formMerged.image, formSeparate.image)
         #expect(differing == 0, "the form: \(differing) pixels differ between merged and separate draws")
