@@ -227,4 +227,56 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 330000209 (the chat, 483×986, bundled fonts and dictionaries): a long text pasted
+    /// into the message bar (it scrolled to its last line, 1,949 points down), the message sent
+    /// (the bar cleared, back to one line, scrolling off), then the bar focused again: its offset
+    /// was still 1,949 points and the caret's line showed far above the window. A text view whose
+    /// text gets shorter keeps no offset past its end.
+    @Test func aMessageBarClearedAfterALongMessageShowsItsCaretWhenFocusedAgain() throws {
+        let log = #"""
+            {"draw":{}}
+            {"touch":{"x":313,"phase":0,"finger":3,"y":953}}
+            {"touch":{"x":313,"phase":2,"finger":3,"y":953}}
+            {"resize":{"height":800,"width":1280}}
+            {"clipboard":{"_0":"line of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\nline of text\n"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":872.6418494297674,"phase":0,"finger":3,"y":526.6379982861731}}
+            {"touch":{"x":872.6418494297674,"phase":2,"finger":3,"y":526.6379982861731}}
+            {"touch":{"x":1229,"phase":0,"finger":3,"y":781}}
+            {"touch":{"x":1229,"phase":2,"finger":3,"y":781}}
+            {"focus":{"_0":54}}
+            {"advance":{"_0":0.3}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "chat", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+    }
+
+    /// Seed 320000164 (the form in a table, 800×480, bundled fonts and dictionaries): the notes
+    /// screen's read-only text view focused by a tap, a finger held on it, and the system's input
+    /// method began "n". The view showed no preedit, but the input session held the composition
+    /// open; the long press settled it and the input method's own commit of "n" was then dropped
+    /// as the echo of a commit that never happened. A client that takes no text opens none.
+    @Test func aReadOnlyTextViewOpensNoCompositionForTheInputMethod() throws {
+        let log = #"""
+            {"resize":{"height":1200,"width":1313}}
+            {"touch":{"x":26,"phase":0,"finger":3,"y":49}}
+            {"touch":{"x":26,"phase":2,"finger":3,"y":49}}
+            {"touch":{"x":937.7562331441287,"phase":0,"finger":1,"y":330.8853894731719}}
+            {"focus":{"_0":44}}
+            {"resize":{"height":1024,"width":600}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"z","isDown":true,"code":29}}
+            {"mouseDown":{"x":112,"y":682,"clicks":3,"modifiers":0,"button":3}}
+            {"mouseUp":{"x":112,"y":682,"modifiers":0,"button":3}}
+            {"draw":{}}
+            {"touch":{"x":193,"phase":0,"finger":3,"y":293}}
+            {"touch":{"x":193,"phase":2,"finger":3,"y":293}}
+            {"touch":{"x":234,"phase":0,"finger":1,"y":310}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"n"}}
+            {"advance":{"_0":1}}
+            {"text":{"_0":"n"}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+    }
 }

@@ -307,9 +307,17 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
         let size = Size(width: bounds.width, height: height)
         if contentSize != size {
             let grew = contentSize.height != size.height
+            let shrank = size.height < contentSize.height
             contentSize = size
             // Not scrolling, the view is as tall as its text: a new height is a new intrinsic size.
             if grew && !isScrollEnabled { invalidateIntrinsicContentSize() }
+            // Shorter text leaves no offset past its end (a chat's sent message: the bar cleared
+            // and back to one line kept the offset of its last line, 1,949 points down, and the
+            // caret showed far above it when focused again; soak seed 330000209).
+            if shrank, !isDragging, !isDecelerating {
+                let clamped = clampedOffset(contentOffset)
+                if clamped != contentOffset { contentOffset = clamped }
+            }
         }
         let editorFrame = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height, height))
         if editor.frame != editorFrame { editor.frame = editorFrame }

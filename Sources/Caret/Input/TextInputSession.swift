@@ -110,6 +110,11 @@ public final class TextInputSession {
     /// The preedit as the client's marked text, another source's composition committed first.
     private func showMarkedText(_ text: String, selectedRange: NSRange, from source: TextInputSource) {
         guard let client = markedClient else { return }
+        // A client that takes no text (a read-only text view, focused to select) shows no preedit:
+        // no composition opens, so none is settled later and none of its commits is taken for an
+        // echo (soak seed 320000164: a long press "committed" a preedit the view never showed and
+        // the input method's own commit of it was dropped).
+        if let input = client as? TextInputClient, !input.acceptsKeyboardInput { return }
         if composingSource !== source, hasMarkedText || composingSource != nil { settle(resetting: true) }
         if text.isEmpty {
             if composingSource === source { endComposition() }
