@@ -1,4 +1,5 @@
 @_spi(Testing) import Caret
+import CaretDemoKit
 import CaretExampleOptions
 import CaretSDL
 import CaretText
@@ -86,7 +87,7 @@ struct WindowMeasurement {
     /// A 10,000-row table scrolled 7 points a frame (a slow drag), each frame forced and timed:
     /// cells reused as rows enter, every pixel of the window drawn again.
     func tableScroll() -> [Double] {
-        let source = MeasuredRows(count: 10_000)
+        let source = ContactRows(count: 10_000)
         let table = TableView(frame: .zero, style: .plain)
         table.dataSource = source
         app.window.rootView = table
@@ -287,21 +288,6 @@ struct WindowMeasurement {
                 idle.cpu, idle.frames, idle.largest.width, idle.largest.height, idle.caret.width, idle.caret.height),
             target: "≤ 1 % of a core, redrawing only the caret", met: idle.cpu <= 1 && onlyCaret)
         print(missed.isEmpty ? "  every target met" : "  targets missed: \(missed.joined(separator: "; "))")
-    }
-}
-
-/// Contacts as a list shows them: a name, a number under it and a chevron.
-@MainActor
-final class MeasuredRows: TableViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? TableViewCell(style: .subtitle, reuseIdentifier: "row")
-        cell.textLabel?.text = "Contact \(indexPath.row + 1)"
-        cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row % 10_000))"
-        cell.accessoryType = .disclosureIndicator
-        return cell
     }
 }
 

@@ -279,4 +279,26 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 340000011 (the form in a table, 1024×700, bundled fonts and dictionaries): in the
+    /// dialog's field, a URL pasted (a space added after it), Shift+Page Up selecting it, then
+    /// Ctrl+Alt+V pasting it over itself: the same text again, the caret after it. The paste
+    /// arrived (the text was edited into what it was), but the soak said it never did. An edit
+    /// that leaves the same text counts as arrived; input that edits nothing still does not.
+    @Test func aPasteOverItsOwnTextArrives() throws {
+        let log = #"""
+            {"modal":{"present":true}}
+            {"resize":{"height":1024,"width":600}}
+            {"mouseDown":{"x":336,"y":505,"clicks":2,"modifiers":0,"button":1}}
+            {"resize":{"height":480,"width":800}}
+            {"compose":{"selectionStart":1,"selectionLength":0,"_0":"한"}}
+            {"mouseDown":{"x":460,"y":220,"clicks":1,"modifiers":0,"button":1}}
+            {"clipboard":{"_0":"Ihttps:\/\/example.com\/a?b=cx"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"key":{"isRepeat":true,"modifiers":131072,"characters":"","isDown":true,"code":75}}
+            {"key":{"isRepeat":false,"modifiers":786432,"characters":"v","isDown":true,"code":25}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+    }
 }

@@ -74,7 +74,7 @@ struct DrawBatchesTests {
         let rowHeight = 44.0
         let rowsOnScreen = Int(size.height / rowHeight)  // whole rows at least
         let table = TableView(frame: .zero, style: .plain)
-        let source = Contacts()
+        let source = ContactRows(count: 1_000, header: "Contacts")
         table.dataSource = source
         table.rowHeight = rowHeight
         host.rootView = table
@@ -124,18 +124,5 @@ struct DrawBatchesTests {
         var differing = 0
         for i in stride(from: 0, to: a.pixels.count, by: 4) where a.pixels[i..<(i + 4)] != b.pixels[i..<(i + 4)] { differing += 1 }
         return differing
-    }
-}
-
-@MainActor
-private final class Contacts: TableViewDataSource {
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Contacts" }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "contact") ?? TableViewCell(style: .subtitle, reuseIdentifier: "contact")
-        cell.textLabel?.text = "Contact \(indexPath.row + 1)"
-        cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row))"
-        cell.accessoryType = .disclosureIndicator
-        return cell
     }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkDemoKit
 import Caret
 import CaretSDLTesting
 import CaretTesting
@@ -18,7 +19,7 @@ func tableBenchmarks() {
             nonisolated(unsafe) let measured = benchmark
             try await MainActor.run {
                 let host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
-                let source = BenchmarkRows(count: rows)
+                let source = ContactRows(count: rows)
                 let table = TableView(frame: .zero, style: .plain)
                 if rows > 0 {
                     table.dataSource = source
@@ -53,23 +54,4 @@ private func scroll(_ table: TableView, _ host: HeadlessWindow) {
     }
     host.window.setNeedsFrame()
     host.drawFrame()
-}
-
-/// Contacts: a name, a number under it and a chevron.
-@MainActor
-final class BenchmarkRows: TableViewDataSource {
-    let count: Int
-    var made = 0
-    init(count: Int) { self.count = count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? {
-            made += 1
-            return TableViewCell(style: .subtitle, reuseIdentifier: "row")
-        }()
-        cell.textLabel?.text = "Contact \(indexPath.row + 1)"
-        cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row))"
-        cell.accessoryType = .disclosureIndicator
-        return cell
-    }
 }
