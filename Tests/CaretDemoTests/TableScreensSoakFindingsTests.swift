@@ -301,4 +301,45 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 360000059 (the form in a table, 483×986, bundled fonts and dictionaries): on the
+    /// kiosk's booking code, the German keyboard with "@", "N" then "@" typed, then "@" again.
+    /// The word being typed was "N@" and its correction "N": the second "@" put "N" and "@" in
+    /// its place, the same text, and typed nothing. A token with punctuation that ends words in
+    /// it is not corrected.
+    @Test func aSecondAtSignAfterALetterTypes() throws {
+        let log = #"""
+            {"draw":{}}
+            {"touch":{"x":93,"phase":0,"finger":1,"y":11}}
+            {"touch":{"x":93,"phase":2,"finger":1,"y":11}}
+            {"resize":{"height":480,"width":800}}
+            {"touch":{"x":271.93587278712414,"phase":0,"finger":2,"y":142.56624857876682}}
+            {"resize":{"height":1920,"width":1080}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"","isDown":true,"code":74}}
+            {"touch":{"x":856.0892273731591,"phase":0,"finger":1,"y":1449.5285259280652}}
+            {"touch":{"x":816.1060678819482,"phase":1,"finger":1,"y":1347.1061932183802}}
+            {"touch":{"x":496.24079195226074,"phase":1,"finger":1,"y":527.727531540901}}
+            {"language":{"_0":1}}
+            {"touch":{"x":240,"phase":0,"finger":1,"y":1799}}
+            {"touch":{"x":308.5,"phase":1,"finger":1,"y":1781.625}}
+            {"touch":{"x":788,"phase":1,"finger":1,"y":1660}}
+            {"touch":{"x":300,"phase":0,"finger":2,"y":538}}
+            {"touch":{"x":300,"phase":2,"finger":2,"y":538}}
+            {"keyboardType":{"type":9,"view":30}}
+            {"touch":{"x":1116.7533485137274,"phase":2,"finger":1,"y":1407.9163952393576}}
+            {"draw":{}}
+            {"touch":{"x":588,"phase":0,"finger":3,"y":1802}}
+            {"touch":{"x":719,"phase":0,"finger":3,"y":1818}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":719,"phase":2,"finger":3,"y":1818}}
+            {"touch":{"x":627,"phase":0,"finger":3,"y":1878}}
+            {"advance":{"_0":0.05}}
+            {"touch":{"x":627,"phase":2,"finger":3,"y":1878}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":627,"phase":0,"finger":3,"y":1878}}
+            {"touch":{"x":627,"phase":2,"finger":3,"y":1878}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+    }
 }

@@ -180,8 +180,12 @@ final class KeyboardWords {
     /// followed by the key's text, in one change; true when it was made.
     func applyCorrection(before text: String, to client: KeyInput) -> Bool {
         let ends = text.isEmpty || Self.endsWord(text)
+        // A token holding punctuation that ends words ("N@", an address being typed) is not a
+        // word to correct: its correction dropped the "@" and then the key's "@" with it, so a
+        // second "@" typed nothing (soak seed 360000059).
         guard ends, let client = client as? TextInputClient, let view = keyboard.keyboardView,
             let correction = view.correction, let typed = view.typedWord,
+            !typed.contains(where: { Self.endsWord(String($0)) }),
             client.replaceWordBeforeInput(typed, with: correction + text)
         else { return false }
         lastCorrection = (typed, correction + text)
