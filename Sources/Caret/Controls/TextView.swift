@@ -88,6 +88,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     /// takes no text until Return or `isEditable` begins editing again, or focus goes.
     private var isEditingPaused = false
     private var caretKeptForSize = Size.zero
+    /// Editing began: the next layout scrolls the caret into view.
+    private var showsCaretAtNextLayout = false
     /// The width the intrinsic height was last given for (scrolling off).
     private var intrinsicWidth = 0.0
     /// Lines laid out above the screen are moving the offset (the scroll anchor is kept).
@@ -184,6 +186,12 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             whileBecoming: { isEditing = isEditable },
             announce: {
                 guard isEditable else { return }
+                // Editing shows the caret, as UIKit's text view scrolls to its selection when
+                // editing begins (soak seed 370000100: the chat's bar focused again in code with
+                // its caret 1,000 points below what it showed). At the next layout: a tap that
+                // focused places its caret first, where it lifted, and that one shows already.
+                showsCaretAtNextLayout = true
+                setNeedsLayout()
                 textViewDelegate?.textViewDidBeginEditing(self)
                 NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
             })
@@ -375,6 +383,10 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
             editor.scrollAnchoring.anchorAtCaret()
         }
         caretKeptForSize = bounds.size
+        if showsCaretAtNextLayout {
+            showsCaretAtNextLayout = false
+            if isFirstResponder { editor.scrollCaretToVisible() }
+        }
     }
 }
 
