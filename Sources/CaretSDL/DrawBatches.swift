@@ -97,7 +97,7 @@ struct DrawBatches {
 
     /// A rectangle's two triangles in one colour, untextured or over a texture's `uv` box.
     static func quad(
-        _ r: SDL_Rect, color: SDL_Color, uv: (u0: Float, v0: Float, u1: Float, v1: Float) = (0, 0, 0, 0), base: Int32 = 0
+        _ r: SDL_Rect, color: SDL_Color, uv: (u0: Float, v0: Float, u1: Float, v1: Float) = (0, 0, 0, 0)
     ) -> (vertices: [SDL_Vertex], indices: [Int32]) {
         let x0 = Float(r.x), y0 = Float(r.y), x1 = Float(r.x + r.w), y1 = Float(r.y + r.h)
         return (
@@ -107,7 +107,7 @@ struct DrawBatches {
                 SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: color, tex_coord: SDL_FPoint(x: uv.u1, y: uv.v1)),
                 SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: color, tex_coord: SDL_FPoint(x: uv.u0, y: uv.v1)),
             ],
-            [base, base + 1, base + 2, base, base + 2, base + 3]
+            [0, 1, 2, 0, 2, 3]
         )
     }
 }

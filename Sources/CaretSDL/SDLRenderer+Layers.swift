@@ -21,7 +21,7 @@ extension SDLRenderer {
             resampledTextures[key]?.used = resampleClock
             return entry.texture
         }
-        if resampledTextures[key] != nil || resampledTextures.count > 2 { flushBatches() }  // textures about to go
+        flushBatches()  // a miss may destroy textures that draws held back use
         if let stale = resampledTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
         let sizes = resampledTextures.filter { $0.key.image == key.image }.sorted { $0.value.used < $1.value.used }
         for (old, entry) in sizes.dropLast(2) {
