@@ -342,4 +342,30 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 380000124 (table, 1024×700, bundled fonts, dictionaries), an oracle fix: a finger went
+    /// down on the edit menu's Cut and lifted 70 points away, which may not press it (it did
+    /// not); the oracle took the clipboard to hold the cut text for sure, since it had held
+    /// nothing, and a later Cmd+V in the form's e-mail field "never arrived". A copy that may not
+    /// have happened now leaves "nothing" among what the clipboard may hold.
+    @Test func aCutThatMayNotHaveHappenedOwesNoPaste() throws {
+        let log = """
+            {"resize":{"height":800,"width":1280}}
+            {"touch":{"x":1240.931514935955,"phase":0,"finger":1,"y":124.88790846352771}}
+            {"text":{"_0":"テキスト"}}
+            {"advance":{"_0":0.55}}
+            {"touch":{"x":648.7855596608061,"phase":1,"finger":1,"y":129.6539223845965}}
+            {"touch":{"x":648.7855596608061,"phase":2,"finger":1,"y":129.6539223845965}}
+            {"touch":{"x":177,"phase":0,"finger":2,"y":76}}
+            {"touch":{"x":177,"phase":2,"finger":2,"y":76}}
+            {"touch":{"x":100,"phase":0,"finger":1,"y":103}}
+            {"touch":{"x":178,"phase":2,"finger":1,"y":145}}
+            {"mouseDown":{"x":72,"y":31,"clicks":1,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":72,"y":31,"modifiers":0,"button":1}}
+            {"touch":{"x":437,"phase":0,"finger":2,"y":192}}
+            {"key":{"isRepeat":false,"modifiers":1048576,"characters":"v","isDown":true,"code":25}}
+            """
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+    }
 }

@@ -55,8 +55,15 @@ struct OracleInputs {
     private var lastCorrection: (editor: ObjectIdentifier, typed: String, inserted: [String])?
     /// Whether a finger or the pointer has touched the window since it opened.
     private var pointerUsed = false
-    /// What a paste may insert: the text last put on the clipboard, or copied (a copy in a secure field is refused).
+    /// What a paste may insert: the text last put on the clipboard, or copied (a copy in a secure
+    /// field is refused); "" where the clipboard may still hold nothing.
     private(set) var clipboard: [String] = []
+    /// What the clipboard may hold after a copy that may not have happened: the copied text, or
+    /// what it held, or nothing if it held nothing (seed 380000124: a lift 70 points from Cut may
+    /// not press it, and a paste of an empty clipboard brings nothing).
+    private func mayHold(_ copied: String) -> [String] { [copied] + (clipboard.isEmpty ? [""] : clipboard.filter { $0 != copied }) }
+    /// The texts a paste may insert.
+    private var pastes: [String] { Self.smartPastes(clipboard.filter { !$0.isEmpty }) }
 
     /// Whether an event is a keyboard-driven start (docs/behaviour/focus-and-editing.md): with
     /// nothing focused and no finger or pointer used yet, a key other than a modifier, Escape or
@@ -189,7 +196,7 @@ struct OracleInputs {
             case "c":
                 if !scene.secure, !s.isEmpty { copied(selected, scene: scene) }
             case "v":
-                e.explanations += typed(Self.smartPastes(clipboard))
+                e.explanations += typed(pastes)
                 if let only = clipboard.first, clipboard.count == 1, Self.typingChanges(only, scene: scene, text: text), scene.marked == nil {
                     e.mustArrive = "paste"
                 }
@@ -307,7 +314,7 @@ struct OracleInputs {
     /// first, leaving the caret at its end and nothing selected to copy, so the clipboard may
     /// also keep what it held (seed 261520005: Ctrl+Cmd+C over "z" selected in "zhong").
     private mutating func copied(_ selected: String, scene: OracleScene) {
-        clipboard = scene.marked == nil ? [selected] : [selected] + clipboard.filter { $0 != selected }
+        clipboard = scene.marked == nil ? [selected] : mayHold(selected)
     }
 
     /// Texts and the quotation marks their quotes may become.
@@ -385,10 +392,10 @@ struct OracleInputs {
         let selected = String(decoding: text[s.clamped(to: 0..<text.count)], as: UTF16.self)
         switch title {
         case "Copy", "Cut":
-            if !scene.secure, !s.isEmpty { clipboard = certainly ? [selected] : [selected] + clipboard.filter { $0 != selected } }
+            if !scene.secure, !s.isEmpty { clipboard = certainly ? [selected] : mayHold(selected) }
             if title == "Cut" { e.explanations += Self.removal(of: s, in: text) }
         case "Paste":
-            e.explanations += typed(Self.smartPastes(clipboard))
+            e.explanations += typed(pastes)
         case "Delete":
             e.explanations += Self.removal(of: s, in: text)
         case "Undo", "Redo":
