@@ -11,6 +11,7 @@
 # composing words typed on hardware keys (--ibus: through Caret's own client path, with late answers).
 #   SOAK_SEED=1234 Scripts/soak.sh 1                   start from a given seed
 #   SOAK_DIR=.build/soak2 SOAK_SEED=5678 Scripts/soak.sh 30   a second soak beside the first
+#   SOAK_SCREEN=table Scripts/soak.sh 30               the rotation of modes, on one screen only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
@@ -37,6 +38,7 @@ while [ $SECONDS -lt $deadline ]; do
             *) modes=(--world --ibus --bundled-fonts --dictionaries) ;;
         esac
     fi
+    [ -n "${SOAK_SCREEN:-}" ] && modes+=(--screen "$SOAK_SCREEN")
     if "$bin" --seed "$seed" --events "${SOAK_EVENTS:-5000}" --log "$log" ${modes[@]+"${modes[@]}"} >"$out/run.txt" 2>&1; then
         grep -E "^seed " "$out/run.txt"
         runs=$((runs + 1))
