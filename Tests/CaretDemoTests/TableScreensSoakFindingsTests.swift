@@ -368,4 +368,25 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
+
+    /// Seed 420000031 (chat, world, IBus played as ibus-hangul): in the dialog's field, Shift+Q
+    /// opened IBus's preedit "Q"; a tap on the bar's suggestion "Question" replaced it, and IBus,
+    /// never reset, kept "Q" and committed it (full-width) with the next Ctrl+V, before the
+    /// paste. A composition that ends without a commit now resets its source.
+    @Test func aSuggestionOverASystemPreeditResetsTheInputMethod() throws {
+        let log = #"""
+            {"key":{"isRepeat":false,"modifiers":0,"characters":" ","isDown":true,"code":44}}
+            {"touch":{"x":102,"phase":0,"finger":1,"y":257}}
+            {"language":{"_0":8}}
+            {"resize":{"height":1024,"width":600}}
+            {"modal":{"present":true}}
+            {"touch":{"x":190,"phase":0,"finger":1,"y":511}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"q","isDown":true,"code":20}}
+            {"touch":{"x":98.98254165697304,"phase":0,"finger":2,"y":784.1167915867613}}
+            {"clipboard":{"_0":"(مرحبا) [שלום]a quick ⁠ -7👍🏽https:\/\/example.com\/a?b=cnaïve日本語"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "chat", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
 }

@@ -52,8 +52,10 @@ final class CompositionTracking {
     }
 
     /// An after-edit step ran: a composition that ended some other way than through the session
-    /// (Escape, undo, a refused commit) is forgotten by its source, and the selection the host
-    /// should compare with is returned (the one before the composition, once it ends).
+    /// (Escape, undo, a refused commit, a suggestion put over it) is dropped by its source too,
+    /// which may not have seen what ended it (soak seed 420000031: a suggestion replaced IBus's
+    /// preedit "Q", IBus kept it and committed it with the next Ctrl+V's paste); the selection the
+    /// host should compare with is returned (the one before the composition, once it ends).
     func editDidFinish(selectionBefore reported: TextSelection?, drawn: TextSelection) -> TextSelection? {
         let model = editor.model
         if model.preeditRange == nil { session?.clientDidDropComposition() }

@@ -55,7 +55,7 @@ extension TextEditingView {
     func clearUnasked() {
         guard model.utf16Count > 0 else { return }
         if model.markedRange != nil {
-            composition.session?.clientDidDropComposition(resetting: true)
+            composition.session?.clientDidDropComposition()
             model.cancelComposition()
         }
         let before = model.selection

@@ -156,17 +156,18 @@ public final class TextInputSession {
     }
 
     /// The client's composition ended without a commit (Escape, undo, a refused commit, the clear
-    /// button): the source forgets it, and drops it too when `resetting`. A source that echoes
+    /// button, a suggestion put over it): the source drops it too, having perhaps not seen what
+    /// ended it (soak seed 420000031). A source that echoes
     /// may commit it as it resets or loses focus (ibus-hangul flushes its preedit): that echo is
     /// dropped too, or the clear button left the syllable it cleared (soak seed 262000021), and a
     /// commit a field refused as focus left it was typed into the next field (seeds 264000108,
     /// 264000174).
-    func clientDidDropComposition(resetting: Bool = false) {
+    func clientDidDropComposition() {
         guard let source = composingSource, !isDelivering else { return }
         if source.echoesSettledCompositions, !composition.preedit.isEmpty {
             pendingEcho = (composition.preedit, window.backend.clock.now)
         }
-        handOver(resetting: resetting)
+        handOver(resetting: true)
     }
 
     /// The client stops being first responder: an open composition is committed where it was
