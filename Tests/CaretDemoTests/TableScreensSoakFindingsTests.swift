@@ -389,4 +389,23 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "chat", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
     }
+
+    /// Seed 410000383 (table, world, IBus played as ibus-hangul), an oracle fix: a pasted text
+    /// began with two combining marks; IBus's preedit "a" typed before them joined them, so the
+    /// composition shown was "á̂". Focus moved, IBus sent "a" again and Caret dropped it as the
+    /// echo; the oracle compared precomposed text only ("á̂" holds no "a") and called the echo
+    /// one of a composition never committed. Echoes are now also compared decomposed.
+    @Test func anEchoOfAPreeditThatJoinedCombiningMarksIsKnown() throws {
+        let log = #"""
+            {"modal":{"present":true}}
+            {"resize":{"height":669,"width":1389}}
+            {"clipboard":{"_0":"́̂the42(555) fox"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"mouseDown":{"x":685,"y":320,"clicks":1,"modifiers":0,"button":1}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"a","isDown":true,"code":4}}
+            {"focus":{"_0":55}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
 }

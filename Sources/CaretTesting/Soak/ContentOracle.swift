@@ -97,11 +97,16 @@ final class ContentOracle: TextEditObserver {
     /// holds what the input method echoes (seed 269100015).
     /// Both are compared precomposed (an input method may send é as e and an acute; seed
     /// 270000058: a secure field committed SDL's preedit é at once, and SDL's é followed).
+    /// Decomposed too: a preedit "a" that joined the combining acute after it composes to "á",
+    /// which holds no "a" until decomposed (seed 410000383).
     static func echo(_ text: String, isIn composed: String) -> Bool {
-        let text = Array(text.precomposedStringWithCanonicalMapping.utf16)
-        let composed = Array(composed.precomposedStringWithCanonicalMapping.utf16)
-        return !text.isEmpty && composed.count >= text.count
-            && (0...(composed.count - text.count)).contains { start in composed[start..<(start + text.count)].elementsEqual(text) }
+        func contains(_ text: String, _ composed: String) -> Bool {
+            let text = Array(text.utf16), composed = Array(composed.utf16)
+            return !text.isEmpty && composed.count >= text.count
+                && (0...(composed.count - text.count)).contains { start in composed[start..<(start + text.count)].elementsEqual(text) }
+        }
+        return contains(text.precomposedStringWithCanonicalMapping, composed.precomposedStringWithCanonicalMapping)
+            || contains(text.decomposedStringWithCanonicalMapping, composed.decomposedStringWithCanonicalMapping)
     }
 
     func keyboard(showedCorrection correction: String, for typed: String) {
