@@ -201,7 +201,7 @@ struct Demo: ParsableCommand {
         if measure || measureTaps || measureTable {
             let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
             do {
-                let measurement = try WindowMeasurement(size: size.size, renderer: kind, frames: 200)
+                let measurement = try WindowMeasurement(size: size.size, renderer: kind, frames: Int(ProcessInfo.processInfo.environment["CARET_MEASURE_FRAMES"] ?? "") ?? 200)
                 if measureTaps {
                     measurement.runTaps()
                 } else if measureTable {

@@ -36,7 +36,9 @@ public final class OffscreenCanvas {
             SDL_FreeSurface(surface)
             throw CaretError.backendUnavailable(subsystem: "SDL software renderer", reason: reason)
         }
-        return (surface, SDLRenderer(handle: handle, fonts: fonts, scale: scale, presents: false))
+        let renderer = SDLRenderer(handle: handle, fonts: fonts, scale: scale, presents: false)
+        renderer.drawnSurface = surface
+        return (surface, renderer)
     }
 
     isolated deinit {

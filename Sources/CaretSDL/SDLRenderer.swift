@@ -67,6 +67,10 @@ public final class SDLRenderer: Renderer {
     }
 
     let glyphPath: GlyphPath
+    /// The surface a software renderer made for it draws into (an offscreen canvas's).
+    var drawnSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// The pixel area moved before this frame, presented with its damage.
+    var movedArea: SDL_Rect?
 
     init(handle: OpaquePointer, fonts: ShapingFontProvider, scale: Double, presents: Bool) {
         self.handle = handle
@@ -399,17 +403,19 @@ public final class SDLRenderer: Renderer {
         // A texture just made (or one that never held a whole frame) is cleared whole.
         let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
         drawingWholeFrame = !partial
-        frameDamage = partial ? (damage ?? []).map(pixelRect) : []
+        frameDamage = partial ? (damage ?? []).map(pixelRect) + [movedArea].compactMap { $0 } : []
+        movedArea = nil
         if drawingIntoFrameTarget { frameTargetHoldsFrame = true }
         setClip(nil)
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, 255)
-        if let fill, partial {
-            for rect in fill where !rect.isEmpty {
-                var r = pixelRect(rect)
-                SDL_RenderFillRect(handle, &r)
-            }
+        // Damage over the whole output is cleared as a whole frame is (a GPU clears in tiles
+        // far faster than it fills a rectangle as shapes: llvmpipe, 1280×800, about 0.5 ms).
+        let rects = partial ? (fill ?? []).filter { !$0.isEmpty }.map(pixelRect) : []
+        let size = drawingIntoFrameTarget ? frameTargetSize : outputPixels
+        if partial, !rects.contains(where: { $0.x <= 0 && $0.y <= 0 && $0.x + $0.w >= size.width && $0.y + $0.h >= size.height }) {
+            for var r in rects { SDL_RenderFillRect(handle, &r) }
         } else {
             SDL_RenderClear(handle)
         }

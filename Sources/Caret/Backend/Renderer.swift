@@ -15,6 +15,10 @@ public protocol Renderer: AnyObject {
     /// Starts a frame that redraws `damage` but fills only `clearing` (inside it) with the colour:
     /// the rest is about to be covered by something opaque (the keyboard).
     func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect])
+    /// Whether `scrollPixels(in:by:)` can move the kept pixels of the window.
+    var movesPixels: Bool { get }
+    /// Moves the pixels of a window area up by `dy` points (down when negative), before the frame begins.
+    func scrollPixels(in area: Rect, by dy: Double)
     /// Finishes the frame and shows it.
     func endFrame()
     /// Restricts drawing to a rectangle in window points, or lifts the restriction with `nil`.
@@ -70,6 +74,10 @@ extension Renderer {
     public func updateLayer(for owner: AnyObject, size: Size, in rect: Rect) -> Bool { false }
     /// No layers by default.
     public func endLayer() {}
+    /// Pixels are drawn, not moved, by default.
+    public var movesPixels: Bool { false }
+    /// Nothing to move by default.
+    public func scrollPixels(in area: Rect, by dy: Double) {}
     /// No layers by default.
     public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool { false }
 }

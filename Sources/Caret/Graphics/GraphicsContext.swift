@@ -80,14 +80,19 @@ public final class GraphicsContext {
         return state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
     }
 
+    /// How many drawing calls were made through the context (a view that made none drew nothing of its own).
+    private(set) var drawCount = 0
+
     /// Fills a rectangle.
     public func fill(_ rect: Rect, color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0 else { return }
         renderer.fill(toWindow(rect), color: faded(color))
     }
 
     /// Fills several rectangles in one colour, as one call to the renderer.
     public func fill(_ rects: [Rect], color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0, !rects.isEmpty else { return }
         // A loop, not `map(toWindow)`: a main-actor method passed as a function checks its actor per call.
         var moved: [Rect] = []
@@ -98,6 +103,7 @@ public final class GraphicsContext {
 
     /// Fills a rectangle with rounded corners.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0 else { return }
         renderer.fillRoundedRect(toWindow(rect), radius: radius, color: faded(color))
     }
@@ -109,18 +115,21 @@ public final class GraphicsContext {
 
     /// Strokes a rounded rectangle's outline inside its edges.
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double = 1, color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0, lineWidth > 0 else { return }
         renderer.strokeRoundedRect(toWindow(rect), radius: radius, lineWidth: lineWidth, color: faded(color))
     }
 
     /// Draws a line.
     public func drawLine(from start: Point, to end: Point, width: Double = 1, color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0 else { return }
         renderer.drawLine(from: toWindow(start), to: toWindow(end), width: width, color: faded(color))
     }
 
     /// Draws an image scaled into a rectangle.
     public func drawImage(_ image: Image, in rect: Rect) {
+        drawCount &+= 1
         guard state.alpha > 0 else { return }
         renderer.drawImage(image, in: toWindow(rect), alpha: state.alpha)
     }
@@ -130,6 +139,7 @@ public final class GraphicsContext {
 
     /// Draws a shaped run with the top-left of its line box at `origin`.
     public func drawText(_ run: TextRun, at origin: Point, color: Color) {
+        drawCount &+= 1
         guard color.alpha > 0, state.alpha > 0, !run.text.isEmpty else { return }
         renderer.drawText(run, at: toWindow(origin), color: faded(color))
     }

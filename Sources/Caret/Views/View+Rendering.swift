@@ -83,7 +83,9 @@ extension View {
             context.saveGState()
             context.clip(to: b)
         }
+        let calls = context.drawCount
         draw(b, in: context)
+        drewOwnContent = context.drawCount != calls
         for subview in subviews { subview.drawHierarchy(in: context) }
         if clipsToBounds { context.restoreGState() }
         if borderWidth > 0 {

@@ -186,7 +186,10 @@ open class View: Responder {
         set {
             let oldBounds = bounds
             guard newValue != oldBounds else { return }
+            // A scroll view's scroll may move pixels instead of drawing (Window+ScrollBlit.swift).
+            var held = false
             if newValue.origin != _boundsOrigin {
+                if newValue.size == _frame.size, let window { held = window.holdScrollDamage(of: self) }
                 recordAnimation(.boundsOrigin, from: .point(presentationBounds.origin), to: .point(newValue.origin))
                 _boundsOrigin = newValue.origin
                 View.geometryGeneration &+= 1
@@ -199,7 +202,7 @@ open class View: Responder {
                     x: c.x - newValue.width / 2, y: c.y - newValue.height / 2,
                     width: newValue.width, height: newValue.height)
             }
-            setNeedsDisplay()
+            if !held { setNeedsDisplay() }
         }
     }
 
@@ -379,6 +382,8 @@ open class View: Responder {
     var rasterIsValid = false
     /// The part of a valid layer that must be drawn again (the view's coordinates); nil: none.
     var rasterDamage: Rect?
+    /// Whether the view's own `draw` drew anything when it was last drawn (nil: not drawn yet).
+    var drewOwnContent: Bool?
     /// The size the layer was drawn at.
     var rasterSize = Size.zero
 

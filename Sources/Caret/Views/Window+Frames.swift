@@ -52,7 +52,7 @@ extension Window {
 
     /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
     public var pendingDamage: [Rect]? {
-        fullRedraw ? nil : damage.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        fullRedraw ? nil : (damage + [heldScrollDamage].compactMap { $0 }).map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
     }
 
     /// Advances animations and timers to the clock's time.
@@ -64,7 +64,10 @@ extension Window {
     @discardableResult
     public func render(to renderer: Renderer) -> Bool {
         screen.drawnScale = renderer.scale
-        layoutPhase(drawsDamageOnly: renderer.preservesContents && !isScreenBlanked)
+        let drawsDamageOnly = renderer.preservesContents && !isScreenBlanked
+        layoutPhase(drawsDamageOnly: drawsDamageOnly, movesPixels: drawsDamageOnly && renderer.movesPixels)
+        let scroll = plannedScroll
+        plannedScroll = nil
         if isScreenBlanked {
             // Black, all of it: the next frame after waking redraws everything.
             renderer.beginFrame(clearColor: .black, damage: nil)
@@ -80,10 +83,13 @@ extension Window {
         damage = []
         if let area, area.isEmpty {  // nothing on screen changed
             lastFrameRects = []
+            lastFrameScroll = nil
             return false
         }
-        let clips = area.map { rects in rects.map(\.integral) }
+        let clips = area.map { rects in Self.disjoint(rects.map(\.integral)) }
         lastFrameRects = clips ?? [bounds]
+        lastFrameScroll = clips == nil ? nil : scroll
+        if let scroll = lastFrameScroll { renderer.scrollPixels(in: scroll.area, by: scroll.dy) }
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
         context.increasesContrast = prefersHighContrast
         let cover = keyboard.presence.opaqueRect
@@ -144,6 +150,30 @@ extension Window {
         let frame = root.presentationFrame.offsetBy(dx: layer.minX - layerBounds.minX, dy: layer.minY - layerBounds.minY)
         guard frame.minX <= bounds.minX, frame.minY <= bounds.minY, frame.maxX >= bounds.maxX, frame.maxY >= bounds.maxY else { return nil }
         return (root, prefersHighContrast ? color.increasedContrast : color)
+    }
+
+    /// Rectangles covering the same area without overlapping: each clip draws everything in it,
+    /// and translucent content (text's edges, a scroll indicator) drawn twice where two crossed
+    /// came out darker (a header's strip crossing an indicator's column).
+    static func disjoint(_ rects: [Rect]) -> [Rect] {
+        var result: [Rect] = []
+        for rect in rects {
+            var pieces = [rect]
+            for placed in result {
+                pieces = pieces.flatMap { piece -> [Rect] in
+                    guard piece.intersects(placed) else { return [piece] }
+                    let cut = piece.intersection(placed)
+                    return [
+                        Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
+                        Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
+                        Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
+                        Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
+                    ].filter { $0.width > 0 && $0.height > 0 }
+                }
+            }
+            result += pieces
+        }
+        return result
     }
 
     /// The bounding box of what the last frame drew.

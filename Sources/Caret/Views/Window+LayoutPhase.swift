@@ -13,9 +13,10 @@ extension Window {
     /// estimates with lines, so it ends. A long text narrowed while scrolled to its end took
     /// seven (soak seed 261150010): the lines at the end came out shorter than estimated, the
     /// end moved up, and each pass uncovered lines above the last.
-    func layoutPhase(drawsDamageOnly: Bool) {
+    func layoutPhase(drawsDamageOnly: Bool, movesPixels: Bool = false) {
         var laidOut = Rect.null
         var changed = true
+        plannedScroll = nil
         for _ in 0..<32 {
             // Layout the last pass asked for may add views inside the area already laid out (a
             // table placing a cell for a row a field's layout scrolled into view; soak seed
@@ -25,6 +26,8 @@ extension Window {
             // The focus ring around the focused view where layout left it (Window+FocusRing.swift):
             // the area it damages is drawn too, so its text is laid out now (soak seed 263000143).
             updateFocusRing()
+            // A scroll since the last frame: its pixels moved, or its view damaged (Window+ScrollBlit.swift).
+            settleHeldScroll(movesPixels: movesPixels)
             // Drawing clips to the damage's whole pixels (`render(to:)`): that is what is laid out.
             let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1.integral) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }

@@ -112,8 +112,14 @@ open class Window: View {
     var frameRequested = true
     var fullRedraw = true
     var damage: [Rect] = []
+    /// A scroll view scrolled since the last frame, its damage held back (Window+ScrollBlit.swift).
+    var scrollSinceFrame: ScrollSinceFrame?
+    /// The pixels the next frame moves instead of drawing (Window+ScrollBlit.swift).
+    var plannedScroll: (area: Rect, dy: Double)?
     /// The rectangles the last frame drew, in window points.
     public internal(set) var lastFrameRects: [Rect] = []
+    /// The area whose pixels the last frame moved up by `dy` points instead of drawing them.
+    @_spi(Testing) public internal(set) var lastFrameScroll: (area: Rect, dy: Double)?
     private var transientPopups: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []
     private var trackedTouches: [TouchKey: Touch] = [:]
     /// The system's input method (the platform's text input and the backend's own client, if any).

@@ -1,4 +1,4 @@
-import Caret
+@testable import Caret
 import CaretTesting
 import Testing
 
@@ -52,5 +52,28 @@ struct DamageRegionTests {
         #expect(window.pendingDamage?.count == 4)
         window.setNeedsDisplay(inWindowRect: Rect(x: 390, y: 0, width: 10, height: 10))
         #expect(window.pendingDamage == [Rect(x: 0, y: 0, width: 400, height: 220)])
+    }
+
+    /// Crossing strips are drawn as pieces that do not overlap (each clip draws all it holds, and
+    /// translucent pixels drawn twice came out darker) and cover what the strips cover.
+    @Test func crossingDamageIsDrawnInPiecesThatDoNotOverlap() {
+        let rects = [
+            Rect(x: 0, y: 0, width: 400, height: 30), Rect(x: 380, y: 0, width: 20, height: 300),
+            Rect(x: 100, y: 20, width: 50, height: 50), Rect(x: 0, y: 0, width: 400, height: 30),
+        ]
+        let pieces = Window.disjoint(rects)
+        for (i, a) in pieces.enumerated() {
+            for b in pieces[(i + 1)...] {
+                let cut = a.intersection(b)
+                #expect(cut.isNull || cut.width == 0 || cut.height == 0, "\(a) overlaps \(b)")
+            }
+        }
+        // Every point of the strips is in a piece, and every piece in a strip (a 1-point grid).
+        for x in stride(from: 0.5, to: 400, by: 1) {
+            for y in stride(from: 0.5, to: 300, by: 1) {
+                let point = Point(x: x, y: y)
+                #expect(rects.contains { $0.contains(point) } == pieces.contains { $0.contains(point) })
+            }
+        }
     }
 }

@@ -1,0 +1,188 @@
+import Foundation
+
+/// A scroll view scrolled since the last frame, before its damage is decided: where it was drawn
+/// then (its bounds' origin and its visible rectangle in the window).
+struct ScrollSinceFrame {
+    weak var view: ScrollView?
+    /// The bounds' origin the last frame drew.
+    var origin: Point
+    /// What of the view the window showed, in window points.
+    var visible: Rect
+    /// Whether its scroll indicators showed.
+    var indicatorsShown: Bool
+}
+
+/// Scrolling by moving pixels (ARCHITECTURE.md, "A frame"): a scroll view that only
+/// scrolled since the last frame has, on a renderer that keeps its pixels and can move them, its
+/// shown pixels moved by the scroll and only what scrolled in (and what changed) drawn, as a
+/// compositor moves a scrolled layer. The checks below keep the moved pixels exactly what a
+/// whole redraw would draw; anything they cannot vouch for (another view over it, a translucent
+/// or animated view, a scroll by part of a pixel) redraws the view, as before.
+extension Window {
+    /// A scroll view's bounds moved (not resized): true when the window holds the damage back
+    /// to decide at the next frame whether the pixels can be moved; false: damage as usual.
+    func holdScrollDamage(of view: View) -> Bool {
+        guard let scrollView = view as? ScrollView, scrollView.window === self, !fullRedraw else { return false }
+        if let held = scrollSinceFrame {
+            if held.view === scrollView { return true }  // scrolled again: the origin drawn stays
+            // Two scroll views at once: both are redrawn.
+            scrollSinceFrame = nil
+            held.view?.setNeedsDisplay()
+            return false
+        }
+        // A rasterised ancestor learns of damage only through setNeedsDisplay.
+        var ancestor: View? = scrollView
+        while let current = ancestor {
+            if current.rasterizes { return false }
+            ancestor = current.superview
+        }
+        guard let visible = shownRect(of: scrollView) else { return false }
+        scrollSinceFrame = ScrollSinceFrame(
+            view: scrollView, origin: scrollView.presentationBounds.origin, visible: visible,
+            indicatorsShown: scrollView.scrollIndicatorAlpha > 0)
+        requestFrame()
+        return true
+    }
+
+    /// The damage a held scroll owes while undecided (`pendingDamage` includes it).
+    var heldScrollDamage: Rect? {
+        guard let held = scrollSinceFrame, let view = held.view, view.window === self else { return nil }
+        return view.convert(view.bounds, to: nil).insetBy(dx: -1, dy: -1)
+    }
+
+    /// Decides the held scroll (the layout phase, before it lays out what the frame draws): with
+    /// a renderer that moves pixels, the pixels are planned to move and only what they cannot
+    /// show is damaged; otherwise the view is damaged whole.
+    func settleHeldScroll(movesPixels: Bool) {
+        guard let held = scrollSinceFrame else { return }
+        scrollSinceFrame = nil
+        guard let view = held.view, view.window === self else { return }
+        // One move a frame: a second scroll in the layout phase redraws the view.
+        guard movesPixels, plannedScroll == nil, let (area, dy) = scrollMove(held, view) else {
+            view.setNeedsDisplay()
+            return
+        }
+        guard dy != 0 else { return }  // back where it was drawn
+        // Damage noted before (in the coordinates of either side of the scroll) also lies where
+        // its pixels go.
+        for rect in damage where Self.overlap(rect, area) {
+            let moved = rect.intersection(area).offsetBy(dx: 0, dy: -dy).intersection(area)
+            if !moved.isNull, !moved.isEmpty { setNeedsDisplay(inWindowRect: moved) }
+        }
+        // What scrolled in.
+        let strip = dy > 0
+            ? Rect(x: area.minX, y: area.maxY - dy, width: area.width, height: dy)
+            : Rect(x: area.minX, y: area.minY, width: area.width, height: -dy)
+        setNeedsDisplay(inWindowRect: strip)
+        // The indicators stay put while the content moves under them.
+        if held.indicatorsShown || view.scrollIndicatorAlpha > 0 {
+            let shown = view.convert(view.bounds, to: nil)
+            setNeedsDisplay(inWindowRect: Rect(x: shown.maxX - 12, y: shown.minY, width: 12, height: shown.height).intersection(area))
+            setNeedsDisplay(inWindowRect: Rect(x: shown.minX, y: shown.maxY - 12, width: shown.width, height: 12).intersection(area))
+        }
+        plannedScroll = (area, dy)
+    }
+
+    /// The area whose pixels move and by how much (points, up for a positive `dy`), or nil when
+    /// moving them would not give what drawing gives.
+    private func scrollMove(_ held: ScrollSinceFrame, _ view: ScrollView) -> (Rect, Double)? {
+        let origin = view.presentationBounds.origin
+        guard !fullRedraw, !animator.isAnimating, !isScreenBlanked, origin.x == held.origin.x,
+            var area = shownRect(of: view), area == held.visible
+        else { return nil }
+        let dy = Double(origin.y - held.origin.y)
+        let scale = screen.drawnScale
+        func whole(_ value: Double) -> Bool { abs((value * scale).rounded() - value * scale) < 1e-6 }
+        guard whole(dy), [area.minX, area.minY, area.maxX, area.maxY].allSatisfy(whole) else { return nil }
+        // The view paints all of its area itself, clipped, in one piece with nothing over it.
+        guard view.clipsToBounds, view.cornerRadius == 0, view.borderWidth == 0, view.presentationAlpha >= 1,
+            backdropIsPlain(view, in: area)
+        else { return nil }
+        var ancestor = view.superview
+        while let current = ancestor, current !== self {
+            guard current.presentationAlpha >= 1, current.borderWidth == 0, !current.rasterizes,
+                ((current as? ScrollView)?.scrollIndicatorAlpha ?? 0) == 0
+            else { return nil }
+            ancestor = current.superview
+        }
+        // The keyboard's opaque strip is drawn over it last: the area stops above it.
+        let cover = keyboard.presence.opaqueRect
+        if !cover.isNull, Self.overlap(cover, area) {
+            guard cover.minX <= area.minX, cover.maxX >= area.maxX, cover.maxY >= area.maxY else { return nil }
+            area.size.height = max(0, cover.minY - area.minY)
+            guard whole(area.maxY) else { return nil }
+        }
+        guard abs(dy) < area.height, !drawnOver(view, in: area) else { return nil }
+        return (area, dy)
+    }
+
+    /// Whether a view's own fill covers its bounds opaquely (or the frame's clear paints it).
+    private func paintsItsArea(_ view: View) -> Bool {
+        if let root = rootBackground, root.view === view { return true }
+        return (view.presentationBackgroundColor?.alpha ?? 0) >= 1 && view.cornerRadius == 0
+    }
+
+    /// Whether what the view's content is drawn over in the area is one colour all over, which
+    /// moving leaves as it was: its own opaque fill, or that of the nearest ancestor that has
+    /// one (or the frame's clear), with nothing drawn between (an ancestor's own drawing, a
+    /// sibling under it, a translucent fill).
+    private func backdropIsPlain(_ view: View, in area: Rect) -> Bool {
+        if paintsItsArea(view) { return true }
+        guard (view.presentationBackgroundColor?.alpha ?? 0) == 0 else { return false }
+        var child: View = view
+        while let parent = child.superview {
+            let index = parent.subviews.firstIndex { $0 === child } ?? 0
+            for earlier in parent.subviews[..<index] where reaches(earlier, into: area) { return false }
+            if parent === self { return true }  // the frame's clear colour
+            guard parent.drewOwnContent == false || parent is PassthroughView else { return false }
+            if paintsItsArea(parent) { return true }
+            guard (parent.presentationBackgroundColor?.alpha ?? 0) == 0 else { return false }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether anything drawn after the view (a later sibling of it or of an ancestor, a modal
+    /// view, the top layer's rings, popups and keyboard) reaches into the area.
+    private func drawnOver(_ view: View, in area: Rect) -> Bool {
+        var child: View = view
+        while let parent = child.superview {
+            let index = parent.subviews.firstIndex { $0 === child } ?? parent.subviews.count
+            for later in parent.subviews[(index + 1)...] where reaches(later, into: area) { return true }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether a shown view or what it holds unclipped draws inside a window area.
+    private func reaches(_ view: View, into area: Rect) -> Bool {
+        guard !view.isHidden, view.presentationAlpha > 0.001, let shown = shownRect(of: view, clipped: false) else { return false }
+        // A plain container draws nothing of its own; what it holds may.
+        let container = (type(of: view) == View.self || view is PassthroughView) && view.borderWidth == 0
+            && (view.presentationBackgroundColor?.alpha ?? 0) == 0
+        if Self.overlap(shown, area) && !container { return true }
+        if view.clipsToBounds { return false }
+        return view.subviews.contains { reaches($0, into: area) }
+    }
+
+    /// Whether two rectangles share some area (not merely an edge).
+    private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        let cut = a.intersection(b)
+        return !cut.isNull && cut.width > 0 && cut.height > 0
+    }
+
+    /// A view's presentation frame in window points, cut by its clipping ancestors and the
+    /// window (nil: nothing of it shows).
+    func shownRect(of view: View, clipped: Bool = true) -> Rect? {
+        var rect = view.presentationBounds
+        var current = view
+        while let parent = current.superview {
+            let f = current.presentationFrame, b = current.presentationBounds
+            rect = rect.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
+            if clipped, parent.clipsToBounds || parent === self { rect = rect.intersection(parent.presentationBounds) }
+            current = parent
+        }
+        guard current === self, !rect.isNull, !rect.isEmpty else { return nil }
+        return rect
+    }
+}
