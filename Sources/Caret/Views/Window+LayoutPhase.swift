@@ -53,6 +53,10 @@ extension Window {
         return rects
     }
 
+    /// Runs the layout phase the next frame runs, for everything shown, without drawing: the
+    /// geometry that frame shows (the soak checks it between frames).
+    @_spi(Testing) public func layOutForNextFrame() { layoutPhase(drawsDamageOnly: false) }
+
     /// What frames' drawing changed since the last call (the soak reads it after every event).
     @_spi(Testing) public func takeDrawingProblems() -> [String] {
         defer { drawingProblems.removeAll() }

@@ -245,8 +245,11 @@ final class SoakSession {
             problems.append("a text loupe shows with no finger down")
         }
         if !window.animator.isAnimating {
-            // Geometry as the next frame shows it: a resize's layout runs before anything is drawn.
-            if avoidanceOwed || caretOwed { window.layoutIfNeeded() }
+            // Geometry as the next frame shows it: a resize's layout runs before anything is
+            // drawn, and the visible text's layout with it (seed 420000211: a touch in a text
+            // view laid out the lines under it, moving the caret's line below its bounds until
+            // the next frame's layout phase kept it in view).
+            if avoidanceOwed || caretOwed { window.layOutForNextFrame() }
             if avoidanceOwed { problems += avoidanceProblems() }
             if caretOwed { problems += caretProblems() }
         }
