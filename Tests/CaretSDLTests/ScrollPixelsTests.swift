@@ -140,6 +140,17 @@ struct ScrollPixelsTests {
         _ = try host.render()
         let moved = try #require(host.window.lastFrameScroll)
         #expect(moved.area.maxY <= keyboardTop)
+        // The wheel shows the indicators, inset by the keyboard's share of the content's insets,
+        // and they fade while it scrolls on: every frame equals the whole one.
+        let wheelAt = Point(x: 320, y: 150)
+        for (i, wait) in [0.0, 0.0, 0.6, 0.1, 0.05, 0.0].enumerated() {
+            host.advance(by: wait)
+            host.input.scroll(dy: i % 3 == 2 ? -1 : 1, at: wheelAt)
+            host.layout()
+            let (moved, _, differing) = try differingFromWhole(host)
+            #expect(moved != nil, "wheel step \(i) drew the form whole")
+            #expect(differing == 0, "wheel step \(i): \(differing) pixels differ")
+        }
     }
 
     /// How many pixels differ (and the first of them, for the message).

@@ -215,7 +215,7 @@ open class ScrollView: View {
         }
         if scrollIndicatorAlpha != 1 {
             scrollIndicatorAlpha = 1
-            setNeedsDisplay()
+            setNeedsDisplayOfIndicatorTracks()
         }
     }
 
@@ -226,64 +226,15 @@ open class ScrollView: View {
             duration: 0.25, delay: 0.5, curve: .linear,
             step: { [weak self] t in
                 self?.scrollIndicatorAlpha = 1 - t
-                self?.setNeedsDisplay()
+                self?.setNeedsDisplayOfIndicatorTracks()
             }, completion: { [weak self] _ in self?.fadeToken = nil })
     }
 
     open override func drawOverlay(_ rect: Rect, in context: GraphicsContext) {
         guard scrollIndicatorAlpha > 0 else { return }
         let color = Color(white: 0, alpha: 0.35 * scrollIndicatorAlpha)
-        let thickness = 3.0, margin = 3.0, minimum = 36.0
-        let inset = adjustedContentInset
-        let offset = rect.origin
-        let lo = minimumContentOffset, hi = maximumContentOffset
-        let showV = showsVerticalScrollIndicator && canScrollVertically
-        let showH = showsHorizontalScrollIndicator && canScrollHorizontally
-        func indicator(
-            trackStart: Double, trackLength: Double, visible: Double, extent: Double,
-            offset: Double, lo: Double, hi: Double
-        ) -> (Double, Double) {
-            let overscroll = offset < lo ? lo - offset : (offset > hi ? offset - hi : 0)
-            var length = trackLength * visible / Swift.max(visible, extent + overscroll)
-            length = Swift.min(trackLength, Swift.max(Swift.min(minimum, trackLength), length) - overscroll)
-            length = Swift.max(thickness * 2, length)
-            let fraction = hi > lo ? Swift.min(1, Swift.max(0, (offset - lo) / (hi - lo))) : 0
-            return (trackStart + (trackLength - length) * fraction, length)
-        }
-        // UIKit's automatic adjustment: what the system adds to the content's insets (the safe
-        // area, the keyboard's inset) insets the indicators too.
-        let system =
-            automaticallyAdjustsScrollIndicatorInsets
-            ? EdgeInsets(
-                top: inset.top - contentInset.top, left: inset.left - contentInset.left,
-                bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right) : .zero
-        if showV {
-            var vi = verticalScrollIndicatorInsets
-            vi.top += system.top
-            vi.bottom += system.bottom
-            vi.right += system.right
-            let trackStart = rect.minY + vi.top + margin
-            let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
-            let (y, length) = indicator(
-                trackStart: trackStart, trackLength: trackLength, visible: rect.height,
-                extent: contentSize.height + inset.vertical, offset: offset.y, lo: lo.y, hi: hi.y)
-            context.fillRoundedRect(
-                Rect(x: rect.maxX - vi.right - margin - thickness, y: y, width: thickness, height: length),
-                radius: thickness / 2, color: color)
-        }
-        if showH {
-            var hi2 = horizontalScrollIndicatorInsets
-            hi2.left += system.left
-            hi2.right += system.right
-            hi2.bottom += system.bottom
-            let trackStart = rect.minX + hi2.left + margin
-            let trackLength = rect.width - hi2.horizontal - margin * 2 - (showV ? thickness + margin : 0)
-            let (x, length) = indicator(
-                trackStart: trackStart, trackLength: trackLength, visible: rect.width,
-                extent: contentSize.width + inset.horizontal, offset: offset.x, lo: lo.x, hi: hi.x)
-            context.fillRoundedRect(
-                Rect(x: x, y: rect.maxY - hi2.bottom - margin - thickness, width: length, height: thickness),
-                radius: thickness / 2, color: color)
+        for indicator in indicators(in: rect) {
+            context.fillRoundedRect(indicator.thumb, radius: ScrollIndicator.thickness / 2, color: color)
         }
     }
 

@@ -8,8 +8,10 @@ struct ScrollSinceFrame {
     var origin: Point
     /// What of the view the window showed, in window points.
     var visible: Rect
-    /// Whether its scroll indicators showed.
-    var indicatorsShown: Bool
+    /// Where its scroll indicators were drawn (their tracks, window points; none when hidden).
+    var indicatorTracks: [Rect]
+    /// The keyboard's opaque strip then.
+    var cover: Rect
 }
 
 /// Scrolling by moving pixels (ARCHITECTURE.md, "A frame"): a scroll view that only
@@ -39,7 +41,8 @@ extension Window {
         guard let visible = shownRect(of: scrollView) else { return false }
         scrollSinceFrame = ScrollSinceFrame(
             view: scrollView, origin: scrollView.presentationBounds.origin, visible: visible,
-            indicatorsShown: scrollView.scrollIndicatorAlpha > 0)
+            indicatorTracks: scrollView.scrollIndicatorAlpha > 0 ? scrollView.indicatorTracksInWindow : [],
+            cover: keyboard.presence.opaqueRect)
         requestFrame()
         return true
     }
@@ -74,12 +77,11 @@ extension Window {
             ? Rect(x: area.minX, y: area.maxY - dy, width: area.width, height: dy)
             : Rect(x: area.minX, y: area.minY, width: area.width, height: -dy)
         setNeedsDisplay(inWindowRect: strip)
-        // The indicators stay put while the content moves under them.
-        if held.indicatorsShown || view.scrollIndicatorAlpha > 0 {
-            let shown = view.convert(view.bounds, to: nil)
-            setNeedsDisplay(inWindowRect: Rect(x: shown.maxX - 12, y: shown.minY, width: 12, height: shown.height).intersection(area))
-            setNeedsDisplay(inWindowRect: Rect(x: shown.minX, y: shown.maxY - 12, width: shown.width, height: 12).intersection(area))
-        }
+        // The indicators stay put while the content moves under them: the old ones' pixels
+        // moved with it, and the new ones are drawn where they are now.
+        let tracks = held.indicatorTracks.map { $0.offsetBy(dx: 0, dy: -dy) }
+            + (view.scrollIndicatorAlpha > 0 ? view.indicatorTracksInWindow : [])
+        for track in tracks where Self.overlap(track, area) { setNeedsDisplay(inWindowRect: track.intersection(area)) }
         plannedScroll = (area, dy)
     }
 
@@ -87,8 +89,10 @@ extension Window {
     /// moving them would not give what drawing gives.
     private func scrollMove(_ held: ScrollSinceFrame, _ view: ScrollView) -> (Rect, Double)? {
         let origin = view.presentationBounds.origin
-        guard !fullRedraw, !animator.isAnimating, !isScreenBlanked, origin.x == held.origin.x,
-            var area = shownRect(of: view), area == held.visible
+        // Animations elsewhere damage where their views go, as any change does, but the view
+        // itself and the keyboard's strip must stay where they were.
+        guard !fullRedraw, !isScreenBlanked, origin.x == held.origin.x, view.presentationFrame == view.frame,
+            keyboard.presence.opaqueRect == held.cover, var area = shownRect(of: view), area == held.visible
         else { return nil }
         let dy = Double(origin.y - held.origin.y)
         let scale = screen.drawnScale
