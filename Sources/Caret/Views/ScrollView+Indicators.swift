@@ -22,16 +22,18 @@ extension ScrollView {
         let lo = minimumContentOffset, hi = maximumContentOffset
         let showV = showsVerticalScrollIndicator && canScrollVertically
         let showH = showsHorizontalScrollIndicator && canScrollHorizontally
-        func indicator(
-            trackStart: Double, trackLength: Double, visible: Double, extent: Double,
-            offset: Double, lo: Double, hi: Double
-        ) -> (Double, Double) {
+        // Along one axis: the track (start, length) and the thumb in it.
+        func along(start: Double, length trackLength: Double, visible: Double, extent: Double, offset: Double, lo: Double, hi: Double)
+            -> (track: (Double, Double), thumb: (Double, Double))
+        {
             let overscroll = offset < lo ? lo - offset : (offset > hi ? offset - hi : 0)
             var length = trackLength * visible / Swift.max(visible, extent + overscroll)
             length = Swift.min(trackLength, Swift.max(Swift.min(minimum, trackLength), length) - overscroll)
             length = Swift.max(thickness * 2, length)
             let fraction = hi > lo ? Swift.min(1, Swift.max(0, (offset - lo) / (hi - lo))) : 0
-            return (trackStart + (trackLength - length) * fraction, length)
+            let position = start + (trackLength - length) * fraction
+            let first = Swift.min(start, position)
+            return ((first, Swift.max(start + trackLength, position + length) - first), (position, length))
         }
         // UIKit's automatic adjustment: what the system adds to the content's insets (the safe
         // area, the keyboard's inset) insets the indicators too.
@@ -40,37 +42,29 @@ extension ScrollView {
             ? EdgeInsets(
                 top: inset.top - contentInset.top, left: inset.left - contentInset.left,
                 bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right) : .zero
+        // One indicator: along the axis it travels, at the edge it sits by; shorter when the
+        // other one shows too (they do not cross).
+        func indicator(vertical: Bool, besideOther: Bool) -> ScrollIndicator {
+            let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+            let startInset = vertical ? insets.top + system.top : insets.left + system.left
+            let endInset = vertical ? insets.bottom + system.bottom : insets.right + system.right
+            let edgeInset = vertical ? insets.right + system.right : insets.bottom + system.bottom
+            let length = vertical ? rect.height : rect.width
+            let (track, thumb) = along(
+                start: (vertical ? rect.minY : rect.minX) + startInset + margin,
+                length: length - startInset - endInset - margin * 2 - (besideOther ? thickness + margin : 0), visible: length,
+                extent: vertical ? contentSize.height + inset.vertical : contentSize.width + inset.horizontal,
+                offset: vertical ? offset.y : offset.x, lo: vertical ? lo.y : lo.x, hi: vertical ? hi.y : hi.x)
+            let edge = (vertical ? rect.maxX : rect.maxY) - edgeInset - margin - thickness
+            func place(_ span: (Double, Double)) -> Rect {
+                vertical
+                    ? Rect(x: edge, y: span.0, width: thickness, height: span.1) : Rect(x: span.0, y: edge, width: span.1, height: thickness)
+            }
+            return ScrollIndicator(track: place(track), thumb: place(thumb))
+        }
         var shown: [ScrollIndicator] = []
-        if showV {
-            var vi = verticalScrollIndicatorInsets
-            vi.top += system.top
-            vi.bottom += system.bottom
-            vi.right += system.right
-            let trackStart = rect.minY + vi.top + margin
-            let trackLength = rect.height - vi.vertical - margin * 2 - (showH ? thickness + margin : 0)
-            let (y, length) = indicator(
-                trackStart: trackStart, trackLength: trackLength, visible: rect.height,
-                extent: contentSize.height + inset.vertical, offset: offset.y, lo: lo.y, hi: hi.y)
-            let x = rect.maxX - vi.right - margin - thickness
-            shown.append(ScrollIndicator(
-                track: Rect(x: x, y: Swift.min(trackStart, y), width: thickness, height: Swift.max(trackLength, y + length - Swift.min(trackStart, y))),
-                thumb: Rect(x: x, y: y, width: thickness, height: length)))
-        }
-        if showH {
-            var hi2 = horizontalScrollIndicatorInsets
-            hi2.left += system.left
-            hi2.right += system.right
-            hi2.bottom += system.bottom
-            let trackStart = rect.minX + hi2.left + margin
-            let trackLength = rect.width - hi2.horizontal - margin * 2 - (showV ? thickness + margin : 0)
-            let (x, length) = indicator(
-                trackStart: trackStart, trackLength: trackLength, visible: rect.width,
-                extent: contentSize.width + inset.horizontal, offset: offset.x, lo: lo.x, hi: hi.x)
-            let y = rect.maxY - hi2.bottom - margin - thickness
-            shown.append(ScrollIndicator(
-                track: Rect(x: Swift.min(trackStart, x), y: y, width: Swift.max(trackLength, x + length - Swift.min(trackStart, x)), height: thickness),
-                thumb: Rect(x: x, y: y, width: length, height: thickness)))
-        }
+        if showV { shown.append(indicator(vertical: true, besideOther: showH)) }
+        if showH { shown.append(indicator(vertical: false, besideOther: showV)) }
         return shown
     }
 
