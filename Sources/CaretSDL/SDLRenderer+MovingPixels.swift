@@ -17,18 +17,20 @@ extension SDLRenderer {
 
     public var movesPixels: Bool { keptSurface != nil }
 
-    public func scrollPixels(in area: Rect, by dy: Double) {
+    public func scrollPixels(in area: Rect, by dy: Double) -> Bool {
         flushBatches()
         SDL_RenderFlush(handle)
-        guard let surface = keptSurface, dy != 0 else { return }
+        guard let surface = keptSurface, dy != 0 else { return false }
         let bounds = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
         var wanted = pixelRect(area), rect = SDL_Rect()
-        guard SDL_IntersectRect(&wanted, [bounds], &rect) == SDL_TRUE else { return }
+        guard SDL_IntersectRect(&wanted, [bounds], &rect) == SDL_TRUE, rect.x == wanted.x, rect.y == wanted.y,
+            rect.w == wanted.w, rect.h == wanted.h
+        else { return false }
         let shift = Int32((dy * scale).rounded())
-        guard abs(shift) < rect.h else { return }
+        guard abs(shift) < rect.h else { return false }
         if SDL_MUSTLOCK(surface) { SDL_LockSurface(surface) }
         defer { if SDL_MUSTLOCK(surface) { SDL_UnlockSurface(surface) } }
-        guard let pixels = surface.pointee.pixels else { return }
+        guard let pixels = surface.pointee.pixels else { return false }
         let pitch = Int(surface.pointee.pitch), bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
         let rowBytes = Int(rect.w) * bytesPerPixel, left = Int(rect.x) * bytesPerPixel
         let rows = Int(rect.h - abs(shift))
@@ -40,6 +42,7 @@ extension SDLRenderer {
             memmove(pixels + to * pitch + left, pixels + from * pitch + left, rowBytes)
         }
         movedArea = movedArea.map { var a = $0, b = rect, u = SDL_Rect(); SDL_UnionRect(&a, &b, &u); return u } ?? rect
+        return true
     }
 }
 

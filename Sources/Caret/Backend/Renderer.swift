@@ -17,8 +17,9 @@ public protocol Renderer: AnyObject {
     func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect])
     /// Whether `scrollPixels(in:by:)` can move the kept pixels of the window.
     var movesPixels: Bool { get }
-    /// Moves the pixels of a window area up by `dy` points (down when negative), before the frame begins.
-    func scrollPixels(in area: Rect, by dy: Double)
+    /// Moves the pixels of a window area up by `dy` points (down when negative), before the frame
+    /// begins; false when it could not (the area is then drawn).
+    func scrollPixels(in area: Rect, by dy: Double) -> Bool
     /// Finishes the frame and shows it.
     func endFrame()
     /// Restricts drawing to a rectangle in window points, or lifts the restriction with `nil`.
@@ -77,7 +78,7 @@ extension Renderer {
     /// Pixels are drawn, not moved, by default.
     public var movesPixels: Bool { false }
     /// Nothing to move by default.
-    public func scrollPixels(in area: Rect, by dy: Double) {}
+    public func scrollPixels(in area: Rect, by dy: Double) -> Bool { false }
     /// No layers by default.
     public func drawLayer(for owner: AnyObject, at origin: Point, alpha: Double, opaque: Bool) -> Bool { false }
 }

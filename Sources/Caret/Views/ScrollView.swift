@@ -53,6 +53,8 @@ open class ScrollView: View {
     /// The velocity (points per second, in offset terms) at the last release.
     public private(set) var lastReleaseVelocity: Point = .zero
 
+    /// How many indicators the last drawing drew (the rest of an overlay is a subclass's).
+    var indicatorDrawCount = 0
     /// The opacity of the scroll indicators (they fade out when scrolling stops).
     public private(set) var scrollIndicatorAlpha: Double = 0
 
@@ -231,10 +233,12 @@ open class ScrollView: View {
     }
 
     open override func drawOverlay(_ rect: Rect, in context: GraphicsContext) {
+        indicatorDrawCount = 0
         guard scrollIndicatorAlpha > 0 else { return }
         let color = Color(white: 0, alpha: 0.35 * scrollIndicatorAlpha)
         for indicator in indicators(in: rect) {
             context.fillRoundedRect(indicator.thumb, radius: ScrollIndicator.thickness / 2, color: color)
+            indicatorDrawCount += 1
         }
     }
 

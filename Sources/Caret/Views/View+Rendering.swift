@@ -84,14 +84,17 @@ extension View {
             context.clip(to: b)
         }
         let calls = context.drawCount
+        drawReachedBase = false
         draw(b, in: context)
-        drewOwnContent = context.drawCount != calls
+        drewOwnContent = !drawReachedBase || context.drawCount != calls
         for subview in subviews { subview.drawHierarchy(in: context) }
         if clipsToBounds { context.restoreGState() }
         if borderWidth > 0 {
             context.strokeRoundedRect(b, radius: cornerRadius, lineWidth: borderWidth, color: borderColor)
         }
+        let beforeOverlay = context.drawCount
         drawOverlay(b, in: context)
+        overlayDrawCount = context.drawCount - beforeOverlay
     }
 
     /// The font provider for measuring text: the window's; in no window, the nearest

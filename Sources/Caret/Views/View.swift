@@ -193,6 +193,7 @@ open class View: Responder {
                 recordAnimation(.boundsOrigin, from: .point(presentationBounds.origin), to: .point(newValue.origin))
                 _boundsOrigin = newValue.origin
                 View.geometryGeneration &+= 1
+                if held { window?.heldScrollDidMove(self) }
                 boundsOriginDidChange()
             }
             if newValue.size != _frame.size {
@@ -382,13 +383,18 @@ open class View: Responder {
     var rasterIsValid = false
     /// The part of a valid layer that must be drawn again (the view's coordinates); nil: none.
     var rasterDamage: Rect?
-    /// Whether the view's own `draw` drew anything when it was last drawn (nil: not drawn yet).
+    /// Whether the view's own `draw` drew anything when it was last drawn (nil: not drawn yet);
+    /// a `draw` that does not reach View's own counts as drawing.
     var drewOwnContent: Bool?
+    /// Whether View's own (empty) `draw` ran in the last drawing.
+    var drawReachedBase = false
+    /// How many drawing calls the view's `drawOverlay` made when it was last drawn.
+    var overlayDrawCount = 0
     /// The size the layer was drawn at.
     var rasterSize = Size.zero
 
     /// Draws the view's own content in its bounds; subviews draw on top afterwards.
-    open func draw(_ rect: Rect, in context: GraphicsContext) {}
+    open func draw(_ rect: Rect, in context: GraphicsContext) { drawReachedBase = true }
 
     /// Draws above the subviews (scroll indicators, focus rings); the default draws nothing.
     open func drawOverlay(_ rect: Rect, in context: GraphicsContext) {}

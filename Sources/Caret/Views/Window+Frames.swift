@@ -77,6 +77,9 @@ extension Window {
             fullRedraw = true
             return true
         }
+        // The pixels a scroll moves, or, where the renderer could not, the area drawn.
+        let moved = scroll.map { renderer.scrollPixels(in: $0.area, by: $0.dy) } ?? false
+        if let scroll, !moved { setNeedsDisplay(inWindowRect: scroll.area) }
         let area = renderer.preservesContents ? pendingDamage : nil
         frameRequested = false
         fullRedraw = false
@@ -88,8 +91,7 @@ extension Window {
         }
         let clips = area.map { rects in Self.disjoint(rects.map(\.integral)) }
         lastFrameRects = clips ?? [bounds]
-        lastFrameScroll = clips == nil ? nil : scroll
-        if let scroll = lastFrameScroll { renderer.scrollPixels(in: scroll.area, by: scroll.dy) }
+        lastFrameScroll = clips != nil && moved ? scroll : nil
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
         context.increasesContrast = prefersHighContrast
         let cover = keyboard.presence.opaqueRect

@@ -37,6 +37,9 @@ extension Window {
             }
             laidOut = laidOut.union(area)
         }
+        // A scroll in the last pass's layout is not left for the next frame (whose origin
+        // would then not be the one drawn): its view is drawn whole.
+        settleHeldScroll(movesPixels: false)
     }
 
     // MARK: The check that drawing changes nothing

@@ -12,6 +12,11 @@ struct ScrollSinceFrame {
     var indicatorTracks: [Rect]
     /// The keyboard's opaque strip then.
     var cover: Rect
+    /// The window's damage right after the view's last move: damage noted after it is in the
+    /// coordinates of that move, which a later move in the same frame would leave behind.
+    var damageAfterMove: [Rect] = []
+    /// Whether something makes moving its pixels unsafe this frame (it redraws whole).
+    var spoiled = false
 }
 
 /// Scrolling by moving pixels (ARCHITECTURE.md, "A frame"): a scroll view that only
@@ -26,16 +31,22 @@ extension Window {
     func holdScrollDamage(of view: View) -> Bool {
         guard let scrollView = view as? ScrollView, scrollView.window === self, !fullRedraw else { return false }
         if let held = scrollSinceFrame {
-            if held.view === scrollView { return true }  // scrolled again: the origin drawn stays
+            if held.view === scrollView {
+                // Scrolled again: the origin drawn stays; damage noted since the last move is in
+                // that move's coordinates, which this one leaves behind.
+                if damage != held.damageAfterMove { scrollSinceFrame?.spoiled = true }
+                return true
+            }
             // Two scroll views at once: both are redrawn.
             scrollSinceFrame = nil
             held.view?.setNeedsDisplay()
             return false
         }
-        // A rasterised ancestor learns of damage only through setNeedsDisplay.
+        // A rasterised ancestor learns of damage only through setNeedsDisplay; a hidden view
+        // draws nothing, and moving pixels for it would move another view's.
         var ancestor: View? = scrollView
         while let current = ancestor {
-            if current.rasterizes { return false }
+            if current.rasterizes || current.isHidden { return false }
             ancestor = current.superview
         }
         guard let visible = shownRect(of: scrollView) else { return false }
@@ -45,6 +56,12 @@ extension Window {
             cover: keyboard.presence.opaqueRect)
         requestFrame()
         return true
+    }
+
+    /// The held view's bounds moved: what is damaged now is in the coordinates before the move
+    /// or of it (both are drawn).
+    func heldScrollDidMove(_ view: View) {
+        if scrollSinceFrame?.view === view { scrollSinceFrame?.damageAfterMove = damage }
     }
 
     /// The damage a held scroll owes while undecided (`pendingDamage` includes it).
@@ -61,7 +78,7 @@ extension Window {
         scrollSinceFrame = nil
         guard let view = held.view, view.window === self else { return }
         // One move a frame: a second scroll in the layout phase redraws the view.
-        guard movesPixels, plannedScroll == nil, let (area, dy) = scrollMove(held, view) else {
+        guard movesPixels, plannedScroll == nil, !held.spoiled, let (area, dy) = scrollMove(held, view) else {
             view.setNeedsDisplay()
             return
         }
@@ -89,30 +106,38 @@ extension Window {
     /// moving them would not give what drawing gives.
     private func scrollMove(_ held: ScrollSinceFrame, _ view: ScrollView) -> (Rect, Double)? {
         let origin = view.presentationBounds.origin
+        let scale = screen.drawnScale
         // Animations elsewhere damage where their views go, as any change does, but the view
-        // itself and the keyboard's strip must stay where they were.
-        guard !fullRedraw, !isScreenBlanked, origin.x == held.origin.x, view.presentationFrame == view.frame,
-            keyboard.presence.opaqueRect == held.cover, var area = shownRect(of: view), area == held.visible
+        // itself and the keyboard's strip must stay where they were. Pixels are whole points
+        // only at whole scales (a rounded half pixel does not move with the content). A loupe
+        // shows pixels read while the frame is drawn, some of them not drawn yet.
+        guard !fullRedraw, !isScreenBlanked, !showsTextLoupe, scale == scale.rounded(), origin.x == held.origin.x,
+            view.presentationFrame == view.frame, keyboard.presence.opaqueRect == held.cover,
+            var area = shownRect(of: view), area == held.visible
         else { return nil }
         let dy = Double(origin.y - held.origin.y)
-        let scale = screen.drawnScale
         func whole(_ value: Double) -> Bool { abs((value * scale).rounded() - value * scale) < 1e-6 }
         guard whole(dy), [area.minX, area.minY, area.maxX, area.maxY].allSatisfy(whole) else { return nil }
-        // The view paints all of its area itself, clipped, in one piece with nothing over it.
+        // The view paints all of its area itself, clipped, in one piece with nothing over it;
+        // what it draws of its own is only its content and its indicators (not a subclass's
+        // drawing placed by its bounds, which stays put on screen).
         guard view.clipsToBounds, view.cornerRadius == 0, view.borderWidth == 0, view.presentationAlpha >= 1,
-            backdropIsPlain(view, in: area)
+            view.drewOwnContent == false, view.overlayDrawCount == view.indicatorDrawCount, backdropIsPlain(view, in: area)
         else { return nil }
         var ancestor = view.superview
+        var layer: View = view
         while let current = ancestor, current !== self {
-            guard current.presentationAlpha >= 1, current.borderWidth == 0, !current.rasterizes,
-                ((current as? ScrollView)?.scrollIndicatorAlpha ?? 0) == 0
+            guard current.presentationAlpha >= 1, current.borderWidth == 0, !current.rasterizes, !current.isHidden,
+                current.overlayDrawCount == 0, ((current as? ScrollView)?.scrollIndicatorAlpha ?? 0) == 0
             else { return nil }
+            layer = current
             ancestor = current.superview
         }
-        // The keyboard's opaque strip is drawn over it last: the area stops above it.
+        // The keyboard's opaque strip is drawn over the content and modal layers last: the area
+        // stops above it. The top layer is drawn over the keyboard.
         let cover = keyboard.presence.opaqueRect
         if !cover.isNull, Self.overlap(cover, area) {
-            guard cover.minX <= area.minX, cover.maxX >= area.maxX, cover.maxY >= area.maxY else { return nil }
+            guard layer !== topLayer, cover.minX <= area.minX, cover.maxX >= area.maxX, cover.maxY >= area.maxY else { return nil }
             area.size.height = max(0, cover.minY - area.minY)
             guard whole(area.maxY) else { return nil }
         }
@@ -135,11 +160,11 @@ extension Window {
         guard (view.presentationBackgroundColor?.alpha ?? 0) == 0 else { return false }
         var child: View = view
         while let parent = child.superview {
-            let index = parent.subviews.firstIndex { $0 === child } ?? 0
+            guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return false }
             for earlier in parent.subviews[..<index] where reaches(earlier, into: area) { return false }
             if parent === self { return true }  // the frame's clear colour
             guard parent.drewOwnContent == false || parent is PassthroughView else { return false }
-            if paintsItsArea(parent) { return true }
+            if paintsItsArea(parent) { return windowRect(of: parent)?.contains(area) ?? false }
             guard (parent.presentationBackgroundColor?.alpha ?? 0) == 0 else { return false }
             child = parent
         }
@@ -151,22 +176,25 @@ extension Window {
     private func drawnOver(_ view: View, in area: Rect) -> Bool {
         var child: View = view
         while let parent = child.superview {
-            let index = parent.subviews.firstIndex { $0 === child } ?? parent.subviews.count
+            guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return true }
             for later in parent.subviews[(index + 1)...] where reaches(later, into: area) { return true }
             child = parent
         }
         return false
     }
 
-    /// Whether a shown view or what it holds unclipped draws inside a window area.
+    /// Whether a shown view or what it holds draws inside a window area.
     private func reaches(_ view: View, into area: Rect) -> Bool {
-        guard !view.isHidden, view.presentationAlpha > 0.001, let shown = shownRect(of: view, clipped: false) else { return false }
-        // A plain container draws nothing of its own; what it holds may.
-        let container = (type(of: view) == View.self || view is PassthroughView) && view.borderWidth == 0
+        guard !view.isHidden, view.presentationAlpha > 0.001, let frame = windowRect(of: view) else { return false }
+        let overlaps = Self.overlap(frame, area)
+        // A container draws nothing of its own (its drawing last time reached View's empty
+        // `draw` and drew nothing, and it has no fill, border or overlay); what it holds may.
+        let container = view.drewOwnContent == false && view.borderWidth == 0 && view.overlayDrawCount == 0
             && (view.presentationBackgroundColor?.alpha ?? 0) == 0
-        if Self.overlap(shown, area) && !container { return true }
-        if view.clipsToBounds { return false }
-        return view.subviews.contains { reaches($0, into: area) }
+        if overlaps && !container { return true }
+        if view.clipsToBounds && !overlaps { return false }
+        let inside = view.clipsToBounds ? area.intersection(frame) : area
+        return view.subviews.contains { reaches($0, into: inside) }
     }
 
     /// Whether two rectangles share some area (not merely an edge).
@@ -177,16 +205,28 @@ extension Window {
 
     /// A view's presentation frame in window points, cut by its clipping ancestors and the
     /// window (nil: nothing of it shows).
-    func shownRect(of view: View, clipped: Bool = true) -> Rect? {
+    func shownRect(of view: View) -> Rect? {
         var rect = view.presentationBounds
         var current = view
         while let parent = current.superview {
             let f = current.presentationFrame, b = current.presentationBounds
             rect = rect.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
-            if clipped, parent.clipsToBounds || parent === self { rect = rect.intersection(parent.presentationBounds) }
+            if parent.clipsToBounds || parent === self { rect = rect.intersection(parent.presentationBounds) }
             current = parent
         }
         guard current === self, !rect.isNull, !rect.isEmpty else { return nil }
         return rect
+    }
+
+    /// A view's presentation frame in window points, uncut (nil: not in this window).
+    private func windowRect(of view: View) -> Rect? {
+        var rect = view.presentationFrame
+        var current = view
+        while let parent = current.superview, parent !== self {
+            let f = parent.presentationFrame, b = parent.presentationBounds
+            rect = rect.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
+            current = parent
+        }
+        return current.superview === self ? rect : nil
     }
 }

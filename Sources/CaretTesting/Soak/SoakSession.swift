@@ -160,6 +160,12 @@ final class SoakSession {
             if caretMoved && after.responder === before.responder { caretOwed = true }
         }
         soak.afterEachEvent?(event, window)
+        // Geometry as the next frame shows it, for the checks that owe it: a resize's layout
+        // runs before anything is drawn, and the visible text's layout with it (seed 420000211:
+        // a touch in a text view laid out the lines under it, moving the caret's line below its
+        // bounds until the next frame's layout phase kept it in view). Run before the oracle
+        // reads the texts: a table's layout sets its reused cells' fields (seed 450000123).
+        if !window.animator.isAnimating, avoidanceOwed || caretOwed { window.layOutForNextFrame() }
         return oracle.problems(editors: allViews().compactMap { $0 as? TextEditingView }) + check()
     }
 
@@ -245,11 +251,6 @@ final class SoakSession {
             problems.append("a text loupe shows with no finger down")
         }
         if !window.animator.isAnimating {
-            // Geometry as the next frame shows it: a resize's layout runs before anything is
-            // drawn, and the visible text's layout with it (seed 420000211: a touch in a text
-            // view laid out the lines under it, moving the caret's line below its bounds until
-            // the next frame's layout phase kept it in view).
-            if avoidanceOwed || caretOwed { window.layOutForNextFrame() }
             if avoidanceOwed { problems += avoidanceProblems() }
             if caretOwed { problems += caretProblems() }
         }
