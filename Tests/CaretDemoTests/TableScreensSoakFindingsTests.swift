@@ -408,4 +408,62 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
     }
+
+    /// Seed 450000123 (table, world, IBus): the wheel scrolled the form's fields out and back;
+    /// the table set the reused cells' fields for their new rows while they were out of the
+    /// window, so the oracle heard of no code setting their text and took the name and country
+    /// it saw swap places for an unexplained change. An editor now tells the edit observer of
+    /// text code set while it was away when it comes back.
+    @Test func aReusedCellsFieldSetOutOfTheWindowIsHeardOf() throws {
+        let log = #"""
+            {"touch":{"x":42,"phase":0,"finger":1,"y":31}}
+            {"draw":{}}
+            {"focus":{"_0":11}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":366,"phase":0,"finger":2,"y":603}}
+            {"touch":{"x":366,"phase":2,"finger":2,"y":603}}
+            {"touch":{"x":787.043999423264,"phase":0,"finger":2,"y":583.720024949626}}
+            {"touch":{"x":787.043999423264,"phase":2,"finger":2,"y":583.720024949626}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"u","isDown":true,"code":24}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"s","isDown":true,"code":22}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"e","isDown":true,"code":8}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"r","isDown":true,"code":21}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"e","isDown":true,"code":8}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"x","isDown":true,"code":27}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"a","isDown":true,"code":4}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"m","isDown":true,"code":16}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"p","isDown":true,"code":19}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"l","isDown":true,"code":15}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"e","isDown":true,"code":8}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"c","isDown":true,"code":6}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"o","isDown":true,"code":18}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"m","isDown":true,"code":16}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":" ","isDown":true,"code":44}}
+            {"text":{"_0":" "}}
+            {"touch":{"x":627.98000988769,"phase":0,"finger":3,"y":111.28924859134851}}
+            {"touch":{"x":627.98000988769,"phase":2,"finger":3,"y":111.28924859134851}}
+            {"touch":{"x":486,"phase":0,"finger":1,"y":666}}
+            {"touch":{"x":64,"phase":2,"finger":1,"y":26}}
+            {"touch":{"x":87.41077319585975,"phase":0,"finger":1,"y":67.00288438744961}}
+            {"touch":{"x":107.06571802545642,"phase":1,"finger":1,"y":118.70117176153109}}
+            {"touch":{"x":224.9953870030365,"phase":1,"finger":1,"y":428.89089600601994}}
+            {"touch":{"x":837.5115435032878,"phase":2,"finger":1,"y":671.9489671539991}}
+            {"wheel":{"x":724.3995931835815,"y":650.9752954625585,"dy":297.0413385959523,"dx":0}}
+            {"mouseDown":{"x":484.7050517607437,"y":83.21766571449162,"clicks":1,"modifiers":0,"button":1}}
+            {"text":{"_0":"q"}}
+            {"text":{"_0":"u"}}
+            {"text":{"_0":"i"}}
+            {"text":{"_0":"c"}}
+            {"text":{"_0":"k"}}
+            {"focus":{"_0":57}}
+            {"touch":{"x":792,"phase":0,"finger":1,"y":114}}
+            {"touch":{"x":800.9657992097056,"phase":1,"finger":1,"y":128.20289899086302}}
+            {"touch":{"x":761.3013040369365,"phase":1,"finger":1,"y":176.1869035245867}}
+            {"touch":{"x":261,"phase":0,"finger":1,"y":150}}
+            {"wheel":{"x":805.4405609096327,"y":456.6234338431661,"dy":283.45043315107444,"dx":0}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"c","isDown":true,"code":6}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
 }

@@ -5,7 +5,7 @@ extension TextEditingView {
     public var text: String {
         get { model.text }
         set {
-            window?.textEditObserver?.editor(self, codeReplaced: nil, with: newValue)
+            reportCodeReplaced(nil, with: newValue)
             model.text = newValue
             finishEdit(.display)
         }
@@ -13,9 +13,16 @@ extension TextEditingView {
 
     /// Replaces the attributed text without asking anyone.
     public func setDocument(_ document: TextDocument) {
-        window?.textEditObserver?.editor(self, codeReplaced: nil, with: document.string)
+        reportCodeReplaced(nil, with: document.string)
         model.setDocument(document)
         finishEdit(.display)
+    }
+
+    /// Tells the window's edit observer what code replaced; out of a window, the whole text is
+    /// told when the editor enters one (a reused table cell's field set before it is shown).
+    private func reportCodeReplaced(_ range: Range<Int>?, with string: String) {
+        guard let window else { return codeReplacedAway = true }
+        window.textEditObserver?.editor(self, codeReplaced: range, with: string)
     }
 
     /// The selected UTF-16 range.
@@ -39,7 +46,7 @@ extension TextEditingView {
     /// selection's place (a text storage edit).
     public func replaceProgrammatically(_ range: Range<Int>, with string: String) {
         let before = model.selection
-        window?.textEditObserver?.editor(self, codeReplaced: range, with: string)
+        reportCodeReplaced(range, with: string)
         model.replaceProgrammatically(range, with: string)
         finishEdit(.selectionChange(before: before))
     }

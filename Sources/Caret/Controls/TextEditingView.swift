@@ -129,6 +129,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         if window == nil {
             caretBlink.stop()
             interaction.dismissEditMenuAndLoupe()
+        } else if codeReplacedAway {
+            codeReplacedAway = false
+            window?.textEditObserver?.editor(self, codeReplaced: nil, with: model.text)
         }
         syncFontProvider()
     }
@@ -157,6 +160,8 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
 
     /// Attributes set for the next typed text; cleared whenever the selection changes.
     var typingAttributesOverride: TextAttributes?
+    /// Whether code set the text while the editor was in no window (told when it enters one).
+    var codeReplacedAway = false
 
     /// The layout phase: lays out the lines the next frame shows and those the caret, the
     /// handles and a truncated line measure, lets the host size its content and keep the line on
