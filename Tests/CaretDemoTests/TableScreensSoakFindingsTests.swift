@@ -466,4 +466,44 @@ struct TableScreensSoakFindingsTests {
         try WorldSoakFindingsTests.expectReplay(
             log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, ibus: true))
     }
+
+    /// Seed 470000019 (table, world, IBus), a soak fix: IBus composed "un" in the date field; as
+    /// 1.2 s passed the date picker's wheel settled and wrote its date over the composition,
+    /// which reset IBus, which committed "un" again. The soak read that commit only when the 1.2
+    /// s had passed, too late to be known for the echo it was; it now reads what the input
+    /// method sends as time passes.
+    @Test func anInputMethodsEchoDuringAnAnimationIsReadAsItComes() throws {
+        let log = #"""
+            {"modal":{"present":true}}
+            {"resize":{"height":240,"width":320}}
+            {"focus":{"_0":5}}
+            {"draw":{}}
+            {"touch":{"x":121,"phase":0,"finger":1,"y":193}}
+            {"touch":{"x":121,"phase":2,"finger":1,"y":193}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.05}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.03}}
+            {"advance":{"_0":0.03}}
+            {"touch":{"x":133,"phase":0,"finger":3,"y":161}}
+            {"touch":{"x":133,"phase":2,"finger":3,"y":161}}
+            {"advance":{"_0":0.7}}
+            {"key":{"isRepeat":false,"modifiers":131072,"characters":"w","isDown":true,"code":26}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"i","isDown":true,"code":12}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"c","isDown":true,"code":6}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"h","isDown":true,"code":11}}
+            {"mouseDown":{"x":22.507646133678172,"y":203.11773683217382,"clicks":2,"modifiers":0,"button":1}}
+            {"mouseUp":{"x":22.507646133678172,"y":203.11773683217382,"modifiers":0,"button":1}}
+            {"wheel":{"x":38.48771301854047,"y":75.80785697261997,"dy":-129.01666960372353,"dx":0}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"u","isDown":true,"code":24}}
+            {"key":{"isRepeat":false,"modifiers":0,"characters":"n","isDown":true,"code":17}}
+            {"advance":{"_0":1.2}}
+            """#
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "table", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+    }
 }

@@ -82,7 +82,21 @@ final class SoakSession {
         case let .clipboard(text):
             window.backend.clipboard.string = text
         case let .advance(seconds):
-            host.advance(by: seconds)
+            // What the system input method sends while time passes is read as it comes (its
+            // watcher wakes the loop), not after: IBus's commit on a reset an animation's end
+            // caused came a second late and was no longer known for the echo it was (seed
+            // 470000019: a date picker's value written over a composition).
+            if let method = oracle.inputMethod {
+                var left = seconds
+                while left > 1e-9 {
+                    let step = min(host.frameInterval, left)
+                    host.advance(by: step)
+                    left -= step
+                    if method.hasSignals { window.send([]) }
+                }
+            } else {
+                host.advance(by: seconds)
+            }
         case let .resize(width, height):
             try? host.resize(to: Size(width: width, height: height))
         case let .language(n):
