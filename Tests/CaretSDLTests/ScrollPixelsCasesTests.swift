@@ -184,6 +184,39 @@ struct ScrollPixelsCasesTests {
         #expect(try frame(host).moved)
     }
 
+    /// A loupe shows pixels read while the frame is drawn: while it shows, nothing moves.
+    @Test func nothingMovesWhileALoupeShows() throws {
+        let (host, root) = try host()
+        let scroll = rows(Rect(x: 0, y: 60, width: 400, height: 240))
+        root.addSubview(scroll)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        field.text = "Held down to show the loupe"
+        root.addSubview(field)
+        host.window.keyboard.policy = .never
+        _ = field.becomeFirstResponder()
+        host.settle()
+        _ = try frame(host)
+        scroll.contentOffset.y += 30
+        #expect(try frame(host).moved, "the list moves with no loupe")
+        // The caret dragged by a finger shows the loupe above the field.
+        let caret = field.editor.convert(field.editor.caretRect, to: nil)
+        var point = Point(x: caret.midX, y: caret.midY)
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        for _ in 0..<6 {
+            host.advance(by: 0.02)
+            point.x -= 12
+            host.window.send(.touch(id: 1, phase: .moved, location: point))
+        }
+        host.advance(by: 0.2)
+        #expect(host.window.showsTextLoupe)
+        _ = try frame(host)
+        scroll.contentOffset.y += 30
+        let result = try frame(host)
+        #expect(!result.moved)
+        #expect(result.differing == 0, "\(result.differing) pixels differ")
+        host.window.send(.touch(id: 1, phase: .ended, location: point))
+    }
+
     /// At 1.5 pixels a point, a half pixel rounds away from zero, which no whole-pixel move
     /// keeps: nothing moves, and the frame equals the whole one.
     @Test func atAScaleThatIsNotWholeNothingMoves() throws {
