@@ -48,6 +48,17 @@ struct ScrollPixelsCasesTests {
         return (moved, differing)
     }
 
+    /// Scrolls a view by `dy`: the frame must move nothing and equal the frame drawn whole.
+    private func expectDrawnWhole(
+        scrolling view: ScrollView, by dy: Double = 30, in host: HeadlessWindow, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        view.contentOffset.y += dy
+        let result = try frame(host)
+        #expect(!result.moved, "\(what): pixels moved", sourceLocation: sourceLocation)
+        #expect(result.differing == 0, "\(what): \(result.differing) pixels differ", sourceLocation: sourceLocation)
+    }
+
     @Test func aHiddenScrollViewOverAShownOneMovesNothing() throws {
         let (host, root) = try host()
         let shown = rows(Rect(x: 0, y: 0, width: 400, height: 300))
@@ -56,10 +67,7 @@ struct ScrollPixelsCasesTests {
         root.addSubview(shown)
         root.addSubview(hidden)
         _ = try frame(host)
-        hidden.contentOffset.y += 30
-        let result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "\(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: hidden, in: host, "a hidden scroll view")
     }
 
     /// Two moves in one frame with a row changed between them (as a delegate hearing of the
@@ -92,10 +100,7 @@ struct ScrollPixelsCasesTests {
         host.window.topLayer.addSubview(list)
         _ = try frame(host)
         #expect(try #require(host.window.keyboard.keyboardView).convert(Point.zero, to: nil).y < list.frame.maxY)
-        list.contentOffset.y += 30
-        let result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "\(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: list, in: host, "a top-layer list over the keyboard")
     }
 
     /// Views over the scroll view inside containers that draw nothing themselves: a clipping
@@ -113,19 +118,13 @@ struct ScrollPixelsCasesTests {
         clipping.addSubview(badge)
         root.addSubview(clipping)
         _ = try frame(host)
-        scroll.contentOffset.y += 30
-        var result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "clipping container: \(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: scroll, in: host, "clipping container")
         clipping.removeFromSuperview()
         let point = View(frame: Rect(x: 200, y: 150, width: 0, height: 0))
         point.addSubview(badge)
         root.addSubview(point)
         _ = try frame(host)
-        scroll.contentOffset.y += 30
-        result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "container of no size: \(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: scroll, in: host, "container of no size")
         point.removeFromSuperview()
         scroll.removeFromSuperview()
 
@@ -139,10 +138,7 @@ struct ScrollPixelsCasesTests {
         let sticking = rows(Rect(x: 0, y: 0, width: 300, height: 200), background: nil)
         card.addSubview(sticking)
         _ = try frame(small)
-        sticking.contentOffset.y += 30
-        result = try frame(small)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "backdrop smaller than the list: \(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: sticking, in: small, "backdrop smaller than the list")
     }
 
     /// A subclass that draws by its bounds (a note that stays on screen) or overlays more than
@@ -171,10 +167,7 @@ struct ScrollPixelsCasesTests {
             scroll.contentSize = Size(width: 400, height: 1200)
             root.addSubview(scroll)
             _ = try frame(host)
-            scroll.contentOffset.y += 30
-            let result = try frame(host)
-            #expect(!result.moved, "\(type(of: scroll)) moved")
-            #expect(result.differing == 0, "\(type(of: scroll)): \(result.differing) pixels differ")
+            try expectDrawnWhole(scrolling: scroll, in: host, "\(type(of: scroll))")
         }
         let (host, root) = try host()
         let plain = rows(Rect(x: 0, y: 0, width: 400, height: 300))
@@ -210,10 +203,7 @@ struct ScrollPixelsCasesTests {
         host.advance(by: 0.2)
         #expect(host.window.showsTextLoupe)
         _ = try frame(host)
-        scroll.contentOffset.y += 30
-        let result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "\(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: scroll, in: host, "with the loupe showing")
         host.window.send(.touch(id: 1, phase: .ended, location: point))
     }
 
@@ -224,9 +214,6 @@ struct ScrollPixelsCasesTests {
         let scroll = rows(Rect(x: 0, y: 0, width: 400, height: 300))
         root.addSubview(scroll)
         _ = try frame(host)
-        scroll.contentOffset.y += 2
-        let result = try frame(host)
-        #expect(!result.moved)
-        #expect(result.differing == 0, "\(result.differing) pixels differ")
+        try expectDrawnWhole(scrolling: scroll, by: 2, in: host, "at scale 1.5")
     }
 }
