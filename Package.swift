@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CaretText", targets: ["CaretText"]),
         .library(name: "CaretCompose", targets: ["CaretCompose"]),
         .library(name: "CaretSpell", targets: ["CaretSpell"]),
+        .library(name: "CaretHandwriting", targets: ["CaretHandwriting"]),
         .library(name: "CaretAccessibility", targets: ["CaretAccessibility"]),
         .library(name: "CaretSpeech", targets: ["CaretSpeech"]),
         .library(name: "CaretIBus", targets: ["CaretIBus"]),
@@ -54,6 +55,9 @@ let package = Package(
         .systemLibrary(name: "CHangul", path: "Sources/System/CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
         .systemLibrary(name: "CRime", path: "Sources/System/CRime", pkgConfig: "rime", providers: [.apt(["librime-dev"])]),
         .systemLibrary(name: "CAnthy", path: "Sources/System/CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev"])]),
+        // Handwriting for Chinese and Japanese: libzinnia with the Tegaki models (tegaki-zinnia-*).
+        // The shim names the library to link and checks a model in a child process.
+        .systemLibrary(name: "CZinnia", path: "Sources/System/CZinnia", pkgConfig: "zinnia", providers: [.apt(["libzinnia-dev"])]),
         .systemLibrary(name: "CM17n", path: "Sources/System/CM17n", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
         // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
@@ -94,6 +98,9 @@ let package = Package(
         .target(name: "CaretText", dependencies: ["Caret", "CCaretText"], path: "Sources/CaretText"),
         // The core's TextComposerProvider over the engines' shim.
         .target(name: "CaretCompose", dependencies: ["Caret", "CCaretCompose"], path: "Sources/CaretCompose"),
+        // The core's HandwritingRecognizerProvider: zinnia for Japanese and Chinese, the core's
+        // point-cloud recogniser for Latin, Greek and Cyrillic.
+        .target(name: "CaretHandwriting", dependencies: ["Caret", "CZinnia"], path: "Sources/CaretHandwriting"),
         // The core's SpellingDictionaries over Hunspell.
         .target(name: "CaretSpell", dependencies: ["Caret", "CCaretSpell"], path: "Sources/CaretSpell"),
         // The core's accessibility tree on the AT-SPI2 bus (an AccessibilityObserver).
@@ -168,6 +175,11 @@ let package = Package(
         // The on-screen keyboard's composition with the real engines (libhangul, librime, anthy).
         .testTarget(
             name: "CaretComposeTests", dependencies: ["Caret", "CaretCompose", "CaretTesting"], path: "Tests/CaretComposeTests"),
+        // Handwriting recognition on seeded synthetic writing: the core's point-cloud recogniser
+        // and zinnia (with a KanjiVG-derived fixture, CC BY-SA 3.0, in Resources).
+        .testTarget(
+            name: "CaretHandwritingTests", dependencies: ["Caret", "CaretHandwriting", "CaretTesting"], path: "Tests/CaretHandwritingTests",
+            resources: [.copy("Resources")]),
         // TextChecker with the real Hunspell and Debian's dictionaries.
         .testTarget(name: "CaretSpellTests", dependencies: ["Caret", "CaretSpell", "CaretTesting"], path: "Tests/CaretSpellTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).

@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "CaretText", package: "Caret"),
                 .product(name: "CaretCompose", package: "Caret"),
                 .product(name: "CaretSpell", package: "Caret"),
+                .product(name: "CaretHandwriting", package: "Caret"),
                 .product(name: "CaretAccessibility", package: "Caret"),
                 "BenchmarkDemoKit",
                 .product(name: "CaretTesting", package: "Caret"),

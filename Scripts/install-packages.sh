@@ -4,7 +4,8 @@
 # "@libraries" stands for what building Caret needs: SDL, the text stack, D-Bus (IBus), the
 # composition engines with their data (libhangul, librime with rime-data's Chinese schemas,
 # anthy with its dictionary, libm17n with m17n-db's input methods), ATK and at-spi2-atk (the
-# accessibility bridge), espeak-ng (speech; sox measures it in the tests), Hunspell with the
+# accessibility bridge), espeak-ng (speech; sox measures it in the tests), zinnia with the Tegaki
+# models and the Hershey fonts (handwriting: recognition, templates), Hunspell with the
 # dictionaries the tests check with, and the fonts the tests draw with.
 set -euo pipefail
 libraries=(
@@ -12,6 +13,7 @@ libraries=(
     libhangul-dev librime-dev librime-bin rime-data-luna-pinyin rime-data-bopomofo rime-data-cangjie5 libanthy-dev anthy-common
     libm17n-dev m17n-db
     libatk1.0-dev libatk-bridge2.0-dev libglib2.0-dev libespeak-ng-dev espeak-ng-data sox
+    libzinnia-dev tegaki-zinnia-japanese tegaki-zinnia-simplified-chinese hershey-fonts-data
     libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-he
     fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
 )

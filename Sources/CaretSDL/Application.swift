@@ -221,7 +221,8 @@ public final class Application {
         let scale = userScale
         backend = SDLBackend(
             fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }),
-            inputMethod: inputMethod, textComposers: configuration.engines.lazy.compactMap(\.makeTextComposers).first?())
+            inputMethod: inputMethod, textComposers: configuration.engines.lazy.compactMap(\.makeTextComposers).first?(),
+            handwritingRecognizers: configuration.engines.lazy.compactMap(\.makeHandwritingRecognizers).first?())
         // With `.spelling`, TextChecker checks against its dictionaries unless the app chose others.
         if TextChecker.dictionaries == nil, let spelling = configuration.engines.lazy.compactMap(\.makeSpellingDictionaries).first {
             TextChecker.dictionaries = spelling()

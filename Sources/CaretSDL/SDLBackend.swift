@@ -21,12 +21,15 @@ public final class SDLBackend: Backend {
     public let inputMethod: InputMethodService?
     /// The on-screen keyboard's composition engines, with `.composition`: libhangul, librime and anthy.
     public let textComposers: TextComposerProvider?
+    /// The writing pad's handwriting recognisers, with `.handwriting`: zinnia and the core's.
+    public let handwritingRecognizers: HandwritingRecognizerProvider?
 
     init(
         fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?,
-        textComposers: TextComposerProvider?
+        textComposers: TextComposerProvider?, handwritingRecognizers: HandwritingRecognizerProvider? = nil
     ) {
         self.textComposers = textComposers
+        self.handwritingRecognizers = handwritingRecognizers
         self.fonts = fonts
         self.clipboard = clipboard
         self.textInput = textInput

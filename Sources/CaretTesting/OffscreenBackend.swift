@@ -17,6 +17,8 @@ public final class OffscreenBackend: Backend {
     public let inputMethod: InputMethodService?
     /// The on-screen keyboard's composition engines (a scripted provider or the real engines in tests).
     public var textComposers: TextComposerProvider?
+    /// The writing pad's handwriting recognisers (a scripted provider or the real engines in tests).
+    public var handwritingRecognizers: HandwritingRecognizerProvider?
     /// How often the window asked to be woken for drawing.
     public private(set) var redrawRequests = 0
 

@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     tapBenchmarks()
     compositionBenchmarks()
     spellingBenchmarks()
+    handwritingBenchmarks()
     accessibilityBenchmarks()
     accessibilityKeyBenchmark()
     layoutBenchmarks()

@@ -15,6 +15,9 @@ public protocol Backend: AnyObject {
     /// The composition engines of the on-screen keyboard's Korean, Japanese and Chinese (nil:
     /// those languages are left out).
     var textComposers: TextComposerProvider? { get }
+    /// The handwriting recognisers of the writing pad (nil: the core's Latin, Greek and Cyrillic
+    /// ones, `BundledHandwritingRecognizers`).
+    var handwritingRecognizers: HandwritingRecognizerProvider? { get }
     /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
     func setNeedsRedraw()
     /// Shows or hides the mouse pointer (a kiosk hides it).
@@ -28,4 +31,6 @@ extension Backend {
     public var inputMethod: InputMethodService? { nil }
     /// Backends without composition engines offer only the languages whose keys type.
     public var textComposers: TextComposerProvider? { nil }
+    /// Backends without handwriting engines leave the writing pad to the core's recognisers.
+    public var handwritingRecognizers: HandwritingRecognizerProvider? { nil }
 }

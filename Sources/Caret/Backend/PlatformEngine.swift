@@ -6,6 +6,7 @@ public struct PlatformEngine: Sendable {
     /// The engine's name, as diagnostics say it ("composition", "spelling"...).
     public let name: String
     package var makeTextComposers: (@MainActor @Sendable () -> TextComposerProvider)?
+    package var makeHandwritingRecognizers: (@MainActor @Sendable () -> HandwritingRecognizerProvider)?
     package var finishLibraryCalls: (@MainActor @Sendable () -> Void)?
     package var makeSpellingDictionaries: (@MainActor @Sendable () -> SpellingDictionaries)?
     package var connectInputMethod: (@MainActor @Sendable (_ environment: [String: String]) -> PlatformInputMethod?)?

@@ -1,0 +1,110 @@
+import CZinnia
+import Caret
+import Foundation
+
+/// Reads a Chinese or Japanese character with zinnia (Debian's libzinnia) and one of the Tegaki
+/// project's models: an SVM over stroke features, so strokes are expected in their order and
+/// direction. The strokes are scaled from the writing area into the 1000-point square the
+/// Tegaki models were trained in.
+public final class ZinniaRecognizer: HandwritingRecognizer {
+    /// The model's name ("ja", "zh-Hans").
+    public let model: String
+    /// The model file.
+    public let path: String
+    private let recognizer: OpaquePointer
+    private let character: OpaquePointer
+    /// The square zinnia's features are measured in (Tegaki's writings are 1000 × 1000).
+    static let box = 1000.0
+
+    /// Opens a model file (checked first: a damaged one is an error, never a crash).
+    public init(model: String, path: String) throws(CaretError) {
+        if let problem = Self.problem(with: path) { throw .assetUnreadable(path: path, reason: problem) }
+        guard let recognizer = zinnia_recognizer_new() else {
+            throw .backendUnavailable(subsystem: "zinnia", reason: "cannot make a recogniser")
+        }
+        guard zinnia_recognizer_open(recognizer, path) != 0 else {
+            let why = String(cString: zinnia_recognizer_strerror(recognizer))
+            zinnia_recognizer_destroy(recognizer)
+            throw .assetUnreadable(path: path, reason: "zinnia cannot open it: \(why)")
+        }
+        guard let character = zinnia_character_new() else {
+            zinnia_recognizer_destroy(recognizer)
+            throw .backendUnavailable(subsystem: "zinnia", reason: "cannot make a character")
+        }
+        self.model = model
+        self.path = path
+        self.recognizer = recognizer
+        self.character = character
+    }
+
+    deinit {
+        zinnia_character_destroy(character)
+        zinnia_recognizer_destroy(recognizer)
+    }
+
+    /// How many characters the model knows.
+    public var characterCount: Int { zinnia_recognizer_size(recognizer) }
+
+    /// The characters the model knows (the only ones it can answer).
+    public var characters: Set<String> {
+        Set((0..<characterCount).compactMap { zinnia_recognizer_value(recognizer, $0).map { String(cString: $0) } })
+    }
+
+    /// The `limit` likeliest characters, best first, with zinnia's scores.
+    public func candidates(for strokes: [HandwritingStroke], guide: HandwritingGuide, limit: Int) -> [HandwritingCandidate] {
+        let strokes = strokes.filter { !$0.points.isEmpty }
+        guard limit > 0, !strokes.isEmpty else { return [] }
+        // The writing area, uniformly scaled into the box and centred.
+        let side = max(guide.size.width, guide.size.height, 1)
+        let scale = Self.box / side
+        let dx = (side - guide.size.width) / 2, dy = (side - guide.size.height) / 2
+        zinnia_character_clear(character)
+        zinnia_character_set_width(character, Int(Self.box))
+        zinnia_character_set_height(character, Int(Self.box))
+        for (index, stroke) in strokes.enumerated() {
+            for point in stroke.points {
+                let x = min(max(((point.x + dx) * scale).rounded(), 0), Self.box)
+                let y = min(max(((point.y + dy) * scale).rounded(), 0), Self.box)
+                zinnia_character_add(character, index, Int32(x), Int32(y))
+            }
+        }
+        guard let result = zinnia_recognizer_classify(recognizer, character, limit) else { return [] }
+        defer { zinnia_result_destroy(result) }
+        return (0..<zinnia_result_size(result)).compactMap { i in
+            guard let value = zinnia_result_value(result, i) else { return nil }
+            return HandwritingCandidate(text: String(cString: value), score: Double(zinnia_result_score(result, i)))
+        }
+    }
+
+    /// Why zinnia cannot read the model at `path` (missing, unreadable, truncated, damaged), or
+    /// nil when it can: its layout is read, then zinnia opens it in a child process. Once per path.
+    static func problem(with path: String) -> String? {
+        ZinniaProbes.shared.problem(with: path)
+    }
+}
+
+/// The models checked so far, with why not.
+final class ZinniaProbes: @unchecked Sendable {
+    static let shared = ZinniaProbes()
+    private let lock = NSLock()
+    private var known: [String: String?] = [:]
+
+    func problem(with path: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let answer = known[path] { return answer }
+        let answer = Self.check(path)
+        known[path] = answer
+        return answer
+    }
+
+    private static func check(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return "there is no such file" }
+        guard FileManager.default.isReadableFile(atPath: path) else { return "it is not readable" }
+        if let layout = ZinniaModelFile.problem(at: path) { return "not a whole zinnia model: \(layout)" }
+        var buffer = [CChar](repeating: 0, count: 512)
+        let status = caret_zinnia_probe(path, &buffer, buffer.count)
+        if status == 0 { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
