@@ -49,6 +49,34 @@ struct SoakOracleFaultTests {
         #expect(found.contains { $0.contains("a change no input explains") && $0.contains("key(code: 29") }, "\(found)")
     }
 
+    @Test func aSwipedWordPutInTwiceIsCaught() {
+        // A swipe's lift puts its word in once more (a doubled word, reported as typing).
+        let found = problems { event, window in
+            guard case .touch(_, 2, _, _) = event, let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
+                let swipe = keyboard.swipeReplacements, editor.model.selection.isEmpty
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= swipe.inserted.utf16.count,
+                editor.model.document.substring((caret - swipe.inserted.utf16.count)..<caret) == swipe.inserted
+            else { return }
+            Self.change(editor, caret..<caret, swipe.inserted)
+        }
+        #expect(found.contains { $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func aSwipedWordTheFieldLosesIsCaught() {
+        // The word a swipe reported is taken out again at once (reported as typing).
+        let found = problems { event, window in
+            guard case .touch(_, 2, _, _) = event, let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
+                let swipe = keyboard.swipeReplacements, editor.model.selection.isEmpty
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= swipe.inserted.utf16.count else { return }
+            Self.change(editor, (caret - swipe.inserted.utf16.count)..<caret, "")
+        }
+        #expect(found.contains { $0.contains("a swipe put in") && $0.contains("did not change") }, "\(found)")
+    }
+
     @Test func anOnScreenKeyTheKeyboardLosesIsCaught() {
         // The keyboard drops a key press: its touch is cancelled as it lands.
         let found = problems { event, window in

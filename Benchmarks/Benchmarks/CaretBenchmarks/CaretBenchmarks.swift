@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
     accessibilityKeyBenchmark()
     layoutBenchmarks()
     tableBenchmarks()
+    swipeBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",
