@@ -20,6 +20,8 @@ public protocol TextEditObserver: AnyObject {
     func keyboard(showedCorrection correction: String, for typed: String)
     /// The on-screen keyboard put in a swiped word (the other words its path may have meant follow).
     func keyboard(swiped word: String, alternatives: [String])
+    /// A writing pad committed text and shows a preedit (either may be empty).
+    func handwriting(committed: String, preedit: String)
 }
 
 extension TextEditObserver {
@@ -31,5 +33,7 @@ extension TextEditObserver {
     public func keyboard(showedCorrection correction: String, for typed: String) {}
     /// A word was swiped: ignored by default.
     public func keyboard(swiped word: String, alternatives: [String]) {}
+    /// A writing pad's text: ignored by default.
+    public func handwriting(committed: String, preedit: String) {}
 }
 

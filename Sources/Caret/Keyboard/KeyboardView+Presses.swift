@@ -40,6 +40,7 @@ extension KeyboardView {
             apply(model.pressing(.shift, at: now))
         case .backspace:
             press.committed = true
+            if handwritingTakes(.backspace) { break }
             controller.perform(.deleteBackward)
             afterOutput()
             if let delay = accommodations.keyRepeatDelay {
@@ -172,6 +173,7 @@ extension KeyboardView {
             afterOutput()
             return
         }
+        if handwritingTakes(key.action) { return }
         apply(model.pressing(key.action, at: now))
     }
 

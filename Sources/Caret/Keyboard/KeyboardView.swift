@@ -45,6 +45,8 @@ public final class KeyboardView: View {
     package internal(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
     package internal(set) var candidatePanel: CandidatePanelView?
+    /// The writing pad over the letter rows, while the language shown writes by hand.
+    package internal(set) var handwritingPad: HandwritingInputView?
     /// The trail of a swiping finger, in the window's top layer.
     package internal(set) var trail: SwipeTrailView?
     /// The bar's cells as last drawn (a swipe's words change them without changing the suggestions).
@@ -176,6 +178,7 @@ public final class KeyboardView: View {
             y += keyHeight + gap
         }
         keyFrames = frames
+        layOutHandwriting()
     }
 
     /// The keys as accessibility elements, row by row (KeyboardView+Accessibility.swift).

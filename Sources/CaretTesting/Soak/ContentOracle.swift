@@ -39,6 +39,8 @@ final class ContentOracle: TextEditObserver {
     private var barCorrections: [(typed: String, correction: String)] = []
     /// The words swipes put in during the event.
     private var swipedWords: [String] = []
+    /// What writing pads committed during the event, and the preedit they showed last.
+    private var handwritten: (committed: String, preedit: String)?
     /// The texts of the last compositions editors committed (an input method may send one again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var committedCompositions: [String] = []
@@ -125,6 +127,12 @@ final class ContentOracle: TextEditObserver {
         swipedWords.append(word)
     }
 
+    /// A writing pad committed a character or shows one marked: its commits replace the marked
+    /// text (or go in at the selection), and its preedit follows.
+    func handwriting(committed: String, preedit: String) {
+        handwritten = ((handwritten?.committed ?? "") + committed, preedit)
+    }
+
     // MARK: Checking
 
     /// Starts an event: reads the screen and works out what the event may do.
@@ -135,6 +143,7 @@ final class ContentOracle: TextEditObserver {
         droppedTexts.removeAll()
         barCorrections.removeAll()
         swipedWords.removeAll()
+        handwritten = nil
         engines?.beginEvent()
         if case .text = event { textIsInputMethods = keyWentToInputMethod } else { textIsInputMethods = false }
         keyWentToInputMethod = false
@@ -315,6 +324,10 @@ final class ContentOracle: TextEditObserver {
         // A swiped word: at the caret, after a space when it follows a letter, with one after it.
         if let scene, let word = swipedWords.last {
             explanations += scene.insertionRanges.map { .replace($0, [word + " ", " " + word + " "]) }
+        }
+        if let scene, let pad = handwritten {
+            let ranges = scene.insertionRanges + (scene.marked.map { [$0] } ?? [])
+            explanations += ranges.map { .replace($0, [pad.committed + pad.preedit, pad.committed, pad.preedit]) }
         }
         // The input method committed the preedit (as long as the letters it showed) before the
         // key it did not use acted: the key's own change, after the commit.

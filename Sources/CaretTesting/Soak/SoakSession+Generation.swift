@@ -19,6 +19,7 @@ extension SoakSession {
         case .rollover: events = rollover(&random)
         case .trackpad: events = trackpad(&random)
         case .swipe: events = swipe(&random)
+        case .handwrite: events = handwrite(&random)
         case .mouse: events = mouse(&random)
         case .wheel:
             let p = target(&random)
@@ -53,12 +54,12 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, trackpad, swipe, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, swipe, handwrite, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
-        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (3, .swipe), (8, .mouse), (3, .wheel),
+        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (3, .swipe), (3, .handwrite), (8, .mouse), (3, .wheel),
         (12, .key), (10, .text), (2, .typeWord), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
@@ -227,6 +228,26 @@ extension SoakSession {
         }
         let last = points[points.count - 1].0
         events.append(.touch(finger: 1, phase: random.chance(0.05) ? 3 : 2, x: last.x, y: last.y))
+        return events
+    }
+
+    /// Strokes on the keyboard's writing pad (its handwriting mode): one to three wandering
+    /// lines, sometimes a pause that ends the character; a drag when no pad shows.
+    private func handwrite(_ random: inout SoakRandom) -> [SoakEvent] {
+        guard let pad = window.keyboard.keyboardView?.handwritingPad, window.keyboard.isVisible, pad.window === window else { return drag(&random) }
+        let area = pad.convert(pad.writingArea, to: nil)
+        var events: [SoakEvent] = []
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            var point = Point(x: Double.random(in: area.minX...area.maxX, using: &random), y: Double.random(in: area.minY...area.maxY, using: &random))
+            events.append(.touch(finger: 1, phase: 0, x: point.x, y: point.y))
+            for _ in 0..<Int.random(in: 2...14, using: &random) {
+                point.x += Double.random(in: -30...30, using: &random)
+                point.y += Double.random(in: -30...30, using: &random)
+                events += [.advance(0.016), .touch(finger: 1, phase: 1, x: point.x, y: point.y)]
+            }
+            events += [.touch(finger: 1, phase: random.chance(0.05) ? 3 : 2, x: point.x, y: point.y), .advance(0.2)]
+        }
+        if random.chance(0.4) { events.append(.advance(1.2)) }
         return events
     }
 
