@@ -115,17 +115,21 @@ struct SoakOracleFaultTests {
 
     @Test func aChangeRefusedForNoReasonIsCaught() {
         // Typed text is taken back and reported as refused, though the delegate and the rules allowed it.
-        let found = problems { event, window in
-            guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure, editor.model.markedRange == nil,
-                text.utf16.count == 1
-            else { return }
-            let caret = editor.selectedRange.lowerBound
-            guard caret >= 1, editor.model.document.substring((caret - 1)..<caret) == text else { return }
-            let document = editor.model.document
-            let before = document.substring(0..<(caret - 1)) + document.substring(caret..<document.utf16Count)
-            editor.model = TextEditingModel(text: before, allowsLineBreaks: !editor.isSingleLine)
-            let change = TextEditingModel.Change(range: (caret - 1)..<(caret - 1), replacement: text, kind: .typing)
-            window.textEditObserver?.editor(editor, offered: change, accepted: false)
+        // Each seed alone: where the typed text replaced a selection, putting the text back without
+        // it is caught as an unexplained change instead; the refusal check must catch it in one.
+        let found = (1...5).flatMap { seed in
+            problems(seeds: [UInt64(seed)]) { event, window in
+                guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure, editor.model.markedRange == nil,
+                    text.utf16.count == 1
+                else { return }
+                let caret = editor.selectedRange.lowerBound
+                guard caret >= 1, editor.model.document.substring((caret - 1)..<caret) == text else { return }
+                let document = editor.model.document
+                let before = document.substring(0..<(caret - 1)) + document.substring(caret..<document.utf16Count)
+                editor.model = TextEditingModel(text: before, allowsLineBreaks: !editor.isSingleLine)
+                let change = TextEditingModel.Change(range: (caret - 1)..<(caret - 1), replacement: text, kind: .typing)
+                window.textEditObserver?.editor(editor, offered: change, accepted: false)
+            }
         }
         #expect(found.contains { $0.contains("was refused though the delegate allowed it") }, "\(found)")
     }
