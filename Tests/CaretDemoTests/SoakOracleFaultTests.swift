@@ -49,6 +49,34 @@ struct SoakOracleFaultTests {
         #expect(found.contains { $0.contains("a change no input explains") && $0.contains("key(code: 29") }, "\(found)")
     }
 
+    @Test func aSwipedWordPutInTwiceIsCaught() {
+        // A swipe's lift puts its word in once more (a doubled word, reported as typing).
+        let found = problems { event, window in
+            guard case .touch(_, 2, _, _) = event, let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
+                let swipe = keyboard.swipeReplacements, editor.model.selection.isEmpty
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= swipe.inserted.utf16.count,
+                editor.model.document.substring((caret - swipe.inserted.utf16.count)..<caret) == swipe.inserted
+            else { return }
+            Self.change(editor, caret..<caret, swipe.inserted)
+        }
+        #expect(found.contains { $0.contains("a change no input explains") }, "\(found)")
+    }
+
+    @Test func aSwipedWordTheFieldLosesIsCaught() {
+        // The word a swipe reported is taken out again at once (reported as typing).
+        let found = problems { event, window in
+            guard case .touch(_, 2, _, _) = event, let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
+                let swipe = keyboard.swipeReplacements, editor.model.selection.isEmpty
+            else { return }
+            let caret = editor.selectedRange.lowerBound
+            guard caret >= swipe.inserted.utf16.count else { return }
+            Self.change(editor, (caret - swipe.inserted.utf16.count)..<caret, "")
+        }
+        #expect(found.contains { $0.contains("a swipe put in") && $0.contains("did not change") }, "\(found)")
+    }
+
     @Test func anOnScreenKeyTheKeyboardLosesIsCaught() {
         // The keyboard drops a key press: its touch is cancelled as it lands.
         let found = problems { event, window in
@@ -87,17 +115,21 @@ struct SoakOracleFaultTests {
 
     @Test func aChangeRefusedForNoReasonIsCaught() {
         // Typed text is taken back and reported as refused, though the delegate and the rules allowed it.
-        let found = problems { event, window in
-            guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure, editor.model.markedRange == nil,
-                text.utf16.count == 1
-            else { return }
-            let caret = editor.selectedRange.lowerBound
-            guard caret >= 1, editor.model.document.substring((caret - 1)..<caret) == text else { return }
-            let document = editor.model.document
-            let before = document.substring(0..<(caret - 1)) + document.substring(caret..<document.utf16Count)
-            editor.model = TextEditingModel(text: before, allowsLineBreaks: !editor.isSingleLine)
-            let change = TextEditingModel.Change(range: (caret - 1)..<(caret - 1), replacement: text, kind: .typing)
-            window.textEditObserver?.editor(editor, offered: change, accepted: false)
+        // Each seed alone: where the typed text replaced a selection, putting the text back without
+        // it is caught as an unexplained change instead; the refusal check must catch it in one.
+        let found = (1...5).flatMap { seed in
+            problems(seeds: [UInt64(seed)]) { event, window in
+                guard case let .text(text) = event, let editor = window.focusedEditor, !editor.isSecure, editor.model.markedRange == nil,
+                    text.utf16.count == 1
+                else { return }
+                let caret = editor.selectedRange.lowerBound
+                guard caret >= 1, editor.model.document.substring((caret - 1)..<caret) == text else { return }
+                let document = editor.model.document
+                let before = document.substring(0..<(caret - 1)) + document.substring(caret..<document.utf16Count)
+                editor.model = TextEditingModel(text: before, allowsLineBreaks: !editor.isSingleLine)
+                let change = TextEditingModel.Change(range: (caret - 1)..<(caret - 1), replacement: text, kind: .typing)
+                window.textEditObserver?.editor(editor, offered: change, accepted: false)
+            }
         }
         #expect(found.contains { $0.contains("was refused though the delegate allowed it") }, "\(found)")
     }

@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     accessibilityKeyBenchmark()
     layoutBenchmarks()
     tableBenchmarks()
+    swipeBenchmarks()
 
     Benchmark(
         "Full frame, demo screen, 1280×800, software renderer",

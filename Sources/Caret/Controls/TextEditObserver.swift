@@ -18,6 +18,10 @@ public protocol TextEditObserver: AnyObject {
     func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool)
     /// The on-screen keyboard's suggestion bar showed autocorrection's word for the word typed.
     func keyboard(showedCorrection correction: String, for typed: String)
+    /// The on-screen keyboard put in a swiped word (the other words its path may have meant follow).
+    func keyboard(swiped word: String, alternatives: [String])
+    /// A writing pad committed text and shows a preedit (either may be empty).
+    func handwriting(committed: String, preedit: String)
 }
 
 extension TextEditObserver {
@@ -27,5 +31,9 @@ extension TextEditObserver {
     public func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {}
     /// The bar showed a correction: ignored by default.
     public func keyboard(showedCorrection correction: String, for typed: String) {}
+    /// A word was swiped: ignored by default.
+    public func keyboard(swiped word: String, alternatives: [String]) {}
+    /// A writing pad's text: ignored by default.
+    public func handwriting(committed: String, preedit: String) {}
 }
 

@@ -20,6 +20,8 @@ public struct TextTraits: Hashable, Sendable {
     public var smartDashesType: TextSmartDashesType = .default
     /// Spaces kept right around pasted and deleted words.
     public var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// Swipe typing on the on-screen keyboard (a Caret extension trait).
+    public var swipeTypingType: TextSwipeTypingType = .default
     /// What the text is.
     public var textContentType: TextContentType?
 
@@ -80,6 +82,11 @@ extension TextTraitsHolder {
     public var smartInsertDeleteType: TextSmartInsertDeleteType {
         get { traits.smartInsertDeleteType }
         set { traits.smartInsertDeleteType = newValue }
+    }
+    /// Swipe typing on the on-screen keyboard (a Caret extension trait).
+    public var swipeTypingType: TextSwipeTypingType {
+        get { traits.swipeTypingType }
+        set { traits.swipeTypingType = newValue }
     }
     /// What the text is.
     public var textContentType: TextContentType? {

@@ -53,6 +53,13 @@ extension KeyboardController {
     func usableLanguages(_ wanted: [String], in layouts: KeyboardLayouts) -> [String] {
         wanted.filter { identifier in
             guard let language = layouts.languages[identifier] else { return false }
+            if let model = language.handwriting {
+                // A writing pad needs its model's recogniser (zinnia's data for Chinese and Japanese).
+                let provider = window.backend.handwritingRecognizers ?? BundledHandwritingRecognizers.shared
+                guard let problem = provider.unavailability(of: model) else { return true }
+                if !problems.contains(problem) { problems.append(problem) }
+                return false
+            }
             guard let composition = language.composition else { return true }
             let problem: CaretError?
             if let provider = window.backend.textComposers {

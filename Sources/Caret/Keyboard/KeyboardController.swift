@@ -59,6 +59,8 @@ public final class KeyboardController {
     private(set) lazy var engines = KeyboardEngines(keyboard: self)
     /// Completions and autocorrection: the word lists, the corrections made and the words kept.
     private(set) lazy var words = KeyboardWords(keyboard: self)
+    /// Swipe typing's decoders and the word a swipe put in last.
+    private(set) lazy var swipe = KeyboardSwipe(keyboard: self)
 
     /// Creates the controller of a window.
     init(window: Window) { self.window = window }
@@ -135,15 +137,18 @@ public final class KeyboardController {
         let plane = keyboardView?.model.plane ?? "letters"
         switch output {
         case let .insert(text):
+            swipe.forget()
             if engines.compose(text == " " ? .space : .text(text), plane: plane) { return }
             if words.applyCorrection(before: text, to: client) { return }
             words.lastCorrection = nil
             type(text, into: client)
         case .deleteBackward:
             if engines.compose(.backspace, plane: plane) { return }
+            if swipe.removeSwipedWord(in: client) { return }
             if words.revertCorrection(in: client) { return }
             client.deleteBackward()
         case .return:
+            swipe.forget()
             if engines.compose(.return, plane: plane) { return }
             _ = words.applyCorrection(before: "", to: client)
             words.lastCorrection = nil

@@ -44,6 +44,9 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     public var nextWords: String?
     /// The composition engine the keys feed (Korean, Japanese, Chinese), or nil: keys type.
     public var composition: KeyboardComposition?
+    /// The handwriting model of a writing pad in place of the letters ("ja", "zh-Hans", "latin",
+    /// "greek", "cyrillic"), or nil: the letters are keys.
+    public var handwriting: String?
 }
 
 /// How a language's keys compose: the engine, its schema, and what each key sends it.

@@ -99,6 +99,13 @@ import Foundation
         typeLayout?.asciiOnly == true ? nil : layouts.languages[language]?.composition
     }
 
+    /// The handwriting model of the language shown, on its letters plane (nil: keys), and never
+    /// for an ASCII-only type.
+    public var handwritingModel: String? {
+        guard plane == "letters", typeLayout?.asciiOnly != true, typeLayout?.planes?[plane] == nil else { return nil }
+        return layouts.languages[language]?.handwriting
+    }
+
     /// Whether most of a language's letter keys are ASCII.
     private static func writesLatin(_ language: KeyboardLanguage) -> Bool {
         let letters = language.letters.joined().filter { !$0.hasPrefix("{") || $0.count < 3 }

@@ -78,6 +78,8 @@ extension KeyboardView {
             case .correction: "correction"
             case .completion: "suggestion"
             case .prediction: "prediction"
+            case .swiped: "swiped word"
+            case .alternative: "other word for the swipe"
             }
             return BarWord(label: item.word, hint: hint, frame: frame) { $0.suggestionCellTapped(index) }
         }

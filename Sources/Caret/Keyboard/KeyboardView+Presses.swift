@@ -40,6 +40,7 @@ extension KeyboardView {
             apply(model.pressing(.shift, at: now))
         case .backspace:
             press.committed = true
+            if handwritingTakes(.backspace) { break }
             controller.perform(.deleteBackward)
             afterOutput()
             if let delay = accommodations.keyRepeatDelay {
@@ -47,6 +48,11 @@ extension KeyboardView {
                 scheduleRepeat(press, after: delay)
             }
         case .text:
+            press.startFrame = press.frame
+            if !pairing, model.plane == "letters", controller.swipe.isOn(for: self) {
+                press.swipes = true
+                press.path = [point]
+            }
             showPreview(for: press)
             if !key.alternates.isEmpty {
                 press.timer = window?.animator.schedule(after: Self.longPressDelay) { [weak self, weak press] in
@@ -97,6 +103,7 @@ extension KeyboardView {
             popup.highlighted = press.chosenAlternate
             return
         }
+        if press.swipes, !press.paired, swipeMoved(press, to: point) { return }
         // Sliding to another key: the key under the finger at lift is the one typed.
         guard let index = keyIndex(at: point), keyFrames[index].frame != press.frame, keyFrames[index].key.isEnabled,
             case .text = keyFrames[index].key.action, case .text = press.key.action
@@ -123,6 +130,7 @@ extension KeyboardView {
         }
         if press.languagesShown { hideLanguageList() }
         if press.trackpadOrigin != nil { stopTrackpad() }
+        if press.swiping { hideTrail() }
         press.committed = true
         if presses.isEmpty { hidePopup() }
         redrawKey(press.frame)
@@ -143,10 +151,12 @@ extension KeyboardView {
         presses.removeAll()
         hidePopup()
         hideLanguageList()
+        hideTrail()
     }
 
-    /// Types what a press stands for (its chosen alternate, if it showed them).
+    /// Types what a press stands for (its chosen alternate, if it showed them; a swipe's word).
     private func commit(_ press: Press) {
+        if press.swiping { return finishSwipe(press) }
         press.committed = true
         if let timer = press.timer { window?.animator.cancel(timer) }
         press.timer = nil
@@ -163,6 +173,7 @@ extension KeyboardView {
             afterOutput()
             return
         }
+        if handwritingTakes(key.action) { return }
         apply(model.pressing(key.action, at: now))
     }
 

@@ -13,11 +13,16 @@ extension KeyboardView {
         case completion(String)
         /// What may come next, where words are not separated by spaces: put in as it is.
         case prediction(String)
+        /// The word a swipe put in, highlighted: a tap keeps it.
+        case swiped(String)
+        /// Another word the swipe may have meant: a tap puts it in place of the swiped word.
+        case alternative(String)
 
         /// The word it puts in.
         public var word: String {
             switch self {
-            case let .typed(word), let .correction(word), let .completion(word), let .prediction(word): return word
+            case let .typed(word), let .correction(word), let .completion(word), let .prediction(word), let .swiped(word), let .alternative(word):
+                return word
             }
         }
     }
@@ -25,6 +30,10 @@ extension KeyboardView {
     /// The bar's cells, left to right: with a correction, the typed word, the correction and one
     /// completion; otherwise three completions.
     public var barItems: [BarItem] {
+        let alternatives = controller.swipe.alternatives(in: controller.textClient as? TextInputClient)
+        if let swiped = controller.swipe.lastWord, !alternatives.isEmpty {
+            return [.alternative(alternatives[0]), .swiped(swiped)] + alternatives.dropFirst().prefix(1).map(BarItem.alternative)
+        }
         if let correction, let typedWord {
             return [.typed(typedWord), .correction(correction)] + suggestions.filter { $0 != correction }.prefix(1).map(BarItem.completion)
         }
@@ -41,22 +50,30 @@ extension KeyboardView {
     func drawSuggestionBar(in context: GraphicsContext) {
         let cells = suggestionFrames
         let items = barItems
+        let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
+        let metrics = context.fontProvider.metrics(for: font)
+        if items.isEmpty, showsSwipeHint {
+            // Until the first swipe, an empty bar says that the letters can be swiped (iOS's "slide to type").
+            let run = context.shape(Self.swipeHint, font: font)
+            context.drawText(
+                run, at: Point(x: (bounds.midX - run.width / 2).rounded(), y: ((suggestionBarHeight - metrics.lineHeight) / 2).rounded()),
+                color: highContrast ? .white : Color(white: 0.45))
+            return
+        }
         for i in 1..<3 {
             context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: Color(white: 0.65))
         }
-        let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
-        let metrics = context.fontProvider.metrics(for: font)
         for (i, item) in items.enumerated() where i < 3 {
             let cell = cells[i]
             var label = item.word
             var color: Color = highContrast ? .white : .black
             switch item {
             case .typed: label = "“" + label + "”"
-            case .correction:
-                // The correction stands out: a key-like plate behind it.
+            case .correction, .swiped:
+                // The correction (the swiped word) stands out: a key-like plate behind it.
                 context.fillRoundedRect(cell.insetBy(dx: 4, dy: 4), radius: 6, color: highContrast ? .white : Color(white: 0.98))
                 color = .black
-            case .completion, .prediction: break
+            case .completion, .prediction, .alternative: break
             }
             let run = context.shape(label, font: font)
             context.drawText(
@@ -69,7 +86,12 @@ extension KeyboardView {
     func suggestionCellTapped(_ cell: Int) {
         let items = barItems
         guard cell < items.count else { return }
-        if case let .prediction(word) = items[cell] { return pickPrediction(word) }
+        switch items[cell] {
+        case let .prediction(word): return pickPrediction(word)
+        case let .alternative(word): return pickSwipeAlternative(word)
+        case .swiped: return
+        default: break
+        }
         pickSuggestion(items[cell].word)
     }
 
@@ -85,6 +107,7 @@ extension KeyboardView {
     /// search got: the rest comes after frames, and the bar is read again then).
     func refreshSuggestions() {
         let before = (suggestions, correction, typedWord, predictsNextWords)
+        let itemsBefore = shownBarItems
         predictsNextWords = false
         if showsSuggestionBar, candidates.isEmpty, let nextWords, let client = controller.textClient as? Responder,
             (client as? MarkedTextInput)?.markedTextRange == nil
@@ -105,7 +128,8 @@ extension KeyboardView {
             correction = nil
             typedWord = nil
         }
-        if before != (suggestions, correction, typedWord, predictsNextWords) {
+        shownBarItems = barItems
+        if before != (suggestions, correction, typedWord, predictsNextWords) || itemsBefore != shownBarItems {
             if let correction, let typedWord { window?.textEditObserver?.keyboard(showedCorrection: correction, for: typedWord) }
             setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: suggestionBarHeight))
         }

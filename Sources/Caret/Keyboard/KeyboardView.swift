@@ -45,6 +45,12 @@ public final class KeyboardView: View {
     package internal(set) var languageList: LanguageListView?
     /// The full candidate panel over the keys, while open.
     package internal(set) var candidatePanel: CandidatePanelView?
+    /// The writing pad over the letter rows, while the language shown writes by hand.
+    package internal(set) var handwritingPad: HandwritingInputView?
+    /// The trail of a swiping finger, in the window's top layer.
+    package internal(set) var trail: SwipeTrailView?
+    /// The bar's cells as last drawn (a swipe's words change them without changing the suggestions).
+    var shownBarItems: [BarItem] = []
 
     /// How Delete repeats and the space bar holds (the window's touch accommodations).
     var accommodations: TouchAccommodations { window?.touchAccommodations ?? TouchAccommodations() }
@@ -70,6 +76,11 @@ public final class KeyboardView: View {
         /// Where the finger is over the language list (its y there), for the list's scrolling.
         var listY = 0.0
         var chosenAlternate = 0
+        /// Swipe typing: whether the press may swipe, whether it does, its key as it landed and
+        /// the finger's path (KeyboardView+Swipe.swift).
+        var swipes = false, swiping = false
+        var startFrame = Rect.zero
+        var path: [Point] = []
         var timer: Animator.Token?
         var repeatStart: Double?
         init(key: KeyboardKey, frame: Rect) {
@@ -167,6 +178,7 @@ public final class KeyboardView: View {
             y += keyHeight + gap
         }
         keyFrames = frames
+        layOutHandwriting()
     }
 
     /// The keys as accessibility elements, row by row (KeyboardView+Accessibility.swift).
@@ -244,7 +256,7 @@ public final class KeyboardView: View {
         if showsSuggestionBar {
             if candidates.isEmpty { drawSuggestionBar(in: context) } else { drawCandidateBar(in: context) }
         }
-        let pressed = presses.map(\.press.frame)
+        let pressed = presses.filter { !$0.press.swiping }.map(\.press.frame)  // a swipe presses no key
         // Only the keys in the area being drawn (a tap redraws its key in the keyboard's layer).
         let area = context.clipBounds.map { $0.intersection(rect) } ?? rect
         for entry in keyFrames where entry.frame.insetBy(dx: -2, dy: -2).intersects(area) {

@@ -51,6 +51,9 @@ public struct SuggestionProvider: Sendable {
         letters = counts.filter { $0.key.isLetter || $0.key == "'" || $0.key == "’" }.sorted { $0.value > $1.value }.prefix(80).map(\.key)
     }
 
+    /// The words in lower case, most frequent first (each once: what swipe typing decodes into).
+    @_spi(Testing) public var wordsByFrequency: [String] { sorted.sorted { $0.rank < $1.rank }.map(\.word) }
+
     /// A word's frequency rank in the list (0: the most frequent), in lower case; nil when not listed.
     func rank(of word: String) -> Int? { ranks[Self.lowercased(word)] }
 

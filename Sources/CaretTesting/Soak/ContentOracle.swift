@@ -37,6 +37,10 @@ final class ContentOracle: TextEditObserver {
     private var droppedTexts: [String] = []
     /// The corrections the keyboard's bar showed during the event.
     private var barCorrections: [(typed: String, correction: String)] = []
+    /// The words swipes put in during the event.
+    private var swipedWords: [String] = []
+    /// What writing pads committed during the event, and the preedit they showed last.
+    private var handwritten: (committed: String, preedit: String)?
     /// The texts of the last compositions editors committed (an input method may send one again,
     /// and the window drops that echo): an echo dropped for any other text lost what was typed.
     private var committedCompositions: [String] = []
@@ -113,6 +117,22 @@ final class ContentOracle: TextEditObserver {
         barCorrections.append((typed, correction))
     }
 
+    /// A swipe put a word in: it must be one word of letters (a path read twice, or a word
+    /// with a key's text in it, would be lost or doubled text), and the change must be that word
+    /// with its spaces at the caret (`explain`).
+    func keyboard(swiped word: String, alternatives: [String]) {
+        if word.isEmpty || !word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) {
+            problems.append("a swipe put in \(word.debugDescription), which is not one word")
+        }
+        swipedWords.append(word)
+    }
+
+    /// A writing pad committed a character or shows one marked: its commits replace the marked
+    /// text (or go in at the selection), and its preedit follows.
+    func handwriting(committed: String, preedit: String) {
+        handwritten = ((handwritten?.committed ?? "") + committed, preedit)
+    }
+
     // MARK: Checking
 
     /// Starts an event: reads the screen and works out what the event may do.
@@ -122,6 +142,8 @@ final class ContentOracle: TextEditObserver {
         codeSets.removeAll()
         droppedTexts.removeAll()
         barCorrections.removeAll()
+        swipedWords.removeAll()
+        handwritten = nil
         engines?.beginEvent()
         if case .text = event { textIsInputMethods = keyWentToInputMethod } else { textIsInputMethods = false }
         keyWentToInputMethod = false
@@ -299,6 +321,14 @@ final class ContentOracle: TextEditObserver {
         }
         var explanations = expectation.explanations
         explanations += engineExplanations() + inputMethodExplanations()
+        // A swiped word: at the caret, after a space when it follows a letter, with one after it.
+        if let scene, let word = swipedWords.last {
+            explanations += scene.insertionRanges.map { .replace($0, [word + " ", " " + word + " "]) }
+        }
+        if let scene, let pad = handwritten {
+            let ranges = scene.insertionRanges + (scene.marked.map { [$0] } ?? [])
+            explanations += ranges.map { .replace($0, [pad.committed + pad.preedit, pad.committed, pad.preedit]) }
+        }
         // The input method committed the preedit (as long as the letters it showed) before the
         // key it did not use acted: the key's own change, after the commit.
         // So is its new preedit, which goes after a cluster the old one had joined (soak seed
@@ -383,6 +413,9 @@ final class ContentOracle: TextEditObserver {
 
     /// What the person sent reached the focused editor, unless it was refused or dropped.
     private func arrivalProblems(_ editor: TextEditingView, units: [UInt16]) -> [String] {
+        if let word = swipedWords.last, refusals.isEmpty, editor.isEditable {
+            return ["\(name(editor)): a swipe put in \(word.debugDescription), and the text did not change"]
+        }
         guard let sent = expectation.mustArrive, editor.isEditable, editor.window != nil else { return [] }
         // What was sent, made where it may go, gives the text there already (a paste over a
         // selection of what it pastes, soak seed 340000011: Ctrl+Alt+V over the URL Shift+Page Up

@@ -234,6 +234,7 @@ struct OracleInputs {
             rememberCorrection(held, scene: scene)
             if keys.contains(where: { $0.action == .backspace }) {
                 e.explanations += deleteBackward() + revertedCorrection(scene: scene, text: text)
+                if let swiped = scene.swiped { e.explanations.append(.replace(swiped.range, [""])) }  // the swiped word, whole
                 if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown, !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil {
                     e.mustArrive = "⌫"
                 }
@@ -241,6 +242,7 @@ struct OracleInputs {
             if finger.onBar {
                 let words = scene.barWords + scene.barWords.map { $0 + " " }
                 e.explanations += typed(words) + [.word(scene.selection, words)]
+                if let swiped = scene.swiped { e.explanations.append(.replace(swiped.range, swiped.alternatives)) }  // in the swiped word's place
             }
         case 1:
             guard var finger = fingers[id] else { return }

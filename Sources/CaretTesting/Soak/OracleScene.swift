@@ -27,6 +27,9 @@ struct OracleScene {
     var correction: String?
     /// The word typed that the correction would replace, shown in the bar beside it.
     var typedWord: String?
+    /// The text a swipe put in just before the caret (its range) and what its alternatives in the
+    /// bar would put in its place: a bar tap or Backspace may replace it whole.
+    var swiped: (range: Range<Int>, alternatives: [String])?
     /// The suggestion bar's rectangle in window coordinates.
     var bar: Rect?
     /// The keyboard's rectangle in window coordinates.
@@ -61,6 +64,9 @@ struct OracleScene {
             barWords = keyboard.suggestions + keyboard.candidates + [keyboard.correction, keyboard.typedWord].compactMap { $0 }
             correction = keyboard.correction
             typedWord = keyboard.typedWord
+            if let swipe = keyboard.swipeReplacements, selection.isEmpty, selection.lowerBound >= swipe.inserted.utf16.count {
+                swiped = ((selection.lowerBound - swipe.inserted.utf16.count)..<selection.lowerBound, swipe.alternatives)
+            }
             bar = keyboard.suggestionBarHeight > 0
                 ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
             if let panel = keyboard.candidatePanel {

@@ -18,6 +18,8 @@ extension SoakSession {
         case .drag: events = drag(&random)
         case .rollover: events = rollover(&random)
         case .trackpad: events = trackpad(&random)
+        case .swipe: events = swipe(&random)
+        case .handwrite: events = handwrite(&random)
         case .mouse: events = mouse(&random)
         case .wheel:
             let p = target(&random)
@@ -52,12 +54,12 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, trackpad, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, swipe, handwrite, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
-        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (8, .mouse), (3, .wheel),
+        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (3, .swipe), (3, .handwrite), (8, .mouse), (3, .wheel),
         (12, .key), (10, .text), (2, .typeWord), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
@@ -207,6 +209,45 @@ extension SoakSession {
             events += [.advance(0.016), .touch(finger: 1, phase: 1, x: point.x, y: point.y)]
         }
         events.append(.touch(finger: 1, phase: random.chance(0.1) ? 3 : 2, x: point.x, y: point.y))
+        return events
+    }
+
+    /// A word of the keyboard's language swiped across its letters (`SwipePathGenerator`: jitter,
+    /// cut corners, varying speed), sometimes cancelled; a drag when no letters show.
+    private func swipe(_ random: inout SoakRandom) -> [SoakEvent] {
+        guard let keyboard = window.keyboard.keyboardView, window.keyboard.isVisible, keyboard.window === window,
+            let geometry = keyboard.swipeGeometry, let words = keyboard.suggestionProvider?.wordsByFrequency.prefix(3_000), !words.isEmpty,
+            let path = SwipePathGenerator(geometry: geometry).path(for: random.pick(Array(words)), using: &random)
+        else { return drag(&random) }
+        let points = path.map { (keyboard.convert($0.point, to: nil), $0.time) }
+        var events: [SoakEvent] = [.touch(finger: 1, phase: 0, x: points[0].0.x, y: points[0].0.y)]
+        var time = 0.0
+        for (point, at) in points.dropFirst() {
+            events += [.advance(at - time), .touch(finger: 1, phase: 1, x: point.x, y: point.y)]
+            time = at
+        }
+        let last = points[points.count - 1].0
+        events.append(.touch(finger: 1, phase: random.chance(0.05) ? 3 : 2, x: last.x, y: last.y))
+        return events
+    }
+
+    /// Strokes on the keyboard's writing pad (its handwriting mode): one to three wandering
+    /// lines, sometimes a pause that ends the character; a drag when no pad shows.
+    private func handwrite(_ random: inout SoakRandom) -> [SoakEvent] {
+        guard let pad = window.keyboard.keyboardView?.handwritingPad, window.keyboard.isVisible, pad.window === window else { return drag(&random) }
+        let area = pad.convert(pad.writingArea, to: nil)
+        var events: [SoakEvent] = []
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            var point = Point(x: Double.random(in: area.minX...area.maxX, using: &random), y: Double.random(in: area.minY...area.maxY, using: &random))
+            events.append(.touch(finger: 1, phase: 0, x: point.x, y: point.y))
+            for _ in 0..<Int.random(in: 2...14, using: &random) {
+                point.x += Double.random(in: -30...30, using: &random)
+                point.y += Double.random(in: -30...30, using: &random)
+                events += [.advance(0.016), .touch(finger: 1, phase: 1, x: point.x, y: point.y)]
+            }
+            events += [.touch(finger: 1, phase: random.chance(0.05) ? 3 : 2, x: point.x, y: point.y), .advance(0.2)]
+        }
+        if random.chance(0.4) { events.append(.advance(1.2)) }
         return events
     }
 

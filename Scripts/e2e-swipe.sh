@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Swipe typing with the mouse in the real demo in an X11 window (Xvfb), as a person drags across
+# the keys (issue 46): "hello" and "world" swiped by xdotool (button held, the pointer moved through
+# the letters' keys in small steps), the bar's alternative tapped, and Backspace right after a
+# swipe. The delegate trace must show each word once with its space; screenshots of the trail and
+# the bar go to .build/e2e-swipe/. Prints "swipe: passed" or what failed; exits non-zero on failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
+bin=$(realpath "${1:-.build/debug}")
+out=$(realpath -m .build/e2e-swipe)
+rm -rf "$out"; mkdir -p "$out"
+display=:$((110 + RANDOM % 8))
+Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
+xvfb=$!
+demo=
+cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+sleep 1
+export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
+fail() { echo "swipe: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+"$bin/caret-demo" --key-positions en --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
+"$bin/caret-demo" --trace --keyboard always --languages en --focus name >"$out/demo.txt" 2>&1 &
+demo=$!
+wid=
+for _ in $(seq 100); do wid=$(xdotool search --name "Caret" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "no demo window"
+sleep 2
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+place() {
+    local p
+    p=$(awk -F'\t' -v k="$1" '$1 == "en" && $2 == k { print $3, $4; exit }' "$out/keys.tsv")
+    [ -n "$p" ] || fail "no key $1"
+    echo "$p"
+}
+shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/$1.png"; }
+# Drags the mouse through the keys of the letters given, eight steps between two keys; `$2` names
+# a screenshot taken before the button is let go.
+drag() {
+    local word=$1 previous="" x y px py
+    for (( i = 0; i < ${#word}; i++ )); do
+        read -r x y < <(place "${word:i:1}")
+        if [ -z "$previous" ]; then
+            xdotool mousemove $((X + x)) $((Y + y)) mousedown 1
+        else
+            read -r px py <<<"$previous"
+            for s in 1 2 3 4 5 6 7 8; do
+                xdotool mousemove $((X + px + (x - px) * s / 8)) $((Y + py + (y - py) * s / 8))
+                sleep 0.02
+            done
+        fi
+        previous="$x $y"
+    done
+    [ -n "${2:-}" ] && shot "$2"
+    xdotool mouseup 1
+    sleep 0.5
+}
+tap() {
+    local x y
+    read -r x y < <(place "$1")
+    xdotool mousemove $((X + x)) $((Y + y)) click 1
+    sleep 0.4
+}
+drag helo trail
+shot hello
+drag world
+shot world-bar
+# The bar: [alternative, world, alternative]; the first alternative replaces "world", then back.
+tap "{bar0}"
+shot alternative
+tap "{backspace}"
+shot backspace
+sleep 0.5
+kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
+demo=
+changes=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')
+# "Hello " and "World " (the name field capitalises words), an alternative in World's place, then
+# Backspace removes that word whole ("").
+case "$changes" in
+    "Hello |World |"[A-Z]*" ||") ;;
+    *) fail "the delegate saw: $changes" ;;
+esac
+echo "swipe: passed ($changes)"

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Swipe typing's words (docs/behaviour/keyboard.md): where swiping is on, the decoder of the
+/// language shown, and the word a swipe put in last — which the bar's alternatives replace and
+/// Backspace right after removes whole.
+@MainActor
+final class KeyboardSwipe {
+    private unowned let keyboard: KeyboardController
+    /// Decoders by language and key geometry (made the first time a swipe needs one).
+    private var decoders: [String: SwipeDecoder] = [:]
+
+    /// The word a swipe put in: the text inserted (a space before it when the caret followed a
+    /// letter, and the space after it), the text before the caret right after, and the other
+    /// words the path may have meant, with the one shown.
+    struct Inserted {
+        var inserted: String
+        var contextAfter: String
+        var prefix: String
+        var words: [String]
+        var shown: String
+    }
+    private(set) var last: Inserted?
+    /// Whether a word was swiped on this keyboard (the bar's hint goes then).
+    private(set) var hasSwiped = false
+
+    init(keyboard: KeyboardController) { self.keyboard = keyboard }
+
+    /// Whether a finger sliding over the letters swipes words into the focused client: a letters
+    /// keyboard of a language with a word list and no composition engine, and a client that is
+    /// not secure, whose traits do not turn it off (by default off for e-mail, URL, number and phone text).
+    func isOn(for view: KeyboardView) -> Bool {
+        guard view.model.plane == "letters", view.model.composition == nil, view.suggestionProvider != nil,
+            let client = keyboard.textClient as? Responder
+        else { return false }
+        let traits = client as? TextInputTraits
+        if traits?.isSecureTextEntry == true { return false }
+        switch traits?.swipeTypingType ?? .default {
+        case .no: return false
+        case .yes: return true
+        case .default:
+            let off: Set<KeyboardType> = [
+                .emailAddress, .URL, .webSearch, .numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad,
+                .numbersAndPunctuation, .twitter,
+            ]
+            if off.contains(traits?.keyboardType ?? .default) { return false }
+            let content: Set<TextContentType> = [.emailAddress, .URL, .password, .newPassword, .oneTimeCode, .telephoneNumber]
+            return !(traits?.textContentType.map(content.contains) ?? false)
+        }
+    }
+
+    /// The decoder for the keys shown (the language's list over the letters' geometry).
+    func decoder(for view: KeyboardView) -> SwipeDecoder? {
+        guard let geometry = view.swipeGeometry, let words = view.suggestionProvider?.wordsByFrequency else { return nil }
+        let key = "\(view.model.language)|\(geometry.keyWidth)|\(geometry.centres.count)"
+        if let known = decoders[key], known.geometry == geometry { return known }
+        let decoder = SwipeDecoder(wordsByFrequency: words, geometry: geometry)
+        decoders[key] = decoder
+        return decoder
+    }
+
+    /// Puts a swiped word in at the caret as one change: a space first when the caret follows a
+    /// letter or digit, the word (capitalised as the shift state says), and a space after it.
+    /// Returns false when the client refused it.
+    func insert(_ words: [String], shift: KeyboardModel.ShiftState, into client: TextInputClient) -> Bool {
+        guard !words.isEmpty else { return false }
+        keyboard.window.inputSession?.settleComposition()
+        let before = client.documentContextBeforeInput ?? ""
+        let prefix = before.last.map { $0.isLetter || $0.isNumber } == true ? " " : ""
+        let cased = words.map { Self.cased($0, shift: shift) }
+        let text = prefix + cased[0] + " "
+        guard client.replaceWordBeforeInput("", with: text) else {
+            last = nil
+            return false
+        }
+        hasSwiped = true
+        last = Inserted(inserted: text, contextAfter: client.documentContextBeforeInput ?? "", prefix: prefix, words: cased, shown: cased[0])
+        keyboard.window.textEditObserver?.keyboard(swiped: cased[0], alternatives: Array(cased.dropFirst()))
+        return true
+    }
+
+    /// Whether the last swiped word is still just before the caret, nothing typed since.
+    private func stillShown(in client: TextInputClient) -> Inserted? {
+        guard let last, client.documentContextBeforeInput == last.contextAfter, last.contextAfter.hasSuffix(last.inserted) else { return nil }
+        return last
+    }
+
+    /// The other words the last swipe may have meant, while it is still just before the caret.
+    func alternatives(in client: TextInputClient?) -> [String] {
+        guard let client, let last = stillShown(in: client) else { return [] }
+        return last.words.filter { $0 != last.shown }
+    }
+
+    /// Replaces the swiped word with another of its words, as one change.
+    func replace(with word: String, in client: TextInputClient) -> Bool {
+        guard var last = stillShown(in: client) else { return false }
+        let text = last.prefix + word + " "
+        guard client.replaceWordBeforeInput(last.inserted, with: text) else { return false }
+        last.inserted = text
+        last.shown = word
+        last.contextAfter = client.documentContextBeforeInput ?? ""
+        self.last = last
+        return true
+    }
+
+    /// Backspace right after a swipe: the whole word goes (with the spaces it brought), as one change.
+    func removeSwipedWord(in client: KeyInput) -> Bool {
+        guard let client = client as? TextInputClient, let last = stillShown(in: client) else {
+            self.last = nil
+            return false
+        }
+        self.last = nil
+        return client.replaceWordBeforeInput(last.inserted, with: "")
+    }
+
+    /// The word the last swipe put in (or an alternative put in its place).
+    var lastWord: String? { last?.shown }
+
+    /// Anything else typed: the swiped word is an ordinary one now.
+    func forget() { last = nil }
+
+    static func cased(_ word: String, shift: KeyboardModel.ShiftState) -> String {
+        switch shift {
+        case .off: return word
+        case .once: return word.prefix(1).uppercased() + word.dropFirst()
+        case .locked: return word.uppercased()
+        }
+    }
+}

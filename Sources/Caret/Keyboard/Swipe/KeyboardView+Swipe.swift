@@ -1,0 +1,117 @@
+import Foundation
+
+/// Swipe typing on the keys (docs/behaviour/keyboard.md): a finger that lands on a letter and
+/// leaves its key by half a key's width draws a trail (a view of the window's top layer, so the
+/// rasterised keyboard is not drawn again as it moves); on lift the decoder's likeliest word goes
+/// in with a space, and its next two words wait in the bar. A finger still on its key for the
+/// long-press delay shows alternates instead, the space bar's trackpad and two fingers are
+/// untouched, and a path no word fits types the key it lifts on, as before.
+extension KeyboardView {
+    /// How far past its key's edge a finger goes before its press is a swipe (key widths).
+    static let swipeStartDistance = 0.5
+
+    /// A finger moved on a letter that may swipe: true when the press is (now) a swipe.
+    func swipeMoved(_ press: Press, to point: Point) -> Bool {
+        press.path.append(point)
+        if !press.swiping {
+            let frame = press.startFrame
+            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            guard max(dx, dy) >= frame.width * Self.swipeStartDistance else { return false }
+            press.swiping = true
+            if let timer = press.timer { window?.animator.cancel(timer) }
+            press.timer = nil
+            hidePopup()
+            redrawKey(press.frame)
+            showTrail()
+            for earlier in press.path.dropLast() { trail?.add(convert(earlier, to: trail)) }  // from where it landed
+        }
+        trail?.add(convert(point, to: trail))
+        return true
+    }
+
+    /// The finger lifted (or another landed): the path's likeliest word goes in; with none, the
+    /// key under the finger is typed.
+    func finishSwipe(_ press: Press) {
+        press.committed = true
+        hideTrail()
+        let decoded = controller.swipe.decoder(for: self)?.candidates(for: press.path, limit: 3) ?? []
+        guard !decoded.isEmpty, let client = controller.textClient as? TextInputClient else {
+            if let last = press.path.last, let index = keyIndex(at: last), keyFrames[index].key.isEnabled {
+                typeKeyAction(keyFrames[index].key.action)
+            }
+            return
+        }
+        let shift = model.shift
+        guard controller.swipe.insert(decoded.map(\.word), shift: shift, into: client) else { return }
+        model.letterTyped()
+        if let word = controller.swipe.lastWord { window?.postAccessibility(.notification(.announcement, argument: word)) }
+        afterOutput()
+    }
+
+    /// The text the last swipe put in, while it is still just before the caret, and what each of
+    /// its alternatives would put in its place (for test oracles).
+    @_spi(Testing) public var swipeReplacements: (inserted: String, alternatives: [String])? {
+        guard let client = controller.textClient as? TextInputClient, let last = controller.swipe.last,
+            client.documentContextBeforeInput == last.contextAfter
+        else { return nil }
+        return (last.inserted, controller.swipe.alternatives(in: client).map { last.prefix + $0 + " " })
+    }
+
+    /// What an empty bar says until the first swipe, where swiping is on.
+    public static let swipeHint = "Swipe across the letters to type a word"
+
+    /// Whether the empty bar shows the swipe hint: swiping is on and no word was swiped yet.
+    public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
+
+    /// A swiped word's alternative was tapped in the bar: it replaces the word.
+    func pickSwipeAlternative(_ word: String) {
+        guard let client = controller.textClient as? TextInputClient, controller.swipe.replace(with: word, in: client) else { return }
+        afterOutput()
+    }
+
+    private func showTrail() {
+        guard let window else { return }
+        hideTrail()
+        let view = SwipeTrailView(frame: convert(bounds, to: nil))
+        view.isUserInteractionEnabled = false
+        window.topLayer.addSubview(view)
+        trail = view
+    }
+
+    func hideTrail() {
+        trail?.removeFromSuperview()
+        trail = nil
+    }
+}
+
+/// The line a swiping finger leaves over the keys, drawn as it grows (only the new segment's
+/// rectangle is drawn again).
+@MainActor
+package final class SwipeTrailView: View {
+    /// The trail's points, in its own coordinates.
+    package private(set) var points: [Point] = []
+    static let lineWidth = 6.0
+    static let color = Color(rgb: 0x0A84FF)
+
+    package override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+    }
+
+    package required init?(coder: NSCoder) { nil }
+
+    func add(_ point: Point) {
+        let previous = points.last
+        points.append(point)
+        let from = previous ?? point
+        let area = Rect(x: min(from.x, point.x), y: min(from.y, point.y), width: abs(point.x - from.x), height: abs(point.y - from.y))
+        setNeedsDisplay(area.insetBy(dx: -Self.lineWidth, dy: -Self.lineWidth))
+    }
+
+    package override func draw(_ rect: Rect, in context: GraphicsContext) {
+        guard points.count > 1 else { return }
+        for i in 1..<points.count {
+            context.drawLine(from: points[i - 1], to: points[i], width: Self.lineWidth, color: Self.color)
+        }
+    }
+}
