@@ -126,7 +126,7 @@ let package = Package(
         .target(
             name: "CaretExampleOptions",
             dependencies: [
-                "CaretSDL", "CaretCompose", "CaretSpell", "CaretIBus", "CaretAccessibility", "CaretSpeech",
+                "CaretSDL", "CaretCompose", "CaretHandwriting", "CaretSpell", "CaretIBus", "CaretAccessibility", "CaretSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Options"),
@@ -157,7 +157,7 @@ let package = Package(
             dependencies: [
                 // CaretTesting: the offscreen backend of --measure-frames and --screenshot.
                 // CaretSpeech: --render-speech, the e2e speech check's expected phrases.
-                "Caret", "CaretSDL", "CaretCompose", "CaretSpeech", "CaretTesting", "CaretDemoKit", "CaretExampleOptions",
+                "Caret", "CaretSDL", "CaretCompose", "CaretHandwriting", "CaretSpeech", "CaretTesting", "CaretDemoKit", "CaretExampleOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Demo"

@@ -1,5 +1,6 @@
 import Caret
 import CaretCompose
+import CaretHandwriting
 import CaretTesting
 import Foundation
 
@@ -12,6 +13,7 @@ enum KeyPositions {
         let state = NSTemporaryDirectory() + "caret-key-positions"
         let host = try HeadlessWindow(size: size, fonts: .fixedAdvance(ratio: 0.5))
         host.backend.textComposers = SystemTextComposers(stateDirectory: state)
+        host.backend.handwritingRecognizers = SystemHandwritingRecognizers()
         let root = View()
         host.rootView = root
         let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))

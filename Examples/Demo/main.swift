@@ -65,7 +65,7 @@ struct Demo: ParsableCommand {
     var keyboard: KeyboardPolicyArgument = .touch
 
     @Option(help: "The keyboard's languages, in globe-key order (files of Assets/Keyboards/languages), e.g. de,en,ko.")
-    var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi,vi-telex,hi-itrans"
+    var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi,vi-telex,hi-itrans,hw-latin,ja-handwriting,zh-handwriting"
 
     @Option(
         help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen; name, birth, country or notes on the table screen; message on the chat screen.")
@@ -98,6 +98,12 @@ struct Demo: ParsableCommand {
 
     @Option(help: "Print where each key of these languages sits in a window of --size (tab-separated: language, key, x, y), and exit.")
     var keyPositions: String?
+
+    @Option(help: "Print strokes that write characters on the writing pad of handwriting modes in a window of --size (mode:characters,...; tab-separated: mode, character, x,y points), and exit.")
+    var handwritingStrokes: String?
+
+    @Option(help: "The KanjiVG stroke file --handwriting-strokes writes Chinese and Japanese from.")
+    var strokesFile: String?
 
     @Flag(help: "Switch the keyboard to each of a dozen languages for the first time, headless with the real engines, print the time and memory each took, and exit.")
     var measureLanguages = false
@@ -177,6 +183,9 @@ struct Demo: ParsableCommand {
         if let keyPositions {
             let languages = keyPositions.split(separator: ",").map(String.init)
             return try KeyPositions.run(languages: languages, size: size.size)
+        }
+        if let handwritingStrokes {
+            return try HandwritingStrokes.run(spec: handwritingStrokes, size: size.size, strokesFile: strokesFile)
         }
         if measureLanguages {
             return try LanguageMeasurement.run()
