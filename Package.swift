@@ -142,7 +142,7 @@ let package = Package(
         .executableTarget(name: "CaretHello", dependencies: ["Caret", "CaretSDL"], path: "Examples/Hello"),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
-            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretHandwriting", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Examples/DemoSoak"),
         .executableTarget(
             name: "CaretSoak",

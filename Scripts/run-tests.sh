@@ -78,6 +78,10 @@ e2e_passed=$((e2e_passed + (world_status == 0 ? 1 : 0))) e2e_failed=$((e2e_faile
 swipe_status=0
 check swipe Scripts/e2e-swipe.sh .build/debug || swipe_status=$?
 e2e_passed=$((e2e_passed + (swipe_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (swipe_status == 0 ? 0 : 1)))
+# Handwriting with the mouse on the demo's writing pads in a real X11 window (issue 46).
+handwriting_status=0
+check handwriting Scripts/e2e-handwriting.sh .build/debug || handwriting_status=$?
+e2e_passed=$((e2e_passed + (handwriting_status == 0 ? 1 : 0))) e2e_failed=$((e2e_failed + (handwriting_status == 0 ? 0 : 1)))
 # The demo's tree on the AT-SPI2 bus, read and edited by pyatspi in its own D-Bus session (issue 28).
 atspi_status=0
 check atspi Scripts/e2e-atspi.sh .build/debug || atspi_status=$?

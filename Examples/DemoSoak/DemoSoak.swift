@@ -2,6 +2,7 @@ import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretCompose
+import CaretHandwriting
 import CaretSpell
 import CaretTesting
 import Foundation
@@ -25,6 +26,9 @@ public enum DemoSoak {
     /// With `transliteration`, the world's languages and libm17n's methods after them (added at
     /// the end, so that the world runs' seeds and logs replay as before).
     public static let transliterationLanguages = worldLanguages + ["vi-telex", "hi-itrans", "ml-swanalekha", "vi-vni"]
+    /// With `handwriting`: the writing pads (Latin by Caret's recogniser, Japanese and Chinese by
+    /// zinnia) beside two keyboards that swipe, so the language list reaches every one.
+    public static let handwritingLanguages = ["en", "hw-latin", "ja-handwriting", "de", "zh-handwriting", "hw-cyrillic"]
 
     /// Before the process exits: waits while the engines' background preparation is inside
     /// librime (an exit tears librime down under it), as the SDL app's run loop does when it ends.
@@ -40,10 +44,10 @@ public enum DemoSoak {
     /// app does (words learned go to a temporary file). `ibus` gives the window a system input
     /// method of its own, played as IBus (`SoakInputMethod`, through Caret's client path), that
     /// composes the words typed on hardware keys. `transliteration` adds libm17n's methods to a
-    /// world run's languages.
+    /// world run's languages; `handwriting` offers the writing pads (`handwritingLanguages`).
     public static func make(
         screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false,
-        ibus: Bool = false, transliteration: Bool = false
+        ibus: Bool = false, transliteration: Bool = false, handwriting: Bool = false
     ) -> Soak {
         if dictionaries { TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-soak-learned-\(getpid()).txt" }
         var traced: [FieldTracer.Event] = []
@@ -61,6 +65,10 @@ public enum DemoSoak {
                 host.backend.textComposers = SystemTextComposers(
                     stateDirectory: NSTemporaryDirectory() + "caret-soak-engines", forgettingLearning: true)
                 host.window.keyboard.languages = transliteration ? transliterationLanguages : worldLanguages
+            }
+            if handwriting {
+                host.backend.handwritingRecognizers = SystemHandwritingRecognizers()
+                host.window.keyboard.languages = handwritingLanguages
             }
             host.layout()
             switch screen {

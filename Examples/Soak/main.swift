@@ -38,6 +38,9 @@ struct SoakCommand: ParsableCommand {
     @Flag(help: "With --world: libm17n's transliterations (Telex, VNI, ITRANS, Swanalekha) among the languages.")
     var transliteration = false
 
+    @Flag(help: "The keyboard's writing pads (Latin, Cyrillic; Japanese and Chinese by zinnia) among its languages, written on with strokes.")
+    var handwriting = false
+
     @Flag(help: "Measure and draw with the bundled fonts through SDL's software renderer (slower).")
     var bundledFonts = false
 
@@ -81,7 +84,7 @@ struct SoakCommand: ParsableCommand {
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
         let name = screens[Int(seed % UInt64(screens.count))]
         let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
-        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries, ibus: ibus, transliteration: transliteration)
+        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries, ibus: ibus, transliteration: transliteration, handwriting: handwriting)
         return (soak, name, chosen)
     }
 
@@ -139,7 +142,7 @@ struct SoakCommand: ParsableCommand {
                 let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
                 try? Soak.writeEventLog(failure.events, to: saved)
                 print("minimal events written to \(saved.path) (caret-soak --replay \(saved.path) --verbose ...)")
-                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "") + (ibus ? " --ibus" : "") + (transliteration ? " --transliteration" : "")
+                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "") + (ibus ? " --ibus" : "") + (transliteration ? " --transliteration" : "") + (handwriting ? " --handwriting" : "")
                 print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))\(modes)")
                 throw ExitCode(1)
             }
@@ -168,6 +171,7 @@ struct SoakCommand: ParsableCommand {
             if dictionaries { arguments.append("--dictionaries") }
             if ibus { arguments.append("--ibus") }
             if transliteration { arguments.append("--transliteration") }
+            if handwriting { arguments.append("--handwriting") }
             process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

@@ -4,8 +4,8 @@ import Foundation
 
 /// Reads a Chinese or Japanese character with zinnia (Debian's libzinnia) and one of the Tegaki
 /// project's models: an SVM over stroke features, so strokes are expected in their order and
-/// direction. The strokes are scaled from the writing area into the 1000-point square the
-/// Tegaki models were trained in.
+/// direction. The strokes are scaled from the writing area into a 1000-point square, as Tegaki
+/// writes them (zinnia divides by the square's size, so its features do not depend on it).
 public final class ZinniaRecognizer: HandwritingRecognizer {
     /// The model's name ("ja", "zh-Hans").
     public let model: String
@@ -54,10 +54,15 @@ public final class ZinniaRecognizer: HandwritingRecognizer {
     public func candidates(for strokes: [HandwritingStroke], guide: HandwritingGuide, limit: Int) -> [HandwritingCandidate] {
         let strokes = strokes.filter { !$0.points.isEmpty }
         guard limit > 0, !strokes.isEmpty else { return [] }
-        // The writing area, uniformly scaled into the box and centred.
-        let side = max(guide.size.width, guide.size.height, 1)
+        // A square cell as tall as the writing area (or the ink, if it is larger), centred on the
+        // ink across and on the area up and down, uniformly scaled into the box: on a wide pad a
+        // character fills the box as it filled the cell it was written in, and a small kana stays small.
+        let xs = strokes.flatMap { $0.points.map(\.x) }, ys = strokes.flatMap { $0.points.map(\.y) }
+        let (minX, maxX, minY, maxY) = (xs.min() ?? 0, xs.max() ?? 0, ys.min() ?? 0, ys.max() ?? 0)
+        let side = max(min(guide.size.width, guide.size.height), (maxX - minX) / 0.9, (maxY - minY) / 0.9, 1)
         let scale = Self.box / side
-        let dx = (side - guide.size.width) / 2, dy = (side - guide.size.height) / 2
+        let centreY = (maxY - minY) / 0.9 > guide.size.height ? (minY + maxY) / 2 : guide.size.height / 2
+        let dx = side / 2 - (minX + maxX) / 2, dy = side / 2 - centreY
         zinnia_character_clear(character)
         zinnia_character_set_width(character, Int(Self.box))
         zinnia_character_set_height(character, Int(Self.box))

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Testing) import Caret
 import CaretDemoSoak
 import CaretTesting
 import Foundation
@@ -52,6 +52,37 @@ struct DemoSoakTests {
             let report = soak.run(seed: seed, events: 500)
             #expect(report.failure == nil, "\(screen) in the world's languages: \(report.failure.map { "\($0)" } ?? "")")
             if report.failure != nil { return }
+        }
+    }
+
+    /// Swipes and the writing pads (issue 46): words swiped across the letters and strokes written
+    /// on the Latin, Cyrillic, Japanese and Chinese pads (zinnia), among taps, keys and language
+    /// switches; every word and character arrives once, and the pads are reached and written on.
+    @Test func theDemoSurvivesASeededSoakSwipingAndWriting() {
+        var swiped = 0, written = 0
+        for seed in [3, 4] as [UInt64] {
+            let soak = DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), handwriting: true)
+            let counter = GestureCounter()
+            soak.afterEachEvent = { event, window in counter.count(event, window) }
+            let report = soak.run(seed: seed, events: 3_000)
+            #expect(report.failure == nil, "swiping and writing: \(report.failure.map { "\($0)" } ?? "")")
+            if report.failure != nil { return }
+            swiped += counter.swipes
+            written += counter.strokes
+        }
+        #expect(swiped > 0, "words were swiped")
+        #expect(written > 0, "strokes were written on a pad")
+    }
+
+    /// Counts the swipes that put a word in and the strokes that ended on a shown writing pad.
+    @MainActor final class GestureCounter {
+        var swipes = 0, strokes = 0
+        private var lastWord: String?
+        func count(_ event: SoakEvent, _ window: Window) {
+            guard case .touch(_, 2, let x, let y) = event, let keyboard = window.keyboard.keyboardView else { return }
+            if let pad = keyboard.handwritingPad, pad.window === window, pad.convert(pad.bounds, to: nil).contains(Point(x: x, y: y)) { strokes += 1 }
+            if let inserted = keyboard.swipeReplacements?.inserted, inserted != lastWord { swipes += 1 }
+            lastWord = keyboard.swipeReplacements?.inserted
         }
     }
 

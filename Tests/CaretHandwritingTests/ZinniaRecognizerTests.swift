@@ -64,9 +64,10 @@ import Testing
     }
 
     /// The Tegaki Simplified Chinese model reads undistorted KanjiVG strokes (Japanese forms and
-    /// stroke orders) only 84 % of the time in its top 5 (Make Me a Hanzi's Chinese stroke medians
-    /// fare no better: 85 % over the 1,000 most frequent), and the box size, point density and
-    /// placement change nothing: the 90 % target is past this model on font-derived strokes.
+    /// stroke orders) only 83 % of the time in its top 5 (Make Me a Hanzi's Chinese stroke medians
+    /// fare no better: 85 % over the 1,000 most frequent), and the box size (1000, 300, 100), point
+    /// density and fitting the ink to the box change it by under a point: the 90 % target is past
+    /// this model on font-derived strokes, whatever the writer does.
     /// The floors are the figures reached; the undistorted one bounds the written one.
     @Test func simplifiedChineseMostFrequentThatKanjiVGDraws() throws {
         let fixture = try #require(Self.fixture)
@@ -75,8 +76,8 @@ import Testing
         let accuracy = try measure("zh-Hans", characters: fixture.zhHans, seed: 0x2B2B)
         print("zh-Hans (zinnia), the same written by the synthetic writer:", accuracy)
         #expect(accuracy.total >= 650)
-        #expect(clean.top5 >= 0.0, "\(clean)")
-        #expect(accuracy.top5 >= 0.0, "\(accuracy)")
+        #expect(clean.top5 >= 0.83, "\(clean)")
+        #expect(accuracy.top5 >= 0.77, "\(accuracy)")
     }
 
     /// Without the strokes' order zinnia reads worse: the test's writings carry what it needs.

@@ -91,6 +91,15 @@ public final class HandwritingInputView: View, TextInputSource {
 
     // MARK: Recognition
 
+    /// On a window, a bundled model (Latin, Greek, Cyrillic: their templates take a moment) is read
+    /// in the background, so the first stroke does not wait for it.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, recognizer == nil, problem == nil, BundledHandwritingRecognizers.models.contains(model) else { return }
+        let model = self.model
+        DispatchQueue.global(qos: .userInitiated).async { _ = try? BundledHandwritingRecognizers.shared.makeRecognizer(for: model) }
+    }
+
     private func makeRecognizer() -> HandwritingRecognizer? {
         if let recognizer { return recognizer }
         guard problem == nil else { return nil }
