@@ -130,14 +130,33 @@ public final class BundledHandwritingRecognizers: HandwritingRecognizerProvider,
     public static let shared = BundledHandwritingRecognizers()
     private let lock = NSLock()
     private var loaded: [String: Result<PointCloudRecognizer, CaretError>] = [:]
+    /// Models whose file was read, with what was wrong with it (nil: nothing).
+    private var checked: [String: CaretError?] = [:]
 
     /// A provider (`shared` reads each model once per process).
     public init() {}
 
-    /// Why the model cannot be used: not one of `models`, or its asset is missing or damaged.
+    /// Why the model cannot be used: not one of `models`, or its asset is missing or damaged. Its
+    /// file is read (once), but the recogniser is made only when first asked for: offering a
+    /// language costs no start-up time.
     public func unavailability(of model: String) -> CaretError? {
-        if case let .failure(error) = load(model) { return error }
-        return nil
+        lock.lock()
+        defer { lock.unlock() }
+        if case let .failure(error)? = loaded[model] { return error }
+        if loaded[model] != nil { return nil }
+        if let known = checked[model] { return known }
+        var problem: CaretError?
+        if !Self.models.contains(model) {
+            problem = .backendUnavailable(subsystem: "handwriting", reason: "no bundled model \"\(model)\" (\(Self.models.joined(separator: ", ")))")
+        } else {
+            do throws(CaretError) {
+                _ = try HandwritingTemplates.bundled(model)
+            } catch {
+                problem = error
+            }
+        }
+        checked[model] = problem
+        return problem
     }
 
     /// The model's recogniser, read on first use.
