@@ -74,6 +74,29 @@ struct DemoSoakTests {
         #expect(written > 0, "strokes were written on a pad")
     }
 
+    /// Soak seed 530000085 (shrunk): two dots tapped on the Japanese pad, then Backspace took back
+    /// the second, and the character read from the first was the same: the text did not change,
+    /// and the soak said the "⌫" never arrived (the pad's report now explains it).
+    @Test func backspaceTakingBackAStrokeThatChangesNothingArrives() throws {
+        let log = #"""
+{"touch":{"x":780,"phase":0,"finger":1,"y":669}}
+{"modal":{"present":true}}
+{"focus":{"_0":48}}
+{"language":{"_0":7}}
+{"draw":{}}
+{"touch":{"x":569,"phase":0,"finger":1,"y":357}}
+{"touch":{"x":462,"phase":0,"finger":1,"y":480}}
+{"touch":{"x":462,"phase":2,"finger":1,"y":480}}
+{"advance":{"_0":0.08}}
+{"touch":{"x":462,"phase":0,"finger":2,"y":480}}
+{"advance":{"_0":0.1}}
+{"touch":{"x":462,"phase":2,"finger":2,"y":480}}
+{"advance":{"_0":0.08}}
+{"touch":{"x":966,"phase":0,"finger":3,"y":480}}
+"""#
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), handwriting: true))
+    }
+
     /// Counts the swipes that put a word in and the strokes that ended on a shown writing pad.
     @MainActor final class GestureCounter {
         var swipes = 0, strokes = 0

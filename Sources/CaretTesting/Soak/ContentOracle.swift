@@ -426,6 +426,8 @@ final class ContentOracle: TextEditObserver {
         let key = ObjectIdentifier(editor)
         if refusals.contains(where: { $0.editor == key }) || !droppedTexts.isEmpty { return [] }
         if let report = engines?.report, report.handled { return [] }  // the engine took it (its report explains the text)
+        // A writing pad took it: Backspace took back a stroke, and the rest reads the same (seed 530000085).
+        if handwritten != nil { return [] }
         if inputMethod?.report.handled == true { return [] }  // the system input method took it
         return ["\(name(editor)): \(sent.debugDescription) was sent (\(event.map { "\($0)" } ?? "")) and never arrived: the text did not change and nothing refused it"]
     }
