@@ -97,6 +97,28 @@ struct DemoSoakTests {
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), handwriting: true))
     }
 
+    /// Soak seed 530000191 (shrunk): a word selected, then a finger slid from a letter onto
+    /// Backspace; no word fit the path and the key under the lift was typed: Backspace deleted
+    /// the selection. A slide that no word fits types the last letter it slid over, as before swiping.
+    @Test func aSlideThatEndsOnBackspaceTypesItsLetter() throws {
+        let log = #"""
+{"modal":{"present":true}}
+{"resize":{"height":480,"width":800}}
+{"clipboard":{"_0":"42नमस्तेCaret8a!‮"}}
+{"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+{"touch":{"x":364.83194167212264,"phase":0,"finger":3,"y":232.01525537554966}}
+{"touch":{"x":364.83194167212264,"phase":2,"finger":3,"y":232.01525537554966}}
+{"text":{"_0":"hello ́̂"}}
+{"mouseDown":{"x":455,"y":222,"clicks":2,"modifiers":0,"button":1}}
+{"draw":{}}
+{"touch":{"x":604,"phase":0,"finger":1,"y":419}}
+{"touch":{"x":623.2445936315676,"phase":1,"finger":1,"y":419.1929202518814}}
+{"touch":{"x":738.712155420973,"phase":1,"finger":1,"y":420.35044176316956}}
+{"touch":{"x":738.712155420973,"phase":2,"finger":1,"y":420.35044176316956}}
+"""#
+        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), handwriting: true))
+    }
+
     /// Counts the swipes that put a word in and the strokes that ended on a shown writing pad.
     @MainActor final class GestureCounter {
         var swipes = 0, strokes = 0

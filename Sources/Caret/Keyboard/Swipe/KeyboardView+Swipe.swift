@@ -36,8 +36,12 @@ extension KeyboardView {
         hideTrail()
         let decoded = controller.swipe.decoder(for: self)?.candidates(for: press.path, limit: 3) ?? []
         guard !decoded.isEmpty, let client = controller.textClient as? TextInputClient else {
-            if let last = press.path.last, let index = keyIndex(at: last), keyFrames[index].key.isEnabled {
+            // As a slide always did: the letter under the finger, or the last it slid over (a slide
+            // that ends on Backspace or a key that is not text types no Backspace: soak seed 530000191).
+            if let last = press.path.last, let index = keyIndex(at: last), keyFrames[index].key.isEnabled, case .text = keyFrames[index].key.action {
                 typeKeyAction(keyFrames[index].key.action)
+            } else {
+                typeKeyAction(press.key.action)
             }
             return
         }
