@@ -50,9 +50,11 @@ final class KeyboardSwipe {
 
     /// The decoder for the keys shown (the language's list over the letters' geometry).
     func decoder(for view: KeyboardView) -> SwipeDecoder? {
-        guard let geometry = view.swipeGeometry, let words = view.suggestionProvider?.wordsByFrequency else { return nil }
+        guard let geometry = view.swipeGeometry, let provider = view.suggestionProvider else { return nil }
         let key = "\(view.model.language)|\(geometry.keyWidth)|\(geometry.centres.count)"
         if let known = decoders[key], known.geometry == geometry { return known }
+        // The list is sorted by rank only when a decoder is made, not at every swipe.
+        let words = provider.wordsByFrequency
         let decoder = SwipeDecoder(wordsByFrequency: words, geometry: geometry)
         decoders[key] = decoder
         return decoder

@@ -58,7 +58,6 @@ public final class SwipeDecoder: @unchecked Sendable {
         var keys: [Point]
         var samples: [Point]
         var shape: [Point]
-        var length: Double
         /// The frequency's share of the score (Zipf's law over the rank), as the weights give it.
         var frequencyCost: Double
     }
@@ -88,7 +87,7 @@ public final class SwipeDecoder: @unchecked Sendable {
             let samples = Self.resample(keys, count: Self.sampleCount)
             templates.append(
                 Template(
-                    word: word, rank: rank, keys: keys, samples: samples, shape: Self.normalised(samples), length: Self.length(keys),
+                    word: word, rank: rank, keys: keys, samples: samples, shape: Self.normalised(samples),
                     frequencyCost: weights.frequency * log(Double(rank) + 2)))
         }
         self.templates = templates
