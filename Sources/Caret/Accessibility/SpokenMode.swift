@@ -68,6 +68,11 @@ public final class SpokenMode: AccessibilityObserver {
         var moved = false
         var isDoubleTap = false
         var isAbsorbed = false
+        /// The touch goes to the views as if spoken mode were off: it began on an element that
+        /// allows direct interaction (a writing pad), or a double tap's second touch slid (a swipe).
+        var passesThrough = false
+        /// It writes on a pad: the keys under it are not named.
+        var writes = false
         weak var cursorBefore: AccessibilityNode?
     }
 
@@ -119,18 +124,18 @@ public final class SpokenMode: AccessibilityObserver {
         guard !passingThrough, let window else { return false }
         let now = window.backend.clock.now
         if voiceKeyText.takes(event) { return true }  // the keypad's "+" is the voice key's, not the field's
+        if let current = gesture, current.passesThrough, let viewsHaveIt = passThrough(event, of: current) { return !viewsHaveIt }
         switch event {
         case let .touch(id, phase, location):
             switch phase {
-            case .began: begin(finger: id, at: location, time: now)
+            case .began: return begin(finger: id, at: location, time: now)
             case .moved: move(to: location)
             case .ended: end(at: location, time: now)
             case .cancelled: gesture = nil
             }
             return true
         case let .mouseDown(.primary, location, _, _):
-            begin(finger: nil, at: location, time: now)
-            return true
+            return begin(finger: nil, at: location, time: now)
         case let .mouseMoved(location, buttons, _) where buttons.contains(.primary):
             move(to: location)
             return true
@@ -149,25 +154,44 @@ public final class SpokenMode: AccessibilityObserver {
         }
     }
 
-    private func begin(finger: Int?, at location: Point, time: Double) {
+    /// Starts a gesture; false when the touch goes to the views (an element that allows direct interaction).
+    private func begin(finger: Int?, at location: Point, time: Double) -> Bool {
+        if let element = window?.accessibilityElement(at: location), element.accessibilityTraits.contains(.allowsDirectInteraction) {
+            // A writing pad: the finger writes; the pad is named when it is new to the guest.
+            lastTypedKey = nil
+            lastTap = nil
+            gesture = Gesture(finger: finger, start: location, startTime: time, passesThrough: true, writes: true, cursorBefore: cursor)
+            if element !== cursor {
+                cursor = element
+                speak(element)
+            }
+            return false
+        }
         if let typed = lastTypedKey, time - typed.time < doubleTapInterval, typed.location.distance(to: location) < 60 {
             // The second tap of a double tap on a key the first tap's lift already typed.
             gesture = Gesture(finger: finger, start: location, startTime: time, isAbsorbed: true, cursorBefore: cursor)
             lastTypedKey = nil
-            return
+            return true
         }
         lastTypedKey = nil
         if let last = lastTap, time - last.time < doubleTapInterval, last.location.distance(to: location) < 60 {
             gesture = Gesture(finger: finger, start: location, startTime: time, isDoubleTap: true, cursorBefore: last.cursorBefore)
             lastTap = nil
-            return
+            return true
         }
         gesture = Gesture(finger: finger, start: location, startTime: time, cursorBefore: cursor)
         explore(at: location, repeating: true)
+        return true
     }
 
     private func move(to location: Point) {
-        guard var current = gesture, !current.isDoubleTap, !current.isAbsorbed else { return }
+        guard var current = gesture else { return }
+        if current.isDoubleTap || current.isAbsorbed {
+            // A double tap whose second touch holds and slides passes through (VoiceOver's
+            // double-tap-and-hold): on the keys, a swipe from the key the first tap typed.
+            if location.distance(to: current.start) > 12 { startPassingThrough(&current, at: location) }
+            return
+        }
         if location.distance(to: current.start) > 12 { current.moved = true }
         gesture = current
         explore(at: location, repeating: false)
@@ -204,6 +228,46 @@ public final class SpokenMode: AccessibilityObserver {
             return
         }
         if !current.moved, time - current.startTime < 0.3 { lastTap = (time, location, current.cursorBefore) }
+    }
+
+    /// The second touch of a double tap slid: from here on the views have it, from where it landed.
+    private func startPassingThrough(_ current: inout Gesture, at location: Point) {
+        guard let window else { return }
+        current.passesThrough = true
+        gesture = current
+        passingThrough = true
+        defer { passingThrough = false }
+        if let finger = current.finger {
+            window.send(.touch(id: finger, phase: .began, location: current.start))
+            window.send(.touch(id: finger, phase: .moved, location: location))
+        } else {
+            window.send(.mouseDown(button: .primary, location: current.start, clickCount: 1, modifiers: []))
+            window.send(.mouseMoved(location: location, buttons: [.primary], modifiers: []))
+        }
+        explore(at: location, repeating: false)
+    }
+
+    /// An event while a touch passes through: true for the finger's own (the views have it; the
+    /// keys it crosses are named as it goes, so a swipe's trail is heard), false for another
+    /// finger's or button's (no one's meanwhile), nil for anything else (keys).
+    private func passThrough(_ event: InputEvent, of current: Gesture) -> Bool? {
+        switch event {
+        case let .touch(id, phase, location):
+            guard id == current.finger else { return false }
+            if phase == .moved, !current.writes { explore(at: location, repeating: false) }
+            if phase == .ended || phase == .cancelled { gesture = nil }
+            return true
+        case let .mouseMoved(location, buttons, _) where buttons.contains(.primary):
+            guard current.finger == nil else { return false }
+            if !current.writes { explore(at: location, repeating: false) }
+            return true
+        case let .mouseUp(button, _, _), let .mouseDown(button, _, _, _):
+            guard current.finger == nil, button == .primary else { return false }
+            if case .mouseUp = event { gesture = nil }
+            return true
+        default:
+            return nil
+        }
     }
 
     /// Speaks the element under a finger when it is a new one, or again when the finger has just

@@ -78,6 +78,6 @@ extension View {
     /// or its elements are not views (a keyboard's keys).
     var coversAccessibilityContent: Bool {
         if let color = backgroundColor, color.alpha > 0.5 { return true }
-        return accessibilityElements.map { !$0.isEmpty && !($0.first is View) } ?? false
+        return accessibilityElements.map { $0.contains { !($0 is View) } } ?? false
     }
 }

@@ -8,6 +8,7 @@ extension KeyboardView {
         let bar = barWords() + panelWords()
         let signature = keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";")
             + "|\(model.shift)|" + bar.map { "\($0.label)@\($0.frame.minX)" }.joined(separator: ";") + "|\(candidatePanel != nil)"
+            + "|\(handwritingPad.map { "\($0.frame)" } ?? "")"
         if let cached = cachedKeyElements, cached.signature == signature { return cached.elements }
         let language = model.language
         let barElements: [AccessibilityNode] = bar.map { word in
@@ -26,7 +27,9 @@ extension KeyboardView {
         }
         // The open candidate panel covers the keys: its candidates are read instead.
         let keys = candidatePanel == nil ? keyFrames : []
-        let elements: [AccessibilityNode] = barElements + keys.enumerated().compactMap { index, entry in
+        // The writing pad over the letter rows is read where its rows begin: its writing area.
+        let pad: [AccessibilityNode] = handwritingPad.map { $0.superview === self && candidatePanel == nil ? [$0] : [] } ?? []
+        let elements: [AccessibilityNode] = barElements + pad + keys.enumerated().compactMap { index, entry in
             guard entry.key.action != .blank else { return nil }
             let element = KeyAccessibilityElement(keyboard: self, index: index)
             element.accessibilityLabel = spokenName(of: entry.key)
@@ -165,6 +168,17 @@ final class KeyAccessibilityElement: AccessibilityElement {
     }
 
     override func accessibilityActivate() -> Bool {
-        (accessibilityContainer as? KeyboardView)?.typeKey(at: index) ?? false
+        guard let keyboard = accessibilityContainer as? KeyboardView else { return false }
+        let client = keyboard.controller.textClient as? TextInputClient
+        let before = client?.documentContextBeforeInput ?? ""
+        guard keyboard.typeKey(at: index) else { return false }
+        // A letter is remembered: spoken mode's double-tap-and-slide swipes from it (KeyboardView+Swipe.swift).
+        let after = client?.documentContextBeforeInput ?? ""
+        if case .text = keyboard.keyFrames[index].key.action, after.hasPrefix(before), after.count == before.count + 1 {
+            keyboard.activatedLetter = (index, String(after.dropFirst(before.count)), after)
+        } else {
+            keyboard.activatedLetter = nil
+        }
+        return true
     }
 }

@@ -35,6 +35,14 @@ public final class HandwritingInputView: View, TextInputSource {
     private var pressedKey: Key?
     /// The key held down, drawn pressed.
     var pressedKeyShown: Key? { pressedKey }
+    /// The accessibility elements for the candidates and frames they were made for.
+    var cachedAccessibility: (signature: String, elements: [AccessibilityNode])?
+
+    /// The strip's candidates, the writing area and the keys (…+Accessibility.swift).
+    public override var accessibilityElements: [AccessibilityNode]? {
+        get { super.accessibilityElements ?? padAccessibilityElements() }
+        set { super.accessibilityElements = newValue }
+    }
 
     /// The keys of the pad's bottom row.
     enum Key: Hashable { case space, backspace, `return` }
@@ -120,6 +128,7 @@ public final class HandwritingInputView: View, TextInputSource {
         let local = strokes.map { HandwritingStroke(points: $0.points.map { Point(x: $0.x - area.minX, y: $0.y - area.minY) }) }
         candidates = local.isEmpty ? [] : recognizer.candidates(for: local, guide: guide, limit: 10).map(\.text)
         showComposition()
+        // The character read is said (a secure field's is committed at once as a dot and no candidate stays).
         if let first = candidates.first { window?.postAccessibility(.notification(.announcement, argument: first)) }
         setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: stripHeight))
     }

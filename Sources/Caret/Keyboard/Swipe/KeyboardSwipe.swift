@@ -60,17 +60,27 @@ final class KeyboardSwipe {
         return decoder
     }
 
-    /// Puts a swiped word in at the caret as one change: a space first when the caret follows a
-    /// letter or digit, the word (capitalised as the shift state says), and a space after it.
-    /// Returns false when the client refused it.
-    func insert(_ words: [String], shift: KeyboardModel.ShiftState, into client: TextInputClient) -> Bool {
+    /// Puts a swiped word in at the caret, or in place of the selection, as one change: a space
+    /// first when the caret follows a letter or digit, the word (capitalised as the shift state
+    /// says), and a space after it. `replacing` is text just before the caret the word takes the
+    /// place of (the letter spoken mode's first tap of a double-tap-and-slide typed). Returns false
+    /// when the client refused it.
+    func insert(_ words: [String], shift: KeyboardModel.ShiftState, replacing typed: String = "", into client: TextInputClient) -> Bool {
         guard !words.isEmpty else { return false }
         keyboard.window.inputSession?.settleComposition()
-        let before = client.documentContextBeforeInput ?? ""
+        let before = String((client.documentContextBeforeInput ?? "").dropLast(typed.count))
         let prefix = before.last.map { $0.isLetter || $0.isNumber } == true ? " " : ""
         let cased = words.map { Self.cased($0, shift: shift) }
         let text = prefix + cased[0] + " "
-        guard client.replaceWordBeforeInput("", with: text) else {
+        let selection = (client as? TextEditingHost)?.selectedTextRange
+        if let selection, !selection.isEmpty, typed.isEmpty {
+            // Over a selection the word replaces it, as a typed key would.
+            client.insertText(text)
+            guard (client as? TextEditingHost)?.selectedTextRange?.isEmpty == true, client.documentContextBeforeInput?.hasSuffix(text) == true else {
+                last = nil
+                return false
+            }
+        } else if !client.replaceWordBeforeInput(typed, with: text) {
             last = nil
             return false
         }

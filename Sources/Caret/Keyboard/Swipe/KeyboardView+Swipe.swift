@@ -45,8 +45,17 @@ extension KeyboardView {
             }
             return
         }
-        let shift = model.shift
-        guard controller.swipe.insert(decoded.map(\.word), shift: shift, into: client) else { return }
+        // Spoken mode's double tap and slide: the first tap's lift typed the letter the slide
+        // starts on; the word takes its place (capitalised if the letter was).
+        var typed = ""
+        if let letter = activatedLetter, client.documentContextBeforeInput == letter.contextAfter,
+            let first = press.path.first, keyIndex(at: first) == letter.index
+        {
+            typed = letter.text
+        }
+        activatedLetter = nil
+        let shift = typed.first?.isUppercase == true && model.shift == .off ? .once : model.shift
+        guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client) else { return }
         model.letterTyped()
         if let word = controller.swipe.lastWord { window?.postAccessibility(.notification(.announcement, argument: word)) }
         afterOutput()

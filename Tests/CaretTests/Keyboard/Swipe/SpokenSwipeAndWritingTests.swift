@@ -1,0 +1,236 @@
+@_spi(Testing) @testable import Caret
+import CaretTesting
+import Foundation
+import Testing
+
+/// Swipe typing and handwriting for a guest who cannot see the keys (issue 46, item 3): in spoken
+/// mode a finger on the writing area writes (the area allows direct interaction, as VoiceOver's
+/// drawing areas do) and the character read is spoken; a double tap whose second touch slides
+/// swipes a word from the key the first tap typed, naming the keys the trail crosses. Both with a
+/// mouse too. And a swipe over a selection replaces it.
+@Suite(.serialized) @MainActor
+struct SpokenSwipeAndWritingTests {
+    typealias Counting = HandwritingPadTests.CountingRecognizer
+
+    func keyboardHost(language: String, configure: (TextField) -> Void = { _ in }) throws -> (HeadlessWindow, TextField, KeyboardView, RecordingSpeaker) {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        configure(field)
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.backend.handwritingRecognizers = Counting()
+        host.window.keyboard.languages = [language]
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let speaker = RecordingSpeaker()
+        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        host.settle()
+        speaker.clear()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        return (host, field, keyboard, speaker)
+    }
+
+    func centre(of letter: Character, _ keyboard: KeyboardView) throws -> Point {
+        let geometry = try #require(keyboard.swipeGeometry)
+        return keyboard.convert(try #require(geometry.centres[letter]), to: nil)
+    }
+
+    /// The points a finger passes through the letters' key centres, six steps between two.
+    func path(_ letters: String, _ keyboard: KeyboardView) throws -> [Point] {
+        let centres = try letters.map { try centre(of: $0, keyboard) }
+        var points = [centres[0]]
+        for (a, b) in zip(centres, centres.dropFirst()) {
+            for step in 1...6 {
+                let t = Double(step) / 6
+                points.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        return points
+    }
+
+    /// One stroke across the pad's writing area, by finger or (finger nil) the mouse.
+    func stroke(_ host: HeadlessWindow, _ pad: HandwritingInputView, finger: Int? = 1) {
+        let area = pad.convert(pad.writingArea, to: nil)
+        let points = (0...8).map { Point(x: area.minX + 20 + Double($0) * 15, y: area.midY + Double($0)) }
+        if let finger {
+            host.window.send(.touch(id: finger, phase: .began, location: points[0]))
+            for point in points.dropFirst() {
+                host.advance(by: 0.016)
+                host.window.send(.touch(id: finger, phase: .moved, location: point))
+            }
+            host.window.send(.touch(id: finger, phase: .ended, location: points[points.count - 1]))
+        } else {
+            host.window.send(.mouseDown(button: .primary, location: points[0], clickCount: 1, modifiers: []))
+            for point in points.dropFirst() {
+                host.advance(by: 0.016)
+                host.window.send(.mouseMoved(location: point, buttons: [.primary], modifiers: []))
+            }
+            host.window.send(.mouseUp(button: .primary, location: points[points.count - 1], modifiers: []))
+        }
+        host.advance(by: 0.05)
+    }
+
+    // MARK: Handwriting
+
+    @Test(arguments: [1, nil] as [Int?]) func inSpokenModeAFingerOrTheMouseWritesOnThePadAndWhatIsReadIsSpoken(finger: Int?) throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting")
+        let pad = try #require(keyboard.handwritingPad)
+        stroke(host, pad, finger: finger)
+        #expect(pad.strokes.count == 1, "the stroke reached the pad, not exploration")
+        #expect(field.text == "一" && field.editor.model.markedRange != nil, "read and marked")
+        #expect(speaker.texts.first?.hasPrefix(HandwritingInputView.writingAreaLabel) == true, "the pad is named as the finger first lands on it: \(speaker.texts)")
+        #expect(speaker.texts.last == "一", "the character read is spoken")
+        speaker.clear()
+        stroke(host, pad, finger: finger)
+        #expect(field.text == "二")
+        #expect(!speaker.texts.contains { $0.hasPrefix(HandwritingInputView.writingAreaLabel) }, "not named again while the finger writes")
+        #expect(speaker.texts.last == "二")
+        // Exploring finds the writing area, its value the character read so far.
+        let area = pad.convert(pad.writingArea, to: nil)
+        let element = try #require(host.window.accessibilityElement(at: Point(x: area.midX, y: area.midY)))
+        #expect(element.accessibilityTraits.contains(.allowsDirectInteraction))
+        #expect(element.accessibilityValue == "二")
+    }
+
+    @Test func inASecureFieldTheCharacterReadIsNeverSpoken() throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting") { $0.isSecureTextEntry = true }
+        let pad = try #require(keyboard.handwritingPad)
+        stroke(host, pad)
+        #expect((field.text ?? "").count == 1, "written")
+        #expect(!speaker.texts.contains { $0.contains("一") }, "said: \(speaker.texts)")
+        let area = pad.convert(pad.writingArea, to: nil)
+        #expect(host.window.accessibilityElement(at: Point(x: area.midX, y: area.midY))?.accessibilityValue == nil)
+    }
+
+    @Test func theInputViewPadsCandidatesAndKeysAreElements() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        let pad = HandwritingInputView(model: "latin")
+        pad.frame.size.height = HandwritingInputView.preferredHeight(forWidth: 800)
+        field.inputView = pad
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.backend.handwritingRecognizers = Counting()
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let speaker = RecordingSpeaker()
+        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        stroke(host, pad)
+        #expect(field.text == "一")
+        let labels = (pad.accessibilityElements ?? []).compactMap(\.accessibilityLabel)
+        #expect(labels == ["一", "二", "三", HandwritingInputView.writingAreaLabel, "space", "delete", "return"])
+        // A double tap on the second candidate chooses it.
+        let cell = pad.convert(pad.candidateFrames[1], to: nil)
+        let point = Point(x: cell.midX, y: cell.midY)
+        host.input.tap(at: point)
+        host.advance(by: 0.1)
+        host.input.tap(at: point)
+        host.settle()
+        #expect(field.text == "二" && field.editor.model.markedRange == nil)
+    }
+
+    // MARK: Swiping
+
+    /// Slides one finger along points.
+    func slide(_ points: [Point], _ host: HeadlessWindow, during: ((KeyboardView?) -> Void)? = nil) {
+        host.window.send(.touch(id: 1, phase: .began, location: points[0]))
+        for point in points.dropFirst() {
+            host.advance(by: 0.016)
+            host.window.send(.touch(id: 1, phase: .moved, location: point))
+            during?(host.window.keyboard.keyboardView)
+        }
+        host.window.send(.touch(id: 1, phase: .ended, location: points[points.count - 1]))
+        host.settle()
+    }
+
+    @Test func inSpokenModeOneSlideExploresTheKeysAndTypesTheLastOne() throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        slide(try path("helo", keyboard), host) { keyboard in #expect(keyboard?.trail == nil, "no trail: exploring") }
+        #expect(field.text == "o", "exploring types the key lifted on, no word")
+        #expect(Self.saysInOrder(["h", "e", "l", "o"], speaker.texts), "the keys are named as the finger crosses them: \(speaker.texts)")
+    }
+
+    /// Whether the words were said in this order (others may come between).
+    static func saysInOrder(_ words: [String], _ said: [String]) -> Bool {
+        var rest = words[...]
+        for text in said where text == rest.first { rest.removeFirst() }
+        return rest.isEmpty
+    }
+
+    @Test func inSpokenModeADoubleTapWhoseSecondTouchSlidesSwipesFromTheLetterTyped() throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let points = try path("helo", keyboard)
+        host.input.tap(at: points[0])
+        #expect(field.text == "h", "the first tap's lift types its key")
+        host.advance(by: 0.1)
+        speaker.clear()
+        var sawTrail = false
+        slide(points, host) { sawTrail = sawTrail || $0?.trail != nil }
+        #expect(sawTrail, "the slide drew a trail")
+        #expect(field.text == "hello ", "the word took the typed letter's place")
+        // The trail is heard: the keys it crossed, then the word.
+        #expect(Self.saysInOrder(["e", "l", "o"], speaker.texts), "named in order as the trail crossed them: \(speaker.texts)")
+        #expect(speaker.texts.contains("hello "), "the word is spoken: \(speaker.texts)")
+        // Backspace right after removes it whole, as for a sighted swipe.
+        _ = keyboard.typeKey(at: try #require(keyboard.keyFrames.firstIndex { $0.key.action == .backspace }))
+        #expect(field.text == "")
+    }
+
+    @Test func aSpokenSwipeFromACapitalTypedByTheFirstTapIsCapitalised() throws {
+        let (host, field, keyboard, _) = try keyboardHost(language: "en")
+        let points = try path("helo", keyboard)
+        host.input.tap(at: points[0])
+        #expect(field.text == "H", "the sentence starts: a capital")
+        host.advance(by: 0.1)
+        slide(points, host)
+        #expect(field.text == "Hello ")
+    }
+
+    @Test func aDoubleTapThatDoesNotSlideStillTypesOnce() throws {
+        let (host, field, keyboard, _) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let h = try centre(of: "h", keyboard)
+        host.input.tap(at: h)
+        host.advance(by: 0.1)
+        host.input.tap(at: h)
+        host.settle()
+        #expect(field.text == "h", "the second tap of a double tap on a typed key types nothing more")
+    }
+
+    @Test func inSpokenModeTheMouseSwipesByADoubleClickThatDrags() throws {
+        let (host, field, keyboard, _) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let points = try path("world", keyboard)
+        host.window.send(.mouseDown(button: .primary, location: points[0], clickCount: 1, modifiers: []))
+        host.advance(by: 0.05)
+        host.window.send(.mouseUp(button: .primary, location: points[0], modifiers: []))
+        #expect(field.text == "w")
+        host.advance(by: 0.1)
+        host.window.send(.mouseDown(button: .primary, location: points[0], clickCount: 2, modifiers: []))
+        for point in points.dropFirst() {
+            host.advance(by: 0.016)
+            host.window.send(.mouseMoved(location: point, buttons: [.primary], modifiers: []))
+        }
+        host.window.send(.mouseUp(button: .primary, location: points[points.count - 1], modifiers: []))
+        host.settle()
+        #expect(field.text == "world ")
+    }
+
+    @Test func aSwipeOverASelectionReplacesIt() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        field.autocapitalizationType = .none
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.window.keyboard.languages = ["en"]
+        #expect(field.becomeFirstResponder())
+        field.text = "say bye now"
+        field.selectedRange = NSRange(location: 4, length: 3)
+        host.settle()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let points = try path("helo", keyboard)
+        host.window.send(.touch(id: 1, phase: .began, location: points[0]))
+        for point in points.dropFirst() {
+            host.advance(by: 0.016)
+            host.window.send(.touch(id: 1, phase: .moved, location: point))
+        }
+        host.window.send(.touch(id: 1, phase: .ended, location: points[points.count - 1]))
+        host.settle()
+        #expect(field.text == "say hello  now", "the selection replaced by the word and its space")
+        #expect(field.selectedRange == NSRange(location: 10, length: 0))
+        field.editor.undo()
+        #expect(field.text == "say bye now", "one undo step")
+    }
+}
