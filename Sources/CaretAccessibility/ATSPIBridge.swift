@@ -328,7 +328,7 @@ public final class ATSPIBridge: AccessibilityObserver {
         case let .notification(notification, argument):
             switch notification {
             case .announcement, .pageScrolled:
-                if let text = argument as? String { caret_atk_announce(1, text) }
+                if let text = Accessibility.spokenText(of: argument)?.text { caret_atk_announce(1, text) }
             default:  // a screen or layout change: the tree is read again
                 childrenDirty = true
             }

@@ -8,7 +8,7 @@ public enum Accessibility {
     public struct Notification: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Speak the argument (a `String`) now.
+        /// Speak the argument (a `String`, or an `NSAttributedString` with `accessibilitySpeechLanguage`) now.
         public static let announcement = Notification(rawValue: "announcement")
         /// A new screen appeared; the argument is the element to move to, or nil for the first.
         public static let screenChanged = Notification(rawValue: "screenChanged")

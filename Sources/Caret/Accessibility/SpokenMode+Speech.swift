@@ -81,7 +81,7 @@ extension SpokenMode {
         case let .notification(notification, argument):
             switch notification {
             case .announcement, .pageScrolled:
-                if let text = argument as? String { say(text, language: nil) }
+                if let (text, language) = Accessibility.spokenText(of: argument) { say(text, language: language) }
             case .screenChanged:
                 // A new screen: its title (a string argument) and the element to start at.
                 let target = (argument as? AccessibilityNode) ?? firstElementOnScreen(in: window)

@@ -7,6 +7,9 @@ import Foundation
 extension HandwritingInputView {
     /// What the writing area is called.
     static let writingAreaLabel = "writing area"
+    /// The language what the pad reads is spoken in: its script's (Latin's is not known: the voice's own).
+    var speechLanguage: String? { ["ja": "ja", "zh-Hans": "zh-Hans", "greek": "el", "cyrillic": "ru"][model] }
+
     /// How it is used.
     static let writingAreaHint = "Write a character with one finger. Pause to finish it."
 
@@ -27,6 +30,7 @@ extension HandwritingInputView {
                 let element = AccessibilityElement(accessibilityContainer: self)
                 element.accessibilityLabel = pair.1
                 element.accessibilityHint = "candidate"
+                element.accessibilityLanguage = speechLanguage
                 element.accessibilityTraits = .button
                 element.accessibilityFrameInContainerSpace = pair.0
                 element.onActivate = { [weak self] in

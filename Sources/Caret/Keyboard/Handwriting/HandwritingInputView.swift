@@ -129,7 +129,7 @@ public final class HandwritingInputView: View, TextInputSource {
         candidates = local.isEmpty ? [] : recognizer.candidates(for: local, guide: guide, limit: 10).map(\.text)
         showComposition()
         // The character read is said (a secure field's is committed at once as a dot and no candidate stays).
-        if let first = candidates.first { window?.postAccessibility(.notification(.announcement, argument: first)) }
+        if let first = candidates.first { window?.postAccessibility(.notification(.announcement, argument: Accessibility.announcement(first, language: speechLanguage))) }
         setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: stripHeight))
     }
 

@@ -57,7 +57,9 @@ extension KeyboardView {
         let shift = typed.first?.isUppercase == true && model.shift == .off ? .once : model.shift
         guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client) else { return }
         model.letterTyped()
-        if let word = controller.swipe.lastWord { window?.postAccessibility(.notification(.announcement, argument: word)) }
+        if let word = controller.swipe.lastWord, let window {
+            window.postAccessibility(.notification(.announcement, argument: Accessibility.announcement(word, language: window.keyboard.currentInputMode?.primaryLanguage)))
+        }
         afterOutput()
     }
 

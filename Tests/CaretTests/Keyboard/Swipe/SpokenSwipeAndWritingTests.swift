@@ -78,6 +78,7 @@ struct SpokenSwipeAndWritingTests {
         #expect(field.text == "一" && field.editor.model.markedRange != nil, "read and marked")
         #expect(speaker.texts.first?.hasPrefix(HandwritingInputView.writingAreaLabel) == true, "the pad is named as the finger first lands on it: \(speaker.texts)")
         #expect(speaker.texts.last == "一", "the character read is spoken")
+        #expect(speaker.utterances.last?.language == "zh-Hans", "in the language written, not the default voice")
         speaker.clear()
         stroke(host, pad, finger: finger)
         #expect(field.text == "二")
@@ -167,6 +168,9 @@ struct SpokenSwipeAndWritingTests {
         // The trail is heard: the keys it crossed, then the word.
         #expect(Self.saysInOrder(["e", "l", "o"], speaker.texts), "named in order as the trail crossed them: \(speaker.texts)")
         #expect(speaker.texts.contains("hello "), "the word is spoken: \(speaker.texts)")
+        let language = host.window.keyboard.currentInputMode?.primaryLanguage
+        #expect(language?.hasPrefix("en") == true)
+        #expect(speaker.utterances.contains { $0.text == "hello" && $0.language == language }, "announced in the keyboard's language")
         // Backspace right after removes it whole, as for a sighted swipe.
         _ = keyboard.typeKey(at: try #require(keyboard.keyFrames.firstIndex { $0.key.action == .backspace }))
         #expect(field.text == "")

@@ -1,0 +1,23 @@
+import Foundation
+
+extension NSAttributedString.Key {
+    /// The language an attributed announcement is spoken in, as BCP 47 (UIKit's `accessibilitySpeechLanguage`).
+    public static let accessibilitySpeechLanguage = NSAttributedString.Key("accessibilitySpeechLanguage")
+}
+
+extension Accessibility {
+    /// An announcement's text and the language it asks to be spoken in: a `String` (no language),
+    /// or an `NSAttributedString` whose first character carries `accessibilitySpeechLanguage`.
+    package nonisolated static func spokenText(of argument: Any?) -> (text: String, language: String?)? {
+        if let text = argument as? String { return (text, nil) }
+        guard let attributed = argument as? NSAttributedString else { return nil }
+        let language = attributed.length > 0 ? attributed.attribute(.accessibilitySpeechLanguage, at: 0, effectiveRange: nil) as? String : nil
+        return (attributed.string, language)
+    }
+
+    /// An announcement of text in a language (a swiped word, a character read from writing).
+    nonisolated static func announcement(_ text: String, language: String?) -> Any {
+        guard let language else { return text }
+        return NSAttributedString(string: text, attributes: [.accessibilitySpeechLanguage: language])
+    }
+}
