@@ -63,6 +63,7 @@ extension SpokenMode {
             let secure = field != nil && !(route.isPrivate && speaksSecureKeysOnHeadset)
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
+                lastEcho = secure ? nil : (replacement, window.backend.clock.now)
                 if let field, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
@@ -81,7 +82,10 @@ extension SpokenMode {
         case let .notification(notification, argument):
             switch notification {
             case .announcement, .pageScrolled:
-                if let (text, language) = Accessibility.spokenText(of: argument) { say(text, language: language) }
+                guard let (text, language) = Accessibility.spokenText(of: argument) else { return }
+                let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+                if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text) { return }
+                say(text, language: language)
             case .screenChanged:
                 // A new screen: its title (a string argument) and the element to start at.
                 let target = (argument as? AccessibilityNode) ?? firstElementOnScreen(in: window)

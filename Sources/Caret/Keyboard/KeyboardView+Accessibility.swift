@@ -151,6 +151,8 @@ extension KeyboardView {
         guard keyFrames.indices.contains(index) else { return false }
         let key = keyFrames[index].key
         guard key.isEnabled, key.action != .blank else { return false }
+        // The writing pad's space, Return and Backspace confirm or take back what it reads, as a tap does.
+        if handwritingTakes(key.action) { return true }
         typeKeyAction(key.action)
         return true
     }

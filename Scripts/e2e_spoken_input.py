@@ -1,0 +1,67 @@
+"""Recognises what spoken mode said as a word was swiped and a character written (issue 46).
+
+Uses e2e_speech.py's cutting and matching: the utterance starting within a second after the
+swipe's lift must be nearest to "hello" said by espeak-ng's en-US voice, and the one after the last
+stroke of 我 nearest to 我 in its Mandarin voice, among the other things spoken mode might say then
+(the keys crossed, the pad's name, another character's reading, the English voice's 我).
+
+Usage: e2e_spoken_input.py RECORDING TIMES
+"""
+import sys
+
+import numpy as np
+
+from e2e_speech import RATE, dtw, features, render, utterances
+
+
+def main():
+    recording = np.fromfile(sys.argv[1], dtype="<i2").astype(np.float64)
+    times = {}
+    for line in open(sys.argv[2]):
+        seconds, label = line.split(maxsplit=1)
+        times[label.strip()] = float(seconds)
+    phrases = {
+        "hello": ("Hello", "en-us"), "o": ("o", "en-us"), "l": ("l", "en-us"), "h": ("H", "en-us"),
+        "writing area": ("writing area", "en"), "wo": ("我", "cmn"), "zhao": ("找", "cmn"), "yi": ("一", "cmn"),
+        "wo in English": ("我", "en"), "space": ("space", "en"),
+    }
+    templates = {name: features(render(text, voice)) for name, (text, voice) in phrases.items()}
+    found = utterances(recording)
+    print(f"spoken-input: {len(recording) / RATE:.1f} s recorded, {len(found)} utterances")
+    failures = 0
+    for label, want in [("word", "hello"), ("character", "wo")]:
+        at = times[label] - times["start"]
+        # The utterance that starts within a second after the action; or, when speech was going on
+        # (each stroke's read is spoken, and the next one cuts it short), the rest of the one
+        # that the action falls in.
+        candidates = [(a, b) for a, b in found if at - 0.05 <= a / RATE <= at + 1.0]
+        # It starts after the quietest 25 ms within 0.4 s of the action (where the last was cut).
+        for a, b in found:
+            if a / RATE < at - 0.05 and b / RATE > at + 0.2:
+                frame = int(0.025 * RATE)
+                starts = range(int((at - 0.05) * RATE), min(b, int((at + 0.4) * RATE)) - frame, frame // 5)
+                quietest = min(starts, key=lambda i: np.sqrt((recording[i:i + frame] ** 2).mean()))
+                start = quietest + frame
+                # and its first 25 ms louder than a fifth of its loudest (the cut's quiet left out).
+                peak = max(np.sqrt((recording[i:i + frame] ** 2).mean()) for i in range(start, b - frame, frame))
+                while start < b - frame and np.sqrt((recording[start:start + frame] ** 2).mean()) < 0.2 * peak:
+                    start += frame // 5
+                candidates.append((start, b))
+        candidates.sort()
+        if not candidates:
+            print(f"spoken-input: FAILED: nothing said within 1 s of {label} ({at:.2f} s)")
+            failures += 1
+            continue
+        a, b = candidates[0]
+        heard = features(recording[a:b])
+        distances = sorted((dtw(heard, template), name) for name, template in templates.items())
+        shown = ", ".join(f"{name} {d:.2f}" for d, name in distances[:3])
+        verdict = "ok" if distances[0][1] == want else "FAILED"
+        print(f"spoken-input: {label} at {at:.2f} s: heard {(b - a) / RATE:.2f} s at {a / RATE:.2f} s, nearest {shown}: {verdict} (want {want})")
+        failures += distances[0][1] != want
+    print("spoken-input: passed" if failures == 0 else f"spoken-input: {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
