@@ -322,12 +322,16 @@ final class ContentOracle: TextEditObserver {
         var explanations = expectation.explanations
         explanations += engineExplanations() + inputMethodExplanations()
         // A swiped word: at the caret, after a space when it follows a letter, with one after it.
+        // A field that clears on insertion (a secure one regaining focus) takes either whole (seed 550000024).
         if let scene, let word = swipedWords.last {
             explanations += scene.insertionRanges.map { .replace($0, [word + " ", " " + word + " "]) }
+            if scene.secure || scene.editor?.clearsOnInsertion == true { explanations.append(.whole([word + " "])) }
         }
         if let scene, let pad = handwritten {
             let ranges = scene.insertionRanges + (scene.marked.map { [$0] } ?? [])
-            explanations += ranges.map { .replace($0, [pad.committed + pad.preedit, pad.committed, pad.preedit]) }
+            let texts = [pad.committed + pad.preedit, pad.committed, pad.preedit]
+            explanations += ranges.map { .replace($0, texts) }
+            if scene.secure || scene.editor?.clearsOnInsertion == true { explanations.append(.whole(texts)) }
         }
         // The input method committed the preedit (as long as the letters it showed) before the
         // key it did not use acted: the key's own change, after the commit.
