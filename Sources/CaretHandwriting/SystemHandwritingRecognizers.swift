@@ -29,10 +29,12 @@ public final class SystemHandwritingRecognizers: HandwritingRecognizerProvider {
         return nil
     }
 
-    /// A recogniser for the model: zinnia's for "ja" and "zh-Hans", the point-cloud one otherwise.
+    /// A recogniser for the model: zinnia's for "ja" (its kana completed: voiced, small and
+    /// katakana, which the Tegaki model lacks) and "zh-Hans", the point-cloud one otherwise.
     public func makeRecognizer(for model: String) throws(CaretError) -> HandwritingRecognizer {
         guard let file = Self.zinniaModels[model] else { return try bundled.makeRecognizer(for: model) }
         if let error = unavailability(of: model) { throw error }
-        return try ZinniaRecognizer(model: model, path: "\(modelDirectory)/\(file)")
+        let zinnia = try ZinniaRecognizer(model: model, path: "\(modelDirectory)/\(file)")
+        return model == "ja" ? KanaCompletingRecognizer(base: zinnia) : zinnia
     }
 }

@@ -48,11 +48,13 @@ import Testing
 
     /// The Tegaki Japanese model knows 6,420 characters: kanji and the plain hiragana, but no
     /// voiced or small kana (で, っ), no katakana beyond イエオジラン and no ー. Of the 1,000 most
-    /// frequent characters 98 are of those: no writing can read as them, so the target is on
-    /// the 902 it knows.
+    /// frequent characters 98 are of those. `KanaCompletingRecognizer` reads the voiced and small
+    /// hiragana from the plain ones and some katakana from their look-alikes; the rest of the
+    /// katakana stay out of reach. The 902 it knows, and all 1,000, are measured.
     @Test func japaneseMostFrequentThousand() throws {
         let fixture = try #require(Self.fixture)
-        let known = try #require(try SystemHandwritingRecognizers().makeRecognizer(for: "ja") as? ZinniaRecognizer).characters
+        let completing = try #require(try SystemHandwritingRecognizers().makeRecognizer(for: "ja") as? KanaCompletingRecognizer)
+        let known = try #require(completing.base as? ZinniaRecognizer).characters
         let readable = String(fixture.ja.filter { known.contains(String($0)) })
         #expect(readable.count == 902, "the model's characters changed")
         let clean = try measure("ja", characters: readable, seed: 0x7A7A, clean: true)
@@ -61,6 +63,14 @@ import Testing
         print("ja (zinnia), the same written by the synthetic writer:", accuracy)
         #expect(clean.top5 >= 0.95, "\(clean)")
         #expect(accuracy.top5 >= 0.90, "\(accuracy)")
+        let all = try measure("ja", characters: fixture.ja, seed: 0x7A7A)
+        let unknown = fixture.ja.filter { !known.contains(String($0)) }
+        let completed = try measure("ja", characters: String(unknown), seed: 0x7A7A)
+        print("ja, all 1,000 (kana completed):", all, "— of the \(unknown.count) the model lacks:", completed)
+        // Voiced and small kana read from their bodies, katakana from their kanji look-alikes
+        // (without: 82 % and none of the 98). The floors are the figures reached.
+        #expect(all.top5 >= 0.87, "\(all)")
+        #expect(completed.top5 >= 0.49, "\(completed)")
     }
 
     /// The Tegaki Simplified Chinese model reads undistorted KanjiVG strokes (Japanese forms and
