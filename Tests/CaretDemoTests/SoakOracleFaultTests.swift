@@ -65,9 +65,19 @@ struct SoakOracleFaultTests {
     }
 
     @Test func aSwipedWordTheFieldLosesIsCaught() {
-        // The word a swipe reported is taken out again at once (reported as typing).
+        // The word a swipe reported at a caret is taken out again at once (reported as typing);
+        // over a selection the selection would go too, which other checks catch.
+        final class Before { var selectionWasEmpty = true, text: String?, swipe: String? }
+        let before = Before()
         let found = problems { event, window in
-            guard case .touch(_, 2, _, _) = event, let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
+            let wasEmpty = before.selectionWasEmpty, textBefore = before.text, swipeBefore = before.swipe
+            let replacements = window.keyboard.keyboardView?.swipeReplacements
+            before.selectionWasEmpty = window.focusedEditor?.model.selection.isEmpty ?? true
+            before.text = window.focusedEditor.map { $0.model.document.substring(0..<$0.model.utf16Count) }
+            before.swipe = replacements.map { $0.inserted + "|" + $0.alternatives.joined(separator: "|") }
+            // Only the lift that swiped: a new word in, the text changed by it.
+            guard case .touch(_, 2, _, _) = event, wasEmpty, before.swipe != swipeBefore || before.text != textBefore,
+                let editor = window.focusedEditor, let keyboard = window.keyboard.keyboardView,
                 let swipe = keyboard.swipeReplacements, editor.model.selection.isEmpty
             else { return }
             let caret = editor.selectedRange.lowerBound

@@ -280,8 +280,11 @@ struct OracleInputs {
             if let (title, pressedFrame) = finger.button {
                 let frame = scene.popupButtons.last(where: { $0.title == title })?.frame ?? pressedFrame
                 if frame.insetBy(dx: -Self.buttonSlop, dy: -Self.buttonSlop).contains(point) {
-                    // Lifted on it, it fires; lifted only near it, it may (a control's slop is not the oracle's to know).
-                    pressed(title, certainly: frame.contains(point) && pressedFrame.contains(finger.start), &e, scene: scene, text: text, typed: typed)
+                    // Lifted on it, it fires; lifted only near it, or with another finger down
+                    // meanwhile (seed 550000142: a second finger landed during a tap on Copy,
+                    // which copied nothing), it may (a control's slop is not the oracle's to know).
+                    let certainly = frame.contains(point) && pressedFrame.contains(finger.start) && !finger.overlapped
+                    pressed(title, certainly: certainly, &e, scene: scene, text: text, typed: typed)
                 }
             }
             // A plain tap on one key that types must type it.
