@@ -43,7 +43,7 @@ def main():
                 quietest = min(starts, key=lambda i: np.sqrt((recording[i:i + frame] ** 2).mean()))
                 start = quietest + frame
                 # and its first 25 ms louder than a fifth of its loudest (the cut's quiet left out).
-                peak = max(np.sqrt((recording[i:i + frame] ** 2).mean()) for i in range(start, b - frame, frame))
+                peak = max((np.sqrt((recording[i:i + frame] ** 2).mean()) for i in range(start, b - frame, frame)), default=0)
                 while start < b - frame and np.sqrt((recording[start:start + frame] ** 2).mean()) < 0.2 * peak:
                     start += frame // 5
                 candidates.append((start, b))

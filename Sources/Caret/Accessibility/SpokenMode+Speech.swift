@@ -63,7 +63,7 @@ extension SpokenMode {
             let secure = field != nil && !(route.isPrivate && speaksSecureKeysOnHeadset)
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
-                lastEcho = secure ? nil : (replacement, window.backend.clock.now)
+                lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
                 if let field, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
@@ -84,7 +84,13 @@ extension SpokenMode {
             case .announcement, .pageScrolled:
                 guard let (text, language) = Accessibility.spokenText(of: argument) else { return }
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
-                if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text) { return }
+                // The same text echoed at this moment in the same voice is not said again; in
+                // another voice (an input-view pad's 我 echoed in the keyboard's English) it is said over it.
+                if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text),
+                    language == nil || echo.language == language
+                {
+                    return
+                }
                 say(text, language: language)
             case .screenChanged:
                 // A new screen: its title (a string argument) and the element to start at.

@@ -62,7 +62,7 @@ public final class SpokenMode: AccessibilityObserver {
     var cursorDescription: String?
     /// The text a change was last echoed with, and when: an announcement of the same text at the
     /// same moment (a swiped word, a character read from writing) is not said again over it.
-    var lastEcho: (text: String, time: Double)?
+    var lastEcho: (text: String, language: String?, time: Double)?
 
     private struct Gesture {
         var finger: Int?  // nil: the mouse's primary button
@@ -132,7 +132,7 @@ public final class SpokenMode: AccessibilityObserver {
         case let .touch(id, phase, location):
             switch phase {
             case .began: return begin(finger: id, at: location, time: now)
-            case .moved: move(to: location)
+            case .moved: move(to: location, time: now)
             case .ended: end(at: location, time: now)
             case .cancelled: gesture = nil
             }
@@ -140,7 +140,7 @@ public final class SpokenMode: AccessibilityObserver {
         case let .mouseDown(.primary, location, _, _):
             return begin(finger: nil, at: location, time: now)
         case let .mouseMoved(location, buttons, _) where buttons.contains(.primary):
-            move(to: location)
+            move(to: location, time: now)
             return true
         case let .mouseUp(.primary, location, _):
             end(at: location, time: now)
@@ -187,12 +187,10 @@ public final class SpokenMode: AccessibilityObserver {
         return true
     }
 
-    private func move(to location: Point) {
+    private func move(to location: Point, time: Double) {
         guard var current = gesture else { return }
         if current.isDoubleTap || current.isAbsorbed {
-            // A double tap whose second touch holds and slides passes through (VoiceOver's
-            // double-tap-and-hold): on the keys, a swipe from the key the first tap typed.
-            if location.distance(to: current.start) > 12 { startPassingThrough(&current, at: location) }
+            if passesThrough(current, at: location, time: time) { startPassingThrough(&current, at: location) }
             return
         }
         if location.distance(to: current.start) > 12 { current.moved = true }
@@ -233,6 +231,22 @@ public final class SpokenMode: AccessibilityObserver {
         if !current.moved, time - current.startTime < 0.3 { lastTap = (time, location, current.cursorBefore) }
     }
 
+    /// Whether a double tap's second touch now passes through (VoiceOver's double-tap-and-hold):
+    /// on a key the first tap typed, once it slides off that key (a swipe from it; never while a
+    /// secure field's keys are private); elsewhere once held a moment and slid. A double tap
+    /// that drifts a little stays a double tap.
+    private func passesThrough(_ current: Gesture, at location: Point, time: Double) -> Bool {
+        guard location.distance(to: current.start) > 12 else { return false }
+        if current.isAbsorbed {
+            guard !keepsKeysPrivate, let key = window?.accessibilityElement(at: current.start) else { return false }
+            return !key.accessibilityFrame.contains(location)
+        }
+        return time - current.startTime >= Self.passThroughHold
+    }
+
+    /// How long a double tap's second touch is held before a slide passes through (seconds).
+    static let passThroughHold = 0.15
+
     /// The second touch of a double tap slid: from here on the views have it, from where it landed.
     private func startPassingThrough(_ current: inout Gesture, at location: Point) {
         guard let window else { return }
@@ -257,6 +271,11 @@ public final class SpokenMode: AccessibilityObserver {
         switch event {
         case let .touch(id, phase, location):
             guard id == current.finger else { return false }
+            if phase == .began {
+                // The finger's lift never came: the views hear it cancelled, and this touch is new.
+                endPassingThrough(current, at: location)
+                return nil
+            }
             if phase == .moved, !current.writes { explore(at: location, repeating: false) }
             if phase == .ended || phase == .cancelled { gesture = nil }
             return true
@@ -264,12 +283,29 @@ public final class SpokenMode: AccessibilityObserver {
             guard current.finger == nil else { return false }
             if !current.writes { explore(at: location, repeating: false) }
             return true
-        case let .mouseUp(button, _, _), let .mouseDown(button, _, _, _):
+        case let .mouseUp(button, _, _):
             guard current.finger == nil, button == .primary else { return false }
-            if case .mouseUp = event { gesture = nil }
+            gesture = nil
             return true
+        case let .mouseDown(button, location, _, _):
+            guard current.finger == nil, button == .primary else { return false }
+            endPassingThrough(current, at: location)  // its button-up never came
+            return nil
         default:
             return nil
+        }
+    }
+
+    /// Ends a pass-through whose end was lost: the views hear the finger cancelled (the button let go).
+    private func endPassingThrough(_ current: Gesture, at location: Point) {
+        gesture = nil
+        guard let window else { return }
+        passingThrough = true
+        defer { passingThrough = false }
+        if let finger = current.finger {
+            window.send(.touch(id: finger, phase: .cancelled, location: location))
+        } else {
+            window.send(.mouseUp(button: .primary, location: location, modifiers: []))
         }
     }
 

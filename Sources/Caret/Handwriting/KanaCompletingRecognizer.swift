@@ -5,14 +5,14 @@ import Foundation
 /// among the most frequent characters): a kana with ゛ or ゜ written after it is its body's
 /// reading voiced; a kana written small is also offered small; a katakana that looks like a kanji
 /// or hiragana the model reads (カ and 力, タ and 夕) is offered beside it.
-public final class KanaCompletingRecognizer: HandwritingRecognizer {
+package final class KanaCompletingRecognizer: HandwritingRecognizer {
     /// The recogniser whose readings are completed.
-    public let base: HandwritingRecognizer
+    package let base: HandwritingRecognizer
     /// The base's model.
-    public var model: String { base.model }
+    package var model: String { base.model }
 
     /// Completes a recogniser's readings (a Japanese model's).
-    public init(base: HandwritingRecognizer) { self.base = base }
+    package init(base: HandwritingRecognizer) { self.base = base }
 
     static let voiced: [Character: Character] = [
         "か": "が", "き": "ぎ", "く": "ぐ", "け": "げ", "こ": "ご", "さ": "ざ", "し": "じ", "す": "ず", "せ": "ぜ", "そ": "ぞ",
@@ -34,7 +34,8 @@ public final class KanaCompletingRecognizer: HandwritingRecognizer {
         "木": "ホ", "彐": "ヨ", "刀": "カ", "勹": "ク", "厶": "ム", "个": "ケ", "一": "ー",
     ]
 
-    public func candidates(for strokes: [HandwritingStroke], guide: HandwritingGuide, limit: Int) -> [HandwritingCandidate] {
+    /// The base's readings, completed: voiced kana first when a mark of voicing ends the strokes.
+    package func candidates(for strokes: [HandwritingStroke], guide: HandwritingGuide, limit: Int) -> [HandwritingCandidate] {
         let strokes = strokes.filter { !$0.points.isEmpty }
         guard limit > 0, !strokes.isEmpty else { return [] }
         var read = withLookAlikes(base.candidates(for: strokes, guide: guide, limit: limit))

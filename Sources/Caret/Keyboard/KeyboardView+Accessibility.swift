@@ -170,16 +170,16 @@ final class KeyAccessibilityElement: AccessibilityElement {
     }
 
     override func accessibilityActivate() -> Bool {
-        guard let keyboard = accessibilityContainer as? KeyboardView else { return false }
+        guard let keyboard = accessibilityContainer as? KeyboardView, keyboard.keyFrames.indices.contains(index) else { return false }
+        let (key, frame) = keyboard.keyFrames[index]  // read first: typing may lay the keys out again
         let client = keyboard.controller.textClient as? TextInputClient
         let before = client?.documentContextBeforeInput ?? ""
+        keyboard.activatedLetter = nil
         guard keyboard.typeKey(at: index) else { return false }
         // A letter is remembered: spoken mode's double-tap-and-slide swipes from it (KeyboardView+Swipe.swift).
         let after = client?.documentContextBeforeInput ?? ""
-        if case .text = keyboard.keyFrames[index].key.action, after.hasPrefix(before), after.count == before.count + 1 {
-            keyboard.activatedLetter = (index, String(after.dropFirst(before.count)), after)
-        } else {
-            keyboard.activatedLetter = nil
+        if case .text = key.action, after.hasPrefix(before), after.count == before.count + 1 {
+            keyboard.activatedLetter = (frame, keyboard.now, String(after.dropFirst(before.count)), after)
         }
         return true
     }

@@ -325,7 +325,8 @@ final class ContentOracle: TextEditObserver {
         // A field that clears on insertion (a secure one regaining focus) takes either whole (seed 550000024).
         if let scene, let word = swipedWords.last {
             explanations += scene.insertionRanges.map { .replace($0, [word + " ", " " + word + " "]) }
-            if scene.secure || scene.editor?.clearsOnInsertion == true { explanations.append(.whole([word + " "])) }
+            // (Swiping is off in secure text: a word swiped into it stays unexplained.)
+            if !scene.secure, scene.editor?.clearsOnInsertion == true { explanations.append(.whole([word + " "])) }
         }
         if let scene, let pad = handwritten {
             let ranges = scene.insertionRanges + (scene.marked.map { [$0] } ?? [])

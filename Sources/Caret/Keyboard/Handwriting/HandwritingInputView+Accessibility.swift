@@ -13,19 +13,42 @@ extension HandwritingInputView {
     /// How it is used.
     static let writingAreaHint = "Write a character with one finger. Pause to finish it."
 
-    /// The strip's candidates, the writing area and the keys, in reading order.
+    /// The strip's candidates, the writing area and the keys, in reading order. The area and the
+    /// keys stay the same elements while the pad lives (a screen reader's cursor stays on them as
+    /// strokes are read); the candidate cells are made again when the candidates change.
     func padAccessibilityElements() -> [AccessibilityNode] {
-        let strip = candidateFrames
-        let signature = "\(bounds)|\(showsOwnControls)|" + zip(strip, candidates).map { "\($1)@\($0.minX)" }.joined(separator: ";")
-        let elements: [AccessibilityNode]
-        if let cached = cachedAccessibility, cached.signature == signature {
-            elements = cached.elements
-        } else {
+        let area = writingAreaElement ?? {
             let area = AccessibilityElement(accessibilityContainer: self)
             area.accessibilityLabel = Self.writingAreaLabel
             area.accessibilityHint = Self.writingAreaHint
             area.accessibilityTraits = .allowsDirectInteraction
-            area.accessibilityFrameInContainerSpace = writingArea
+            writingAreaElement = area
+            return area
+        }()
+        area.accessibilityFrameInContainerSpace = writingArea
+        // The character read so far (a secure field keeps none: it is committed as written).
+        area.accessibilityValue = candidates.first
+        let frames = keyFrames
+        if keyElements.count != frames.count {
+            keyElements = frames.map { key, _ in
+                let element = AccessibilityElement(accessibilityContainer: self)
+                element.accessibilityLabel = switch key {
+                case .space: "space"
+                case .backspace: "delete"
+                case .return: "return"
+                }
+                element.accessibilityTraits = .keyboardKey
+                element.onActivate = { [weak self] in
+                    self?.press(key)
+                    return self != nil
+                }
+                return element
+            }
+        }
+        for (element, entry) in zip(keyElements, frames) { element.accessibilityFrameInContainerSpace = entry.frame }
+        let strip = candidateFrames
+        let signature = zip(strip, candidates).map { "\($1)@\($0)" }.joined(separator: ";")
+        if cachedCandidateElements?.signature != signature {
             let cells: [AccessibilityNode] = zip(strip, candidates).enumerated().map { index, pair in
                 let element = AccessibilityElement(accessibilityContainer: self)
                 element.accessibilityLabel = pair.1
@@ -39,27 +62,8 @@ extension HandwritingInputView {
                 }
                 return element
             }
-            let keys: [AccessibilityNode] = keyFrames.map { key, frame in
-                let element = AccessibilityElement(accessibilityContainer: self)
-                element.accessibilityLabel = switch key {
-                case .space: "space"
-                case .backspace: "delete"
-                case .return: "return"
-                }
-                element.accessibilityTraits = .keyboardKey
-                element.accessibilityFrameInContainerSpace = frame
-                element.onActivate = { [weak self] in
-                    self?.press(key)
-                    return self != nil
-                }
-                return element
-            }
-            elements = cells + [area] + keys
-            cachedAccessibility = (signature, elements)
+            cachedCandidateElements = (signature, cells)
         }
-        // The character read so far (a secure field keeps none: it is committed as written).
-        let area = elements.first { $0.accessibilityTraits.contains(.allowsDirectInteraction) } as? AccessibilityElement
-        area?.accessibilityValue = candidates.first
-        return elements
+        return (cachedCandidateElements?.elements ?? []) + [area] + keyElements
     }
 }

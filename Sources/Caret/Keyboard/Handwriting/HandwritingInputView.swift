@@ -35,8 +35,11 @@ public final class HandwritingInputView: View, TextInputSource {
     private var pressedKey: Key?
     /// The key held down, drawn pressed.
     var pressedKeyShown: Key? { pressedKey }
-    /// The accessibility elements for the candidates and frames they were made for.
-    var cachedAccessibility: (signature: String, elements: [AccessibilityNode])?
+    /// The writing area and the keys as accessibility elements (made once), and the candidate
+    /// cells for the candidates and frames they were made for.
+    var writingAreaElement: AccessibilityElement?
+    var keyElements: [AccessibilityElement] = []
+    var cachedCandidateElements: (signature: String, elements: [AccessibilityNode])?
 
     /// The strip's candidates, the writing area and the keys (…+Accessibility.swift).
     public override var accessibilityElements: [AccessibilityNode]? {

@@ -48,8 +48,11 @@ extension KeyboardView {
         // Spoken mode's double tap and slide: the first tap's lift typed the letter the slide
         // starts on; the word takes its place (capitalised if the letter was).
         var typed = ""
+        // (The key the path started on, by its place: the press's key follows a finger that slid to
+        // a neighbour first, and shift may have changed its letter since.)
         if let letter = activatedLetter, client.documentContextBeforeInput == letter.contextAfter,
-            let first = press.path.first, keyIndex(at: first) == letter.index
+            let first = press.path.first, let index = keyIndex(at: first), keyFrames[index].frame == letter.keyFrame,
+            press.began - letter.time < Self.activatedLetterWindow
         {
             typed = letter.text
         }

@@ -128,14 +128,54 @@ struct SpokenSwipeAndWritingTests {
         #expect(field.text == "一")
         let labels = (pad.accessibilityElements ?? []).compactMap(\.accessibilityLabel)
         #expect(labels == ["一", "二", "三", HandwritingInputView.writingAreaLabel, "space", "delete", "return"])
-        // A double tap on the second candidate chooses it.
+        #expect(speaker.texts.filter { $0.hasPrefix(HandwritingInputView.writingAreaLabel) }.count == 1, "named once: \(speaker.texts)")
+        #expect(speaker.utterances.last?.text == "一" && speaker.utterances.last?.language == nil, "Latin's voice is the default one")
+        // The second candidate: touched (it is spoken and becomes the cursor), then a double tap chooses it.
         let cell = pad.convert(pad.candidateFrames[1], to: nil)
         let point = Point(x: cell.midX, y: cell.midY)
+        host.input.tap(at: point)
+        #expect(speaker.texts.last?.hasPrefix("二") == true, "the candidate is spoken: \(speaker.texts)")
+        #expect(field.text == "一", "touching explores")
+        host.advance(by: 1)
         host.input.tap(at: point)
         host.advance(by: 0.1)
         host.input.tap(at: point)
         host.settle()
         #expect(field.text == "二" && field.editor.model.markedRange == nil)
+    }
+
+    @Test func anInputViewPadsCharacterIsSpokenInItsLanguageOverTheKeyboardsEcho() throws {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        let pad = HandwritingInputView(model: "zh-Hans")
+        pad.frame.size.height = HandwritingInputView.preferredHeight(forWidth: 800)
+        field.inputView = pad
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.backend.handwritingRecognizers = Counting()
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let speaker = RecordingSpeaker()
+        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        stroke(host, pad)
+        #expect(field.text == "一")
+        #expect(speaker.utterances.last?.text == "一" && speaker.utterances.last?.language == "zh-Hans", "said: \(speaker.utterances)")
+    }
+
+    @Test func aWritingFingerWhoseLiftIsLostLeavesSpokenModeWorking() throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting")
+        let pad = try #require(keyboard.handwritingPad)
+        let area = pad.convert(pad.writingArea, to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: Point(x: area.minX + 20, y: area.midY)))
+        host.window.send(.touch(id: 1, phase: .moved, location: Point(x: area.minX + 80, y: area.midY)))
+        // No lift: the same finger lands on the space bar.
+        let space = try #require(keyboard.keyFrames.first { $0.key.action == .space }?.frame)
+        let point = keyboard.convert(Point(x: space.midX, y: space.midY), to: nil)
+        speaker.clear()
+        host.window.send(.touch(id: 1, phase: .began, location: point))
+        #expect(speaker.texts.last == "space", "exploring again: \(speaker.texts)")
+        host.window.send(.touch(id: 1, phase: .ended, location: point))
+        host.settle()
+        #expect(pad.strokes.isEmpty && pad.currentInk.isEmpty, "the lost stroke was cancelled, not read")
+        #expect(field.text == " ", "the lift typed the space bar")
     }
 
     // MARK: Swiping
@@ -197,6 +237,30 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         slide(points, host)
         #expect(field.text == "Hello ")
+    }
+
+    @Test func aDoubleTapThatDriftsOnItsKeyStillTypesOnce() throws {
+        let (host, field, keyboard, _) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let h = try centre(of: "h", keyboard)
+        host.input.tap(at: h)
+        host.advance(by: 0.1)
+        host.window.send(.touch(id: 1, phase: .began, location: h))
+        host.advance(by: 0.2)
+        host.window.send(.touch(id: 1, phase: .moved, location: Point(x: h.x + 13, y: h.y)))
+        host.window.send(.touch(id: 1, phase: .ended, location: Point(x: h.x + 13, y: h.y)))
+        host.settle()
+        #expect(field.text == "h", "a sloppy double tap is no second key")
+    }
+
+    @Test func aLetterTypedLongBeforeIsNotTakenByASwipe() throws {
+        let (host, field, keyboard, _) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let points = try path("helo", keyboard)
+        host.input.tap(at: points[0])
+        #expect(field.text == "h")
+        host.window.spokenMode = nil
+        host.advance(by: 2)
+        slide(points, host)
+        #expect(field.text == "h hello ", "the h typed two seconds before stays")
     }
 
     @Test func aDoubleTapThatDoesNotSlideStillTypesOnce() throws {
