@@ -18,11 +18,11 @@ import Testing
             try recognizer("latin"), writers: try .bundled("Writers/latin"), count: 5, seed: 0x1A71) { Self.basicLatin.contains($0) }
         print("latin letters and digits (held out: timesr):", accuracy)
         #expect(accuracy.total == 62 * 5)
-        // The target is 90 % top-1; this seed's writings reach 89.7 % (278 of 310; five other seeds
-        // 88.7–92.6 %, mean 90.7 %). Half the misreads are pairs timesr draws alike: O and 0, l, I
-        // and 1, and small letters against their capitals written large (x X, z Z, o O). The
-        // floor is the figure reached, so a regression fails; the target is not claimed.
-        #expect(accuracy.top1 >= 0.89, "\(accuracy)")
+        // The target is 90 % top-1: this seed's writings reach 91.3 % (283 of 310; writer seeds 3 to
+        // 7, on which the recogniser's weights were chosen, 91.0 % on average, and 8 to C 91.9 %).
+        // Half the misreads are pairs timesr draws alike: O and 0, l, I and 1, and small letters
+        // against their capitals written large (x X, z Z, o O).
+        #expect(accuracy.top1 >= 0.90, "\(accuracy)")
         #expect(accuracy.top3 >= 0.98, "\(accuracy)")
     }
 
