@@ -146,7 +146,8 @@ import Testing
             #expect(try provider.makeRecognizer(for: model).model == model)
         }
         let ja = try provider.makeRecognizer(for: "ja")
-        #expect(ja is ZinniaRecognizer)
+        #expect((ja as? KanaCompletingRecognizer)?.base is ZinniaRecognizer, "zinnia, its kana completed")
+        #expect(try provider.makeRecognizer(for: "zh-Hans") is ZinniaRecognizer)
         #expect(try provider.makeRecognizer(for: "latin") is PointCloudRecognizer)
         #expect(ja.candidates(for: [], guide: HandwritingGuide(size: Size(width: 100, height: 100)), limit: 5).isEmpty)
         #expect(PlatformEngine.handwriting.name == "handwriting")
