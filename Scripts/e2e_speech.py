@@ -75,12 +75,18 @@ def utterances(recording):
     return found
 
 
-def main():
-    recording = np.fromfile(sys.argv[1], dtype="<i2").astype(np.float64)
+def read(recording_path, times_path):
+    """The recording's samples, and the script's marks: {label: seconds}."""
+    recording = np.fromfile(recording_path, dtype="<i2").astype(np.float64)
     times = {}
-    for line in open(sys.argv[2]):
+    for line in open(times_path):
         seconds, label = line.split(maxsplit=1)
         times[label.strip()] = float(seconds)
+    return recording, times
+
+
+def main():
+    recording, times = read(sys.argv[1], sys.argv[2])
     # What spoken mode would say, in the voices it says them in (typed text in the keyboard's en-US).
     phrases = {
         "dot": ("dot", "en-us"), "one": ("1", "en-us"), "two": ("2", "en-us"), "three": ("3", "en-us"),

@@ -11,15 +11,11 @@ import sys
 
 import numpy as np
 
-from e2e_speech import RATE, dtw, features, render, utterances
+from e2e_speech import RATE, dtw, features, read, render, utterances
 
 
 def main():
-    recording = np.fromfile(sys.argv[1], dtype="<i2").astype(np.float64)
-    times = {}
-    for line in open(sys.argv[2]):
-        seconds, label = line.split(maxsplit=1)
-        times[label.strip()] = float(seconds)
+    recording, times = read(sys.argv[1], sys.argv[2])
     phrases = {
         "hello": ("Hello", "en-us"), "o": ("o", "en-us"), "l": ("l", "en-us"), "h": ("H", "en-us"),
         "writing area": ("writing area", "en"), "wo": ("我", "cmn"), "zhao": ("找", "cmn"), "yi": ("一", "cmn"),
@@ -35,16 +31,17 @@ def main():
         # (each stroke's read is spoken, and the next one cuts it short), the rest of the one
         # that the action falls in.
         candidates = [(a, b) for a, b in found if at - 0.05 <= a / RATE <= at + 1.0]
-        # It starts after the quietest 25 ms within 0.4 s of the action (where the last was cut).
+        # The last read is the one nothing cut short: it starts after the last quiet 25 ms (under
+        # a fifth of the utterance's loudest) between the action and the utterance's end.
         for a, b in found:
             if a / RATE < at - 0.05 and b / RATE > at + 0.2:
                 frame = int(0.025 * RATE)
-                starts = range(int((at - 0.05) * RATE), min(b, int((at + 0.4) * RATE)) - frame, frame // 5)
-                quietest = min(starts, key=lambda i: np.sqrt((recording[i:i + frame] ** 2).mean()))
-                start = quietest + frame
-                # and its first 25 ms louder than a fifth of its loudest (the cut's quiet left out).
-                peak = max((np.sqrt((recording[i:i + frame] ** 2).mean()) for i in range(start, b - frame, frame)), default=0)
-                while start < b - frame and np.sqrt((recording[start:start + frame] ** 2).mean()) < 0.2 * peak:
+                level = lambda i: np.sqrt((recording[i:i + frame] ** 2).mean())
+                peak = max(level(i) for i in range(a, b - frame, frame))
+                starts = range(int((at - 0.05) * RATE), b - int(0.2 * RATE), frame // 5)
+                quiet = [i for i in starts if level(i) < 0.2 * peak]
+                start = (quiet[-1] if quiet else int(at * RATE)) + frame
+                while start < b - frame and level(start) < 0.2 * peak:
                     start += frame // 5
                 candidates.append((start, b))
         candidates.sort()

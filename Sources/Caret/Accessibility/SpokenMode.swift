@@ -249,17 +249,15 @@ public final class SpokenMode: AccessibilityObserver {
 
     /// The second touch of a double tap slid: from here on the views have it, from where it landed.
     private func startPassingThrough(_ current: inout Gesture, at location: Point) {
-        guard let window else { return }
+        guard window != nil else { return }
         current.passesThrough = true
         gesture = current
-        passingThrough = true
-        defer { passingThrough = false }
         if let finger = current.finger {
-            window.send(.touch(id: finger, phase: .began, location: current.start))
-            window.send(.touch(id: finger, phase: .moved, location: location))
+            sendToViews(.touch(id: finger, phase: .began, location: current.start), .touch(id: finger, phase: .moved, location: location))
         } else {
-            window.send(.mouseDown(button: .primary, location: current.start, clickCount: 1, modifiers: []))
-            window.send(.mouseMoved(location: location, buttons: [.primary], modifiers: []))
+            sendToViews(
+                .mouseDown(button: .primary, location: current.start, clickCount: 1, modifiers: []),
+                .mouseMoved(location: location, buttons: [.primary], modifiers: []))
         }
         explore(at: location, repeating: false)
     }
@@ -299,14 +297,19 @@ public final class SpokenMode: AccessibilityObserver {
     /// Ends a pass-through whose end was lost: the views hear the finger cancelled (the button let go).
     private func endPassingThrough(_ current: Gesture, at location: Point) {
         gesture = nil
+        if let finger = current.finger {
+            sendToViews(.touch(id: finger, phase: .cancelled, location: location))
+        } else {
+            sendToViews(.mouseUp(button: .primary, location: location, modifiers: []))
+        }
+    }
+
+    /// Sends events to the window's views past spoken mode.
+    private func sendToViews(_ events: InputEvent...) {
         guard let window else { return }
         passingThrough = true
         defer { passingThrough = false }
-        if let finger = current.finger {
-            window.send(.touch(id: finger, phase: .cancelled, location: location))
-        } else {
-            window.send(.mouseUp(button: .primary, location: location, modifiers: []))
-        }
+        for event in events { window.send(event) }
     }
 
     /// Speaks the element under a finger when it is a new one, or again when the finger has just
@@ -321,13 +324,9 @@ public final class SpokenMode: AccessibilityObserver {
     /// Activates an element; one that does not act on activation gets a tap at its centre.
     private func activate(_ element: AccessibilityNode) {
         if element.accessibilityActivate() { return }
-        guard let window else { return }
         let frame = element.accessibilityFrame
         let point = Point(x: frame.midX, y: frame.midY)
-        passingThrough = true
-        defer { passingThrough = false }
-        window.send(.touch(id: Int.max, phase: .began, location: point))
-        window.send(.touch(id: Int.max, phase: .ended, location: point))
+        sendToViews(.touch(id: Int.max, phase: .began, location: point), .touch(id: Int.max, phase: .ended, location: point))
     }
 
     // MARK: The voice

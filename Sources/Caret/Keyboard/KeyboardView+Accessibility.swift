@@ -179,7 +179,7 @@ final class KeyAccessibilityElement: AccessibilityElement {
         // A letter is remembered: spoken mode's double-tap-and-slide swipes from it (KeyboardView+Swipe.swift).
         let after = client?.documentContextBeforeInput ?? ""
         if case .text = key.action, after.hasPrefix(before), after.count == before.count + 1 {
-            keyboard.activatedLetter = (frame, keyboard.now, String(after.dropFirst(before.count)), after)
+            keyboard.activatedLetter = (frame, keyboard.now, after)
         }
         return true
     }

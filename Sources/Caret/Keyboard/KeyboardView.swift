@@ -49,9 +49,10 @@ public final class KeyboardView: View {
     package internal(set) var handwritingPad: HandwritingInputView?
     /// The trail of a swiping finger, in the window's top layer.
     package internal(set) var trail: SwipeTrailView?
-    /// The letter an assistive activation (spoken mode's lift) typed last, its key's frame, when,
-    /// and the text before the caret right after: a swipe that starts on that key at once takes its place.
-    var activatedLetter: (keyFrame: Rect, time: Double, text: String, contextAfter: String)?
+    /// The letter an assistive activation (spoken mode's lift) typed last: its key's frame, when,
+    /// and the text before the caret right after (ending with the letter). A swipe that starts on
+    /// that key at once takes its place.
+    var activatedLetter: (keyFrame: Rect, time: Double, contextAfter: String)?
     /// How soon after an activated letter a swipe from its key starts to take its place (seconds).
     static let activatedLetterWindow = 0.6
     /// The bar's cells as last drawn (a swipe's words change them without changing the suggestions).

@@ -54,7 +54,7 @@ extension KeyboardView {
             let first = press.path.first, let index = keyIndex(at: first), keyFrames[index].frame == letter.keyFrame,
             press.began - letter.time < Self.activatedLetterWindow
         {
-            typed = letter.text
+            typed = letter.contextAfter.last.map { String($0) } ?? ""
         }
         activatedLetter = nil
         let shift = typed.first?.isUppercase == true && model.shift == .off ? .once : model.shift

@@ -28,6 +28,21 @@ struct SpokenSwipeAndWritingTests {
         return (host, field, keyboard, speaker)
     }
 
+    /// A focused field whose input view is a writing pad, spoken mode on.
+    func inputViewHost(model: String) throws -> (HeadlessWindow, TextField, HandwritingInputView, RecordingSpeaker) {
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        let pad = HandwritingInputView(model: model)
+        pad.frame.size.height = HandwritingInputView.preferredHeight(forWidth: 800)
+        field.inputView = pad
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.backend.handwritingRecognizers = Counting()
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let speaker = RecordingSpeaker()
+        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        return (host, field, pad, speaker)
+    }
+
     func centre(of letter: Character, _ keyboard: KeyboardView) throws -> Point {
         let geometry = try #require(keyboard.swipeGeometry)
         return keyboard.convert(try #require(geometry.centres[letter]), to: nil)
@@ -114,16 +129,7 @@ struct SpokenSwipeAndWritingTests {
     }
 
     @Test func theInputViewPadsCandidatesAndKeysAreElements() throws {
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
-        let pad = HandwritingInputView(model: "latin")
-        pad.frame.size.height = HandwritingInputView.preferredHeight(forWidth: 800)
-        field.inputView = pad
-        let host = try makeKeyboardHost(width: 800, height: 480, field)
-        host.backend.handwritingRecognizers = Counting()
-        #expect(field.becomeFirstResponder())
-        host.settle()
-        let speaker = RecordingSpeaker()
-        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        let (host, field, pad, speaker) = try inputViewHost(model: "latin")
         stroke(host, pad)
         #expect(field.text == "一")
         let labels = (pad.accessibilityElements ?? []).compactMap(\.accessibilityLabel)
@@ -145,16 +151,7 @@ struct SpokenSwipeAndWritingTests {
     }
 
     @Test func anInputViewPadsCharacterIsSpokenInItsLanguageOverTheKeyboardsEcho() throws {
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
-        let pad = HandwritingInputView(model: "zh-Hans")
-        pad.frame.size.height = HandwritingInputView.preferredHeight(forWidth: 800)
-        field.inputView = pad
-        let host = try makeKeyboardHost(width: 800, height: 480, field)
-        host.backend.handwritingRecognizers = Counting()
-        #expect(field.becomeFirstResponder())
-        host.settle()
-        let speaker = RecordingSpeaker()
-        host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        let (host, field, pad, speaker) = try inputViewHost(model: "zh-Hans")
         stroke(host, pad)
         #expect(field.text == "一")
         #expect(speaker.utterances.last?.text == "一" && speaker.utterances.last?.language == "zh-Hans", "said: \(speaker.utterances)")
