@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0
 // Caret: UIKit-style text input widgets drawn in an SDL2 window.
 import PackageDescription
 

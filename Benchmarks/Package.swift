@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: Apache-2.0
 // Caret's benchmarks, in their own package so the library has no benchmark dependencies.
 // Run: cd Benchmarks && swift package benchmark
 import PackageDescription

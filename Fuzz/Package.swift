@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer targets for Caret's parsers and text input, in their own package (built with
 // -sanitize=fuzzer,address, which the library's own build never uses). Run: Scripts/fuzz.sh
 import PackageDescription

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs a command in its own D-Bus session with at-spi2-core's accessibility bus up and
 # accessibility switched on as a desktop does (org.a11y.Status IsEnabled), so that Caret's AT-SPI
 # bridge starts (issue 28). With --listener, a client like a screen reader listens too

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The public API against its checked-in baseline (api/*.txt): fails naming every declaration
 # added, removed or changed since, so that no change to what apps can name goes unseen.
 #   Scripts/api-check.sh            check (CI)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Caret's public API as text, one declaration a line, from SwiftPM's symbol graphs
 (Scripts/api-check.sh): what an app can name, so that every change to it shows in review.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """A screen reader's share of an AT-SPI session, for measuring what an application pays when one
 listens (Scripts/a11y-session.sh --listener): registers for the events Orca follows while someone
 types, and on every caret move reads the line at the caret, as Orca does. Runs until killed."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds the benchmark package and runs every benchmark once (CARET_BENCHMARK_ONCE=1), so none
 # can rot: each checks its own result (the paste arrived, the keyboard moved, the text changed).
 # package-benchmark exits 0 when a benchmark's check fails, and a benchmark that crashes, is

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The distribution build: CMake + Ninja builds the libraries and the demo, installs them into a
 # staging prefix, and the installed demo draws a frame headless with the installed fonts.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs a build of README's first app (Examples/Hello/main.swift) headless under Xvfb with
 # CARET_FIRST_FRAME and checks what a person would see and what it links: exit 0, its text field
 # focused, the caret drawn in the field's rectangle (Scripts/first_frame_check.py), and no engine

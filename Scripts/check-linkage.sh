@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fails when a binary links a library of an engine it did not add (issue 42): Korean, Japanese
 # and Chinese composition (libhangul, anthy, librime and its Boost), spelling (Hunspell), the
 # accessibility bus (ATK, at-spi2-atk, AT-SPI, GIO) and speech (espeak-ng). ldd lists what the

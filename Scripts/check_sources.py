@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks of the source tree that no compiler makes (run by Scripts/run-tests.sh):
 - no Swift file in Sources is over 500 lines;
 - the window flags that once told the editor and the keyboard about each other's compositions

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds Caret's API reference and guides with DocC (swift-docc-plugin), warnings as errors.
 # The catalogue is Sources/Caret/Caret.docc; the pages of docs/behaviour/ join it as articles
 # (copied at build time, their links between pages turned into DocC links), so the promises

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Fails when a public type in a DocC archive has no summary (Scripts/docs.sh).
 
     docs_coverage.py ARCHIVE.doccarchive"""

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # An app adopts Caret as any Swift package is adopted (issue 42). A new package outside the
 # repository, made from README.md's "Add Caret to your app" (its Package.swift and main.swift
 # blocks, word for word but for the clone's path), depends on a clone of this checkout's HEAD

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The demo's form in a table on the AT-SPI2 bus, read by a real client: its own D-Bus session
 # with at-spi2-core's accessibility bus switched on (Scripts/a11y-session.sh), the demo in Xvfb
 # on its table screen, Debian's pyatspi as the client (Scripts/e2e_atspi_table.py: the Table and

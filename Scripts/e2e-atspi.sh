@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The demo's tree on the AT-SPI2 bus, read and edited by a real client (issue 28): its own D-Bus
 # session with at-spi2-core's accessibility bus switched on as a desktop does
 # (Scripts/a11y-session.sh), the demo in Xvfb, Debian's pyatspi as the client

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # A CMake project outside the repository finds an installed Caret with find_package(Caret) and
 # builds README's first app (Examples/Hello/main.swift) against the installed libraries and Swift
 # modules, then runs it headless: one frame with the field focused and its caret drawn, exit 0,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Drives the built demo as a person would: a real window under Xvfb, a mouse click with xdotool
 # on the "Save" button, typing, a wheel scroll (checked on screen: the form moved by two notches),
 # then a screenshot of the screen with ImageMagick.

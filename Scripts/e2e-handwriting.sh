@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Handwriting with the mouse in the real demo in an X11 window (Xvfb), as a person writes with a
 # pointer (issue 46): 30 characters (10 Latin letters and digits, 10 Japanese, 10 Chinese) written
 # stroke by stroke by xdotool on the keyboard's writing pad, each left to end with the pause, the

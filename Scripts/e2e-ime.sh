@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Input methods end to end on X11: IBus with ibus-hangul, ibus-anthy and ibus-libpinyin, and
 # Fcitx 5 with fcitx5-hangul (both through Caret's own D-Bus clients), all from Debian, each scenario in a D-Bus session of its own with
 # Xvfb; keys typed through xdotool, the demo's traced delegate calls checked (Scripts/e2e_ime.py).

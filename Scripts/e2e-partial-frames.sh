@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # What a person sees after frames that redraw only what changed (issue 17), and after the X server
 # asks for the window again (Expose): the demo runs in a real window under Xvfb, once with SDL's
 # OpenGL renderer (frames kept in the back buffer or a texture) and once with its software

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Spoken mode end to end (issue 40): the kiosk in Xvfb with SDL's disk audio driver recording what
 # it says. A guest turns spoken mode on with the speech key (the three-finger shortcut is the same
 # toggle: xdotool cannot touch), moves to the PIN with Return, types 1234 and a refused fifth digit,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Swipe typing and handwriting in spoken mode, heard (issue 46, item 3): the real demo under Xvfb
 # with --spoken, its speech written by SDL's disk audio driver. With the mouse, as a guest who
 # cannot see the keys: a click on "h" (its lift types it), then a second press that drags through

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Clean stops on X11 (issue 25, item 3): the demo and the kiosk under Xvfb each get SIGTERM,
 # SIGINT and SIGHUP and must exit 0 within a second (the demo with its state archive written,
 # the kiosk although it refuses close requests); then the X server is killed under the kiosk,

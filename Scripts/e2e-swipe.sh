@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Swipe typing with the mouse in the real demo in an X11 window (Xvfb), as a person drags across
 # the keys (issue 46): "hello" and "world" swiped by xdotool (button held, the pointer moved through
 # the letters' keys in small steps), the bar's alternative tapped, and Backspace right after a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Wayland, headless (issue 16, item 4): the kiosk example under sway with no display
 # (WLR_BACKENDS=headless, pixman renderer) and SDL_VIDEODRIVER=wayland. wtype types into the
 # form, the traced delegate calls are checked in order, grim takes screenshots, and sway's

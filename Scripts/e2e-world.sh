@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Korean, Japanese and Chinese typed on the on-screen keyboard of the real demo in an X11 window
 # (Xvfb), by mouse clicks on the keys as a person would tap them (issue 26): 한국어 jamo by jamo,
 # nihongo → 日本語 (then the bar's first prediction after it) and zhongguo → 中国 each taken with

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """An AT-SPI2 client (Debian's pyatspi) against the demo: lists its tree, finds the Email field
 by name, reads its text and caret, types into it through EditableText, and hears the events
 xdotool's typing causes. Prints one line per check ("name: passed" or "name: FAILED ..."),

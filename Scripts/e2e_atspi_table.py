@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """An AT-SPI2 client (Debian's pyatspi) against the demo's form in a table: finds the table by
 name, reads it through the Table interface (rows counted through every section, one column),
 reaches shown rows' cells and their places through TableCell, finds the fields inside the field

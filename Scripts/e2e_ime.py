@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """Input methods end to end: one scenario in a fresh D-Bus session (run by Scripts/e2e-ime.sh).
 
 Starts Xvfb, an input method daemon (IBus with hangul, anthy or libpinyin; Fcitx 5 with hangul),

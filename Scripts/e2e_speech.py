@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Recognises what the kiosk said in a recording of SDL's disk audio driver (issue 40).
 
 The recording (16-bit mono at espeak-ng's 22050 Hz, written in real time from the first

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Recognises what spoken mode said as a word was swiped and a character written (issue 46).
 
 Uses e2e_speech.py's cutting and matching: the utterance starting within a second after the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks a first frame saved by CARET_FIRST_FRAME=PATH.png (Scripts/e2e-adopt.sh): inside the
 rectangle the app put its field in, a column of the caret's colour at least as tall as the text.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds the libFuzzer targets of Fuzz/ with AddressSanitizer and runs each for a while (default
 # 120 s), from a corpus made of the bundled files. A crash leaves its input in .build/fuzz/<target>/
 # and stops the script; rerun that input with: .build-fuzz/release/fuzz-<target> <crash-file>

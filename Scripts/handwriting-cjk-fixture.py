@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the stroke fixture of the zinnia tests (Tests/CaretHandwritingTests/Resources/cjk-strokes.json)
 from KanjiVG (CC BY-SA 3.0: the fixture carries that licence, Resources/LICENSE-KanjiVG.txt).
 

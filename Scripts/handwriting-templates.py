@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the handwriting recogniser's templates (Assets/Handwriting/{latin,greek,cyrillic}.json)
 and the writer fonts the synthetic-writing tests draw from (Assets/Handwriting/Writers/*.json)
 from the Hershey fonts in Debian's hershey-fonts-data (/usr/share/hershey-fonts/*.jhf).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs the Debian packages given as arguments that are not installed yet (apt-get update
 # first, one retry), using sudo when not root. Prints what it does; does nothing if all are there.
 # "@libraries" stands for what building Caret needs: SDL, the text stack, D-Bus (IBus), the

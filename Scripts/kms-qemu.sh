@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # KMS/DRM smoke test (issue 16, item 5): boots a small Debian 12 under QEMU with a DRM display
 # device (bochs, driven by the kernel's bochs DRM driver; Mesa's software rendering behind GBM
 # and EGL), runs the kiosk example with SDL_VIDEODRIVER=kmsdrm (no X11, no Wayland), types into

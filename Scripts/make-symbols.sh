@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # Renders the symbols `Image(systemName:)` knows into Assets/Symbols as 8-bit PGM alpha masks
 # (72x72: 24 points at 3x), from Google's Material Icons font (Apache-2.0) as Debian packages it
 # (fonts-material-design-icons-iconfont). Needs ImageMagick. Run from the repository's root.

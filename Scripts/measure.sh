@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Frame, launch and memory figures in real windows (issue 17), each against a floor measured in
 # the same run: Xvfb at 1280×800, Mesa's llvmpipe behind SDL's OpenGL renderer, vsync off, the
 # GPU finished after each frame. Builds the demo, the kiosk and README's app as they ship (README's

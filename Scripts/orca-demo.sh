@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Orca, Debian's screen reader, against the demo (issues 28 and 40): its own accessibility session
 # (Scripts/a11y-session.sh), the demo in Xvfb, speech-dispatcher with its espeak-ng module
 # (audio to libao's null device: there is no sound card) logging what it is asked to say, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Orca, Debian's screen reader, against the demo's form in a table, set up as Scripts/orca-demo.sh
 # does (its own accessibility session, speech-dispatcher with espeak-ng logging what it is asked
 # to say, sound to nowhere). xdotool clicks the Name field (a field in the table's first row),

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs what is missing, builds the demo and runs it. Extra arguments go to the demo
 # (--fullscreen, --size 1280x800, --scale 2, --renderer software, --screenshot PATH ...).
 # With no display (no $DISPLAY or $WAYLAND_DISPLAY, and no --screenshot), it runs under Xvfb

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs what is missing, builds everything and runs every test: unit tests, headless
 # rendering with golden images, real SDL windows under Xvfb, and the demo driven by xdotool.
 # Ends with one line "N passed, M failed" over all of them.

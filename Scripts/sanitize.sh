@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs the whole test suite under AddressSanitizer (with LeakSanitizer: no leaks allowed) and
 # then under ThreadSanitizer, each in a build folder of its own. Pass "address" or "thread" to run
 # one. The suite runs headless (SDL's dummy driver); suppressions: Scripts/lsan.supp.

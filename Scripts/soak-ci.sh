@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # CI's soak, run by the test command: fixed seeds through caret-soak built for release (the same
 # soak as DemoSoakTests, which runs a short one in the debug suite; a debug build soaks about ten
 # times slower and made the test command's longest step). Every event is checked by the

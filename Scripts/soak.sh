@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Soaks the demo's screens with fresh seeds for as long as asked, printing every seed and its
 # throughput. A failed check prints the seed, the event index and a shrunk reproduction; a crash
 # prints the seed and event, then the event log is shrunk by replaying parts of it in child

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Writes Scripts/link/startup.order: the functions a Caret app runs from launch to its first
 # frame, for the linker to place side by side (README's "Ship it" build passes it to lld with
 # --symbol-ordering-file). Unordered, those ~2,000 functions (640 KB) lie in 8–9 MiB of a

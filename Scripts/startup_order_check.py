@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Whether a binary was linked with Scripts/link/startup.order (README's "Ship it"): lld lays the
 listed functions out in the list's order, so most of Caret's own lie after the one listed before
 them (about 70%; fewer, since a function sharing a section with one listed earlier moves with it);

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs the demo under valgrind's memcheck (SDL's dummy video driver, software renderer): the form
 # with the keyboard up, the notes screen and the kiosk screen, 20 frames each. Reports every memory
 # error (invalid reads and writes, uses of uninitialised values, bad frees) whose stack passes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 
 /// `--steady-caret`: carets that stay on, so that two screenshots of the same state agree pixel

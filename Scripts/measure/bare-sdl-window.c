@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /* The floor for caret-demo --measure-launch: a bare SDL2 window with the same renderer, cleared
  * and presented once ("draws" as the second argument: also a blended fill, coloured triangles and
  * a blended texture, as any app drawing text must; on llvmpipe that compiles shaders, which a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Builds Assets/Words/ja-next.txt: what the Japanese keyboard predicts after a word is committed.
 
 No table of Japanese word pairs is reachable here, so the model is a class bigram, as Mozc's and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Builds Assets/Words/<language>.txt: a language's most frequent words, most frequent first,
 one per line, for the on-screen keyboard's suggestion bar.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Caret's accessibility tree as ATK objects, published on AT-SPI2 by at-spi2-atk's bridge.
 // Every answer is asked of the callbacks (Caret's Swift side); nothing of the tree is kept here
 // but one ATK object per id and the strings ATK wants to stay alive.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CARET_ATK_PRIVATE_H
 #define CARET_ATK_PRIVATE_H
 // Between the bridge's thread (caret_atk_thread.c) and its ATK objects (caret_atk.c), which live

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Watches whether the session asks for accessibility, so that an app started before a screen
 // reader joins the bus when one starts (and leaves it when it stops), as Qt and GTK 4 do: the
 // accessibility bus launcher (org.a11y.Bus at /org/a11y/bus) says so in its org.a11y.Status

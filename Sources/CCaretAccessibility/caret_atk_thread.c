@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The bridge's own thread. ATK, at-spi2-atk and GLib's default main context live on it: it
 // receives screen readers' calls, asks the app (whose callbacks hop to the app's main thread and
 // wait there for an answer) and sends the bus's signals. The app's main thread only queues the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The composition engines' shim: see include/caret_compose.h.
 #define _GNU_SOURCE  // pipe2
 #include "caret_compose.h"

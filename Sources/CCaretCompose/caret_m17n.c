@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The m17n part of the composition engines' shim: see include/caret_compose.h.
 #include "caret_compose.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the IBus and Fcitx clients do alike over libdbus-1 (not part of the module's interface).
 #ifndef CARET_DBUS_H
 #define CARET_DBUS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "caret_ibus.h"
 
 #include "caret_dbus.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libespeak-ng in synchronous mode: each utterance is synthesized on the caller's thread and
 // handed to its sink chunk by chunk; the sink stops it by returning nonzero.
 #include "caret_speech.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Caret's Hunspell shim: see include/caret_spell.h.
 #include "caret_spell.h"
 

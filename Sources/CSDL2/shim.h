@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SDL2 for Swift, SDL2_image opened on first use, and static inline wrappers for the
 // function-like and composite macros that Swift's importer cannot see.
 #ifndef CARET_CSDL2_SHIM_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How the bridge's thread asks the main thread: it posts one question, wakes the app's loop and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// Offers every hardware key to a screen reader before the app sees it, as GTK's key snooper

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The layout of anthy's dictionary file (`mkworddic`'s output), read to see that a file is whole

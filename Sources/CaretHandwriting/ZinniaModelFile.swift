@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The layout of a zinnia model (`zinnia_learn`'s output), read to see that a file is whole

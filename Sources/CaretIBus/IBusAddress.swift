@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where the IBus daemon listens: `$IBUS_ADDRESS`, else the address file it writes for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CSDL2
 
 /// A GPU renderer's draws of one clip, held back and merged: a draw joins the latest batch with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CSDL2
 
 /// A cached shape's pixels, worked out from the area of each pixel the shape covers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CSDL2
 
 /// How a cached shape is drawn, worked out once from its pixels when it is made.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The benchmark document of `shared/bench/gen_doc.py`: N lines of 49 ASCII characters joined by
 /// "\n". Line i is its 5-digit number, a space, and the first 43 characters of a pangram rotated
 /// left by (7 · i) mod 86. 20,000 lines make 999,999 bytes.

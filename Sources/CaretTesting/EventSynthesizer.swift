@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// Synthetic input for a headless window, at window coordinates or on views: taps, clicks,

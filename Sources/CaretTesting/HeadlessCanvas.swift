@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// What a headless window draws into when its pixels matter: a renderer over memory, the fonts

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A window without a display, driven by synthetic input and virtual time. With the fixed-advance

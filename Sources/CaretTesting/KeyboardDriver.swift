@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 
 /// Taps the on-screen keyboard of a headless window as a finger would: keys by label or action,

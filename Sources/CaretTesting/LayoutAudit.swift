@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// Finds text a person could not read in a laid-out window (issue 40 item 8): a label, button

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A clipboard that lives in memory: for headless windows and as a fallback.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A renderer that draws nothing and checks everything it is asked to draw: coordinates must be

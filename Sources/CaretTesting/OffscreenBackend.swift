@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A backend for windows that are not on a screen: drawn into memory, measured with any font

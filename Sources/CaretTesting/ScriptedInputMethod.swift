@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// An input method for tests, played by a script: `onKey` answers each key offered (whether it

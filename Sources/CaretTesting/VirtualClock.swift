@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A clock that moves only when a test says so, so animations and timers are exact and repeatable.

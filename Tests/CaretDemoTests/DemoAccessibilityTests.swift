@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretTesting

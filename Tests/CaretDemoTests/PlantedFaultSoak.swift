@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CaretDemoSoak
 @_spi(Testing) import Caret
 @testable import CaretTesting

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
 import CaretDemoKit
 import CaretDemoSoak

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Benchmark
 @_spi(Testing) import Caret
 import CaretSpell

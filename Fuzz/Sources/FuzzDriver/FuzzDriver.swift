@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What each fuzzer executable hands libFuzzer: called with every input.
 public typealias FuzzInputHandler = @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CARET_ATK_H
 #define CARET_ATK_H
 // Caret's tree on the AT-SPI2 accessibility bus through ATK and at-spi2-atk's bridge (what

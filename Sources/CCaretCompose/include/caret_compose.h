@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Composition engines in C for the on-screen keyboard: libhangul (Korean), librime (Chinese) and
 // anthy (Japanese kana-kanji conversion), and libm17n's input methods (transliteration: Vietnamese
 // Telex and VNI, ITRANS for Indic scripts), seen by Swift through plain functions of this shim.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A Fcitx 5 input context over D-Bus (libdbus-1, Fcitx's org.fcitx.Fcitx.InputContext1), as plain
 // C for Swift: keys go to the input method and its signals (commits, preedit, forwarded keys)
 // come back in the order it sent them, as with IBus (caret_ibus.h, whose event type it shares).

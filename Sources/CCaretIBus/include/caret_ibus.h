@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // An IBus input context over D-Bus (libdbus-1), as plain C for Swift: keys go to the input
 // method and its signals (commits, preedit, forwarded keys) come back in the order it sent them.
 #ifndef CARET_IBUS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef CARET_SPEECH_H
 #define CARET_SPEECH_H
 // Speech with libespeak-ng, synthesized into the caller's sink (16-bit mono samples).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Hunspell for Caret's TextChecker: a dictionary opened from its .aff and .dic files, words in
 // and out as UTF-8 whatever the dictionary's own encoding (iconv converts). Lists handed out are
 // joined by U+001F, malloc'd, freed with caret_spell_free.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Caret's world-text shim: plain C functions over HarfBuzz (shaping), FreeType (glyph bitmaps),
 // fontconfig (system font fallback) and ICU (word and line boundaries). Swift cannot import ICU's
 // headers (every function is renamed with a version suffix by macros), and the other libraries'

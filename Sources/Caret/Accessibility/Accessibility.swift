@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Assistive technology's side of the app (UIKit's `UIAccessibility` functions and notifications):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What views and `AccessibilityElement`s have in common for assistive technology: UIKit keeps

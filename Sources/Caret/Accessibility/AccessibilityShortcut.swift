@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How a guest turns the spoken mode on and off without help or sight (docs/behaviour/accessibility.md):

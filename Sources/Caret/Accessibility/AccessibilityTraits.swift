@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What an accessibility element is and how it behaves, as assistive technology hears it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How large the user wants text (UIKit's `UIContentSizeCategory`): fonts from

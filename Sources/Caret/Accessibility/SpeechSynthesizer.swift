@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Speaks text aloud for the spoken mode (espeak-ng on Linux, `CaretSpeech`; a recorder in tests).

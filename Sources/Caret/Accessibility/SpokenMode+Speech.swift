@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What the spoken mode says, and when: elements, outcomes, and nothing of a secure field's

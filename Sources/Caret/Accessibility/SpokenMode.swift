@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The built-in screen reader for kiosks with no desktop one (docs/behaviour/accessibility.md), as

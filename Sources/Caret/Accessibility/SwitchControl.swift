@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Switch access (SPEC §14) for people who cannot tap small keys: one or two switches (any keys

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The units a screen reader reads by, as ATK defines them: a word or sentence runs from its
 /// start to the start of the next (so the spaces after it belong to it). Each looks at the
 /// paragraph around the offset only.

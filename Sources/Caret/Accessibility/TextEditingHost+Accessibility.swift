@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Fields and text views as assistive technology reads and edits them (AT-SPI's Text and

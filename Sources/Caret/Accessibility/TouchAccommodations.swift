@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How touches and the on-screen keyboard respond, for people who cannot tap lightly, briefly or

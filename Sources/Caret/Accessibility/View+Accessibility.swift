@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The accessibility members an app set on a view; nil members fall back to the view's defaults.

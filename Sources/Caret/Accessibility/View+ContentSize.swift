@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Views whose fonts follow the window's content size category (UIKit's `UIContentSizeCategoryAdjusting`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What a finger finds under it for a screen reader: only what a sighted person sees there. The

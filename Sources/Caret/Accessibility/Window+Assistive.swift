@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A window's assistive settings: the spoken mode, switch access, larger text and reduced motion.

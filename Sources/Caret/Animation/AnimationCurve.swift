@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// UIKit's named animation curves; raw values match `UIView.AnimationCurve`.

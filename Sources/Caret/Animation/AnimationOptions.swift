@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Options for `View.animate(withDuration:delay:options:animations:completion:)`, with UIKit's
 /// bit layout: the curve sits in bits 16–19, so keyboard code that writes
 /// `AnimationOptions(rawValue: UInt(curve << 16))` with the notification's curve (7) animates

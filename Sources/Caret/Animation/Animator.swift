@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Runs animations and timers on a `Clock`. The window owns one; the run loop (or a test's
 /// virtual clock) calls `tick()`, and the animator reports through `isAnimating` and
 /// `nextDeadline` when it next needs to run, so an idle window can sleep.

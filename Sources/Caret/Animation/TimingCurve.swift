@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A cubic Bézier timing function from (0, 0) to (1, 1), as CSS and Core Animation define them.

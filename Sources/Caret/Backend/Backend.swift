@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Everything a window needs from its platform.
 @MainActor
 public protocol Backend: AnyObject {

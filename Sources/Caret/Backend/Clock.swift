@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A monotonic time source in seconds. Tests use a virtual clock they advance by hand.
 @MainActor
 public protocol Clock: AnyObject {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Font metrics, shaping and text segmentation, from the backend (HarfBuzz, FreeType and ICU
 /// through CaretText) or a test font.
 @MainActor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A system input method the app talks to itself (IBus over D-Bus), where the platform layer
 /// would lose some of what it sends: it sees each hardware key before the views and answers with
 /// commits, a preedit and the keys it gives back, in order (`InputMethodRouter` turns that into

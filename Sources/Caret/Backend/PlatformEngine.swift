@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An engine an app adds to its window's platform layer, each from its own product and in one line:
 /// `.composition` (CaretCompose), `.spelling` (CaretSpell), `.inputMethod` (CaretIBus),
 /// `.accessibilityBus` (CaretAccessibility), `.speech` (CaretSpeech). An app that adds none links

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The app's own input-method client that outlives its daemon: when IBus or Fcitx exits,
 /// restarts (`ibus restart`, an update) or starts after the app, the next key, focus change or
 /// read finds the connection gone and asks for a new one (at most once a second at first, backing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a backend draws with. Coordinates are window points; the renderer applies the pixel
 /// scale itself. The core only ever draws through this protocol (via `GraphicsContext`).
 @MainActor

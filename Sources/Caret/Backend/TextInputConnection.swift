@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The connection to the platform's text input (IME) service.
 @MainActor
 public protocol TextInputConnection: AnyObject {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A titled handler run by a control (UIKit's `UIAction`).

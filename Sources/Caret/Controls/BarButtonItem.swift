@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A button or a space in a `Toolbar` (UIKit's `UIBarButtonItem`). Target-action becomes a
 /// `primaryAction`, as in UIKit's `init(systemItem:primaryAction:)`.
 @MainActor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A tappable control with a title and an optional image (UIKit's `UIButton`).
 @MainActor
 open class Button: Control {

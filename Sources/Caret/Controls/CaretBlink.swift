@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An editor's caret blink: on while typing, toggled by the window's animator (a virtual clock in
 /// tests), stopped when focus goes. Only the caret's rectangle is redrawn on each toggle.
 @MainActor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The editor's side of an open composition: the input session it talks to (while the editor is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// UIKit's target-action for controls (`addTarget(_:action:for:)`). Linux has no `#selector`:
 /// the action is the target's method, `picker.addTarget(self, action: Screen.dateChanged, for:
 /// .valueChanged)`, with or without the control as argument; the target is held weakly, as UIKit does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A view that turns touches into actions, with enabled, highlighted and selected states
 /// (UIKit's `UIControl`).
 @MainActor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The styles a date picker can ask for (UIKit's `UIDatePickerStyle`): Caret draws wheels only,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One command of the edit menu (UIKit's `UIAction` in a `UIMenu`).
 @MainActor
 public struct EditMenuAction {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// The menu shown above a selection: a dark pill of commands (UIKit's `UIEditMenuInteraction`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What an edit did to an editor's model. Every change of text, selection or composition ends in
 /// one after-edit step (`TextEditingView.finishEdit(_:)`), which consumes this and updates
 /// everything that follows the model, in one documented order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What the editor (`TextEditingView`) asks of, and tells, the control that hosts it: one protocol

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where a text view's lines are (UIKit's `NSLayoutManager`), in the text view's coordinates

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A picker's wheels to assistive technology, as UIKit's: each wheel is an adjustable element

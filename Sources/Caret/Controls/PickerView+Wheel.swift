@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One wheel of a picker: its rows drawn on a cylinder seen from the front (a row's distance from

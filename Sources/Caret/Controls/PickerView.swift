@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Supplies a picker's components and rows (UIKit's `UIPickerViewDataSource`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Scroll anchoring for an editor in a scroll view: as estimated line heights are replaced by
 /// laid-out ones, the host hears of the new height and the line kept in place (the first on
 /// screen, or the caret's after an edit) stays where it was. The editor owns one.

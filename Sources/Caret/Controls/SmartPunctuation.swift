@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Smart punctuation (SPEC §13): a typed straight quote becomes the language's opening or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One editor's spell checking (SPEC §13): a finished word that the language's dictionary rejects

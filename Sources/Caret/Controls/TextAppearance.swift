@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How an editor's text looks, as one value: its font and colour, alignment, insets, links,

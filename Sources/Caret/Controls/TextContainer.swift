@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The area a text view's text is laid out in (UIKit's `NSTextContainer`).

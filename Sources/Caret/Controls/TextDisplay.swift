@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What an editor shows and what it last drew: the document laid out (a secure field's bullets

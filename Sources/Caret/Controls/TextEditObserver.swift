@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Watches every change to the text of a window's editors, for test oracles: the soak replays

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A control that edits through a `TextEditingView` (`TextField`, `TextView`): the members they

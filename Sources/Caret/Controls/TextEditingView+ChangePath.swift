@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The change path: a change is offered to the host and applied if allowed, and every change of

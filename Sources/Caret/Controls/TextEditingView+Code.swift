@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Text and selection set in code: the host's `text`, `attributedText` and `selectedRange`
 /// setters and text storage edits land here; they ask no delegate and keep no undo history.
 extension TextEditingView {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The layout made from the displayed document (`TextDisplay.document`), and made again when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where the text, the caret and points are in the view; keeping the caret in view (a single

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Keys: the key map (`KeyBindings`, in `Text/`) says what a key means; here the editing view
 /// does it, as a single-line field or as multi-line text.
 extension TextEditingView {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Text arriving from outside the view: typed and committed text, input-method compositions

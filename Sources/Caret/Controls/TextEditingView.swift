@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The editing component under `TextField` and `TextView`: it draws text, the selection, marked

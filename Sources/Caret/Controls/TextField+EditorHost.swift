@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What the editor asks of the field (`EditorHost`): every change goes to the delegate and then

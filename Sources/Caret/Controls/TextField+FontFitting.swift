@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Shrinking to fit (`adjustsFontSizeToFitWidth`): the largest font size down to

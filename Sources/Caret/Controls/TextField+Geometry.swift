@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A field's overlays and parts: when the clear button and side views show, the border's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The placeholder: its attributed runs shaped once for its text, font, width and font provider,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Manages editing and validation of a text field (UIKit's `UITextFieldDelegate`). Every method

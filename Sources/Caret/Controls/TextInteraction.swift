@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Touches and clicks on an editor's text and its edit menu (UIKit's `UITextInteraction`): a tap
 /// places the caret (a finger at a word's edge, a mouse between characters), a double tap or
 /// click selects a word, a triple tap or click a paragraph, Shift+click extends, a mouse drag

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How the user interacted with a link (UIKit's `UITextItemInteraction`).

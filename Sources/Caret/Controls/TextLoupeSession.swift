@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The magnifier shown above the finger while it places the caret or drags a selection handle

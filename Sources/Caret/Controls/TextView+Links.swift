@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A text view's attributes and links: Bold, Italic and Underline in the edit menu, and links set

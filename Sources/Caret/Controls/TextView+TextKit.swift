@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A text view's text as an editable store (UIKit's `NSTextStorage`): edits made to it show in

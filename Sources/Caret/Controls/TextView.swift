@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A scrollable, multi-line, editable text view (UIKit's `UITextView`): a scroll view holding

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Manages editing of a text view (UIKit's `UITextViewDelegate`); as in UIKit it is also the

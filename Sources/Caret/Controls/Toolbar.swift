@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A bar of items (UIKit's `UIToolbar`): 44 points tall, items laid out from the left with
 /// flexible spaces sharing what is left. Its common use is a keyboard's input accessory view
 /// with a Done button: `Toolbar` sizes itself when made with a zero frame.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Distances inward from each edge of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from the top edge.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 // UIKit's names for NSValue's geometry, so that keyboard code reading

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A location in a two-dimensional coordinate system, in points: Foundation's `CGPoint`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A rectangle: an origin and a size, in points: Foundation's `CGRect`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The high-contrast theme's colours (as UIKit's "Increase Contrast" resolves its system colours):
 /// every named text, tint and separator colour has a darker variant that reaches 7:1 against white
 /// and the grouped background, so a window with `prefersHighContrast` draws every view, an app's

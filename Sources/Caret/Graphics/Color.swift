@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An RGBA colour with components from 0 to 1, in sRGB.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The red component.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension Font {
     /// UIKit's text styles, at the sizes UIKit gives them at the default content size.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A font descriptor: a family, a size in points, a weight and a slant. Metrics come from the
 /// backend's `FontProvider`, which maps the descriptor to a real font file.
 public struct Font: Hashable, Sendable, CustomStringConvertible {

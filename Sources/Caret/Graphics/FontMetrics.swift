@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Vertical metrics of a font at a size, in points.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a view draws into during `draw(_:in:)`: the renderer seen through the view's own
 /// coordinates, its clip and its inherited opacity. Views never see window coordinates.
 @MainActor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Decodes image files (PNG, JPEG) for `Image(named:)`. Caret's core decodes no file format

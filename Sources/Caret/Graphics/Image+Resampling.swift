@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Resampling an image to another pixel size, once, in the core: renderers draw the result
 /// pixel for pixel, so a clipped draw gives exactly the pixels of an unclipped one (a scaled copy
 /// that a clip cuts samples differently in SDL's software renderer), and a symbol drawn far below

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A bitmap image: straight (non-premultiplied) RGBA bytes, row by row, at a scale factor.
 /// Backends decode files into images; the core only reads their pixels and size.
 public final class Image: Sendable, Hashable {

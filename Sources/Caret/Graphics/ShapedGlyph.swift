@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// One glyph of a shaped run: the face it comes from (an id its font provider gave), its glyph id

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// One line of text shaped by a `FontProvider`: where each Unicode scalar sits, and the glyphs

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One stroke of handwriting: the points a finger or pointer passed from touching down to

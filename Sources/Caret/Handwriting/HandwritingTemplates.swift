@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Characters drawn as strokes, several drawings each: the point-cloud recogniser's templates

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Japanese kana a model does not know, read from what it knows (Debian's Tegaki model has the

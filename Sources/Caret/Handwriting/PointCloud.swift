@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A character's ink as the point-cloud recogniser compares it ($P, Vatavu, Anthony and Wobbrock

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Reads a character of a cased script (Latin, Greek, Cyrillic) by comparing its ink with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// What a key asks an editor to do, before any view decides how (a single-line field turns a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Turns touches on a view into a gesture (UIKit's `UIGestureRecognizer`): it sees a view's

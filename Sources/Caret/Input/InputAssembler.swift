@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Merges and orders the raw events a backend delivers, before the window routes them: the one
 /// place that decides where text came from, used by `Application` (a turn of SDL events at a
 /// time) and by the headless kit alike (`Window.send`), so tests exercise the app's path.

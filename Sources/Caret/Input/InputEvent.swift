@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A raw event as a backend delivers it, in window points. The window turns these into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Keys in the names input methods use (X keysyms, evdev keycodes, X modifier masks), and back.
 extension InputMethodKey {
     /// The release bit of `state`.

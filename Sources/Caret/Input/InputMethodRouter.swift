@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Puts a system input method of the app's own (`InputMethodService`) between the hardware keys
 /// and the views, so nothing it sends is lost: each key (with the text it typed) is offered to it
 /// first; what it sends while handling the key (commits, preedit, keys it gives back) takes the

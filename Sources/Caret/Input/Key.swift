@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 /// A key press as the hardware reported it (UIKit's `UIKey`).
 public struct Key: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 /// The key map of every editor: key and modifiers to an editing command, as a pure table (as
 /// stb_textedit keeps its key map beside its state machine). Ctrl (or Cmd) with an arrow moves

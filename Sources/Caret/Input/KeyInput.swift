@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Text from the keyboard or an input method, for responders that edit text (UIKit's `UIKeyInput`).
 @MainActor
 public protocol KeyInput: AnyObject {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Modifier keys held during an event (UIKit's `UIKeyModifierFlags`).
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int

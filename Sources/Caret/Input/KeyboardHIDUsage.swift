@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A USB HID keyboard usage: the physical key, whatever the layout (UIKit's `UIKeyboardHIDUsage`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Which keys the keyboard offers (UIKit's `UIKeyboardType`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A responder that shows an input method's composition as marked text: the marked-text part of

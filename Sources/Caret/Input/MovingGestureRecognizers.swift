@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A drag (UIKit's `UIPanGestureRecognizer`). Continuous: it begins once the fingers have moved

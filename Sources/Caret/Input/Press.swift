@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A key press delivered to the responder chain (UIKit's `UIPress`).

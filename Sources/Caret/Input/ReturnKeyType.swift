@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// The word on the return key (UIKit's `UIReturnKeyType`).

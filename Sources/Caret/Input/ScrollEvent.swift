@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A scroll-wheel or trackpad scroll, delivered up the responder chain from the view under the pointer.

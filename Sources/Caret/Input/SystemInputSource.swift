@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The system's input method as a source of the input session: the platform's text input (SDL's,
 /// where Caret has no client of its own) and the backend's own input-method client (IBus's or
 /// Fcitx 5's, through `InputMethodRouter`), with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Taps: a number of fingers lifting together, a number of times in a row, without moving

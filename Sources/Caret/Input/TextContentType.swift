@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// What the text is, for suggestions and autofill (UIKit's `UITextContentType`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Where committed text comes from: it decides how text meets an open composition and whether
 /// it can be an input method's echo.
 public enum TextInputOrigin: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A source of text for the focused client's input session: the on-screen keyboard's composition

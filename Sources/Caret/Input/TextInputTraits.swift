@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// What a keyboard needs to know about the text it edits (UIKit's `UITextInputTraits`): text

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Whether straight quotes become the language's typographic ones (UIKit's `UITextSmartQuotesType`).
 public enum TextSmartQuotesType: Int, Hashable, Sendable {
     /// On, except for secure, e-mail and URL text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 /// Whether the on-screen keyboard reads swipes across its letters as words (a Caret trait: UIKit
 /// leaves swipe typing to the system keyboard's settings).

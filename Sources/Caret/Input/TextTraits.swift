@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// The text input traits of an editable view as one value, with UIKit's defaults.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One finger or one mouse press being tracked through its phases (UIKit's `UITouch`).
 @MainActor
 public final class Touch: Hashable {

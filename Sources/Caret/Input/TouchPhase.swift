@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Where a touch or click is in its life.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The bundled word lists (`Assets/Words`), read once per process and shared by every keyboard;

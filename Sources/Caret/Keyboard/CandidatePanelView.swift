@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The full candidate panel over the keys: every candidate of the composition in a grid of cells

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A row of a composition's candidates, as the keyboard's bar and `CandidateBar` draw it: cells as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A word the suggestion bar offers (UIKit's `UIInputSuggestion`).

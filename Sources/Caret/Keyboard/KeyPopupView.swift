@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The bubble over a pressed key: its character, or a row of alternates with one highlighted.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Keeps the focused view clear of the on-screen keyboard (docs/behaviour/avoidance.md). After every keyboard frame

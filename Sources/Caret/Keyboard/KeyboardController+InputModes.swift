@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The keyboard's languages as input modes: which are offered, which is shown, and what each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Shows, hides and resizes a window's on-screen keyboard as the first responder changes, and

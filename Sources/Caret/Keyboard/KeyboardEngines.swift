@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The on-screen keyboard's composition engines as a source of the input session: keys of Korean,

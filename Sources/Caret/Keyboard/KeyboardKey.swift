@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One key as the keyboard shows it now: its action, label, width in key units (nil: takes

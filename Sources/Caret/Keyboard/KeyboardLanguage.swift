@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The letters, numbers and symbols of one language, and the alternates a long press offers.

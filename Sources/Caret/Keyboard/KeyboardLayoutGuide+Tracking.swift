@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Edges of a rectangle, leading and trailing following the layout direction (UIKit's `NSDirectionalRectEdge`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The on-screen keyboard's frame in a view's own coordinates (UIKit's `UIKeyboardLayoutGuide`).

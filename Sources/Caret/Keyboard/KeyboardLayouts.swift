@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Every layout Caret knows, loaded from `Assets/Keyboards` (`languages/*.json`, `types/*.json`).

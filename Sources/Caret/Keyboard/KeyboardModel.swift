@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The state of the on-screen keyboard as a value (ARCHITECTURE.md: the keyboard is data plus a

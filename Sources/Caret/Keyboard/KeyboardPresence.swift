@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Whether the on-screen keyboard (or an input view) is up, where, and for whom: it follows the

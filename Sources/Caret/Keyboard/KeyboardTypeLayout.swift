@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The key layout of one keyboard type: a letters keyboard with its own bottom row, or a pad.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The on-screen keyboard's keys as accessibility elements: keyboard keys named as a screen

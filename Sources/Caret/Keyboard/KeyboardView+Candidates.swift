@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The composition engine's candidates: in the suggestion bar, as many of the page as fit, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Fingers on the keys: a touch becomes a press that types on lift (or at once, for Shift and

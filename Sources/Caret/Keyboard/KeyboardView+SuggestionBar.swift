@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The suggestion bar: completions of the word being typed from the language's list and, with

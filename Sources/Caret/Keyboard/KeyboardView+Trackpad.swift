@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The space bar as a trackpad (iOS): held for the long-press delay (or two fingers landing
 /// together on the keys and moving), it types nothing, the keys lose their labels, and the finger's travel moves the caret, a character per step across
 /// (in visual order, as the arrow keys move) and a line per step up and down in multi-line text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The on-screen keyboard: draws a `KeyboardModel`'s keys and the suggestion bar, and turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The keyboard's words: completions of the word being typed from the word list of the language

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The globe key's list: a long press on the globe shows the offered languages by their native

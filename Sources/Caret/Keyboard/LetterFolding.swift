@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Words told apart only by their letters' marks ("mädchen" and "madchen", "việt" and "viet",

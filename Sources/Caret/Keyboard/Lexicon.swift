@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The app's own words (UIKit's `UILexicon`): never autocorrected, and each entry's typed form
 /// is replaced by its text as autocorrection would (a text replacement: "omw" → "On my way!").
 package struct Lexicon: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Romaji to hiragana as Japanese input methods convert it while typing (Hepburn and kunrei

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Word completions for the suggestion bar (docs/behaviour/changing-text.md) from a frequency-ranked word list: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A language of the on-screen keyboard as UIKit's `UITextInputMode`: what the focused text is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How a panel is mounted relative to the picture (docs/behaviour/kiosk.md): the content is drawn turned

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The idle timeout's warning (docs/behaviour/kiosk.md, WCAG 2.2.1): before the timeout acts, a

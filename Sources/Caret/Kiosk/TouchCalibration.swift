@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A touch panel's calibration in libinput's form (`LIBINPUT_CALIBRATION_MATRIX`): six numbers

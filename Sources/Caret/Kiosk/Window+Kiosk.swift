@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Kiosk behaviours (docs/behaviour/kiosk.md): an idle timeout, screen blanking whose waking touch reaches no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Expressions: an `NSLayoutConstraint` as a linear constraint over its items' frame variables,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What keyboard avoidance asks the engine: which views the app lays out on a keyboard layout guide.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A record: what the engine keeps for each view or guide taking part — its frame as four

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A window's Auto Layout: its active constraints, the frames of the views and guides they use

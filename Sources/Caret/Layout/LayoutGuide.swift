@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A rectangle in a view that takes part in Auto Layout without being drawn (UIKit's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How much a constraint, hugging or compression resistance matters (UIKit's `UILayoutPriority`):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One attribute of a view or layout guide, to make constraints from (UIKit's `NSLayoutAnchor`):

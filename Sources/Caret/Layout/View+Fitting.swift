@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Measuring a view by its constraints (UIKit's `systemLayoutSizeFitting`): the size the

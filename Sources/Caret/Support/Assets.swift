@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Finds Caret's asset folder (fonts, icons, keyboard layouts) for a SwiftPM build, a CMake

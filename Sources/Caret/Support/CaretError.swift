@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Errors Caret reports instead of crashing: each names the cause and what was tried.
 public enum CaretError: Error, Equatable, CustomStringConvertible {
     /// No font file matched; `searched` lists every place that was looked in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The fonts of views that are in no window.
 @MainActor
 public enum FontProviders {

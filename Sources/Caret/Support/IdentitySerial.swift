@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// Serial numbers for objects that are equal only to themselves (touches, presses, images): they

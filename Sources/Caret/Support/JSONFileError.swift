@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Says where a JSON file is wrong: the line and column of a syntax error, or the key path (and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Saves and restores the state of views that have a `restorationIdentifier` (UIKit's state

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Undo and redo as UIKit apps reach them (Foundation's `UndoManager`, which Linux's Foundation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where a table's sections and rows lie along its content: heights and the running sums that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A table as assistive technology reads it: its shown rows, headers and footers in reading

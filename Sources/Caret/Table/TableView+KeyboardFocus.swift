@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Rows under full keyboard access (docs/behaviour/focus-and-editing.md): a row a tap would select

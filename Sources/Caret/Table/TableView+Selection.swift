@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Selecting rows, in code and by touch: a finger on a row highlights it, lifting it there

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Building the table's geometry from its data source and delegate, and tiling: the cells,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Rows of cells in sections, scrolled vertically, made on demand and reused as they leave the

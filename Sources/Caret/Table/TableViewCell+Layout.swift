@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How a cell lays out its standard labels and accessory, how tall it wants to be, and how it

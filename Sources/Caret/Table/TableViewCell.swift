@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A row of a table view (UIKit's `UITableViewCell`): put views in `contentView`, or use the

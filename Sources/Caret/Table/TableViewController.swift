@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A view controller whose view is a table it feeds and hears (UIKit's `UITableViewController`):

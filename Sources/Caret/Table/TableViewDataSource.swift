@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Gives a table view its sections, rows and cells (UIKit's `UITableViewDataSource`); the first

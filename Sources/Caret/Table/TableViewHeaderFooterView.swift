@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A section's header or footer (UIKit's `UITableViewHeaderFooterView`): a label, or views put in

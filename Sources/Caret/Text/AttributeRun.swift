@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 /// A stretch of a paragraph with one set of attributes; `length` counts UTF-16 code units.
 package struct AttributeRun: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The direction text is written in (UIKit's `NSWritingDirection`).
 public enum WritingDirection: Int, Hashable, Sendable {
     /// From the text: its first strong character's direction.

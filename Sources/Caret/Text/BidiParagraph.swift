@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// A paragraph's resolved bidirectional embedding levels (UAX #9): odd levels are right to left.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Resolves the Unicode Bidirectional Algorithm for a paragraph (docs/behaviour/world-text.md). The backend's font

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Finds web addresses and telephone numbers in text. Foundation's `NSDataDetector` is not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What a text view turns into links while it is not editable (UIKit's `UIDataDetectorTypes`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Prefix sums with O(log n) point updates and searches: where each paragraph starts (in UTF-16
 /// units) and at which y, without touching every later paragraph on a keystroke.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The languages a text was typed in, by range (UTF-16 offsets): text typed before the keyboard
 /// changed language keeps the language it was typed in, and text typed since (outside every run)
 /// is the current language's. Runs follow the text's edits.

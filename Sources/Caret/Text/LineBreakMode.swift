@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Breaks plain text into lines that fit a width and truncates a line with an ellipsis. Labels
 /// and buttons use it; it works on grapheme clusters, so no line splits a character.
 @MainActor

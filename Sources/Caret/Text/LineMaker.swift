@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Makes the lines of a paragraph: its attribute runs shaped at their bidi levels (UAX #9), lines

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 // UIKit code passes Foundation's `NSAttributedString` where Caret keeps a `TextDocument`

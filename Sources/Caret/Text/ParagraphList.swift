@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The paragraphs of a `TextDocument`, stored in chunks of at most `chunkCapacity`.
 ///
 /// A document is a value, and the layout keeps its own copy of the one it laid out. With one flat

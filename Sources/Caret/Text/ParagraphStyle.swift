@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// How a paragraph is laid out (UIKit's `NSParagraphStyle`, the parts Caret uses).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Secure text as it is drawn: a bullet per character, padded with zero-width spaces to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One touch or mouse gesture on text, as a value: what a drag extends by and from where (words
 /// after a double click, paragraphs after a triple click), which selection handle a finger holds,
 /// and whether the touch moved, began inside the selection, fired a long press or waits to focus.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// UAX #9 reduced to what matters for plain text without the Unicode character database: Hebrew,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Segmentation by character classes: a word is a run of letters, digits, marks and `_`; a line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The spelling state of one text: the misspelt words found (sorted, disjoint UTF-16 ranges)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Horizontal alignment of text (UIKit's `NSTextAlignment`).
 public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
     /// Flush left.

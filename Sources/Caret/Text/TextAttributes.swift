@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 /// The attributes of a range of text (the `NSAttributedString.Key`s Caret supports). `nil`
 /// means "the view's default" (its font, its text colour).

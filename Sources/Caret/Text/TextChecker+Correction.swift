@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Autocorrection's search for the word being typed: what the suggestion bar highlights and what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// UIKit's `UITextChecker`: finds misspelt words in a string and guesses their spelling, with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What text goes through on its way into a document: line breaks made one, controls dropped,

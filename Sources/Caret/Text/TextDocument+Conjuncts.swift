@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where a caret may stay inside a grapheme cluster: right after a virama that joins the consonant

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Attributed text stored as an array of paragraphs, each a Swift `String` with its attribute

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The changes a `TextEditingModel` deals in: the edits the user can ask for (`Edit`), a proposed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Selection and moves: what the caret and the selection do on their own (by character, word,
 /// line and paragraph, on screen in mixed-direction text), snapped to grapheme boundaries.
 extension TextEditingModel {

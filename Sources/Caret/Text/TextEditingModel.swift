@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The editing state machine of a text field or view, as a value: text, selection, marked

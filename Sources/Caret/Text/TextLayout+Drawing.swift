@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Selection rectangles (one per visual piece), walking the lines in a span, and drawing them.

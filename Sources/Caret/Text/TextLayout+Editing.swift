@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Following edits: a `TextLayout` takes an edited copy of its document and re-lays out only
 /// what the edits touched: paragraphs replaced, or, inside a long paragraph, the block edited and,
 /// in a wrapped block, only the lines around the edit (the blocks after it move lazily).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where lines and carets are: paragraph and line tops, caret x and rectangles, laying out the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// From a point to an offset: the nearest grapheme boundary, the side of a direction boundary

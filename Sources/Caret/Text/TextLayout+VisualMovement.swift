@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Moving the caret on screen across direction boundaries (docs/behaviour/world-text.md): Left and Right in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Lays a `TextDocument` out in lines: word wrap falling back to character wrap, hard breaks,
 /// tabs, fonts and colours per attribute run, alignment. Offsets are UTF-16, positions are in the
 /// text's own coordinates (origin at the top-left of the first line).

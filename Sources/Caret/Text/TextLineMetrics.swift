@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// The visual lines the model needs for line moves, from whoever lays the text out.

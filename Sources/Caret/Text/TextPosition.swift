@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A place in the text of a field or text view (UIKit's `UITextPosition`), between two UTF-16
 /// code units. Compare and move positions with the control's `offset(from:to:)` and
 /// `position(from:offset:)`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A range of the text of a field or text view (UIKit's `UITextRange`), from `start` to `end`.
 public final class TextRange: Hashable, CustomStringConvertible, Sendable {
     /// Where the range begins.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Unicode text segmentation (docs/behaviour/world-text.md): words for double-click, Ctrl+arrows, Ctrl+Backspace and
 /// the word the suggestion bar completes (UAX #29), and where lines may break (UAX #14). Offsets
 /// are UTF-16. The backend's font provider gives one (ICU's, with CaretText); the core's own

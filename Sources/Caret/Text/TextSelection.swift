@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A selection in UTF-16 offsets: where it started (`anchor`) and where it moves (`head`).
 /// Empty when they are equal: a caret.
 public struct TextSelection: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// How text is underlined (UIKit's `NSUnderlineStyle`, the parts Caret draws).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A ring of bands drawn around something (the focus ring, the switch-access highlight) that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Shows an image (UIKit's `UIImageView`).
 @MainActor
 open class ImageView: View {

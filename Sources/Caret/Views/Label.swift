@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Read-only text on one or more lines (UIKit's `UILabel`).
 @MainActor
 open class Label: View {

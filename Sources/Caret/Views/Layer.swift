@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The part of UIKit's `CALayer` that text-input screens set through `view.layer`: rounded

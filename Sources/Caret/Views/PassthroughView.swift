@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A view that is hit only through its subviews: touches on its empty area go to views below.
 @MainActor
 open class PassthroughView: View {

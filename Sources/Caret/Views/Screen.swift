@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The display the app's window fills (UIKit's `UIScreen`): a Caret app's window is its screen.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The scroll indicators' geometry: where each one's track lies and where its thumb is drawn, in

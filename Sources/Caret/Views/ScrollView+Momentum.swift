@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Momentum's physics: how quickly it dies (`DecelerationRate`), where it would come to rest,

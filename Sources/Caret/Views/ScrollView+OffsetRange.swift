@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The offsets the content rests between (its size and the adjusted insets decide them), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Shows a part of larger content and moves it by touch drag with momentum and rubber-band

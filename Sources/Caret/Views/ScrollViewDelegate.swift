@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Hears a scroll view scroll (UIKit's `UIScrollViewDelegate`); every method is optional.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The stack's arrangement as constraints (UIKit's `UISV-` constraints), made once the app uses

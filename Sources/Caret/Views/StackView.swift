@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Lays out its arranged subviews in a row or a column (UIKit's `UIStackView`). Views with an
 /// intrinsic size keep it; views without one share the space left over. Hidden views take no space.
 /// Once the app uses constraints on the stack or an arranged view, the arrangement is made of

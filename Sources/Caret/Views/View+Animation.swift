@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The on-screen values of a view's animated properties, while their animations run.
 struct PresentationValues {
     var frame: Rect?

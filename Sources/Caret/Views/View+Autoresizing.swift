@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Autoresizing: which edges and dimensions of a view follow its superview's size, and how it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 
 
 /// Converting points and rectangles between views' coordinates (through the window's root, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Damage: marking the parts of a view (and of the subviews around it) that the next frame must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A view's gesture recognizers (UIKit's `addGestureRecognizer(_:)`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The view tree: adding, inserting, reordering and removing subviews, with the moves between

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a view's content is laid out for right-to-left languages (UIKit's
 /// `UISemanticContentAttribute`, the cases that matter for text input).
 public enum SemanticContentAttribute: Int, Hashable, Sendable {

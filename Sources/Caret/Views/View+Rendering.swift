@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension View {
     /// Draws the view and its subviews with their on-screen (presentation) geometry. The
     /// context is in the superview's coordinates on entry and is restored on exit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Geometry that views work out from the window: the safe area, and the generation of frames
 /// and bounds that layout engines compare to tell whether anything moved since they last looked.
 extension View {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A rectangular area of the window that draws itself and its subviews and receives touches
 /// (UIKit's `UIView`). Frames are in the superview's coordinates; `bounds.origin` is where the
 /// view's own coordinate system starts (a scroll view's content offset).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Manages a view and its life (UIKit's `UIViewController`, docs/behaviour/porting.md): the view is made when
 /// first asked for (`loadView`, then `viewDidLoad`), told when it appears and disappears and when
 /// it lays out its subviews; controllers nest as children and present others over themselves. A

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Tab's order through a window's views (docs/behaviour/focus-and-editing.md).
 @MainActor
 extension Window {

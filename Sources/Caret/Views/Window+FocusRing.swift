@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The focus ring (docs/behaviour/focus-and-editing.md): a two-tone ring just outside the
 /// focused control, shown while focus was moved by keyboard or switch, placed by the layout
 /// phase so that it follows the control when it moves or scrolls.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Frames: asking for one (to lay out, or to redraw what was damaged), the damage kept as a few

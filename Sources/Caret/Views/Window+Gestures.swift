@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Gesture recognizers in the touch path (UIKit's order): a touch is seen by the recognizers of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The window's side of text input: the focused editor tells it when input starts and stops and
 /// where the caret is, and the window tells the system's input method (`systemInput`).
 extension Window {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Keyboard-only use (docs/behaviour/focus-and-editing.md): a keyboard-driven start focuses the
 /// first control, and the focus ring shows while focus was moved by keys or a switch, not by a
 /// touch or click (as CSS's `:focus-visible`).

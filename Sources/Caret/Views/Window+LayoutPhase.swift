@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A frame goes edit → layout → draw, one way (ARCHITECTURE.md): before anything is drawn, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A scroll view scrolled since the last frame, before its damage is decided: where it was drawn

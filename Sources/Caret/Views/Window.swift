@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The root of a view tree: it owns the first responder, routes backend events to views,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One way an event may change the focused editor's text, derived from what the soak sent and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The soak oracle's own text rules, written from docs/behaviour/changing-text.md rather than

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 
 /// Wraps a window's composition engines so that the soak hears what each engine reports (its

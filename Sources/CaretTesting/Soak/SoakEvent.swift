@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// One concrete step of a soak run. Events carry window coordinates and literal text, never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 
 /// A system input method for the soak, played as IBus plays ibus-hangul with its default

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Caret
 
 /// A small, fast, seeded generator (SplitMix64): the same seed gives the same run everywhere.

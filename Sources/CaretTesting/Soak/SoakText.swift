@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Text a soak types, pastes and composes: plain words and the hard cases of Unicode text
 /// input — emoji sequences, combining marks (also with no base), variation selectors, every
 /// line-break form, control characters, scripts in both directions — and raw bytes that are not

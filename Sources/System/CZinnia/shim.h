@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // zinnia (Debian's libzinnia, the handwriting recogniser of Tegaki and Mozc) for Swift, and a
 // check of a model in a child process: zinnia trusts a model's contents once its size matches
 // its header, so a damaged one can crash it while it opens.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret
 
 /// An editor host for tests of the bare editor: each answer comes from a closure the test sets.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The writing pad as assistive technology sees it: its writing area is one element a screen

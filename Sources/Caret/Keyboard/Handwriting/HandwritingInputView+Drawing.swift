@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What the writing pad draws: the candidate strip, the writing area with its guide (a baseline

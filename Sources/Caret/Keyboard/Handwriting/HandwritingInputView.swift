@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A writing pad for the focused text, as an app's `inputView` or the on-screen keyboard's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The keyboard's handwriting mode: a language whose file names a handwriting model shows a

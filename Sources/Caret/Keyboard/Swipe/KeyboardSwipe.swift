@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Swipe typing's words (docs/behaviour/keyboard.md): where swiping is on, the decoder of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Swipe typing on the keys (docs/behaviour/keyboard.md): a finger that lands on a letter and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where a keyboard's letters are, for swipe typing: each letter's key centre (a long-press

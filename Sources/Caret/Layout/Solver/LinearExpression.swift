@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The solver's vocabulary: variables, linear expressions over them, and constraints relating an

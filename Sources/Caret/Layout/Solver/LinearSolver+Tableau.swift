@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The tableau's parts: symbols (the solver's names for variables, slacks, errors and dummies),
 /// rows (`constant + Σ coefficient·symbol`) and the rounding tests their arithmetic uses, and
 /// what the solver keeps for each constraint and edit variable.

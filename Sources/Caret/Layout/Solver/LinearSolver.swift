@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An incremental Cassowary solver (Badros, Borning and Stuckey, 2001), after the design of kiwi:
 /// a simplex tableau kept in basic feasible solved form, constraints added and removed one at a
 /// time, edit variables whose suggested values re-solve by dual simplex without rebuilding.
