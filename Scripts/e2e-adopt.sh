@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# An app adopts Caret as any Swift package is adopted (issue 42). A new package outside the
-# repository, made from README.md's "Add Caret to your app" (its Package.swift and main.swift
-# blocks, word for word but for the clone's path), depends on a clone of this checkout's HEAD
-# tagged 0.1.0, by version (`from:`), never by path. It is built, then run under Xvfb with
-# CARET_FIRST_FRAME: one frame drawn with the field focused (its caret found in the saved PNG),
-# exit 0. Its linkage must hold no engine library (Scripts/check-linkage.sh), and the check
-# itself must catch the demo, which links them all. Then it is built again as README's "Ship it"
-# says (release, lld, packed relocations, no exported symbols, the startup order) and checked the
-# same way, and for each of those three options in the binary.
+# An app adopts Caret exactly as README.md's "Add Caret to your app" says, the steps and the
+# files taken from README.md's text (never a copy of it): a clone of this checkout's HEAD as its
+# `main` branch stands for Caret's repository; README's shell steps run as they are (`mkdir`,
+# `swift package init --type executable`, and what README says to do with the template's @main
+# file); README's Package.swift (but for the clone's path) and main.swift are written. It is
+# built, then run under Xvfb with CARET_FIRST_FRAME: one frame drawn with the field focused (its
+# caret found in the saved PNG), exit 0. Its linkage must hold no engine library
+# (Scripts/check-linkage.sh), and the check itself must catch the demo, which links them all.
+# Then it is built again as README's "Ship it" says (release, lld, packed relocations, no
+# exported symbols, the startup order) and checked the same way, and for each of those three
+# options in the binary. A README change that no longer builds, or no longer runs, fails here.
 #   Scripts/e2e-adopt.sh [DEMO_BINARY]     ends with "e2e-adopt: passed" or a reason
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,24 +20,33 @@ work=$(mktemp -d /tmp/caret-adopt.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "e2e-adopt: FAILED: $*"; exit 1; }
 
+head=$(git rev-parse HEAD)
 git clone -q "$root" "$work/caret"
-git -C "$work/caret" -c user.name=ci -c user.email=ci@localhost tag -a 0.1.0 -m "adoption check" HEAD
+git -C "$work/caret" checkout -q -B main "$head"
 
-# README's two blocks, each after its marker.
+# README's blocks, each after its marker.
 block() { awk -v marker="<!-- adopt: $1 -->" '$0 == marker { on = 1; next } on && /^```/ { if (inside) exit; inside = 1; next } inside { print }' README.md; }
-mkdir -p "$work/hello/Sources/Hello"
-block Package.swift | sed "s|file:///path/to/caret|file://$work/caret|" >"$work/hello/Package.swift"
-block main.swift >"$work/hello/Sources/Hello/main.swift"
-grep -q 'from: "0.1.0"' "$work/hello/Package.swift" || fail "README's Package.swift does not take Caret by version"
-grep -q 'path:' "$work/hello/Package.swift" && fail "README's Package.swift depends on Caret by path"
-cmp -s "$work/hello/Sources/Hello/main.swift" Examples/Hello/main.swift || fail "README's main.swift is not Examples/Hello/main.swift"
+steps=$(block steps)
+[ -n "$steps" ] || fail "README has no steps to make the app's package"
+echo "e2e-adopt: README's steps:"
+echo "$steps" | sed 's/^/    /'
+(cd "$work" && bash -euo pipefail -c "$steps") >"$work/init.log" 2>&1 || { cat "$work/init.log"; fail "README's steps failed"; }
+[ -d "$work/Hello" ] || fail "README's steps made no Hello package"
+[ -f "$work/Hello/Sources/Hello/Hello.swift" ] && fail "README's steps leave the template's @main file, which clashes with main.swift"
+block Package.swift | sed "s|file:///path/to/caret|file://$work/caret|" >"$work/Hello/Package.swift"
+block main.swift >"$work/Hello/Sources/Hello/main.swift"
+grep -q "file://$work/caret" "$work/Hello/Package.swift" || fail "README's Package.swift does not name Caret at file:///path/to/caret"
+grep -q 'path:' "$work/Hello/Package.swift" && fail "README's Package.swift depends on Caret by path"
+cmp -s "$work/Hello/Sources/Hello/main.swift" Examples/Hello/main.swift || fail "README's main.swift is not Examples/Hello/main.swift"
+ln -s "$work/Hello" "$work/hello"  # the checks below name the package's folder in lower case
 
-echo "e2e-adopt: building README's app against Caret 0.1.0 (a clone of $(git rev-parse --short HEAD))"
+echo "e2e-adopt: building README's app against a clone of Caret at $(git rev-parse --short HEAD)"
 (cd "$work/hello" && swift build >"$work/build.log" 2>&1) || { tail -30 "$work/build.log"; fail "the app did not build"; }
 grep -E "warning:" "$work/build.log" && fail "the build warned"
 resolved=$(cd "$work/hello" && swift package show-dependencies 2>/dev/null | grep -i "caret" | head -1)
 echo "e2e-adopt: resolved $resolved"
-echo "$resolved" | grep -q "0.1.0" || fail "Caret was not resolved at version 0.1.0"
+pinned=$(python3 -c 'import json, sys; pins = json.load(open(sys.argv[1]))["pins"]; print(next(p["state"].get("revision", "") for p in pins if p["identity"] == "caret"))' "$work/hello/Package.resolved")
+[ "$pinned" = "$head" ] || fail "Caret was resolved at ${pinned:-nothing}, not at the clone's main ($head)"
 hello=$(cd "$work/hello" && swift build --show-bin-path)/Hello
 
 Scripts/check-hello-app.sh "$hello" "$work" || fail "README's app did not draw its focused field, or links an engine"

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Frame, launch and memory figures in real windows (issue 17), each against a floor measured in
+# Frame, launch and memory figures in real windows, each against a floor measured in
 # the same run: Xvfb at 1280×800, Mesa's llvmpipe behind SDL's OpenGL renderer, vsync off, the
 # GPU finished after each frame. Builds the demo, the kiosk and README's app as they ship (README's
 # "Ship it" command: release, Swift's runtime linked statically, lld with the startup order),
 # README's app also as a plain `swift build -c release --static-swift-stdlib`, and a bare C SDL2
 # window.
 #
-#   Scripts/measure.sh            about 3 minutes after a first build of about 10
+#   Scripts/measure.sh            about 3 minutes after a first build of about 10; writes
+#                                 docs/performance.md from its output (Scripts/performance_doc.py)
 #
 # Prints: the bare window's launch and peak memory (clearing only, and drawing a texture as any
 # text-drawing app must), caret-demo --measure-launch (median of 5), and caret-demo --measure on
@@ -54,7 +55,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     echo "  launch to first frame: $launch ms; target ≤ 120 ms: $(verdict "$launch" 120)"
     echo "  peak resident set of that launch: $peak MiB; target ≤ 105 MiB: $(verdict "$peak" 105)"
     rm -f /tmp/caret-bare-$$ /tmp/caret-launch-$$
-    # What an app pays for what it adds (issue 42): README'"'"'s first app (Caret and CaretSDL, no
+    # What an app pays for what it adds: README'"'"'s first app (Caret and CaretSDL, no
     # engine, 480×640), the kiosk with English only and the full demo (every engine), each started
     # with CARET_FIRST_FRAME=1 (first frame, peak resident set, libraries mapped, then quit),
     # against the bare window drawing at the same size; libraries linked as ldd lists them.
@@ -82,4 +83,8 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     first_frames "caret-demo (every engine)" 1280 800 "$demo" --size 1280x800
     "$demo" --size 1280x800 --measure
     "$demo" --size 1280x800 --measure --renderer software
-' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello"
+' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello" \
+    | tee "$build/measure.txt"
+# docs/performance.md is this run's output set out as tables (never edited by hand).
+python3 Scripts/performance_doc.py "$build/measure.txt" "$(git rev-parse --short HEAD)" >docs/performance.md
+echo "measure: wrote docs/performance.md"

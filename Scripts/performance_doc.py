@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Writes docs/performance.md from one run of Scripts/measure.sh (which calls it): the method in a
+few fixed paragraphs, then the run's own lines set out as tables, every figure as the run printed
+it. Nothing in the page is typed by hand, so it says only what a run measured.
+Usage: performance_doc.py MEASURE_OUTPUT [COMMIT] > docs/performance.md"""
+import re
+import sys
+
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+commit = sys.argv[2] if len(sys.argv) > 2 else "the working tree"
+
+FIRST_FRAME = re.compile(
+    r"^(?P<label>.+?): first frame (?P<ms>[\d.]+) ms \((?P<ratio>[\d.]+)× the bare window's (?P<bare>[\d.]+) ms at (?P<size>\d+x\d+)\), "
+    r"peak (?P<peak>[\d.]+) MiB \(\+(?P<extra>-?[\d.]+) MiB over (?P<barepeak>[\d.]+)\), (?P<mapped>\d+) libraries mapped \(bare: (?P<baremapped>\d+)\), "
+    r"(?P<linked>\d+) linked")
+TARGET = re.compile(r"^\s+(?P<figure>.+?); target (?P<target>.+?): (?P<verdict>met|MISSED)$")
+
+out = []
+say = out.append
+say("# Performance")
+say("")
+say(f"What a Caret app costs, measured by one run of `Scripts/measure.sh` on commit {commit}; this page is")
+say("that run's output set out as tables (`Scripts/performance_doc.py`), never edited by hand. Run the")
+say("script again to measure another machine or tree: it rewrites this page.")
+say("")
+say("How it measures: Xvfb at 1280×800, Mesa's llvmpipe (software OpenGL: these figures are")
+say("not a GPU's) behind SDL's OpenGL renderer unless a line names the software renderer, vsync off, the")
+say("GPU finished after each frame. The apps are built as the README's \"Ship it\" command builds them")
+say("(release, Swift's runtime linked statically, lld with the startup order), README's app also as a")
+say("plain `swift build -c release --static-swift-stdlib`. Every figure stands beside a floor measured")
+say("in the same run: a bare C SDL2 window (`Scripts/measure/bare-sdl-window.c`) drawing a fill,")
+say("triangles and a texture at the same size, launched in turns with the app so that a change in the")
+say("machine's load falls on both. The machine is shared and noisy: compare figures within one run.")
+say("")
+
+first_frames = [m for m in map(FIRST_FRAME.match, lines) if m]
+if first_frames:
+    say("## What an app pays: launch to first frame, memory, libraries")
+    say("")
+    say("Each binary started with `CARET_FIRST_FRAME=1` (first frame, peak resident set, libraries mapped,")
+    say("then quit); medians of 7 launches. Libraries linked are those `ldd` lists.")
+    say("")
+    say("| binary | launch to first frame | the bare window's, same size | peak resident set | over the bare window | libraries mapped (bare) / linked |")
+    say("| --- | --- | --- | --- | --- | --- |")
+    for m in first_frames:
+        say(f"| {m['label']} | {m['ms']} ms ({m['ratio']}×) | {m['bare']} ms at {m['size'].replace('x', '×')} | {m['peak']} MiB | "
+            f"+{m['extra']} MiB | {m['mapped']} ({m['baremapped']}) / {m['linked']} |")
+    say("")
+    for line in lines:
+        if line.strip().startswith("targets:"):
+            say(f"Targets of README's app, shipped: {line.strip()[len('targets:'):].strip()}.")
+            say("")
+
+section = None
+rows = []
+notes = []
+
+
+def flush():
+    if section is None:
+        return
+    say(f"## {section}")
+    say("")
+    if rows:
+        say("| measurement | target | met? |")
+        say("| --- | --- | --- |")
+        for figure, target, verdict in rows:
+            say(f"| {figure} | {target} | {'yes' if verdict == 'met' else '**no**'} |")
+        say("")
+    if notes:
+        for note in notes:
+            say(f"- {note}")
+        say("")
+
+
+for line in lines:
+    if FIRST_FRAME.match(line) or line.strip().startswith("targets:"):
+        continue
+    if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
+        if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:
+            flush()
+            rows, notes = [], []
+            heading = line.split(":", 1)
+            section = {
+                "caret-demo --measure": "Frames in a real window",
+                "caret-demo --measure-launch": "Launch of the demo's ten-field form, step by step",
+            }.get(heading[0].split(" (")[0].strip(), "Launch of the bare window and the demo")
+            renderer = re.search(r"renderer (\w+)", line)
+            if line.startswith("caret-demo --measure:") and renderer:
+                section += f", {renderer.group(1)} renderer"
+            if line.startswith("caret-demo --measure"):
+                notes.append(f"`{heading[0].strip()}`: {heading[1].strip()}")
+            else:
+                notes.append(line.strip())
+            continue
+        notes.append(line.strip())
+        continue
+    target = TARGET.match(line)
+    if section is not None and target:
+        rows.append((target["figure"], target["target"], target["verdict"]))
+    elif section is not None and line.startswith("  ") and line.strip():
+        notes.append(line.strip())
+flush()
+
+say("## Benchmarks")
+say("")
+say("The benchmark package times the pieces one by one (storage, layout, a keystroke to its frame at")
+say("1,000 and 20,000 lines, pastes, Auto Layout, spelling, swipe decoding, handwriting): `cd Benchmarks &&")
+say("swift package --disable-sandbox benchmark` prints each one's percentiles, and")
+say("`caret-demo --measure-frames 300 --size 1280x800` the cost of a full frame on any machine, no")
+say("display needed. CI runs every benchmark once to check its result, not its time.")
+print("\n".join(out))
