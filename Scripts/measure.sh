@@ -35,6 +35,9 @@ swift build -c release --static-swift-stdlib --product caret-hello --scratch-pat
 demo=$build/release/caret-demo
 mkdir -p "$build"
 cc -O2 -o "$build/bare-sdl-window" Scripts/measure/bare-sdl-window.c $(pkg-config --cflags --libs sdl2)
+# The machine's state beside its figures: a busy machine slows every figure, the floor too.
+echo "machine: $(nproc) cores, $(sed -nE 's/^model name\s*: //p' /proc/cpuinfo | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg) before the run" \
+    | tee "$build/machine.txt"
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     set -euo pipefail
     demo=$1 bare=$2 hello=$3 kiosk=$4 plain=$5
@@ -84,7 +87,8 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     "$demo" --size 1280x800 --measure
     "$demo" --size 1280x800 --measure --renderer software
 ' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello" \
-    | tee "$build/measure.txt"
+    | tee "$build/measure-run.txt"
+cat "$build/machine.txt" "$build/measure-run.txt" >"$build/measure.txt"
 # docs/performance.md is this run's output set out as tables (never edited by hand).
 python3 Scripts/performance_doc.py "$build/measure.txt" "$(git rev-parse --short HEAD)" >docs/performance.md
 echo "measure: wrote docs/performance.md"

@@ -33,6 +33,10 @@ say("in the same run: a bare C SDL2 window (`Scripts/measure/bare-sdl-window.c`)
 say("triangles and a texture at the same size, launched in turns with the app so that a change in the")
 say("machine's load falls on both. The machine is shared and noisy: compare figures within one run.")
 say("")
+for line in lines:
+    if line.startswith("machine: "):
+        say(f"This run's machine: {line[len('machine: '):]}.")
+        say("")
 
 first_frames = [m for m in map(FIRST_FRAME.match, lines) if m]
 if first_frames:
@@ -75,7 +79,7 @@ def flush():
 
 
 for line in lines:
-    if FIRST_FRAME.match(line) or line.strip().startswith("targets:"):
+    if FIRST_FRAME.match(line) or line.strip().startswith("targets:") or line.startswith("machine: "):
         continue
     if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
         if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:
