@@ -56,8 +56,15 @@ extension KeyboardController {
             guard let language = layouts.languages[identifier] else { return false }
             if let model = language.handwriting {
                 // A writing pad needs its model's recogniser (zinnia's data for Chinese and Japanese).
-                let provider = window.backend.handwritingRecognizers ?? BundledHandwritingRecognizers.shared
-                guard let problem = provider.unavailability(of: model) else { return true }
+                let problem: CaretError?
+                if let provider = window.backend.handwritingRecognizers {
+                    problem = provider.unavailability(of: model)
+                } else if !BundledHandwritingRecognizers.models.contains(model) {
+                    problem = .engineNotAdded(needing: Self.describe(language), engine: "handwriting", product: "CaretHandwriting")
+                } else {
+                    problem = BundledHandwritingRecognizers.shared.unavailability(of: model)
+                }
+                guard let problem else { return true }
                 if !problems.contains(problem) { problems.append(problem) }
                 return false
             }
@@ -67,9 +74,7 @@ extension KeyboardController {
                 problem = provider.unavailability(of: composition)
                 if problem == nil { provider.prepare(composition) }
             } else {
-                problem = .backendUnavailable(
-                    subsystem: "composition (\(composition.engine))",
-                    reason: "this backend has no composition engines: \(identifier) is left out")
+                problem = .engineNotAdded(needing: Self.describe(language), engine: "composition", product: "CaretCompose")
             }
             if let problem {
                 if !problems.contains(problem) { problems.append(problem) }
@@ -77,6 +82,14 @@ extension KeyboardController {
             }
             return true
         }
+    }
+
+    /// A language as a problem names it: its English name and identifier ("Korean (ko)").
+    static func describe(_ language: KeyboardLanguage) -> String {
+        let code = (language.locale ?? language.identifier).split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)
+        let english = code.flatMap { Locale(identifier: "en").localizedString(forLanguageCode: $0) }
+        let name = english.flatMap { $0.isEmpty || $0 == code ? nil : $0 } ?? language.name
+        return "\(name) (\(language.identifier))"
     }
 
     /// The language changed (globe key, `showLanguage`, a responder's remembered language): the

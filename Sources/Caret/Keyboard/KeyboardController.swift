@@ -30,7 +30,8 @@ public final class KeyboardController {
     /// The languages the globe key offers, in order (identifiers of `Assets/Keyboards/languages`).
     public var languages = ["en", "de", "fr"] {
         didSet {
-            guard let view = keyboardView else { return }
+            // The layouts load now, so that a language left out is named in `problems` at once.
+            guard let view = keyboardView else { return _ = loadIfNeeded() }
             let before = view.model.language
             view.model.setLanguages(usableLanguages(languages, in: view.model.layouts))
             words.prefetchLists(for: view.model.languages, in: view.model.layouts)
@@ -51,7 +52,8 @@ public final class KeyboardController {
     /// Why the keyboard could not be built (missing or broken layout files), if it could not.
     public private(set) var loadError: CaretError?
     /// Files left out while loading (a broken language or type file, a broken word list), each
-    /// an error naming the file and the place in it; the keyboard works without them.
+    /// an error naming the file and the place in it, and languages left out (an engine the app
+    /// did not add, named with its product); the keyboard works without them.
     public internal(set) var problems: [CaretError] = []
 
     /// Whether it is up, where, and for whom: presence and the keyboard notifications.

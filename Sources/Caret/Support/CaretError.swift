@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Errors Caret reports instead of crashing: each names the cause and what was tried.
-public enum CaretError: Error, Equatable, CustomStringConvertible {
+public enum CaretError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// No font file matched; `searched` lists every place that was looked in.
     case fontNotFound(name: String, searched: [String])
     /// A font file exists but could not be opened as a font.
@@ -17,6 +17,11 @@ public enum CaretError: Error, Equatable, CustomStringConvertible {
     case invalidUTF8(context: String)
     /// A setting or command-line option that cannot be used, with what is wrong.
     case invalidOption(String)
+    /// Something the app uses needs an engine it did not add: names the engine's product and the line that adds it.
+    case engineNotAdded(needing: String, engine: String, product: String)
+
+    /// The same sentence as `description` (what `localizedDescription` shows).
+    public var errorDescription: String? { description }
 
     public var description: String {
         switch self {
@@ -36,6 +41,9 @@ public enum CaretError: Error, Equatable, CustomStringConvertible {
             return "invalid UTF-8 in \(context)"
         case let .invalidOption(message):
             return message
+        case let .engineNotAdded(needing, engine, product):
+            return "\(needing) needs the \(engine) engine: add the \(product) product to the app's target and "
+                + "`.\(engine)` to Application.Configuration.engines (engines: [.\(engine)])"
         }
     }
 }
