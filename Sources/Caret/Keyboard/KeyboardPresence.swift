@@ -191,6 +191,9 @@ final class KeyboardPresence {
     private enum Kind { case show, hide, frameChange }
 
     private func transition(from begin: Rect, to end: Rect, kind: Kind) {
+        // Layout still pending (the window's first, for a field focused before the first frame) is
+        // done now at its final frames: only the keyboard's own change animates, never views from zero frames.
+        View.performWithoutAnimation { window.layOutPendingViews() }
         transitionCount += 1
         let id = transitionCount
         frame = end

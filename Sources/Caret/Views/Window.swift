@@ -185,12 +185,17 @@ open class Window: View {
     /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
     /// runs again (docs/behaviour/avoidance.md); popups that follow a view move with it.
     public override func layoutIfNeeded() {
+        layOutPendingViews()
+        keyboardAvoidance.layoutDidRun()
+        popupsFollow()
+    }
+
+    /// Runs pending layout only: constraints, then `layoutSubviews`, until they agree.
+    func layOutPendingViews() {
         super.layoutIfNeeded()
         // layoutSubviews may have moved views the constraints hold (their frames are theirs):
         // solve again, and lay out what that moved.
         for _ in 0..<3 where constraintEngine?.update() == true { layoutSubtreeIfNeeded() }
-        keyboardAvoidance.layoutDidRun()
-        popupsFollow()
     }
 
     /// The window's Auto Layout engine, made when a constraint or guide first takes part.
