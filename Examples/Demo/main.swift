@@ -224,16 +224,12 @@ struct Demo: ParsableCommand {
             }
             return
         }
-        let app: Application
-        do {
-            app = try Application(
-                configuration: .init(
-                    title: "Caret demo", size: size.size, fullscreen: fullscreen,
-                    scale: scale,
-                    renderer: .init(rawValue: renderer) ?? .automatic, engines: PlatformEngine.all))
-        } catch {
-            throw ValidationError("cannot start: \(error)")
-        }
+        // A window that cannot open is one line on standard error and status 1 (no usage text).
+        let app = Application.launch(
+            .init(
+                title: "Caret demo", size: size.size, fullscreen: fullscreen,
+                scale: scale,
+                renderer: .init(rawValue: renderer) ?? .automatic, engines: PlatformEngine.all))
         var images = FormScreen.Images()
         do {
             images.logo = try Image.named("caret")

@@ -75,8 +75,9 @@ struct Kiosk: ParsableCommand {
             guard let r = DisplayRotation(rawValue: value) else { throw ValidationError("--rotation takes 0, 90, 180 or 270") }
             return r
         }
-        let app = try Application(
-            configuration: .init(
+        // A window that cannot open is one line on standard error and status 1.
+        let app = Application.launch(
+            .init(
                 title: "Caret kiosk", size: Size(width: parts[0], height: parts[1]), fullscreen: !windowed, scale: scale,
                 rotation: turn, engines: PlatformEngine.all))
         var options = CheckInFlow.Options()

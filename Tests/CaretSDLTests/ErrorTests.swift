@@ -83,23 +83,25 @@ struct ErrorTests {
         #expect(reason.contains("caret-no-such-driver"), "reason: \(reason)")
     }
 
-    @Test func theDemoReportsAStartFailureAndExitsNonZero() throws {
-        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/caret-demo").path
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "build the demo first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--screenshot", "/dev/null"]
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "caret-no-such-driver"
-        process.environment = env
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = Pipe()
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
-        #expect(message.contains("SDL video failed to start"), "stderr: \(message)")
+    /// README's first app (`Application.launch` at top level): a window that cannot open is one
+    /// line naming the cause and status 1, never a crash with a backtrace.
+    @Test func aStartFailureIsOneLineAndStatusOneNotABacktrace() throws {
+        for (product, arguments) in [("caret-hello", []), ("caret-demo", ["--screenshot", "/dev/null"]), ("caret-kiosk", ["--windowed"])] {
+            // Should it start after all, CARET_FIRST_FRAME quits after one frame.
+            let (status, message) = try runExample(product, arguments, environment: ["SDL_VIDEODRIVER": "bogus", "CARET_FIRST_FRAME": "1"])
+            #expect(status == 1, "\(product) exited with \(status): \(message)")
+            #expect(
+                message == "\(product): SDL video failed to start: bogus not available (SDL_VIDEODRIVER=bogus)\n",
+                "\(product) said: \(message)")
+            #expect(!message.contains("Fatal error") && !message.contains("Backtrace") && !message.contains("Illegal instruction"))
+        }
+    }
+
+    /// The line `launch` prints: the program's file name, then the error, never over two lines.
+    @Test func theStartFailureLineIsTheProgramAndTheError() {
+        let error = CaretError.backendUnavailable(subsystem: "SDL video", reason: "no display\nat all")
+        #expect(Application.startFailureLine(error, program: "/usr/bin/my-app") == "my-app: SDL video failed to start: no display at all")
+        #expect(Application.startFailureLine(error, program: nil).hasPrefix("caret: SDL video"))
+        #expect(error.localizedDescription == "SDL video failed to start: no display\nat all")
     }
 }

@@ -77,3 +77,26 @@ func expectGoldenNoticesFault(
     let result = strict.compare(try host.render(), named: name, exactIn: showing)
     #expect(!result.matches, "the golden \(name) did not notice the planted fault: \(result)", sourceLocation: sourceLocation)
 }
+
+/// Runs a built example (`.build/debug/<product>`) with changes to this process's environment
+/// (nil removes a variable): its exit status and standard error.
+func runExample(_ product: String, _ arguments: [String] = [], environment changes: [String: String?]) throws
+    -> (status: Int32, stderr: String)
+{
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/\(product)").path
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "build \(product) first (swift build)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in changes { environment[name] = value }
+    process.environment = environment
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = Pipe()
+    try process.run()
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+}

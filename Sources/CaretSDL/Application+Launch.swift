@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+import Caret
+import Foundation
+
+/// Starting from top-level code (an app's main.swift): an error thrown there becomes a crash
+/// with a backtrace, so `launch` says why the window cannot open in one line and exits instead.
+extension Application {
+    /// Opens the window, or prints why it cannot on standard error and exits with status 1.
+    public static func launch(_ configuration: Configuration = Configuration()) -> Application {
+        do throws(CaretError) {
+            return try Application(configuration: configuration)
+        } catch {
+            FileHandle.standardError.write(Data((startFailureLine(error, program: CommandLine.arguments.first) + "\n").utf8))
+            exit(1)
+        }
+    }
+
+    /// The one line a start-up failure prints: `<program name>: <error>`, without line breaks.
+    static func startFailureLine(_ error: CaretError, program: String?) -> String {
+        let name = program.map { ($0 as NSString).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 } ?? "caret"
+        let words = error.description.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return "\(name): \(words.filter { !$0.isEmpty }.joined(separator: " "))"
+    }
+}
