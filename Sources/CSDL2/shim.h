@@ -32,6 +32,24 @@ static inline const char *caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(void) { retur
 static inline const char *caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(void) { return SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR; }
 static inline const char *caret_SDL_HINT_NO_SIGNAL_HANDLERS(void) { return SDL_HINT_NO_SIGNAL_HANDLERS; }
 static inline const char *caret_SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE(void) { return SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE; }
+static inline const char *caret_SDL_HINT_VIDEODRIVER(void) { return SDL_HINT_VIDEODRIVER; }
+
+/* ALSA's library prints its configuration errors on standard error ("ALSA lib confmisc.c:855:
+   (parse_card) cannot find card '0'") when SDL opens an audio device on a machine without a sound
+   card; SDL then reports the failure itself. Once SDL has loaded libasound (never linked: looked
+   up in the process), its messages go nowhere. Returns whether the handler was set. */
+typedef void (*caret_alsa_error_handler)(const char *file, int line, const char *function, int err, const char *fmt, ...);
+static inline void caret_alsa_ignore_error(const char *file, int line, const char *function, int err, const char *fmt, ...) {
+    (void)file; (void)line; (void)function; (void)err; (void)fmt;
+}
+static inline int caret_quiet_alsa(void) {
+    void *alsa = dlopen("libasound.so.2", RTLD_NOW | RTLD_NOLOAD);
+    if (!alsa) return 0;
+    int (*set_handler)(caret_alsa_error_handler) = (int (*)(caret_alsa_error_handler))dlsym(alsa, "snd_lib_error_set_handler");
+    int done = set_handler && set_handler(caret_alsa_ignore_error) == 0;
+    dlclose(alsa);
+    return done;
+}
 
 /* The keysym the current X layout gives an X keycode (group 0, level 0) in an SDL window's
    display; 0 when the window is not on X11. Xlib is looked up in the process (SDL loaded it),

@@ -66,7 +66,7 @@ extension Application {
 
     /// Starts watching for headsets; SDL's audio that cannot start is reported and nothing is watched.
     func watchHeadsets(list: (() -> [String])? = nil) {
-        if list == nil, SDL_WasInit(SDL_INIT_AUDIO) == 0, SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 {
+        if list == nil, !SDLRuntime.startAudio() {
             FileHandle.standardError.write(Data("caret: no headset detection: \(sdlErrorMessage())\n".utf8))
             return
         }

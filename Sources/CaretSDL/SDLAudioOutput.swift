@@ -36,7 +36,7 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
         if device != 0 && rate == sampleRate { return true }
         if failed { return false }
         if device != 0 { SDL_CloseAudioDevice(device) }
-        if SDL_WasInit(SDL_INIT_AUDIO) == 0 && SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 { return fail() }
+        if !SDLRuntime.startAudio() { return fail() }
         var wanted = SDL_AudioSpec()
         wanted.freq = Int32(sampleRate)
         wanted.format = SDL_AudioFormat(AUDIO_S16SYS)

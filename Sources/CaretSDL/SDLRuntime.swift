@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
 import Caret
+import Foundation
 
 /// The last SDL error message, read at once (SDL overwrites it on the next failure).
 func sdlErrorMessage() -> String {
@@ -68,14 +69,67 @@ public enum SDLRuntime {
             // whole in an extended event instead of cut short.
             SDL_SetHint(caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(), "1")
             SDL_SetHint(caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
-            if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
-                throw CaretError.backendUnavailable(subsystem: "SDL video", reason: sdlErrorMessage())
+            let drivers = videoDrivers(environment: ProcessInfo.processInfo.environment)
+            if let drivers { SDL_SetHint(caret_SDL_HINT_VIDEODRIVER(), drivers.joined(separator: ",")) }
+            let started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+            if drivers != nil { SDL_ResetHint(caret_SDL_HINT_VIDEODRIVER()) }
+            if !started {
+                var reason = sdlErrorMessage()
+                if let drivers {
+                    reason = "no display found (tried \(drivers.joined(separator: ", ")); no Wayland compositor: WAYLAND_DISPLAY names no socket)"
+                } else if let driver = getenv("SDL_VIDEODRIVER").map({ String(cString: $0) }), !driver.isEmpty {
+                    // SDL names only the driver ("bogus not available"): say where the name came from.
+                    reason += " (SDL_VIDEODRIVER=\(driver))"
+                }
+                throw CaretError.backendUnavailable(subsystem: "SDL video", reason: reason)
             }
             sdlMayTakeKeys = !keepingInputMethodsFromSDL && Application.namesInputMethodDaemon(ProcessInfo.processInfo.environment)
             // SDL starts with text input on; Caret starts it only when an editable view takes focus.
             stopTextInput()
         }
         videoUsers += 1
+    }
+
+    /// The video drivers SDL tries, in its order, when it would otherwise probe Wayland where no
+    /// compositor can be reached (libwayland then prints "error: XDG_RUNTIME_DIR is invalid or not
+    /// set" on every headless start); nil leaves SDL's choice: the user or the app chose a driver,
+    /// a compositor's socket is there, or `CARET_DEBUG=1`.
+    static func videoDrivers(environment: [String: String], available: [String] = sdlVideoDrivers()) -> [String]? {
+        guard !debugOutput(environment), (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, SDL_GetHint(caret_SDL_HINT_VIDEODRIVER()) == nil,
+            available.contains(where: { $0.lowercased() == "wayland" }), !waylandReachable(environment)
+        else { return nil }
+        // dummy and evdev start only when named: SDL's own order without them is what it tries.
+        return available.filter { !["wayland", "dummy", "evdev"].contains($0.lowercased()) }
+    }
+
+    /// The video drivers this SDL was built with, in the order it tries them.
+    static func sdlVideoDrivers() -> [String] {
+        (0..<max(0, SDL_GetNumVideoDrivers())).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
+    }
+
+    /// Whether libwayland would find a compositor's socket: `$WAYLAND_DISPLAY` (else wayland-0),
+    /// absolute or in `$XDG_RUNTIME_DIR`.
+    static func waylandReachable(_ environment: [String: String]) -> Bool {
+        let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? "wayland-0"
+        if name.hasPrefix("/") { return FileManager.default.fileExists(atPath: name) }
+        guard let directory = environment["XDG_RUNTIME_DIR"], !directory.isEmpty else { return false }
+        return FileManager.default.fileExists(atPath: directory + "/" + name)
+    }
+
+    /// `CARET_DEBUG=1`: the libraries' own messages (SDL's Wayland probe, ALSA) reach standard
+    /// error, for diagnosis; otherwise a headless start prints only what the app asks for.
+    nonisolated static func debugOutput(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        environment["CARET_DEBUG"] == "1"
+    }
+
+    /// Starts SDL's audio if it is not started (the first utterance, or watching for headsets)
+    /// and keeps ALSA's own messages off standard error unless `CARET_DEBUG=1`. False when it
+    /// cannot start: SDL's error says why.
+    nonisolated static func startAudio() -> Bool {
+        if SDL_WasInit(SDL_INIT_AUDIO) != 0 { return true }
+        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else { return false }
+        if !debugOutput() { _ = caret_quiet_alsa() }
+        return true
     }
 
     /// Whether an input method of SDL's own (IBus or Fcitx through SDL) may take keys: the
