@@ -108,6 +108,10 @@ final class KeyboardPresence {
             client = responder
             return
         }
+        // Layout still pending (the window's first, for a field focused before the first frame) is
+        // done now, at its final frames and with the keyboard where it was: only the keyboard's
+        // change animates, never views from zero frames. An app's own animation block keeps it.
+        if AnimationTransaction.current == nil { window.layOutPendingViews() }
         let bounds = window.bounds
         if clientChanged { keyboard.words.lastCorrection = nil }  // words put back stay uncorrected in every field
         if wants, let responder {
@@ -191,9 +195,6 @@ final class KeyboardPresence {
     private enum Kind { case show, hide, frameChange }
 
     private func transition(from begin: Rect, to end: Rect, kind: Kind) {
-        // Layout still pending (the window's first, for a field focused before the first frame) is
-        // done now at its final frames: only the keyboard's own change animates, never views from zero frames.
-        View.performWithoutAnimation { window.layOutPendingViews() }
         transitionCount += 1
         let id = transitionCount
         frame = end
