@@ -24,8 +24,15 @@ for page in docs/behaviour/*.md; do
 done
 out=.build/docs
 mkdir -p "$out"
-# The core with the catalogue, then every other product an app imports (their doc comments).
-for target in Caret CaretSDL CaretText CaretCompose CaretSpell CaretIBus CaretAccessibility CaretSpeech CaretTesting; do
+# The core with the catalogue, then every other library product an app imports (their doc comments),
+# read from Package.swift so that a new product cannot be left out.
+targets=$(swift package dump-package | python3 -c '
+import json, sys
+products = [p for p in json.load(sys.stdin)["products"] if "library" in p["type"]]
+names = [t for p in products for t in p["targets"]]
+print(" ".join(["Caret"] + [n for n in dict.fromkeys(names) if n != "Caret"]))')
+echo "docs: $targets"
+for target in $targets; do
     args=(--target "$target" --warnings-as-errors --output-path "$out/$target.doccarchive")
     [ "${1:-}" = "--static" ] && args+=(--transform-for-static-hosting --hosting-base-path "$target")
     swift package --allow-writing-to-directory "$out" generate-documentation "${args[@]}" >"$out/$target.log" 2>&1 \
