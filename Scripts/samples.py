@@ -135,7 +135,9 @@ def compile_sample(sample, index, work, cache, bin_path, flags):
             f.write(sample.parts[0][1])
         result = subprocess.run(["swift", "package", "dump-package"], cwd=folder, capture_output=True, text=True)
         if result.returncode != 0:
-            text = (result.stderr + result.stdout).replace(os.path.join(folder, "Package.swift"), sample.path)
+            manifest = re.escape(os.path.join(folder, "Package.swift"))
+            text = re.sub(manifest + r":(\d+)", lambda m: f"{sample.path}:{sample.line + int(m.group(1))}", result.stderr + result.stdout)
+            text = re.sub(manifest, sample.path, text)
             return sample, f"{sample.name}: the package manifest does not load:\n{text}"
         return sample, None
     main = os.path.join(folder, "main.swift")
