@@ -151,7 +151,7 @@ licences_status=0
 check licences python3 Scripts/check_licences.py || licences_status=$?
 # Every Swift sample of the README and the DocC articles, extracted and compiled.
 samples_status=0
-check samples Scripts/check-samples.sh || samples_status=$?
+check samples Scripts/check-samples.sh --skip-build || samples_status=$?
 e2e_passed=$((e2e_passed + (api_status == 0 ? 1 : 0) + (docs_status == 0 ? 1 : 0) + (sources_status == 0 ? 1 : 0)))
 e2e_failed=$((e2e_failed + (api_status == 0 ? 0 : 1) + (docs_status == 0 ? 0 : 1) + (sources_status == 0 ? 0 : 1)))
 e2e_passed=$((e2e_passed + (licences_status == 0 ? 1 : 0) + (samples_status == 0 ? 1 : 0)))
