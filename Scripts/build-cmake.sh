@@ -17,6 +17,10 @@ out=$(SDL_VIDEODRIVER=dummy "$build/stage/bin/caret-demo" --screenshot "$build/c
 echo "$out"
 # The installed demo must find the installed assets, not the source tree's.
 echo "$out" | grep -q "assets $PWD/$build/stage/share/caret/Assets" || { echo "installed demo did not use the installed assets" >&2; exit 1; }
+# Started by its name through PATH from another folder, as an installed app is, it finds them too.
+out=$(cd / && PATH="$OLDPWD/$build/stage/bin:$PATH" SDL_VIDEODRIVER=dummy caret-demo --screenshot "$OLDPWD/$build/cmake-demo-path.png" --frames 2)
+echo "$out" | grep -q "assets $PWD/$build/stage/share/caret/Assets" \
+    || { echo "the installed demo started through PATH did not use the installed assets" >&2; exit 1; }
 [ -s "$build/cmake-demo.png" ] || { echo "no screenshot from the CMake-built demo" >&2; exit 1; }
 # The kiosk example too, turned for a portrait panel.
 SDL_VIDEODRIVER=dummy CARET_ROTATION=90 "$build/stage/bin/caret-kiosk" --windowed --size 800x480 --screenshot "$build/cmake-kiosk.png" --frames 2

@@ -27,8 +27,7 @@ public enum Assets {
         var folders = extraPaths
         lock.unlock()
         if let env = ProcessInfo.processInfo.environment["CARET_ASSETS"], !env.isEmpty { folders.append(env) }
-        let exeDir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        let exeDir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         folders.append(exeDir.appendingPathComponent("Assets").path)
         folders.append(exeDir.appendingPathComponent("../share/caret/Assets").standardized.path)
         folders.append("/usr/local/share/caret/Assets")
@@ -39,6 +38,12 @@ public enum Assets {
         folders.append(sourceRoot.appendingPathComponent("Assets").path)
         var seen = Set<String>()
         return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// The running executable's path: Linux's `/proc/self/exe`, which holds wherever the app was
+    /// started from (`argv[0]` is only the name when the app is found through `PATH`).
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "."
     }
 
     /// The path of an asset such as `Fonts/DejaVuSans.ttf`, or an error listing where it was looked for.
