@@ -166,6 +166,7 @@ public struct GoldenImage {
     private func writeSibling(_ image: Image, path: String, suffix: String) -> String {
         let target = (path as NSString).deletingPathExtension + ".\(suffix).png"
         do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try image.writePNG(to: target)
             return target
         } catch {

@@ -161,6 +161,18 @@ struct GoldenRenderingTests {
         #expect(!missing.matches && missing.message.contains("CARET_RECORD_GOLDENS"))
     }
 
+    /// A first run of an app's golden test, before its folder exists: the image it got is still
+    /// written (to look at before recording), the folder made for it.
+    @Test func aMissingReferenceInAFolderNotYetMadeStillWritesWhatWasDrawn() throws {
+        let folder = try TemporaryFolder()
+        var reference = GoldenImage(directory: folder.path + "/Golden/New")
+        reference.recordMode = false
+        let blank = try Image(pixels: [UInt8](repeating: 255, count: 40 * 30 * 4), pixelWidth: 40, pixelHeight: 30)
+        let result = reference.compare(blank, named: "first")
+        #expect(!result.matches)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Golden/New/first.actual.png"), "\(result.message)")
+    }
+
     /// A glyph larger than an atlas page (a 900-point "W" is about 850 pixels wide) gets a page
     /// of its size and is drawn; the glyphs after it pack into the room left there.
     @Test func aGlyphLargerThanAnAtlasPageIsDrawn() throws {
