@@ -51,7 +51,10 @@ extension Application {
         let speech = engines.lazy.compactMap(\.makeSynthesizer).first
         window.spokenModeProvider = { route in
             guard let speech else {
-                FileHandle.standardError.write(Data("caret: no spoken mode: the app added no speech engine (.speech, CaretSpeech)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        ("caret: no spoken mode: the app added no speech engine (add the CaretSpeech product to the app's target "
+                            + "and `.speech` to Application.Configuration.engines)\n").utf8))
                 return nil
             }
             let device: String? = if case let .headset(name) = route { name } else { nil }
