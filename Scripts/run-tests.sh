@@ -146,6 +146,9 @@ check docs Scripts/docs.sh || docs_status=$?
 # at most 100 members on the editor (issue 43).
 sources_status=0
 check sources python3 Scripts/check_sources.py || sources_status=$?
+# The repository's swift-format configuration, strictly: a warning fails.
+format_status=0
+check format swift-format lint --strict --recursive Sources Examples Tests || format_status=$?
 # Caret's licence on every source, every Assets folder in NOTICE, one licence table.
 licences_status=0
 check licences python3 Scripts/check_licences.py || licences_status=$?
@@ -154,8 +157,8 @@ samples_status=0
 check samples Scripts/check-samples.sh --skip-build || samples_status=$?
 e2e_passed=$((e2e_passed + (api_status == 0 ? 1 : 0) + (docs_status == 0 ? 1 : 0) + (sources_status == 0 ? 1 : 0)))
 e2e_failed=$((e2e_failed + (api_status == 0 ? 0 : 1) + (docs_status == 0 ? 0 : 1) + (sources_status == 0 ? 0 : 1)))
-e2e_passed=$((e2e_passed + (licences_status == 0 ? 1 : 0) + (samples_status == 0 ? 1 : 0)))
-e2e_failed=$((e2e_failed + (licences_status == 0 ? 0 : 1) + (samples_status == 0 ? 0 : 1)))
+e2e_passed=$((e2e_passed + (licences_status == 0 ? 1 : 0) + (samples_status == 0 ? 1 : 0) + (format_status == 0 ? 1 : 0)))
+e2e_failed=$((e2e_failed + (licences_status == 0 ? 0 : 1) + (samples_status == 0 ? 0 : 1) + (format_status == 0 ? 0 : 1)))
 echo "run-tests: API baseline and documentation done at ${SECONDS} s"
 # Every benchmark of the benchmark package, built and run once with its result checked (issue 24),
 # in the background since the unit tests started.
@@ -170,6 +173,6 @@ echo "run-tests: benchmarks done at ${SECONDS} s"
 [ -s "$failures" ] && cat "$failures"
 passed=$((unit - unit_failed - unit_skipped + e2e_passed + ime_passed))
 failed=$((unit_failed + e2e_failed + ime_failed))
-echo "swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped; soak: $([ $soak_status -eq 0 ] && echo passed || echo failed); demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); world input: $([ $world_status -eq 0 ] && echo passed || echo failed); swipe: $([ $swipe_status -eq 0 ] && echo passed || echo failed); handwriting: $([ $handwriting_status -eq 0 ] && echo passed || echo failed); swiping and writing heard: $([ $spoken_input_status -eq 0 ] && echo passed || echo failed); AT-SPI: $([ $atspi_status -eq 0 ] && echo passed || echo failed); AT-SPI tables: $([ $atspi_table_status -eq 0 ] && echo passed || echo failed); Orca: $([ $orca_status -eq 0 ] && echo passed || echo failed); Orca in a table: $([ $orca_table_status -eq 0 ] && echo passed || echo failed); spoken mode heard: $([ $speech_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); adopted as README says: $([ $adopt_status -eq 0 ] && echo passed || echo failed); API baseline: $([ $api_status -eq 0 ] && echo passed || echo failed); DocC: $([ $docs_status -eq 0 ] && echo passed || echo failed); source rules: $([ $sources_status -eq 0 ] && echo passed || echo failed); licences: $([ $licences_status -eq 0 ] && echo passed || echo failed); samples compiled: $([ $samples_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
+echo "swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped; soak: $([ $soak_status -eq 0 ] && echo passed || echo failed); demo end-to-end: $([ $e2e_status -eq 0 ] && echo passed || echo failed); partial frames on screen: $([ $partial_status -eq 0 ] && echo passed || echo failed); clean stops: $([ $stop_status -eq 0 ] && echo passed || echo failed); world input: $([ $world_status -eq 0 ] && echo passed || echo failed); swipe: $([ $swipe_status -eq 0 ] && echo passed || echo failed); handwriting: $([ $handwriting_status -eq 0 ] && echo passed || echo failed); swiping and writing heard: $([ $spoken_input_status -eq 0 ] && echo passed || echo failed); AT-SPI: $([ $atspi_status -eq 0 ] && echo passed || echo failed); AT-SPI tables: $([ $atspi_table_status -eq 0 ] && echo passed || echo failed); Orca: $([ $orca_status -eq 0 ] && echo passed || echo failed); Orca in a table: $([ $orca_table_status -eq 0 ] && echo passed || echo failed); spoken mode heard: $([ $speech_status -eq 0 ] && echo passed || echo failed); kiosk under Wayland: $([ $wayland_status -eq 0 ] && echo passed || echo failed); adopted as README says: $([ $adopt_status -eq 0 ] && echo passed || echo failed); API baseline: $([ $api_status -eq 0 ] && echo passed || echo failed); DocC: $([ $docs_status -eq 0 ] && echo passed || echo failed); source rules: $([ $sources_status -eq 0 ] && echo passed || echo failed); licences: $([ $licences_status -eq 0 ] && echo passed || echo failed); swift-format: $([ $format_status -eq 0 ] && echo passed || echo failed); samples compiled: $([ $samples_status -eq 0 ] && echo passed || echo failed); benchmarks once: $([ $bench_status -eq 0 ] && echo passed || echo failed); input methods: $ime_passed passed, $ime_failed failed"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

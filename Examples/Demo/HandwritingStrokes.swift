@@ -40,7 +40,8 @@ enum HandwritingStrokes {
             }
             let area = pad.convert(pad.writingArea, to: nil)
             let guide = HandwritingGuide(size: area.size)
-            let latin: HandwritingTemplates? = ["latin", "greek", "cyrillic"].contains(pad.model)
+            let latin: HandwritingTemplates? =
+                ["latin", "greek", "cyrillic"].contains(pad.model)
                 ? try HandwritingTemplates(contentsOf: Assets.path(for: "Handwriting/Writers/\(pad.model).json")) : nil
             for character in characters.map(String.init) {
                 let drawing: (strokes: [[Point]], capHeight: Double)

@@ -3,8 +3,8 @@
 import CaretDemoKit
 import CaretExampleOptions
 import CaretSDL
-import CaretText
 import CaretTesting
+import CaretText
 import Foundation
 
 /// `caret-demo --measure`: frame costs in a real window, each frame ended by waiting for the GPU
@@ -120,7 +120,11 @@ struct WindowMeasurement {
         let f = median(floors.sorted()), t = median(tables.sorted()), w = median(wholes.sorted())
         print("  frames kept in: \(app.retention?.rawValue ?? "nothing"); scroll frames that moved pixels: \(moved) of \(5 * frames)")
         print(String(format: "  the same frames forced whole: %.2f ms, %.2f× the floor", w, w / f))
-        print(String(format: "caret-demo --measure-table (%@): empty window %.2f ms; 10,000-row table scrolled 7 points a frame %.2f ms, %.2f× the floor (medians of 5 rounds of %d frames); target ≤ 1.2×: %@", app.rendererName, f, t, t / f, frames, t <= 1.2 * f ? "met" : "MISSED"))
+        print(
+            String(
+                format:
+                    "caret-demo --measure-table (%@): empty window %.2f ms; 10,000-row table scrolled 7 points a frame %.2f ms, %.2f× the floor (medians of 5 rounds of %d frames); target ≤ 1.2×: %@",
+                app.rendererName, f, t, t / f, frames, t <= 1.2 * f ? "met" : "MISSED"))
     }
 
     /// Typing one character into a text view of `lines` lines: pushed as an SDL text-input
@@ -256,7 +260,9 @@ struct WindowMeasurement {
             if !met { missed.append(figure.components(separatedBy: ":").first ?? figure) }
         }
         let size = app.window.bounds.size
-        print("caret-demo --measure: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame; \(frames) frames each, median (p90)")
+        print(
+            "caret-demo --measure: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame; \(frames) frames each, median (p90)"
+        )
         let floorTimes = floor()
         let floorMedian = median(floorTimes)
         print(String(format: "  empty window, forced frame (the floor): %.2f ms (%.2f)", floorMedian, p90(floorTimes)))
@@ -280,10 +286,14 @@ struct WindowMeasurement {
         report(
             String(format: "ten-field form, forced whole frame: %.2f ms, %.2f× the floor", form, form / floorMedian),
             target: "≤ 1.5× the floor", met: form <= 1.5 * floorMedian)
-        for (name, text) in [("ASCII", "The quick brown fox jumps over the lazy dog. "), ("mixed scripts", "Hello مرحبا שלום नमस्ते 你好 こんにちは 안녕 Привет γειά ")] {
+        for (name, text) in [
+            ("ASCII", "The quick brown fox jumps over the lazy dog. "), ("mixed scripts", "Hello مرحبا שלום नमस्ते 你好 こんにちは 안녕 Привет γειά "),
+        ] {
             let paste = pasteIntoField(text)
             report(
-                String(format: "1 MB paste into a text field (%@), to its first frame: %.1f ms (slowest of 3: %.1f)", name, median(paste), paste.last ?? .infinity),
+                String(
+                    format: "1 MB paste into a text field (%@), to its first frame: %.1f ms (slowest of 3: %.1f)", name, median(paste),
+                    paste.last ?? .infinity),
                 target: "≤ 50 ms", met: median(paste) <= 50)
         }
         let slide = keyboardSlideIn()
@@ -370,7 +380,8 @@ enum LaunchMeasurement {
             _ = try? ShapingFontProvider(scale: 1)
             mark("(fonts alone)")
         }
-        let app = try Application(configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false, engines: PlatformEngine.all))
+        let app = try Application(
+            configuration: .init(title: "Caret launch", size: size, renderer: renderer, vsync: false, engines: PlatformEngine.all))
         mark("SDL video, window, \(app.rendererName) renderer, fonts")
         if ProcessInfo.processInfo.environment["CARET_MEASURE_PARTS"] != nil {
             _ = try? KeyboardLayouts.bundled()
@@ -392,7 +403,8 @@ enum LaunchMeasurement {
         var previous = started
         print("caret-demo --measure-launch: \(app.rendererName) renderer, \(Int(size.width))×\(Int(size.height))")
         for (name, time, rss) in marks {
-            print(String(format: "  %6.1f ms  %@%@", Double(time - previous) / 1e6, name, rss > 0 ? String(format: " (resident: %.1f MiB)", rss) : ""))
+            print(
+                String(format: "  %6.1f ms  %@%@", Double(time - previous) / 1e6, name, rss > 0 ? String(format: " (resident: %.1f MiB)", rss) : ""))
             previous = time
         }
         print(String(format: "  launch to first frame: %.1f ms", Double(previous - started) / 1e6))

@@ -1,8 +1,8 @@
+import ArgumentParser
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretTesting
 import CaretText
-import ArgumentParser
 import Foundation
 
 /// Memory of big text, headless, through the real text stack (issue 25, item 4): the peak resident
@@ -42,7 +42,10 @@ enum MemoryMeasurement {
                 offset += textView.bounds.height
                 frames += 1
             }
-            print(String(format: "scroll: loaded %.1f MiB above launch; %d frames end to end in %.1f s", loaded - launch, frames, Date().timeIntervalSince(start)))
+            print(
+                String(
+                    format: "scroll: loaded %.1f MiB above launch; %d frames end to end in %.1f s", loaded - launch, frames,
+                    Date().timeIntervalSince(start)))
         case "pastes":
             guard textView.becomeFirstResponder() else { throw ValidationError("the text view took no focus") }
             let piece = String(BenchmarkDocument.make(lines: 21).prefix(1024))
@@ -54,12 +57,18 @@ enum MemoryMeasurement {
                 if pasted % (1024 * 256) == 0 { host.drawFrame() }
             }
             host.drawFrame()
-            print(String(format: "pastes: %d units in 1 KB pastes in %.1f s; undo steps kept: %d", textView.text.utf16.count, Date().timeIntervalSince(start), textView.editor.model.undoStepCount))
+            print(
+                String(
+                    format: "pastes: %d units in 1 KB pastes in %.1f s; undo steps kept: %d", textView.text.utf16.count,
+                    Date().timeIntervalSince(start), textView.editor.model.undoStepCount))
         default:
             throw ValidationError("--measure-memory takes scroll or pastes")
         }
         let peak = LaunchMeasurement.status("VmHWM")
         let target = scenario == "scroll" ? 3 * Double(units * 2) / 1_048_576 : 300
-        print(String(format: "%@: launch %.1f MiB, peak %.1f MiB, %.1f MiB above launch (target %@ %.0f MiB)", scenario, launch, peak, peak - launch, scenario == "scroll" ? "3 × the UTF-16 size:" : "peak", target))
+        print(
+            String(
+                format: "%@: launch %.1f MiB, peak %.1f MiB, %.1f MiB above launch (target %@ %.0f MiB)", scenario, launch, peak, peak - launch,
+                scenario == "scroll" ? "3 × the UTF-16 size:" : "peak", target))
     }
 }

@@ -118,7 +118,8 @@ extension WindowMeasurement {
         let m = (on: median(on.sorted()), off: median(off.sorted()), key: median(key.sorted()))
         print(
             String(
-                format: "  tap on the keyboard to presented frame, name field of the form: autocorrection on %.2f ms (p95 %.2f), off %.2f ms (p95 %.2f); hardware keystroke into the same field %.2f ms (p95 %.2f); medians of 3 runs of %d",
+                format:
+                    "  tap on the keyboard to presented frame, name field of the form: autocorrection on %.2f ms (p95 %.2f), off %.2f ms (p95 %.2f); hardware keystroke into the same field %.2f ms (p95 %.2f); medians of 3 runs of %d",
                 m.on, p95(all.on.sorted()), m.off, p95(all.off.sorted()), m.key, p95(all.key.sorted()), count))
         report(String(format: "tap with autocorrection: %.2f× the tap without", m.on / m.off), "≤ 1.5×", m.on <= 1.5 * m.off)
         report(String(format: "tap with autocorrection: %.2f× the hardware keystroke", m.on / m.key), "≤ 2×", m.on <= 2 * m.key)
@@ -129,7 +130,9 @@ extension WindowMeasurement {
     func runTaps() {
         var missed: [String] = []
         let size = app.window.bounds.size
-        print("caret-demo --measure-taps: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame")
+        print(
+            "caret-demo --measure-taps: \(Int(size.width))×\(Int(size.height)) window, renderer \(app.rendererName), vsync off, GPU finished after each frame"
+        )
         reportTaps(count: frames) { figure, target, met in
             print("  \(figure); target \(target): \(met ? "met" : "MISSED")")
             if !met { missed.append(figure) }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
-import CaretExampleOptions
 import Caret
 import CaretDemoKit
+import CaretExampleOptions
 import CaretSDL
 import CaretSpeech
 import CaretTesting
@@ -69,11 +69,15 @@ struct Demo: ParsableCommand {
     var languages: String = "en,de,fr,es,ko,ja,zh-pinyin,zh-zhuyin,ar,hi,vi-telex,hi-itrans,hw-latin,ja-handwriting,zh-handwriting"
 
     @Option(
-        help: "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen; name, birth, country or notes on the table screen; message on the chat screen.")
+        help:
+            "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen; name, birth, country or notes on the table screen; message on the chat screen."
+    )
     var focus: String?
 
     @Option(
-        help: "The screen to start on: form (scrolls above the keyboard), kiosk (pans), notes (rich text in every script), arabic (a mirrored sign-up form), table (a form in a table with date and country pickers) or chat (an input bar on the keyboard).")
+        help:
+            "The screen to start on: form (scrolls above the keyboard), kiosk (pans), notes (rich text in every script), arabic (a mirrored sign-up form), table (a form in a table with date and country pickers) or chat (an input bar on the keyboard)."
+    )
     var screen: String = "form"
 
     @Option(help: "Where the notes view's selection is kept between launches (state preservation).")
@@ -85,31 +89,49 @@ struct Demo: ParsableCommand {
     @Option(help: "Draw this many full frames offscreen with the software renderer, print the timings, and exit.")
     var measureFrames: Int?
 
-    @Flag(help: "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit.")
+    @Flag(
+        help:
+            "Measure frames in a real window (keystrokes, a forced form frame, the keyboard sliding in, idle CPU) against the empty window's frame, print them, and exit."
+    )
     var measure = false
 
     @Flag(help: "Measure only a 10,000-row table scrolling in a real window against the empty window's frame, print them, and exit.")
     var measureTable = false
 
-    @Flag(help: "Measure only taps on the on-screen keyboard (autocorrection on and off) against hardware keystrokes in a real window, print them, and exit.")
+    @Flag(
+        help:
+            "Measure only taps on the on-screen keyboard (autocorrection on and off) against hardware keystrokes in a real window, print them, and exit."
+    )
     var measureTaps = false
 
-    @Option(help: "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit.")
+    @Option(
+        help:
+            "Measure the peak memory of big text headless (scroll: the 10 MB document end to end; pastes: 10 MB from 1 KB pastes), print it, and exit."
+    )
     var measureMemory: String?
 
     @Option(help: "Print where each key of these languages sits in a window of --size (tab-separated: language, key, x, y), and exit.")
     var keyPositions: String?
 
-    @Option(help: "Print strokes that write characters on the writing pad of handwriting modes in a window of --size (mode:characters,...; tab-separated: mode, character, x,y points), and exit.")
+    @Option(
+        help:
+            "Print strokes that write characters on the writing pad of handwriting modes in a window of --size (mode:characters,...; tab-separated: mode, character, x,y points), and exit."
+    )
     var handwritingStrokes: String?
 
     @Option(help: "The KanjiVG stroke file --handwriting-strokes writes Chinese and Japanese from.")
     var strokesFile: String?
 
-    @Flag(help: "Switch the keyboard to each of a dozen languages for the first time, headless with the real engines, print the time and memory each took, and exit.")
+    @Flag(
+        help:
+            "Switch the keyboard to each of a dozen languages for the first time, headless with the real engines, print the time and memory each took, and exit."
+    )
     var measureLanguages = false
 
-    @Flag(help: "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit.")
+    @Flag(
+        help:
+            "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit."
+    )
     var measureLaunch = false
 
     @Option(help: "Write what spoken mode's voice says for this text (espeak-ng, as spoken mode calls it) to --speech-wav, and exit.")
@@ -211,7 +233,8 @@ struct Demo: ParsableCommand {
         if measure || measureTaps || measureTable {
             let kind = Application.Configuration.RendererKind(rawValue: renderer) ?? .automatic
             do {
-                let measurement = try WindowMeasurement(size: size.size, renderer: kind, frames: Int(ProcessInfo.processInfo.environment["CARET_MEASURE_FRAMES"] ?? "") ?? 200)
+                let measurement = try WindowMeasurement(
+                    size: size.size, renderer: kind, frames: Int(ProcessInfo.processInfo.environment["CARET_MEASURE_FRAMES"] ?? "") ?? 200)
                 if measureTaps {
                     measurement.runTaps()
                 } else if measureTable {

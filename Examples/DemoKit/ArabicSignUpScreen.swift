@@ -97,4 +97,3 @@ public final class ArabicSignUpScreen: View {
         scrollView.contentSize = column.frame.size
     }
 }
-

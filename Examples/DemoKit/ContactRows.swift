@@ -22,10 +22,12 @@ public final class ContactRows: TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { header }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "contact") ?? {
-            made += 1
-            return TableViewCell(style: .subtitle, reuseIdentifier: "contact")
-        }()
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "contact")
+            ?? {
+                made += 1
+                return TableViewCell(style: .subtitle, reuseIdentifier: "contact")
+            }()
         cell.textLabel?.text = "Contact \(indexPath.row + 1)"
         cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row % 10_000))"
         cell.accessoryType = .disclosureIndicator

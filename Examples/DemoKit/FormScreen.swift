@@ -462,34 +462,35 @@ public final class FormScreen: View {
         ]
         let fullWidth = form.widthAnchor.constraint(equalTo: visible.widthAnchor)
         fullWidth.priority = .required - 1  // gives way to the 900-point cap
-        NSLayoutConstraint.activate([
-            titleBar.topAnchor.constraint(equalTo: topAnchor),
-            titleBar.leadingAnchor.constraint(equalTo: leadingAnchor),
-            titleBar.trailingAnchor.constraint(equalTo: trailingAnchor),
-            // 52 points tall while its text fits, taller as the text grows.
-            snugBar,
-            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: logoView.bottomAnchor, constant: 10),
-            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: titleLabel.bottomAnchor, constant: 8),
-            titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: subtitleLabel.bottomAnchor, constant: 8),
-            logoView.leadingAnchor.constraint(equalTo: titleBar.leadingAnchor, constant: 16),
-            logoView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
-            logoView.widthAnchor.constraint(equalToConstant: 32),
-            logoView.heightAnchor.constraint(equalToConstant: 32),
-            titleLabel.leadingAnchor.constraint(equalTo: logoView.trailingAnchor, constant: 10),
-            titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor, constant: 4),
-            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
-            besideLogo,
-            subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
-            scrollView.topAnchor.constraint(equalTo: titleBar.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            content.widthAnchor.constraint(equalTo: visible.widthAnchor),  // scrolls only vertically
-            form.topAnchor.constraint(equalTo: content.topAnchor),
-            form.bottomAnchor.constraint(equalTo: content.bottomAnchor),
-            form.centerXAnchor.constraint(equalTo: content.centerXAnchor),
-            form.widthAnchor.constraint(lessThanOrEqualToConstant: 900),
-            fullWidth,
-        ] + inlineSubtitle)
+        NSLayoutConstraint.activate(
+            [
+                titleBar.topAnchor.constraint(equalTo: topAnchor),
+                titleBar.leadingAnchor.constraint(equalTo: leadingAnchor),
+                titleBar.trailingAnchor.constraint(equalTo: trailingAnchor),
+                // 52 points tall while its text fits, taller as the text grows.
+                snugBar,
+                titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: logoView.bottomAnchor, constant: 10),
+                titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: titleLabel.bottomAnchor, constant: 8),
+                titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: subtitleLabel.bottomAnchor, constant: 8),
+                logoView.leadingAnchor.constraint(equalTo: titleBar.leadingAnchor, constant: 16),
+                logoView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 10),
+                logoView.widthAnchor.constraint(equalToConstant: 32),
+                logoView.heightAnchor.constraint(equalToConstant: 32),
+                titleLabel.leadingAnchor.constraint(equalTo: logoView.trailingAnchor, constant: 10),
+                titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor, constant: 4),
+                titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+                besideLogo,
+                subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+                scrollView.topAnchor.constraint(equalTo: titleBar.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                content.widthAnchor.constraint(equalTo: visible.widthAnchor),  // scrolls only vertically
+                form.topAnchor.constraint(equalTo: content.topAnchor),
+                form.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+                form.centerXAnchor.constraint(equalTo: content.centerXAnchor),
+                form.widthAnchor.constraint(lessThanOrEqualToConstant: 900),
+                fullWidth,
+            ] + inlineSubtitle)
     }
 }

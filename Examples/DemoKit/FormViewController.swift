@@ -1,6 +1,6 @@
+import Caret
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import Caret
 
 /// The demo's form hosted by a view controller, as an app hosts its screens: the window's root
 /// view controller makes the form when it first shows it.

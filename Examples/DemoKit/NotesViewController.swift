@@ -1,6 +1,6 @@
+import Caret
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import Caret
 
 /// The notes screen's controller. The screen is made with the form, so that its saved state can
 /// be restored before it is first shown; the controller hosts that screen.

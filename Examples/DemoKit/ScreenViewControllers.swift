@@ -1,6 +1,6 @@
+import Caret
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
-import Caret
 
 /// The kiosk check-in screen's controller: it makes the screen when first shown and, as a page
 /// with no scroll view, has the window pan its content above the keyboard while it is on screen.
@@ -43,4 +43,3 @@ public final class KioskViewController: ViewController {
         savedPolicy = nil
     }
 }
-

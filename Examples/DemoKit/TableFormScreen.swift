@@ -69,10 +69,11 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         datePicker.maximumDate = Date(timeIntervalSince1970: 1_735_603_200)  // 31 December 2024
         datePicker.minimumDate = Date(timeIntervalSince1970: -2_208_988_800)  // 1 January 1900
         datePicker.date = Date(timeIntervalSince1970: 631_152_000)  // 1 January 1990
-        datePicker.addAction(Action { [weak self] _ in
-            guard let self else { return }
-            self.setValue(self.dateFormatter.string(from: self.datePicker.date), for: "birth")
-        }, for: .valueChanged)
+        datePicker.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                self.setValue(self.dateFormatter.string(from: self.datePicker.date), for: "birth")
+            }, for: .valueChanged)
         countryPicker.dataSource = countries
         countryPicker.delegate = countries
         countries.onSelect = { [weak self] name in self?.setValue(name, for: "country") }
@@ -89,7 +90,9 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         backButton.sizeToFit()
         backButton.frame.origin = Point(x: b.minX + 12, y: b.minY + 10)
         let title = titleLabel.intrinsicContentSize
-        titleLabel.frame = Rect(x: backButton.frame.maxX + 12, y: b.minY + 10, width: min(title.width, b.maxX - backButton.frame.maxX - 24), height: max(title.height, backButton.frame.height))
+        titleLabel.frame = Rect(
+            x: backButton.frame.maxX + 12, y: b.minY + 10, width: min(title.width, b.maxX - backButton.frame.maxX - 24),
+            height: max(title.height, backButton.frame.height))
         let top = max(backButton.frame.maxY, titleLabel.frame.maxY) + 8
         table.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
@@ -138,10 +141,11 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         field.textContentType = name == "name" ? .name : nil
         field.autocapitalizationType = name == "name" ? .words : .sentences
         field.returnKeyType = .next
-        field.addAction(Action(identifier: .init("value")) { [weak self, weak field] _ in
-            guard let self, let field, let name = self.fields.first(where: { $0.value === field })?.key else { return }
-            self.values[name] = field.text ?? ""
-        }, for: .editingChanged)
+        field.addAction(
+            Action(identifier: .init("value")) { [weak self, weak field] _ in
+                guard let self, let field, let name = self.fields.first(where: { $0.value === field })?.key else { return }
+                self.values[name] = field.text ?? ""
+            }, for: .editingChanged)
         return cell
     }
 

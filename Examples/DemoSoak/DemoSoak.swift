@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-import CaretDemoKit
-import CaretSDLTesting
 import CaretCompose
+import CaretDemoKit
 import CaretHandwriting
+import CaretSDLTesting
 import CaretSpell
 import CaretTesting
 import Foundation
@@ -110,10 +110,14 @@ public enum DemoSoak {
                     problems.append("the trace shows the text of secure field \(name)")
                 }
             }
-            let panelLines = (form.eventLog.text ?? "").split(separator: "\n").filter { $0.split(separator: " ").dropFirst().first == Substring(name) }
+            let panelLines = (form.eventLog.text ?? "").split(separator: "\n").filter {
+                $0.split(separator: " ").dropFirst().first == Substring(name)
+            }
             // The values are what could leak: the quoted parts (a password "ter" is in the event
             // name "shouldChangeCharacters", which says nothing of it).
-            let panelValues = panelLines.flatMap { $0.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }
+            let panelValues = panelLines.flatMap {
+                $0.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            }
             if text.count >= 3, panelValues.contains(where: { $0.contains(text) }) {
                 problems.append("the live panel shows the text of secure field \(name)")
             }

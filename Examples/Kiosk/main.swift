@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
-import CaretExampleOptions
 import Caret
+import CaretExampleOptions
 import CaretKioskKit
 import CaretSDL
 import Foundation

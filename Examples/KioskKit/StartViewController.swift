@@ -70,16 +70,20 @@ public final class StartViewController: ViewController {
 
     private func makeLanguageButtons() {
         for button in languageButtons { button.removeFromSuperview() }
-        languageButtons = languages.count < 2 ? [] : languages.map { mode in
-            let button = Button(title: mode.displayName, style: .tinted)
-            button.wrapsTitle = true
-            button.addAction(Action { [weak self] _ in
-                self?.selectedLanguage = mode.identifier
-                self?.onLanguage?(mode.identifier)
-            }, for: .primaryActionTriggered)
-            (view as? KioskPage)?.addContent(button)
-            return button
-        }
+        languageButtons =
+            languages.count < 2
+            ? []
+            : languages.map { mode in
+                let button = Button(title: mode.displayName, style: .tinted)
+                button.wrapsTitle = true
+                button.addAction(
+                    Action { [weak self] _ in
+                        self?.selectedLanguage = mode.identifier
+                        self?.onLanguage?(mode.identifier)
+                    }, for: .primaryActionTriggered)
+                (view as? KioskPage)?.addContent(button)
+                return button
+            }
         updateSelection()
         view.setNeedsLayout()
     }

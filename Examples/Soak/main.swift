@@ -85,7 +85,9 @@ struct SoakCommand: ParsableCommand {
         guard screens.allSatisfy(DemoSoak.screens.contains) else { throw ValidationError("no screen \(screen)") }
         let name = screens[Int(seed % UInt64(screens.count))]
         let chosen = try parsedSize() ?? DemoSoak.sizes[Int((seed / UInt64(screens.count)) % UInt64(DemoSoak.sizes.count))]
-        let soak = DemoSoak.make(screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries, ibus: ibus, transliteration: transliteration, handwriting: handwriting)
+        let soak = DemoSoak.make(
+            screen: name, size: chosen, fonts: bundledFonts ? .bundled : .fixedAdvance(ratio: 0.5), world: world, dictionaries: dictionaries,
+            ibus: ibus, transliteration: transliteration, handwriting: handwriting)
         return (soak, name, chosen)
     }
 
@@ -98,9 +100,12 @@ struct SoakCommand: ParsableCommand {
                 soak.onEvent = { index, event, window in
                     print(index, event, Soak.describe(window))
                     // The focused editor's text, selection and marked text after the event.
-                    if let editor = window.firstResponder as? TextEditingView ?? ((window.firstResponder as? View)?.subviews.first { $0 is TextEditingView } as? TextEditingView) {
+                    if let editor = window.firstResponder as? TextEditingView
+                        ?? ((window.firstResponder as? View)?.subviews.first { $0 is TextEditingView } as? TextEditingView)
+                    {
                         let text = editor.isSecureTextEntry ? "(secure)" : editor.model.document.string.debugDescription
-                        print("   text \(text) selection \(editor.model.selection.range) marked \(editor.model.markedRange.map { "\($0)" } ?? "none")")
+                        print(
+                            "   text \(text) selection \(editor.model.selection.range) marked \(editor.model.markedRange.map { "\($0)" } ?? "none")")
                     }
                 }
             }
@@ -134,23 +139,31 @@ struct SoakCommand: ParsableCommand {
                 try Soak.finalState(lastWindow).write(toFile: finalState, atomically: true, encoding: .utf8)
             }
             total += report.eventCount
-            print(String(
-                format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),
-                report.eventCount, report.seconds, Double(report.eventCount) / max(report.seconds, 0.001),
-                (dictionaries ? ", corrections offered after \(corrections) events" : "") + (report.failure == nil ? "" : " FAILED")))
+            print(
+                String(
+                    format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),
+                    report.eventCount, report.seconds, Double(report.eventCount) / max(report.seconds, 0.001),
+                    (dictionaries ? ", corrections offered after \(corrections) events" : "") + (report.failure == nil ? "" : " FAILED")))
             if let failure = report.failure {
                 print(failure)
                 let saved = URL(fileURLWithPath: "soak-failure-\(current).jsonl")
                 try? Soak.writeEventLog(failure.events, to: saved)
                 print("minimal events written to \(saved.path) (caret-soak --replay \(saved.path) --verbose ...)")
-                let modes = (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "") + (ibus ? " --ibus" : "") + (transliteration ? " --transliteration" : "") + (handwriting ? " --handwriting" : "")
-                print("reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))\(modes)")
+                let modes =
+                    (bundledFonts ? " --bundled-fonts" : "") + (world ? " --world" : "") + (dictionaries ? " --dictionaries" : "")
+                    + (ibus ? " --ibus" : "") + (transliteration ? " --transliteration" : "") + (handwriting ? " --handwriting" : "")
+                print(
+                    "reproduce: caret-soak --seed \(current) --events \(report.eventCount) --screen \(name) --size \(Int(size.width))x\(Int(size.height))\(modes)"
+                )
                 throw ExitCode(1)
             }
             index += 1
         }
         let seconds = Date().timeIntervalSince(start)
-        print(String(format: "soak: %d seeds from %llu, %d events in %.1f s (%.0f events/s), no failures", index, first, total, seconds, Double(total) / max(seconds, 0.001)))
+        print(
+            String(
+                format: "soak: %d seeds from %llu, %d events in %.1f s (%.0f events/s), no failures", index, first, total, seconds,
+                Double(total) / max(seconds, 0.001)))
     }
 
     /// Delta debugging over child processes: a part of the log "fails" when replaying it exits non-zero.

@@ -97,7 +97,8 @@ extension ATSPIBridge {
             }
         },
         character_count: { context, id in
-            with(context, 0) { bridge in bridge.textNode(id).map { Int32($0.accessibilityCharacterOffset(ofUTF16: $0.accessibilityTextLength)) } ?? 0 }
+            with(context, 0) { bridge in bridge.textNode(id).map { Int32($0.accessibilityCharacterOffset(ofUTF16: $0.accessibilityTextLength)) } ?? 0
+            }
         },
         unit_range: { context, id, offset, unit, start, end in
             let out = Out(start, end)
@@ -111,7 +112,8 @@ extension ATSPIBridge {
                     case Int(CARET_ATK_UNIT_PARAGRAPH): .paragraph
                     default: .character
                     }
-                let range = node.accessibilityTextRange(enclosing: node.accessibilityUTF16Offset(ofCharacter: Int(max(0, offset))), granularity: granularity)
+                let range = node.accessibilityTextRange(
+                    enclosing: node.accessibilityUTF16Offset(ofCharacter: Int(max(0, offset))), granularity: granularity)
                 out.store(node.characters(range.lowerBound), node.characters(range.upperBound))
             }
         },

@@ -270,8 +270,20 @@ public final class ATSPIBridge: AccessibilityObserver {
             actions.append(("click", { node.accessibilityActivate() }))
         }
         if traits.contains(.adjustable) {
-            actions.append(("increment", { node.accessibilityIncrement(); return true }))
-            actions.append(("decrement", { node.accessibilityDecrement(); return true }))
+            actions.append(
+                (
+                    "increment",
+                    {
+                        node.accessibilityIncrement(); return true
+                    }
+                ))
+            actions.append(
+                (
+                    "decrement",
+                    {
+                        node.accessibilityDecrement(); return true
+                    }
+                ))
         }
         for action in node.accessibilityCustomActions ?? [] { actions.append((action.name, { action.actionHandler() })) }
         return actions

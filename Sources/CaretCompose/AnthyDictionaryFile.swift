@@ -57,7 +57,8 @@ enum AnthyDictionaryFile {
                 // Eight offsets from the section's start, each inside it.
                 guard let offsets = integers(at: UInt64(section.start), count: 8) else { return "its word dictionary is cut short" }
                 if let outside = offsets.first(where: { $0 < 0 || section.start + $0 > end }) {
-                    return "its word dictionary points at byte \(section.start + outside), past the section's end (\(end)): it is truncated or damaged"
+                    return
+                        "its word dictionary points at byte \(section.start + outside), past the section's end (\(end)): it is truncated or damaged"
                 }
             case "corpus_array", "corpus_bucket":
                 guard let header = integers(at: UInt64(section.start), count: 2) else { return "its \(section.name) is cut short" }

@@ -113,7 +113,8 @@ final class RimeDeployment: @unchecked Sendable {
             let process = Process()
             let locked = FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")
             process.executableURL = URL(fileURLWithPath: locked ? "/usr/bin/flock" : deployer)
-            process.arguments = (locked ? [userDirectory + "/caret-deploy.lock", deployer] : [])
+            process.arguments =
+                (locked ? [userDirectory + "/caret-deploy.lock", deployer] : [])
                 + ["--build", userDirectory, sharedDirectory, userDirectory + "/build"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -128,7 +129,8 @@ final class RimeDeployment: @unchecked Sendable {
     static func writeSchemaList(userDirectory: String) throws {
         try FileManager.default.createDirectory(atPath: userDirectory, withIntermediateDirectories: true)
         let path = userDirectory + "/default.custom.yaml"
-        let text = "# Written by Caret: the schemas its keyboard uses.\npatch:\n  schema_list:\n"
+        let text =
+            "# Written by Caret: the schemas its keyboard uses.\npatch:\n  schema_list:\n"
             + schemas.map { "    - schema: \($0)\n" }.joined()
         if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -107,7 +107,9 @@ public final class SystemTextComposers: TextComposerProvider {
                 if !name.isEmpty { names.append(name) }  // `dictionary: ""` names none
             } else if trimmed.hasPrefix("__include:"), let included = trimmed.split(separator: ":").dropFirst().first {
                 let file = included.trimmingCharacters(in: .whitespaces)
-                if file.hasSuffix(".schema") { names += dictionaries(ofSchema: String(file.dropLast(".schema".count)), in: directory, depth: depth + 1) }
+                if file.hasSuffix(".schema") {
+                    names += dictionaries(ofSchema: String(file.dropLast(".schema".count)), in: directory, depth: depth + 1)
+                }
             }
         }
         return names

@@ -13,7 +13,9 @@ public final class SystemHandwritingRecognizers: HandwritingRecognizerProvider {
     private let bundled: HandwritingRecognizerProvider
 
     /// A provider reading zinnia models from `modelDirectory` (Debian's by default).
-    public init(modelDirectory: String = "/usr/share/tegaki/models/zinnia", bundled: HandwritingRecognizerProvider = BundledHandwritingRecognizers.shared) {
+    public init(
+        modelDirectory: String = "/usr/share/tegaki/models/zinnia", bundled: HandwritingRecognizerProvider = BundledHandwritingRecognizers.shared
+    ) {
         self.modelDirectory = modelDirectory
         self.bundled = bundled
     }

@@ -61,7 +61,9 @@ public final class FcitxInputMethod: InputMethodService {
         // Fcitx takes X keycodes (evdev + 8) and the release as an argument of its own.
         let state = key.state & ~InputMethodKey.releaseMask
         let status = caret_fcitx_process_key(handle, key.keysym, key.keycode + 8, state, !key.isDown, keyTimeout, &handled)
-        trace?("key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(state, radix: 16)): \(IBusInputMethod.describe(status, handled))")
+        trace?(
+            "key \(String(key.keysym, radix: 16)) code \(key.keycode) state \(String(state, radix: 16)): \(IBusInputMethod.describe(status, handled))"
+        )
         return IBusInputMethod.answer(status, handled)
     }
 

@@ -26,7 +26,8 @@ public final class IBusInputMethod: InputMethodService {
     public init(address: String, clientName: String = "Caret") throws(CaretError) {
         var message = [CChar](repeating: 0, count: 512)
         guard let handle = caret_ibus_open(address, clientName, &message, message.count) else {
-            throw CaretError.backendUnavailable(subsystem: "IBus", reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw CaretError.backendUnavailable(
+                subsystem: "IBus", reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         self.handle = handle
         caret_ibus_set_capabilities(handle, Self.capabilities)

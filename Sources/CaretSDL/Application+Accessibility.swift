@@ -105,10 +105,12 @@ public struct AccessibilityOptions: Sendable {
         }
         if switches.count > 2 { throw CaretError.invalidOption("--switches takes one or two switches") }
         if let speechKey, Self.parseKey(speechKey) == nil {
-            throw CaretError.invalidOption("--speech-key: no key named \(speechKey) (f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter)")
+            throw CaretError.invalidOption(
+                "--speech-key: no key named \(speechKey) (f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter)")
         }
         for name in switches where Self.parseSwitch(name) == nil {
-            throw CaretError.invalidOption("--switches: no switch named \(name) (space, return, tab, f1…f12, left-button, right-button, middle-button)")
+            throw CaretError.invalidOption(
+                "--switches: no switch named \(name) (space, return, tab, f1…f12, left-button, right-button, middle-button)")
         }
         if !(0...5).contains(holdDuration) { throw CaretError.invalidOption("--hold-duration must be between 0 and 5 seconds") }
         if !(0...5).contains(ignoreRepeat) { throw CaretError.invalidOption("--ignore-repeat must be between 0 and 5 seconds") }

@@ -48,4 +48,3 @@ func repairedUTF8(_ pointer: UnsafePointer<CChar>) -> String {
         String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 }
-

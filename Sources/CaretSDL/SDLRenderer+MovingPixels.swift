@@ -1,6 +1,6 @@
+import CSDL2
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-import CSDL2
 import Foundation
 
 /// Moving kept pixels for a scroll (Window+ScrollBlit.swift): on SDL's software renderer the
@@ -42,7 +42,10 @@ extension SDLRenderer {
             let from = to + Int(shift)
             memmove(pixels + to * pitch + left, pixels + from * pitch + left, rowBytes)
         }
-        movedArea = movedArea.map { var a = $0, b = rect, u = SDL_Rect(); SDL_UnionRect(&a, &b, &u); return u } ?? rect
+        movedArea =
+            movedArea.map {
+                var a = $0, b = rect, u = SDL_Rect(); SDL_UnionRect(&a, &b, &u); return u
+            } ?? rect
         return true
     }
 }

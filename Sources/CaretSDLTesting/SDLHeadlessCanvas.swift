@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-@_spi(Testing) import CaretText
 import CaretSDL
 import CaretTesting
+@_spi(Testing) import CaretText
 
 /// A headless window's canvas drawn by SDL's software renderer with the bundled fonts, exactly as
 /// an app draws: for golden images and benchmarks.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-@_spi(Testing) import CaretText
 import CaretSDL
 import CaretTesting
+@_spi(Testing) import CaretText
 
 /// A headless window's canvas that is a real SDL window drawn by its GPU renderer (OpenGL on
 /// Mesa under Xvfb), with the same fonts as `.bundled`: partial redraws go through the renderer's

@@ -19,7 +19,11 @@ public final class EspeakSpeaker: SpeechSynthesizer {
     final class Generation: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
-        func next() -> Int { lock.withLock { value += 1; return value } }
+        func next() -> Int {
+            lock.withLock {
+                value += 1; return value
+            }
+        }
         func isCurrent(_ number: Int) -> Bool { lock.withLock { value == number } }
     }
 
@@ -97,14 +101,16 @@ public final class EspeakSpeaker: SpeechSynthesizer {
     nonisolated private static func synthesize(_ text: String, language: String?, rate: Double, volume: Double, context: SinkContext) -> Int32 {
         initLock.withLock {
             let pointer = Unmanaged.passUnretained(context).toOpaque()
-            return caret_speech_synthesize(text, language, rate, volume, { raw, samples, count in
-                guard let raw, let samples else { return 0 }
-                let context = Unmanaged<SinkContext>.fromOpaque(raw).takeUnretainedValue()
-                guard context.generation.isCurrent(context.number) else { return 1 }  // interrupted
-                let chunk = Array(UnsafeBufferPointer(start: samples, count: Int(count)))
-                if let output = context.output { output.play(chunk, sampleRate: context.rate) } else { context.samples += chunk }
-                return 0
-            }, pointer)
+            return caret_speech_synthesize(
+                text, language, rate, volume,
+                { raw, samples, count in
+                    guard let raw, let samples else { return 0 }
+                    let context = Unmanaged<SinkContext>.fromOpaque(raw).takeUnretainedValue()
+                    guard context.generation.isCurrent(context.number) else { return 1 }  // interrupted
+                    let chunk = Array(UnsafeBufferPointer(start: samples, count: Int(count)))
+                    if let output = context.output { output.play(chunk, sampleRate: context.rate) } else { context.samples += chunk }
+                    return 0
+                }, pointer)
         }
     }
 

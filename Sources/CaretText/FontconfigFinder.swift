@@ -1,6 +1,6 @@
+import CCaretText
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-import CCaretText
 import Foundation
 
 /// The system's fonts through fontconfig (whatever `fc-list` shows).

@@ -13,8 +13,10 @@ import Testing
             root.deleteLastPathComponent()
         }
         let build = root.appendingPathComponent(".build")
-        let candidates = ["debug/Modules", "x86_64-unknown-linux-gnu/debug/Modules", "aarch64-unknown-linux-gnu/debug/Modules",
-            "release/Modules", "x86_64-unknown-linux-gnu/release/Modules"]
+        let candidates = [
+            "debug/Modules", "x86_64-unknown-linux-gnu/debug/Modules", "aarch64-unknown-linux-gnu/debug/Modules",
+            "release/Modules", "x86_64-unknown-linux-gnu/release/Modules",
+        ]
         for candidate in candidates {
             let folder = build.appendingPathComponent(candidate)
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Caret.swiftmodule").path) { return folder }
@@ -65,7 +67,8 @@ import Testing
         let result = try Self.typecheck(source)
         #expect(result.status != 0, "compiled: \(source)")
         // Not public: inaccessible (`@_spi`) or not found at all.
-        #expect(result.output.contains("'\(name)' is inaccessible") || result.output.contains("cannot find '\(name)'")
-            || result.output.contains("cannot find type '\(name)'"), "\(result.output)")
+        #expect(
+            result.output.contains("'\(name)' is inaccessible") || result.output.contains("cannot find '\(name)'")
+                || result.output.contains("cannot find type '\(name)'"), "\(result.output)")
     }
 }

@@ -23,7 +23,9 @@ final class SignUpFormViewController: ViewController {
         stackView.spacing = 12
         stackView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(stackView)
-        for name in ["First name", "Last name", "Email", "Phone", "Street", "City", "Postcode", "Country", "Company", "Job title", "Website", "Notes"] {
+        for name in [
+            "First name", "Last name", "Email", "Phone", "Street", "City", "Postcode", "Country", "Company", "Job title", "Website", "Notes",
+        ] {
             let field = TextField()
             field.placeholder = name
             field.borderStyle = .roundedRect

@@ -198,7 +198,9 @@ struct SelfSizingTextViewPortTests {
         let expectedWidth: CGFloat = (advance + 2 * textView.textContainer.lineFragmentPadding).rounded(.up)
         #expect(one.width == expectedWidth, "\(one.width - expectedWidth) \(advance)")
         textView.text = "a\nb\nc"
-        #expect(textView.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)) == CGSize(width: one.width, height: height(of: 3, in: textView)))
+        #expect(
+            textView.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+                == CGSize(width: one.width, height: height(of: 3, in: textView)))
         // Text wider than the proposal wraps at it; width 0 does not wrap.
         textView.text = String(repeating: "x", count: 200)
         let wrapped = textView.sizeThatFits(CGSize(width: 300, height: 0))

@@ -92,10 +92,11 @@ final class ProfileFormViewController: TableViewController {
         cell.field.text = values[index]
         cell.field.tag = index
         // One action per field: configured again on reuse, it replaces the one before (UIAction's identifier).
-        cell.field.addAction(Action(identifier: .init("value")) { [weak self, weak field = cell.field] _ in
-            guard let self, let field else { return }
-            self.values[field.tag] = field.text ?? ""
-        }, for: .editingChanged)
+        cell.field.addAction(
+            Action(identifier: .init("value")) { [weak self, weak field = cell.field] _ in
+                guard let self, let field else { return }
+                self.values[field.tag] = field.text ?? ""
+            }, for: .editingChanged)
         return cell
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-import Foundation
 import CaretTesting
+import Foundation
 import Testing
 
 // View controllers as UIKit code writes them, renamed only (issue 13, item 4; SPEC §11).
@@ -94,17 +94,19 @@ struct ViewControllerPortTests {
         #expect(!first.isViewLoaded)
         host.window.rootViewController = first
         host.layout()
-        #expect(log.entries == [
-            "A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear", "A viewWillLayoutSubviews",
-            "A viewDidLayoutSubviews",
-        ])
+        #expect(
+            log.entries == [
+                "A loadView", "A viewDidLoad", "A viewWillAppear", "A viewDidAppear", "A viewWillLayoutSubviews",
+                "A viewDidLayoutSubviews",
+            ])
         #expect(host.window.rootViewController === first && first.view.frame == host.window.bounds)
         log.entries.removeAll()
         let second = RecordingViewController("B", log: log)
         host.window.rootViewController = second
-        #expect(log.entries == [
-            "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
+            ])
         #expect(first.view.window == nil && second.view.window === host.window)
     }
 

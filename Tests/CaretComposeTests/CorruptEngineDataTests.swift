@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-@testable import CaretCompose
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretCompose
 
 /// Issue 41, defect 6: a corrupt or truncated `anthy.dic` crashed the app (SIGSEGV in anthy) as
 /// soon as Japanese was shown, because Caret only checked that the file existed. anthy now tries

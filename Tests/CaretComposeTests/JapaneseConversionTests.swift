@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-@testable import CaretCompose
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretCompose
 
 /// Japanese converted as on phones (issue 44): space converts the reading clause by clause and
 /// steps through the converting clause's candidates; Return (確定) confirms what is shown; the

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-@testable import CaretCompose
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretCompose
 
 /// Japanese as on phones (issue 44): once a conversion is committed, the bar predicts what comes
 /// next; a prediction tapped goes in as it is (no space) as one change and one undo step, and

@@ -248,10 +248,11 @@ struct KoreanSuggestionTests {
         #expect(rig.field.text == "한ㄱ" && rig.marked == "ㄱ")
         let list = try String(contentsOfFile: Assets.path(for: "Words/ko.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
         // Syllables whose initial is ㄱ: 가 (U+AC00) to 깋 (U+AE4B).
-        let expected = Array(list.filter { word in
-            let scalars = Array(word.unicodeScalars)
-            return scalars.count > 1 && scalars[0] == "한" && (0xAC00...0xAE4B).contains(scalars[1].value)
-        }.prefix(4))
+        let expected = Array(
+            list.filter { word in
+                let scalars = Array(word.unicodeScalars)
+                return scalars.count > 1 && scalars[0] == "한" && (0xAC00...0xAE4B).contains(scalars[1].value)
+            }.prefix(4))
         #expect(expected.contains("한국"), "\(expected)")
         #expect(rig.keys.keyboard?.candidates == expected)
         #expect(rig.keys.tapCandidate(expected[0]))

@@ -9,7 +9,8 @@ import Testing
 /// certain that did not happen (or could not), and pastes of what the clipboard really held.
 /// Each replays the shrunk log and is red without the oracle's change.
 @Suite(.serialized) @MainActor
-struct ClipboardSoakFindingsTests {    /// Seed 261230084 (notes, 483×986, world, dictionaries): a finger down on the edit menu's
+struct ClipboardSoakFindingsTests {
+    /// Seed 261230084 (notes, 483×986, world, dictionaries): a finger down on the edit menu's
     /// Copy slides 58 points right and lifts on Paste, past a control's 44-point slop: nothing is
     /// copied, and a later Paste in the PIN field pastes what the clipboard held before. The
     /// oracle keeps both clipboards possible when a lift is near a button but not on it.
@@ -56,7 +57,8 @@ struct ClipboardSoakFindingsTests {    /// Seed 261230084 (notes, 483×986, worl
             {"touch":{"x":317,"phase":0,"finger":1,"y":705}}
             {"touch":{"x":351.74528378444904,"phase":2,"finger":1,"y":705}}
             """#
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
     }
 
     /// Seeds 261330006 and 261340041 (form, 800×480): "42" selected by Shift+Home, copied, and
@@ -149,42 +151,42 @@ struct ClipboardSoakFindingsTests {    /// Seed 261230084 (notes, 483×986, worl
     /// the copy, did not expect. A tap another finger overlaps may or may not press its button.
     @Test func aMenuTapAnotherFingerOverlapsMayNotCopy() throws {
         let log = #"""
-{"draw":{}}
-{"mouseDown":{"x":84,"y":23,"clicks":1,"modifiers":0,"button":3}}
-{"mouseUp":{"x":84,"y":23,"modifiers":0,"button":3}}
-{"resize":{"height":480,"width":800}}
-{"touch":{"x":643,"phase":0,"finger":3,"y":428}}
-{"focus":{"_0":19}}
-{"wheel":{"x":9.053775272371212,"y":147.13823283849277,"dy":48.28359572401422,"dx":0}}
-{"clipboard":{"_0":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}
-{"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
-{"touch":{"x":706.3032139840324,"phase":0,"finger":1,"y":310.6053995760073}}
-{"touch":{"x":768.6165328874829,"phase":1,"finger":1,"y":513.4605320150605}}
-{"touch":{"x":830.9298517909333,"phase":1,"finger":1,"y":716.3156644541136}}
-{"touch":{"x":775,"phase":2,"finger":1,"y":162}}
-{"touch":{"x":39,"phase":0,"finger":3,"y":152}}
-{"advance":{"_0":0.05}}
-{"text":{"_0":"글"}}
-{"touch":{"x":231,"phase":0,"finger":1,"y":150}}
-{"advance":{"_0":0.55}}
-{"touch":{"x":18,"phase":0,"finger":1,"y":122}}
-{"touch":{"x":41,"phase":0,"finger":2,"y":172}}
-{"touch":{"x":18,"phase":2,"finger":1,"y":122}}
-{"resize":{"height":700,"width":1024}}
-{"touch":{"x":255.54105311426656,"phase":0,"finger":1,"y":206.91420212093638}}
-{"touch":{"x":292.9790253370476,"phase":1,"finger":1,"y":267.7642133669851}}
-{"touch":{"x":872.1996715969958,"phase":1,"finger":1,"y":-228.30574027131735}}
-{"touch":{"x":309,"phase":0,"finger":1,"y":380}}
-{"touch":{"x":329.0007383636748,"phase":1,"finger":1,"y":423.44050217087056}}
-{"touch":{"x":571,"phase":1,"finger":1,"y":91}}
-{"advance":{"_0":0.3}}
-{"touch":{"x":345,"phase":0,"finger":2,"y":53}}
-{"touch":{"x":345,"phase":2,"finger":2,"y":53}}
-{"resize":{"height":1465,"width":1460}}
-{"mouseDown":{"x":628.5021639854302,"y":1423.464678438774,"clicks":1,"modifiers":0,"button":3}}
-{"touch":{"x":25,"phase":0,"finger":1,"y":1415}}
-{"touch":{"x":33.80060289346388,"phase":2,"finger":1,"y":1392.8583214781738}}
-"""#
+            {"draw":{}}
+            {"mouseDown":{"x":84,"y":23,"clicks":1,"modifiers":0,"button":3}}
+            {"mouseUp":{"x":84,"y":23,"modifiers":0,"button":3}}
+            {"resize":{"height":480,"width":800}}
+            {"touch":{"x":643,"phase":0,"finger":3,"y":428}}
+            {"focus":{"_0":19}}
+            {"wheel":{"x":9.053775272371212,"y":147.13823283849277,"dy":48.28359572401422,"dx":0}}
+            {"clipboard":{"_0":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":706.3032139840324,"phase":0,"finger":1,"y":310.6053995760073}}
+            {"touch":{"x":768.6165328874829,"phase":1,"finger":1,"y":513.4605320150605}}
+            {"touch":{"x":830.9298517909333,"phase":1,"finger":1,"y":716.3156644541136}}
+            {"touch":{"x":775,"phase":2,"finger":1,"y":162}}
+            {"touch":{"x":39,"phase":0,"finger":3,"y":152}}
+            {"advance":{"_0":0.05}}
+            {"text":{"_0":"글"}}
+            {"touch":{"x":231,"phase":0,"finger":1,"y":150}}
+            {"advance":{"_0":0.55}}
+            {"touch":{"x":18,"phase":0,"finger":1,"y":122}}
+            {"touch":{"x":41,"phase":0,"finger":2,"y":172}}
+            {"touch":{"x":18,"phase":2,"finger":1,"y":122}}
+            {"resize":{"height":700,"width":1024}}
+            {"touch":{"x":255.54105311426656,"phase":0,"finger":1,"y":206.91420212093638}}
+            {"touch":{"x":292.9790253370476,"phase":1,"finger":1,"y":267.7642133669851}}
+            {"touch":{"x":872.1996715969958,"phase":1,"finger":1,"y":-228.30574027131735}}
+            {"touch":{"x":309,"phase":0,"finger":1,"y":380}}
+            {"touch":{"x":329.0007383636748,"phase":1,"finger":1,"y":423.44050217087056}}
+            {"touch":{"x":571,"phase":1,"finger":1,"y":91}}
+            {"advance":{"_0":0.3}}
+            {"touch":{"x":345,"phase":0,"finger":2,"y":53}}
+            {"touch":{"x":345,"phase":2,"finger":2,"y":53}}
+            {"resize":{"height":1465,"width":1460}}
+            {"mouseDown":{"x":628.5021639854302,"y":1423.464678438774,"clicks":1,"modifiers":0,"button":3}}
+            {"touch":{"x":25,"phase":0,"finger":1,"y":1415}}
+            {"touch":{"x":33.80060289346388,"phase":2,"finger":1,"y":1392.8583214781738}}
+            """#
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 1024, height: 700), handwriting: true))
     }
 

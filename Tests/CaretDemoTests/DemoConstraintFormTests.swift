@@ -23,7 +23,8 @@ struct DemoConstraintFormTests {
             let width = min(size.width, 900)
             #expect(screen.form.frame.width == width)
             #expect(screen.form.frame.minX == ((size.width - width) / 2).rounded(.down), "centred, at most 900 points wide")
-            #expect(screen.scrollView.contentSize == Size(width: size.width, height: screen.form.frame.height), "the content guide sets the content size")
+            #expect(
+                screen.scrollView.contentSize == Size(width: size.width, height: screen.form.frame.height), "the content guide sets the content size")
             for (name, field) in screen.fields {
                 #expect(!field.hasAmbiguousLayout, "\(name)")
                 #expect(field.frame.width == width - 48, "\(name) fills the form inside its margins")

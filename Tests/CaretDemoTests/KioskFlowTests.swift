@@ -52,7 +52,9 @@ struct KioskFlowTests {
     }
 
     @Test func theStartScreenOffersTheLanguagesAndTheNextGuestStartsInTheFirst() throws {
-        let (host, flow) = try make { $0.languages = ["en", "de", "el", "ko"]; $0.idleTimeout = 60 }
+        let (host, flow) = try make {
+            $0.languages = ["en", "de", "el", "ko"]; $0.idleTimeout = 60
+        }
         // The headless backend has no Korean engine: three languages are offered, by native name.
         #expect(flow.start.languageButtons.map { $0.title(for: .normal) } == ["English (US)", "Deutsch", "Ελληνικά"])
         #expect(host.window.keyboard.problems.contains { "\($0)".hasPrefix("Korean (ko) needs the composition engine") })
@@ -139,7 +141,9 @@ struct KioskFlowTests {
         #expect(host.window.hidesPointer)
         #expect(host.window.prefersHighContrast)
         #expect(host.window.keyboard.policy == .always)
-        let (other, _) = try make { $0.allowsQuit = true; $0.showsPointer = true; $0.blankAfter = 300 }
+        let (other, _) = try make {
+            $0.allowsQuit = true; $0.showsPointer = true; $0.blankAfter = 300
+        }
         #expect(other.window.allowsCloseRequests && !other.window.hidesPointer)
         #expect(other.window.screenBlankingDelay == 300)
     }

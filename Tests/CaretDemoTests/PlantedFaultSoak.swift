@@ -1,6 +1,7 @@
+@_spi(Testing) import Caret
 // SPDX-License-Identifier: Apache-2.0
 import CaretDemoSoak
-@_spi(Testing) import Caret
+
 @testable import CaretTesting
 
 /// Soaks a demo screen with a fault planted after every event until a run reports a failure;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretDemoKit
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
+@testable import CaretTesting
 
 /// A soak seed replays the same way every time (issue 25, item 6): nothing depends on the hash
 /// order of object identities, so two processes, one with address randomisation off, write the

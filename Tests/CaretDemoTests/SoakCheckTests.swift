@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+
 import CaretDemoKit
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+@testable import CaretTesting
 
 /// Every check of the soak is shown to work: a fault is planted after events (text dropped,
 /// a commit duplicated, typed text swallowed, the focused field left under the keyboard, secure

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+
 import CaretDemoKit
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+@testable import CaretTesting
 
 /// The soak's geometry and field-rule checks, each shown to work: a fault is planted after
 /// events and the soak must report it. Each test fails when its check is taken out.

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+
 import CaretDemoKit
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret  // planting a fault reaches state no public path can break
+@testable import CaretTesting
 
 /// The oracle trusts nothing it checks: each test plants a fault that the editor reports as a
 /// normal change (so a replay of the editor's own reports would agree with it), and the soak must

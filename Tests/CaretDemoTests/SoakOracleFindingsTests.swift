@@ -8,7 +8,8 @@ import Testing
 /// Long-soak findings that were the oracle's, not Caret's: what Caret did was right and the
 /// oracle did not allow it. Each replays the shrunk log and is red without the oracle's change.
 @Suite(.serialized) @MainActor
-struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 1024×700, world, dictionaries): the caret inside
+struct SoakOracleFindingsTests {
+    /// Seed 261240008 (notes, 800×480 made 1024×700, world, dictionaries): the caret inside
     /// "kios|k", a finger held on "c" and another tapping space. The held "c" is typed first, the
     /// bar then shows "kiosk" for "kiosc", and space puts it in: "kiosk k…". The oracle allows
     /// what the bar showed during the event, not only before it.
@@ -32,7 +33,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":489.6794370140477,"phase":0,"finger":2,"y":670.6941093212444}}
             {"touch":{"x":489.6794370140477,"phase":2,"finger":2,"y":670.6941093212444}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true))
     }
 
     /// Seed 262000000 (kiosk, 1024×700, world, dictionaries, the scripted IBus): "h" composing,
@@ -112,7 +114,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":214.56705030609893,"phase":2,"finger":1,"y":184.03194584911532}}
             {"touch":{"x":272.2769337379243,"phase":0,"finger":2,"y":179.40658586212416}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261250002 (form, 1024×700 made 318×1249): with the French keyboard, an apostrophe
@@ -183,7 +186,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":244,"phase":0,"finger":3,"y":623}}
             {"touch":{"x":244,"phase":2,"finger":3,"y":623}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261400069 (kiosk, 483×986, French keyboard): "'" held, "w" landed beside it (a pair:
@@ -210,7 +214,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":81,"phase":0,"finger":2,"y":913}}
             {"touch":{"x":81,"phase":2,"finger":2,"y":913}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261410026 (kiosk, 800×480 then 483×986, the amount field given a phone pad): "3" held,
@@ -228,7 +233,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":79,"phase":0,"finger":2,"y":980}}
             {"touch":{"x":79,"phase":2,"finger":2,"y":980}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261430030 (kiosk, 1024×700, Arabic name field): a typed "'" at a word's start became
@@ -265,7 +271,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"touch":{"x":210,"phase":0,"finger":3,"y":181}}
             {"touch":{"x":210,"phase":2,"finger":3,"y":181}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261440008 (kiosk, 320×240): a pair of fingers typed " z" in one event (the space bar,
@@ -287,7 +294,8 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"text":{"_0":"C"}}
             {"key":{"isRepeat":true,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
     }
 
     /// Seed 261560066 (notes, 800×480 made 320×240, world, dictionaries): "kd" composed with the
@@ -369,6 +377,7 @@ struct SoakOracleFindingsTests {    /// Seed 261240008 (notes, 800×480 made 102
             {"text":{"_0":"👍🏽"}}
             {"key":{"isRepeat":false,"modifiers":262144,"characters":"z","isDown":true,"code":29}}
             """#
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
+        try WorldSoakFindingsTests.expectReplay(
+            log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true))
     }
 }

@@ -99,10 +99,11 @@ struct SpokenOutcomeTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 600, height: 700))
         let button = Button(title: "Show password")
         button.frame = Rect(x: 20, y: 20, width: 200, height: 44)
-        button.addAction(Action(title: "toggle") { action in
-            let sender = action.sender as? Button
-            sender?.setTitle(sender?.currentTitle == "Show password" ? "Hide password" : "Show password", for: .normal)
-        }, for: .primaryActionTriggered)
+        button.addAction(
+            Action(title: "toggle") { action in
+                let sender = action.sender as? Button
+                sender?.setTitle(sender?.currentTitle == "Show password" ? "Hide password" : "Show password", for: .normal)
+            }, for: .primaryActionTriggered)
         root.addSubview(button)
         let (host, speaker, _) = try host(root)
         let point = host.input.center(of: button)

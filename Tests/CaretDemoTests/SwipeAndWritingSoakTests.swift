@@ -9,7 +9,8 @@ import Testing
 /// swiping keyboards, and the findings of `caret-soak --handwriting`, each replayed (red without
 /// its fix).
 @Suite(.serialized) @MainActor
-struct SwipeAndWritingSoakTests {    /// Swipes and the writing pads (issue 46): words swiped across the letters and strokes written
+struct SwipeAndWritingSoakTests {
+    /// Swipes and the writing pads (issue 46): words swiped across the letters and strokes written
     /// on the Latin, Cyrillic, Japanese and Chinese pads (zinnia), among taps, keys and language
     /// switches; every word and character arrives once, and the pads are reached and written on.
     @Test func theDemoSurvivesASeededSoakSwipingAndWriting() {
@@ -33,21 +34,21 @@ struct SwipeAndWritingSoakTests {    /// Swipes and the writing pads (issue 46):
     /// and the soak said the "⌫" never arrived (the pad's report now explains it).
     @Test func backspaceTakingBackAStrokeThatChangesNothingArrives() throws {
         let log = #"""
-{"touch":{"x":780,"phase":0,"finger":1,"y":669}}
-{"modal":{"present":true}}
-{"focus":{"_0":48}}
-{"language":{"_0":7}}
-{"draw":{}}
-{"touch":{"x":569,"phase":0,"finger":1,"y":357}}
-{"touch":{"x":462,"phase":0,"finger":1,"y":480}}
-{"touch":{"x":462,"phase":2,"finger":1,"y":480}}
-{"advance":{"_0":0.08}}
-{"touch":{"x":462,"phase":0,"finger":2,"y":480}}
-{"advance":{"_0":0.1}}
-{"touch":{"x":462,"phase":2,"finger":2,"y":480}}
-{"advance":{"_0":0.08}}
-{"touch":{"x":966,"phase":0,"finger":3,"y":480}}
-"""#
+            {"touch":{"x":780,"phase":0,"finger":1,"y":669}}
+            {"modal":{"present":true}}
+            {"focus":{"_0":48}}
+            {"language":{"_0":7}}
+            {"draw":{}}
+            {"touch":{"x":569,"phase":0,"finger":1,"y":357}}
+            {"touch":{"x":462,"phase":0,"finger":1,"y":480}}
+            {"touch":{"x":462,"phase":2,"finger":1,"y":480}}
+            {"advance":{"_0":0.08}}
+            {"touch":{"x":462,"phase":0,"finger":2,"y":480}}
+            {"advance":{"_0":0.1}}
+            {"touch":{"x":462,"phase":2,"finger":2,"y":480}}
+            {"advance":{"_0":0.08}}
+            {"touch":{"x":966,"phase":0,"finger":3,"y":480}}
+            """#
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700), handwriting: true))
     }
 
@@ -56,20 +57,20 @@ struct SwipeAndWritingSoakTests {    /// Swipes and the writing pads (issue 46):
     /// the selection. A slide that no word fits types the last letter it slid over, as before swiping.
     @Test func aSlideThatEndsOnBackspaceTypesItsLetter() throws {
         let log = #"""
-{"modal":{"present":true}}
-{"resize":{"height":480,"width":800}}
-{"clipboard":{"_0":"42नमस्तेCaret8a!‮"}}
-{"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
-{"touch":{"x":364.83194167212264,"phase":0,"finger":3,"y":232.01525537554966}}
-{"touch":{"x":364.83194167212264,"phase":2,"finger":3,"y":232.01525537554966}}
-{"text":{"_0":"hello ́̂"}}
-{"mouseDown":{"x":455,"y":222,"clicks":2,"modifiers":0,"button":1}}
-{"draw":{}}
-{"touch":{"x":604,"phase":0,"finger":1,"y":419}}
-{"touch":{"x":623.2445936315676,"phase":1,"finger":1,"y":419.1929202518814}}
-{"touch":{"x":738.712155420973,"phase":1,"finger":1,"y":420.35044176316956}}
-{"touch":{"x":738.712155420973,"phase":2,"finger":1,"y":420.35044176316956}}
-"""#
+            {"modal":{"present":true}}
+            {"resize":{"height":480,"width":800}}
+            {"clipboard":{"_0":"42नमस्तेCaret8a!‮"}}
+            {"key":{"isRepeat":false,"modifiers":262144,"characters":"v","isDown":true,"code":25}}
+            {"touch":{"x":364.83194167212264,"phase":0,"finger":3,"y":232.01525537554966}}
+            {"touch":{"x":364.83194167212264,"phase":2,"finger":3,"y":232.01525537554966}}
+            {"text":{"_0":"hello ́̂"}}
+            {"mouseDown":{"x":455,"y":222,"clicks":2,"modifiers":0,"button":1}}
+            {"draw":{}}
+            {"touch":{"x":604,"phase":0,"finger":1,"y":419}}
+            {"touch":{"x":623.2445936315676,"phase":1,"finger":1,"y":419.1929202518814}}
+            {"touch":{"x":738.712155420973,"phase":1,"finger":1,"y":420.35044176316956}}
+            {"touch":{"x":738.712155420973,"phase":2,"finger":1,"y":420.35044176316956}}
+            """#
         try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), handwriting: true))
     }
 

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
 
+@testable import CaretTesting
+
 /// Soak findings on the table screens (issue 45): the form in a table and the chat.
 @Suite(.serialized) @MainActor
-struct TableScreensSoakFindingsTests {    /// Seed 280000018 (started on the table form, 800×480, fixed-advance font): back to the form,
+struct TableScreensSoakFindingsTests {
+    /// Seed 280000018 (started on the table form, 800×480, fixed-advance font): back to the form,
     /// on to the chat, its message view focused, then the window made 147 points tall. The
     /// keyboard left 21 points above it; the chat's bar (52 points, on the keyboard layout guide)
     /// went above the window's top, and the caret line with it. The demo now keeps its bar on

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoSoak
-@testable import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretTesting
 
 /// Long-soak findings with the transliterations and Japanese conversion in the mix (issue 44).
 @Suite(.serialized) @MainActor
@@ -38,7 +39,9 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":42.72284386600866,"phase":2,"finger":2,"y":166.00487266195032}}
             """
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 269100015 (form, 483×986, the same mix with the scripted IBus), an oracle finding:
@@ -65,7 +68,10 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":727,"phase":0,"finger":1,"y":350}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "form", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, ibus: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "form", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, ibus: true,
+                transliteration: true))
     }
 
     /// Seed 269000062 (kiosk, 483×986, world with the transliterations), an oracle finding: an
@@ -84,7 +90,9 @@ struct TransliterationSoakFindingsTests {
             {"text":{"_0":"👍🏽"}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 270000058 (kiosk, 800×480), a finding of the oracle's own rule: the PIN field (secure)
@@ -97,7 +105,9 @@ struct TransliterationSoakFindingsTests {
             {"text":{"_0":"é"}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 271000069 (kiosk, then the form through its back button, resized to 320×240, with
@@ -145,7 +155,9 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":459.17195338305964,"phase":2,"finger":1,"y":451}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 273000007 (kiosk, 320×240, world with the transliterations), an oracle finding:
@@ -172,7 +184,9 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":113,"phase":2,"finger":2,"y":132}}
             """
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 1024, height: 700), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 274000028 (notes, 540×211 with a dialog over it, the phone pad), a real finding: the
@@ -198,7 +212,9 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":326,"phase":0,"finger":3,"y":98}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 274000100 (notes, 320×240, Japanese in the amount field), an oracle finding: て and
@@ -231,7 +247,9 @@ struct TransliterationSoakFindingsTests {
             {"mouseUp":{"x":92,"y":127,"modifiers":0,"button":1}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 274000121 (notes, 1080×1920), an oracle finding: a long press selected a character
@@ -268,7 +286,9 @@ struct TransliterationSoakFindingsTests {
             {"key":{"isRepeat":false,"modifiers":917504,"characters":"v","isDown":true,"code":25}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "notes", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 274000516 (kiosk, 483×986, ITRANS in the website field), an oracle finding: "d" and
@@ -293,7 +313,9 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":256,"phase":2,"finger":2,"y":940}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 483, height: 986), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 
     /// Seed 275000035 (kiosk, 320×240, Arabic in the name field of 40 characters at most), an
@@ -340,6 +362,8 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":121,"phase":2,"finger":2,"y":186}}
             """#
         try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+            log,
+            DemoSoak.make(
+                screen: "kiosk", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
     }
 }

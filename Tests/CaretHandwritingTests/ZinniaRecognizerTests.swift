@@ -103,7 +103,8 @@ import Testing
         for character in sample.map(String.init) {
             let flat = try #require(fixture.characters[character])
             let strokes = flat.map { s in stride(from: 0, to: s.count, by: 2).map { Point(x: Double(s[$0]) - 545, y: Double(s[$0 + 1]) - 1090) } }
-            shuffled.add(written: character, candidates: recognizer.candidates(for: writer.write(strokes, capHeight: 1090, on: guide), guide: guide, limit: 5))
+            shuffled.add(
+                written: character, candidates: recognizer.candidates(for: writer.write(strokes, capHeight: 1090, on: guide), guide: guide, limit: 5))
         }
         print("ja in order:", ordered.top1, "with strokes swapped and reversed:", shuffled.top1)
         #expect(shuffled.top1 < ordered.top1)

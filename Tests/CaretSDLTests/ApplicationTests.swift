@@ -2,12 +2,13 @@
 import CSDL2
 import Caret
 import CaretDemoKit
-@testable import CaretSDL
-import CaretSpeech
 import CaretSDLTesting
+import CaretSpeech
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// Tests with a real SDL window: X11 under Xvfb when `DISPLAY` is set (CI runs them so),
 /// SDL's dummy driver otherwise.

@@ -1,9 +1,10 @@
+import CSDL2
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-import CSDL2
-@testable import CaretSDL
 import CaretTesting
 import Testing
+
+@testable import CaretSDL
 
 /// What SDL's software renderer is handed for text and rounded shapes: plain blended copies and
 /// fills, no colour modulation, and only the pixels that need blending blended.

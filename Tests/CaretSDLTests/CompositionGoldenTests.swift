@@ -82,7 +82,8 @@ struct CompositionGoldenTests {
         let panel = try #require(keyboard.candidatePanel)
         // The grid holds every page, but no candidate the installed fonts cannot draw (a box).
         #expect(panel.candidates.count > 40)
-        #expect(!panel.candidates.contains { host.window.backend.fontProvider.shape($0, font: keyboard.candidateFont).glyphs.contains { $0.id == 0 } })
+        #expect(
+            !panel.candidates.contains { host.window.backend.fontProvider.shape($0, font: keyboard.candidateFont).glyphs.contains { $0.id == 0 } })
         try expectGolden(host, named: "compose-zh-panel")
         let first = panel.cellFrames[0]
         host.input.tap(at: panel.convert(Point(x: first.midX, y: first.midY), to: nil))

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoKit
-@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// Redrawing only what changed must give exactly the pixels of redrawing everything.
 @Suite(.serialized) @MainActor
@@ -32,7 +33,9 @@ struct DamageTests {
         if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn) \(host.window.lastFrameRects)") }
         host.window.setNeedsFrame()
         let full = try host.render()
-        if let retention { #expect(host.gpuRenderer?.retention == retention, "\(name): frames kept in \(String(describing: host.gpuRenderer?.retention))") }
+        if let retention {
+            #expect(host.gpuRenderer?.retention == retention, "\(name): frames kept in \(String(describing: host.gpuRenderer?.retention))")
+        }
         var differing = 0
         for i in stride(from: 0, to: full.pixels.count, by: 4) where full.pixels[i..<(i + 3)] != partial.pixels[i..<(i + 3)] {
             differing += 1
@@ -169,18 +172,26 @@ struct DamageTests {
         }
         try check("deleting in a long paragraph", setUp: longParagraph) { h, _ in h.input.key(.keyboardDeleteOrBackspace) }
         for offset in [2_040, 2_048, 2_060] {  // around the first block's end
-            try check("typing at \(offset) in a long paragraph", setUp: { h, s in
-                longParagraph(h, s)
-                s.multiLineEditor.selectedRange = NSRange(offset..<offset)
-                s.scrollView.scrollRectToVisible(
-                    s.multiLineEditor.convert(s.multiLineEditor.caretRect(for: s.multiLineEditor.selectedTextRange!.start).insetBy(dx: 0, dy: -60), to: s.scrollView), animated: false)
-                h.layout()
-            }) { h, _ in h.input.type(" yy ") }
+            try check(
+                "typing at \(offset) in a long paragraph",
+                setUp: { h, s in
+                    longParagraph(h, s)
+                    s.multiLineEditor.selectedRange = NSRange(offset..<offset)
+                    s.scrollView.scrollRectToVisible(
+                        s.multiLineEditor.convert(
+                            s.multiLineEditor.caretRect(for: s.multiLineEditor.selectedTextRange!.start).insetBy(dx: 0, dy: -60), to: s.scrollView),
+                        animated: false)
+                    h.layout()
+                }
+            ) { h, _ in h.input.type(" yy ") }
         }
-        try check("typing in a ten-thousand-character field", setUp: { _, s in
-            s.fields["website"]!.text = String(repeating: "abcdefghij", count: 1_000)
-            s.fields["website"]!.becomeFirstResponder()
-        }) { h, _ in h.input.type("z") }
+        try check(
+            "typing in a ten-thousand-character field",
+            setUp: { _, s in
+                s.fields["website"]!.text = String(repeating: "abcdefghij", count: 1_000)
+                s.fields["website"]!.becomeFirstResponder()
+            }
+        ) { h, _ in h.input.type("z") }
     }
 
     @Test func editsInAParagraphLaidOutInBlocksRedrawExactlyWhatChanged() throws {
@@ -297,7 +308,9 @@ struct DamageTests {
             host.window.send(.touch(id: 1, phase: .began, location: point))
             let before = renderer.layerPixelsDrawn
             _ = try host.render()
-            #expect(renderer.layerPixelsDrawn - before < whole / 4, "pressing \(letter) redrew \(renderer.layerPixelsDrawn - before) of \(whole) pixels of the layer")
+            #expect(
+                renderer.layerPixelsDrawn - before < whole / 4,
+                "pressing \(letter) redrew \(renderer.layerPixelsDrawn - before) of \(whole) pixels of the layer")
             host.window.send(.touch(id: 1, phase: .ended, location: point))
             host.settle()
             _ = try host.render()

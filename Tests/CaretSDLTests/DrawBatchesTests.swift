@@ -1,12 +1,13 @@
+import CSDL2
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-import CSDL2
 import CaretDemoKit
-@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// A GPU renderer merges draws of one clip into few calls (Mesa's software OpenGL spends about
 /// 20 µs on each): a table's rows become a few draws, and the picture is the one drawing each
@@ -114,7 +115,9 @@ struct DrawBatchesTests {
         let formMerged = try whole(batching: true)
         keyboard.rasterizes = true
         let formSeparate = try whole(batching: false)
-        #expect(renderer.layerPixelsDrawn - layerPixels >= 2 * Int(keyboard.bounds.width * keyboard.bounds.height), "the keyboard's layer was not drawn again")
+        #expect(
+            renderer.layerPixelsDrawn - layerPixels >= 2 * Int(keyboard.bounds.width * keyboard.bounds.height),
+            "the keyboard's layer was not drawn again")
         #expect(formMerged.calls < formSeparate.calls)
         let differing = Self.differingPixels(formMerged.image, formSeparate.image)
         #expect(differing == 0, "the form: \(differing) pixels differ between merged and separate draws")

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-@testable import CaretAccessibility
 import CaretCompose
-@testable import CaretIBus
-@testable import CaretSDL
 import CaretSpeech
 import CaretSpell
 import Foundation
 import Testing
+
+@testable import CaretAccessibility
+@testable import CaretIBus
+@testable import CaretSDL
 
 /// An app adds the engines it uses to its `Application` (issue 42, docs/behaviour/engines.md):
 /// what it does not add is not there, and what it adds is.
@@ -28,7 +29,10 @@ struct EngineChoiceTests {
             app.window.keyboard.languages = ["en", "ko"]
             try app.window.keyboard.loadLayouts()
             #expect(app.window.keyboard.inputModes.map(\.primaryLanguage) == ["en-US"])
-            #expect(app.window.keyboard.problems.contains { "\($0)".hasPrefix("Korean (ko) needs the composition engine") && "\($0)".contains("CaretCompose") })
+            #expect(
+                app.window.keyboard.problems.contains {
+                    "\($0)".hasPrefix("Korean (ko) needs the composition engine") && "\($0)".contains("CaretCompose")
+                })
         }
         let app = try open([.composition])
         defer { app.close() }

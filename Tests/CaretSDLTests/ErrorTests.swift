@@ -1,12 +1,13 @@
+import CSDL2
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-@testable import CaretSDL
-import CSDL2
-import CaretText
 import CaretSDLTesting
 import CaretTesting
+import CaretText
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 @Suite(.serialized) @MainActor
 struct ErrorTests {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
 import Caret
-@testable import CaretSDL
 import Testing
+
+@testable import CaretSDL
 
 /// SDL events become core events in one place: each kind, checked directly on the translator.
 @Suite @MainActor

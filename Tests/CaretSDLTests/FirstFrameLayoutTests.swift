@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
-@testable import CaretSDL
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// The first frame of a form whose field is focused before `run()`, with the keyboard always on:
 /// every field is drawn at its place in frame one (the keyboard slides in afterwards; no view grows

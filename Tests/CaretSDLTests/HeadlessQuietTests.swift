@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
 import Caret
-@testable import CaretSDL
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// A headless run prints what the app asked for and nothing of the libraries under it: no
 /// "XDG_RUNTIME_DIR" from SDL probing Wayland where there is no compositor, no "ALSA lib" from a
@@ -24,13 +25,15 @@ struct HeadlessQuietTests {
             let (status, message) = try runExample("caret-hello", environment: environment)
             #expect(status == 0, "\(message)")
             let lines = message.split(separator: "\n")
-            #expect(lines.count == 1 && lines.allSatisfy { $0.hasPrefix("caret: first frame after ") }, "driver \(driver ?? "SDL's choice"): \(message)")
+            #expect(
+                lines.count == 1 && lines.allSatisfy { $0.hasPrefix("caret: first frame after ") }, "driver \(driver ?? "SDL's choice"): \(message)")
         }
         // The kiosk watches for headsets (SDL's audio) from the start: its own line and the report only.
         let (status, message) = try runExample("caret-kiosk", ["--windowed"], environment: Self.headless)
         #expect(status == 0, "\(message)")
         #expect(!message.contains("ALSA") && !message.contains("XDG_RUNTIME_DIR"), "\(message)")
-        #expect(message.split(separator: "\n").allSatisfy { $0.hasPrefix("caret-kiosk: ") || $0.hasPrefix("caret: first frame after ") }, "\(message)")
+        #expect(
+            message.split(separator: "\n").allSatisfy { $0.hasPrefix("caret-kiosk: ") || $0.hasPrefix("caret: first frame after ") }, "\(message)")
     }
 
     /// `CARET_DEBUG=1` lets SDL probe Wayland as it would (and libwayland say why it cannot).

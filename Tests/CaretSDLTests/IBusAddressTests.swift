@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import CaretIBus
+
 import Foundation
 import Testing
+
+@testable import CaretIBus
 
 /// Where Caret's IBus client finds the daemon: as libibus does, Wayland's socket name first.
 struct IBusAddressTests {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Natural alignment follows the text's own direction in fields as in text views (issue 44): an
 /// empty field follows the keyboard's language, and text follows its first strong letter,

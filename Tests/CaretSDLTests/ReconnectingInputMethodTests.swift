@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
-@testable import CaretSDL
+
 import Foundation
 import Testing
+
+@testable import Caret
+@testable import CaretSDL
 
 /// A daemon's client for tests: it records what it was told, and can lose its daemon.
 @MainActor

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoKit
-@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// The cases where moving a scroll view's pixels would not give what drawing gives (a review of
 /// Window+ScrollBlit.swift found them): each frame must equal the frame drawn whole, and where

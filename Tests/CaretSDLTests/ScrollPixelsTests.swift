@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
 import CaretDemoKit
-@testable import CaretSDL
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// A scroll moves the kept pixels on SDL's software renderer and draws only what scrolled in
 /// (Window+ScrollBlit.swift); each frame must still be, pixel for pixel, the frame drawn whole.

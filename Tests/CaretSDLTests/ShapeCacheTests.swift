@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-@testable import CaretSDL
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// SDL's software renderer draws rounded shapes from a texture made once (the shape cache): a
 /// whole frame of rounded fields hands SDL no triangles (their pixels: ShapeCoverageTests).

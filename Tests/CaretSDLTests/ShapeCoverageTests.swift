@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) import Caret
-@testable import CaretSDL
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import CaretSDL
 
 /// SDL's software renderer draws a rounded shape's pixels as the share of each the shape covers:
 /// a one-pixel outline on pixel boundaries is one row of its colour with nothing either side (as

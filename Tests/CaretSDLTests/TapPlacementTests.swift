@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretSDLTesting
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Caret placement by touch (issue 30, SPEC §3): a tap goes to an edge of the tapped word (its
 /// end, or its start on the word's first character) in every script and direction; white space

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretSpell
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Autocorrection and completions keep what was typed (issue 44): its case, and every letter when
 /// only marks are missing.

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretSpell
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Logs what a field's delegate is asked, and can rewrite the edit menu.
 @MainActor
@@ -392,7 +394,8 @@ struct BoundedCorrectionTests {
             host.window.animator.runIdleWork()
         }
         #expect(field.text == String(word))
-        #expect(SearchBudget.tap.units / SearchBudget.checkCost(of: String(word)) + 1 <= 3, "a long word's tap asks the dictionary at most three times")
+        #expect(
+            SearchBudget.tap.units / SearchBudget.checkCost(of: String(word)) + 1 <= 3, "a long word's tap asks the dictionary at most three times")
     }
 
     @Test func aCorrectionOnlyTheDictionaryKnowsShowsAfterFramesAndSpaceTakesIt() throws {

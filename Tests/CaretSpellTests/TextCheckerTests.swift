@@ -61,7 +61,8 @@ struct TextCheckerTests {
         let text = "helo world"
         let whole = NSRange(location: 0, length: 10)
         #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: false, language: "en_US").location == NSNotFound)
-        #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: true, language: "en_US") == NSRange(location: 0, length: 4))
+        #expect(
+            checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: true, language: "en_US") == NSRange(location: 0, length: 4))
         // Words with digits are not checked; apostrophes inside words are part of them.
         #expect(misspelt("abc123 don't", "en_US").isEmpty)
     }
@@ -95,7 +96,8 @@ struct TextCheckerTests {
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "zusa", language: "de_DE")?.first == "zusammen")
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "hel", language: "en_US")?.contains("hello") == true)
         TextChecker.learnWord("Caretastic")
-        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 5), in: "Caret", language: "en_US")?.contains("Caretastic") == true)
+        #expect(
+            checker.completions(forPartialWordRange: NSRange(location: 0, length: 5), in: "Caret", language: "en_US")?.contains("Caretastic") == true)
         TextChecker.unlearnWord("Caretastic")
     }
 

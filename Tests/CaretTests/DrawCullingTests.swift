@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// A frame that redraws a small area skips every view whose frame and subviews miss it, text
 /// fields included (their clear button made them look as if they might draw anywhere).
@@ -137,7 +139,12 @@ struct RootBackgroundClearTests {
             renderer.fills.removeAll()
             host.window.setNeedsFrame()
             host.drawFrame()
-            return (renderer.lastClearColor, renderer.fills.filter { $0.color.alpha > 0 && $0.color.red == root.backgroundColor?.red && $0.color.blue == root.backgroundColor?.blue }.count)
+            return (
+                renderer.lastClearColor,
+                renderer.fills.filter {
+                    $0.color.alpha > 0 && $0.color.red == root.backgroundColor?.red && $0.color.blue == root.backgroundColor?.blue
+                }.count
+            )
         }
         let opaque = frame()
         #expect(opaque.clear == color)

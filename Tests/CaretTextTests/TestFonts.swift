@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
 @_spi(Testing) import CaretText
+import Testing
 
 /// The shaping provider with the suite's own fontconfig configuration (Tests/Fonts/caret-tests.conf):
 /// which face covers a script does not depend on what else the machine has installed.
@@ -9,8 +10,6 @@ func testFonts(language: String) throws -> ShapingFontProvider {
     try FontconfigFinder.useTestConfiguration()
     return try ShapingFontProvider(language: language)
 }
-
-import Testing
 
 /// The suite's fonts are only those its set-up installs (issue 41 item 5): with the suite's
 /// configuration fontconfig offers no face from anywhere else (a machine with WenQuanYi, which

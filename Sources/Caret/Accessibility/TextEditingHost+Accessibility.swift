@@ -126,15 +126,17 @@ extension TextEditingView {
         guard let window, let element = accessibilityElementAncestor else { return }
         for replacement in replacements {
             guard isSecure else {
-                window.postAccessibility(.textChanged(element, range: replacement.range, replacement: replacement.text, removed: replacement.removedText))
+                window.postAccessibility(
+                    .textChanged(element, range: replacement.range, replacement: replacement.text, removed: replacement.removedText))
                 continue
             }
             // Bullets: offsets and lengths count characters (the text before the range is unchanged).
             let removed = replacement.removedText.count, inserted = replacement.text.count
             let start = model.document.substring(0..<replacement.range.lowerBound).count
             window.postAccessibility(
-                .textChanged(element, range: start..<(start + removed), replacement: String(repeating: "•", count: inserted),
-                             removed: String(repeating: "•", count: removed)))
+                .textChanged(
+                    element, range: start..<(start + removed), replacement: String(repeating: "•", count: inserted),
+                    removed: String(repeating: "•", count: removed)))
         }
         if !replacements.isEmpty || selectionBefore != model.selection {
             let range = (element as? AccessibilityTextNode)?.accessibilitySelectedRange ?? model.selection.range

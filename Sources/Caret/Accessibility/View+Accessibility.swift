@@ -26,8 +26,10 @@ struct AccessibilityDefaults {
     var value: () -> String? = { nil }
     var traits: AccessibilityTraits = []
 
-    init(isElement: Bool = false, label: String? = nil, hint: String? = nil, value: @autoclosure @escaping () -> String? = nil,
-         traits: AccessibilityTraits = []) {
+    init(
+        isElement: Bool = false, label: String? = nil, hint: String? = nil, value: @autoclosure @escaping () -> String? = nil,
+        traits: AccessibilityTraits = []
+    ) {
         self.isElement = isElement
         self.label = label
         self.hint = hint

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// UIKit's named animation curves; raw values match `UIView.AnimationCurve`.
 public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
     /// Slow start and end.

@@ -67,7 +67,6 @@ public struct TimingCurve: Hashable, Sendable {
     }
 }
 
-
 /// A mass on a damped spring from 0 to 1 (UIKit's `usingSpringWithDamping` animation): damping
 /// ratio ζ in 0.01...1 (1 settles without overshoot), initial velocity in distances per second.
 /// Its natural frequency is chosen so that it settles within the duration: the envelope

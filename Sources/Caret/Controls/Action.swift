@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A titled handler run by a control (UIKit's `UIAction`).
 @MainActor
 public final class Action {

@@ -197,4 +197,3 @@ open class Control: View {
         sendActions(for: .touchCancel)
     }
 }
-

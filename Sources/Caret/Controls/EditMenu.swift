@@ -46,4 +46,3 @@ public struct EditMenuAction {
         self.handler = handler
     }
 }
-

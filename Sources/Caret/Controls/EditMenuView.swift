@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// The menu shown above a selection: a dark pill of commands (UIKit's `UIEditMenuInteraction`
 /// presentation). It sits above the target rectangle, or below it when there is no room, and
 /// stays inside the window; commands that do not fit go on further pages behind ‹ and › buttons.

@@ -48,7 +48,8 @@ struct SmartPunctuation {
         case let .paste(text) where smartSubstitutionIsOn(Self.setting(editor.traits.smartInsertDeleteType)):
             return smartPaste(text, change)
         case .delete, .cut:
-            guard !change.range.isEmpty, !editor.model.selection.isEmpty, smartSubstitutionIsOn(Self.setting(editor.traits.smartInsertDeleteType)) else { return change }
+            guard !change.range.isEmpty, !editor.model.selection.isEmpty, smartSubstitutionIsOn(Self.setting(editor.traits.smartInsertDeleteType))
+            else { return change }
             return smartDelete(change)
         default:
             return change
@@ -70,7 +71,8 @@ struct SmartPunctuation {
         var change = change
         let before = character(before: change.range.lowerBound)
         if text == "\"" || text == "'", smartSubstitutionIsOn(Self.setting(editor.traits.smartQuotesType)) {
-            let language = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
+            let language =
+                editor.model.document.attributes(at: editor.model.document.paragraphRange(at: change.range.lowerBound).lowerBound)
                 .languageIdentifier ?? editor.spelling.defaultLanguage
             let marks = Self.quotationMarks(for: language)
             // After a letter or digit a single quote is an apostrophe (don't, l’homme), unless it
@@ -115,7 +117,8 @@ struct SmartPunctuation {
     private func smartDelete(_ change: TextEditingModel.Change) -> TextEditingModel.Change {
         let before = character(before: change.range.lowerBound), after = character(after: change.range.upperBound)
         let removed = editor.model.document.substring(change.range)
-        guard let first = removed.first, let last = removed.last, first.isLetter || first.isNumber, last.isLetter || last.isNumber || last.isPunctuation
+        guard let first = removed.first, let last = removed.last, first.isLetter || first.isNumber,
+            last.isLetter || last.isNumber || last.isPunctuation
         else { return change }
         var change = change
         if before == " ", after == nil || after == " " || after.map({ $0.isPunctuation || $0.isNewline }) == true {

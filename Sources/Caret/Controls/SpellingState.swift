@@ -53,7 +53,6 @@ public final class SpellingState {
         for entry in all { entry.state?.recheck() }
     }
 
-
     /// Whether spelling is checked here: editable, not secure, with dictionaries, and on by
     /// `spellCheckingType` (`.default`: not for e-mail, URL, number or phone keyboards, nor for
     /// e-mail, URL, password or code content).
@@ -200,7 +199,8 @@ public final class SpellingState {
             // text never holds input up (SpellingMarks.stepBudget).
             let clock = ContinuousClock(), start = clock.now
             repeat {
-                guard let taken = self.marks.take(within: 0..<self.editor.model.utf16Count, limit: SpellingMarks.chunk, in: self.editor.model.document)
+                guard
+                    let taken = self.marks.take(within: 0..<self.editor.model.utf16Count, limit: SpellingMarks.chunk, in: self.editor.model.document)
                 else { break }
                 self.check(taken)
             } while clock.now - start < SpellingMarks.stepBudget
@@ -294,7 +294,8 @@ public final class SpellingState {
     /// Redraws the lines of marks that came or went, where they show.
     private func damage(_ changed: [Range<Int>]) {
         for mark in changed where mark.overlaps(visibleRange) || mark.lowerBound == visibleRange.upperBound {
-            editor.display.damage(band: (editor.layout.caretRect(at: mark.lowerBound).minY - 1)...(editor.layout.caretRect(at: mark.upperBound).maxY + 1))
+            editor.display.damage(
+                band: (editor.layout.caretRect(at: mark.lowerBound).minY - 1)...(editor.layout.caretRect(at: mark.upperBound).maxY + 1))
         }
     }
 
@@ -343,10 +344,12 @@ public final class SpellingState {
         let range = editor.model.selection.range
         guard isOn, editor.isEditable, marks.marks(in: range).contains(range), let language else { return [] }
         let word = editor.model.document.substring(range)
-        let paragraphLanguage = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: range.lowerBound).lowerBound).languageIdentifier
-        let guesses = checker.guesses(
-            forWordRange: NSRange(location: 0, length: word.utf16.count), in: word,
-            language: paragraphLanguage ?? typedLanguages.language(at: range.lowerBound) ?? language) ?? []
+        let paragraphLanguage = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: range.lowerBound).lowerBound)
+            .languageIdentifier
+        let guesses =
+            checker.guesses(
+                forWordRange: NSRange(location: 0, length: word.utf16.count), in: word,
+                language: paragraphLanguage ?? typedLanguages.language(at: range.lowerBound) ?? language) ?? []
         var actions = guesses.prefix(3).map { guess in
             EditMenuAction(identifier: .replacement(guess), title: guess) { [weak self] in
                 self?.editor.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))

@@ -37,4 +37,3 @@ extension TextEditObserver {
     /// A writing pad's text: ignored by default.
     public func handwriting(committed: String, preedit: String) {}
 }
-

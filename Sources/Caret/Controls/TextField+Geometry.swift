@@ -87,12 +87,13 @@ extension TextField {
         let side = 19.0
         let clear = Rect(x: area.maxX - side, y: bounds.midY - side / 2, width: side, height: side)
         if isClearButtonVisible { area.size.width = max(0, clear.minX - 4 - area.minX) }
-        let rect = switch part {
-        case .text: area
-        case .clearButton: clear
-        case .leftView: left
-        case .rightView: right
-        }
+        let rect =
+            switch part {
+            case .text: area
+            case .clearButton: clear
+            case .leftView: left
+            case .rightView: right
+            }
         guard isRightToLeftLayout else { return rect }
         return rect.offsetBy(dx: bounds.minX + bounds.maxX - 2 * rect.midX, dy: 0)
     }

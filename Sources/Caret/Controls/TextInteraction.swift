@@ -172,7 +172,8 @@ public final class TextInteraction {
             return
         }
         let still = !gesture.moved && !gesture.longPressFired
-        if still, gesture.draggingHandle == nil, touch.button != .secondary, editor.host?.editor(editor, didTapAt: touch.location(in: editor)) == true {
+        if still, gesture.draggingHandle == nil, touch.button != .secondary, editor.host?.editor(editor, didTapAt: touch.location(in: editor)) == true
+        {
             gesture.pendingFocusTap = false  // the owner took the tap (a link)
             return
         }

@@ -31,4 +31,3 @@ public final class TextStorage {
         textView?.editor.setAttributesProgrammatically(attributes, range: range.location..<(range.location + range.length))
     }
 }
-

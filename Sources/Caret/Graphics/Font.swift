@@ -65,4 +65,3 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         "\(familyName) \(pointSize)pt\(weight == .bold ? " bold" : "")\(isItalic ? " italic" : "")"
     }
 }
-

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Vertical metrics of a font at a size, in points.
 public struct FontMetrics: Hashable, Sendable {
     /// Distance from the baseline to the top of the tallest glyphs.

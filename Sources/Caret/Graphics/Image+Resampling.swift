@@ -51,9 +51,10 @@ extension Image {
             }
         }
         // The size and byte count are consistent by construction.
-        return (try? Image(
-            pixels: bytes, pixelWidth: width, pixelHeight: height, scale: scale,
-            renderingMode: renderingMode, isSymbol: isSymbolImage)) ?? self
+        return
+            (try? Image(
+                pixels: bytes, pixelWidth: width, pixelHeight: height, scale: scale,
+                renderingMode: renderingMode, isSymbol: isSymbolImage)) ?? self
     }
 
     private static func byte(_ value: Float) -> UInt8 { UInt8(min(255, max(0, value.rounded()))) }

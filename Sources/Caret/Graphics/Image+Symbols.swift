@@ -64,12 +64,16 @@ extension Image {
             tinted[i + 2] = rgb[2]
             tinted[i + 3] = UInt8((Double(pixels[i + 3]) * c.alpha).rounded())
         }
-        return (try? Image(pixels: tinted, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, renderingMode: .alwaysOriginal, isSymbol: isSymbolImage)) ?? self
+        return
+            (try? Image(
+                pixels: tinted, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, renderingMode: .alwaysOriginal,
+                isSymbol: isSymbolImage)) ?? self
     }
 
     /// The same pixels drawn another way.
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        (try? Image(pixels: pixels, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, renderingMode: mode, isSymbol: isSymbolImage)) ?? self
+        (try? Image(pixels: pixels, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, renderingMode: mode, isSymbol: isSymbolImage))
+            ?? self
     }
 }
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// One glyph of a shaped run: the face it comes from (an id its font provider gave), its glyph id
 /// there, where it sits and which characters it draws.
 public struct ShapedGlyph: Hashable, Sendable {

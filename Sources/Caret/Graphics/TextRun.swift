@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// One line of text shaped by a `FontProvider`: where each Unicode scalar sits, and the glyphs
 /// to draw. Renderers draw the glyphs at exactly these positions, so carets placed from them
 /// always match the pixels.

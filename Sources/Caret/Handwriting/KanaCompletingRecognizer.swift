@@ -64,7 +64,9 @@ package final class KanaCompletingRecognizer: HandwritingRecognizer {
     /// Each reading followed by the katakana it looks like.
     private func withLookAlikes(_ read: [HandwritingCandidate]) -> [HandwritingCandidate] {
         read.flatMap { candidate -> [HandwritingCandidate] in
-            guard candidate.text.count == 1, let kana = Self.katakana[candidate.text.first!], String(kana) != candidate.text else { return [candidate] }
+            guard candidate.text.count == 1, let kana = Self.katakana[candidate.text.first!], String(kana) != candidate.text else {
+                return [candidate]
+            }
             return [candidate, HandwritingCandidate(text: String(kana), score: candidate.score)]
         }
     }
@@ -97,7 +99,8 @@ package final class KanaCompletingRecognizer: HandwritingRecognizer {
         }
         // ゜: one small loop whose ends meet.
         if let last = strokes.last, let box = bounds(last.points), let body = bounds(strokes.dropLast().flatMap(\.points)),
-            isMark(last, body: body), last.points.count > 4, last.points[0].distance(to: last.points[last.points.count - 1]) < 0.5 * max(box.width, box.height)
+            isMark(last, body: body), last.points.count > 4,
+            last.points[0].distance(to: last.points[last.points.count - 1]) < 0.5 * max(box.width, box.height)
         {
             return (1, semiVoiced)
         }

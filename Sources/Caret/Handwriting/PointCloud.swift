@@ -69,7 +69,11 @@ struct PointCloud: Sendable {
             top = min(top, box.2)
             bottom = max(bottom, box.3)
         }
-        if top > bottom, let largest = boxes.indices.max(by: { (boxes[$0].1 - boxes[$0].0) + (boxes[$0].3 - boxes[$0].2) < (boxes[$1].1 - boxes[$1].0) + (boxes[$1].3 - boxes[$1].2) }) {
+        if top > bottom,
+            let largest = boxes.indices.max(by: {
+                (boxes[$0].1 - boxes[$0].0) + (boxes[$0].3 - boxes[$0].2) < (boxes[$1].1 - boxes[$1].0) + (boxes[$1].3 - boxes[$1].2)
+            })
+        {
             (top, bottom) = (boxes[largest].2, boxes[largest].3)
         }
         let gap = 0.02 * capHeight

@@ -183,7 +183,8 @@ public final class BundledHandwritingRecognizers: HandwritingRecognizerProvider,
         if let known = loaded[model] { return known }
         let result: Result<PointCloudRecognizer, CaretError>
         if !Self.models.contains(model) {
-            result = .failure(.backendUnavailable(subsystem: "handwriting", reason: "no bundled model \"\(model)\" (\(Self.models.joined(separator: ", ")))"))
+            result = .failure(
+                .backendUnavailable(subsystem: "handwriting", reason: "no bundled model \"\(model)\" (\(Self.models.joined(separator: ", ")))"))
         } else {
             do throws(CaretError) {
                 result = .success(PointCloudRecognizer(templates: try HandwritingTemplates.bundled(model)))

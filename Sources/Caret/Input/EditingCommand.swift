@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// What a key asks an editor to do, before any view decides how (a single-line field turns a
 /// line move into a move to its start or end, and Return into its return action).
 public enum EditingCommand: Hashable, Sendable {

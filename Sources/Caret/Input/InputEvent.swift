@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A raw event as a backend delivers it, in window points. The window turns these into
 /// touches, presses and text input for its responders; nothing in the core reads SDL events.
 public enum InputEvent: Hashable, Sendable {

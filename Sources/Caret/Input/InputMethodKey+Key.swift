@@ -51,7 +51,8 @@ extension InputMethodKey {
 
     /// The hardware key this names, for a key an input method made up itself.
     var key: Key {
-        let usage = Self.usages[keycode]
+        let usage =
+            Self.usages[keycode]
             ?? Self.namedKeysyms.first { $0.value == keysym }?.key
             ?? 0
         var flags: KeyModifierFlags = []

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A USB HID keyboard usage: the physical key, whatever the layout (UIKit's `UIKeyboardHIDUsage`).
 /// SDL scancodes are these values, so backends pass them through unchanged.
 public struct KeyboardHIDUsage: RawRepresentable, Hashable, Sendable {

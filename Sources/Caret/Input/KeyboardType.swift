@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Which keys the keyboard offers (UIKit's `UIKeyboardType`).
 public enum KeyboardType: Int, Hashable, Sendable, CaseIterable {
     /// Letters, with number and symbol planes.

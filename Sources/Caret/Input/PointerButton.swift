@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A mouse button.
 public enum PointerButton: Int, Hashable, Sendable {
     /// The left (primary) button.

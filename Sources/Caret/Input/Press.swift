@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A key press delivered to the responder chain (UIKit's `UIPress`).
 @MainActor
 public final class Press: Hashable {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// The word on the return key (UIKit's `UIReturnKeyType`).
 public enum ReturnKeyType: Int, Hashable, Sendable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A scroll-wheel or trackpad scroll, delivered up the responder chain from the view under the pointer.
 public struct ScrollEvent: Hashable, Sendable {
     /// Horizontal distance in points; positive shows content to the right.

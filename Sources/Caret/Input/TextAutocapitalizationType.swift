@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Automatic capitals (UIKit's `UITextAutocapitalizationType`).
 public enum TextAutocapitalizationType: Int, Hashable, Sendable, CaseIterable {
     /// None.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// What the text is, for suggestions and autofill (UIKit's `UITextContentType`).
 public struct TextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

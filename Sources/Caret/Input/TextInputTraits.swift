@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// What a keyboard needs to know about the text it edits (UIKit's `UITextInputTraits`): text
 /// fields and text views adopt it, and so can any custom view that takes text input.
 @MainActor
@@ -22,4 +21,3 @@ public protocol TextInputTraits: AnyObject {
     /// Whether the text is a secret (no suggestions, never logged).
     var isSecureTextEntry: Bool { get }
 }
-

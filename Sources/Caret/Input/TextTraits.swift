@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// The text input traits of an editable view as one value, with UIKit's defaults.
 public struct TextTraits: Hashable, Sendable {
     /// Which keyboard to show.

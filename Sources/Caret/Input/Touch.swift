@@ -72,4 +72,3 @@ public final class Touch: Hashable {
     nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
 }
-

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Where a touch or click is in its life.
 public enum TouchPhase: Hashable, Sendable {
     /// Finger down or button pressed.

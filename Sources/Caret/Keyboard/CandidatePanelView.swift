@@ -98,8 +98,10 @@ package final class CandidatePanelView: View {
     /// The page turns at the bottom: back, then forward.
     public var turnFrames: (back: Rect, forward: Rect) {
         let y = bounds.height - turnRowHeight
-        return (Rect(x: 0, y: y, width: bounds.width / 2, height: turnRowHeight),
-                Rect(x: bounds.width / 2, y: y, width: bounds.width / 2, height: turnRowHeight))
+        return (
+            Rect(x: 0, y: y, width: bounds.width / 2, height: turnRowHeight),
+            Rect(x: bounds.width / 2, y: y, width: bounds.width / 2, height: turnRowHeight)
+        )
     }
 
     /// Scrolls the grid, kept within its rows.

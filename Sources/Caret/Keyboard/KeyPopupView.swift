@@ -13,7 +13,6 @@ package final class KeyPopupView: View {
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-
     init(labels: [String], font: Font) {
         self.labels = labels
         self.font = font

@@ -178,7 +178,9 @@ final class KeyboardEngines: TextInputSource {
         let segmenter = keyboard.window.backend.fontProvider.segmenter
         committedPart = String(InputSuggestion.partialWord(before: before, segmenter: segmenter))
         // Only a word the marked text goes on with (Hangul syllables); not 中国 before Telex's tiếng.
-        if !committedPart.isEmpty, InputSuggestion.partialWord(before: committedPart + state.preedit, segmenter: segmenter) != committedPart + state.preedit {
+        if !committedPart.isEmpty,
+            InputSuggestion.partialWord(before: committedPart + state.preedit, segmenter: segmenter) != committedPart + state.preedit
+        {
             committedPart = ""
         }
         let word = committedPart + state.preedit
@@ -212,7 +214,10 @@ final class KeyboardEngines: TextInputSource {
     /// The Hangul syllables a compatibility consonant begins (ㄱ → 가…깋), nil for any other character.
     static func syllables(beginningWith jamo: Unicode.Scalar) -> ClosedRange<Unicode.Scalar>? {
         // The compatibility consonants in the order of the syllables' initials (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ).
-        let initials: [UInt32] = [0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145, 0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E]
+        let initials: [UInt32] = [
+            0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145, 0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C,
+            0x314D, 0x314E,
+        ]
         guard let index = initials.firstIndex(of: jamo.value), let first = Unicode.Scalar(0xAC00 + UInt32(index) * 588),
             let last = Unicode.Scalar(0xAC00 + UInt32(index) * 588 + 587)
         else { return nil }

@@ -52,4 +52,3 @@ public enum KeyboardKeyAction: Hashable, Sendable {
         return (action, width)
     }
 }
-

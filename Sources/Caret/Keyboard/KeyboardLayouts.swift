@@ -55,10 +55,11 @@ public struct KeyboardLayouts: Sendable {
         if languages.isEmpty {
             throw skipped.first ?? CaretError.assetNotFound(name: "Keyboards/languages/*.json", searched: [folder])
         }
-        let broken = Set(skipped.compactMap { error -> String? in
-            if case let .assetUnreadable(path, _) = error { return path }
-            return nil
-        })
+        let broken = Set(
+            skipped.compactMap { error -> String? in
+                if case let .assetUnreadable(path, _) = error { return path }
+                return nil
+            })
         for type in KeyboardType.allCases where types[type] == nil {
             // A type whose file is broken is already named; one with no file at all is an error.
             let path = ((folder as NSString).appendingPathComponent("types") as NSString).appendingPathComponent("\(type).json")

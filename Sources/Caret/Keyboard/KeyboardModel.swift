@@ -181,7 +181,9 @@ import Foundation
             if !pad { key.width = width ?? 1.5 }
         case .space:
             let composition = languageLayout?.composition
-            let phaseLabel = compositionPhase == .reading ? composition?.convertLabel
+            let phaseLabel =
+                compositionPhase == .reading
+                ? composition?.convertLabel
                 : compositionPhase == .converting ? composition?.nextCandidateLabel : nil
             key.label = phaseLabel ?? languageLayout?.space ?? "space"
             key.width = width

@@ -7,7 +7,8 @@ extension KeyboardView {
     /// The key elements, in reading order (row by row), for the keys laid out now.
     func keyAccessibilityElements() -> [AccessibilityNode] {
         let bar = barWords() + panelWords()
-        let signature = keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";")
+        let signature =
+            keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";")
             + "|\(model.shift)|" + bar.map { "\($0.label)@\($0.frame.minX)" }.joined(separator: ";") + "|\(candidatePanel != nil)"
             + "|\(handwritingPad.map { "\($0.frame)" } ?? "")"
         if let cached = cachedKeyElements, cached.signature == signature { return cached.elements }
@@ -30,18 +31,20 @@ extension KeyboardView {
         let keys = candidatePanel == nil ? keyFrames : []
         // The writing pad over the letter rows is read where its rows begin: its writing area.
         let pad: [AccessibilityNode] = handwritingPad.map { $0.superview === self && candidatePanel == nil ? [$0] : [] } ?? []
-        let elements: [AccessibilityNode] = barElements + pad + keys.enumerated().compactMap { index, entry in
-            guard entry.key.action != .blank else { return nil }
-            let element = KeyAccessibilityElement(keyboard: self, index: index)
-            element.accessibilityLabel = spokenName(of: entry.key)
-            if case .text = entry.key.action { element.typesCharacter = true }
-            if entry.key.action == .decimal { element.typesCharacter = true }
-            element.accessibilityTraits = entry.key.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
-            element.accessibilityFrameInContainerSpace = entry.frame
-            if case .text = entry.key.action { element.accessibilityLanguage = language }
-            if entry.key.action == .shift { element.accessibilityValue = shiftValue }
-            return element
-        }
+        let elements: [AccessibilityNode] =
+            barElements + pad
+            + keys.enumerated().compactMap { index, entry in
+                guard entry.key.action != .blank else { return nil }
+                let element = KeyAccessibilityElement(keyboard: self, index: index)
+                element.accessibilityLabel = spokenName(of: entry.key)
+                if case .text = entry.key.action { element.typesCharacter = true }
+                if entry.key.action == .decimal { element.typesCharacter = true }
+                element.accessibilityTraits = entry.key.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
+                element.accessibilityFrameInContainerSpace = entry.frame
+                if case .text = entry.key.action { element.accessibilityLanguage = language }
+                if entry.key.action == .shift { element.accessibilityValue = shiftValue }
+                return element
+            }
         cachedKeyElements = (signature, elements)
         return elements
     }
@@ -68,23 +71,25 @@ extension KeyboardView {
             }
             if let button = candidateExpandButtonFrame {
                 let open = candidatePanel == nil
-                words.append(BarWord(label: open ? "more candidates" : "fewer candidates", hint: nil, frame: button) {
-                    if $0.candidatePanel == nil { $0.showCandidatePanel() } else { $0.hideCandidatePanel() }
-                    $0.setNeedsDisplay()
-                })
+                words.append(
+                    BarWord(label: open ? "more candidates" : "fewer candidates", hint: nil, frame: button) {
+                        if $0.candidatePanel == nil { $0.showCandidatePanel() } else { $0.hideCandidatePanel() }
+                        $0.setNeedsDisplay()
+                    })
             }
             return words
         }
         return zip(suggestionFrames, barItems).enumerated().map { index, pair in
             let (frame, item) = pair
-            let hint: String? = switch item {
-            case .typed: "as typed"
-            case .correction: "correction"
-            case .completion: "suggestion"
-            case .prediction: "prediction"
-            case .swiped: "swiped word"
-            case .alternative: "other word for the swipe"
-            }
+            let hint: String? =
+                switch item {
+                case .typed: "as typed"
+                case .correction: "correction"
+                case .completion: "suggestion"
+                case .prediction: "prediction"
+                case .swiped: "swiped word"
+                case .alternative: "other word for the swipe"
+                }
             return BarWord(label: item.word, hint: hint, frame: frame) { $0.suggestionCellTapped(index) }
         }
     }
@@ -117,11 +122,12 @@ extension KeyboardView {
     /// Tells assistive technology the shift key's new state, as a press of it leaves it.
     func announceShift() {
         guard let window, window.hasAccessibilityObservers else { return }
-        let text = switch model.shift {
-        case .off: "shift off"
-        case .once: "shift on"
-        case .locked: "caps lock on"
-        }
+        let text =
+            switch model.shift {
+            case .off: "shift off"
+            case .once: "shift on"
+            case .locked: "caps lock on"
+            }
         window.postAccessibility(.notification(.announcement, argument: text))
     }
 

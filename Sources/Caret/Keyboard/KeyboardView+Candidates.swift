@@ -99,7 +99,8 @@ extension KeyboardView {
     func compositionDidChange() {
         let composition = shownComposition
         model.compositionPhase =
-            composition.convertingSegment != nil ? .converting
+            composition.convertingSegment != nil
+            ? .converting
             : composition.preedit.isEmpty || model.composition == nil ? .none : .reading
         if candidates.isEmpty {
             hideCandidatePanel()

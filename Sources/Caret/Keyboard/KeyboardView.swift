@@ -102,7 +102,6 @@ public final class KeyboardView: View {
     /// The keys are the keyboard's: no recognizer but its own begins on them.
     public override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { gestureRecognizer.view === self }
 
-
     init(model: KeyboardModel, controller: KeyboardController) {
         self.model = model
         self.controller = controller
@@ -334,4 +333,3 @@ public final class KeyboardView: View {
         for touch in touches { end(touch, cancelled: true) }
     }
 }
-

@@ -22,7 +22,6 @@ package final class LanguageListView: View {
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-
     init(names: [String], current: Int, rowHeight: Double, font: Font) {
         self.names = names
         self.current = current

@@ -53,4 +53,3 @@ public enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
         return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 }
-

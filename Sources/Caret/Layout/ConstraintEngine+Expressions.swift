@@ -42,7 +42,9 @@ extension ConstraintEngine {
         return container === space ? chain : nil
     }
 
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ sources: inout [View]) -> LinearExpression? {
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View, _ sources: inout [View])
+        -> LinearExpression?
+    {
         let record = record(for: item)
         // A width or height is the same in every coordinate space: no position, no offsets read.
         if attribute == .width { return LinearExpression(record.width) }

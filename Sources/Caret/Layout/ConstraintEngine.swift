@@ -139,7 +139,8 @@ final class ConstraintEngine {
         // pass: nothing to solve (layout runs several times a keystroke; this keeps them free).
         // The keyboard's guide follows the keyboard's animation, which moves no frame: it is
         // looked at every pass.
-        let quiet = !dirty && !needsGather && changedConstraints.isEmpty && needingUpdate.isEmpty && pending.isEmpty
+        let quiet =
+            !dirty && !needsGather && changedConstraints.isEmpty && needingUpdate.isEmpty && pending.isEmpty
             && solverFailed == nil && View.geometryGeneration == seenGeneration && !systemGuides.contains { $0.item is KeyboardLayoutGuide }
         if quiet { return false }
         passes += 1
@@ -360,7 +361,8 @@ final class ConstraintEngine {
         // A guide whose values come from its view's bounds and margins alone (the safe area too
         // while the window has no insets): nothing to do while those stand (a keystroke runs
         // layout several times and none of them moves the form's guides).
-        if item is LayoutMarginsGuide || item is FrameLayoutGuide || (item is SafeAreaLayoutGuide && (window?.windowSafeAreaInsets ?? .zero) == .zero),
+        if item is LayoutMarginsGuide || item is FrameLayoutGuide
+            || (item is SafeAreaLayoutGuide && (window?.windowSafeAreaInsets ?? .zero) == .zero),
             let view = (item as? LayoutGuide)?.owningView
         {
             let inputs = (view.bounds, view.layoutMargins)
@@ -397,7 +399,8 @@ final class ConstraintEngine {
             owner = self.record(for: view)
         }
         guard held != record.heldValues else { return false }
-        let name = owner == nil ? "NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame" : "NSLayoutConstraint \(item.layoutDebugName) insets"
+        let name =
+            owner == nil ? "NSAutoresizingMaskLayoutConstraint \(item.layoutDebugName) frame" : "NSLayoutConstraint \(item.layoutDebugName) insets"
         if let old = record.heldValues, let new = held, record.held.count == 4, old[4] == new[4] {
             let deltas = zip(new, old).map { $0 - $1 }
             var shifted = true
@@ -418,7 +421,9 @@ final class ConstraintEngine {
             let systemOwner = SystemConstraint("<\(name) \(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))   (active)>")
             record.heldOwner = systemOwner
             let follows = Int(values[4])
-            var expressions = [LinearExpression(record.minX), LinearExpression(record.minY), LinearExpression(record.width), LinearExpression(record.height)]
+            var expressions = [
+                LinearExpression(record.minX), LinearExpression(record.minY), LinearExpression(record.width), LinearExpression(record.height),
+            ]
             if let owner {
                 let sizes = [owner.width, owner.height, owner.width, owner.height]
                 for part in 0..<4 where follows & (1 << part) != 0 { expressions[part] = expressions[part] - LinearExpression(sizes[part]) }
@@ -437,7 +442,9 @@ final class ConstraintEngine {
             let size = view.intrinsicContentSize
             key = [size.width, size.height]
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                key! += [Double(view.contentHuggingPriority(for: axis).rawValue), Double(view.contentCompressionResistancePriority(for: axis).rawValue)]
+                key! += [
+                    Double(view.contentHuggingPriority(for: axis).rawValue), Double(view.contentCompressionResistancePriority(for: axis).rawValue),
+                ]
             }
         }
         guard key != record.intrinsicKey else { return false }
@@ -451,8 +458,11 @@ final class ConstraintEngine {
             let hugging = LayoutPriority(Float(key[2 + index * 2])), resistance = LayoutPriority(Float(key[3 + index * 2]))
             let size = LinearExpression(constant: key[index])
             let pair = [
-                LinearConstraint(LinearExpression(variable), .lessThanOrEqual, size, strength: LinearStrength.weight(priority: hugging.rawValue), owner: owner),
-                LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, size, strength: LinearStrength.weight(priority: resistance.rawValue), owner: owner),
+                LinearConstraint(
+                    LinearExpression(variable), .lessThanOrEqual, size, strength: LinearStrength.weight(priority: hugging.rawValue), owner: owner),
+                LinearConstraint(
+                    LinearExpression(variable), .greaterThanOrEqual, size, strength: LinearStrength.weight(priority: resistance.rawValue),
+                    owner: owner),
             ]
             for constraint in pair where (try? solver.add(constraint)) != nil { record.intrinsic.append(constraint) }
         }

@@ -76,7 +76,9 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutDimension?, _ multiplier: Double, _ constant: Double) -> NSLayoutConstraint {
+    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutDimension?, _ multiplier: Double, _ constant: Double)
+        -> NSLayoutConstraint
+    {
         guard let item else { preconditionFailure("an anchor outlived its view or guide") }
         return NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,

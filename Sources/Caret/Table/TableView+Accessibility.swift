@@ -20,7 +20,9 @@ extension TableView {
     }
 
     /// What the shown rows, headers and footers are, to tell whether tiling changed them.
-    var tiledAccessibilityKeys: TiledKeys { TiledKeys(rows: Set(visibleCells_.keys), headers: Set(visibleHeaders.keys), footers: Set(visibleFooters.keys)) }
+    var tiledAccessibilityKeys: TiledKeys {
+        TiledKeys(rows: Set(visibleCells_.keys), headers: Set(visibleHeaders.keys), footers: Set(visibleFooters.keys))
+    }
 
     struct TiledKeys: Equatable {
         var rows: Set<IndexPath>

@@ -45,7 +45,8 @@ extension TableView {
 
     /// A section header's or footer's height: the delegate's, the table's, or its view's or title's.
     private func supplementaryHeight(header: Bool, section s: Int, width: Double) -> Double {
-        let fixed = header
+        let fixed =
+            header
             ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
             : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
         if fixed >= 0 { return fixed }

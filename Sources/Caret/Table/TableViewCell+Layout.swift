@@ -153,7 +153,8 @@ extension TableViewCell {
             let font = Font.systemFont(ofSize: 15, weight: .bold)
             let run = context.shape("i", font: font)
             let metrics = context.fontProvider.metrics(for: font)
-            context.drawText(run, at: Point(x: (circle.midX - run.width / 2).rounded(), y: (circle.midY - metrics.lineHeight / 2).rounded()), color: tintColor)
+            context.drawText(
+                run, at: Point(x: (circle.midX - run.width / 2).rounded(), y: (circle.midY - metrics.lineHeight / 2).rounded()), color: tintColor)
         }
     }
 }

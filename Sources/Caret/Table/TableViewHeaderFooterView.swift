@@ -85,6 +85,7 @@ open class TableViewHeaderFooterView: View {
         let width = max(0, bounds.width - inset.horizontal)
         let height = textLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up)
         let y = isFooter ? inset.top : max(inset.top, bounds.height - inset.bottom - height)
-        textLabel.frame = Rect(x: inset.left, y: tableStyle == .plain && !isFooter ? ((bounds.height - height) / 2).rounded() : y, width: width, height: height)
+        textLabel.frame = Rect(
+            x: inset.left, y: tableStyle == .plain && !isFooter ? ((bounds.height - height) / 2).rounded() : y, width: width, height: height)
     }
 }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A paragraph's resolved bidirectional embedding levels (UAX #9): odd levels are right to left.
 public struct BidiParagraph: Hashable, Sendable {
     /// The paragraph's own level: 0 left to right, 1 right to left.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Resolves the Unicode Bidirectional Algorithm for a paragraph (docs/behaviour/world-text.md). The backend's font
 /// provider gives ICU's (CaretText); `SimpleBidiResolver` serves tests and views in no window.
 public protocol BidiResolver: Sendable {

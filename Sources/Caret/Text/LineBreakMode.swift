@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode`).
 public enum LineBreakMode: Int, Hashable, Sendable, CaseIterable {
     /// Wrap at word boundaries, falling back to characters for a word longer than the line.

@@ -18,7 +18,6 @@ struct LineMaker {
     /// The distance between tab stops.
     let tabInterval: Double
 
-
     /// A cluster: its UTF-16 range in the paragraph, its box (x where it starts on the unwrapped
     /// line, its width), where it starts in logical order (the sum of the advances before it),
     /// whether it is white space, its embedding level, and which shaped piece it is in.
@@ -128,7 +127,8 @@ struct LineMaker {
                 segments.append(((clusterRange.lowerBound + c)..<(clusterRange.lowerBound + e), lineLevels[c]))
                 c = e
             }
-            var lineClusters = [TextLayout.LineCluster](repeating: TextLayout.LineCluster(range: 0..<0, x: 0, width: 0, level: 0), count: clusterRange.count)
+            var lineClusters = [TextLayout.LineCluster](
+                repeating: TextLayout.LineCluster(range: 0..<0, x: 0, width: 0, level: 0), count: clusterRange.count)
             var pieces: [(run: TextRun, x: Double, attributes: TextAttributes)] = []
             var ascent = defaultMetrics.ascender, descent = -defaultMetrics.descender, lineGap = defaultMetrics.lineHeight
             if !segments.isEmpty {

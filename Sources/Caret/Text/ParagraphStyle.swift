@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// How a paragraph is laid out (UIKit's `NSParagraphStyle`, the parts Caret uses).
 public struct ParagraphStyle: Hashable, Sendable {
     /// The paragraph's base direction; `.natural` takes its first strong character's (UAX #9).

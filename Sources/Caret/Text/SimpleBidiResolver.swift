@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// UAX #9 reduced to what matters for plain text without the Unicode character database: Hebrew,
 /// Arabic and the other right-to-left scripts are strong right to left, letters strong left to
 /// right, digits stay left to right inside either, neutrals take the direction around them.

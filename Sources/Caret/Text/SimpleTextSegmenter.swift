@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Segmentation by character classes: a word is a run of letters, digits, marks and `_`; a line
 /// may break after white space. What the core uses when no backend gives better.
 public struct SimpleTextSegmenter: TextSegmenter {

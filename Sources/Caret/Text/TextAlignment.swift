@@ -23,4 +23,3 @@ public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
         }
     }
 }
-

@@ -37,4 +37,3 @@ public struct TextAttributes: Hashable, Sendable {
     /// No attributes: everything from the view's defaults.
     public static let plain = TextAttributes()
 }
-

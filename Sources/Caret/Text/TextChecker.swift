@@ -21,7 +21,8 @@ public final class TextChecker {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
         return base + "/caret/learned-words.txt"
-    }() {
+    }()
+    {
         didSet { learned = nil }
     }
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Which way an operation goes.
 public enum TextDirection: Hashable, Sendable {
     /// Towards the start.

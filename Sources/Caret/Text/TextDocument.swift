@@ -135,7 +135,9 @@ public struct TextDocument: Equatable, Sendable {
     }
 
     /// The length in code points (line breaks count 1), as assistive technology counts.
-    public var scalarCount: Int { scalarIndex.map { $0.total - 1 } ?? scalars(before: paragraphs.count - 1).start + paragraphs[paragraphs.count - 1].scalarCount }
+    public var scalarCount: Int {
+        scalarIndex.map { $0.total - 1 } ?? scalars(before: paragraphs.count - 1).start + paragraphs[paragraphs.count - 1].scalarCount
+    }
 
     /// The code-point offset of a UTF-16 offset (one inside a surrogate pair counts its scalar as
     /// before it); O(log n) plus a walk of one non-ASCII paragraph once the index is built.

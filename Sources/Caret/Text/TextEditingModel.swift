@@ -112,7 +112,6 @@ import Foundation
         checkInvariants()
     }
 
-
     /// The UTF-16 length of the text.
     public var utf16Count: Int { document.utf16Count }
 

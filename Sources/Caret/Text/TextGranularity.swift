@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// What the caret moves by.
 public enum TextGranularity: Hashable, Sendable {
     /// One grapheme cluster.

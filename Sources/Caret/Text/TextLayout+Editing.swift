@@ -153,7 +153,8 @@ extension TextLayout {
         let startLines = lines(p, b0)
         // Lines remade in place start where they may differ (the edit's line, or the one before it
         // when a word may move up); otherwise the line before the edit's may have changed.
-        let l = remade.map { b0 == first ? $0.firstMade : 0 }
+        let l =
+            remade.map { b0 == first ? $0.firstMade : 0 }
             ?? max(0, (startLines.lastIndex { $0.range.lowerBound <= start } ?? 0) - 1)
         let editTop = top + layout.extents.prefixSum(b0) + startLines[..<l].reduce(0) { $0 + $1.height }
         if b0 == b1 {
@@ -189,9 +190,10 @@ extension TextLayout {
     /// began: the lines after it are the old ones, moved. The window made grows until that
     /// happens or reaches the block's end. Text with tabs is made whole (tab stops count from the
     /// block's start). Keeps a keystroke's cost independent of the block's length.
-    private func remakeLines(_ old: inout [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
-        after change: TextDocument.LocalChange, baseLevel: UInt8) -> (lines: [Line], firstMade: Int)?
-    {
+    private func remakeLines(
+        _ old: inout [Line], of paragraph: TextDocument.Paragraph, in block: Range<Int>,
+        after change: TextDocument.LocalChange, baseLevel: UInt8
+    ) -> (lines: [Line], firstMade: Int)? {
         let delta = change.length - change.range.count
         let editStart = change.range.lowerBound, oldEditEnd = change.range.upperBound, newEditEnd = editStart + change.length
         guard let k = old.lastIndex(where: { $0.range.lowerBound <= editStart }) else { return nil }
@@ -214,7 +216,8 @@ extension TextLayout {
             var end = block.upperBound
             if last < old.count {
                 let target = max(newEditEnd, old[last].range.upperBound + delta) + (extra == 0 ? 16 : 0)
-                end = target >= block.upperBound
+                end =
+                    target >= block.upperBound
                     ? block.upperBound : TextDocument.boundary(atOrBefore: target, in: paragraph.text, count: block.upperBound)
             }
             if TextDocument.slice(paragraph.text, start, end).contains("\t") { return nil }

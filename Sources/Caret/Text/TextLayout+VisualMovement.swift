@@ -19,7 +19,9 @@ extension TextLayout {
         var stop = 0
         var best = Double.infinity
         for k in 0...visual.count {
-            let edge = k == visual.count ? (visual.last.map { line.clusters[$0].x + line.clusters[$0].width } ?? 0)
+            let edge =
+                k == visual.count
+                ? (visual.last.map { line.clusters[$0].x + line.clusters[$0].width } ?? 0)
                 : line.clusters[visual[k]].x
             if abs(edge - x) < best {
                 best = abs(edge - x)

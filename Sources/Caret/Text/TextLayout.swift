@@ -224,7 +224,8 @@ package final class TextLayout: TextLineMetrics {
         let ranges = Self.cut(paragraph.text, 0..<paragraph.utf16Count)
         // One wrapped block starts at the height the paragraph has now: measured before, if its
         // lines were dropped to save memory, else estimated (no jump when they are made again).
-        let extents = wrapWidth != nil && ranges.count == 1 && p < heights.count
+        let extents =
+            wrapWidth != nil && ranges.count == 1 && p < heights.count
             ? [heights[p]] : ranges.map { estimatedExtent(of: $0.count) }
         let made = ParagraphLayout(blocks: ranges.map { .init(range: $0, lines: nil) }, extents: extents, revision: paragraph.revision)
         setLineMetrics(made, paragraph)
@@ -321,8 +322,9 @@ package final class TextLayout: TextLineMetrics {
             let first = layout.blocks[0].range
             let text = TextDocument.slice(paragraph.text, first.lowerBound, first.upperBound)
             let bidi = fontProvider.bidi
-            guard bidi.resolve(text, direction: .natural, fallback: .leftToRight).baseLevel
-                != bidi.resolve(text, direction: .natural, fallback: .rightToLeft).baseLevel
+            guard
+                bidi.resolve(text, direction: .natural, fallback: .leftToRight).baseLevel
+                    != bidi.resolve(text, direction: .natural, fallback: .rightToLeft).baseLevel
             else { continue }
             layout.baseLevel = nil
             for b in layout.blocks.indices { layout.blocks[b].lines = nil }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// The visual lines the model needs for line moves, from whoever lays the text out.
 @MainActor
 package protocol TextLineMetrics {

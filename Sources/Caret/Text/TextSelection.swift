@@ -23,4 +23,3 @@ public struct TextSelection: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { isEmpty ? "caret \(head)" : "\(anchor)→\(head)" }
 }
-

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// How text is underlined (UIKit's `NSUnderlineStyle`, the parts Caret draws).
 public enum UnderlineStyle: Int, Hashable, Sendable {
     /// No underline.

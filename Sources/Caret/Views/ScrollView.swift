@@ -271,7 +271,8 @@ open class ScrollView: View {
     /// Claims a touch from a subview once it has moved past the slop in a direction this view scrolls.
     /// A drag or swipe recognizer of an ancestor does not begin in a scroll view that scrolls: the drag is its.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        let foreignDrag = gestureRecognizer.view !== self && (gestureRecognizer is PanGestureRecognizer || gestureRecognizer is SwipeGestureRecognizer)
+        let foreignDrag =
+            gestureRecognizer.view !== self && (gestureRecognizer is PanGestureRecognizer || gestureRecognizer is SwipeGestureRecognizer)
         return !(foreignDrag && isScrollEnabled && (scrollsVertically || scrollsHorizontally))
     }
 

@@ -87,7 +87,9 @@ extension StackView {
             } else {
                 // Views with no natural length share what is left; with none, the last view takes
                 // it (the others keep from growing, just above nothing), as the frame arrangement does.
-                let flexible = views.filter { v in (horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height) == View.noIntrinsicMetric && v.constraints.isEmpty }
+                let flexible = views.filter { v in
+                    (horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height) == View.noIntrinsicMetric && v.constraints.isEmpty
+                }
                 // They never take less than nothing, and nothing at all when the stack's own length
                 // is free (a row turned into a column hugs its buttons, its spacer collapses).
                 for view in flexible {
@@ -97,7 +99,9 @@ extension StackView {
                 if flexible.count > 1 {
                     for view in flexible.dropFirst() { relate("fill-flexible", view, length, .equal, flexible[0], length, 1, 0, .defaultLow) }
                 } else if flexible.isEmpty {
-                    for view in views.dropLast() { relate("fill-last", view, length, .lessThanOrEqual, nil, .notAnAttribute, 1, 0, .fittingSizeLevel + 1) }
+                    for view in views.dropLast() {
+                        relate("fill-last", view, length, .lessThanOrEqual, nil, .notAnAttribute, 1, 0, .fittingSizeLevel + 1)
+                    }
                 }
             }
         case .equalSpacing, .equalCentering:

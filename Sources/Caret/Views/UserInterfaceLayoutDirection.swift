@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A layout direction (UIKit's `UIUserInterfaceLayoutDirection`).
 public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
     /// Left to right.

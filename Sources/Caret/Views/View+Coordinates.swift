@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// Converting points and rectangles between views' coordinates (through the window's root, with
 /// bounds origins and transforms).
 extension View {

@@ -352,7 +352,6 @@ open class View: Responder {
         frame = Rect(origin: frame.origin, size: fitted)
     }
 
-
     // MARK: Drawing
 
     /// Identifies the view in a `RestorationArchive` (UIKit's `restorationIdentifier`); nil saves nothing.

@@ -112,7 +112,8 @@ extension Window {
             // Nor is the strip cleared first (a point more than the cover leaves, for rounding).
             let clearing = clips.map { clip in
                 let under = uncovered(clip)
-                return under.height == clip.height ? clip : Rect(x: clip.minX, y: clip.minY, width: clip.width, height: min(clip.height, (under.height + 1).rounded(.up)))
+                return under.height == clip.height
+                    ? clip : Rect(x: clip.minX, y: clip.minY, width: clip.width, height: min(clip.height, (under.height + 1).rounded(.up)))
             }
             renderer.beginFrame(clearColor: background, damage: clips, clearing: clearing)
         } else {

@@ -91,13 +91,15 @@ extension Window {
             if !moved.isNull, !moved.isEmpty { setNeedsDisplay(inWindowRect: moved) }
         }
         // What scrolled in.
-        let strip = dy > 0
+        let strip =
+            dy > 0
             ? Rect(x: area.minX, y: area.maxY - dy, width: area.width, height: dy)
             : Rect(x: area.minX, y: area.minY, width: area.width, height: -dy)
         setNeedsDisplay(inWindowRect: strip)
         // The indicators stay put while the content moves under them: the old ones' pixels
         // moved with it, and the new ones are drawn where they are now.
-        let tracks = held.indicatorTracks.map { $0.offsetBy(dx: 0, dy: -dy) }
+        let tracks =
+            held.indicatorTracks.map { $0.offsetBy(dx: 0, dy: -dy) }
             + (view.scrollIndicatorAlpha > 0 ? view.indicatorTracksInWindow : [])
         for track in tracks where Self.overlap(track, area) { setNeedsDisplay(inWindowRect: track.intersection(area)) }
         plannedScroll = (area, dy)
@@ -190,7 +192,8 @@ extension Window {
         let overlaps = Self.overlap(frame, area)
         // A container draws nothing of its own (its drawing last time reached View's empty
         // `draw` and drew nothing, and it has no fill, border or overlay); what it holds may.
-        let container = view.drewOwnContent == false && view.borderWidth == 0 && view.overlayDrawCount == 0
+        let container =
+            view.drewOwnContent == false && view.borderWidth == 0 && view.overlayDrawCount == 0
             && (view.presentationBackgroundColor?.alpha ?? 0) == 0
         if overlaps && !container { return true }
         if view.clipsToBounds && !overlaps { return false }

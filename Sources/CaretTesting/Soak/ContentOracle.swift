@@ -70,7 +70,9 @@ final class ContentOracle: TextEditObserver {
         // The last few: an echo may come after another source's composition was committed too
         // (seed 269000062: an SDL composition settled as the keyboard's Korean began, that one
         // settled as focus moved, then the SDL echo).
-        if change.kind == .composition || eventIsComposition { committedCompositions = Array((committedCompositions + [change.replacement]).suffix(4)) }
+        if change.kind == .composition || eventIsComposition {
+            committedCompositions = Array((committedCompositions + [change.replacement]).suffix(4))
+        }
     }
 
     func editor(_ editor: TextEditingView, delegateAnswered allowed: Bool) {
@@ -181,7 +183,8 @@ final class ContentOracle: TextEditObserver {
                 // what it held before still counts for undo if it comes back unchanged.
                 let units = Array(document.string.utf16)
                 let kept = entries[key].flatMap { $0.editor === editor && $0.units == units ? $0.states : nil }
-                entries[key] = Entry(editor: editor, units: units, verified: (document.lineage, document.editCount), states: kept ?? [units.hashValue])
+                entries[key] = Entry(
+                    editor: editor, units: units, verified: (document.lineage, document.editCount), states: kept ?? [units.hashValue])
                 continue
             }
             let unchanged: Bool
@@ -217,7 +220,7 @@ final class ContentOracle: TextEditObserver {
             entry.verified = (document.lineage, document.editCount)
             if states.isEmpty {
                 if key == focus { entry.states.formUnion(transientStates(from: before)) }
-                entry.states.formUnion(Self.wordSteps(from: before, to: result))
+                entry.states.formUnion(OracleText.wordSteps(from: before, to: result))
                 entry.states.insert(result.hashValue)
                 // The input method (or the keyboard's engine: seed 265100080, cangjie's "。" then
                 // a new reading) committed, then began a new preedit or a key acted, in one
@@ -260,24 +263,6 @@ final class ContentOracle: TextEditObserver {
                 return (Array(units[..<range.lowerBound]) + kept + Array(units[range.upperBound...])).hashValue
             }
         }
-    }
-
-    /// The texts part way through an insertion, after each word it ends: one event may type two
-    /// keys (a pair of fingers: a space, then a letter) that undo takes back one word at a time
-    /// (soak seed 261440008: " z" typed by a pair, "C", then undo left "fox ").
-    static func wordSteps(from old: [UInt16], to new: [UInt16]) -> [Int] {
-        var head = 0
-        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
-        var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
-        let inserted = new[head..<(new.count - tail)]
-        // Keys typed in one event are a few units; a paste is one change, never stepped through.
-        guard inserted.count > 1, inserted.count <= 8 else { return [] }
-        var steps: [Int] = []
-        for k in inserted.indices.dropLast() where OracleText.isSpace(new[k]) {
-            steps.append((Array(old[..<head]) + Array(new[head...k]) + Array(old[(old.count - tail)...])).hashValue)
-        }
-        return steps
     }
 
     /// Whether an editor's new text is explained; the undo states it has after (empty: add the result).
@@ -357,7 +342,8 @@ final class ContentOracle: TextEditObserver {
             // showed for the word that key finished: a Backspace next may give the word back
             // (soak seed 261830002: "don'tN" became "don't ", and Backspace brought "don'tN" back).
             for shown in barCorrections {
-                inputs.rememberCorrection(editor: ObjectIdentifier(editor), typed: shown.typed, inserted: expectation.wordEndsAfterAPairedKey.map { shown.correction + $0 })
+                inputs.rememberCorrection(
+                    editor: ObjectIdentifier(editor), typed: shown.typed, inserted: expectation.wordEndsAfterAPairedKey.map { shown.correction + $0 })
             }
             return (true, [])
         }
@@ -435,7 +421,9 @@ final class ContentOracle: TextEditObserver {
         // A writing pad took it: Backspace took back a stroke, and the rest reads the same (seed 530000085).
         if handwritten != nil { return [] }
         if inputMethod?.report.handled == true { return [] }  // the system input method took it
-        return ["\(name(editor)): \(sent.debugDescription) was sent (\(event.map { "\($0)" } ?? "")) and never arrived: the text did not change and nothing refused it"]
+        return [
+            "\(name(editor)): \(sent.debugDescription) was sent (\(event.map { "\($0)" } ?? "")) and never arrived: the text did not change and nothing refused it"
+        ]
     }
 
     /// Whether an explanation's replacement, made in `units`, gives `units` again.
@@ -451,7 +439,8 @@ final class ContentOracle: TextEditObserver {
             guard let editor = editors.first(where: { ObjectIdentifier($0) == key }), let field = editor.superview as? TextField else { continue }
             if field.formatter != nil { continue }  // a formatter's own reading of partial input
             if let allowed = field.allowedCharacters, !change.replacement.unicodeScalars.allSatisfy(allowed.contains) { continue }
-            if let limit = field.maximumLength, let units = key == focusKey ? focusText : entries[key]?.units, change.range.upperBound <= units.count {
+            if let limit = field.maximumLength, let units = key == focusKey ? focusText : entries[key]?.units, change.range.upperBound <= units.count
+            {
                 var proposed = units
                 proposed.replaceSubrange(change.range, with: change.replacement.utf16)
                 // Shortening is allowed, against the committed text (an open preedit is not part of it yet).
@@ -468,7 +457,9 @@ final class ContentOracle: TextEditObserver {
                 if editor.model.document.string.count + change.replacement.count > limit { continue }
             }
             if change.range.upperBound > ((key == focusKey ? focusText : entries[key]?.units)?.count ?? 0) { continue }
-            found.append("\(name(editor)): a change (\(change.replacement.prefix(40).debugDescription) at \(change.range)) was refused though the delegate allowed it and the field's rules pass")
+            found.append(
+                "\(name(editor)): a change (\(change.replacement.prefix(40).debugDescription) at \(change.range)) was refused though the delegate allowed it and the field's rules pass"
+            )
         }
         return found
     }
@@ -477,8 +468,12 @@ final class ContentOracle: TextEditObserver {
         let (range, inserted) = OracleText.difference(text, result)
         let removed = String(decoding: text[range], as: UTF16.self)
         let added = String(decoding: inserted, as: UTF16.self)
-        let options = isFocus ? (expectation.explanations + engineExplanations() + inputMethodExplanations()).prefix(3).map(\.summary).joined(separator: "; ") : "none (not focused)"
-        return "\(name(editor)): a change no input explains: \(removed.prefix(40).debugDescription) at \(range) became \(added.prefix(40).debugDescription)"
+        let options =
+            isFocus
+            ? (expectation.explanations + engineExplanations() + inputMethodExplanations()).prefix(3).map(\.summary).joined(separator: "; ")
+            : "none (not focused)"
+        return
+            "\(name(editor)): a change no input explains: \(removed.prefix(40).debugDescription) at \(range) became \(added.prefix(40).debugDescription)"
             + " after \(event.map { "\($0)" }?.prefix(120) ?? "") (what was sent allows: \(options.isEmpty ? "no change" : options))"
     }
 

@@ -90,7 +90,9 @@ struct OracleInputs {
             if scene.secure || scene.editor?.clearsOnInsertion == true { e.explanations.append(.whole(texts)) }
             // Autocorrection, as the bar showed it, when a word ends; the double space's period.
             if let correction = scene.correction {
-                let ends = texts.filter { $0.unicodeScalars.first.map { CharacterSet.punctuationCharacters.contains($0) || $0 == " " || $0 == "\n" } ?? false }
+                let ends = texts.filter {
+                    $0.unicodeScalars.first.map { CharacterSet.punctuationCharacters.contains($0) || $0 == " " || $0 == "\n" } ?? false
+                }
                 if !ends.isEmpty { e.explanations.append(.word(s, ends.map { correction + $0 })) }
             }
             if texts.contains(" "), s.isEmpty, s.lowerBound > 0, text[s.lowerBound - 1] == 0x20 {
@@ -115,10 +117,11 @@ struct OracleInputs {
         case let .rawText(bytes):
             let decoded = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             // Each byte's character, or (a quote) any of the languages' quotation marks it may become.
-            let scalars = Set(decoded.unicodeScalars.flatMap { scalar in
-                ([String(scalar)] + (Self.smartQuotes[String(scalar)] ?? [])).flatMap { OracleText.clean($0).unicodeScalars }
-                    + (scene.singleLine ? [" "] : [])
-            })
+            let scalars = Set(
+                decoded.unicodeScalars.flatMap { scalar in
+                    ([String(scalar)] + (Self.smartQuotes[String(scalar)] ?? [])).flatMap { OracleText.clean($0).unicodeScalars }
+                        + (scene.singleLine ? [" "] : [])
+                })
             for range in ranges { e.explanations.append(.decoded(range, scalars)) }
             if scene.secure { e.explanations.append(.whole([decoded])) }
         case let .compose(preedit, _, _):
@@ -132,7 +135,9 @@ struct OracleInputs {
                 break
             }
             heldKeys.insert(code)
-            hardwareKey(code, KeyModifierFlags(rawValue: modifiers), &e, scene: scene, text: text, selected: selected(), typed: typed, deleteBackward: deleteBackward)
+            hardwareKey(
+                code, KeyModifierFlags(rawValue: modifiers), &e, scene: scene, text: text, selected: selected(), typed: typed,
+                deleteBackward: deleteBackward)
         case let .touch(finger, phase, x, y):
             if phase == 0 { pointerUsed = true }
             touch(finger, phase, Point(x: x, y: y), now: now, &e, scene: scene, text: text, typed: typed, deleteBackward: deleteBackward)
@@ -236,7 +241,9 @@ struct OracleInputs {
             if keys.contains(where: { $0.action == .backspace }) {
                 e.explanations += deleteBackward() + revertedCorrection(scene: scene, text: text)
                 if let swiped = scene.swiped { e.explanations.append(.replace(swiped.range, [""])) }  // the swiped word, whole
-                if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown, !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil {
+                if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown,
+                    !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil
+                {
                     e.mustArrive = "⌫"
                 }
             }
@@ -372,7 +379,9 @@ struct OracleInputs {
     /// An on-screen Backspace right after an autocorrection: the correction and the key's text
     /// before the caret become the word typed again.
     private func revertedCorrection(scene: OracleScene, text: [UInt16]) -> [OracleExplanation] {
-        guard let last = lastCorrection, let editor = scene.editor, last.editor == ObjectIdentifier(editor), scene.selection.isEmpty else { return [] }
+        guard let last = lastCorrection, let editor = scene.editor, last.editor == ObjectIdentifier(editor), scene.selection.isEmpty else {
+            return []
+        }
         let caret = scene.selection.lowerBound
         return last.inserted.compactMap { inserted in
             let units = OracleText.kept(inserted, singleLine: scene.singleLine)

@@ -68,7 +68,8 @@ struct OracleScene {
             if let swipe = keyboard.swipeReplacements, selection.isEmpty, selection.lowerBound >= swipe.inserted.utf16.count {
                 swiped = ((selection.lowerBound - swipe.inserted.utf16.count)..<selection.lowerBound, swipe.alternatives)
             }
-            bar = keyboard.suggestionBarHeight > 0
+            bar =
+                keyboard.suggestionBarHeight > 0
                 ? keyboard.convert(Rect(x: 0, y: 0, width: keyboard.bounds.width, height: keyboard.suggestionBarHeight), to: nil) : nil
             if let panel = keyboard.candidatePanel {
                 barWords += panel.candidates

@@ -76,4 +76,22 @@ enum OracleText {
         while tail < limit - head, text[text.count - 1 - tail] == result[result.count - 1 - tail] { tail += 1 }
         return (head..<(text.count - tail), result[head..<(result.count - tail)])
     }
+
+    /// The texts part way through an insertion, after each word it ends: one event may type two
+    /// keys (a pair of fingers: a space, then a letter) that undo takes back one word at a time
+    /// (soak seed 261440008: " z" typed by a pair, "C", then undo left "fox ").
+    static func wordSteps(from old: [UInt16], to new: [UInt16]) -> [Int] {
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        let inserted = new[head..<(new.count - tail)]
+        // Keys typed in one event are a few units; a paste is one change, never stepped through.
+        guard inserted.count > 1, inserted.count <= 8 else { return [] }
+        var steps: [Int] = []
+        for k in inserted.indices.dropLast() where isSpace(new[k]) {
+            steps.append((Array(old[..<head]) + Array(new[head...k]) + Array(old[(old.count - tail)...])).hashValue)
+        }
+        return steps
+    }
 }

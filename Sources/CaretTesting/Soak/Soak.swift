@@ -214,7 +214,8 @@ extension Soak {
         let focus = window.firstResponder as? View
         let name = focus.map { "\(type(of: $0))" + ($0.accessibilityIdentifier.map { " \($0)" } ?? "") } ?? "none"
         let rect = focus.map { "\($0.convert($0.keyboardAvoidanceRect, to: nil))" } ?? "-"
-        return "window \(window.bounds.size) focus \(name) \(rect) keyboard \(window.keyboard.isVisible ? "\(window.keyboard.frame) \(window.keyboard.currentLanguage ?? "-")" : "hidden")"
+        return
+            "window \(window.bounds.size) focus \(name) \(rect) keyboard \(window.keyboard.isVisible ? "\(window.keyboard.frame) \(window.keyboard.currentLanguage ?? "-")" : "hidden")"
             + " root \(window.rootView?.frame ?? .zero)\(window.animator.isAnimating ? " animating" : "")"
     }
 
@@ -225,7 +226,9 @@ extension Soak {
         func visit(_ view: View) {
             if let editor = view as? TextEditingView {
                 let text = editor.isSecureTextEntry ? "(\(editor.model.utf16Count) secure units)" : editor.model.document.string
-                lines.append("\(type(of: editor.superview ?? editor)) \(editor.superview?.accessibilityIdentifier ?? "-"): \(text.debugDescription) selection \(editor.model.selection.range)")
+                lines.append(
+                    "\(type(of: editor.superview ?? editor)) \(editor.superview?.accessibilityIdentifier ?? "-"): \(text.debugDescription) selection \(editor.model.selection.range)"
+                )
             }
             for subview in view.subviews { visit(subview) }
         }

@@ -55,4 +55,3 @@ public enum SoakEvent: Codable, Hashable, Sendable {
         }
     }
 }
-

@@ -78,7 +78,10 @@ public final class SoakInputMethod: InputMethodService {
         switch key.keysym {
         case 0xFF08:  // BackSpace: a letter back
             letters.removeLast()
-            return (true, letters.isEmpty ? [.preedit("", cursor: 0, visible: false), .hidePreedit] : [.preedit(letters, cursor: letters.count, visible: true)])
+            return (
+                true,
+                letters.isEmpty ? [.preedit("", cursor: 0, visible: false), .hidePreedit] : [.preedit(letters, cursor: letters.count, visible: true)]
+            )
         case 0xFF1B:  // Escape: the preedit dropped
             letters = ""
             return (true, [.preedit("", cursor: 0, visible: false), .hidePreedit])

@@ -33,9 +33,12 @@ extension SoakSession {
         case .compose: events = composition(&random)
         case .paste:
             let text = SoakText.paste(&random, maximumLength: soak.maximumPasteLength)
-            events = [.clipboard(text)] + keyPress(code: KeyboardHIDUsage.letter("v")!.rawValue, characters: "v", modifiers: KeyModifierFlags.control.rawValue)
+            events =
+                [.clipboard(text)]
+                + keyPress(code: KeyboardHIDUsage.letter("v")!.rawValue, characters: "v", modifiers: KeyModifierFlags.control.rawValue)
         case .resize:
-            let size = random.chance(0.8)
+            let size =
+                random.chance(0.8)
                 ? random.pick(soak.sizes)
                 : Size(width: Double(Int.random(in: 120...1600, using: &random)), height: Double(Int.random(in: 100...1600, using: &random)))
             events = [.resize(width: size.width, height: size.height)]
@@ -44,7 +47,10 @@ extension SoakSession {
         case .keyboardType:
             events = [.keyboardType(view: Int.random(in: 0..<64, using: &random), type: random.pick(KeyboardType.allCases).rawValue)]
         case .accessory:
-            events = [.accessory(view: Int.random(in: 0..<64, using: &random), height: random.chance(0.6) ? Double(Int.random(in: 30...80, using: &random)) : nil)]
+            events = [
+                .accessory(
+                    view: Int.random(in: 0..<64, using: &random), height: random.chance(0.6) ? Double(Int.random(in: 30...80, using: &random)) : nil)
+            ]
         case .modal: events = [.modal(present: random.chance(0.6))]
         case .language: events = [.language(Int.random(in: 0..<16, using: &random))]
         case .advance:
@@ -55,25 +61,28 @@ extension SoakSession {
     }
 
     private enum Gesture {
-        case tap, doubleTap, longPress, drag, rollover, trackpad, swipe, handwrite, mouse, wheel, key, text, typeWord, keyWord, rawText, compose, paste, resize
+        case tap, doubleTap, longPress, drag, rollover, trackpad, swipe, handwrite, mouse, wheel, key, text, typeWord, keyWord, rawText, compose,
+            paste, resize
         case focus, endEditing, keyboardType, accessory, modal, language, advance
     }
 
     private static let gestureWeights: [(Double, Gesture)] = [
-        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (3, .swipe), (3, .handwrite), (8, .mouse), (3, .wheel),
+        (22, .tap), (3, .doubleTap), (4, .longPress), (6, .drag), (2, .rollover), (2, .trackpad), (3, .swipe), (3, .handwrite), (8, .mouse),
+        (3, .wheel),
         (12, .key), (10, .text), (2, .typeWord), (1.5, .rawText), (5, .compose), (2, .paste), (1, .resize), (3, .focus),
         (1, .endEditing), (1, .keyboardType), (1, .accessory), (0.7, .modal), (1, .language), (8, .advance),
     ]
 
     /// With a system input method that composes hardware keys: words typed on hardware keys in
     /// place of the platform's own compositions and text.
-    private static let systemInputMethodWeights: [(Double, Gesture)] = gestureWeights.map { weight, gesture in
-        switch gesture {
-        case .text, .rawText, .compose: return (0, gesture)
-        case .key: return (16, gesture)
-        default: return (weight, gesture)
-        }
-    } + [(12, .keyWord)]
+    private static let systemInputMethodWeights: [(Double, Gesture)] =
+        gestureWeights.map { weight, gesture in
+            switch gesture {
+            case .text, .rawText, .compose: return (0, gesture)
+            case .key: return (16, gesture)
+            default: return (weight, gesture)
+            }
+        } + [(12, .keyWord)]
 
     // MARK: Targets
 
@@ -95,7 +104,9 @@ extension SoakSession {
                 // Japanese conversion's clause buttons (◀ ▶ 縮 伸).
                 candidates += keyboard.clauseButtonFrames.map { keyboard.convert($0.frame, to: nil) }
                 if let panel = keyboard.candidatePanel {
-                    candidates += (panel.visibleCells.map(\.frame) + [panel.turnFrames.back, panel.turnFrames.forward]).map { panel.convert($0, to: nil) }
+                    candidates += (panel.visibleCells.map(\.frame) + [panel.turnFrames.back, panel.turnFrames.forward]).map {
+                        panel.convert($0, to: nil)
+                    }
                 }
             }
         case 6:
@@ -114,7 +125,8 @@ extension SoakSession {
         }
         let bounds = window.bounds
         guard !candidates.isEmpty else {
-            return Point(x: Double.random(in: 0..<max(1, bounds.width), using: &random), y: Double.random(in: 0..<max(1, bounds.height), using: &random))
+            return Point(
+                x: Double.random(in: 0..<max(1, bounds.width), using: &random), y: Double.random(in: 0..<max(1, bounds.height), using: &random))
         }
         let rect = random.pick(candidates)
         let x = rect.width > 0 ? Double.random(in: rect.minX..<rect.maxX, using: &random) : rect.minX
@@ -153,7 +165,8 @@ extension SoakSession {
         var events: [SoakEvent] = []
         for letter in word.lowercased() + " " {
             let wanted = letter == " " ? KeyboardKeyAction.space : .text(String(letter))
-            guard let key = keyboard.keyFrames.first(where: { $0.key.action == wanted || $0.key.label.lowercased() == String(letter) && letter != " " })
+            guard
+                let key = keyboard.keyFrames.first(where: { $0.key.action == wanted || $0.key.label.lowercased() == String(letter) && letter != " " })
             else { continue }
             let centre = keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: nil)
             events += tap(at: Point(x: centre.x.rounded(), y: centre.y.rounded()), &random) + [.advance(0.08)]
@@ -178,7 +191,8 @@ extension SoakSession {
     /// A finger drag: a scroll, a fling, a selection handle, a slide across keys.
     private func drag(_ random: inout SoakRandom) -> [SoakEvent] {
         let a = target(&random)
-        let b = random.chance(0.5)
+        let b =
+            random.chance(0.5)
             ? target(&random)
             : Point(x: a.x + Double.random(in: -300...300, using: &random), y: a.y + Double.random(in: -500...500, using: &random))
         let steps = Int.random(in: 2...12, using: &random)
@@ -239,7 +253,8 @@ extension SoakSession {
         let area = pad.convert(pad.writingArea, to: nil)
         var events: [SoakEvent] = []
         for _ in 0..<Int.random(in: 1...3, using: &random) {
-            var point = Point(x: Double.random(in: area.minX...area.maxX, using: &random), y: Double.random(in: area.minY...area.maxY, using: &random))
+            var point = Point(
+                x: Double.random(in: area.minX...area.maxX, using: &random), y: Double.random(in: area.minY...area.maxY, using: &random))
             events.append(.touch(finger: 1, phase: 0, x: point.x, y: point.y))
             for _ in 0..<Int.random(in: 2...14, using: &random) {
                 point.x += Double.random(in: -30...30, using: &random)
@@ -255,8 +270,11 @@ extension SoakSession {
     /// Two fingers overlapping on keys: the second goes down before the first lifts.
     private func rollover(_ random: inout SoakRandom) -> [SoakEvent] {
         let a = target(&random), b = target(&random)
-        var events: [SoakEvent] = [.touch(finger: 1, phase: 0, x: a.x, y: a.y), .advance(0.03), .touch(finger: 2, phase: 0, x: b.x, y: b.y), .advance(0.03)]
-        events += random.chance(0.5)
+        var events: [SoakEvent] = [
+            .touch(finger: 1, phase: 0, x: a.x, y: a.y), .advance(0.03), .touch(finger: 2, phase: 0, x: b.x, y: b.y), .advance(0.03),
+        ]
+        events +=
+            random.chance(0.5)
             ? [.touch(finger: 1, phase: 2, x: a.x, y: a.y), .touch(finger: 2, phase: 2, x: b.x, y: b.y)]
             : [.touch(finger: 2, phase: 2, x: b.x, y: b.y), .touch(finger: 1, phase: 2, x: a.x, y: a.y)]
         return events
@@ -270,7 +288,10 @@ extension SoakSession {
         let modifiers = random.chance(0.15) ? KeyModifierFlags.shift.rawValue : 0
         var events: [SoakEvent] = [.mouseDown(button: button, x: p.x, y: p.y, clicks: clicks, modifiers: modifiers)]
         if random.chance(0.3) {
-            let q = random.chance(0.5) ? target(&random) : Point(x: p.x + Double.random(in: -400...400, using: &random), y: p.y + Double.random(in: -200...200, using: &random))
+            let q =
+                random.chance(0.5)
+                ? target(&random)
+                : Point(x: p.x + Double.random(in: -400...400, using: &random), y: p.y + Double.random(in: -200...200, using: &random))
             for i in 1...4 {
                 let t = Double(i) / 4
                 events += [.advance(0.03), .mouseMoved(button: button, x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)]
@@ -293,7 +314,9 @@ extension SoakSession {
 
     private func keyPress(code: Int, characters: String, modifiers: Int, repeats: Int = 0) -> [SoakEvent] {
         var events: [SoakEvent] = [.key(code: code, characters: characters, modifiers: modifiers, isDown: true, isRepeat: false)]
-        for _ in 0..<repeats { events += [.advance(0.05), .key(code: code, characters: characters, modifiers: modifiers, isDown: true, isRepeat: true)] }
+        for _ in 0..<repeats {
+            events += [.advance(0.05), .key(code: code, characters: characters, modifiers: modifiers, isDown: true, isRepeat: true)]
+        }
         events.append(.key(code: code, characters: characters, modifiers: modifiers, isDown: false, isRepeat: false))
         return events
     }
@@ -306,14 +329,20 @@ extension SoakSession {
         for letter in word.lowercased() where letter.isASCII && letter.isLetter {
             guard let code = KeyboardHIDUsage.letter(letter)?.rawValue else { continue }
             let shifted = random.chance(0.1)
-            let down = SoakEvent.key(code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: true, isRepeat: false)
+            let down = SoakEvent.key(
+                code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: true, isRepeat: false)
             events += [down, .text(shifted ? String(letter).uppercased() : String(letter))]
-            events.append(.key(code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: false, isRepeat: false))
+            events.append(
+                .key(code: code, characters: String(letter), modifiers: shifted ? KeyModifierFlags.shift.rawValue : 0, isDown: false, isRepeat: false)
+            )
             if random.chance(0.15) { events.append(.advance(random.pick([0.05, 0.3, 1.2]))) }
         }
         switch Int.random(in: 0..<6, using: &random) {
-        case 0..<3: events += [.key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: true, isRepeat: false), .text(" "),
-            .key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: false, isRepeat: false)]
+        case 0..<3:
+            events += [
+                .key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: true, isRepeat: false), .text(" "),
+                .key(code: KeyboardHIDUsage.keyboardSpacebar.rawValue, characters: " ", modifiers: 0, isDown: false, isRepeat: false),
+            ]
         case 3: events += hardwareKey(&random)
         default: break  // left composing
         }
@@ -325,7 +354,9 @@ extension SoakSession {
         let (code, characters) = random.pick(Self.keys)
         var flags: KeyModifierFlags = []
         for flag in [KeyModifierFlags.shift, .control, .alternate, .command] where random.chance(0.25) { flags.insert(flag) }
-        let events = keyPress(code: code.rawValue, characters: characters, modifiers: flags.rawValue, repeats: random.chance(0.1) ? Int.random(in: 1...20, using: &random) : 0)
+        let events = keyPress(
+            code: code.rawValue, characters: characters, modifiers: flags.rawValue,
+            repeats: random.chance(0.1) ? Int.random(in: 1...20, using: &random) : 0)
         // Typing keys are followed by their text, as a platform sends it.
         if flags.isDisjoint(with: [.control, .command]), !characters.isEmpty {
             return [events[0], .text(flags.contains(.shift) ? characters.uppercased() : characters)] + events.dropFirst()

@@ -247,7 +247,9 @@ final class SoakSession {
                 let name = SoakSession.name(of: editor.superview is TextField || editor.superview is TextView ? editor.superview! : editor)
                 problems += editor.model.invariantViolations().map { "\(name): \($0)" }
                 if editor.isSingleLine, hasLineBreak(editor) {
-                    problems.append("\(name): a line break in a single-line field: \(editor.text.prefix(80).debugDescription) \(editor.model.document.paragraphs.count) \(editor.text.unicodeScalars.map { $0.value })")
+                    problems.append(
+                        "\(name): a line break in a single-line field: \(editor.text.prefix(80).debugDescription) \(editor.model.document.paragraphs.count) \(editor.text.unicodeScalars.map { $0.value })"
+                    )
                 }
             }
             if let field = view as? TextField, field.maximumLength != nil || field.allowedCharacters != nil {
@@ -311,7 +313,8 @@ final class SoakSession {
         // The preedit itself: the marked range widens over clusters it joins with the text around it
         // (a variation selector after it), which the commit keeps.
         let marked = editor.model.preeditRange.map { editor.model.document.substring($0) }
-        return marked == engine ? [] : ["the keyboard composes \(engine.debugDescription), the text shows \((marked ?? "no marked text").debugDescription)"]
+        return marked == engine
+            ? [] : ["the keyboard composes \(engine.debugDescription), the text shows \((marked ?? "no marked text").debugDescription)"]
     }
 
     private func keyboardProblems() -> [String] {

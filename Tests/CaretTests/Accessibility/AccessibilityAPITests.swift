@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// SPEC §14: UIKit's accessibility members, their defaults and the tree built from them.
 @Suite @MainActor
@@ -109,7 +111,9 @@ struct AccessibilityAPITests {
         bar.accessibilityLabel = "March"
         bar.accessibilityValue = "42"
         bar.accessibilityFrameInContainerSpace = Rect(x: 10, y: 20, width: 30, height: 40)
-        bar.onActivate = { activated = true; return true }
+        bar.onActivate = {
+            activated = true; return true
+        }
         let actions = [AccessibilityCustomAction(name: "Delete") { true }]
         bar.accessibilityCustomActions = actions
         chart.accessibilityElements = [bar]

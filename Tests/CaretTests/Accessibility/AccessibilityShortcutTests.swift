@@ -53,7 +53,8 @@ struct AccessibilityShortcutTests {
         let (host, _, taps, speakers) = try make()
         final class Count: @unchecked Sendable { var value = 0 }
         let changes = Count()
-        let observer = NotificationCenter.default.addObserver(forName: Accessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { _ in
+        let observer = NotificationCenter.default.addObserver(forName: Accessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) {
+            _ in
             changes.value += 1  // posted on the main thread, where the test runs
         }
         defer { NotificationCenter.default.removeObserver(observer) }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// SPEC §14's text interface as screen readers read it: code-point offsets, parts of the text,
 /// the units around an offset, and change events that carry what went, all without copying

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import Caret
 
 private final class Heard: @unchecked Sendable {
     var values: [Double] = []

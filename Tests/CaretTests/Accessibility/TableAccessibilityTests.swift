@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// A table's rows as assistive technology hears them (the AT-SPI bridge's table cells and
 /// Scripts/e2e-atspi-table.sh): a row selected or deselected is a state change, activating a row

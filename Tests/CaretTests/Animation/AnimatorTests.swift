@@ -103,7 +103,11 @@ struct AnimatorTests {
         let host = try makeHost()
         let animator = host.window.animator
         var log: [String] = []
-        func step() { animator.scheduleIdle { log.append("step"); if log.count < 3 { step() } } }
+        func step() {
+            animator.scheduleIdle {
+                log.append("step"); if log.count < 3 { step() }
+            }
+        }
         step()
         let cancelled = animator.scheduleIdle { log.append("cancelled") }
         animator.cancel(cancelled)

@@ -1,9 +1,9 @@
+import CaretTesting
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Testing
 
 @testable import Caret
-import CaretTesting
 
 /// A picker's wheels: momentum that settles on a row, bouncing back from the ends, taps, the
 /// mouse wheel, and a date picker's wheels in the locale's order.

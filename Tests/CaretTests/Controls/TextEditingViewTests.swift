@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// The editing view with the fixed-advance font: 20-point text, 10 points a character, 24-point lines.
 @Suite(.serialized) @MainActor
@@ -21,8 +23,7 @@ struct TextEditingViewTests {
         return (host, view)
     }
 
-    private func key(_ host: HeadlessWindow, _ code: KeyboardHIDUsage, _ characters: String = "", _ flags: KeyModifierFlags = [])
-    {
+    private func key(_ host: HeadlessWindow, _ code: KeyboardHIDUsage, _ characters: String = "", _ flags: KeyModifierFlags = []) {
         host.input.key(code, characters: characters, modifiers: flags)
     }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// `Image(systemName:)` (issue 29): the symbols text-input screens use, from the bundled masks,
 /// sized like text, drawn in a tint colour; unknown names and bad files fail cleanly.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// Kana a Japanese model lacks, read from what it knows (issue 46): a base recogniser that reads
 /// the number of strokes stands in for zinnia, so what is expected follows from what was written.
@@ -42,10 +44,11 @@ struct KanaCompletingRecognizerTests {
         let base = Base()
         base.readings = [3: ["は", "ほ"], 4: ["唄"]]
         let recognizer = KanaCompletingRecognizer(base: base)
-        let loop = HandwritingStroke(points: (0...16).map { i in
-            let a = Double(i) / 16 * 2 * .pi
-            return Point(x: 250 + 12 * cos(a), y: 50 + 12 * sin(a))
-        })
+        let loop = HandwritingStroke(
+            points: (0...16).map { i in
+                let a = Double(i) / 16 * 2 * .pi
+                return Point(x: 250 + 12 * cos(a), y: 50 + 12 * sin(a))
+            })
         #expect(recognizer.candidates(for: body + [loop], guide: guide, limit: 5).map(\.text).prefix(2) == ["ぱ", "ぽ"])
     }
 
@@ -65,8 +68,9 @@ struct KanaCompletingRecognizerTests {
         let base = Base()
         base.readings = [2: ["力", "九", "刀"], 1: ["一", "二"]]
         let recognizer = KanaCompletingRecognizer(base: base)
-        #expect(recognizer.candidates(for: [line(40, 100, 250, 100), line(150, 40, 60, 260)], guide: guide, limit: 5).map(\.text)
-            == ["力", "カ", "九", "刀"])
+        #expect(
+            recognizer.candidates(for: [line(40, 100, 250, 100), line(150, 40, 60, 260)], guide: guide, limit: 5).map(\.text)
+                == ["力", "カ", "九", "刀"])
         #expect(recognizer.candidates(for: [line(20, 150, 280, 150)], guide: guide, limit: 5).map(\.text).prefix(2) == ["一", "ー"])
         #expect(recognizer.candidates(for: [line(20, 150, 280, 150)], guide: guide, limit: 1).map(\.text) == ["一"], "the limit holds")
     }

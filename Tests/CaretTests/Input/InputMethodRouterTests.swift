@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// ibus-hangul as it behaves with its default settings (use-event-forwarding on), played by a
 /// script: letters compose two-set jamo into syllables; any other key commits the syllable and
@@ -102,10 +104,11 @@ struct InputMethodRouterTests {
         #expect(field.text == "한글 안녕.")
         #expect(field.selectedRange == NSRange(location: 6, length: 0))
         let changes = delegate.log.filter { $0.hasPrefix("shouldChange") }
-        #expect(changes == [
-            "shouldChange A 0+1 \"한\"", "shouldChange A 1+1 \"글\"", "shouldChange A 2+0 \" \"",
-            "shouldChange A 3+1 \"안\"", "shouldChange A 4+1 \"녕\"", "shouldChange A 5+0 \".\"",
-        ])
+        #expect(
+            changes == [
+                "shouldChange A 0+1 \"한\"", "shouldChange A 1+1 \"글\"", "shouldChange A 2+0 \" \"",
+                "shouldChange A 3+1 \"안\"", "shouldChange A 4+1 \"녕\"", "shouldChange A 5+0 \".\"",
+            ])
         // ".1" then Backspace: the digit is forwarded, Backspace too, and deletes it.
         type(host, "1 BackSpace")
         #expect(field.text == "한글 안녕.")
@@ -299,19 +302,25 @@ struct InputMethodRouterTests {
     /// A handled key whose text comes in the next turn: the text is the input method's to give.
     @Test func aHandledKeysTextInTheNextTurnIsNotTyped() throws {
         let (host, field, _, _) = try setUp()
-        host.window.send([.key(Key(keyCode: KeyboardHIDUsage(rawValue: 0x0A), characters: "g", charactersIgnoringModifiers: "g"), isDown: true, isRepeat: false)])
+        host.window.send([
+            .key(Key(keyCode: KeyboardHIDUsage(rawValue: 0x0A), characters: "g", charactersIgnoringModifiers: "g"), isDown: true, isRepeat: false)
+        ])
         host.window.send([.textInput("g")])
         #expect(field.text == "ㅎ" && field.editor.model.markedRange != nil)
-        host.window.send([.key(Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " "), isDown: true, isRepeat: false), .textInput(" ")])
+        host.window.send([
+            .key(Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " "), isDown: true, isRepeat: false), .textInput(" "),
+        ])
         #expect(field.text == "ㅎ ")
     }
 
     @Test func keysNameTheirKeysymsKeycodesAndModifiers() {
-        let shifted = InputMethodKey(key: Key(keyCode: .keyboardA, characters: "A", charactersIgnoringModifiers: "a", modifierFlags: [.shift]), text: "A", isDown: true)
+        let shifted = InputMethodKey(
+            key: Key(keyCode: .keyboardA, characters: "A", charactersIgnoringModifiers: "a", modifierFlags: [.shift]), text: "A", isDown: true)
         #expect(shifted.keysym == 0x41 && shifted.keycode == 30 && shifted.state == 1)
         let hangul = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x90)), text: nil, isDown: false)
         #expect(hangul.keysym == 0xFF31 && hangul.keycode == 122 && hangul.state == InputMethodKey.releaseMask)
-        let control = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x05), charactersIgnoringModifiers: "b", modifierFlags: [.control]), text: nil, isDown: true)
+        let control = InputMethodKey(
+            key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x05), charactersIgnoringModifiers: "b", modifierFlags: [.control]), text: nil, isDown: true)
         #expect(control.keysym == 0x62 && control.state == 4)
         let euro = InputMethodKey(key: Key(keyCode: KeyboardHIDUsage(rawValue: 0x08)), text: "€", isDown: true)
         #expect(euro.keysym == 0x0100_20AC)

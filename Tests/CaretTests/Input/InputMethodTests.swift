@@ -37,21 +37,27 @@ struct InputMethodTests {
         host.input.type("한")
         host.input.compose("")
         host.input.compose("글", selectedRange: 1..<1)
-        host.window.send(.key(Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " ", modifierFlags: []), isDown: true, isRepeat: false))
+        host.window.send(
+            .key(Key(keyCode: .keyboardSpacebar, characters: " ", charactersIgnoringModifiers: " ", modifierFlags: []), isDown: true, isRepeat: false)
+        )
         host.input.type(" ")  // the key's text, right after its key
         host.input.type("글")  // the input method's commit of the preedit, late
         host.input.compose("")
         #expect(fields[0].text == "한글 ")
         #expect(fields[0].selectedRange == NSRange(location: 3, length: 0))
         // Each commit replaces its preedit (one character); the space goes after "글".
-        #expect(delegate.log.filter { $0.hasPrefix("shouldChange") } == [
-            "shouldChange A 0+1 \"한\"", "shouldChange A 1+1 \"글\"", "shouldChange A 2+0 \" \"",
-        ])
+        #expect(
+            delegate.log.filter { $0.hasPrefix("shouldChange") } == [
+                "shouldChange A 0+1 \"한\"", "shouldChange A 1+1 \"글\"", "shouldChange A 2+0 \" \"",
+            ])
         // Typing goes on at the caret: "안녕." the same way.
         host.input.compose("안", selectedRange: 1..<1)
         host.input.type("안")
         host.input.compose("녕", selectedRange: 1..<1)
-        host.window.send(.key(Key(keyCode: KeyboardHIDUsage(rawValue: 0x37), characters: ".", charactersIgnoringModifiers: ".", modifierFlags: []), isDown: true, isRepeat: false))
+        host.window.send(
+            .key(
+                Key(keyCode: KeyboardHIDUsage(rawValue: 0x37), characters: ".", charactersIgnoringModifiers: ".", modifierFlags: []), isDown: true,
+                isRepeat: false))
         host.input.type(".")
         host.input.type("녕")
         #expect(fields[0].text == "한글 안녕.")

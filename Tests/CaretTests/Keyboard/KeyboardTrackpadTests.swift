@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// The space bar as a trackpad (issue 30): held, it types nothing, blanks the key labels and
 /// moves the caret as the finger moves (characters across, lines up and down, visual order in

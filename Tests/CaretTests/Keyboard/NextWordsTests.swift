@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// The model behind the Japanese bar's predictions (`NextWords`): a file's words and contexts
 /// read as written, the longest listed word ending the text, readings merged by their costs.
@@ -15,16 +17,18 @@ struct NextWordsTests {
 
     @Test func theLongestListedWordEndingTheTextChoosesTheContexts() throws {
         // Context 1 follows nouns, 2 follows particles; 天気 is a noun, は a particle, いい both.
-        let words = try NextWords.load(contentsOf: file("""
-            # a comment
-            =1\tの 10\tが 20\tを 30
-            =2\t今日 5\tいい 50
-            天気\t1 0
-            は\t2 0
-            いい\t2 0\t1 15
-            今日は\t1 0
+        let words = try NextWords.load(
+            contentsOf: file(
+                """
+                # a comment
+                =1\tの 10\tが 20\tを 30
+                =2\t今日 5\tいい 50
+                天気\t1 0
+                は\t2 0
+                いい\t2 0\t1 15
+                今日は\t1 0
 
-            """))
+                """))
         #expect(words.predictions(after: "明日の天気") == ["の", "が", "を"])
         #expect(words.predictions(after: "明日の天気", limit: 2) == ["の", "が"])
         #expect(words.predictions(after: "これは") == ["今日", "いい"])

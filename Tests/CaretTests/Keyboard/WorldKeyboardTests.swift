@@ -302,4 +302,3 @@ struct LanguageSuggestionTests {
         #expect(KeyboardController.wordListNames(for: pt) == ["pt-PT", "pt"])
     }
 }
-

@@ -35,7 +35,9 @@ struct IdleWarningTests {
         host.advance(by: 1.5)
         #expect(host.window.isShowingIdleWarning)
         #expect(panelTexts(host) == [host.window.idleWarningMessage, "This screen resets in 20 seconds."], "\(panelTexts(host))")
-        #expect(recorder.lines.contains { $0.hasPrefix("announcement Do you need more time?") && $0.contains("resets in 20 seconds") }, "\(recorder.lines)")
+        #expect(
+            recorder.lines.contains { $0.hasPrefix("announcement Do you need more time?") && $0.contains("resets in 20 seconds") },
+            "\(recorder.lines)")
         host.advance(by: 10)
         #expect(panelTexts(host).last == "This screen resets in 10 seconds.")
         host.advance(by: 8.6)

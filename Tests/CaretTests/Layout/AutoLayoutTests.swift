@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// UIKit's Auto Layout on Caret's views (issue 29, SPEC §15): anchors, guides, the keyboard
 /// layout guide, animation, right-to-left, hugging and compression resistance, conflicts and
@@ -178,7 +180,9 @@ struct AutoLayoutTests {
         let message = messages.first ?? ""
         #expect(message.contains("Unable to simultaneously satisfy constraints."))
         #expect(message.contains("'narrow'") && message.contains("'wide'"), "the constraints involved are listed")
-        #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:") || message.contains("breaking constraint\n<NSLayoutConstraint:"))
+        #expect(
+            message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:")
+                || message.contains("breaking constraint\n<NSLayoutConstraint:"))
         #expect(wide.isBroken && !narrow.isBroken)
         #expect(box.frame.width == 100)
         host.layout()
@@ -292,7 +296,9 @@ struct AutoLayoutTests {
         host.layout()
         #expect(title.frame.size == title.intrinsicContentSize)
         let ascender = { (label: Label) in label.fontProvider.metrics(for: label.font).ascender }
-        #expect(abs((caption.frame.minY + ascender(caption)) - (title.frame.minY + ascender(title))) <= 0.5, "the baselines line up, to the point frames are rounded to")
+        #expect(
+            abs((caption.frame.minY + ascender(caption)) - (title.frame.minY + ascender(title))) <= 0.5,
+            "the baselines line up, to the point frames are rounded to")
         let narrow = title.frame.width
         title.text = "Name and surname"
         host.layout()

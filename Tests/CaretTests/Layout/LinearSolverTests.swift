@@ -1,7 +1,7 @@
+import CaretTesting
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import Testing
-import CaretTesting
 
 @_spi(Testing) @testable import Caret
 
@@ -147,7 +147,8 @@ import CaretTesting
                 switch spec.kind {
                 case 0: return LinearConstraint(v, .equal, LinearExpression(constant: spec.constant))
                 case 1: return LinearConstraint(v, .equal, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
-                case 2: return LinearConstraint(v, .greaterThanOrEqual, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
+                case 2:
+                    return LinearConstraint(v, .greaterThanOrEqual, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
                 case 3: return LinearConstraint(v, .lessThanOrEqual, LinearExpression(tops[spec.index - 1]) + spec.constant, strength: spec.strength)
                 default: return LinearConstraint(v, .equal, LinearExpression(constant: spec.constant), strength: spec.strength)
                 }
@@ -331,7 +332,9 @@ import CaretTesting
                         if feasible(px, py) { best = min(best, cost(px, py)) }
                     }
                 }
-                #expect(abs(cost(x.value, y.value) - best) < 1e-5 * max(1, best), "round \(round), \(stage): cost \(cost(x.value, y.value)), optimum \(best)")
+                #expect(
+                    abs(cost(x.value, y.value) - best) < 1e-5 * max(1, best),
+                    "round \(round), \(stage): cost \(cost(x.value, y.value)), optimum \(best)")
             }
             check("added")
             // Incremental removal: drop one wish (or one required constraint beyond the box).
@@ -346,7 +349,9 @@ import CaretTesting
                 if gone.isRequired {
                     required.removeAll { $0.a == a && $0.b == b && $0.c == c && $0.relation == gone.relation }
                 } else {
-                    if let index = wishes.firstIndex(where: { $0.a == a && $0.b == b && $0.c == c && $0.relation == gone.relation && $0.weight == gone.strength }) {
+                    if let index = wishes.firstIndex(where: {
+                        $0.a == a && $0.b == b && $0.c == c && $0.relation == gone.relation && $0.weight == gone.strength
+                    }) {
                         wishes.remove(at: index)
                     }
                 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// A stack view whose arrangement is made of constraints (issue 29): arranged views with
 /// constraints of their own, every distribution and alignment agreeing with the frame
@@ -74,7 +76,9 @@ struct StackViewConstraintTests {
         let stack = StackView(arrangedSubviews: views, axis: .vertical, spacing: 5)
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         host.layout()
         #expect(stack.frame.height == 70.0)
         views[1].isHidden = true
@@ -151,8 +155,10 @@ struct StackViewConstraintTests {
                 host.layout()
                 #expect(!constrained.arrangement.constraints.isEmpty && framed.arrangement.constraints.isEmpty)
                 for (a, b) in zip(framed.arrangedSubviews, constrained.arrangedSubviews) {
-                    let close = [a.frame.minX - b.frame.minX, a.frame.minY - b.frame.minY, a.frame.width - b.frame.width, a.frame.height - b.frame.height]
-                        .allSatisfy { abs($0) < 1 }
+                    let close = [
+                        a.frame.minX - b.frame.minX, a.frame.minY - b.frame.minY, a.frame.width - b.frame.width, a.frame.height - b.frame.height,
+                    ]
+                    .allSatisfy { abs($0) < 1 }
                     #expect(close, "\(axis) \(distribution) \(alignment): frames \(a.frame), constraints \(b.frame)")
                     #expect(!b.hasAmbiguousLayout, "\(axis) \(distribution) \(alignment)")
                 }
@@ -166,7 +172,9 @@ struct StackViewConstraintTests {
         let stack = StackView(arrangedSubviews: [a], axis: .vertical, spacing: 5)
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         host.layout()
         stack.addArrangedSubview(b)
         stack.spacing = 12

@@ -15,8 +15,7 @@ struct RestorationTests {
     }
 
     /// A window with two text views, one with a restoration identifier.
-    private func make(text: String = "Private notes that never reach the archive") throws -> (HeadlessWindow, TextView, TextView)
-    {
+    private func make(text: String = "Private notes that never reach the archive") throws -> (HeadlessWindow, TextView, TextView) {
         let host = try makeHost()
         let root = View()
         host.rootView = root

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Memory follows what is shown, not what was ever shown (issue 25, item 4).
 @MainActor

@@ -1,6 +1,7 @@
+import Testing
+
 // SPDX-License-Identifier: Apache-2.0
 @testable import Caret
-import Testing
 
 /// The line maker alone: a paragraph in, lines out, with no view, window or layout cache.
 @Suite @MainActor

@@ -1,6 +1,7 @@
+import Testing
+
 // SPDX-License-Identifier: Apache-2.0
 @testable import Caret
-import Testing
 
 /// The selection gesture's state on its own: drags extend by the unit the gesture began with.
 @Suite struct SelectionGestureTests {

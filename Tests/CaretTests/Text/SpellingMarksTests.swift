@@ -1,6 +1,7 @@
+import Testing
+
 // SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret
-import Testing
 
 /// SpellingMarks keeps its marks in order and finds them by binary search (a long foreign text
 /// holds one for nearly every word): the marks it keeps are the ones a plain list would.

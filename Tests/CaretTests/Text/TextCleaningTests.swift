@@ -1,6 +1,7 @@
+import Testing
+
 // SPDX-License-Identifier: Apache-2.0
 @testable import Caret
-import Testing
 
 /// The byte scans a paste goes through (TextCleaning.swift) answer as Swift's own string views do.
 struct TextCleaningTests {

@@ -15,13 +15,14 @@ let worldSweepStrings = [
     "Arabic: مرحبا and कि 日本語",
 ]
 
-let sweepStrings = worldSweepStrings + [
-    "aé e\u{301}👍🏽x",
-    "👨‍👩‍👧 🇩🇪\t漢字",
-    "ab\nc\u{301}d\n\n👍🏽",
-    "",
-    "e\u{301}\u{302}🇩🇪🇫🇷",
-]
+let sweepStrings =
+    worldSweepStrings + [
+        "aé e\u{301}👍🏽x",
+        "👨‍👩‍👧 🇩🇪\t漢字",
+        "ab\nc\u{301}d\n\n👍🏽",
+        "",
+        "e\u{301}\u{302}🇩🇪🇫🇷",
+    ]
 
 @Suite struct TextEditingModelTests {
     private func boundaries(_ text: String) -> [Int] {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Testing
+
+@testable import Caret
 
 /// The window's damage region on its own: a few rectangles, merged only where that costs little,
 /// clipped to the window, and never more than four.

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Edit → layout → draw: the window's layout phase settles lines, content sizes and scroll
 /// anchors before anything is drawn, and drawing changes no frame, offset or line.

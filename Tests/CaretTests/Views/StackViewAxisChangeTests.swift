@@ -14,15 +14,18 @@ import Testing
         root.addSubview(scroll)
         scroll.addSubview(form)
         for v in [scroll, form] as [View] { v.translatesAutoresizingMaskIntoConstraints = false }
-        let row = StackView(arrangedSubviews: [Button(title: "A", style: .filled), Button(title: "B", style: .filled)], axis: .horizontal, spacing: 12)
+        let row = StackView(
+            arrangedSubviews: [Button(title: "A", style: .filled), Button(title: "B", style: .filled)], axis: .horizontal, spacing: 12)
         row.addArrangedSubview(View())
         form.addArrangedSubview(Label(text: "Hello"))
         form.addArrangedSubview(row)
         NSLayoutConstraint.activate([
             scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            form.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor), form.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            form.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor), form.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            form.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            form.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            form.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            form.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
         ])
         host.rootView = root
         host.layout()

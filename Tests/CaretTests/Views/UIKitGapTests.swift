@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@testable import Caret
 
 /// The small UIKit gaps ported snippets met (issue 29, item 7): `init?(coder:)`,
 /// `didReceiveMemoryWarning`, `contentInsetAdjustmentBehavior`.
@@ -71,7 +73,9 @@ struct UIKitGapTests {
         root.present(presented, animated: false)
         final class Count: @unchecked Sendable { var value = 0 }
         let posted = Count()
-        let observer = NotificationCenter.default.addObserver(forName: Window.didReceiveMemoryWarningNotification, object: host.window, queue: nil) { _ in posted.value += 1 }
+        let observer = NotificationCenter.default.addObserver(forName: Window.didReceiveMemoryWarningNotification, object: host.window, queue: nil) {
+            _ in posted.value += 1
+        }
         defer { NotificationCenter.default.removeObserver(observer) }
         host.window.didReceiveMemoryWarning()
         #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)

@@ -18,14 +18,16 @@ extension HandwritingInputView {
     /// keys stay the same elements while the pad lives (a screen reader's cursor stays on them as
     /// strokes are read); the candidate cells are made again when the candidates change.
     func padAccessibilityElements() -> [AccessibilityNode] {
-        let area = writingAreaElement ?? {
-            let area = AccessibilityElement(accessibilityContainer: self)
-            area.accessibilityLabel = Self.writingAreaLabel
-            area.accessibilityHint = Self.writingAreaHint
-            area.accessibilityTraits = .allowsDirectInteraction
-            writingAreaElement = area
-            return area
-        }()
+        let area =
+            writingAreaElement
+            ?? {
+                let area = AccessibilityElement(accessibilityContainer: self)
+                area.accessibilityLabel = Self.writingAreaLabel
+                area.accessibilityHint = Self.writingAreaHint
+                area.accessibilityTraits = .allowsDirectInteraction
+                writingAreaElement = area
+                return area
+            }()
         area.accessibilityFrameInContainerSpace = writingArea
         // The character read so far (a secure field keeps none: it is committed as written).
         area.accessibilityValue = candidates.first
@@ -33,11 +35,12 @@ extension HandwritingInputView {
         if keyElements.count != frames.count {
             keyElements = frames.map { key, _ in
                 let element = AccessibilityElement(accessibilityContainer: self)
-                element.accessibilityLabel = switch key {
-                case .space: "space"
-                case .backspace: "delete"
-                case .return: "return"
-                }
+                element.accessibilityLabel =
+                    switch key {
+                    case .space: "space"
+                    case .backspace: "delete"
+                    case .return: "return"
+                    }
                 element.accessibilityTraits = .keyboardKey
                 element.onActivate = { [weak self] in
                     self?.press(key)

@@ -45,7 +45,9 @@ extension HandwritingInputView {
         }
         // The ink.
         for stroke in strokes.map(\.points) + [currentInk] where !stroke.isEmpty {
-            if stroke.count == 1 { context.fillRoundedRect(Rect(x: stroke[0].x - 2, y: stroke[0].y - 2, width: 4, height: 4), radius: 2, color: Self.inkColor) }
+            if stroke.count == 1 {
+                context.fillRoundedRect(Rect(x: stroke[0].x - 2, y: stroke[0].y - 2, width: 4, height: 4), radius: 2, color: Self.inkColor)
+            }
             for (a, b) in zip(stroke, stroke.dropFirst()) { context.drawLine(from: a, to: b, width: 4, color: Self.inkColor) }
         }
         // The keys.

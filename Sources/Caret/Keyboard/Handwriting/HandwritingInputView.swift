@@ -133,7 +133,9 @@ public final class HandwritingInputView: View, TextInputSource {
         candidates = local.isEmpty ? [] : recognizer.candidates(for: local, guide: guide, limit: 10).map(\.text)
         showComposition()
         // The character read is said (a secure field's is committed at once as a dot and no candidate stays).
-        if let first = candidates.first { window?.postAccessibility(.notification(.announcement, argument: Accessibility.announcement(first, language: speechLanguage))) }
+        if let first = candidates.first {
+            window?.postAccessibility(.notification(.announcement, argument: Accessibility.announcement(first, language: speechLanguage)))
+        }
         setNeedsDisplay(Rect(x: 0, y: 0, width: bounds.width, height: stripHeight))
     }
 
@@ -211,7 +213,9 @@ public final class HandwritingInputView: View, TextInputSource {
         let clamped = Point(x: min(max(point.x, area.minX), area.maxX), y: min(max(point.y, area.minY), area.maxY))
         points.append(clamped)
         current = points
-        setNeedsDisplay(Rect(x: min(last.x, clamped.x), y: min(last.y, clamped.y), width: abs(clamped.x - last.x), height: abs(clamped.y - last.y)).insetBy(dx: -4, dy: -4))
+        setNeedsDisplay(
+            Rect(x: min(last.x, clamped.x), y: min(last.y, clamped.y), width: abs(clamped.x - last.x), height: abs(clamped.y - last.y)).insetBy(
+                dx: -4, dy: -4))
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {

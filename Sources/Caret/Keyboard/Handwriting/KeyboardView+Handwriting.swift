@@ -31,7 +31,9 @@ extension KeyboardView {
         var area: Rect?
         var offset = 0
         for row in self.model.rows {
-            if row.first?.action == .blank, offset < keyFrames.count { area = area.map { $0.union(keyFrames[offset].frame) } ?? keyFrames[offset].frame }
+            if row.first?.action == .blank, offset < keyFrames.count {
+                area = area.map { $0.union(keyFrames[offset].frame) } ?? keyFrames[offset].frame
+            }
             offset += row.count
         }
         handwritingPad?.frame = area ?? .zero

@@ -62,7 +62,8 @@ extension KeyboardView {
         guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client) else { return }
         model.letterTyped()
         if let word = controller.swipe.lastWord, let window {
-            window.postAccessibility(.notification(.announcement, argument: Accessibility.announcement(word, language: window.keyboard.currentInputMode?.primaryLanguage)))
+            window.postAccessibility(
+                .notification(.announcement, argument: Accessibility.announcement(word, language: window.keyboard.currentInputMode?.primaryLanguage)))
         }
         afterOutput()
     }

@@ -80,7 +80,9 @@ import Foundation
     @_spi(Testing) public let strength: Double
     @_spi(Testing) public weak let owner: AnyObject?
 
-    @_spi(Testing) public init(_ expression: LinearExpression, _ relation: LinearRelation, strength: Double = LinearStrength.required, owner: AnyObject? = nil) {
+    @_spi(Testing) public init(
+        _ expression: LinearExpression, _ relation: LinearRelation, strength: Double = LinearStrength.required, owner: AnyObject? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = min(strength, LinearStrength.required)

@@ -214,7 +214,8 @@
             if key.kind != .external && row.constant < -1e-6 { return "row \(key.id) (\(key.kind)) is \(row.constant)" }
         }
         for symbol in Set(index.keys).union(columns.keys) where (columns[symbol] ?? []) != (index[symbol] ?? []) {
-            return "column \(symbol.id) lists \((columns[symbol] ?? []).map(\.id).sorted()), rows hold it in \((index[symbol] ?? []).map(\.id).sorted())"
+            return
+                "column \(symbol.id) lists \((columns[symbol] ?? []).map(\.id).sorted()), rows hold it in \((index[symbol] ?? []).map(\.id).sorted())"
         }
         if let basic = objective.cells.keys.first(where: { rows[$0] != nil }) { return "the objective holds basic \(basic.id)" }
         for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {

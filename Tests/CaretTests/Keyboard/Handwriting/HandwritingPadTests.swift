@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// The writing pad (issue 46) through the input session, with a recogniser that reads the number
 /// of strokes written (so what is expected follows from what was written, not from a model):

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Swipe typing on the on-screen keyboard (issue 46), through the input session: the word goes in
 /// with its space as one change, its alternatives replace it, Backspace removes it whole, and the
@@ -137,7 +139,10 @@ struct KeyboardSwipeTests {
         let target = popup.convert(Point(x: popup.cellWidth * 2.5 + 4, y: popup.bounds.midY), to: nil)
         for step in 1...6 {
             host.advance(by: 0.016)
-            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: e.x + (target.x - e.x) * Double(step) / 6, y: e.y + (target.y - e.y) * Double(step) / 6)))
+            host.window.send(
+                .touch(
+                    id: 1, phase: .moved, location: Point(x: e.x + (target.x - e.x) * Double(step) / 6, y: e.y + (target.y - e.y) * Double(step) / 6))
+            )
         }
         #expect(keyboard.trail == nil)
         host.window.send(.touch(id: 1, phase: .ended, location: target))

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Swipe typing and handwriting for a guest who cannot see the keys (issue 46, item 3): in spoken
 /// mode a finger on the writing area writes (the area allows direct interaction, as VoiceOver's
@@ -13,7 +15,9 @@ import Testing
 struct SpokenSwipeAndWritingTests {
     typealias Counting = HandwritingPadTests.CountingRecognizer
 
-    func keyboardHost(language: String, configure: (TextField) -> Void = { _ in }) throws -> (HeadlessWindow, TextField, KeyboardView, RecordingSpeaker) {
+    func keyboardHost(language: String, configure: (TextField) -> Void = { _ in }) throws -> (
+        HeadlessWindow, TextField, KeyboardView, RecordingSpeaker
+    ) {
         let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
         configure(field)
         let host = try makeKeyboardHost(width: 800, height: 480, field)
@@ -92,7 +96,9 @@ struct SpokenSwipeAndWritingTests {
         stroke(host, pad, finger: finger)
         #expect(pad.strokes.count == 1, "the stroke reached the pad, not exploration")
         #expect(field.text == "一" && field.editor.model.markedRange != nil, "read and marked")
-        #expect(speaker.texts.first?.hasPrefix(HandwritingInputView.writingAreaLabel) == true, "the pad is named as the finger first lands on it: \(speaker.texts)")
+        #expect(
+            speaker.texts.first?.hasPrefix(HandwritingInputView.writingAreaLabel) == true,
+            "the pad is named as the finger first lands on it: \(speaker.texts)")
         #expect(speaker.texts.last == "一", "the character read is spoken")
         #expect(speaker.texts.filter { $0 == "一" }.count == 1, "once, not echoed and announced over itself: \(speaker.texts)")
         #expect(speaker.utterances.last?.language == "zh-Hans", "in the language written, not the default voice")
@@ -220,7 +226,9 @@ struct SpokenSwipeAndWritingTests {
         #expect(speaker.texts.contains("hello "), "the word is spoken: \(speaker.texts)")
         let language = host.window.keyboard.currentInputMode?.primaryLanguage
         #expect(language?.hasPrefix("en") == true)
-        #expect(speaker.utterances.contains { $0.text.trimmingCharacters(in: .whitespaces) == "hello" && $0.language == language }, "in the keyboard's language")
+        #expect(
+            speaker.utterances.contains { $0.text.trimmingCharacters(in: .whitespaces) == "hello" && $0.language == language },
+            "in the keyboard's language")
         #expect(speaker.texts.filter { $0.trimmingCharacters(in: .whitespaces) == "hello" }.count == 1, "said once: \(speaker.texts)")
         // Backspace right after removes it whole, as for a sighted swipe.
         _ = keyboard.typeKey(at: try #require(keyboard.keyFrames.firstIndex { $0.key.action == .backspace }))

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// The swipe decoder's accuracy on generated paths (issue 46): for each language, 1,000 words the
 /// decoder's list ranks, chosen by a seed the decoder was not tuned on, each drawn by
@@ -14,7 +16,9 @@ struct SwipeAccuracyTests {
     struct Accuracy: CustomStringConvertible {
         var words = 0, top1 = 0, top3 = 0
         var description: String {
-            String(format: "top-1 %.1f %%, top-3 %.1f %% of %d", 100 * Double(top1) / Double(max(1, words)), 100 * Double(top3) / Double(max(1, words)), words)
+            String(
+                format: "top-1 %.1f %%, top-3 %.1f %% of %d", 100 * Double(top1) / Double(max(1, words)), 100 * Double(top3) / Double(max(1, words)),
+                words)
         }
         var top1Share: Double { Double(top1) / Double(max(1, words)) }
         var top3Share: Double { Double(top3) / Double(max(1, words)) }
