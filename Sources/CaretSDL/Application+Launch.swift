@@ -21,4 +21,17 @@ extension Application {
         let words = error.description.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         return "\(name): \(words.filter { !$0.isEmpty }.joined(separator: " "))"
     }
+
+    /// With no display to reach, SDL 2.26 falls back to its offscreen driver unasked, and the app
+    /// would run with no window a person can see. That is refused with the reason, unless the app
+    /// or the user named a driver (`SDL_VIDEODRIVER=offscreen` runs without a screen on purpose) or
+    /// `CARET_FIRST_FRAME` asks for one frame, which needs no screen.
+    static func refuseUnseenWindow(driver: String?, environment: [String: String], firstFrame: Bool) throws(CaretError) {
+        guard driver?.lowercased() == "offscreen", (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, !firstFrame else { return }
+        SDLRuntime.stopVideo()
+        throw CaretError.backendUnavailable(
+            subsystem: "SDL video",
+            reason: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset and no KMS/DRM display could be used); "
+                + "SDL_VIDEODRIVER=offscreen runs without a screen")
+    }
 }

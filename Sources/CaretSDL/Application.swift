@@ -156,6 +156,8 @@ public final class Application {
         firstFrameRequest = Self.firstFrameRequest(environment: env)
         let inputMethod = Self.makeInputMethod(configuration.engines.lazy.compactMap(\.connectInputMethod).first, environment: env)
         try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil)
+        try Self.refuseUnseenWindow(
+            driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }, environment: env, firstFrame: firstFrameRequest != nil)
         SignalStop.install()  // now, not at run(): a signal during start-up stops the loop as it starts
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }

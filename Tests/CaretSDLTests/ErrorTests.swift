@@ -98,6 +98,25 @@ struct ErrorTests {
         }
     }
 
+    /// No display at all (no X11, no Wayland, no usable KMS/DRM): SDL would fall back to its
+    /// offscreen driver and the app would run with no window anyone sees. It says so and stops,
+    /// unless a driver was named or only one frame was asked for.
+    @Test func noDisplayIsOneLineAndStatusOneNotAnUnseenWindow() throws {
+        let headless: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "CARET_FIRST_FRAME": nil]
+        let (status, message) = try runExample("caret-hello", environment: headless)
+        #expect(status == 1, "exited with \(status): \(message)")
+        #expect(message.hasPrefix("caret-hello: SDL video failed to start: no display to open a window on"), "said: \(message)")
+        #expect(message.split(separator: "\n").count == 1, "said: \(message)")
+        var oneFrame = headless
+        oneFrame["CARET_FIRST_FRAME"] = "1"
+        let (smokeStatus, smoke) = try runExample("caret-hello", environment: oneFrame)
+        #expect(smokeStatus == 0 && smoke.hasPrefix("caret: first frame"), "one frame without a screen: \(smokeStatus) \(smoke)")
+        var named = headless
+        named["SDL_VIDEODRIVER"] = "offscreen"
+        named["CARET_FIRST_FRAME"] = "1"
+        #expect(try runExample("caret-hello", environment: named).status == 0)
+    }
+
     /// The line `launch` prints: the program's file name, then the error, never over two lines.
     @Test func theStartFailureLineIsTheProgramAndTheError() {
         let error = CaretError.backendUnavailable(subsystem: "SDL video", reason: "no display\nat all")

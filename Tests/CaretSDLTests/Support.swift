@@ -96,6 +96,11 @@ func runExample(_ product: String, _ arguments: [String] = [], environment chang
     process.standardError = stderr
     process.standardOutput = Pipe()
     try process.run()
+    // A program that should have stopped and did not is ended after a minute (status 15), so the
+    // test fails instead of waiting for ever.
+    let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    defer { watchdog.cancel() }
     let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, message)
