@@ -193,8 +193,9 @@ open class ViewController: Responder {
 }
 
 extension Window {
-    /// The controller whose view fills the window (its `rootView`); setting it makes the view if
-    /// needed and tells the old and new controllers that they disappear and appear.
+    /// The controller whose view fills the window (its `rootView`), kept alive by the window as in
+    /// UIKit; setting it makes the view if needed and tells the old and new controllers that they
+    /// disappear and appear.
     public var rootViewController: ViewController? {
         get { rootView?.viewController }
         set {
@@ -203,6 +204,7 @@ extension Window {
             newValue?.loadViewIfNeeded()  // loaded before it is told it will appear
             old?.beginAppearance(false, animated: false)
             newValue?.beginAppearance(true, animated: false)
+            rootViewControllerHeld = newValue
             rootView = newValue?.view
             old?.endAppearance(false, animated: false)
             newValue?.endAppearance(true, animated: false)

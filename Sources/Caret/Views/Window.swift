@@ -24,6 +24,8 @@ open class Window: View {
     /// The app's content, sized to the window.
     public var rootView: View? {
         didSet {
+            // A root view that is not the held controller's lets that controller go.
+            if rootViewControllerHeld?.viewIfLoaded !== rootView { rootViewControllerHeld = nil }
             guard oldValue !== rootView else { return }
             oldValue?.removeFromSuperview()
             if let rootView {
@@ -33,6 +35,9 @@ open class Window: View {
             }
         }
     }
+
+    /// `rootViewController`, held strongly as UIKit's window holds it (its view holds it weakly).
+    var rootViewControllerHeld: ViewController?
 
     /// Insets of the area content must stay inside (overscan on a kiosk panel, a notch).
     public var windowSafeAreaInsets: EdgeInsets = .zero { didSet { View.geometryGeneration &+= 1; setNeedsLayoutRecursively(self) } }
