@@ -56,10 +56,11 @@ enum SignalStop {
         event.user.code = number
         SDL_PushEvent(&event)
         // During start-up (the app made, its loop not yet running) the event waits in SDL's queue
-        // and the loop stops at its first turn; a process whose loop never starts within a second
-        // ends as the signal's default would have ended it.
+        // and the loop stops at its first turn; a process whose loop never starts within five
+        // seconds ends as the signal's default would have ended it (an app that sets up every
+        // engine's languages takes over a second between its window and its loop on a busy machine).
         if !state.hasRun {
-            for _ in 0..<100 where !state.hasRun { usleep(10_000) }
+            for _ in 0..<500 where !state.hasRun { usleep(10_000) }
             if !state.hasRun { _exit(128 + number) }
         }
     }
