@@ -171,8 +171,14 @@ uint64_t caret_atk_key_post(const caret_atk_key *key) {
         g_mutex_unlock(&lock);
         return 0;
     }
+    char *string = strdup(key->string ? key->string : "");
+    if (!string) {
+        // No memory for its text: the key is not offered (the app handles it, as with no reader).
+        g_mutex_unlock(&lock);
+        return 0;
+    }
     pending_key = *key;
-    pending_key.string = strdup(key->string ? key->string : "");
+    pending_key.string = string;
     key_waiting = 1;
     uint64_t serial = ++key_posted;
     if (queued->len > 0) handed = 1;  // the changes made before the key go first
@@ -191,6 +197,7 @@ int caret_atk_key_verdict(uint64_t serial) {
 static void post(caret_atk_event_kind kind, int64_t id, int a, int b, const char *text) {
     if (!thread) return;
     caret_atk_event event = {.kind = kind, .id = id, .a = a, .b = b, .text = text ? strdup(text) : NULL};
+    if (text && !event.text) return;  // no memory for its text: the change is not announced
     g_mutex_lock(&lock);
     g_array_append_val(queued, event);
     g_mutex_unlock(&lock);

@@ -12,6 +12,7 @@ void caret_dbus_set_error(char *error, size_t size, const char *what, DBusError 
 }
 
 void caret_dbus_send(DBusConnection *connection, DBusMessage *call) {
+    if (!call) return;  // libdbus had no memory for it: nothing is sent
     dbus_connection_send(connection, call, NULL);
     dbus_message_unref(call);
     dbus_connection_flush(connection);
@@ -24,10 +25,15 @@ void caret_dbus_close(DBusConnection *connection) {
 
 // MARK: Keys answered in order, or later
 
-static void inbox_push(caret_dbus_inbox *inbox, DBusMessage *message) {
+// Keeps a message (taking it over); false, with the message released, when there is no memory.
+static bool inbox_push(caret_dbus_inbox *inbox, DBusMessage *message) {
     if (inbox->count == inbox->capacity) {
         size_t capacity = inbox->capacity ? inbox->capacity * 2 : 16;
         DBusMessage **grown = malloc(capacity * sizeof *grown);
+        if (!grown) {
+            dbus_message_unref(message);
+            return false;
+        }
         for (size_t i = 0; i < inbox->count; i++) grown[i] = inbox->items[(inbox->head + i) % inbox->capacity];
         free(inbox->items);
         inbox->items = grown;
@@ -36,6 +42,7 @@ static void inbox_push(caret_dbus_inbox *inbox, DBusMessage *message) {
     }
     inbox->items[(inbox->head + inbox->count) % inbox->capacity] = message;
     inbox->count++;
+    return true;
 }
 
 static DBusMessage *inbox_at(caret_dbus_inbox *inbox, size_t index) {
@@ -58,13 +65,17 @@ void caret_dbus_inbox_free(caret_dbus_inbox *inbox) {
     inbox->capacity = 0;
 }
 
-void caret_dbus_read(DBusConnection *connection, caret_dbus_inbox *inbox) {
+int caret_dbus_read(DBusConnection *connection, caret_dbus_inbox *inbox) {
     dbus_connection_read_write(connection, 0);
     DBusMessage *message;
-    while ((message = dbus_connection_pop_message(connection))) inbox_push(inbox, message);
+    while ((message = dbus_connection_pop_message(connection))) {
+        if (!inbox_push(inbox, message)) return -1;
+    }
+    return 0;
 }
 
 uint32_t caret_dbus_send_call(DBusConnection *connection, DBusMessage *call) {
+    if (!call) return 0;
     dbus_uint32_t serial = 0;
     if (!dbus_connection_send(connection, call, &serial)) serial = 0;
     dbus_message_unref(call);
@@ -97,7 +108,9 @@ int caret_dbus_await_reply(DBusConnection *connection, caret_dbus_inbox *inbox, 
     for (;;) {
         // What arrived is kept in order; the reply is taken out, the signals before it stay.
         DBusMessage *message;
-        while ((message = dbus_connection_pop_message(connection))) inbox_push(inbox, message);
+        while ((message = dbus_connection_pop_message(connection))) {
+            if (!inbox_push(inbox, message)) return -1;  // a message lost: the order cannot be kept
+        }
         for (; scanned < inbox->count; scanned++) {
             DBusMessage *candidate = inbox_at(inbox, scanned);
             if (!is_reply_to(candidate, serial)) continue;
@@ -126,7 +139,7 @@ int caret_dbus_late_answer(DBusMessage *message, uint32_t *serial, bool *handled
 
 int caret_dbus_next_event(DBusConnection *connection, caret_dbus_inbox *inbox, uint32_t *late_serial, caret_ibus_event *event,
                           int (*parse)(void *client, DBusMessage *message, caret_ibus_event *event), void *client) {
-    caret_dbus_read(connection, inbox);
+    if (caret_dbus_read(connection, inbox) != 0) return -1;
     for (;;) {
         DBusMessage *message = caret_dbus_inbox_pop(inbox);
         if (!message) return 0;

@@ -34,17 +34,28 @@ caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_siz
     // CreateInputContext(a(ss)) -> (o, ay): the client's name and display as key-value pairs.
     DBusMessage *call = dbus_message_new_method_call(FCITX_SERVICE, FCITX_PATH, FCITX_INTERFACE, "CreateInputContext");
     DBusMessageIter iter, array, pair;
-    dbus_message_iter_init_append(call, &iter);
-    dbus_message_iter_open_container(&iter, DBUS_TYPE_ARRAY, "(ss)", &array);
-    const char *keys[] = {"program", "display"};
-    const char *values[] = {program, "x11:"};
-    for (int i = 0; i < 2; i++) {
-        dbus_message_iter_open_container(&array, DBUS_TYPE_STRUCT, NULL, &pair);
-        dbus_message_iter_append_basic(&pair, DBUS_TYPE_STRING, &keys[i]);
-        dbus_message_iter_append_basic(&pair, DBUS_TYPE_STRING, &values[i]);
-        dbus_message_iter_close_container(&array, &pair);
+    bool built = call != NULL;
+    if (built) {
+        dbus_message_iter_init_append(call, &iter);
+        built = dbus_message_iter_open_container(&iter, DBUS_TYPE_ARRAY, "(ss)", &array);
     }
-    dbus_message_iter_close_container(&iter, &array);
+    if (built) {
+        const char *keys[] = {"program", "display"};
+        const char *values[] = {program, "x11:"};
+        for (int i = 0; i < 2 && built; i++) {
+            built = dbus_message_iter_open_container(&array, DBUS_TYPE_STRUCT, NULL, &pair) &&
+                    dbus_message_iter_append_basic(&pair, DBUS_TYPE_STRING, &keys[i]) &&
+                    dbus_message_iter_append_basic(&pair, DBUS_TYPE_STRING, &values[i]) &&
+                    dbus_message_iter_close_container(&array, &pair);
+        }
+        built = built && dbus_message_iter_close_container(&iter, &array);
+    }
+    if (!built) {
+        caret_dbus_set_error(error, error_size, "no memory for the call to Fcitx 5", NULL);
+        if (call) dbus_message_unref(call);
+        caret_dbus_close(connection);
+        return NULL;
+    }
     DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, 2000, &e);
     dbus_message_unref(call);
     const char *path = NULL;
@@ -60,9 +71,17 @@ caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_siz
         return NULL;
     }
     caret_fcitx *fcitx = calloc(1, sizeof *fcitx);
-    fcitx->connection = connection;
-    fcitx->path = strdup(path);
+    char *kept_path = strdup(path);
     dbus_message_unref(reply);
+    if (!fcitx || !kept_path) {
+        caret_dbus_set_error(error, error_size, "no memory for the Fcitx 5 input context", NULL);
+        free(fcitx);
+        free(kept_path);
+        caret_dbus_close(connection);
+        return NULL;
+    }
+    fcitx->connection = connection;
+    fcitx->path = kept_path;
     char match[512];
     snprintf(match, sizeof match, "type='signal',interface='" FCITX_IC_INTERFACE "',path='%s'", fcitx->path);
     dbus_bus_add_match(connection, match, NULL);
@@ -103,6 +122,7 @@ int caret_fcitx_process_key(caret_fcitx *fcitx, uint32_t keyval, uint32_t keycod
     *handled = false;
     if (!caret_fcitx_connected(fcitx)) return -1;
     DBusMessage *call = method(fcitx, "ProcessKeyEvent");
+    if (!call) return -1;
     dbus_bool_t is_release = release;
     uint32_t time = 0;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state,
@@ -126,6 +146,7 @@ void caret_fcitx_reset(caret_fcitx *fcitx) {
 void caret_fcitx_set_capability(caret_fcitx *fcitx, uint64_t capability) {
     if (!caret_fcitx_connected(fcitx)) return;
     DBusMessage *call = method(fcitx, "SetCapability");
+    if (!call) return;
     dbus_uint64_t value = capability;
     dbus_message_append_args(call, DBUS_TYPE_UINT64, &value, DBUS_TYPE_INVALID);
     send_call(fcitx, call);
@@ -134,6 +155,7 @@ void caret_fcitx_set_capability(caret_fcitx *fcitx, uint64_t capability) {
 void caret_fcitx_set_cursor_rect(caret_fcitx *fcitx, int32_t x, int32_t y, int32_t w, int32_t h) {
     if (!caret_fcitx_connected(fcitx)) return;
     DBusMessage *call = method(fcitx, "SetCursorRect");
+    if (!call) return;
     dbus_message_append_args(call, DBUS_TYPE_INT32, &x, DBUS_TYPE_INT32, &y, DBUS_TYPE_INT32, &w, DBUS_TYPE_INT32, &h, DBUS_TYPE_INVALID);
     send_call(fcitx, call);
 }
@@ -145,6 +167,7 @@ static int read_preedit(DBusMessageIter *iter, caret_ibus_event *event) {
     dbus_message_iter_recurse(iter, &segments);
     size_t length = 0, capacity = 64;
     char *text = malloc(capacity);
+    if (!text) return 0;  // no memory: the update is dropped, as one that is not understood
     text[0] = 0;
     while (dbus_message_iter_get_arg_type(&segments) == DBUS_TYPE_STRUCT) {
         dbus_message_iter_recurse(&segments, &segment);
@@ -154,7 +177,12 @@ static int read_preedit(DBusMessageIter *iter, caret_ibus_event *event) {
             size_t n = part ? strlen(part) : 0;
             if (length + n + 1 > capacity) {
                 capacity = (length + n + 1) * 2;
-                text = realloc(text, capacity);
+                char *grown = realloc(text, capacity);
+                if (!grown) {
+                    free(text);
+                    return 0;
+                }
+                text = grown;
             }
             if (n) memcpy(text + length, part, n);
             length += n;
@@ -201,7 +229,7 @@ static int parse(caret_fcitx *fcitx, DBusMessage *message, caret_ibus_event *eve
         dbus_message_iter_get_basic(&iter, &text);
         event->kind = CARET_IBUS_COMMIT;
         event->text = strdup(text ? text : "");
-        return 1;
+        return event->text ? 1 : 0;
     }
     if (strcmp(member, "UpdateFormattedPreedit") == 0 && has_args) return read_preedit(&iter, event);
     if (strcmp(member, "ForwardKey") == 0 && has_args) {

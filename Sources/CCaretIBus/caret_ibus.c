@@ -38,7 +38,12 @@ caret_ibus *caret_ibus_open(const char *address, const char *client_name, char *
         return NULL;
     }
     DBusMessage *call = dbus_message_new_method_call(IBUS_SERVICE, IBUS_PATH, IBUS_INTERFACE, "CreateInputContext");
-    dbus_message_append_args(call, DBUS_TYPE_STRING, &client_name, DBUS_TYPE_INVALID);
+    if (!call || !dbus_message_append_args(call, DBUS_TYPE_STRING, &client_name, DBUS_TYPE_INVALID)) {
+        caret_dbus_set_error(error, error_size, "no memory for the call to IBus", NULL);
+        if (call) dbus_message_unref(call);
+        caret_dbus_close(connection);
+        return NULL;
+    }
     DBusMessage *reply = dbus_connection_send_with_reply_and_block(connection, call, 2000, &e);
     dbus_message_unref(call);
     const char *path = NULL;
@@ -50,9 +55,17 @@ caret_ibus *caret_ibus_open(const char *address, const char *client_name, char *
         return NULL;
     }
     caret_ibus *ibus = calloc(1, sizeof *ibus);
-    ibus->connection = connection;
-    ibus->path = strdup(path);
+    char *kept_path = strdup(path);
     dbus_message_unref(reply);
+    if (!ibus || !kept_path) {
+        caret_dbus_set_error(error, error_size, "no memory for the IBus input context", NULL);
+        free(ibus);
+        free(kept_path);
+        caret_dbus_close(connection);
+        return NULL;
+    }
+    ibus->connection = connection;
+    ibus->path = kept_path;
     char match[512];
     snprintf(match, sizeof match, "type='signal',interface='" IBUS_INPUT_INTERFACE "',path='%s'", ibus->path);
     dbus_bus_add_match(connection, match, NULL);  // no error argument: does not block
@@ -64,9 +77,7 @@ void caret_ibus_close(caret_ibus *ibus) {
     if (!ibus) return;
     if (dbus_connection_get_is_connected(ibus->connection)) {
         DBusMessage *call = dbus_message_new_method_call(IBUS_SERVICE, ibus->path, IBUS_SERVICE_INTERFACE, "Destroy");
-        dbus_connection_send(ibus->connection, call, NULL);
-        dbus_message_unref(call);
-        dbus_connection_flush(ibus->connection);
+        caret_dbus_send(ibus->connection, call);
         dbus_connection_close(ibus->connection);
     }
     dbus_connection_unref(ibus->connection);
@@ -93,6 +104,7 @@ int caret_ibus_process_key(caret_ibus *ibus, uint32_t keyval, uint32_t keycode, 
     *handled = false;
     if (!caret_ibus_connected(ibus)) return -1;
     DBusMessage *call = method(ibus, "ProcessKeyEvent");
+    if (!call) return -1;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &keyval, DBUS_TYPE_UINT32, &keycode, DBUS_TYPE_UINT32, &state, DBUS_TYPE_INVALID);
     uint32_t serial = caret_dbus_send_call(ibus->connection, call);
     if (serial == 0) return -1;
@@ -113,6 +125,7 @@ void caret_ibus_reset(caret_ibus *ibus) {
 void caret_ibus_set_capabilities(caret_ibus *ibus, uint32_t capabilities) {
     if (!caret_ibus_connected(ibus)) return;
     DBusMessage *call = method(ibus, "SetCapabilities");
+    if (!call) return;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &capabilities, DBUS_TYPE_INVALID);
     send_call(ibus, call);
 }
@@ -120,6 +133,7 @@ void caret_ibus_set_capabilities(caret_ibus *ibus, uint32_t capabilities) {
 void caret_ibus_set_content_type(caret_ibus *ibus, uint32_t purpose, uint32_t hints) {
     if (!caret_ibus_connected(ibus)) return;
     DBusMessage *call = method(ibus, "SetContentType");
+    if (!call) return;
     dbus_message_append_args(call, DBUS_TYPE_UINT32, &purpose, DBUS_TYPE_UINT32, &hints, DBUS_TYPE_INVALID);
     send_call(ibus, call);
 }
@@ -127,6 +141,7 @@ void caret_ibus_set_content_type(caret_ibus *ibus, uint32_t purpose, uint32_t hi
 void caret_ibus_set_cursor_location(caret_ibus *ibus, int32_t x, int32_t y, int32_t w, int32_t h) {
     if (!caret_ibus_connected(ibus)) return;
     DBusMessage *call = method(ibus, "SetCursorLocation");
+    if (!call) return;
     dbus_message_append_args(call, DBUS_TYPE_INT32, &x, DBUS_TYPE_INT32, &y, DBUS_TYPE_INT32, &w, DBUS_TYPE_INT32, &h, DBUS_TYPE_INVALID);
     send_call(ibus, call);
 }

@@ -43,6 +43,11 @@ caret_font *caret_font_open(const char *path, int index, double pixel_size, char
         return NULL;
     }
     caret_font *font = calloc(1, sizeof *font);
+    if (!font) {
+        snprintf(error, error_size, "no memory for the face");
+        FT_Done_Face(face);
+        return NULL;
+    }
     font->face = face;
     font->pixel_size = pixel_size;
     font->scale = 1;
@@ -77,7 +82,14 @@ caret_font *caret_font_open(const char *path, int index, double pixel_size, char
         return NULL;
     }
     if (FT_HAS_COLOR(face)) font->load_flags |= FT_LOAD_COLOR;
+    // HarfBuzz never returns NULL: a font it could not make is its inert empty font.
     font->hb = hb_ft_font_create_referenced(face);
+    if (font->hb == hb_font_get_empty()) {
+        snprintf(error, error_size, "no memory for HarfBuzz's font");
+        FT_Done_Face(face);
+        free(font);
+        return NULL;
+    }
     hb_ft_font_set_load_flags(font->hb, font->load_flags);
     FT_Size_Metrics *m = &face->size->metrics;
     font->metrics.scale = font->scale;
@@ -91,7 +103,9 @@ caret_font *caret_font_open(const char *path, int index, double pixel_size, char
 
 void caret_font_close(caret_font *font) {
     if (!font) return;
-    hb_font_destroy(font->hb);  // releases the FT_Face it references
+    // HarfBuzz's font holds a reference of its own (hb_ft_font_create_referenced): both go.
+    hb_font_destroy(font->hb);
+    FT_Done_Face(font->face);
     free(font);
 }
 
@@ -116,6 +130,8 @@ int caret_font_shape(
     if (language && *language) hb_buffer_set_language(buffer, hb_language_from_string(language, -1));
     hb_buffer_guess_segment_properties(buffer);
     hb_shape(font->hb, buffer, NULL, 0);
+    // HarfBuzz never returns NULL: a buffer it could not grow is inert and says so here.
+    if (!hb_buffer_allocation_successful(buffer)) return 0;
     unsigned count = 0;
     hb_glyph_info_t *info = hb_buffer_get_glyph_infos(buffer, &count);
     hb_glyph_position_t *pos = hb_buffer_get_glyph_positions(buffer, NULL);
@@ -143,9 +159,10 @@ static inline uint32_t argb(double a, double r, double g, double b) {
 }
 
 /// Area-averaging downscale of a premultiplied BGRA bitmap by `scale` (< 1): each target pixel is
-/// the coverage-weighted mean of the source area it covers.
-static void downscale(const FT_Bitmap *source, double scale, int width, int height, uint32_t *out) {
+/// the coverage-weighted mean of the source area it covers. 0 when there is no memory for it.
+static int downscale(const FT_Bitmap *source, double scale, int width, int height, uint32_t *out) {
     double *sum = calloc((size_t)width * height * 4, sizeof(double));
+    if (!sum) return 0;
     for (int sy = 0; sy < (int)source->rows; sy++) {
         const uint8_t *row = source->buffer + (ptrdiff_t)sy * source->pitch;
         double y0 = sy * scale, y1 = (sy + 1) * scale;
@@ -173,6 +190,7 @@ static void downscale(const FT_Bitmap *source, double scale, int width, int heig
         out[i] = argb(s[3] / 255, s[0] / 255, s[1] / 255, s[2] / 255);
     }
     free(sum);
+    return 1;
 }
 
 int caret_font_render(caret_font *font, uint32_t glyph, caret_bitmap *bitmap) {
@@ -187,7 +205,10 @@ int caret_font_render(caret_font *font, uint32_t glyph, caret_bitmap *bitmap) {
         if (font->scale < 0.999) {
             int w = (int)ceil(b->width * font->scale), h = (int)ceil(b->rows * font->scale);
             bitmap->pixels = malloc((size_t)w * h * 4);
-            downscale(b, font->scale, w, h, bitmap->pixels);
+            if (!bitmap->pixels || !downscale(b, font->scale, w, h, bitmap->pixels)) {
+                caret_bitmap_free(bitmap);
+                return 0;
+            }
             bitmap->width = w;
             bitmap->height = h;
             bitmap->left = (int)lround(slot->bitmap_left * font->scale);
@@ -197,6 +218,7 @@ int caret_font_render(caret_font *font, uint32_t glyph, caret_bitmap *bitmap) {
         bitmap->width = (int)b->width;
         bitmap->height = (int)b->rows;
         bitmap->pixels = malloc((size_t)b->width * b->rows * 4);
+        if (!bitmap->pixels) return 0;
         for (unsigned y = 0; y < b->rows; y++) {
             const uint8_t *row = b->buffer + (ptrdiff_t)y * b->pitch;
             for (unsigned x = 0; x < b->width; x++) {
@@ -208,6 +230,7 @@ int caret_font_render(caret_font *font, uint32_t glyph, caret_bitmap *bitmap) {
         bitmap->width = (int)b->width;
         bitmap->height = (int)b->rows;
         bitmap->pixels = malloc((size_t)b->width * b->rows * 4);
+        if (!bitmap->pixels) return 0;
         for (unsigned y = 0; y < b->rows; y++) {
             const uint8_t *row = b->buffer + (ptrdiff_t)y * b->pitch;
             for (unsigned x = 0; x < b->width; x++) {
@@ -255,6 +278,11 @@ int caret_fontconfig_files(char *buffer, size_t size) {
     if (!FcInit()) return -1;
     FcPattern *all = FcPatternCreate();
     FcObjectSet *file = FcObjectSetBuild(FC_FILE, NULL);
+    if (!all || !file) {
+        if (all) FcPatternDestroy(all);
+        if (file) FcObjectSetDestroy(file);
+        return -1;
+    }
     FcFontSet *fonts = FcFontList(NULL, all, file);
     size_t used = 0;
     if (size > 0) buffer[0] = 0;
@@ -280,8 +308,13 @@ int caret_fontconfig_find(
     if (!started || count <= 0) return 0;
     FcPattern *pattern = FcPatternCreate();
     FcCharSet *wanted = FcCharSetCreate();
-    for (int i = 0; i < count; i++) FcCharSetAddChar(wanted, code_points[i]);
-    FcPatternAddCharSet(pattern, FC_CHARSET, wanted);
+    int made = pattern && wanted;
+    for (int i = 0; made && i < count; i++) made = FcCharSetAddChar(wanted, code_points[i]);
+    if (!made || !FcPatternAddCharSet(pattern, FC_CHARSET, wanted)) {
+        if (wanted) FcCharSetDestroy(wanted);
+        if (pattern) FcPatternDestroy(pattern);
+        return 0;
+    }
     if (language && *language) FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)language);
     if (color) FcPatternAddBool(pattern, FC_COLOR, FcTrue);
     FcConfigSubstitute(NULL, pattern, FcMatchPattern);
