@@ -57,7 +57,7 @@ let package = Package(
         .systemLibrary(name: "CRime", path: "Sources/System/CRime", pkgConfig: "rime", providers: [.apt(["librime-dev"])]),
         .systemLibrary(name: "CAnthy", path: "Sources/System/CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev"])]),
         // Handwriting for Chinese and Japanese: libzinnia with the Tegaki models (tegaki-zinnia-*).
-        // The shim names the library to link and checks a model in a child process.
+        // The module map names the library to link; a model is checked by reading its layout (CaretHandwriting).
         .systemLibrary(name: "CZinnia", path: "Sources/System/CZinnia", pkgConfig: "zinnia", providers: [.apt(["libzinnia-dev"])]),
         .systemLibrary(name: "CM17n", path: "Sources/System/CM17n", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds

@@ -1,21 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The composition engines' shim: see include/caret_compose.h.
-#define _GNU_SOURCE  // pipe2
 #include "caret_compose.h"
 
 #include <anthy/anthy.h>
 #include <hangul.h>
 #include <rime_api.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 void caret_compose_free(char *text) { free(text); }
 
@@ -75,6 +68,26 @@ void caret_hangul_reset(void *context) { hangul_ic_reset(context); }
 // MARK: librime
 
 static RimeApi *rime;
+// librime's setup and initialize return nothing; its deployment says how it went in a notification
+// (from its maintenance thread): a failure is named when a session cannot be made.
+static atomic_int rime_deploy_failed;
+
+static void rime_notified(void *context, RimeSessionId session, const char *type, const char *value) {
+    (void)context;
+    (void)session;
+    if (!type || !value || strcmp(type, "deploy") != 0) return;
+    if (strcmp(value, "failure") == 0) atomic_store(&rime_deploy_failed, 1);
+    if (strcmp(value, "success") == 0) atomic_store(&rime_deploy_failed, 0);
+}
+
+static void set_session_error(char *error, size_t size, const char *message) {
+    if (!error || size == 0) return;
+    if (atomic_load(&rime_deploy_failed)) {
+        snprintf(error, size, "%s (librime could not deploy its data into the user directory)", message);
+    } else {
+        snprintf(error, size, "%s", message);
+    }
+}
 
 // At exit, before librime's own static objects go: its service, destroyed last, would free the
 // sessions' engines after what they use is gone (a crash in rime::Poet's destructor).
@@ -101,6 +114,8 @@ int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, 
     traits.app_name = "rime.caret";
     traits.min_log_level = 3;  // fatal only: nothing on stderr
     api->setup(&traits);
+    atomic_store(&rime_deploy_failed, 0);
+    api->set_notification_handler(rime_notified, NULL);
     api->initialize(&traits);
     // Installs the schemas' prebuilt tables from the shared data (or builds what is missing).
     if (api->start_maintenance(False)) api->join_maintenance_thread();
@@ -116,18 +131,18 @@ uintptr_t caret_rime_session(const char *schema, char *error, size_t error_size)
     }
     RimeSessionId session = rime->create_session();
     if (!session) {
-        set_error(error, error_size, "librime made no session");
+        set_session_error(error, error_size, "librime made no session");
         return 0;
     }
     if (!rime->select_schema(session, schema)) {
         rime->destroy_session(session);
-        set_error(error, error_size, "librime has no such schema");
+        set_session_error(error, error_size, "librime has no such schema");
         return 0;
     }
     char current[128] = {0};
     if (!rime->get_current_schema(session, current, sizeof current) || strcmp(current, schema) != 0) {
         rime->destroy_session(session);
-        set_error(error, error_size, "librime could not load the schema");
+        set_session_error(error, error_size, "librime could not load the schema");
         return 0;
     }
     rime->set_option(session, "ascii_mode", False);
@@ -194,103 +209,6 @@ char *caret_rime_candidates(uintptr_t session, int *page, int *is_last) {
 // MARK: anthy
 
 static int anthy_started;
-
-int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size) {
-    // anthy trusts its dictionary: a corrupt or truncated one crashes it (SIGSEGV) on the first
-    // conversion. A child process starts anthy on it and converts words; it says "ok" down a pipe
-    // only when every conversion came back. The pipe, not the exit status, is the answer: a
-    // process that ignores SIGCHLD, or reaps every child, leaves no status to wait for.
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0) {
-        set_error(error, error_size, "cannot make a pipe to check anthy's dictionary");
-        return -1;
-    }
-    pid_t child = fork();
-    if (child < 0) {
-        close(fds[0]);
-        close(fds[1]);
-        set_error(error, error_size, "cannot start a process to check anthy's dictionary");
-        return -1;
-    }
-    if (child == 0) {
-        close(fds[0]);
-        // The app's crash handlers (a backtracer) are not the child's: a crash must end it.
-        int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
-        for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], SIG_DFL);
-        // anthy started in this process (another dictionary) starts afresh in the child.
-        if (anthy_started) anthy_quit();
-        if (home) anthy_conf_override("HOME", home);
-        anthy_conf_override("DIC_FILE", dictionary);
-        if (anthy_init() != 0) _exit(3);
-        if (planted_crash) raise(SIGSEGV);
-        anthy_context_t context = anthy_create_context();
-        if (!context) _exit(4);
-        anthy_context_set_encoding(context, ANTHY_UTF8_ENCODING);
-        // Words from across the syllabary (a truncated dictionary fails only for some), each
-        // converted with the candidates of every segment read back.
-        static const char *readings[] = {
-            "あさ", "いぬ", "うみ", "えき", "おと", "かわ", "きし", "くも", "けさ", "こえ", "さけ", "しろ", "すし",
-            "せんせい", "そら", "たけ", "ちず", "つき", "てら", "とり", "なつ", "にほんご", "ぬの", "ねこ", "のり",
-            "はな", "ひと", "ふね", "へや", "ほし", "まど", "みず", "むら", "めがね", "もり", "やま", "ゆき", "よる",
-            "らいねん", "りんご", "るす", "れきし", "ろうか", "わたし", "がっこう", "じてんしゃ", "でんわ", "ぶんか", "ぱん",
-        };
-        for (size_t i = 0; i < sizeof readings / sizeof readings[0]; i++) {
-            struct anthy_conv_stat stat;
-            if (anthy_set_string(context, readings[i]) != 0) _exit(5);
-            if (anthy_get_stat(context, &stat) != 0 || stat.nr_segment < 1) _exit(6);
-            char buffer[256];
-            for (int segment = 0; segment < stat.nr_segment; segment++) {
-                struct anthy_segment_stat segment_stat;
-                if (anthy_get_segment_stat(context, segment, &segment_stat) != 0) _exit(7);
-                for (int candidate = 0; candidate < segment_stat.nr_candidate && candidate < 8; candidate++) {
-                    if (anthy_get_segment(context, segment, candidate, buffer, sizeof buffer) < 0) _exit(8);
-                }
-            }
-        }
-        ssize_t written = write(fds[1], "ok", 2);
-        _exit(written == 2 ? 0 : 9);
-    }
-    close(fds[1]);
-    // A dictionary that makes anthy spin is as bad as one that crashes it: 10 s at most.
-    char answer[2] = {0, 0};
-    size_t got = 0;
-    int hung = 0;
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    while (got < 2) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        long elapsed = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
-        if (elapsed >= 10000) {
-            hung = 1;
-            break;
-        }
-        struct pollfd wait_for = {fds[0], POLLIN, 0};
-        int ready = poll(&wait_for, 1, (int)(10000 - elapsed));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) continue;
-        ssize_t n = read(fds[0], answer + got, 2 - got);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;  // the child ended without saying ok
-        got += (size_t)n;
-    }
-    close(fds[0]);
-    if (hung) kill(child, SIGKILL);
-    int status = 0;
-    pid_t waited;
-    do { waited = waitpid(child, &status, 0); } while (waited < 0 && errno == EINTR);
-    if (got == 2 && memcmp(answer, "ok", 2) == 0) return 0;
-    if (hung) {
-        snprintf(error, error_size, "anthy's dictionary %s makes anthy hang", dictionary);
-    } else if (waited == child && WIFSIGNALED(status)) {
-        snprintf(error, error_size, "anthy's dictionary %s is corrupt: anthy crashed reading it (signal %d)", dictionary, WTERMSIG(status));
-    } else if (waited == child && WIFEXITED(status)) {
-        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy could not convert with it (step %d)", dictionary, WEXITSTATUS(status));
-    } else {
-        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy ended before converting with it", dictionary);
-    }
-    return -1;
-}
 
 int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size) {
     if (anthy_started) return 0;

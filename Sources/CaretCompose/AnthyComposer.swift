@@ -38,10 +38,8 @@ public final class AnthyComposer: TextComposer {
 
     isolated deinit { caret_anthy_delete(context) }
 
-    private static var started = false
-
+    /// Starts anthy on a dictionary (once per process: the shim keeps whether it started).
     private static func start(home: String, dictionary: String) throws(CaretError) {
-        if started { return }
         do {
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         } catch {
@@ -49,27 +47,13 @@ public final class AnthyComposer: TextComposer {
         }
         let (status, message) = withErrorBuffer { caret_anthy_start(home, dictionary, $0, $1) }
         guard status == 0 else { throw .backendUnavailable(subsystem: "anthy", reason: message) }
-        started = true
     }
 
-    /// Dictionaries tried (in a child process: a corrupt one crashes anthy), with why not.
-    private static var probed: [String: String?] = [:]
-
-    /// Why anthy cannot convert with a dictionary (corrupt, truncated, unreadable), or nil when it can.
-    static func problem(with dictionary: String, home: String, plantedCrash: Bool = false) -> String? {
-        if !plantedCrash, let known = probed[dictionary] { return known }
-        // A truncated file crashes anthy or feeds it garbage depending on where its mapping
-        // lands: its layout is read first, so the answer is the same every time.
-        if let layout = AnthyDictionaryFile.problem(at: dictionary) {
-            let problem = "anthy's dictionary \(dictionary) is not whole: \(layout)"
-            probed[dictionary] = problem
-            return problem
-        }
-        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, plantedCrash ? 1 : 0, $0, $1) }
-        let problem: String? = status == 0 ? nil : message
-        if !plantedCrash { probed[dictionary] = problem }
-        return problem
+    /// Why anthy cannot convert with a dictionary (corrupt, truncated, unreadable), or nil when it
+    /// can: its layout is read, then anthy converts with it in a process of its own (a corrupt one
+    /// crashes anthy). Once per dictionary, unless a crash is planted (tests).
+    nonisolated static func problem(with dictionary: String, home: String, plantedCrash: Bool = false) -> String? {
+        AnthyProbes.shared.problem(with: dictionary, home: home, plantedCrash: plantedCrash)
     }
 
     /// Feeds an input: keys spell the reading; space converts it, clause by clause, and steps
@@ -270,5 +254,32 @@ public final class AnthyComposer: TextComposer {
         all = []
         page = 0
         state = .empty
+    }
+}
+
+/// The anthy dictionaries checked so far, with why not (a check starts a process: once per file).
+final class AnthyProbes: @unchecked Sendable {
+    static let shared = AnthyProbes()
+    private let lock = NSLock()
+    private var known: [String: String?] = [:]
+
+    func problem(with dictionary: String, home: String, plantedCrash: Bool) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if !plantedCrash, let answer = known[dictionary] { return answer }
+        let answer = Self.check(dictionary, home: home, plantedCrash: plantedCrash)
+        if !plantedCrash { known[dictionary] = answer }
+        return answer
+    }
+
+    private static func check(_ dictionary: String, home: String, plantedCrash: Bool) -> String? {
+        // A truncated file crashes anthy or feeds it garbage depending on where its mapping
+        // lands: its layout is read first, so the answer is the same every time.
+        if let layout = AnthyDictionaryFile.problem(at: dictionary) {
+            return "anthy's dictionary \(dictionary) is not whole: \(layout)"
+        }
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let (status, message) = withErrorBuffer { caret_anthy_probe(dictionary, home, plantedCrash ? 1 : 0, $0, $1) }
+        return status == 0 ? nil : message
     }
 }

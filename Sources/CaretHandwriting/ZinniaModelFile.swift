@@ -8,6 +8,12 @@ import Foundation
 /// The file starts with a magic number (0x0ef71821 xor the file's size), the version (1) and the
 /// count of characters (little-endian 32-bit); then per character its UTF-8 text in 16 bytes, a
 /// bias (a float) and its features, (index, value) pairs of 8 bytes ended by index -1.
+///
+/// This is the whole of what zinnia reads (zinnia 0.06, `RecognizerImpl::open` and `classify`):
+/// opening walks these records exactly, and classifying only takes each character's text as a
+/// C string and its bias and features (merged with the written character's by ascending index,
+/// stopping at the first negative one). A model whose layout holds here is one zinnia reads
+/// within its file, so no process of its own is needed to try it.
 enum ZinniaModelFile {
     /// Why the file at `path` is not a whole zinnia model, or nil when its layout holds.
     static func problem(at path: String) -> String? {
@@ -28,13 +34,16 @@ enum ZinniaModelFile {
                 guard let end = text.firstIndex(of: 0), end > 0,
                     String(validating: text[..<end], as: UTF8.self) != nil
                 else { return "the text of character \(index + 1) is damaged" }
+                guard Float(bitPattern: word(offset + 16)).isFinite else { return "the bias of character \(index + 1) is not a number" }
                 offset += 20
                 while true {
                     guard offset + 8 <= size else { return "the features of character \(index + 1) run past the end of the file" }
                     let feature = Int32(bitPattern: word(offset))
                     offset += 8
                     if feature == -1 { break }
-                    guard feature >= 0 else { return "character \(index + 1) has a damaged feature" }
+                    guard feature >= 0, Float(bitPattern: word(offset - 4)).isFinite else {
+                        return "character \(index + 1) has a damaged feature"
+                    }
                 }
             }
             guard offset == size else { return "it has \(size - offset) bytes after its last character" }

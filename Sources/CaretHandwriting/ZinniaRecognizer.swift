@@ -83,7 +83,7 @@ public final class ZinniaRecognizer: HandwritingRecognizer {
     }
 
     /// Why zinnia cannot read the model at `path` (missing, unreadable, truncated, damaged), or
-    /// nil when it can: its layout is read, then zinnia opens it in a child process. Once per path.
+    /// nil when it can: its whole layout is read (`ZinniaModelFile`). Once per path.
     static func problem(with path: String) -> String? {
         ZinniaProbes.shared.problem(with: path)
     }
@@ -108,9 +108,6 @@ final class ZinniaProbes: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return "there is no such file" }
         guard FileManager.default.isReadableFile(atPath: path) else { return "it is not readable" }
         if let layout = ZinniaModelFile.problem(at: path) { return "not a whole zinnia model: \(layout)" }
-        var buffer = [CChar](repeating: 0, count: 512)
-        let status = caret_zinnia_probe(path, &buffer, buffer.count)
-        if status == 0 { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return nil
     }
 }

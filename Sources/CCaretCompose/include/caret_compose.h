@@ -48,9 +48,11 @@ char *caret_rime_candidates(uintptr_t session, int *page, int *is_last);
 
 // Japanese: anthy. Starts the library once with its learning under `home`; 0 on success.
 int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size);
-// Whether anthy can convert with a dictionary, tried in a child process (a corrupt dictionary
-// crashes anthy): 0 when it can, else -1 with why in `error`, naming the file. `planted_crash`
-// (tests only) makes the child crash once anthy has started, as a corrupt dictionary would.
+// Whether anthy can convert with a dictionary, tried in a process of its own (a corrupt
+// dictionary crashes anthy): the app's executable started again with posix_spawn, never a fork
+// of the app, and taken over before its main runs. 0 when it can, else -1 with why in `error`,
+// naming the file. `planted_crash` (tests only) makes that process crash once anthy has
+// started, as a corrupt dictionary would.
 int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size);
 void *caret_anthy_new(void);
 void caret_anthy_delete(void *context);
