@@ -5,15 +5,21 @@
 - the window flags that once told the editor and the keyboard about each other's compositions
   are gone for good: the input session (Sources/Caret/Input/TextInputSession.swift) owns that;
 - TextEditingView has at most 100 members (stored properties, computed properties, methods,
-  initialisers, subscripts, over the class and all its extensions), and prints how many are stored.
-Usage: check_sources.py [--report-members] [ROOT]   (exit 1 naming each failure; with
---report-members the member count is printed and not judged)"""
+  initialisers, subscripts, over the class and all its extensions), and prints how many are stored;
+- no mutable state is global to the process unless it is listed in STATICS below with why it must
+  be: stored `static var` and `class var` (lazy or not, `weak`, `nonisolated(unsafe)`), top-level
+  `var`, and `nonisolated(unsafe)` statics and globals even as `let`, anywhere in Sources. What
+  belongs to a window lives on the window or its backend.
+Usage: check_sources.py [--report-members] [--list-statics] [ROOT]   (exit 1 naming each failure;
+with --report-members the member count is printed and not judged; --list-statics prints every
+mutable static found, listed or not)"""
 import pathlib
 import re
 import sys
 
-arguments = [a for a in sys.argv[1:] if a != "--report-members"]
+arguments = [a for a in sys.argv[1:] if a not in ("--report-members", "--list-statics")]
 judges_members = "--report-members" not in sys.argv[1:]
+lists_statics = "--list-statics" in sys.argv[1:]
 root = pathlib.Path(arguments[0] if arguments else ".")
 sources = sorted((root / "Sources").rglob("*.swift"))
 failures = []
@@ -84,6 +90,113 @@ count, stored = members("TextEditingView")
 print(f"check_sources: TextEditingView has {count} members, {stored} stored")
 if count > 100 and judges_members:
     failures.append(f"TextEditingView has {count} members (at most 100)")
+
+# Mutable state of the whole process, each with why it cannot be a window's or an instance's
+# ("path: name", the path under Sources). Anything else found fails the check.
+STATICS = {
+    # Process-wide by the UIKit API Caret mirrors (class properties and class methods).
+    "Caret/Accessibility/Accessibility.swift: windows":
+        "UIAccessibility's class properties (isVoiceOverRunning...) span every window: weak references, main actor",
+    "Caret/Accessibility/Accessibility.swift: screenReaders": "UIAccessibility.isVoiceOverRunning: any window's reader, weak, main actor",
+    "Caret/Accessibility/Accessibility.swift: switchScanners": "UIAccessibility.isSwitchControlRunning: any window's, weak, main actor",
+    "Caret/Views/Screen.swift: newestWindow": "UIScreen.main and the class properties that follow the app's window: weak, main actor",
+    "Caret/Keyboard/TextInputMode.swift: currentKeyboard":
+        "UITextInputMode.activeInputModes (a class property): the keyboard last used, weak, main actor",
+    "Caret/Text/TextChecker.swift: learnedWordsPath":
+        "UITextChecker.learnWord/unlearnWord/hasLearnedWord are class methods: the user's one file of learned words",
+    "Caret/Text/TextChecker.swift: learned": "the learned words read from that one file (main actor)",
+    "Caret/Text/TextChecker.swift: saveError": "why that one file could not be written (main actor)",
+    "Caret/Controls/SpellingState.swift: all": "the editors to check again when the process-wide learned words change: weak, main actor",
+    "Caret/Views/View+Animation.swift: current": "UIView.animate's class methods: the block being run, main actor",
+    "Caret/Views/View+Animation.swift: animationsDisabled": "UIView.performWithoutAnimation (a class method), main actor",
+    "Caret/Layout/LayoutPriority.swift: handler": "where Auto Layout's console messages go, as UIKit's one console log (main actor)",
+    "Caret/Graphics/Image+Named.swift: installed": "UIImage(named:) is a class-level lookup: the decoder the platform installs (main actor)",
+    # Counters and caches over every window (main actor), values that no window owns.
+    "Caret/Layout/NSLayoutConstraint.swift: activations":
+        "activation order across windows: a constraint may be activated before it is in any window",
+    "Caret/Views/View+SafeArea.swift: geometryGeneration": "a generation of any view's geometry, compared within a pass (main actor)",
+    "Caret/Keyboard/NextWords.swift: read": "the bundled prediction files, read once per process (main actor)",
+    "Caret/Table/TableViewCell+Layout.swift: images": "accessory images drawn once per size and colour (main actor)",
+    # A C library or platform state that exists once per process.
+    "CaretSDL/SDLRuntime.swift: imageReady": "SDL_image starts once per process (main actor)",
+    "CaretSDL/SDLRuntime.swift: videoUsers": "SDL's video subsystem is counted per process (main actor)",
+    "CaretSDL/SDLRuntime.swift: keepsInputMethodsFromSDL": "chosen when SDL's video starts, once per process (main actor)",
+    "CaretSDL/SDLRuntime.swift: sdlMayTakeKeys": "chosen when SDL's video starts, once per process (main actor)",
+    "CaretSDL/SignalStop.swift: sources": "signal handlers are the process's: one set of dispatch sources (main actor)",
+    "CaretAccessibility/ATSPIBridge.swift: current": "at-spi2-atk publishes one tree per process (the C shim refuses a second)",
+    "CaretAccessibility/ATSPIBridge+Callbacks.swift: callbacks":
+        "never changes: the table of C callbacks, `nonisolated(unsafe)` only because the C struct is not Sendable",
+    "CaretTesting/Soak/SoakCrashReporter.swift: seed": "read by the crash signal handler, where no lock may be taken",
+    "CaretTesting/Soak/SoakCrashReporter.swift: index": "read by the crash signal handler, where no lock may be taken",
+    "CaretTesting/Soak/SoakCrashReporter.swift: installed": "the crash signal handlers are the process's",
+    "CaretTesting/Soak/SoakCrashReporter.swift: previous": "the handlers before them, restored by the signal handler",
+}
+
+MODIFIER = (r"(?:@[\w.]+(?:\([^)]*\))?\s+|(?:public|package|internal|private|fileprivate|open|final|override|lazy|weak|unowned|"
+            r"dynamic|nonisolated\(unsafe\)|nonisolated|(?:private|internal|package|public|fileprivate)\(set\))\s+)*")
+STATIC_DECLARATION = re.compile(r"(?m)^[ \t]*" + MODIFIER + r"(?:static|class)\s+" + MODIFIER + r"(var|let)\s+(\w+)")
+TOP_LEVEL_DECLARATION = re.compile(r"^\s*" + MODIFIER + r"(var|let)\s+(\w+)")
+
+
+def is_stored(code, end):
+    """Whether the property declared up to `end` has storage: an initial value, a type alone, or
+    observers; not a getter's body."""
+    depth = 0
+    for i in range(end, len(code)):
+        c = code[i]
+        if c in "([<":
+            depth += 1
+        elif c in ")]>":
+            depth -= 1
+        elif depth <= 0 and c == "=":
+            return True
+        elif depth <= 0 and (c == "{" or c == "\n"):
+            rest = code[i:].lstrip() if c == "\n" else code[i:]
+            if not rest.startswith("{"):
+                return True
+            return re.match(r"\{\s*(didSet|willSet)\b", rest) is not None
+    return True
+
+
+def mutable_statics():
+    """Every mutable static or global in Sources, as "path: name" with how it is declared."""
+    found = {}
+    for path in sources:
+        code = strip(path.read_text(encoding="utf-8"))
+        name = str(path.relative_to(root / "Sources"))
+        for match in STATIC_DECLARATION.finditer(code):
+            declaration = code[match.start():match.end()]
+            unsafe = "nonisolated(unsafe)" in declaration
+            if (match.group(1) == "var" and is_stored(code, match.end())) or unsafe:
+                found[f"{name}: {match.group(2)}"] = " ".join(declaration.split())
+        depth, line_start = 0, 0
+        for i, c in enumerate(code):
+            if c == "\n":
+                if depth == 0:
+                    line = code[line_start:i]
+                    match = TOP_LEVEL_DECLARATION.match(line)
+                    if match and (match.group(1) == "var" or "nonisolated(unsafe)" in line):
+                        found[f"{name}: {match.group(2)}"] = " ".join(line.split())
+                line_start = i + 1
+            elif c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+    return found
+
+
+statics = mutable_statics()
+if lists_statics:
+    for key in sorted(statics):
+        print(f"check_sources: static {key} ({statics[key]}){'' if key in STATICS else '  [not listed]'}")
+for key in sorted(statics):
+    if key not in STATICS:
+        failures.append(f"Sources/{key}: mutable state of the whole process ({statics[key]}); make it a window's, "
+                        "a backend's or an instance's, or list it in STATICS with why it cannot be")
+for key in sorted(set(STATICS) - set(statics)):
+    failures.append(f"STATICS lists {key}, which is no longer found: take it off the list")
+print(f"check_sources: {len(statics)} mutable statics, each listed with its reason" if not any(k not in STATICS for k in statics)
+      else f"check_sources: {len(statics)} mutable statics")
 
 for failure in failures:
     print("check_sources:", failure)

@@ -3,6 +3,7 @@ import CSDL2
 import Caret
 import CaretText
 import Foundation
+import Synchronization
 
 /// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
 /// and the platform window in one). The loop sleeps in `SDL_WaitEvent` until input, a timer or a
@@ -143,8 +144,8 @@ public final class Application {
     var translator: EventTranslator
     private var running = false
     private let wakeEventType: UInt32
-    /// `requestQuit()` posted the quit event being read (not the display system).
-    private nonisolated(unsafe) var quitRequested = false
+    /// `requestQuit()` posted the quit event being read (not the display system); set from any thread.
+    private let quitRequested = Atomic<Bool>(false)
     private var lastFrameTime: Double = 0
 
     /// Opens the window; throws a `CaretError` naming the cause when SDL, the renderer or the fonts fail.
@@ -225,11 +226,8 @@ public final class Application {
         backend = SDLBackend(
             fonts: fonts, clipboard: SDLClipboard(), textInput: SDLTextInput(pointsToWindowUnits: { scale }),
             inputMethod: inputMethod, textComposers: configuration.engines.lazy.compactMap(\.makeTextComposers).first?(),
-            handwritingRecognizers: configuration.engines.lazy.compactMap(\.makeHandwritingRecognizers).first?())
-        // With `.spelling`, TextChecker checks against its dictionaries unless the app chose others.
-        if TextChecker.dictionaries == nil, let spelling = configuration.engines.lazy.compactMap(\.makeSpellingDictionaries).first {
-            TextChecker.dictionaries = spelling()
-        }
+            handwritingRecognizers: configuration.engines.lazy.compactMap(\.makeHandwritingRecognizers).first?(),
+            spellingDictionaries: configuration.engines.lazy.compactMap(\.makeSpellingDictionaries).first?())
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
@@ -331,7 +329,7 @@ public final class Application {
 
     /// Asks `run()` to end, from any thread.
     public nonisolated func requestQuit() {
-        quitRequested = true
+        quitRequested.store(true, ordering: .releasing)
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
         SDL_PushEvent(&event)
@@ -427,8 +425,7 @@ public final class Application {
                     running = false
                 }
             case .systemQuit?:
-                if quitRequested {
-                    quitRequested = false
+                if quitRequested.exchange(false, ordering: .acquiringAndReleasing) {
                     stopReason = stopReason ?? .quit
                 } else {
                     stopReason = .displayLost

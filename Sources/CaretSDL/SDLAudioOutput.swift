@@ -4,20 +4,26 @@ import Caret
 import Foundation
 
 /// Speech played through SDL's audio (any device SDL drives: PulseAudio, PipeWire, ALSA on a
-/// bare kiosk). The device opens at the first utterance; one that cannot open is reported once
-/// and speech is dropped. Called from the speech thread; SDL's audio queue is thread-safe.
+/// bare kiosk). SDL's audio starts when the output is made, on the main thread (SDL's subsystems
+/// start only there); the device opens at the first utterance; one that cannot start or open is
+/// reported once and speech is dropped. Played from the speech thread; SDL's audio queue is thread-safe.
 public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var device: SDL_AudioDeviceID = 0
     private var rate = 0
     private var failed = false
+    /// Why SDL's audio did not start when the output was made (nil: it started).
+    private let startFailure: String?
 
     /// The device's name (nil: SDL's default output).
     public let deviceName: String?
 
-    /// Creates the output for a device by name (nil: the default one); nothing opens until
-    /// something is said.
-    public init(device: String? = nil) { deviceName = device }
+    /// Creates the output for a device by name (nil: the default one), starting SDL's audio if it
+    /// is not started; no device opens until something is said.
+    @MainActor public init(device: String? = nil) {
+        deviceName = device
+        startFailure = SDLRuntime.startAudio() ? nil : sdlErrorMessage()
+    }
 
     public func play(_ samples: [Int16], sampleRate: Int) {
         lock.lock()
@@ -36,7 +42,7 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
         if device != 0 && rate == sampleRate { return true }
         if failed { return false }
         if device != 0 { SDL_CloseAudioDevice(device) }
-        if !SDLRuntime.startAudio() { return fail() }
+        if let startFailure { return fail(startFailure) }
         var wanted = SDL_AudioSpec()
         wanted.freq = Int32(sampleRate)
         wanted.format = SDL_AudioFormat(AUDIO_S16SYS)
@@ -49,9 +55,8 @@ public final class SDLAudioOutput: SpeechOutput, @unchecked Sendable {
         return true
     }
 
-    private func fail() -> Bool {
+    private func fail(_ reason: String = sdlErrorMessage()) -> Bool {
         failed = true
-        let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown"
         FileHandle.standardError.write(Data("caret: no audio for speech: \(reason)\n".utf8))
         return false
     }

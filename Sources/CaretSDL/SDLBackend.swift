@@ -24,11 +24,15 @@ public final class SDLBackend: Backend {
     public let textComposers: TextComposerProvider?
     /// The writing pad's handwriting recognisers, with `.handwriting`: zinnia and the core's.
     public let handwritingRecognizers: HandwritingRecognizerProvider?
+    /// The spelling dictionaries the window starts with, with `.spelling`: Hunspell's.
+    public let spellingDictionaries: SpellingDictionaries?
 
     init(
         fonts: ShapingFontProvider, clipboard: Clipboard, textInput: TextInputConnection, inputMethod: InputMethodService?,
-        textComposers: TextComposerProvider?, handwritingRecognizers: HandwritingRecognizerProvider? = nil
+        textComposers: TextComposerProvider?, handwritingRecognizers: HandwritingRecognizerProvider? = nil,
+        spellingDictionaries: SpellingDictionaries? = nil
     ) {
+        self.spellingDictionaries = spellingDictionaries
         self.textComposers = textComposers
         self.handwritingRecognizers = handwritingRecognizers
         self.fonts = fonts

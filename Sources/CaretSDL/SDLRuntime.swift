@@ -122,10 +122,11 @@ public enum SDLRuntime {
         environment["CARET_DEBUG"] == "1"
     }
 
-    /// Starts SDL's audio if it is not started (the first utterance, or watching for headsets)
+    /// Starts SDL's audio if it is not started (a speech output made, or watching for headsets)
     /// and keeps ALSA's own messages off standard error unless `CARET_DEBUG=1`. False when it
-    /// cannot start: SDL's error says why.
-    nonisolated static func startAudio() -> Bool {
+    /// cannot start: SDL's error says why. On the main thread only: SDL's subsystems are started
+    /// and counted without a lock.
+    static func startAudio() -> Bool {
         if SDL_WasInit(SDL_INIT_AUDIO) != 0 { return true }
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else { return false }
         if !debugOutput() { _ = caret_quiet_alsa() }

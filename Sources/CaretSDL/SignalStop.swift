@@ -2,6 +2,7 @@
 import CSDL2
 import Dispatch
 import Foundation
+import Synchronization
 
 /// SIGINT, SIGTERM and SIGHUP end a running Caret app cleanly and at once: SDL's own handlers
 /// (off: `SDL_HINT_NO_SIGNAL_HANDLERS`) turned them into a quit event that a kiosk refused as a
@@ -12,15 +13,17 @@ import Foundation
 /// taken over when the app is made, so a signal during start-up stops the loop as it starts
 /// (`systemctl stop` right after a start, or a script that signals at the first line printed).
 enum SignalStop {
-    /// The SDL event type a signal posts (registered on first install).
-    nonisolated(unsafe) private(set) static var eventType: UInt32 = UInt32.max
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// The SDL event type a signal posts (registered on first install; read on the signal's thread).
+    private static let registeredEventType = Atomic<UInt32>(UInt32.max)
+    static var eventType: UInt32 { registeredEventType.load(ordering: .acquiring) }
+    /// The dispatch sources that hear the signals: one set per process, as signals are.
+    @MainActor private static var sources: [DispatchSourceSignal] = []
     private static let state = State()
 
     /// Takes SIGINT, SIGTERM and SIGHUP over for the process (once).
     @MainActor static func install() {
         guard sources.isEmpty else { return }
-        eventType = SDL_RegisterEvents(1)
+        registeredEventType.store(SDL_RegisterEvents(1), ordering: .releasing)
         registerExitMessage()
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)  // the dispatch source hears it instead

@@ -2,6 +2,7 @@
 import CCaretSpeech
 import Caret
 import Foundation
+import Synchronization
 
 /// The spoken mode's voice: espeak-ng (libespeak-ng, what Orca's speech-dispatcher uses on
 /// Debian), in the text's language. `speak` returns at once: synthesis runs on its own thread,
@@ -41,23 +42,24 @@ public final class EspeakSpeaker: SpeechSynthesizer {
         }
     }
 
-    nonisolated(unsafe) private static var initializedRate: Int?
-    nonisolated private static let initLock = NSLock()
+    /// espeak-ng's sample rate once it is loaded (once per process), held while espeak-ng is
+    /// called: it is one synthesizer for the whole process.
+    nonisolated private static let espeak = Mutex<Int?>(nil)
 
     /// Loads espeak-ng once per process; throws when its data is missing.
     nonisolated static func initialize() throws(CaretError) -> Int {
-        initLock.lock()
-        defer { initLock.unlock() }
-        if let rate = initializedRate { return rate }
-        var message: UnsafeMutablePointer<CChar>?
-        let rate = caret_speech_initialize(&message)
-        guard rate > 0 else {
-            let text = message.map { String(cString: $0) } ?? "unknown error"
-            free(message)
-            throw CaretError.backendUnavailable(subsystem: "espeak-ng", reason: text)
+        try espeak.withLock { (known: inout Int?) throws(CaretError) -> Int in
+            if let known { return known }
+            var message: UnsafeMutablePointer<CChar>?
+            let rate = caret_speech_initialize(&message)
+            guard rate > 0 else {
+                let text = message.map { String(cString: $0) } ?? "unknown error"
+                free(message)
+                throw CaretError.backendUnavailable(subsystem: "espeak-ng", reason: text)
+            }
+            known = Int(rate)
+            return Int(rate)
         }
-        initializedRate = Int(rate)
-        return Int(rate)
     }
 
     /// Creates a speaker playing into an output; throws when espeak-ng cannot start.
@@ -99,7 +101,7 @@ public final class EspeakSpeaker: SpeechSynthesizer {
     }
 
     nonisolated private static func synthesize(_ text: String, language: String?, rate: Double, volume: Double, context: SinkContext) -> Int32 {
-        initLock.withLock {
+        espeak.withLock { _ in
             let pointer = Unmanaged.passUnretained(context).toOpaque()
             return caret_speech_synthesize(
                 text, language, rate, volume,

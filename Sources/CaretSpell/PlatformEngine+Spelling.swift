@@ -2,8 +2,8 @@
 import Caret
 
 extension PlatformEngine {
-    /// Spelling and autocorrection with Hunspell and Debian's dictionaries (`HunspellDictionaries`),
-    /// unless the app gave `TextChecker.dictionaries` its own.
+    /// Spelling and autocorrection with Hunspell and Debian's dictionaries (`HunspellDictionaries`):
+    /// the window's `spellingDictionaries`, unless the app sets its own.
     public static var spelling: PlatformEngine {
         var engine = PlatformEngine(name: "spelling")
         engine.makeSpellingDictionaries = { HunspellDictionaries() }

@@ -35,14 +35,12 @@ public final class HeadlessWindow {
 
     /// Creates a headless window of a size.
     /// `inputMethod` stands for a system input method the backend talks to itself (IBus);
-    /// `spelling` is the dictionaries `TextChecker` uses from now on (none by default, so that
-    /// no test sees another's).
+    /// `spelling` is the window's dictionaries (none by default).
     public init(
         size: Size = Size(width: 800, height: 600), scale: Double = 1, fonts: Fonts, inputMethod: InputMethodService? = nil,
         spelling: SpellingDictionaries? = nil
     ) throws(CaretError) {
         self.scale = scale
-        TextChecker.dictionaries = spelling
         let provider: FontProvider
         switch fonts {
         case let .canvas(make):
@@ -57,6 +55,7 @@ public final class HeadlessWindow {
             nullRenderer = NullRenderer(size: size, scale: scale)
         }
         backend = OffscreenBackend(fontProvider: provider, clock: clock, inputMethod: inputMethod)
+        backend.spellingDictionaries = spelling
         window = Window(size: size, backend: backend)
     }
 

@@ -20,6 +20,8 @@ public final class OffscreenBackend: Backend {
     public var textComposers: TextComposerProvider?
     /// The writing pad's handwriting recognisers (a scripted provider or the real engines in tests).
     public var handwritingRecognizers: HandwritingRecognizerProvider?
+    /// The spelling dictionaries a window made with this backend starts with (none by default).
+    public var spellingDictionaries: SpellingDictionaries?
     /// How often the window asked to be woken for drawing.
     public private(set) var redrawRequests = 0
 

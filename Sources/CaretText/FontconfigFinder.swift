@@ -2,6 +2,7 @@ import CCaretText
 // SPDX-License-Identifier: Apache-2.0
 import Caret
 import Foundation
+import Synchronization
 
 /// The system's fonts through fontconfig (whatever `fc-list` shows).
 public struct FontconfigFinder: SystemFontFinder {
@@ -21,13 +22,16 @@ public struct FontconfigFinder: SystemFontFinder {
     /// installs, nothing else), loaded once per process; every test that shapes with system fonts
     /// calls it first.
     @_spi(Testing) public static func useTestConfiguration() throws(CaretError) {
-        if testConfigurationLoaded { return }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        try useConfiguration(at: root.appendingPathComponent("Tests/Fonts/caret-tests.conf").path)
-        testConfigurationLoaded = true
+        // Held while it loads: tests on other threads wait for it rather than load it again.
+        try testConfigurationLoaded.withLock { (loaded: inout Bool) throws(CaretError) in
+            if loaded { return }
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            try useConfiguration(at: root.appendingPathComponent("Tests/Fonts/caret-tests.conf").path)
+            loaded = true
+        }
     }
 
-    nonisolated(unsafe) private static var testConfigurationLoaded = false
+    private static let testConfigurationLoaded = Mutex(false)
 
     /// The files of every face fontconfig offers now.
     @_spi(Testing) public static func availableFontFiles() -> [String] {

@@ -43,20 +43,23 @@ struct EngineChoiceTests {
         #expect(app.window.keyboard.problems.isEmpty)
     }
 
-    /// `.spelling` gives TextChecker Hunspell's dictionaries; without it TextChecker has none
-    /// (nothing is checked); an app's own dictionaries are kept either way.
+    /// `.spelling` gives the window Hunspell's dictionaries; without it the window has none
+    /// (nothing is checked); an app may set its own on the window.
     @Test func spellingNeedsTheSpellingEngine() throws {
-        let before = TextChecker.dictionaries
-        defer { TextChecker.dictionaries = before }
-        TextChecker.dictionaries = nil
-        try open([]).close()
-        #expect(TextChecker.dictionaries == nil)
-        try open([.spelling]).close()
-        #expect(TextChecker.dictionaries is HunspellDictionaries)
+        do {
+            let app = try open([])
+            defer { app.close() }
+            #expect(app.window.spellingDictionaries == nil)
+            #expect(app.backend.spellingDictionaries == nil)
+        }
+        let app = try open([.spelling])
+        defer { app.close() }
+        #expect(app.window.spellingDictionaries is HunspellDictionaries)
+        #expect(TextChecker().spellingDictionaries === app.window.spellingDictionaries)
         let own = HunspellDictionaries(folders: [], systemFolders: [])
-        TextChecker.dictionaries = own
-        try open([.spelling]).close()
-        #expect(TextChecker.dictionaries === own)
+        app.window.spellingDictionaries = own
+        #expect(app.window.spellingDictionaries === own)
+        #expect(TextChecker().spellingDictionaries === own)
     }
 
     /// The spoken mode has a voice only with `.speech`.

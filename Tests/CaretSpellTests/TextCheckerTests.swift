@@ -1,21 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
 import CaretSpell
+import CaretTesting
 import Foundation
 import Testing
 
 /// `TextChecker` (UIKit's `UITextChecker`) with the real Hunspell and Debian's dictionaries.
 @Suite(.serialized) @MainActor
 struct TextCheckerTests {
-    /// Hunspell's dictionaries, set in each test's body: other suites' windows reset them.
+    /// Hunspell's dictionaries, given to each checker (no window's).
     static let hunspell = HunspellDictionaries()
 
     private func useHunspell() {
-        TextChecker.dictionaries = Self.hunspell
         TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spell-tests-\(getpid())/learned-words.txt"
     }
 
-    private func misspelt(_ text: String, _ language: String, checker: TextChecker = TextChecker()) -> [String] {
+    private func misspelt(_ text: String, _ language: String, checker: TextChecker = TextChecker(dictionaries: TextCheckerTests.hunspell)) -> [String]
+    {
         var found: [String] = []
         var start = 0
         let ns = text as NSString
@@ -38,16 +39,36 @@ struct TextCheckerTests {
         #expect(misspelt("El zorro marrón salta sobre el perro perezozo.", "es") == ["perezozo"])
         #expect(misspelt("Быстрая коричневая лиса прыгает через ленивую сабаку.", "ru") == ["сабаку"])
         #expect(misspelt("שלום עולם", "he").isEmpty)
-        #expect(TextChecker.availableLanguages.contains("en_US") && TextChecker.availableLanguages.contains("he_IL"))
-        #expect(!TextChecker.availableLanguages.contains("xx_XX"))
         // No dictionary: nothing is misspelt, and there are no guesses.
         #expect(misspelt("qwzx", "xx").isEmpty)
-        #expect(TextChecker().guesses(forWordRange: NSRange(location: 0, length: 4), in: "qwzx", language: "xx") == nil)
+        #expect(TextChecker(dictionaries: Self.hunspell).guesses(forWordRange: NSRange(location: 0, length: 4), in: "qwzx", language: "xx") == nil)
+        #expect(misspelt("jumpd", "en_US", checker: TextChecker(dictionaries: nil)).isEmpty)
+    }
+
+    /// `TextChecker()` and `availableLanguages` are the newest window's dictionaries; each
+    /// window has its own, and a checker asks its window's whenever it checks.
+    @Test func aPlainCheckerUsesTheWindowsDictionaries() throws {
+        useHunspell()
+        let plain = try HeadlessWindow(fonts: .fixedAdvance(ratio: 0.5))
+        #expect(plain.window.spellingDictionaries == nil)
+        #expect(TextChecker.availableLanguages.isEmpty)
+        let checker = TextChecker()
+        #expect(misspelt("jumpd", "en_US", checker: checker).isEmpty)  // no dictionaries: nothing is misspelt
+        let spelling = try HeadlessWindow(fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
+        #expect(spelling.window.spellingDictionaries === Self.hunspell)
+        #expect(plain.window.spellingDictionaries == nil)  // the other window keeps its own
+        #expect(TextChecker.availableLanguages.contains("en_US") && TextChecker.availableLanguages.contains("he_IL"))
+        #expect(!TextChecker.availableLanguages.contains("xx_XX"))
+        #expect(misspelt("jumpd", "en_US", checker: checker) == ["jumpd"])  // the newest window's, asked now
+        #expect(checker.spellingDictionaries === Self.hunspell)
+        spelling.window.spellingDictionaries = nil
+        #expect(misspelt("jumpd", "en_US", checker: checker).isEmpty)
+        withExtendedLifetime((plain, spelling)) {}
     }
 
     @Test func guessesComeFromTheDictionary() {
         useHunspell()
-        let checker = TextChecker()
+        let checker = TextChecker(dictionaries: Self.hunspell)
         let text = "I recieve mail"
         let range = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 14), startingAt: 0, wrap: false, language: "en_US")
         #expect(range == NSRange(location: 2, length: 7))
@@ -57,7 +78,7 @@ struct TextCheckerTests {
 
     @Test func wrappingFindsAWordBeforeTheStart() {
         useHunspell()
-        let checker = TextChecker()
+        let checker = TextChecker(dictionaries: Self.hunspell)
         let text = "helo world"
         let whole = NSRange(location: 0, length: 10)
         #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 5, wrap: false, language: "en_US").location == NSNotFound)
@@ -69,7 +90,7 @@ struct TextCheckerTests {
 
     @Test func ignoredWordsAreThisCheckersLearnedWordsEveryonesAndKept() throws {
         useHunspell()
-        let checker = TextChecker()
+        let checker = TextChecker(dictionaries: Self.hunspell)
         #expect(misspelt("Caretkit rocks", "en_US", checker: checker) == ["Caretkit"])
         checker.ignoreWord("Caretkit")
         #expect(checker.ignoredWords == ["Caretkit"])
@@ -92,7 +113,7 @@ struct TextCheckerTests {
 
     @Test func completionsComeFromTheLanguagesWordListAndLearnedWords() {
         useHunspell()
-        let checker = TextChecker()
+        let checker = TextChecker(dictionaries: Self.hunspell)
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "zusa", language: "de_DE")?.first == "zusammen")
         #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "hel", language: "en_US")?.contains("hello") == true)
         TextChecker.learnWord("Caretastic")

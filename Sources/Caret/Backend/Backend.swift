@@ -19,6 +19,9 @@ public protocol Backend: AnyObject {
     /// The handwriting recognisers of the writing pad (nil: the core's Latin, Greek and Cyrillic
     /// ones, `BundledHandwritingRecognizers`).
     var handwritingRecognizers: HandwritingRecognizerProvider? { get }
+    /// The spelling dictionaries a window made with this backend starts with
+    /// (`Window.spellingDictionaries`; nil: no word is checked).
+    var spellingDictionaries: SpellingDictionaries? { get }
     /// Asks for a frame to be drawn soon; an idle backend sleeps until this or an event.
     func setNeedsRedraw()
     /// Shows or hides the mouse pointer (a kiosk hides it).
@@ -34,4 +37,6 @@ extension Backend {
     public var textComposers: TextComposerProvider? { nil }
     /// Backends without handwriting engines leave the writing pad to the core's recognisers.
     public var handwritingRecognizers: HandwritingRecognizerProvider? { nil }
+    /// Backends without dictionaries check no spelling.
+    public var spellingDictionaries: SpellingDictionaries? { nil }
 }

@@ -14,7 +14,8 @@ public final class SpellingState {
     public var misspelledRanges: [Range<Int>] { marks.misspelled }
     /// Whether all the text has been checked (unfinished words aside).
     public var isComplete: Bool { marks.isComplete }
-    let checker = TextChecker()
+    /// Its checker: the editor's window's dictionaries, whichever window it is in when it checks.
+    let checker: TextChecker
     /// The language text is typed and checked in now: the view's, else the keyboard's. A new
     /// language declared for the view checks it all again; the keyboard's changing leaves the
     /// text typed before in the language it was typed in (`typedLanguages`).
@@ -39,7 +40,10 @@ public final class SpellingState {
     private static var all: [WeakState] = []
     private struct WeakState { weak var state: SpellingState? }
 
-    init(editor: TextEditingView) { self.editor = editor }
+    init(editor: TextEditingView) {
+        self.editor = editor
+        checker = TextChecker(window: { [unowned editor] in editor.window })
+    }
 
     /// Registers this state, so that a learned word clears its marks everywhere.
     private func register() {
@@ -57,7 +61,7 @@ public final class SpellingState {
     /// `spellCheckingType` (`.default`: not for e-mail, URL, number or phone keyboards, nor for
     /// e-mail, URL, password or code content).
     var isWanted: Bool {
-        guard editor.isEditable, !editor.isSecure, !editor.display.masksText, TextChecker.dictionaries != nil else { return false }
+        guard editor.isEditable, !editor.isSecure, !editor.display.masksText, editor.window?.spellingDictionaries != nil else { return false }
         switch editor.traits.spellCheckingType {
         case .no: return false
         case .yes: return true

@@ -104,7 +104,7 @@ extension KeyboardController {
         presence.languageRowsDidChange()
         TextInputMode.currentKeyboard = self
         if let identifier = window.firstResponder?.textInputContextIdentifier, let language = currentLanguage {
-            Responder.languageByContext[identifier] = language
+            languageByContext[identifier] = language
         }
         postInputModeChange()
     }
@@ -116,7 +116,7 @@ extension KeyboardController {
     /// A responder became first: it gets the language it was last typed in, if it names a context.
     func restoreLanguage(for responder: Responder) {
         TextInputMode.currentKeyboard = self
-        guard let identifier = responder.textInputContextIdentifier, let language = Responder.languageByContext[identifier],
+        guard let identifier = responder.textInputContextIdentifier, let language = languageByContext[identifier],
             let view = keyboardView, view.model.languages.contains(language), view.model.language != language
         else { return }
         view.model.show(language: language)

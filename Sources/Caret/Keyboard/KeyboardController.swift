@@ -64,6 +64,8 @@ public final class KeyboardController {
     private(set) lazy var words = KeyboardWords(keyboard: self)
     /// Swipe typing's decoders and the word a swipe put in last.
     private(set) lazy var swipe = KeyboardSwipe(keyboard: self)
+    /// The last language each context identifier was typed in here (`textInputContextIdentifier`).
+    var languageByContext: [String: String] = [:]
 
     /// Creates the controller of a window.
     init(window: Window) { self.window = window }

@@ -24,8 +24,8 @@ final class KeyboardWords {
     private unowned let keyboard: KeyboardController
     /// Where the suggestion bar's completions come from.
     var source = Source.none
-    /// The checker autocorrection asks (the keyboard's own).
-    let checker = TextChecker()
+    /// The checker autocorrection asks (the keyboard's own, with its window's dictionaries).
+    let checker: TextChecker
     /// The last correction made, while nothing else has been typed: what was typed, and what
     /// replaced it (the correction and the separator).
     var lastCorrection: (typed: String, inserted: String)?
@@ -38,7 +38,10 @@ final class KeyboardWords {
     /// The app's own words: never autocorrected; each entry's typed form becomes its text.
     var lexicon: Lexicon? { didSet { keyboard.keyboardView?.refreshSuggestions() } }
 
-    init(keyboard: KeyboardController) { self.keyboard = keyboard }
+    init(keyboard: KeyboardController) {
+        self.keyboard = keyboard
+        checker = TextChecker(window: { [unowned keyboard] in keyboard.window })
+    }
 
     // MARK: Completions
 
@@ -99,7 +102,7 @@ final class KeyboardWords {
     /// Whether the client's text is autocorrected: its `autocorrectionType`, not secure, and by
     /// default not for e-mail, URL, number or phone text; a composing language never is.
     func autocorrects(_ responder: Responder?) -> Bool {
-        guard TextChecker.dictionaries != nil, let traits = responder as? TextInputTraits, !traits.isSecureTextEntry,
+        guard keyboard.window.spellingDictionaries != nil, let traits = responder as? TextInputTraits, !traits.isSecureTextEntry,
             let view = keyboard.keyboardView, view.model.composition == nil
         else { return false }
         switch traits.autocorrectionType {

@@ -32,8 +32,3 @@ public final class TextInputMode: NSObject, Sendable {
     /// The languages the keyboard offers, in the globe key's order.
     @MainActor public static var activeInputModes: [TextInputMode] { currentKeyboard?.inputModes ?? [] }
 }
-
-extension Responder {
-    /// The last language each context identifier was typed in (UIKit keeps it per app).
-    @MainActor static var languageByContext: [String: String] = [:]
-}

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 
 /// Finds Caret's asset folder (fonts, icons, keyboard layouts) for a SwiftPM build, a CMake
 /// build, an installed binary, or a folder the app names.
@@ -8,14 +9,14 @@ import Foundation
 /// `<executable dir>/Assets`, `<executable dir>/../share/caret/Assets`, `/usr/local/share/caret/Assets`,
 /// `/usr/share/caret/Assets`, and the `Assets` folder of the source tree this library was built from.
 public enum Assets {
-    nonisolated(unsafe) private static var extraPaths: [String] = []
-    private static let lock = NSLock()
+    /// The folders apps added, newest first: one list for the process, as the assets are.
+    private static let extraPaths = Mutex<[String]>([])
 
     /// Adds a folder to search first, for an app that ships its own assets.
     public static func addSearchPath(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if !extraPaths.contains(path) { extraPaths.insert(path, at: 0) }
+        extraPaths.withLock { paths in
+            if !paths.contains(path) { paths.insert(path, at: 0) }
+        }
     }
 
     /// The asset folders that exist, in search order.
@@ -23,9 +24,7 @@ public enum Assets {
 
     /// Every folder that is searched, whether it exists or not (for error messages).
     public static var candidateFolders: [String] {
-        lock.lock()
-        var folders = extraPaths
-        lock.unlock()
+        var folders = extraPaths.withLock { $0 }
         if let env = ProcessInfo.processInfo.environment["CARET_ASSETS"], !env.isEmpty { folders.append(env) }
         let exeDir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         folders.append(exeDir.appendingPathComponent("Assets").path)

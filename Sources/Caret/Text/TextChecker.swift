@@ -2,20 +2,36 @@
 import Foundation
 
 /// UIKit's `UITextChecker`: finds misspelt words in a string and guesses their spelling, with the
-/// system's dictionaries (`TextChecker.dictionaries`: Hunspell's in an SDL app), words learned for
-/// the user (kept in a file, written atomically) and words this checker ignores.
+/// window's dictionaries (`Window.spellingDictionaries`: Hunspell's in an SDL app with the
+/// `.spelling` engine), words learned for the user (kept in a file, written atomically) and words
+/// this checker ignores.
 @MainActor
 public final class TextChecker {
-    /// The dictionaries checked against (the SDL backend sets Hunspell's; nil: none, and no word
-    /// is misspelt).
+    /// Where a checker's dictionaries come from, asked at each check.
+    private let source: () -> CheckedDictionaries?
+
+    /// The dictionaries checked against: the window's (for `init()`, the newest window's), or
+    /// those given to `init(dictionaries:)`; nil: none, and no word is misspelt.
+    public var spellingDictionaries: SpellingDictionaries? { source()?.dictionaries }
+
+    /// The languages with a dictionary ("en_US", "de_DE"): the newest window's dictionaries'.
+    public static var availableLanguages: [String] { Screen.newestWindow?.spellingDictionaries?.availableLanguages ?? [] }
+
+    /// The newest window's dictionaries: each window has its own now (`Window.spellingDictionaries`,
+    /// its backend's unless the app sets others). Set with no window open, nothing takes them.
+    @available(*, deprecated, message: "use Window.spellingDictionaries (each window's own), or TextChecker(dictionaries:)")
     public static var dictionaries: SpellingDictionaries? {
-        didSet {
-            verdicts = [:]
-            verdictsLanguage = nil
+        get { Screen.newestWindow?.spellingDictionaries }
+        set {
+            guard let window = Screen.newestWindow else {
+                FileHandle.standardError.write(
+                    Data("caret: TextChecker.dictionaries set with no window open: set Window.spellingDictionaries instead\n".utf8))
+                return
+            }
+            window.spellingDictionaries = newValue
         }
     }
-    /// The languages with a dictionary ("en_US", "de_DE").
-    public static var availableLanguages: [String] { dictionaries?.availableLanguages ?? [] }
+
     /// Where learned words are kept: `$XDG_STATE_HOME/caret/learned-words.txt` by default.
     public static var learnedWordsPath: String = {
         let environment = ProcessInfo.processInfo.environment
@@ -29,8 +45,17 @@ public final class TextChecker {
     /// Words this checker treats as spelt right (UIKit's per-document ignore list).
     public var ignoredWords: [String]?
 
-    /// Creates a checker.
-    public init() {}
+    /// Creates a checker with the newest window's dictionaries (as UIKit's checks with the system's).
+    public init() { source = { Screen.newestWindow?.checkedDictionaries } }
+
+    /// Creates a checker with dictionaries of the app's own (nil: none).
+    public init(dictionaries: SpellingDictionaries?) {
+        let checked = dictionaries.map(CheckedDictionaries.init)
+        source = { checked }
+    }
+
+    /// A checker with a window's dictionaries, whichever they are when it checks.
+    init(window: @escaping () -> Window?) { source = { window()?.checkedDictionaries } }
 
     /// The first misspelt word in `range` at or after `startingAt` (then from the range's start
     /// if `wrap`), or `NSRange(location: NSNotFound, length: 0)`.
@@ -38,7 +63,7 @@ public final class TextChecker {
         in string: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
     ) -> NSRange {
         let notFound = NSRange(location: NSNotFound, length: 0)
-        guard let dictionaries = Self.dictionaries, dictionaries.isCorrect("a", language: language) != nil else { return notFound }
+        guard let dictionaries = source(), dictionaries.dictionaries.isCorrect("a", language: language) != nil else { return notFound }
         let words = Self.words(in: string, range: range)
         let after = words.filter { $0.range.location >= startingOffset }
         let before = wrapFlag ? words.filter { $0.range.location < startingOffset } : []
@@ -48,10 +73,10 @@ public final class TextChecker {
 
     /// Guesses for the word in a range, best first; nil when the language has no dictionary.
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        guard let dictionaries = Self.dictionaries, dictionaries.isCorrect("a", language: language) != nil,
+        guard let dictionaries = source(), dictionaries.dictionaries.isCorrect("a", language: language) != nil,
             let bounds = Range(range, in: string)
         else { return nil }
-        return dictionaries.guesses(for: String(string[bounds]), language: language)
+        return dictionaries.dictionaries.guesses(for: String(string[bounds]), language: language)
     }
 
     /// Words that complete the partial word in a range, most frequent first (the language's word
@@ -102,22 +127,21 @@ public final class TextChecker {
 
     // MARK: Words
 
-    private func isMisspelt(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool {
+    private func isMisspelt(_ word: String, language: String, _ dictionaries: CheckedDictionaries) -> Bool {
         if ignoredWords?.contains(word) == true || Self.isLearned(word) { return false }
-        return Self.isCorrect(word, language: language, dictionaries) == false
+        return dictionaries.isCorrect(word, language: language) == false
     }
 
     /// Whether a word is misspelt in a language (not learned, not ignored here, rejected by the
     /// language's dictionary); false without a dictionary for the language.
     func isMisspelt(_ word: String, language: String) -> Bool {
-        guard let dictionaries = Self.dictionaries else { return false }
+        guard let dictionaries = source() else { return false }
         return isMisspelt(word, language: language, dictionaries)
     }
 
     /// Whether a language's dictionary takes a word (a learned or ignored word does not count).
     func isSpeltRight(_ word: String, language: String) -> Bool {
-        guard let dictionaries = Self.dictionaries else { return false }
-        return Self.isCorrect(word, language: language, dictionaries) == true
+        source()?.isCorrect(word, language: language) == true
     }
 
     /// Whether a word was learned, as written or in lower case.
@@ -127,29 +151,13 @@ public final class TextChecker {
         return learnedWords.contains(word) || (word.lowercased() != word && learnedWords.contains(word.lowercased()))
     }
 
-    /// The dictionary's verdicts so far, by language: a text repeats its words, and a verdict
-    /// costs the dictionary a lookup with affix stripping. Emptied when the dictionaries change.
-    /// The verdicts in one language at a time (a text is checked in one language word after
-    /// word): a change of language starts anew.
-    private static var verdicts: [String: Bool] = [:]
-    /// How many words the dictionaries were asked about (not answered from memory): what a tap costs.
-    @_spi(Testing) public private(set) static var dictionaryLookups = 0
-    private static var verdictsLanguage: String?
+    /// How many words the newest window's dictionaries were asked about (not answered from
+    /// memory): what a tap costs.
+    @_spi(Testing) public static var dictionaryLookups: Int { Screen.newestWindow?.checkedDictionaries?.lookups ?? 0 }
 
-    /// Forgets the dictionary's verdicts, so that the next checks ask it again (what a benchmark times).
-    @_spi(Testing) public static func forgetVerdicts() { verdicts = [:] }
-
-    private static func isCorrect(_ word: String, language: String, _ dictionaries: SpellingDictionaries) -> Bool? {
-        if verdictsLanguage != language || verdicts.count > 100_000 {
-            verdicts = [:]
-            verdictsLanguage = language
-        }
-        if let known = verdicts[word] { return known }
-        dictionaryLookups += 1
-        guard let verdict = dictionaries.isCorrect(word, language: language) else { return nil }
-        verdicts[word] = verdict
-        return verdict
-    }
+    /// Forgets the newest window's dictionaries' verdicts, so that the next checks ask them again
+    /// (what a benchmark times).
+    @_spi(Testing) public static func forgetVerdicts() { Screen.newestWindow?.checkedDictionaries?.forgetVerdicts() }
 
     /// The words of a range: runs of letters and marks, with apostrophes and hyphens inside them;
     /// a run holding a digit is no word to check (as UIKit skips "abc123").

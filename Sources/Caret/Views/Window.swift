@@ -115,6 +115,16 @@ open class Window: View {
     /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
     public var focusOrder: [View]?
 
+    /// The dictionaries this window's text is checked and autocorrected against: its backend's
+    /// (Hunspell's, with the `.spelling` engine) unless the app gives its own; nil: no word is
+    /// checked.
+    public var spellingDictionaries: SpellingDictionaries? {
+        get { checkedDictionaries?.dictionaries }
+        set { checkedDictionaries = newValue.map(CheckedDictionaries.init) }
+    }
+    /// The dictionaries with the verdicts they gave (`TextChecker` asks through them).
+    private(set) var checkedDictionaries: CheckedDictionaries?
+
     var frameRequested = true
     var fullRedraw = true
     var damage: [Rect] = []
@@ -165,6 +175,7 @@ open class Window: View {
         self.backend = backend
         self.animator = Animator(clock: backend.clock)
         self.systemInput = SystemInputSource(backend: backend)
+        self.checkedDictionaries = backend.spellingDictionaries.map(CheckedDictionaries.init)
         super.init(frame: Rect(origin: .zero, size: size))
         Screen.newestWindow = self
         setWindowForRoot(self)
