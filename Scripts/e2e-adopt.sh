@@ -37,7 +37,9 @@ block Package.swift | sed "s|file:///path/to/caret|file://$work/caret|" >"$work/
 block main.swift >"$work/Hello/Sources/Hello/main.swift"
 grep -q "file://$work/caret" "$work/Hello/Package.swift" || fail "README's Package.swift does not name Caret at file:///path/to/caret"
 grep -q 'path:' "$work/Hello/Package.swift" && fail "README's Package.swift depends on Caret by path"
-cmp -s "$work/Hello/Sources/Hello/main.swift" Examples/Hello/main.swift || fail "README's main.swift is not Examples/Hello/main.swift"
+# Examples/Hello/main.swift is the same file but for its first line, Caret's licence line.
+tail -n +2 Examples/Hello/main.swift | cmp -s "$work/Hello/Sources/Hello/main.swift" - \
+    || fail "README's main.swift is not Examples/Hello/main.swift (but for its licence line)"
 ln -s "$work/Hello" "$work/hello"  # the checks below name the package's folder in lower case
 
 echo "e2e-adopt: building README's app against a clone of Caret at $(git rev-parse --short HEAD)"
