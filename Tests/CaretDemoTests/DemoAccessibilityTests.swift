@@ -52,6 +52,24 @@ struct DemoAccessibilityTests {
         #expect(password.accessibilitySelectedRange == 6..<6)
         #expect(!recorder.lines.joined().contains("s3cret"), "\(recorder.lines)")
         #expect(recorder.lines.contains("text Password 0..<0 +\"••••••\""), "\(recorder.lines)")
+        // Every range a screen reader may ask for, by offsets (some past the end) or by the unit
+        // around an offset, reads as bullets: not one typed character comes through. The node is
+        // the one the tree gives, as a screen reader reaches it.
+        let node = try #require(
+            host.window.accessibilityElementsInOrder.first { $0.accessibilityLabel == "Password" } as? any AccessibilityTextNode)
+        let typed = Set("s3cret")
+        var reads: [(String, String)] = []
+        for start in 0...8 {
+            for end in start...8 { reads.append(("\(start)..<\(end)", node.accessibilityText(in: start..<end))) }
+            for granularity in [AccessibilityTextGranularity.character, .word, .sentence, .line, .paragraph] {
+                let range = node.accessibilityTextRange(enclosing: start, granularity: granularity)
+                reads.append(("\(granularity) at \(start)", node.accessibilityText(in: range)))
+            }
+        }
+        let leaked = reads.filter { $0.1.contains { typed.contains($0) } }
+        #expect(leaked.isEmpty, "typed characters read through ranges: \(leaked)")
+        #expect(reads.allSatisfy { $0.1.allSatisfy { $0 == "•" } }, "\(reads.filter { !$0.1.allSatisfy { $0 == "•" } })")
+        #expect(reads.contains { $0.1 == "••••••" }, "the whole text reads as six bullets")
         // Reading through the text interface gives bullets; a replacement through it still asks the delegate.
         #expect(password.accessibilityReplace(0..<6, with: "new"))
         #expect(password.text == "new")
