@@ -73,7 +73,9 @@ struct ClipboardSoakFindingsTests {
             {"key":{"isRepeat":false,"modifiers":1048576,"characters":"c","isDown":true,"code":6}}
             {"key":{"isRepeat":false,"modifiers":1048576,"characters":"v","isDown":true,"code":25}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
+        let replay = try watchReplay(log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480)))
+        let copied = replay.steps[replay.steps.count - 2], pasted = try #require(replay.steps.last)
+        #expect(copied.focusedText?.contains("42") == true && pasted.focusedText == copied.focusedText, "\(replay.focusedTexts)")
     }
 
     /// Seed 261420047 (notes, 483×986, world): Option+Command+X in the read-only notes view with

@@ -35,8 +35,11 @@ struct IBusSoakFindingsTests {
             {"key":{"isRepeat":false,"modifiers":0,"characters":"c","isDown":true,"code":6}}
             {"touch":{"x":255,"phase":0,"finger":1,"y":496}}
             """
-        try WorldSoakFindingsTests.expectReplay(
+        let replay = try watchReplay(
             log, DemoSoak.make(screen: "form", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, ibus: true))
+        let composing = replay.steps[replay.steps.count - 2], last = try #require(replay.steps.last)
+        #expect(composing.hasMarkedText && composing.focusedText != last.focusedText, "focus moved from the composing field")
+        #expect(!["bc", "ｂｃ"].contains { last.focusedText?.lowercased().contains($0) ?? false }, "\(replay.focusedTexts)")
     }
 
     /// Seed 264000194 (notes, 483×986, world, dictionaries, the scripted IBus): the name field at

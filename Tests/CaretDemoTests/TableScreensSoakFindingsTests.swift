@@ -32,7 +32,10 @@ struct TableScreensSoakFindingsTests {
             {"touch":{"x":492,"phase":2,"finger":2,"y":129}}
             {"advance":{"_0":0.25}}
             """
-        try WorldSoakFindingsTests.expectReplay(log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480)))
+        let replay = try watchReplay(log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480)))
+        let last = try #require(replay.steps.last)
+        let caret = try #require(last.caret, "the message view is being edited")
+        #expect(caret.minY >= 0 && caret.maxY <= last.windowBounds.maxY, "the caret's line, and the bar, on screen: \(caret)")
     }
 
     /// Seed 281000130 (started on the chat, 1024×700): to the form, to the form in a table, then
@@ -250,8 +253,10 @@ struct TableScreensSoakFindingsTests {
             {"focus":{"_0":54}}
             {"advance":{"_0":0.3}}
             """#
-        try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "chat", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+        let replay = try watchReplay(log, DemoSoak.make(screen: "chat", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+        let last = try #require(replay.steps.last)
+        let caret = try #require(last.caret, "the message bar is being edited")
+        #expect(last.focusedText == "" && last.windowBounds.contains(caret), "the caret shows in the window: \(caret)")
     }
 
     /// Seed 320000164 (the form in a table, 800×480, bundled fonts and dictionaries): the notes
@@ -278,8 +283,8 @@ struct TableScreensSoakFindingsTests {
             {"advance":{"_0":1}}
             {"text":{"_0":"n"}}
             """#
-        try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+        let replay = try watchReplay(log, DemoSoak.make(screen: "table", size: Size(width: 800, height: 480), fonts: .bundled, dictionaries: true))
+        #expect(replay.steps.allSatisfy { !$0.hasMarkedText }, "no composition opened")
     }
 
     /// Seed 360000059 (the form in a table, 483×986, bundled fonts and dictionaries): on the
@@ -319,8 +324,10 @@ struct TableScreensSoakFindingsTests {
             {"touch":{"x":627,"phase":0,"finger":3,"y":1878}}
             {"touch":{"x":627,"phase":2,"finger":3,"y":1878}}
             """#
-        try WorldSoakFindingsTests.expectReplay(
-            log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+        let replay = try watchReplay(log, DemoSoak.make(screen: "table", size: Size(width: 483, height: 986), fonts: .bundled, dictionaries: true))
+        // The last tap is on the "@" the two before it typed: it types one more.
+        let before = replay.steps[replay.steps.count - 3].focusedText ?? "", after = replay.steps.last?.focusedText ?? ""
+        #expect(before.hasSuffix("N@") && after == before + "@", "\(replay.focusedTexts)")
     }
 
     /// Seed 420000031 (chat, world, IBus played as ibus-hangul): in the dialog's field, Shift+Q

@@ -211,10 +211,13 @@ struct TransliterationSoakFindingsTests {
             {"touch":{"x":222,"phase":2,"finger":2,"y":42}}
             {"touch":{"x":326,"phase":0,"finger":3,"y":98}}
             """#
-        try WorldSoakFindingsTests.expectReplay(
+        let replay = try watchReplay(
             log,
             DemoSoak.make(
                 screen: "notes", size: Size(width: 800, height: 480), fonts: .bundled, world: true, dictionaries: true, transliteration: true))
+        let menus = replay.steps.compactMap { step in step.editMenuFrame.map { ($0, step.keyboardFrame) } }
+        #expect(!menus.isEmpty, "the edit menu showed")
+        #expect(menus.allSatisfy { menu, keyboard in keyboard.map { menu.maxY <= $0.minY } ?? true }, "\(menus)")
     }
 
     /// Seed 274000100 (notes, 320×240, Japanese in the amount field), an oracle finding: て and
