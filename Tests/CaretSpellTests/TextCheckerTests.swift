@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Testing) import Caret
 import CaretSpell
 import CaretTesting
 import Foundation
@@ -64,6 +64,36 @@ struct TextCheckerTests {
         spelling.window.spellingDictionaries = nil
         #expect(misspelt("jumpd", "en_US", checker: checker).isEmpty)
         withExtendedLifetime((plain, spelling)) {}
+    }
+
+    /// A field's text is checked against the dictionaries of the window it is in: one set up
+    /// before it joined a window is checked once it does, and dictionaries given to a window later
+    /// (or taken away) turn its fields' checking on (or off).
+    @Test func aFieldIsCheckedWithTheDictionariesOfItsWindowWheneverItGetsThem() throws {
+        useHunspell()
+        func field(in host: HeadlessWindow) -> TextField {
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+            field.spellCheckingType = .yes  // traits set while in no window
+            field.text = "jumpd over"
+            let root = View(frame: host.window.bounds)
+            host.rootView = root
+            root.addSubview(field)
+            host.settle()
+            host.drawFrame()
+            host.advance(by: 0.1)
+            return field
+        }
+        let checked = try HeadlessWindow(fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
+        #expect(field(in: checked).editor.spelling.misspelledRanges == [0..<5])
+        let later = try HeadlessWindow(fonts: .fixedAdvance(ratio: 0.5))
+        let other = field(in: later)
+        #expect(other.editor.spelling.misspelledRanges.isEmpty)
+        later.window.spellingDictionaries = Self.hunspell
+        later.drawFrame()
+        later.advance(by: 0.1)
+        #expect(other.editor.spelling.misspelledRanges == [0..<5])
+        later.window.spellingDictionaries = nil
+        #expect(other.editor.spelling.misspelledRanges.isEmpty)
     }
 
     @Test func guessesComeFromTheDictionary() {

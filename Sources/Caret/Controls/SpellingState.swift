@@ -51,6 +51,19 @@ public final class SpellingState {
         if !Self.all.contains(where: { $0.state === self }) { Self.all.append(WeakState(state: self)) }
     }
 
+    /// A window's dictionaries changed: each of its editors turns checking on or off, and one that
+    /// was checking checks again against the new ones.
+    static func dictionariesDidChange(in window: Window) {
+        func visit(_ view: View) {
+            if let editor = view as? TextEditingView {
+                let wasOn = editor.spelling.isOn
+                if editor.spelling.update() && wasOn { editor.spelling.recheck() }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+    }
+
     /// Every checked text checks again (a word was learned or forgotten).
     static func learnedWordsDidChange() {
         all.removeAll { $0.state == nil }

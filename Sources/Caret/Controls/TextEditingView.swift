@@ -134,6 +134,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             codeReplacedAway = false
             window?.textEditObserver?.editor(self, codeReplaced: nil, with: model.text)
         }
+        // Spelling is checked against the window's dictionaries: a view made before it joined one
+        // starts checking now (or stops, in a window without them).
+        if window != nil { spelling.update() }
         syncFontProvider()
     }
 

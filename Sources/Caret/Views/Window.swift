@@ -120,7 +120,10 @@ open class Window: View {
     /// checked.
     public var spellingDictionaries: SpellingDictionaries? {
         get { checkedDictionaries?.dictionaries }
-        set { checkedDictionaries = newValue.map(CheckedDictionaries.init) }
+        set {
+            checkedDictionaries = newValue.map(CheckedDictionaries.init)
+            SpellingState.dictionariesDidChange(in: self)
+        }
     }
     /// The dictionaries with the verdicts they gave (`TextChecker` asks through them).
     private(set) var checkedDictionaries: CheckedDictionaries?
