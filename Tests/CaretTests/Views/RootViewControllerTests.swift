@@ -24,18 +24,20 @@ struct RootViewControllerTests {
         }
     }
 
+    /// Sets a new form as the window's root view controller and holds it here only weakly.
+    static func setForm(on host: HeadlessWindow) -> () -> PINForm? {
+        let form = PINForm()
+        host.window.rootViewController = form
+        return { [weak form] in form }
+    }
+
     @Test func theWindowKeepsARootViewControllerNothingElseHolds() throws {
         let host = try makeHost()
-        weak var held: PINForm?
-        do {
-            let form = PINForm()
-            held = form
-            host.window.rootViewController = form
-        }
-        #expect(held != nil, "the form was freed as soon as the app let go of it")
-        #expect(host.window.rootViewController === held)
+        let held = Self.setForm(on: host)
+        #expect(held() != nil, "the form was freed as soon as the app let go of it")
+        #expect(host.window.rootViewController === held())
         // Its delegate still answers: the letters are refused, the digits go in.
-        let pin = try #require(held?.pin)
+        let pin = try #require(held()?.pin)
         pin.becomeFirstResponder()
         for text in ["1", "a", "2", "b"] { host.input.type(text) }
         #expect(pin.text == "12")
@@ -43,14 +45,9 @@ struct RootViewControllerTests {
 
     @Test func anotherRootLetsTheOldControllerGo() throws {
         let host = try makeHost()
-        weak var first: PINForm?
-        do {
-            let form = PINForm()
-            first = form
-            host.window.rootViewController = form
-        }
+        let first = Self.setForm(on: host)
         host.window.rootViewController = PINForm()
-        #expect(first == nil, "a replaced root view controller is let go")
+        #expect(first() == nil, "a replaced root view controller is let go")
         weak let second = host.window.rootViewController
         host.window.rootView = View()
         #expect(second == nil, "a root view of the app's own lets the controller go")
