@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// Switch access (SPEC §14) for people who cannot tap small keys: one or two switches (any keys
+/// Switch access (docs/behaviour) for people who cannot tap small keys: one or two switches (any keys
 /// or pointer buttons the app names) scan the on-screen keyboard's rows, then the keys of the row
 /// chosen, and the focusable controls, with a visible highlight. With one switch the highlight
 /// moves by itself every `scanInterval` seconds and the switch selects; with two, one moves it and

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// Smart punctuation (SPEC §13): a typed straight quote becomes the language's opening or
+/// Smart punctuation (docs/behaviour): a typed straight quote becomes the language's opening or
 /// closing quote, two hyphens a dash, and pasting or deleting whole words keeps one space
 /// between them. Each is the change the delegate is offered, so it sees what goes in. Made for
 /// one edit, reading the editor's text, traits and language.

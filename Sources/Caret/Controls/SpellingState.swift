@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// One editor's spell checking (SPEC §13): a finished word that the language's dictionary rejects
+/// One editor's spell checking (docs/behaviour/changing-text.md, spelling): a finished word that the language's dictionary rejects
 /// gets a red dotted underline, drawn with the text and never stored in it. An edit re-checks
 /// only the words it touched; what shows is checked in the layout phase, the rest in idle steps;
 /// a tap on an underlined word offers its guesses, Learn and Ignore. The editor owns one: its

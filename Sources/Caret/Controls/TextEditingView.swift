@@ -150,7 +150,7 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
         syncFontProvider()
     }
 
-    /// Spell checking (SPEC §13): its marks, checker and idle steps.
+    /// Spell checking (docs/behaviour/changing-text.md, spelling): its marks, checker and idle steps.
     public private(set) lazy var spelling = SpellingState(editor: self)
     /// The line kept in place as estimated heights are replaced, and the height the host heard of.
     lazy var scrollAnchoring = ScrollAnchoring(editor: self)

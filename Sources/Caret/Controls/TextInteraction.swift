@@ -245,7 +245,7 @@ public final class TextInteraction {
 
     // MARK: Where a finger puts the caret
 
-    // Where a finger puts the caret (SPEC §3): the finger hides the text it lands on, so a tap
+    // Where a finger puts the caret (docs/behaviour): the finger hides the text it lands on, so a tap
     // goes to an edge of the tapped word (UAX #29, as the segmenter finds words: ICU's dictionaries
     // for Thai and CJK), its end unless the tap is on the word's first character; a tap in white
     // space, on punctuation or past the end goes to the nearest character boundary. A mouse keeps

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The suggestion bar: completions of the word being typed from the language's list and, with
-/// autocorrection (SPEC §13), the typed word in quotes beside its correction, highlighted.
+/// autocorrection (docs/behaviour/changing-text.md, spelling), the typed word in quotes beside its correction, highlighted.
 extension KeyboardView {
     /// What a cell of the suggestion bar holds.
     public enum BarItem: Equatable, Sendable {

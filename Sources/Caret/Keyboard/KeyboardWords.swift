@@ -3,7 +3,7 @@ import Foundation
 
 /// The keyboard's words: completions of the word being typed from the word list of the language
 /// shown (`Assets/Words/<list>.txt`, loaded the first time that language shows, or the app's own
-/// provider), and autocorrection (SPEC §13): while a word is typed the suggestion bar shows it in
+/// provider), and autocorrection (docs/behaviour/changing-text.md, spelling): while a word is typed the suggestion bar shows it in
 /// quotes beside the correction; space or punctuation puts the correction in its place (one
 /// change through the delegate, one undo step); the first Backspace right after gives back what
 /// was typed, and that word is never corrected again (as iOS learns it). The keyboard controller

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Autocorrection's search for the word being typed: what the suggestion bar highlights and what
-/// space or punctuation puts in its place (SPEC §13). Hunspell's own guesses take tens of
+/// space or punctuation puts in its place (docs/behaviour/changing-text.md, spelling). Hunspell's own guesses take tens of
 /// milliseconds, so the correction is the most frequent word of the language's list one edit
 /// away (a letter left out, added, swapped or mistyped), else a word one edit away that the
 /// dictionary takes; before either, the word with marks its letters lack ("madchen" → Mädchen,

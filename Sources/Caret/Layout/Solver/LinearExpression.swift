@@ -2,7 +2,7 @@
 import Foundation
 
 /// The solver's vocabulary: variables, linear expressions over them, and constraints relating an
-/// expression to zero with a strength. Pure arithmetic: no views here (SPEC §15).
+/// expression to zero with a strength. Pure arithmetic: no views here (docs/behaviour).
 
 /// A number the solver finds; compared by identity.
 @_spi(Testing) public final class LinearVariable: Hashable, CustomStringConvertible {
