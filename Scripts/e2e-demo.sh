@@ -18,7 +18,15 @@ xvfb=$!
 demo=
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+source Scripts/wait.sh
+# Reports a failed check with the demo's log and stops.
+fail() {
+    echo "e2e: $1. Demo log:" >&2
+    cat "$out/demo.log" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+}
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 # Give the accented letters keys of their own before the demo starts. Otherwise xdotool maps a
 # spare key for each one, types, and maps it back at once: a demo slowed by a busy machine reads
 # the key after the mapping is gone and the letter is lost.
@@ -29,39 +37,45 @@ xmodmap -pke | grep -q "^keycode 250 = eacute" && xmodmap -pke | grep -q "^keyco
 rm -f "$out/demo.log"
 .build/debug/caret-demo --size 1024x700 --trace >"$out/demo.log" 2>&1 &
 demo=$!
-# The window, and the demo's run loop turning (its "ready" line): on a busy machine a click sent
-# as soon as the window exists can come before the window is shown and miss "Save".
-for _ in $(seq 100); do xdotool search --name "Caret demo" >/dev/null 2>&1 && break; sleep 0.1; done
-for _ in $(seq 100); do grep -q "caret-demo: ready" "$out/demo.log" 2>/dev/null && break; sleep 0.1; done
-window=$(xdotool search --name "Caret demo" | head -1)
-sleep 0.5
+# The window, the demo's run loop turning (its "ready" line) and its first frame on screen (the
+# form's white top left corner, black before): on a busy machine a click sent as soon as the
+# window exists can come before the window is shown and miss "Save".
+window=$(wait_for_window "Caret demo" 30) || fail "no demo window"
+wait_for_line "$out/demo.log" "caret-demo: ready" 30 || fail "the demo never said it was ready"
+wait_for_pixel 5 5 "#FFFFFF" 30 || fail "the demo's first frame never showed"
+# Clicks at a window point and waits for the trace line the click must bring (one more of them).
+click_for() {
+    local x=$1 y=$2 line=$3 before
+    before=$(count_lines "$out/demo.log" "$line")
+    xdotool mousemove --window "$window" "$x" "$y" click 1
+    wait_for_count "$out/demo.log" "$line" $((before + 1)) 30
+}
 # The window is centred on the 1024×700 screen, so window points are screen pixels.
 # "Save" sits at (86..154, 659..700) at the bottom edge of the first screen of the form.
-xdotool mousemove --window "$window" 118 678 click 1
-sleep 0.3
+click_for 118 678 "caret-demo: tapped Save" || fail "the click on Save did not reach the button"
 # Type into the sign-up form's Name field (accented text arrives as SDL text input), then Return,
 # which (returnKeyType .next) moves focus to Email. The field sits at (86..938, 134..171).
-xdotool mousemove --window "$window" 500 152 click 1
-sleep 0.2
+click_for 500 152 '"event":"didBeginEditing","field":"name"' || fail "the click on the Name field did not focus it"
 xdotool type --window "$window" --delay 120 "héllo wörld"
 xdotool key --window "$window" Return
-sleep 0.2
+wait_for_line "$out/demo.log" '"event":"didBeginEditing","field":"email"' 30 \
+    || fail "typing and Return in the Name field did not move on to Email"
 # The password field (238..275): what is typed there must never reach the trace.
-xdotool mousemove --window "$window" 500 256 click 1
-sleep 0.2
+click_for 500 256 '"event":"didBeginEditing","field":"password"' || fail "the click on the password field did not focus it"
 xdotool type --window "$window" --delay 40 "hunter2"
-sleep 0.2
+wait_for_count "$out/demo.log" '"event":"shouldChangeCharacters","field":"password"' 7 30 \
+    || fail "the password field was not asked about each of the 7 keys of hunter2"
 # The notes text view (478..586): Return there starts a new line instead of moving on.
-xdotool mousemove --window "$window" 500 530 click 1
-sleep 0.2
+click_for 500 530 '"event":"didBeginEditing","field":"notes"' || fail "the click on the notes did not focus them"
 xdotool type --window "$window" --delay 40 "first"
 xdotool key --window "$window" Return
 xdotool type --window "$window" --delay 40 "second"
-sleep 0.3
+wait_for_line "$out/demo.log" '"event":"textDidChange","field":"notes","text":"first\nsecond"' 30 \
+    || fail "the notes never held \"first\\nsecond\""
+# The Phone and Amount fields, grabbed below as the needle, drawn and settled.
+wait_for_screen_still 400x100+86+290 30 || fail "the form never settled on screen"
 import -window root "$out/demo-e2e-typed.png"
 xdotool mousemove --window "$window" 500 600 click 5 click 5
-sleep 0.3
-import -window root "$out/demo-e2e.png"
 # Where the Phone and Amount fields (400×100 pixels from (86, 290) before the wheel) are after it:
 # "<pixels differing> @ 0,<y>", from ImageMagick's subimage search down the same columns.
 convert "$out/demo-e2e-typed.png" -crop 400x100+86+290 +repage "$out/demo-e2e-wheel-needle.png"
@@ -69,21 +83,14 @@ find_fields() {
     convert "$out/demo-e2e.png" -crop 400x700+86+0 +repage "$out/demo-e2e-wheel-column.png"
     compare -metric AE -subimage-search "$out/demo-e2e-wheel-column.png" "$out/demo-e2e-wheel-needle.png" null: 2>&1 || true
 }
-found=$(find_fields)
-# A busy machine may draw the scrolled frame late: grab again, for up to 3 s, until it shows.
-for _ in $(seq 10); do
-    [ "$found" = "0 @ 0,210" ] && break
-    sleep 0.3
+# Grabs the screen until the scrolled frame shows (a busy machine draws it late); the last grab
+# and its search are what is checked below.
+scrolled() {
     import -window root "$out/demo-e2e.png"
-    found=$(find_fields)
-done
-# Reports a failed check with the demo's log and stops.
-fail() {
-    echo "e2e: $1. Demo log:" >&2
-    cat "$out/demo.log" >&2
-    echo "0 passed, 1 failed"
-    exit 1
+    [ "$(find_fields)" = "0 @ 0,210" ]
 }
+wait_for 20 "the form scrolled by two wheel notches" -- scrolled || true
+found=$(find_fields)
 # Still running after everything it was sent: a demo that crashed on the way fails here, even
 # if its trace looked right up to the crash.
 kill -0 $demo 2>/dev/null || { wait $demo; fail "the demo died (exit status $?) before the end of the session"; }

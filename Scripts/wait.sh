@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# Waiting on a condition instead of a fixed sleep, for the end-to-end scripts (sourced by them).
+# Each wait polls every 0.05 s and returns as soon as its condition holds; on timeout it prints
+# "<script>: timed out after N s waiting for <description>" to stderr and returns 1.
+#   wait_for TIMEOUT DESCRIPTION -- COMMAND...    until COMMAND succeeds
+#   wait_for_line FILE TEXT [TIMEOUT]             until FILE has a line holding TEXT (fixed string)
+#   wait_for_count FILE TEXT N [TIMEOUT]          until FILE has N lines holding TEXT
+#   count_lines FILE TEXT                         how many lines of FILE hold TEXT (0 if no file)
+#   wait_for_window NAME [TIMEOUT]                until an X window of that name exists; prints its id
+#   wait_for_screen_change BEFORE.png GEOMETRY [TIMEOUT]
+#                                                 until the screen's GEOMETRY (WxH+X+Y) differs from BEFORE.png
+#   wait_for_screen_still GEOMETRY [TIMEOUT]      until two grabs of GEOMETRY 0.1 s apart are the same
+#   screen_pixel X Y                              the screen's pixel at X,Y as #RRGGBB
+#   wait_for_pixel X Y COLOUR [TIMEOUT]           until that pixel is COLOUR
+#   wait_for_pixel_not X Y COLOUR [TIMEOUT]       until it is another colour
+# Timeouts are in seconds (default 20): generous, since CI machines are loaded.
+
+wait_script_name=${0##*/}
+
+wait_for() {
+    local timeout=$1 description=$2
+    shift 2
+    [ "${1:-}" = "--" ] && shift
+    local deadline=$(( ${EPOCHREALTIME/./} + ${timeout%.*} * 1000000 ))
+    while true; do
+        "$@" >/dev/null 2>&1 && return 0
+        if (( ${EPOCHREALTIME/./} >= deadline )); then
+            echo "$wait_script_name: timed out after $timeout s waiting for $description" >&2
+            return 1
+        fi
+        sleep 0.05
+    done
+}
+
+count_lines() { local n; n=$(grep -cF -- "$2" "$1" 2>/dev/null) || true; echo "${n:-0}"; }
+
+wait_line_present() { grep -qF -- "$2" "$1" 2>/dev/null; }
+wait_for_line() { wait_for "${3:-20}" "\"$2\" in ${1##*/}" -- wait_line_present "$1" "$2"; }
+
+wait_count_reached() { (( $(count_lines "$1" "$2") >= $3 )); }
+wait_for_count() { wait_for "${4:-20}" "line $3 holding \"$2\" in ${1##*/}" -- wait_count_reached "$1" "$2" "$3"; }
+
+wait_window_found() { xdotool search --name "$1" >/dev/null 2>&1; }
+wait_for_window() {
+    wait_for "${2:-20}" "a window named \"$1\"" -- wait_window_found "$1" || return 1
+    xdotool search --name "$1" 2>/dev/null | head -1
+}
+
+# The screen's GEOMETRY differs from BEFORE (a PNG of the same size, grabbed earlier).
+wait_screen_differs() {
+    local now
+    now=$(import -window root -crop "$2" +repage png:- 2>/dev/null | compare -metric AE "$1" png:- null: 2>&1 || true)
+    [ -n "$now" ] && [ "${now%% *}" != 0 ]
+}
+wait_for_screen_change() { wait_for "${3:-20}" "the screen at $2 to change" -- wait_screen_differs "$1" "$2"; }
+
+# Two grabs of GEOMETRY 0.1 s apart are the same (what is drawn there has settled).
+wait_screen_same_twice() {
+    local first
+    first=$(import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum)
+    sleep 0.1
+    [ "$first" = "$(import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum)" ]
+}
+wait_for_screen_still() { wait_for "${2:-20}" "the screen at $1 to settle" -- wait_screen_same_twice "$1"; }
+
+# The colour of one pixel of the screen, as #RRGGBB.
+screen_pixel() {
+    import -window root -crop "1x1+$1+$2" -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}' || true
+}
+wait_pixel_is() { [ "$(screen_pixel "$1" "$2")" = "$3" ]; }
+wait_pixel_is_not() { local c; c=$(screen_pixel "$1" "$2"); [ -n "$c" ] && [ "$c" != "$3" ]; }
+wait_for_pixel() { wait_for "${4:-20}" "the pixel at $1,$2 to be $3" -- wait_pixel_is "$@"; }
+wait_for_pixel_not() { wait_for "${4:-20}" "the pixel at $1,$2 to be other than $3" -- wait_pixel_is_not "$@"; }
