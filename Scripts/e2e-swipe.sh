@@ -17,17 +17,21 @@ xvfb=$!
 demo=
 cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
-sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "swipe: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+source Scripts/wait.sh
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 "$bin/caret-demo" --key-positions en --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
 "$bin/caret-demo" --trace --keyboard always --languages en --focus name >"$out/demo.txt" 2>&1 &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
-sleep 2
+wid=$(wait_for_window "Caret" 30) || fail "no demo window"
+# Ready for the first swipe: the run loop turning, the keyboard shown, and the window's picture settled.
+wait_for_line "$out/demo.txt" "caret-demo: ready" 30 || fail "the demo never said it was ready"
+wait_for_line "$out/demo.txt" '"event":"keyboardDidShow"' 30 || fail "the keyboard never showed"
 eval "$(xdotool getwindowgeometry --shell "$wid")"
+wait_for_screen_still "${WIDTH}x${HEIGHT}+${X}+${Y}" 30 || fail "the window never settled"
+# Each swipe and tap below changes the field's text once: one more shouldChangeCharacters.
+changes_seen() { count_lines "$out/demo.txt" '"event":"shouldChangeCharacters"'; }
 place() {
     local p
     p=$(awk -F'\t' -v k="$1" '$1 == "en" && $2 == k { print $3, $4; exit }' "$out/keys.tsv")
@@ -38,7 +42,8 @@ shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/
 # Drags the mouse through the keys of the letters given, eight steps between two keys; `$2` names
 # a screenshot taken before the button is let go.
 drag() {
-    local word=$1 previous="" x y px py
+    local word=$1 previous="" x y px py before
+    before=$(changes_seen)
     for (( i = 0; i < ${#word}; i++ )); do
         read -r x y < <(place "${word:i:1}")
         if [ -z "$previous" ]; then
@@ -47,20 +52,24 @@ drag() {
             read -r px py <<<"$previous"
             for s in 1 2 3 4 5 6 7 8; do
                 xdotool mousemove $((X + px + (x - px) * s / 8)) $((Y + py + (y - py) * s / 8))
-                sleep 0.02
+                sleep 0.02  # the pace of the drag (a hand's speed), not a wait
             done
         fi
         previous="$x $y"
     done
     [ -n "${2:-}" ] && shot "$2"
     xdotool mouseup 1
-    sleep 0.5
+    wait_for_count "$out/demo.txt" '"event":"shouldChangeCharacters"' $((before + 1)) 30 || fail "the swipe of $word typed nothing"
+    # The bar's alternatives come with the word; the frame showing them settles.
+    wait_for_screen_still "${WIDTH}x${HEIGHT}+${X}+${Y}" 30 || fail "the window never settled after $word"
 }
 tap() {
-    local x y
+    local x y before
     read -r x y < <(place "$1")
+    before=$(changes_seen)
     xdotool mousemove $((X + x)) $((Y + y)) click 1
-    sleep 0.4
+    wait_for_count "$out/demo.txt" '"event":"shouldChangeCharacters"' $((before + 1)) 30 || fail "the tap on $1 changed nothing"
+    wait_for_screen_still "${WIDTH}x${HEIGHT}+${X}+${Y}" 30 || fail "the window never settled after $1"
 }
 drag helo trail
 shot hello
@@ -71,7 +80,6 @@ tap "{bar0}"
 shot alternative
 tap "{backspace}"
 shot backspace
-sleep 0.5
 kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
 demo=
 changes=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')

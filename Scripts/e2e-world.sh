@@ -19,26 +19,31 @@ xvfb=$!
 demo=
 cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
-sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "world: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+source Scripts/wait.sh
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 languages=ko,ja,zh-pinyin,vi-telex,hi-itrans
 "$bin/caret-demo" --key-positions "$languages" --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
 "$bin/caret-demo" --trace --keyboard always --languages "$languages,en" --focus name >"$out/demo.txt" 2>&1 &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
-sleep 2
+wid=$(wait_for_window "Caret" 30) || fail "no demo window"
+# Ready for the first tap: the run loop turning, the keyboard shown, and the window's picture settled.
+wait_for_line "$out/demo.txt" "caret-demo: ready" 30 || fail "the demo never said it was ready"
+wait_for_line "$out/demo.txt" '"event":"keyboardDidShow"' 30 || fail "the keyboard never showed"
 eval "$(xdotool getwindowgeometry --shell "$wid")"
+wait_for_screen_still "${WIDTH}x${HEIGHT}+${X}+${Y}" 30 || fail "the window never settled"
 # Taps the key of a language (its text, or {space} and the like) at its place in the window.
 tap() {
-    local place
+    local place before
     place=$(awk -F'\t' -v l="$1" -v k="$2" '$1 == l && $2 == k { print $3, $4; exit }' "$out/keys.tsv")
     [ -n "$place" ] || fail "no key $2 in $1"
     set -- $place
+    # Every tap here changes the window's picture (the marked text, a commit, the layout): the
+    # next tap waits for it.
+    before=$(screen_digest "${WIDTH}x${HEIGHT}+${X}+${Y}")
     xdotool mousemove $((X + $1)) $((Y + $2)) click 1
-    sleep 0.3
+    wait_for_screen_change "$before" "${WIDTH}x${HEIGHT}+${X}+${Y}" 30 || fail "the tap on $2 in $1 changed nothing on screen"
 }
 type_keys() { local language=$1; shift; for key in "$@"; do tap "$language" "$key"; done; }
 shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/$1.png"; }
@@ -51,6 +56,9 @@ shot japanese
 tap ja "{space}"
 tap ja "{return}"
 # The bar predicts what follows 日本語 (a particle): the first prediction, tapped, goes in as it is.
+# It is there when 日本語 is committed and the bar shows three cells (the grey line after the first).
+wait_for_line "$out/demo.txt" '"replacement":"日本語"' 30 || fail "{return} did not commit 日本語"
+wait_for_pixel $((X + 341)) $((Y + 424)) "#A6A6A6" 30 || fail "the bar showed no predictions after 日本語"
 shot japanese-predictions
 tap ja "{bar0}"
 tap ja "{globe}"
@@ -67,7 +75,7 @@ tap vi-telex "{globe}"
 type_keys hi-itrans n a m a s t e
 shot itrans
 tap hi-itrans "{space}"
-sleep 0.5
+wait_for_line "$out/demo.txt" '"replacement":"नमस्ते "' 30 || true  # checked below with the rest
 kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
 demo=
 # Each commit reached the delegate once, in order, and nothing else was inserted.

@@ -8,8 +8,9 @@
 #   wait_for_count FILE TEXT N [TIMEOUT]          until FILE has N lines holding TEXT
 #   count_lines FILE TEXT                         how many lines of FILE hold TEXT (0 if no file)
 #   wait_for_window NAME [TIMEOUT]                until an X window of that name exists; prints its id
-#   wait_for_screen_change BEFORE.png GEOMETRY [TIMEOUT]
-#                                                 until the screen's GEOMETRY (WxH+X+Y) differs from BEFORE.png
+#   screen_digest GEOMETRY                        a digest of what the screen shows at GEOMETRY (WxH+X+Y)
+#   wait_for_screen_change DIGEST GEOMETRY [TIMEOUT]
+#                                                 until the screen's GEOMETRY no longer has that digest
 #   wait_for_screen_still GEOMETRY [TIMEOUT]      until two grabs of GEOMETRY 0.1 s apart are the same
 #   screen_pixel X Y                              the screen's pixel at X,Y as #RRGGBB
 #   wait_for_pixel X Y COLOUR [TIMEOUT]           until that pixel is COLOUR
@@ -47,20 +48,17 @@ wait_for_window() {
     xdotool search --name "$1" 2>/dev/null | head -1
 }
 
-# The screen's GEOMETRY differs from BEFORE (a PNG of the same size, grabbed earlier).
-wait_screen_differs() {
-    local now
-    now=$(import -window root -crop "$2" +repage png:- 2>/dev/null | compare -metric AE "$1" png:- null: 2>&1 || true)
-    [ -n "$now" ] && [ "${now%% *}" != 0 ]
-}
+# A digest of what the screen shows at GEOMETRY (WxH+X+Y), to tell whether it changed.
+screen_digest() { import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum | cut -d' ' -f1; }
+wait_screen_differs() { local now; now=$(screen_digest "$2"); [ -n "$now" ] && [ "$now" != "$1" ]; }
 wait_for_screen_change() { wait_for "${3:-20}" "the screen at $2 to change" -- wait_screen_differs "$1" "$2"; }
 
 # Two grabs of GEOMETRY 0.1 s apart are the same (what is drawn there has settled).
 wait_screen_same_twice() {
     local first
-    first=$(import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum)
+    first=$(screen_digest "$1")
     sleep 0.1
-    [ "$first" = "$(import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum)" ]
+    [ "$first" = "$(screen_digest "$1")" ]
 }
 wait_for_screen_still() { wait_for "${2:-20}" "the screen at $1 to settle" -- wait_screen_same_twice "$1"; }
 
