@@ -40,21 +40,30 @@ demo2=
 # The apps go before the X server (one that loses its display mid-turn is another test).
 cleanup() {
     for p in $orca $demo $demo2; do kill "$p" 2>/dev/null || true; done
-    for _ in $(seq 30); do kill -0 $demo $demo2 2>/dev/null || break; sleep 0.1; done
+    wait_for 3 "the demos to stop" -- stopped $demo $demo2 2>/dev/null || true
     kill "$xvfb" 2>/dev/null || true; pkill -f "speech-dispatcher.*$out" 2>/dev/null || true
 }
 trap cleanup EXIT
 fail() { echo "orca: FAILED: $*"; exit 1; }
+source Scripts/wait.sh
+wait_script_name=orca-demo.sh
+stopped() { ! kill -0 "$@" 2>/dev/null; }
 # What Orca asked speech-dispatcher to say, in order, its SSML marks stripped.
 spoken() { grep -ahoE "Queueing message \|.*\|" "$out"/speechd/*.log 2>/dev/null | sed -E "s/^Queueing message \|//; s/\|$//; s/<[^>]*>//g; s/ +$//" || true; }
 mark() { spoken | wc -l; }
 since() { spoken | tail -n +$(($1 + 1)); }
-# Polls (every 0.1 s, up to $3 seconds) until Orca said a line matching $2 after mark $1.
-heard() { for _ in $(seq $((${3:-10} * 10))); do since "$1" | grep -qE "$2" && return 0; sleep 0.1; done; return 1; }
+# Waits (up to $3 seconds) until Orca said a line matching $2 after mark $1.
+said() { since "$1" | grep -qE "$2"; }
+heard() { wait_for "${3:-10}" "Orca to say /$2/" -- said "$1" "$2"; }
+# Orca shows nothing, as it happens, of having followed a focus or caret move that it did not
+# speak (its debug log is written in blocks, not line by line): the few sleeps below give it a
+# moment to catch up, for want of a condition.
+# Presses answered between the demo and Orca (the bridge logs each with its answer).
+answered() { count_lines "$1" "AT-SPI key $2"; }
 status() { dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
     string:org.a11y.Status string:$1 variant:boolean:$2 >/dev/null; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
-sleep 0.5
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 speech-dispatcher --spawn --config-dir "$HOME/.config/speech-dispatcher" --log-level 5 --log-dir "$out/speechd" >"$out/speechd.txt" 2>&1 || true
 orca --replace --debug-file="$out/orca-debug.txt" >"$out/orca.txt" 2>&1 &
 orca=$!
@@ -62,9 +71,7 @@ heard 0 "^Screen reader on" 20 || fail "Orca did not start (see $out/orca.txt)"
 m=$(mark)
 CARET_ACCESSIBILITY_TRACE=1 "$bin/caret-demo" --keyboard never --trace >"$out/demo.txt" 2>"$out/demo-stderr.txt" &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
+wid=$(wait_for_window "Caret demo" 30) || fail "no demo window"
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
 heard "$m" "^Caret demo frame" 20 || fail "Orca did not present the demo window when it got the focus"
 # Where the fields are, as the accessibility tree says (screen pixels).
@@ -92,28 +99,35 @@ heard "$m" "^Email address entry" || fail "focusing Email made Orca say nothing 
 m=$(mark)
 xdotool mousemove --sync $name click 1
 heard "$m" "^Name entry" || fail "focusing Name made Orca say nothing of its label"
-sleep 0.5
+sleep 0.5  # Orca done with the focus move (no condition: see above)
 # Keys (issue 40): each goes to Orca first, through the key listener of at-spi2-atk.
 m=$(mark); xdotool type --delay 250 ab
 heard "$m" "^a$" && heard "$m" "^b$" || fail "typing ab into Name: Orca echoed no a and b"
-sleep 1  # Orca echoes a key when it comes, and catches up with the caret a moment later
+sleep 1  # Orca echoes a key when it comes, and catches up with the caret a moment later (no condition: see above)
 m=$(mark); xdotool key Left
 heard "$m" "^b$" || fail "Left: Orca did not say the character at the caret (b)"
-sleep 0.5
+sleep 0.5  # Orca done with the caret move (no condition: see above)
 m=$(mark); xdotool key shift+Left
 heard "$m" "selected" || fail "Shift+Left: Orca did not read the selection"
 xdotool key Right
-sleep 1
+sleep 1  # Orca done with the selection ended (no condition: see above)
 m=$(mark); t_before=$(grep -c "\"replacement\":\"t\"" "$out/demo.txt" || true)
-xdotool keydown Insert; sleep 0.1; xdotool key t; sleep 0.1; xdotool keyup Insert
+# Insert held while t is pressed: each press answered by Orca before the next key goes.
+k=$(answered "$out/demo-stderr.txt" press)
+xdotool keydown Insert
+wait_for_count "$out/demo-stderr.txt" "AT-SPI key press" $((k + 1)) 20 || fail "Insert was never offered to Orca"
+xdotool key t
+wait_for_count "$out/demo-stderr.txt" "AT-SPI key press" $((k + 2)) 20 || fail "t was never offered to Orca"
+xdotool keyup Insert
 heard "$m" "[0-9]{1,2}:[0-9]{2}|[0-9]{1,2} (AM|PM|o.clock)" || fail "Insert+T: Orca did not say the time"
-sleep 0.5
+# The t and Insert released and answered: the demo has decided on all three keys.
+wait_for_line "$out/demo-stderr.txt" "AT-SPI key release Insert" 20 || fail "Insert+T: the release of Insert was never answered"
 [ "$(grep -c "\"replacement\":\"t\"" "$out/demo.txt" || true)" = "$t_before" ] || fail "Insert+T: the demo got the t that Orca consumed"
 grep -q "key press Insert .*: consumed" "$out/demo-stderr.txt" || fail "Insert+T: the demo did not see Orca consume Insert"
 m=$(mark); r_before=$(grep -c "\"event\":\"shouldReturn\"" "$out/demo.txt" || true)
 xdotool key KP_Enter
 heard "$m" "Name" || fail "KP_Enter: the where-am-I command said nothing of the Name field"
-sleep 0.5
+wait_for_line "$out/demo-stderr.txt" "AT-SPI key release KP_Enter" 20 || fail "KP_Enter: its release was never answered"
 [ "$(grep -c "\"event\":\"shouldReturn\"" "$out/demo.txt" || true)" = "$r_before" ] || fail "KP_Enter: the demo got the key Orca consumed"
 # A name that changes is announced on the bus (the reveal button: "Show password" to "Hide password").
 /usr/bin/python3 - <<PY >"$out/name-change.txt" 2>&1 || fail "the reveal button changed its name and no accessible-name change came: $(tail -1 "$out/name-change.txt")"
@@ -148,11 +162,10 @@ kill "$orca" "$demo" 2>/dev/null || true; wait "$orca" "$demo" 2>/dev/null || tr
 status IsEnabled false; status ScreenReaderEnabled false
 CARET_ACCESSIBILITY_TRACE=1 "$bin/caret-demo" --keyboard never --trace --focus name >"$out/demo2.txt" 2>"$out/demo2-stderr.txt" &
 demo2=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no second demo window"
+wid=$(wait_for_window "Caret demo" 30) || fail "no second demo window"
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
-sleep 1
+# Up and running (its run loop turning, past where it would join the bus) before the bus is asked.
+wait_for_line "$out/demo2.txt" "caret-demo: ready" 30 || fail "the second demo never said it was ready"
 on_bus() { /usr/bin/python3 -c "import pyatspi,sys; sys.exit(0 if any(a is not None and a.name == \"Caret demo\" for a in pyatspi.Registry.getDesktop(0)) else 1)"; }
 ! on_bus || fail "the second demo joined the bus although accessibility was off"
 m=$(mark)
@@ -160,25 +173,27 @@ orca --replace --debug-file="$out/orca-debug2.txt" >"$out/orca2.txt" 2>&1 &
 orca=$!
 heard "$m" "^Name entry" 20 || fail "Orca started after the demo did not read its focused field"
 grep -q "\"voiceOverStatusDidChange\",\"running\":\"true\"" "$out/demo2.txt" || fail "no voiceOverStatusDidChangeNotification when the screen reader came"
-sleep 1
+sleep 1  # Orca done with the focused field (no condition: see above)
+k=$(answered "$out/demo2-stderr.txt" release)
 m=$(mark); xdotool type --delay 250 c
 heard "$m" "^c$" || fail "typing c after the late join: Orca echoed nothing"
-sleep 0.5  # its release too, before Orca goes
+# Its release too, answered, before Orca goes.
+wait_for_count "$out/demo2-stderr.txt" "AT-SPI key release" $((k + 1)) 20 || fail "the release of c was never answered"
 kill "$orca" 2>/dev/null || true; wait "$orca" 2>/dev/null || true; orca=
-for _ in $(seq 50); do grep -q "\"running\":\"false\"" "$out/demo2.txt" && break; sleep 0.1; done
+wait_for_line "$out/demo2.txt" "\"running\":\"false\"" 5 || true
 grep -q "\"voiceOverStatusDidChange\",\"running\":\"false\"" "$out/demo2.txt" || fail "no voiceOverStatusDidChangeNotification when the screen reader left"
 status IsEnabled false  # as a desktop does when its screen reader stops (Orca set it when it started)
-for _ in $(seq 50); do grep -q "window is withdrawn" "$out/demo2-stderr.txt" && break; sleep 0.1; done
+wait_for_line "$out/demo2-stderr.txt" "window is withdrawn" 5 || true
 grep "window is withdrawn" "$out/demo2-stderr.txt" | sed "s/^/orca: /"
 grep -q "window is withdrawn (0 ATK objects left" "$out/demo2-stderr.txt" || fail "the bridge did not stop, or left ATK objects behind"
 ! on_bus || fail "the demo stayed on the bus after the screen reader left"
 ! grep -qx caret-atspi /proc/$demo2/task/*/comm 2>/dev/null || fail "the bridge thread is still there after it stopped"
 # Joining and leaving again, as a desktop that turns accessibility on and off.
 status IsEnabled true
-for _ in $(seq 50); do on_bus && break; sleep 0.1; done
+wait_for 5 "the demo on the bus" -- on_bus || true
 on_bus || fail "the demo did not join the bus a second time"
 status IsEnabled false
-for _ in $(seq 50); do [ "$(grep -c "window is withdrawn" "$out/demo2-stderr.txt")" -ge 2 ] && break; sleep 0.1; done
+wait_for_count "$out/demo2-stderr.txt" "window is withdrawn" 2 5 || true
 [ "$(grep -c "window is withdrawn (0 ATK objects left" "$out/demo2-stderr.txt")" -ge 2 ] || fail "the second stop left ATK objects behind"
 kill -0 "$demo2" 2>/dev/null || fail "the demo died when the screen reader left"
 echo "$(spoken)" >"$out/spoken.txt"
