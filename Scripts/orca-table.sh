@@ -36,7 +36,7 @@ xvfb=$!
 demo= orca=
 cleanup() {
     for p in $orca $demo; do kill "$p" 2>/dev/null || true; done
-    for _ in $(seq 30); do kill -0 $demo 2>/dev/null || break; sleep 0.1; done
+    wait_for 3 "the demo to stop" -- stopped $demo || true
     kill "$xvfb" 2>/dev/null || true
     speechd=$(cat "$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid" 2>/dev/null || true)
     [ -n "$speechd" ] && kill "$speechd" 2>/dev/null || true
@@ -46,10 +46,18 @@ fail() { echo "orca-table: FAILED: $*"; echo "Orca said:"; spoken | sed "s/^/  /
 spoken() { grep -ahoE "Queueing message \|.*\|" "$out"/speechd/*.log 2>/dev/null | sed -E "s/^Queueing message \|//; s/\|$//; s/<[^>]*>//g; s/ +$//" || true; }
 mark() { spoken | wc -l; }
 since() { spoken | tail -n +$(($1 + 1)); }
-heard() { for _ in $(seq $((${3:-10} * 10))); do since "$1" | grep -qE "$2" && return 0; sleep 0.1; done; return 1; }
+source Scripts/wait.sh
+wait_script_name=orca-table.sh
+stopped() { ! kill -0 "$@" 2>/dev/null; }
+# Waits (up to $3 seconds) until Orca said a line matching $2 after mark $1.
+said() { since "$1" | grep -qE "$2"; }
+heard() { wait_for "${3:-10}" "Orca to say /$2/" -- said "$1" "$2"; }
+# Orca has said all it had to of the last step: nothing more for half a second.
+silent_half_a_second() { local n; n=$(mark); sleep 0.5; [ "$(mark)" = "$n" ]; }
+quiet() { wait_for 20 "Orca to fall quiet" -- silent_half_a_second || true; }
 say() { echo "orca-table: $1:"; since "$2" | sed "s/^/    /"; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
-sleep 0.5
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 speech-dispatcher --spawn --config-dir "$HOME/.config/speech-dispatcher" --log-level 5 --log-dir "$out/speechd" >"$out/speechd.txt" 2>&1 || true
 orca --replace --debug-file="$out/orca-debug.txt" >"$out/orca.txt" 2>&1 &
 orca=$!
@@ -57,12 +65,10 @@ heard 0 "^Screen reader on" 20 || fail "Orca did not start (see $out/orca.txt)"
 m=$(mark)
 CARET_ACCESSIBILITY_TRACE=1 "$bin/caret-demo" --keyboard never --trace --screen table >"$out/demo.txt" 2>"$out/demo-stderr.txt" &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
+wid=$(wait_for_window "Caret demo" 30) || fail "no demo window"
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
 heard "$m" "^Caret demo frame" 20 || fail "Orca did not present the demo window"
-sleep 1
+quiet
 say "the window got the focus" "$m"
 # Where a node is, as the accessibility tree says (screen pixels): by role and name.
 centre() { /usr/bin/python3 - "$1" "$2" <<PY
@@ -87,14 +93,14 @@ xdotool mousemove --sync $name click 1
 heard "$m" "^Name entry" || fail "focusing Name made Orca say nothing of its label"
 heard "$m" "^table with 24 rows 1 column" || fail "entering the table: Orca did not say its size"
 heard "$m" "^row 1" || fail "the Name field: Orca did not say its row"
-sleep 1.5
+quiet
 say "a click in the Name field" "$m"
 step=2
 for field in "Date of birth entry" "Country entry" "Notes text"; do
     m=$(mark); xdotool key Tab
     heard "$m" "^$field" || fail "Tab to $field: Orca said nothing of it"
     heard "$m" "^row $step" || fail "Tab to $field: Orca did not say row $step"
-    sleep 1.5
+    quiet
     say "Tab" "$m"
     step=$((step + 1))
 done
@@ -105,36 +111,38 @@ topic=$(centre "table cell" "Accessibility") || fail "no Accessibility cell in t
 m=$(mark)
 xdotool mousemove --sync $topic click 1
 selected() { grep -qF "object:state-changed:selected [table cell | Accessibility] (1," "$out/orca-debug.txt"; }
-for _ in $(seq 50); do selected && break; sleep 0.1; done
-selected || fail "selecting the Accessibility topic: no state-changed:selected reached Orca"
-sleep 1.5
+# (The debug log of Orca is written in blocks: the line may come late.)
+wait_for 20 "Orca to get state-changed:selected" -- selected || fail "selecting the Accessibility topic: no state-changed:selected reached Orca"
+quiet
 say "a click on the Accessibility topic (Orca got state-changed:selected for its cell)" "$m"
 m=$(mark); xdotool key KP_Enter
 heard "$m" "Notes" || fail "KP_Enter (where am I): Orca said nothing of the Notes, where the focus stayed"
-sleep 1
+quiet
 say "KP_Enter (where am I)" "$m"
 # Rows by keyboard: from the Name field, Shift+Tab goes to the back button before it, and again
 # wraps round to the last selectable row shown; the
 # down and up arrows move between rows; Space selects the focused one. Orca says each row.
 topics="Accessibility|Arabic and Hebrew|Auto Layout|Chinese input|Dictation|Emoji|Handwriting|Hindi and Indic scripts|Japanese input|Keyboard avoidance|Kiosks|Korean input|Screen readers|Spelling|Swipe typing|Switch access|Text views|Touch editing|Vietnamese|Wayland"
 name=$(centre entry "Name") || fail "no Name field in the tree"
+m=$(mark)
 xdotool mousemove --sync $name click 1
-sleep 1.5
+heard "$m" "^Name entry" || fail "focusing Name again made Orca say nothing of its label"
+quiet
 m=$(mark); xdotool key shift+Tab
 heard "$m" "Form push button" || fail "Shift+Tab from Name: Orca did not say the back button"
-sleep 1.5
+quiet
 say "Shift+Tab from Name (the back button)" "$m"
 m=$(mark); xdotool key shift+Tab
 heard "$m" "^($topics)" || fail "Shift+Tab from the back button: Orca did not say a topic row"
-sleep 1.5
+quiet
 say "Shift+Tab again (round to the last topic row shown)" "$m"
 m=$(mark); xdotool key Up
 heard "$m" "^($topics)" || fail "Up on a topic row: Orca did not say the row above"
-sleep 1.5
+quiet
 say "Up" "$m"
 m=$(mark); xdotool key space
 heard "$m" "^selected" || fail "Space on a focused row: Orca did not say it was selected"
-sleep 1.5
+quiet
 say "Space (selects the focused row)" "$m"
 echo "$(spoken)" >"$out/spoken.txt"
 echo "orca-table: passed"
