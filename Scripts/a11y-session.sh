@@ -29,17 +29,17 @@ cleanup() {
 trap cleanup EXIT
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 launcher=$!
-for _ in $(seq 50); do
-    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
-    sleep 0.1
-done
+source "$A11Y_SCRIPTS/wait.sh"
+wait_script_name=a11y-session.sh
+wait_for 10 "the accessibility bus" -- dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.a11y.Bus.GetAddress || true
 dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
     string:org.a11y.Status string:IsEnabled variant:boolean:true >/dev/null \
     || { echo "a11y-session: could not switch accessibility on" >&2; exit 1; }
 if [ "$A11Y_LISTENER" = 1 ]; then
-    /usr/bin/python3 "$A11Y_SCRIPTS/atspi_listener.py" &
+    /usr/bin/python3 "$A11Y_SCRIPTS/atspi_listener.py" >"$A11Y_RUNTIME/listener.txt" &
     client=$!
-    sleep 1
+    wait_for_line "$A11Y_RUNTIME/listener.txt" "atspi-listener: listening" 20 \
+        || { echo "a11y-session: the listener did not start" >&2; exit 1; }
 fi
 export NO_AT_BRIDGE=0
 status=0

@@ -15,4 +15,6 @@ def on_event(event):
 for kind in ("object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved",
              "object:state-changed:focused", "focus:"):
     pyatspi.Registry.registerEventListener(on_event, kind)
+# Registered (each call above returns once the registry has it): what starts it can go on.
+print("atspi-listener: listening", flush=True)
 pyatspi.Registry.start()

@@ -24,19 +24,19 @@ cleanup() { for p in $wheel $demo $xvfb; do kill "$p" 2>/dev/null || true; done;
 trap cleanup EXIT
 fail() { echo "atspi-table: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
-sleep 0.5
+source Scripts/wait.sh
+wait_script_name=e2e-atspi-table.sh
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 "$bin/caret-demo" --trace --keyboard never --screen table >"$out/demo.txt" 2>&1 &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
-sleep 1
+wid=$(wait_for_window "Caret demo" 30) || fail "no demo window"
+wait_for_line "$out/demo.txt" "caret-demo: ready" 30 || fail "the demo never said it was ready"
 # The wheel turns over the point the client names (the table'"'"'s centre, in screen pixels).
-( for _ in $(seq 600); do [ -s "$out/wheel" ] && break; sleep 0.1; done
+( wait_for 60 "the client to name the wheel'"'"'s place" -- test -s "$out/wheel" || exit 1
   read -r x y <"$out/wheel"
   xdotool mousemove --sync "$x" "$y"
-  for _ in $(seq 12); do xdotool click 5; sleep 0.05; done
-  sleep 0.5; touch "$out/wheeled" ) &
+  for _ in $(seq 12); do xdotool click 5; sleep 0.05; done  # a hand'"'"'s pace on the wheel, not a wait
+  touch "$out/wheeled" ) &  # the client waits for the rows to move
 wheel=$!
 status=0
 timeout 120 /usr/bin/python3 Scripts/e2e_atspi_table.py "$out/wheel" "$out/wheeled" "$out/tree.txt" || status=$?

@@ -23,16 +23,16 @@ cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 fail() { echo "atspi: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
-sleep 0.5
+source Scripts/wait.sh
+wait_script_name=e2e-atspi.sh
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 "$bin/caret-demo" --trace --keyboard never >"$out/demo.txt" 2>&1 &
 demo=$!
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret demo" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
-sleep 1
+wid=$(wait_for_window "Caret demo" 30) || fail "no demo window"
+wait_for_line "$out/demo.txt" "caret-demo: ready" 30 || fail "the demo never said it was ready"
 go="$out/go"
 # xdotool types into the focused field once the client says so (after its own edits).
-( for _ in $(seq 300); do [ -f "$go" ] && break; sleep 0.1; done
+( wait_for 30 "the client to say go" -- test -f "$go" || exit 1
   xdotool windowfocus --sync "$wid" 2>/dev/null || true
   xdotool type --delay 60 "example.org" ) &
 status=0

@@ -12,6 +12,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+from e2e_wait import wait_for
+
 results = []
 
 
@@ -88,13 +90,15 @@ def on_event(event):
 for kind in ("object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved", "object:state-changed:focused", "focus:"):
     pyatspi.Registry.registerEventListener(on_event, kind)
 
-def pump(seconds):
+def pump():
     context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.02)
+    while context.iteration(False):
+        pass
+
+
+def pump_until(condition, timeout, description):
+    """Runs the main loop (the events come through it) until condition() holds."""
+    return wait_for(condition, timeout, description, between=pump)
 
 if email is not None:
     states = email.getState()
@@ -103,20 +107,26 @@ if email is not None:
     extents = email.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     check("the Email field has screen extents", extents.width > 50 and extents.height > 10, str((extents.x, extents.y, extents.width, extents.height)))
     email.queryComponent().grabFocus()
-    pump(0.5)
+    pump_until(lambda: any(e[0].startswith("object:state-changed:focused") and e[1] == 1 for e in events)
+               and email.getState().contains(pyatspi.STATE_FOCUSED), 20, "the Email field focused")
     focused = [e for e in events if e[0].startswith("object:state-changed:focused") and e[1] == 1]
     check("focusing the field sends a focus event", len(focused) >= 1, str(events[:4]))
     check("the field says it is focused", email.getState().contains(pyatspi.STATE_FOCUSED))
     text = email.queryText()
     editable = email.queryEditableText()
     editable.insertText(0, "ada@", 4)
-    pump(0.5)
+    pump_until(lambda: text.getText(0, -1) == "ada@" and text.caretOffset == 4, 20, "ada@ in the Email field")
     check("typed through EditableText (the delegate was asked)", text.getText(0, -1) == "ada@", repr(text.getText(0, -1)))
     check("the caret is read after the inserted text", text.caretOffset == 4, str(text.caretOffset))
     # Now xdotool types as a person would; the events must come.
     events.clear()
     open(sys.argv[1], "w").write("type\n")
-    pump(4)
+
+    def all_typed():
+        carets = [e for e in events if e[0].startswith("object:text-caret-moved")]
+        return (text.getText(0, -1) == "ada@example.org" and len([e for e in events if e[0].startswith("object:text-changed:insert")]) >= 11
+                and len(carets) >= 11 and carets[-1][1] == 15)
+    pump_until(all_typed, 30, "xdotool's typing and its events")
     typed = text.getText(0, -1)
     check("xdotool's typing reached the field", typed == "ada@example.org", repr(typed))
     inserts = [e for e in events if e[0].startswith("object:text-changed:insert")]
@@ -127,7 +137,7 @@ if email is not None:
 check("the password field is found", password is not None)
 if password is not None:
     password.queryEditableText().insertText(0, "s3cret", 6)
-    pump(0.5)
+    pump_until(lambda: password.queryText().characterCount == 6, 20, "six characters in the password field")
     whole = password.queryText().getText(0, -1)
     check("the password field's text is never readable", whole == "••••••", repr(whole))
     check("nor is its name or description", "s3cret" not in (password.name or "") + (password.description or ""))
@@ -138,7 +148,7 @@ check("the Notes text view is found", notes is not None)
 if notes is not None:
     content = "Hi 😀 there. Next one.\nsecond line"
     notes.queryEditableText().setTextContents(content)
-    pump(0.5)
+    pump_until(lambda: notes.queryText().characterCount == len(content), 20, "the notes set")
     text = notes.queryText()
     check("its character count counts code points", text.characterCount == len(content), str(text.characterCount))
     check("the character after the emoji's offset is read whole", text.getCharacterAtOffset(3) == ord("😀"), str(text.getCharacterAtOffset(3)))
@@ -152,7 +162,7 @@ if notes is not None:
     check("and the line before it", tuple(before)[0] == "Hi 😀 there. Next one.\n", repr(tuple(before)))
     notes_events.clear()
     notes.queryEditableText().deleteText(0, 5)
-    pump(0.5)
+    pump_until(lambda: any(e[0].startswith("object:text-changed:delete") for e in notes_events), 20, "the deletion's event")
     deletes = [e for e in notes_events if e[0].startswith("object:text-changed:delete")]
     check("a deletion's event carries what went", deletes[:1] == [("object:text-changed:delete", 0, 5, "Hi 😀 ")], str(notes_events[:3]))
 

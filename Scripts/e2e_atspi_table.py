@@ -14,6 +14,8 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+from e2e_wait import wait_for
+
 results = []
 ROWS = 3 + 1 + 20  # About you, Notes, Topics
 TOPICS = ["Accessibility", "Arabic and Hebrew", "Auto Layout", "Chinese input", "Dictation", "Emoji", "Handwriting",
@@ -52,13 +54,15 @@ def walk(node, depth=0, out=None):
     return out
 
 
-def pump(seconds):
+def pump():
     context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.02)
+    while context.iteration(False):
+        pass
+
+
+def pump_until(condition, timeout, description):
+    """Runs the main loop (the events come through it) until condition() holds."""
+    return wait_for(condition, timeout, description, between=pump)
 
 
 def states(node):
@@ -154,14 +158,15 @@ if check("a topics row is on screen", topic_row is not None, f"rows {sorted(show
     pyatspi.Registry.registerEventListener(on_state, "object:state-changed:selected")
     if names:
         action.doAction(0)
-    pump(0.8)
+    pump_until(lambda: "selected" in states(cell) and ("object:state-changed:selected", 1) in events and t.isRowSelected(topic_row),
+               20, "the topic selected")
     check("its action selects it (the state set says selected)", "selected" in states(cell), describe(cell))
     check("a state-changed:selected event came", ("object:state-changed:selected", 1) in events, str(events))
     check("the table says the row is selected", t.isRowSelected(topic_row) and topic_row in t.getSelectedRows(),
           f"isRowSelected {t.isRowSelected(topic_row)}, selected rows {list(t.getSelectedRows())}")
     if names:
         action.doAction(0)
-    pump(0.8)
+    pump_until(lambda: "selected" not in states(cell), 20, "the topic deselected")
     check("its action again deselects it", "selected" not in states(cell), describe(cell))
     pyatspi.Registry.deregisterEventListener(on_state, "object:state-changed:selected")
 
@@ -181,11 +186,22 @@ before = shown
 before_children = [c for c in table]
 extents = table.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 open(sys.argv[1], "w").write(f"{extents.x + extents.width // 2} {extents.y + extents.height // 2}\n")
-deadline = time.time() + 20
 import os
-while time.time() < deadline and not os.path.exists(sys.argv[2]):
-    pump(0.1)
-pump(1.5)
+pump_until(lambda: os.path.exists(sys.argv[2]), 30, "the wheel turned")
+
+
+# The rows scrolled further down, the table told of it, and what has cells the same twice running
+# 0.2 s apart (the scroll has come to rest).
+def scrolled_and_still():
+    now = sorted(shown_rows(table))
+    if now == sorted(before) or max(now, default=0) <= max(before, default=0) or not (table in added or table in removed):
+        return False
+    time.sleep(0.2)
+    pump()
+    return sorted(shown_rows(table)) == now
+
+
+pump_until(scrolled_and_still, 30, "the rows to scroll and come to rest")
 after = shown_rows(table)
 check("scrolling changes which rows have cells", sorted(after) != sorted(before), f"before {sorted(before)}, after {sorted(after)}")
 check("rows further down have cells now", max(after, default=0) > max(before, default=0), f"after {sorted(after)}")
