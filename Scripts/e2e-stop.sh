@@ -16,17 +16,21 @@ Xvfb "$display" -screen 0 1024x768x24 2>/dev/null &
 xvfb=$!
 cleanup() { kill "$xvfb" 2>/dev/null || true; }
 trap cleanup EXIT
-sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets"
 fail() { echo "stop: FAILED: $*"; exit 1; }
+source Scripts/wait.sh
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 now() { date +%s.%N; }
-# Starts a program, waits for its first line, sends a signal; prints "status seconds".
+# Starts a program, waits until it is running (the line $2 in its output: the demo's "ready", the
+# kiosk's line just before its loop) and idle, sends a signal; prints "status seconds".
 stop_with() {
-    local signal=$1; shift
+    local signal=$1 running=$2; shift 2
     "$@" >"$out/run.txt" 2>&1 &
     local pid=$!
-    for _ in $(seq 100); do [ -s "$out/run.txt" ] && break; sleep 0.1; done
-    sleep 0.5
+    wait_for_line "$out/run.txt" "$running" 30 >&2 || true  # a program that never got there fails below
+    # Its first frames on screen (the middle of the screen no longer black) and settled: what is
+    # timed is the stop of an idle app.
+    wait_for_pixel_not 512 384 "#000000" 30 >&2 && wait_for_screen_still 1024x768+0+0 30 >&2 || true
     local t0; t0=$(now)
     kill "-$signal" "$pid"
     local status=0
@@ -35,12 +39,12 @@ stop_with() {
 }
 for signal in TERM INT HUP; do
     rm -f "$out/demo-state.json"
-    read -r status seconds < <(stop_with "$signal" "$bin/caret-demo" --state "$out/demo-state.json" --size 800x600)
+    read -r status seconds < <(stop_with "$signal" "caret-demo: ready" "$bin/caret-demo" --state "$out/demo-state.json" --size 800x600)
     [ "$status" -eq 0 ] || fail "the demo exited $status on SIG$signal"
     (($(echo "$seconds < 1" | bc))) || fail "the demo took $seconds s to stop on SIG$signal"
     [ -s "$out/demo-state.json" ] || fail "the demo wrote no state archive on SIG$signal"
     echo "stop: caret-demo on SIG$signal: exit 0 after ${seconds} s, archive written"
-    read -r status seconds < <(stop_with "$signal" "$bin/caret-kiosk" --windowed --size 800x600)
+    read -r status seconds < <(stop_with "$signal" "caret-kiosk: 800×600 points" "$bin/caret-kiosk" --windowed --size 800x600)
     [ "$status" -eq 0 ] || fail "the kiosk exited $status on SIG$signal"
     (($(echo "$seconds < 1" | bc))) || fail "the kiosk took $seconds s to stop on SIG$signal"
     echo "stop: caret-kiosk on SIG$signal: exit 0 after ${seconds} s"
@@ -65,7 +69,9 @@ done
 # The X server goes away under the kiosk.
 "$bin/caret-kiosk" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 kiosk=$!
-sleep 2
+# Running: its line before its loop, its first frames on screen and settled.
+wait_for_line "$out/lost.txt" "caret-kiosk: 800×600 points" 30 || fail "the kiosk never started: $(tail -2 "$out/lost.txt")"
+wait_for_pixel_not 512 384 "#000000" 30 && wait_for_screen_still 1024x768+0+0 30 || fail "the kiosk never showed its window"
 kill "$xvfb"
 status=0
 wait "$kiosk" || status=$?
