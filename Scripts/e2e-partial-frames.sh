@@ -28,12 +28,13 @@ xvfb=$!
 demo=
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+source Scripts/wait.sh
 fail() {
     echo "e2e: $1"
     echo "0 passed, 1 failed"
     exit 1
 }
+wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 # Pixels that differ between two grabs (0 when they agree).
 differing() { compare -metric AE "$1" "$2" /dev/null 2>&1 || true; }
 # The text a traced field holds at the end, from its last textDidChange, as JSON.
@@ -55,28 +56,33 @@ for renderer in accelerated software; do
     .build/debug/caret-demo --size 1024x700 --renderer "$renderer" --trace --steady-caret \
         --state "$out/partial-$renderer-state.json" >"$log" 2>&1 &
     demo=$!
-    for _ in $(seq 300); do grep -q "caret-demo: ready" "$log" 2>/dev/null && break; sleep 0.1; done
-    grep -q "caret-demo: ready" "$log" || fail "the demo ($renderer) did not start: $(tail -3 "$log")"
-    window=$(xdotool search --name "Caret demo" | head -1)
-    sleep 0.5
+    wait_for_line "$log" "caret-demo: ready" 30 || fail "the demo ($renderer) did not start: $(tail -3 "$log")"
+    window=$(wait_for_window "Caret demo" 30) || fail "no demo window ($renderer)"
+    # Its first frame on screen (the form's white top left corner, black before).
+    wait_for_pixel 5 5 "#FFFFFF" 30 || fail "the demo's first frame ($renderer) never showed"
     # The window is centred on the 1024×700 screen, so window points are screen pixels: the Name
     # field sits at (86..938, 134..171), Email below it (86..938, 186..223).
     xdotool mousemove --window "$window" 500 152 click 1
-    sleep 0.2
+    wait_for_line "$log" '"event":"didBeginEditing","field":"name"' 30 || fail "the click in Name ($renderer) did not focus it"
     xdotool type --window "$window" --delay 60 "Partial frames"
     xdotool key --window "$window" Tab
     xdotool type --window "$window" --delay 60 "ada@example.org"
-    # Until the demo has taken the last key (a busy machine lags), then a moment for its frame.
-    for _ in $(seq 50); do grep -q '"field":"email","text":"ada@example.org"' "$log" && break; sleep 0.1; done
-    sleep 0.5
+    # Until the demo has taken the last key (a busy machine lags), then its frame on screen (the
+    # caret is steady: nothing else moves).
+    wait_for_line "$log" '"field":"email","text":"ada@example.org"' 30 || true  # checked below
+    wait_for_screen_still 1024x700+0+0 30 0.3 || true
     import -window root "$shot-typed.png"
+    typed=$(screen_digest 1024x700+0+0)
     xrefresh
+    # The whole frame drawn on Expose is the same picture, and the demo prints nothing of drawing
+    # it: no condition tells that it has come, so a moment for it.
     sleep 0.5
     import -window root "$shot-exposed.png"
     # Magenta over the Name and Email fields' text, away from the pointer (at 500,152), so that
     # no focus or crossing event makes Caret draw for another reason.
     xrefresh -solid magenta -geometry 420x200+0+100
-    sleep 0.5
+    # Until the magenta is drawn over again as before (compared below, to the pixel).
+    wait_for_screen "$typed" 1024x700+0+0 20 || true
     import -window root "$shot-uncovered.png"
     # The form scrolled by two notches of the wheel (pointer away from the fields): with the
     # software renderer its pixels are moved and only what scrolled in is drawn
@@ -84,12 +90,13 @@ for renderer in accelerated software; do
     # click in Name first puts focus there by pointer, so no focus ring lies over the form
     # (a view over a scroll view makes it draw whole).
     xdotool mousemove --window "$window" 500 152 click 1
-    sleep 0.3
+    wait_for_count "$log" '"event":"didBeginEditing","field":"name"' 2 30 || fail "the second click in Name ($renderer) did not focus it"
     xdotool mousemove --window "$window" 700 450 click 5 click 5
-    sleep 1.5
+    # The form moved, then at rest.
+    wait_for_screen_change "$typed" 1024x700+0+0 30 && wait_for_screen_still 1024x700+0+0 30 0.3 || true
     import -window root "$shot-scrolled.png"
     xrefresh
-    sleep 0.5
+    sleep 0.5  # the whole frame drawn on Expose: no condition, as above
     import -window root "$shot-scrolled-exposed.png"
     # The demo is still up and ends cleanly on SIGTERM.
     kill -0 $demo 2>/dev/null || { status=0; wait $demo || status=$?; demo=; fail "the demo ($renderer) died (exit status $status) during the session: $(tail -3 "$log")"; }

@@ -11,10 +11,14 @@
 #   screen_digest GEOMETRY                        a digest of what the screen shows at GEOMETRY (WxH+X+Y)
 #   wait_for_screen_change DIGEST GEOMETRY [TIMEOUT]
 #                                                 until the screen's GEOMETRY no longer has that digest
-#   wait_for_screen_still GEOMETRY [TIMEOUT]      until two grabs of GEOMETRY 0.1 s apart are the same
+#   wait_for_screen DIGEST GEOMETRY [TIMEOUT]     until it has that digest (again)
+#   wait_for_screen_still GEOMETRY [TIMEOUT] [GAP]
+#                                                 until two grabs of GEOMETRY GAP s (0.1) apart are the same
 #   screen_pixel X Y                              the screen's pixel at X,Y as #RRGGBB
 #   wait_for_pixel X Y COLOUR [TIMEOUT]           until that pixel is COLOUR
 #   wait_for_pixel_not X Y COLOUR [TIMEOUT]       until it is another colour
+#   audio_size FILE                               the size of a recording of SDL's disk audio driver
+#   wait_for_speech FILE OFFSET [QUIET] [TIMEOUT] until it holds sound after byte OFFSET, then QUIET s (0.5) of quiet
 # Timeouts are in seconds (default 20): generous, since CI machines are loaded.
 
 wait_script_name=${0##*/}
@@ -52,15 +56,17 @@ wait_for_window() {
 screen_digest() { import -window root -crop "$1" +repage -depth 8 rgb:- 2>/dev/null | md5sum | cut -d' ' -f1; }
 wait_screen_differs() { local now; now=$(screen_digest "$2"); [ -n "$now" ] && [ "$now" != "$1" ]; }
 wait_for_screen_change() { wait_for "${3:-20}" "the screen at $2 to change" -- wait_screen_differs "$1" "$2"; }
+wait_screen_is() { [ "$(screen_digest "$2")" = "$1" ]; }
+wait_for_screen() { wait_for "${3:-20}" "the screen at $2 to show what it did before" -- wait_screen_is "$1" "$2"; }
 
-# Two grabs of GEOMETRY 0.1 s apart are the same (what is drawn there has settled).
+# Two grabs of GEOMETRY GAP seconds apart are the same (what is drawn there has settled).
 wait_screen_same_twice() {
     local first
     first=$(screen_digest "$1")
-    sleep 0.1
+    sleep "${2:-0.1}"
     [ "$first" = "$(screen_digest "$1")" ]
 }
-wait_for_screen_still() { wait_for "${2:-20}" "the screen at $1 to settle" -- wait_screen_same_twice "$1"; }
+wait_for_screen_still() { wait_for "${2:-20}" "the screen at $1 to settle" -- wait_screen_same_twice "$1" "${3:-0.1}"; }
 
 # The colour of one pixel of the screen, as #RRGGBB.
 screen_pixel() {
@@ -70,3 +76,32 @@ wait_pixel_is() { [ "$(screen_pixel "$1" "$2")" = "$3" ]; }
 wait_pixel_is_not() { local c; c=$(screen_pixel "$1" "$2"); [ -n "$c" ] && [ "$c" != "$3" ]; }
 wait_for_pixel() { wait_for "${4:-20}" "the pixel at $1,$2 to be $3" -- wait_pixel_is "$@"; }
 wait_for_pixel_not() { wait_for "${4:-20}" "the pixel at $1,$2 to be other than $3" -- wait_pixel_is_not "$@"; }
+
+# A recording of SDL's disk audio driver (16-bit mono at 22050 Hz, written in real time): its size
+# in bytes; whether it holds sound (a sample louder than 300) after byte OFFSET; and whether its
+# last SECONDS are quiet.
+audio_size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+audio_sound_after() {
+    python3 -c '
+import array, sys
+with open(sys.argv[1], "rb") as f:
+    f.seek(int(sys.argv[2]) & ~1)
+    samples = array.array("h", f.read())
+sys.exit(0 if any(abs(s) > 300 for s in samples) else 1)' "$1" "$2"
+}
+audio_quiet_for() {
+    python3 -c '
+import array, os, sys
+size, span = os.path.getsize(sys.argv[1]), int(float(sys.argv[2]) * 22050) * 2
+if size < span: sys.exit(1)
+with open(sys.argv[1], "rb") as f:
+    f.seek((size - span) & ~1)
+    samples = array.array("h", f.read(span))
+sys.exit(0 if all(abs(s) <= 300 for s in samples) else 1)' "$1" "$2"
+}
+#   wait_for_speech FILE OFFSET [QUIET] [TIMEOUT]  until the recording FILE holds sound after byte
+#                                                 OFFSET and then QUIET seconds (0.5) of quiet: said and done
+wait_for_speech() {
+    wait_for "${4:-20}" "speech in ${1##*/}" -- audio_sound_after "$1" "$2" \
+        && wait_for "${4:-20}" "the speech in ${1##*/} to end" -- audio_quiet_for "$1" "${3:-0.5}"
+}
