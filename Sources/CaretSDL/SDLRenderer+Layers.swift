@@ -96,7 +96,7 @@ extension SDLRenderer {
     public func endLayer() {
         guard drawingLayer else { return }
         flushBatches()  // the layer's draws go to the layer
-        SDL_SetRenderTarget(handle, drawingIntoFrameTarget ? frameTarget?.texture : nil)  // back to the frame
+        SDL_SetRenderTarget(handle, retained.frameTexture)  // back to the frame
         drawingLayer = false
         setClip(nil)
     }

@@ -13,7 +13,7 @@ public final class SDLRenderer: Renderer {
     public let fonts: ShapingFontProvider
     /// Pixels per point. A change makes the next frame a whole one.
     public var scale: Double {
-        didSet { if scale != oldValue { forgetRetainedFrame() } }
+        didSet { if scale != oldValue { retained.forgetFrame() } }
     }
     /// Whether `endFrame` presents (a window) or leaves the pixels in place (a surface).
     let presents: Bool
@@ -82,6 +82,7 @@ public final class SDLRenderer: Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
         glyphPath = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? .blits : .geometry
+        retained = RetainedFrame(handle: handle, settings: .init(presents: presents, drawsGeometry: glyphPath == .geometry))
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         atlas.willDropPages = { [unowned self] in flushBatches() }
     }
@@ -98,7 +99,7 @@ public final class SDLRenderer: Renderer {
     /// Frees every texture; call before destroying the SDL renderer.
     func releaseTextures() {
         flushBatches()
-        dropFrameTarget()
+        retained.dropTarget()
         for (_, layer) in layers { SDL_DestroyTexture(layer.texture) }
         layers.removeAll()
         atlas.reset()
@@ -112,8 +113,7 @@ public final class SDLRenderer: Renderer {
     /// Forgets textures the GPU lost (SDL_RENDER_TARGETS_RESET / DEVICE_RESET).
     func texturesWereLost() {
         batches.discard()
-        frameTarget = nil
-        forgetRetainedFrame()
+        retained.targetWasLost()
         layers.removeAll()
         atlas.reset()
         imageTextures.removeAll()
@@ -141,14 +141,16 @@ public final class SDLRenderer: Renderer {
 
     // MARK: The retained frame
 
+    /// How frames are kept between presents (`RetainedFrame`).
+    let retained: RetainedFrame
+
     /// How the picture is turned on the output (docs/behaviour/kiosk.md): frames are drawn at the turned size
     /// into the frame texture and copied onto the output rotated by this angle, clockwise.
-    public var rotation = DisplayRotation.none {
-        didSet {
-            if rotation != oldValue {
-                dropFrameTarget()
-                forgetRetainedFrame()
-            }
+    public var rotation: DisplayRotation {
+        get { retained.settings.rotation }
+        set {
+            if newValue != retained.settings.rotation { flushBatches() }
+            retained.settings.rotation = newValue
         }
     }
 
@@ -156,54 +158,21 @@ public final class SDLRenderer: Renderer {
     /// redraws only what changed there (then copies it to the back buffer and presents). GPU back
     /// buffers lose their pixels at every present; without this they are drawn whole each frame.
     /// On by default wherever SDL offers render targets; `CARET_FULL_REDRAW=1` turns it off.
-    public var retainsFrame = true {
-        didSet {
-            if retainsFrame != oldValue {
-                dropFrameTarget()
-                forgetRetainedFrame()
-            }
+    public var retainsFrame: Bool {
+        get { retained.settings.retainsFrame }
+        set {
+            if newValue != retained.settings.retainsFrame { flushBatches() }
+            retained.settings.retainsFrame = newValue
         }
     }
-
-    private lazy var targetsSupported = SDL_RenderTargetSupported(handle) == SDL_TRUE
-    /// The frame texture, and whether what it holds is a whole frame at the current size.
-    var frameTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
-    private var frameTargetHoldsFrame = false
-    /// Set when the texture could not be made: frames go straight to the back buffer.
-    private var frameTargetFailed = false
-    /// Whether this frame is being drawn into the frame texture.
-    var drawingIntoFrameTarget = false
-    /// Whether this frame is being drawn whole.
-    private var drawingWholeFrame = false
-    /// The pixel rectangles this frame redraws (empty when whole).
-    private var frameDamage: [SDL_Rect] = []
 
     /// Whether the renderer checks if the back buffer keeps its pixels across presents (Mesa's
     /// software OpenGL copies the back buffer to the window and keeps it) and, when it does, draws
     /// the damage straight into it: no frame texture and no copy of it each frame.
-    public var probesBackBuffer = true {
-        didSet { if probesBackBuffer != oldValue { forgetRetainedFrame() } }
+    public var probesBackBuffer: Bool {
+        get { retained.settings.probesBackBuffer }
+        set { retained.settings.probesBackBuffer = newValue }
     }
-
-    /// What the renderer knows of its back buffer's pixels after a present.
-    ///
-    /// The check is made once per renderer, on the first presented frame that is not one colour:
-    /// any other buffer the driver could hand back then was never drawn into or holds an earlier
-    /// frame of one colour, so only a kept buffer can equal it.
-    private enum BackBuffer {
-        /// Not checked yet: frames are drawn whole into it and the first one not of one colour is
-        /// remembered (a few tries).
-        case unknown(attempts: Int)
-        /// Strips of the last presented frame, to compare with the back buffer before the next.
-        case probing(width: Int32, height: Int32, pixels: [UInt32])
-        /// It keeps them.
-        case kept
-        /// It does not (flipped or swapped buffers): the frame texture it is.
-        case lost
-    }
-    private var backBuffer = BackBuffer.unknown(attempts: 0)
-    /// The size of the whole frame the kept back buffer holds; nil when it holds none.
-    private var backBufferFrame: (width: Int32, height: Int32)?
 
     /// How a presenting renderer keeps frames between presents.
     public enum Retention: String, Sendable {
@@ -216,177 +185,10 @@ public final class SDLRenderer: Renderer {
     }
 
     /// How frames are kept between presents now (surfaces keep their own pixels: `backBuffer`).
-    public var retention: Retention {
-        if !presents || (rotation == .none && glyphPath == .blits) { return .backBuffer }
-        if keepsBackBuffer { return .backBuffer }
-        return usesFrameTarget ? .frameTexture : .none
-    }
+    public var retention: Retention { retained.retention }
 
-    /// Whether this renderer may draw damage straight into the back buffer (probe permitting).
-    private var mayKeepBackBuffer: Bool {
-        presents && retainsFrame && probesBackBuffer && rotation == .none && glyphPath == .geometry
-    }
-
-    /// Whether the back buffer keeps its pixels and holds a whole frame at the output's size.
-    private var keepsBackBuffer: Bool {
-        guard mayKeepBackBuffer, case .kept = backBuffer, let frame = backBufferFrame else { return false }
-        let output = outputPixels
-        return output.width == frame.width && output.height == frame.height
-    }
-
-    /// Whether frames go through the frame texture: a turned picture always (when targets exist);
-    /// a presenting GPU renderer once its back buffer was found not to keep its pixels (or when it
-    /// is not asked). SDL's software renderer and surfaces keep their pixels themselves.
-    private var usesFrameTarget: Bool {
-        guard !frameTargetFailed, targetsSupported else { return false }
-        if rotation != .none { return true }
-        guard presents, retainsFrame, glyphPath == .geometry else { return false }
-        guard probesBackBuffer else { return true }
-        if case .lost = backBuffer { return true }
-        return false
-    }
-
-    /// The next frame is drawn whole (scale changed, textures lost, retention changed). What the
-    /// driver does with its buffers does not change: a decided check stays decided.
-    private func forgetRetainedFrame() {
-        frameTargetHoldsFrame = false
-        backBufferFrame = nil
-    }
-
-    /// After a whole frame reached the back buffer: while unchecked, remembers it to compare
-    /// with the back buffer before the next frame. A frame of one colour proves nothing: after a
-    /// few of those the renderer settles for the frame texture.
-    private func startBackBufferProbe() {
-        guard mayKeepBackBuffer else { return }
-        let output = outputPixels
-        switch backBuffer {
-        case .kept:
-            backBufferFrame = output
-        case let .unknown(attempts):
-            guard output.width > 0, output.height > 0 else { return }
-            if let pixels = readStrips(output), pixels.contains(where: { $0 != pixels[0] }) {
-                backBuffer = .probing(width: output.width, height: output.height, pixels: pixels)
-            } else {
-                backBuffer = attempts >= 2 ? .lost : .unknown(attempts: attempts + 1)
-            }
-        case .probing, .lost:
-            break
-        }
-    }
-
-    /// Before the next frame: whether the back buffer still holds the last presented one.
-    private func finishBackBufferProbe() {
-        guard case let .probing(width, height, expected) = backBuffer else { return }
-        let output = outputPixels
-        guard mayKeepBackBuffer, output.width == width, output.height == height else {
-            backBuffer = .unknown(attempts: 0)  // resized meanwhile: the buffers are new, check again
-            return
-        }
-        if readStrips(output) == expected {
-            backBuffer = .kept
-            backBufferFrame = output
-        } else {
-            backBuffer = .lost
-        }
-    }
-
-    /// Four full-height strips, 8 pixels wide, at an eighth, three, five and seven eighths of the
-    /// width: they cross most layouts' text, fields and bars for a fraction of a whole read-back.
-    private func readStrips(_ output: (width: Int32, height: Int32)) -> [UInt32]? {
-        let width = min(8, output.width)
-        var pixels: [UInt32] = []
-        pixels.reserveCapacity(4 * Int(width) * Int(output.height))
-        for eighth in [1, 3, 5, 7] as [Int32] {
-            var rect = SDL_Rect(x: min(output.width - width, output.width * eighth / 8), y: 0, w: width, h: output.height)
-            var strip = [UInt32](repeating: 0, count: Int(width) * Int(output.height))
-            let status = strip.withUnsafeMutableBytes {
-                SDL_RenderReadPixels(handle, &rect, caret_SDL_PIXELFORMAT_ARGB8888(), $0.baseAddress, width * 4)
-            }
-            guard status == 0 else { return nil }
-            pixels += strip
-        }
-        return pixels
-    }
-
-    private func dropFrameTarget() {
-        flushBatches()
-        if let frameTarget { SDL_DestroyTexture(frameTarget.texture) }
-        frameTarget = nil
-        frameTargetHoldsFrame = false
-    }
-
-    /// The output's own size in pixels (asked with no texture bound: a bound one answers its own).
-    private var outputPixels: (width: Int32, height: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        let target = SDL_GetRenderTarget(handle)
-        if target != nil { SDL_SetRenderTarget(handle, nil) }
-        SDL_GetRendererOutputSize(handle, &w, &h)
-        if target != nil { SDL_SetRenderTarget(handle, target) }
-        return (w, h)
-    }
-
-    /// The frame texture's size for the output now: the output's, turned.
-    private var frameTargetSize: (width: Int32, height: Int32) {
-        let output = outputPixels
-        return rotation.swapsAxes ? (output.height, output.width) : output
-    }
-
-    /// Binds the frame texture (made or remade at the turned output size); false when it cannot be.
-    private func bindFrameTarget() -> Bool {
-        let (width, height) = frameTargetSize
-        if frameTarget.map({ $0.width != width || $0.height != height }) ?? true {
-            dropFrameTarget()
-            guard width > 0, height > 0,
-                let texture = SDL_CreateTexture(
-                    handle, caret_SDL_PIXELFORMAT_ARGB8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-            else {
-                frameTargetFailed = true
-                return false
-            }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            frameTarget = (texture, width, height)
-        }
-        guard SDL_SetRenderTarget(handle, frameTarget!.texture) == 0 else {
-            dropFrameTarget()
-            frameTargetFailed = true
-            return false
-        }
-        return true
-    }
-
-    /// Copies the frame texture onto the output (turned, centred when turned).
-    private func presentFrameTarget() {
-        guard drawingIntoFrameTarget, let frameTarget else { return }
-        flushBatches()
-        drawingIntoFrameTarget = false
-        SDL_SetRenderTarget(handle, nil)
-        if rotation == .none {
-            SDL_RenderCopy(handle, frameTarget.texture, nil, nil)
-            return
-        }
-        SDL_SetRenderDrawColor(handle, 0, 0, 0, 255)
-        SDL_RenderClear(handle)
-        let output = outputPixels
-        var target = SDL_Rect(
-            x: (output.width - frameTarget.width) / 2, y: (output.height - frameTarget.height) / 2,
-            w: frameTarget.width, h: frameTarget.height)
-        SDL_RenderCopyEx(handle, frameTarget.texture, nil, &target, Double(rotation.rawValue), nil, SDL_FLIP_NONE)
-    }
-
-    /// Whether the next frame may redraw only what changed: offscreen surfaces and SDL's software
-    /// window keep their pixels; GPU renderers do in a back buffer found to keep them, or else
-    /// through the frame texture once it holds a whole frame at the output's current size (never
-    /// after a resize or lost textures). Asking settles a pending check of the back buffer.
-    public var preservesContents: Bool {
-        finishBackBufferProbe()
-        if keepsBackBuffer { return true }
-        if usesFrameTarget {
-            guard frameTargetHoldsFrame, let frameTarget else { return false }
-            let size = frameTargetSize
-            return frameTarget.width == size.width && frameTarget.height == size.height
-        }
-        return rotation == .none && (!presents || glyphPath == .blits)
-    }
+    /// Whether the next frame may redraw only what changed (`RetainedFrame.preservesContents`).
+    public var preservesContents: Bool { retained.preservesContents }
 
     public func beginFrame(clearColor: Color, damage: [Rect], clearing: [Rect]) {
         beginFrame(clearColor: clearColor, damage: damage, fill: clearing)
@@ -398,15 +200,8 @@ public final class SDLRenderer: Renderer {
 
     private func beginFrame(clearColor: Color, damage: [Rect]?, fill: [Rect]?) {
         flushBatches()
-        finishBackBufferProbe()
-        if !keepsBackBuffer { backBufferFrame = nil }  // resized: this frame is whole
-        drawingIntoFrameTarget = usesFrameTarget && bindFrameTarget()
-        // A texture just made (or one that never held a whole frame) is cleared whole.
-        let partial = damage != nil && (!drawingIntoFrameTarget || frameTargetHoldsFrame)
-        drawingWholeFrame = !partial
-        frameDamage = partial ? (damage ?? []).map(pixelRect) + [movedArea].compactMap { $0 } : []
+        let partial = retained.beginFrame(damage: damage?.map(pixelRect), moved: movedArea)
         movedArea = nil
-        if drawingIntoFrameTarget { frameTargetHoldsFrame = true }
         setClip(nil)
         let c = clearColor.bytes
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
@@ -414,7 +209,7 @@ public final class SDLRenderer: Renderer {
         // Damage over the whole output is cleared as a whole frame is (a GPU clears in tiles
         // far faster than it fills a rectangle as shapes: llvmpipe, 1280×800, about 0.5 ms).
         let rects = partial ? (fill ?? []).filter { !$0.isEmpty }.map(pixelRect) : []
-        let size = drawingIntoFrameTarget ? frameTargetSize : outputPixels
+        let size = retained.drawingSize
         if partial, !rects.contains(where: { $0.x <= 0 && $0.y <= 0 && $0.x + $0.w >= size.width && $0.y + $0.h >= size.height }) {
             for var r in rects { SDL_RenderFillRect(handle, &r) }
         } else {
@@ -425,9 +220,7 @@ public final class SDLRenderer: Renderer {
     public func endFrame() {
         flushBatches()
         setClip(nil)
-        let wholeFrameInBackBuffer = rotation == .none && (drawingIntoFrameTarget || drawingWholeFrame)
-        presentFrameTarget()
-        if wholeFrameInBackBuffer { startBackBufferProbe() }
+        retained.endFrame()
         beforePresent?()
         if presents {
             present()
@@ -451,11 +244,12 @@ public final class SDLRenderer: Renderer {
     /// sends the whole surface to the display (4 MB at 1280×800, the software floor); a partial
     /// frame sends only its rectangles instead.
     private func present() {
-        if glyphPath == .blits, rotation == .none, !drawingWholeFrame, !frameDamage.isEmpty,
+        let damage = retained.damage
+        if glyphPath == .blits, rotation == .none, !retained.drawingWholeFrame, !damage.isEmpty,
             let window = SDL_RenderGetWindow(handle)
         {
             SDL_RenderFlush(handle)
-            if SDL_UpdateWindowSurfaceRects(window, frameDamage, Int32(frameDamage.count)) == 0 { return }
+            if SDL_UpdateWindowSurfaceRects(window, damage, Int32(damage.count)) == 0 { return }
         }
         SDL_RenderPresent(handle)
     }
