@@ -7,7 +7,10 @@
 # anthy with its dictionary, libm17n with m17n-db's input methods), ATK and at-spi2-atk (the
 # accessibility bridge), espeak-ng (speech; sox measures it in the tests), zinnia with the Tegaki
 # models and the Hershey fonts (handwriting: recognition, templates), Hunspell with the
-# dictionaries the tests check with, and the fonts the tests draw with.
+# dictionaries the tests check with, and the fonts the tests draw with. "@checks" stands for
+# what the end-to-end checks of the test command use (X servers, xdotool, ImageMagick, D-Bus,
+# AT-SPI, Orca and speech-dispatcher, IBus and Fcitx 5, sway): installed before they start side
+# by side, so that none installs while another runs. Concurrent calls take turns (a lock).
 set -euo pipefail
 libraries=(
     libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
@@ -18,10 +21,23 @@ libraries=(
     libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-ru hunspell-he
     fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pkg-config
 )
+checks=(
+    xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils bc python3-numpy gcc
+    dbus dbus-x11 at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng libao4 espeak-ng
+    dconf-gsettings-backend dconf-service ibus ibus-hangul ibus-anthy ibus-libpinyin fcitx5 fcitx5-hangul
+    sway grim wtype
+)
 wanted=()
 for package in "$@"; do
-    if [ "$package" = "@libraries" ]; then wanted+=("${libraries[@]}"); else wanted+=("$package"); fi
+    case "$package" in
+        @libraries) wanted+=("${libraries[@]}") ;;
+        @checks) wanted+=("${checks[@]}") ;;
+        *) wanted+=("$package") ;;
+    esac
 done
+# One install at a time: a second caller waits, then finds what the first installed.
+exec 9>"${TMPDIR:-/tmp}/caret-install-packages.lock"
+flock 9
 missing=()
 for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
