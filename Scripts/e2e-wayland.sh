@@ -29,24 +29,24 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$runtime"; }
 trap cleanup EXIT
 fail() { echo "wayland: FAILED: $*"; echo "--- sway"; tail -5 "$out/sway.log" 2>/dev/null; echo "--- kiosk"; tail -20 "$out/trace.txt" 2>/dev/null; exit 1; }
+source Scripts/wait.sh
 
 as_user env WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 sway -c "$runtime/config" >"$out/sway.log" 2>&1 &
 pids+=($!)
-for _ in $(seq 50); do [ -S "$runtime/wayland-1" ] && break; sleep 0.2; done
-[ -S "$runtime/wayland-1" ] || fail "sway did not start"
+wait_for 20 "sway's socket" -- test -S "$runtime/wayland-1" || fail "sway did not start"
 wl() { as_user env WAYLAND_DISPLAY=wayland-1 SWAYSOCK="$(ls "$runtime"/sway-ipc.*.sock 2>/dev/null | head -1)" "$@"; }
 
 wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$bin" --windowed --size 1280x800 --screen form --trace \
     --show-pointer >"$out/trace.txt" 2>&1 &
 pids+=($!)
-for _ in $(seq 100); do grep -q "didBeginEditing code" "$out/trace.txt" 2>/dev/null && break; sleep 0.2; done
-grep -q "didBeginEditing code" "$out/trace.txt" || fail "the kiosk did not show its form with the booking code focused"
-sleep 1
+wait_for_line "$out/trace.txt" "didBeginEditing code" 30 || fail "the kiosk did not show its form with the booking code focused"
+# Its first frames drawn (the traced kiosk says where it keeps them after them).
+wait_for_line "$out/trace.txt" "caret-kiosk: frames kept in" 30 || fail "the kiosk never drew its first frames"
 wl grim "$out/kiosk.png" || fail "grim could not take a screenshot"
 wl wtype -s 700 -d 30 "AB12" || fail "wtype could not type"
 wl wtype -s 700 -k Return
 wl wtype -s 700 -d 30 "Ada"
-sleep 1
+wait_for_line "$out/trace.txt" "shouldChangeCharacters name 2,0 a" 30 || true  # checked below with the rest
 trace=$(cat "$out/trace.txt")
 for expected in "shouldChangeCharacters code 0,0 A" "shouldChangeCharacters code 3,0 2" "shouldReturn code" \
     "didBeginEditing name" "shouldChangeCharacters name 2,0 a"; do
@@ -58,10 +58,12 @@ order=$(grep -nE "shouldChangeCharacters code 3,0|shouldReturn code|didBeginEdit
 wl grim "$out/kiosk-typed.png"
 # A compositor-turned output: the kiosk lays out for the turned size (checked in the screenshot
 # below) and still takes keys.
+turns=$(count_lines "$out/trace.txt" "keyboardDidChangeFrame end=0,982,800,")
 wl swaymsg output HEADLESS-1 transform 90 >/dev/null || fail "swaymsg could not turn the output"
-sleep 1.5
+# Laid out again for the turned output: the keyboard moved to the bottom of the 800-point-wide screen.
+wait_for_count "$out/trace.txt" "keyboardDidChangeFrame end=0,982,800," $((turns + 1)) 30 || true  # the layout is checked below
 wl wtype -s 700 -d 30 "x"
-sleep 1
+wait_for_line "$out/trace.txt" "shouldChangeCharacters name 3,0 x" 30 || true  # checked just below
 grep -qF "shouldChangeCharacters name 3,0 x" "$out/trace.txt" || fail "typing after the output turned did not reach the field"
 wl grim "$out/kiosk-turned.png"
 size=$(identify -format '%wx%h' "$out/kiosk-turned.png" 2>/dev/null || echo "?")
@@ -136,15 +138,20 @@ demo=$(dirname "$bin")/caret-demo
 wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$demo" --size 800x600 --state "$runtime/demo-state.json" \
     >"$out/demo.txt" 2>&1 &
 demo_runner=$!
-for _ in $(seq 100); do grep -q "caret-demo:" "$out/demo.txt" 2>/dev/null && break; sleep 0.2; done
-sleep 1
+wait_for_line "$out/demo.txt" "caret-demo: ready" 30 || fail "the demo never said it was ready under sway"
+# After "ready" the demo goes on with start-up work it prints nothing of (a signal during it is
+# answered late): what is timed below is the stop of a demo at rest, its processor time still.
+wait_for_idle "$(pgrep -n -f "^$demo")" 30 || true
 sigterm_stops "$demo_runner" "$demo" demo
 [ -s "$runtime/demo-state.json" ] || fail "the demo wrote no state archive on SIGTERM under sway"
 echo "wayland: SIGTERM stopped the demo in $stop_seconds s (exit 0), archive written"
+output=$(wl grim -t ppm - | md5sum)  # the output with no window
 wl env SDL_VIDEODRIVER=wayland CARET_ASSETS="$PWD/Assets" "$bin" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 lost_runner=$!
-for _ in $(seq 50); do grep -q "caret-kiosk:" "$out/lost.txt" 2>/dev/null && break; sleep 0.2; done
-sleep 1
+# Running: its line before its loop, then its window drawn on the output.
+wait_for_line "$out/lost.txt" "caret-kiosk: 800×600 points" 30 || fail "the kiosk never started: $(tail -2 "$out/lost.txt")"
+output_changed() { [ "$(wl grim -t ppm - | md5sum)" != "$output" ]; }
+wait_for 30 "the kiosk's window on the output" -- output_changed || fail "the kiosk never showed its window"
 kill "${pids[0]}"  # sway
 pkill -x sway 2>/dev/null || true
 status=0

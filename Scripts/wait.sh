@@ -19,6 +19,7 @@
 #   wait_for_pixel_not X Y COLOUR [TIMEOUT]       until it is another colour
 #   audio_size FILE                               the size of a recording of SDL's disk audio driver
 #   wait_for_speech FILE OFFSET [QUIET] [TIMEOUT] until it holds sound after byte OFFSET, then QUIET s (0.5) of quiet
+#   wait_for_idle PID [TIMEOUT]                   until the process has used (almost) no processor time for 0.5 s
 # Timeouts are in seconds (default 20): generous, since CI machines are loaded.
 
 wait_script_name=${0##*/}
@@ -105,3 +106,16 @@ wait_for_speech() {
     wait_for "${4:-20}" "speech in ${1##*/}" -- audio_sound_after "$1" "$2" \
         && wait_for "${4:-20}" "the speech in ${1##*/} to end" -- audio_quiet_for "$1" "${3:-0.5}"
 }
+
+# A process at rest: it used at most 1/100 s of processor time (user and system, all threads) over
+# half a second, as /proc/PID/stat counts it (in clock ticks of 1/100 s).
+process_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null; }
+process_idle() {
+    local before after
+    before=$(process_ticks "$1") || return 1
+    sleep 0.5
+    after=$(process_ticks "$1") || return 1
+    [ -n "$before" ] && [ -n "$after" ] && (( after - before <= 1 ))
+}
+#   wait_for_idle PID [TIMEOUT]                   until the process is at rest (no work for half a second)
+wait_for_idle() { wait_for "${2:-20}" "process $1 to be at rest" -- process_idle "$1"; }
