@@ -56,8 +56,9 @@ since() { spoken | tail -n +$(($1 + 1)); }
 said() { since "$1" | grep -qE "$2"; }
 heard() { wait_for "${3:-10}" "Orca to say /$2/" -- said "$1" "$2"; }
 # Orca shows nothing, as it happens, of having followed a focus or caret move that it did not
-# speak (its debug log is written in blocks, not line by line): the few sleeps below give it a
-# moment to catch up, for want of a condition.
+# speak (its debug log is written in blocks, not line by line): it has when it is at rest, its
+# processor time still for half a second.
+orca_done() { wait_for_idle "$orca" 20 || true; }
 # Presses answered between the demo and Orca (the bridge logs each with its answer).
 answered() { count_lines "$1" "AT-SPI key $2"; }
 status() { dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \
@@ -99,18 +100,18 @@ heard "$m" "^Email address entry" || fail "focusing Email made Orca say nothing 
 m=$(mark)
 xdotool mousemove --sync $name click 1
 heard "$m" "^Name entry" || fail "focusing Name made Orca say nothing of its label"
-sleep 0.5  # Orca done with the focus move (no condition: see above)
+orca_done  # with the focus move
 # Keys (issue 40): each goes to Orca first, through the key listener of at-spi2-atk.
 m=$(mark); xdotool type --delay 250 ab
 heard "$m" "^a$" && heard "$m" "^b$" || fail "typing ab into Name: Orca echoed no a and b"
-sleep 1  # Orca echoes a key when it comes, and catches up with the caret a moment later (no condition: see above)
+orca_done  # Orca echoes a key when it comes, and catches up with the caret a moment later
 m=$(mark); xdotool key Left
 heard "$m" "^b$" || fail "Left: Orca did not say the character at the caret (b)"
-sleep 0.5  # Orca done with the caret move (no condition: see above)
+orca_done  # with the caret move
 m=$(mark); xdotool key shift+Left
 heard "$m" "selected" || fail "Shift+Left: Orca did not read the selection"
 xdotool key Right
-sleep 1  # Orca done with the selection ended (no condition: see above)
+orca_done  # with the selection ended
 m=$(mark); t_before=$(grep -c "\"replacement\":\"t\"" "$out/demo.txt" || true)
 # Insert held while t is pressed: each press answered by Orca before the next key goes.
 k=$(answered "$out/demo-stderr.txt" press)
@@ -173,7 +174,7 @@ orca --replace --debug-file="$out/orca-debug2.txt" >"$out/orca2.txt" 2>&1 &
 orca=$!
 heard "$m" "^Name entry" 20 || fail "Orca started after the demo did not read its focused field"
 grep -q "\"voiceOverStatusDidChange\",\"running\":\"true\"" "$out/demo2.txt" || fail "no voiceOverStatusDidChangeNotification when the screen reader came"
-sleep 1  # Orca done with the focused field (no condition: see above)
+orca_done  # with the focused field
 k=$(answered "$out/demo2-stderr.txt" release)
 m=$(mark); xdotool type --delay 250 c
 heard "$m" "^c$" || fail "typing c after the late join: Orca echoed nothing"
