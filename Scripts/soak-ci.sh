@@ -32,7 +32,7 @@ fi
 export SWIFT_DETERMINISTIC_HASHING=1  # the same seed replays the same way in every process
 out=.build/soak-ci
 rm -rf "$out"; mkdir -p "$out"
-total=0 real=0 failed=0
+total=0 real=0 failed=0 most_passes=0 avoidance=0
 # run <events> <seed> <count> <screen> <size> [modes...]
 run() {
     local events=$1 seed=$2 count=$3 screen=$4 size=$5; shift 5
@@ -46,6 +46,9 @@ run() {
     grep -E "^seed " "$log"
     local n; n=$(sed -nE 's/^soak: .* ([0-9]+) events in .*/\1/p' "$log")
     total=$((total + n))
+    local passes; passes=$(sed -nE 's/.*layout phases of at most ([0-9]+) passes, ([0-9]+) avoidance passes.*/\1 \2/p' "$log")
+    most_passes=$(( ${passes%% *} > most_passes ? ${passes%% *} : most_passes ))
+    avoidance=$((avoidance + ${passes##* }))
     if [ $# -gt 0 ]; then real=$((real + n)); fi
     if [[ " $* " == *" --dictionaries "* ]] && grep -qE "corrections offered after 0 events" "$log"; then
         echo "soak: FAILED: $screen with dictionaries: the suggestion bar never offered a correction"
@@ -62,4 +65,4 @@ if [ "$failed" -gt 0 ]; then
     echo "soak: $failed runs failed"
     exit 1
 fi
-echo "soak: $total events ($real through HarfBuzz/ICU), no failures"
+echo "soak: $total events ($real through HarfBuzz/ICU), no failures; layout phases of at most $most_passes passes (4 allowed), keyboard avoidance ran $avoidance times"

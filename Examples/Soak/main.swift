@@ -121,7 +121,7 @@ struct SoakCommand: ParsableCommand {
         }
         let first = seed ?? UInt64(Date().timeIntervalSince1970 * 1000) % 1_000_000_007
         let start = Date()
-        var total = 0, index = 0
+        var total = 0, index = 0, mostLayoutPasses = 0, avoidancePasses = 0
         while duration.map({ Date().timeIntervalSince(start) < $0 }) ?? (index < seeds) {
             let current = first &+ UInt64(index)
             let (soak, name, size) = try soak(seed: current)
@@ -139,6 +139,8 @@ struct SoakCommand: ParsableCommand {
                 try Soak.finalState(lastWindow).write(toFile: finalState, atomically: true, encoding: .utf8)
             }
             total += report.eventCount
+            mostLayoutPasses = max(mostLayoutPasses, report.mostLayoutPasses)
+            avoidancePasses += report.avoidancePasses
             print(
                 String(
                     format: "seed %llu %@ %dx%d: %d events in %.1f s (%.0f/s)%@", current, name, Int(size.width), Int(size.height),
@@ -162,8 +164,9 @@ struct SoakCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         print(
             String(
-                format: "soak: %d seeds from %llu, %d events in %.1f s (%.0f events/s), no failures", index, first, total, seconds,
-                Double(total) / max(seconds, 0.001)))
+                format: "soak: %d seeds from %llu, %d events in %.1f s (%.0f events/s), no failures; "
+                    + "layout phases of at most %d passes, %d avoidance passes",
+                index, first, total, seconds, Double(total) / max(seconds, 0.001), mostLayoutPasses, avoidancePasses))
     }
 
     /// Delta debugging over child processes: a part of the log "fails" when replaying it exits non-zero.

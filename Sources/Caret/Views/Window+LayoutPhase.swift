@@ -18,6 +18,13 @@ extension Window {
         var laidOut = Rect.null
         var changed = true
         plannedScroll = nil
+        var passes = 0
+        defer {
+            mostLayoutPasses = max(mostLayoutPasses, passes)
+            if passes > Self.layoutPassLimit {
+                reportDrawingProblem("the layout phase took \(passes) passes (at most \(Self.layoutPassLimit))")
+            }
+        }
         for _ in 0..<32 {
             // Layout the last pass asked for may add views inside the area already laid out (a
             // table placing a cell for a row a field's layout scrolled into view; soak seed
@@ -32,6 +39,7 @@ extension Window {
             // Drawing clips to the damage's whole pixels (`render(to:)`): that is what is laid out.
             let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1.integral) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }
+            passes += 1
             changed = false
             for layer in [contentLayer, modalLayer, topLayer] {
                 if layer.layoutVisibleContentInHierarchy(visible: area) { changed = true }
@@ -42,6 +50,9 @@ extension Window {
         // would then not be the one drawn): its view is drawn whole.
         settleHeldScroll(movesPixels: false)
     }
+
+    /// The passes the layout phase may take before a frame: layout that settles takes one or two.
+    static let layoutPassLimit = 4
 
     // MARK: The check that drawing changes nothing
 

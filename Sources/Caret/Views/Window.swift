@@ -160,6 +160,8 @@ open class Window: View {
     @_spi(Testing) public var assertsDrawingChangesNothing = true
     /// What frames' drawing changed that the layout phase should have settled, oldest first.
     @_spi(Testing) public internal(set) var drawingProblems: [String] = []
+    /// The most passes a layout phase took so far (the soak reports it; at most `layoutPassLimit`).
+    @_spi(Testing) public internal(set) var mostLayoutPasses = 0
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
@@ -201,11 +203,14 @@ open class Window: View {
     /// A window is its own window.
     public override var window: Window? { self }
 
-    /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
-    /// runs again (docs/behaviour/avoidance.md); popups that follow a view move with it.
+    /// Runs pending layout, then keyboard avoidance if anything asked for it since (an edit, a caret
+    /// move, a keyboard transition, a focus change, a resize) or that layout moved the focused view
+    /// under the keyboard (docs/behaviour/avoidance.md): the one place the pass runs. Popups that
+    /// follow a view move with it.
     public override func layoutIfNeeded() {
         layOutPendingViews()
         keyboardAvoidance.layoutDidRun()
+        keyboardAvoidance.updateIfNeeded()
         popupsFollow()
     }
 

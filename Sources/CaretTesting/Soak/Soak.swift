@@ -55,6 +55,10 @@ public final class Soak {
         public var seconds: Double
         /// The failure, if an invariant broke.
         public var failure: Failure?
+        /// The most passes a layout phase took in the run (more than four fails it).
+        public var mostLayoutPasses = 0
+        /// How many times keyboard avoidance ran (once per frame at most).
+        public var avoidancePasses = 0
     }
 
     /// Makes the window under test.
@@ -123,13 +127,21 @@ public final class Soak {
                 if !problems.isEmpty {
                     let minimal = shrinksFailures ? shrink(applied) : applied
                     let failure = Failure(seed: seed, eventIndex: applied.count - 1, problems: problems, events: minimal)
-                    return Report(seed: seed, eventCount: applied.count, seconds: Date().timeIntervalSince(start), failure: failure)
+                    return report(seed, applied.count, start, failure, host.window)
                 }
                 if applied.count >= count { break }
             }
         }
         SoakCrashReporter.note(seed: seed, index: -1)
-        return Report(seed: seed, eventCount: applied.count, seconds: Date().timeIntervalSince(start), failure: nil)
+        return report(seed, applied.count, start, nil, host.window)
+    }
+
+    /// What a run did, with the window's counts of layout and avoidance passes.
+    private func report(_ seed: UInt64, _ count: Int, _ start: Date, _ failure: Failure?, _ window: Window) -> Report {
+        var report = Report(seed: seed, eventCount: count, seconds: Date().timeIntervalSince(start), failure: failure)
+        report.mostLayoutPasses = window.mostLayoutPasses
+        report.avoidancePasses = window.keyboardAvoidance.passes
+        return report
     }
 
     /// Applies recorded events to a fresh window, checking after each; the first problems found.
