@@ -15,7 +15,8 @@ rm -rf "$out"; mkdir -p "$out"
 export out bin
 exec Scripts/a11y-session.sh bash -c '
 set -euo pipefail
-display=:$((110 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=
@@ -23,7 +24,6 @@ cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 fail() { echo "atspi: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
-source Scripts/wait.sh
 wait_script_name=e2e-atspi.sh
 wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 "$bin/caret-demo" --trace --keyboard never >"$out/demo.txt" 2>&1 &

@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
 mkdir -p .build/e2e
 out=.build/e2e
-display=":$((90 + RANDOM % 400))"
+source Scripts/wait.sh
+display=$(free_display)
 # -noreset: without it the server resets when its last client leaves, which xmodmap is below,
 # and the keys it maps are gone before the demo connects.
 Xvfb "$display" -screen 0 1024x700x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
@@ -18,7 +19,6 @@ xvfb=$!
 demo=
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
-source Scripts/wait.sh
 # Reports a failed check with the demo's log and stops.
 fail() {
     echo "e2e: $1. Demo log:" >&2

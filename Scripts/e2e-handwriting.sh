@@ -15,7 +15,8 @@ Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-handwriting)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((120 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=
@@ -23,7 +24,6 @@ cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "handwriting: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
-source Scripts/wait.sh
 wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 latin=KareWh37gn japanese=日本人大出見事行言中 chinese=的不是了我他来个国和
 modes=hw-latin,ja-handwriting,zh-handwriting

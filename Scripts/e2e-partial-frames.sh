@@ -22,13 +22,13 @@ cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
 out=.build/e2e
 mkdir -p "$out"
-display=":$((500 + RANDOM % 400))"
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1024x700x24 -nolisten tcp >"$out/xvfb-partial.log" 2>&1 &
 xvfb=$!
 demo=
 trap 'kill $demo $xvfb 2>/dev/null || true' EXIT
 export DISPLAY="$display"
-source Scripts/wait.sh
 fail() {
     echo "e2e: $1"
     echo "0 passed, 1 failed"

@@ -13,7 +13,8 @@ python3 -c "import numpy" 2>/dev/null || python3 -m pip install -q numpy
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-speech)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((140 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 kiosk=

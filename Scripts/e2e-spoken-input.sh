@@ -14,7 +14,8 @@ Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils espeak-ng p
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-spoken-input)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((130 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=

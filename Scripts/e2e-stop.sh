@@ -11,14 +11,14 @@ Scripts/install-packages.sh xvfb xauth bc xdotool
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-stop)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((90 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1024x768x24 2>/dev/null &
 xvfb=$!
 cleanup() { kill "$xvfb" 2>/dev/null || true; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets"
 fail() { echo "stop: FAILED: $*"; exit 1; }
-source Scripts/wait.sh
 wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 now() { date +%s.%N; }
 # Starts a program, waits until it is running (the line $2 in its output: the demo's "ready", the

@@ -11,7 +11,8 @@ Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-swipe)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((110 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=
@@ -19,7 +20,6 @@ cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "swipe: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
-source Scripts/wait.sh
 wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 "$bin/caret-demo" --key-positions en --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
 "$bin/caret-demo" --trace --keyboard always --languages en --focus name >"$out/demo.txt" 2>&1 &

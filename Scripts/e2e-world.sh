@@ -13,7 +13,8 @@ Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-world)
 rm -rf "$out"; mkdir -p "$out"
-display=:$((100 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo=
@@ -21,7 +22,6 @@ cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "world: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
-source Scripts/wait.sh
 wait_for 10 "the X server" -- xdpyinfo || fail "Xvfb did not start"
 languages=ko,ja,zh-pinyin,vi-telex,hi-itrans
 "$bin/caret-demo" --key-positions "$languages" --size 1024x700 >"$out/keys.tsv" || fail "no key positions"

@@ -32,7 +32,8 @@ echo "default_driver=null" >"$out/home/.libao"
 export out bin HOME="$out/home" XDG_RUNTIME_DIR="$out/runtime" XDG_CONFIG_HOME="$out/home/.config"
 exec Scripts/a11y-session.sh bash -c '
 set -euo pipefail
-display=:$((120 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo= orca=
@@ -45,7 +46,6 @@ cleanup() {
 }
 trap cleanup EXIT
 fail() { echo "orca: FAILED: $*"; exit 1; }
-source Scripts/wait.sh
 wait_script_name=orca-demo.sh
 stopped() { ! kill -0 "$@" 2>/dev/null; }
 # What Orca asked speech-dispatcher to say, in order, its SSML marks stripped.

@@ -30,7 +30,8 @@ echo "default_driver=null" >"$out/home/.libao"
 export out bin HOME="$out/home" XDG_RUNTIME_DIR="$out/runtime" XDG_CONFIG_HOME="$out/home/.config"
 exec Scripts/a11y-session.sh bash -c '
 set -euo pipefail
-display=:$((140 + RANDOM % 8))
+source Scripts/wait.sh
+display=$(free_display)
 Xvfb "$display" -screen 0 1280x800x24 2>/dev/null &
 xvfb=$!
 demo= orca=
@@ -46,7 +47,6 @@ fail() { echo "orca-table: FAILED: $*"; echo "Orca said:"; spoken | sed "s/^/  /
 spoken() { grep -ahoE "Queueing message \|.*\|" "$out"/speechd/*.log 2>/dev/null | sed -E "s/^Queueing message \|//; s/\|$//; s/<[^>]*>//g; s/ +$//" || true; }
 mark() { spoken | wc -l; }
 since() { spoken | tail -n +$(($1 + 1)); }
-source Scripts/wait.sh
 wait_script_name=orca-table.sh
 stopped() { ! kill -0 "$@" 2>/dev/null; }
 # Waits (up to $3 seconds) until Orca said a line matching $2 after mark $1.

@@ -119,3 +119,16 @@ process_idle() {
 }
 #   wait_for_idle PID [TIMEOUT]                   until the process is at rest (no work for half a second)
 wait_for_idle() { wait_for "${2:-20}" "process $1 to be at rest" -- process_idle "$1"; }
+
+# An X display number no server holds, for an Xvfb of the caller's own: the test command runs
+# checks side by side, each with its own server. A random number from 200 to 999 whose lock
+# and socket are absent (two checks choosing the same free number at the same moment is left
+# to chance: one in eight hundred).
+free_display() {
+    local n
+    for _ in $(seq 50); do
+        n=$((200 + RANDOM % 800))
+        [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] || { echo ":$n"; return 0; }
+    done
+    echo ":$((200 + RANDOM % 800))"
+}
