@@ -5,15 +5,16 @@
 # Ends with the step times, longest first, and one line "N passed, M failed" over all of them.
 #
 # The machine's two cores are kept busy: the unit tests run as two processes (each test process
-# runs its main-actor tests one at a time, on one core) beside the benchmark package's build;
-# then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
-# speech, and wait on conditions, not for fixed times: Scripts/wait.sh), beside the soak and the
-# builds of the adoption check, the API baseline, the documentation and the samples.
+# runs its main-actor tests one at a time, on one core) beside the benchmark package's build, the
+# soak and the builds of the adoption check, the API baseline, the documentation and the
+# samples; then the end-to-end checks run in lanes side by side (they mostly wait on windows,
+# daemons and speech, and wait on conditions, not for fixed times: Scripts/wait.sh).
 #   CARET_CMAKE_STATUS=FILE  the CMake build runs beside this (.ci/run): the soak waits for FILE
 #   CARET_CMAKE_LOG=FILE     (its exit status) and then uses CARET_SOAK_BIN from that build; the
 #                            build's output (LOG) and status are in the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/wait.sh
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
 Scripts/install-packages.sh @libraries @checks
@@ -41,17 +42,62 @@ bench_report=.build/benchmarks-once-report.txt
     exit $status
 ) &
 bench_job=$!
+# Each check's output is kept in .build/check-NAME.log and printed when its lane is done; a
+# failed one's last lines are printed again just before the summary, where CI's excerpt of the
+# log reaches.
+checks=.build/checks
+rm -rf "$checks"
+mkdir -p "$checks"
+check() {
+    local name=$1 start=$SECONDS status=0
+    shift
+    "$@" >".build/check-$name.log" 2>&1 || status=$?
+    echo "$status" >"$checks/$name"
+    step "$name" $((SECONDS - start)) "$status"
+    return 0
+}
+# The soak (a minute of one core) on the release build: CI's CMake build of this tree, else one
+# made here first.
+soak() {
+    if [ -n "${CARET_CMAKE_STATUS:-}" ]; then
+        while [ ! -s "$CARET_CMAKE_STATUS" ]; do sleep 1; done  # the CMake build, beside this from the start
+        [ "$(cat "$CARET_CMAKE_STATUS")" = 0 ] || { echo "soak: the CMake build failed (see its log)"; return 1; }
+    elif [ -z "${CARET_SOAK_BIN:-}" ]; then
+        swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1 \
+            || { tail -20 .build/soak-ci-build.log; echo "soak: the release build failed"; return 1; }
+        export CARET_SOAK_BIN=.build/release/caret-soak
+    fi
+    Scripts/soak-ci.sh
+}
+# Lane 4, beside the unit tests (none of it is timed: the end-to-end lanes that follow are):
+# the soak, then what compiles: README's first app in a new package outside the
+# repository, made by README's own steps against a clone of this checkout (run headless, no
+# engine library linked); the public API against its baseline (api/*.txt); the DocC reference
+# built with warnings as errors, every public type with a summary; every Swift sample of the
+# README and the articles, extracted and compiled.
+(
+    check soak soak
+    check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
+    check api Scripts/api-check.sh
+    check docs Scripts/docs.sh
+    check samples Scripts/check-samples.sh --skip-build
+) &
+lane4=$!
 # The unit tests in two processes, each inside its own Xvfb server (the window tests get a real
 # X11 window): the core's, the text stack's, spelling's and the API's tests, and all the others
-# (the demo's, the SDL backend's, the engines'). All tests use Swift Testing; the empty
-# XCTest pass is skipped. Deterministic hashing: the soak tests replay the same way in every
-# process (caret-soak --seed S).
+# (the demo's, the SDL backend's, the engines'). The test bundle is run itself: `swift test`
+# holds the build folder's lock while it runs, and a second would wait for the first. All tests
+# use Swift Testing. Deterministic hashing: the soak tests replay the same way in every process
+# (caret-soak --seed S).
 unit_start=$SECONDS
+tests_bin=$(swift build --show-bin-path)/CaretPackageTests.xctest
 unit() {
     local part=$1
     shift
-    SWIFT_DETERMINISTIC_HASHING=1 xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build --disable-xctest "$@" \
-        >".build/swift-test-$part.log" 2>&1
+    local display
+    display=$(free_display)
+    SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 xvfb-run -n "${display#:}" -s "-screen 0 1280x800x24" "$tests_bin" \
+        --testing-library swift-testing "$@" >".build/swift-test-$part.log" 2>&1
 }
 unit_status=0
 if [ $# -gt 0 ]; then
@@ -86,33 +132,6 @@ done
 step unit-tests $((SECONDS - unit_start)) $((unit_failed > 0 ? 1 : 0))
 echo "run-tests: unit tests done at ${SECONDS} s"
 
-# Each check's output is kept in .build/check-NAME.log and printed when its lane is done; a
-# failed one's last lines are printed again just before the summary, where CI's excerpt of the
-# log reaches.
-checks=.build/checks
-rm -rf "$checks"
-mkdir -p "$checks"
-check() {
-    local name=$1 start=$SECONDS status=0
-    shift
-    "$@" >".build/check-$name.log" 2>&1 || status=$?
-    echo "$status" >"$checks/$name"
-    step "$name" $((SECONDS - start)) "$status"
-    return 0
-}
-# The soak (a minute of one core) on the release build: CI's CMake build of this tree, else one
-# made here first.
-soak() {
-    if [ -n "${CARET_CMAKE_STATUS:-}" ]; then
-        while [ ! -s "$CARET_CMAKE_STATUS" ]; do sleep 1; done  # the CMake build, beside this from the start
-        [ "$(cat "$CARET_CMAKE_STATUS")" = 0 ] || { echo "soak: the CMake build failed (see its log)"; return 1; }
-    elif [ -z "${CARET_SOAK_BIN:-}" ]; then
-        swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1 \
-            || { tail -20 .build/soak-ci-build.log; echo "soak: the release build failed"; return 1; }
-        export CARET_SOAK_BIN=.build/release/caret-soak
-    fi
-    Scripts/soak-ci.sh
-}
 lane_start=$SECONDS
 # Lane 1: the demo in real X11 windows, driven by xdotool. Each check runs its own Xvfb.
 (
@@ -159,20 +178,7 @@ lane2=$!
     check licences python3 Scripts/check_licences.py
 ) &
 lane3=$!
-# Lane 4: the soak, then what compiles: README's first app in a new package outside the
-# repository, made by README's own steps against a clone of this checkout (run headless, no
-# engine library linked); the public API against its baseline (api/*.txt); the DocC reference
-# built with warnings as errors, every public type with a summary; every Swift sample of the
-# README and the articles, extracted and compiled.
-(
-    check soak soak
-    check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
-    check api Scripts/api-check.sh
-    check docs Scripts/docs.sh
-    check samples Scripts/check-samples.sh --skip-build
-) &
-lane4=$!
-wait $lane1 $lane2 $lane3 $lane4 || true
+wait $lane1 $lane2 $lane3 $lane4 || true  # lane 4 began with the unit tests
 step end-to-end-lanes $((SECONDS - lane_start)) 0
 echo "run-tests: end-to-end checks, the soak and the builds done at ${SECONDS} s"
 bench_status=0
