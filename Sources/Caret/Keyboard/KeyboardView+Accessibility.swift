@@ -141,7 +141,7 @@ extension KeyboardView {
         case .return: return key.label.isEmpty ? "return" : key.label
         case .globe: return "next keyboard"
         case .dismiss: return "hide keyboard"
-        case .more: return model.plane == "letters" ? "numbers" : "letters"
+        case .more: return model.plane == .letters ? "numbers" : "letters"
         case .numbers: return "numbers"
         case .symbols: return "symbols"
         case .letters: return "letters"

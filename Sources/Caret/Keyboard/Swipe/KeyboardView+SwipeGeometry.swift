@@ -6,7 +6,7 @@ extension KeyboardView {
     /// long-press alternates on the same centre, and the keys' width (median); nil off the
     /// letters plane or with no letter keys.
     public var swipeGeometry: SwipeKeyboardGeometry? {
-        guard model.plane == "letters" else { return nil }
+        guard model.plane == .letters else { return nil }
         var centres: [Character: Point] = [:]
         var widths: [Double] = []
         var alternates: [(Character, Point)] = []
