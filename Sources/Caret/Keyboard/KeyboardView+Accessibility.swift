@@ -154,7 +154,7 @@ extension KeyboardView {
     /// Types the key at an index of `keyFrames`, as a tap would (activation, switch access,
     /// spoken mode's lift-to-type).
     @discardableResult
-    public func typeKey(at index: Int) -> Bool {
+    @_spi(Testing) public func typeKey(at index: Int) -> Bool {
         guard keyFrames.indices.contains(index) else { return false }
         let key = keyFrames[index].key
         guard key.isEnabled, key.action != .blank else { return false }

@@ -19,27 +19,27 @@ public final class KeyboardView: View {
         }
     }
     /// Completes words of the language shown for the suggestion bar (nil: it stays empty).
-    public internal(set) var suggestionProvider: SuggestionProvider?
+    @_spi(Testing) public internal(set) var suggestionProvider: SuggestionProvider?
     /// What the bar predicts after the text before the caret (Japanese), when no word is typed.
     var nextWords: NextWords?
     /// Whether the bar's words are predictions of what follows (put in without a space).
-    public internal(set) var predictsNextWords = false
+    @_spi(Testing) public internal(set) var predictsNextWords = false
     /// Whether letters keyboards have a suggestion bar (word lists are on).
     var offersSuggestions = false
     /// The completions shown (at most three).
-    public internal(set) var suggestions: [String] = []
+    @_spi(Testing) public internal(set) var suggestions: [String] = []
     /// Autocorrection's word for the word being typed, highlighted in the bar (nil: none).
-    public internal(set) var correction: String?
+    @_spi(Testing) public internal(set) var correction: String?
     /// The word being typed, shown in quotes beside a correction.
-    public internal(set) var typedWord: String?
+    @_spi(Testing) public internal(set) var typedWord: String?
     /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
-    public private(set) var showsSuggestionBar = false
+    @_spi(Testing) public private(set) var showsSuggestionBar = false
     /// The height of a key row.
-    public private(set) var keyHeight = 44.0
+    @_spi(Testing) public private(set) var keyHeight = 44.0
     /// Each key with its rectangle, row by row, as laid out.
-    public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
+    @_spi(Testing) public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
-    public internal(set) var isTrackpad = false
+    @_spi(Testing) public internal(set) var isTrackpad = false
     /// The full candidate panel over the keys, while open.
     package internal(set) var candidatePanel: CandidatePanelView?
     /// The writing pad over the letter rows, while the language shown writes by hand.
@@ -56,9 +56,9 @@ public final class KeyboardView: View {
     /// How Delete repeats and the space bar holds (the window's touch accommodations).
     var accommodations: TouchAccommodations { window?.touchAccommodations ?? TouchAccommodations() }
     /// A key held this long shows its alternates.
-    public static let longPressDelay = KeyPressMachine.longPressDelay
+    @_spi(Testing) public static let longPressDelay = KeyPressMachine.longPressDelay
     /// Finger travel for one step of the space bar trackpad's caret, across and up or down (points).
-    public static let trackpadStep = KeyPressMachine.trackpadStep
+    @_spi(Testing) public static let trackpadStep = KeyPressMachine.trackpadStep
 
     unowned let controller: KeyboardController
     private let gap = 6.0
@@ -170,7 +170,7 @@ public final class KeyboardView: View {
     var labelScales: [String: Double] = [:]
 
     /// The key under a point (nearest within its row's band, so gaps still hit).
-    public func keyIndex(at point: Point) -> Int? { KeyGeometry(keys: keyFrames, gap: gap).index(at: point) }
+    @_spi(Testing) public func keyIndex(at point: Point) -> Int? { KeyGeometry(keys: keyFrames, gap: gap).index(at: point) }
 
     // MARK: Drawing
 

@@ -54,10 +54,10 @@ extension KeyboardView {
     }
 
     /// What an empty bar says until the first swipe, where swiping is on.
-    public static let swipeHint = "Swipe across the letters to type a word"
+    @_spi(Testing) public static let swipeHint = "Swipe across the letters to type a word"
 
     /// Whether the empty bar shows the swipe hint: swiping is on and no word was swiped yet.
-    public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
+    @_spi(Testing) public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
 
     /// A swiped word's alternative was tapped in the bar: it replaces the word.
     func pickSwipeAlternative(_ word: String) {
