@@ -104,7 +104,7 @@ public struct KeyboardDriver {
             for (i, alternate) in entry.key.alternates.enumerated() {
                 host.window.send(.touch(id: 1, phase: .began, location: point))
                 host.advance(by: 0.6)
-                guard let popup = keyboard.popup, popup.labels == entry.key.alternates else {
+                guard let popup = keyboard.popups.popup, popup.labels == entry.key.alternates else {
                     unreachable.append(alternate)
                     host.window.send(.touch(id: 1, phase: .ended, location: point))
                     continue
@@ -128,12 +128,12 @@ public struct KeyboardDriver {
         var alternates = typeEveryAlternate()
         expected += alternates.expected
         var unreachable = alternates.unreachable
-        guard tap(.more), keyboard?.model.plane == "numbers" else { return (expected, unreachable + ["{numbers}"]) }
+        guard tap(.more), keyboard?.model.plane == .numbers else { return (expected, unreachable + ["{numbers}"]) }
         expected += typeEveryKey(shifted: false)
         alternates = typeEveryAlternate()
         expected += alternates.expected
         unreachable += alternates.unreachable
-        guard tap(.symbols), keyboard?.model.plane == "symbols" else { return (expected, unreachable + ["{symbols}"]) }
+        guard tap(.symbols), keyboard?.model.plane == .symbols else { return (expected, unreachable + ["{symbols}"]) }
         expected += typeEveryKey(shifted: false)
         return (expected, unreachable)
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Testing) import Caret
 import CaretCompose
 import CaretTesting
 import Foundation

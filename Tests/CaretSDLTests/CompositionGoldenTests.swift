@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Testing) import Caret
 import CaretCompose
 import CaretSDLTesting
 import CaretTesting
@@ -98,7 +98,7 @@ struct CompositionGoldenTests {
         let point = keyboard.convert(Point(x: globe.frame.midX, y: globe.frame.midY), to: nil)
         host.window.send(.touch(id: 1, phase: .began, location: point))
         host.advance(by: 0.6)
-        let list = try #require(keyboard.languageList)
+        let list = try #require(keyboard.popups.languageList)
         host.window.send(.touch(id: 1, phase: .moved, location: list.convert(Point(x: 40, y: 4 + list.rowHeight * 1.5), to: nil)))
         host.settle()
         try expectGolden(host, named: "compose-language-list")

@@ -290,7 +290,7 @@ struct DamageTests {
         host.input.tap(at: keyboard.convert(Point(x: more.frame.midX, y: more.frame.midY), to: nil))
         host.settle()
         try compare("numbers plane")
-        #expect(keyboard.model.plane == "numbers")
+        #expect(keyboard.model.plane == .numbers)
     }
 
     /// A tap redraws the key it pressed (and the suggestion bar) in the keyboard's layer, not

@@ -42,7 +42,7 @@ struct KeyboardGoldenTests {
             let (host, _, keyboard) = try make(type)
             try expectGolden(host, named: "keyboard-\(type)")
             if !keyboard.model.isShowingPad {
-                if keyboard.model.plane == "numbers" {
+                if keyboard.model.plane == .numbers {
                     try tap(host, keyboard, "ABC")  // numbersAndPunctuation starts on numbers
                     try expectGolden(host, named: "keyboard-\(type)-letters")
                 }

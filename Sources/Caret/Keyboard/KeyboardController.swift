@@ -139,7 +139,7 @@ public final class KeyboardController {
     /// Carries out a key's output on the client, through its change path.
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
-        let plane = keyboardView?.model.plane ?? "letters"
+        let plane = keyboardView?.model.plane ?? .letters
         switch output {
         case let .insert(text):
             swipe.forget()

@@ -55,7 +55,7 @@ final class KeyboardEngines: TextInputSource {
     /// Gives a key to the language's engine; true when it took it (the keyboard does nothing
     /// more), false when the keyboard types the key itself, after the engine's preedit was
     /// committed as it stands.
-    func compose(_ action: KeyboardKeyAction, plane: String) -> Bool {
+    func compose(_ action: KeyboardKeyAction, plane: KeyboardPlane) -> Bool {
         guard let session = composingSession, let composer = activeComposer,
             let composition = keyboard.keyboardView?.model.composition
         else { return false }
@@ -63,7 +63,7 @@ final class KeyboardEngines: TextInputSource {
         switch action {
         // A key of one letter; a key of several (the URL keyboard's ".com") types as it is
         // (soak seed 271100012: pinyin took ".com" as "。" and the reading "com").
-        case let .text(text) where plane == "letters" && text.count == 1: input = .key(composition.keys?[text] ?? text)
+        case let .text(text) where plane == .letters && text.count == 1: input = .key(composition.keys?[text] ?? text)
         case .space: input = .space
         case .backspace: input = .backspace
         case .return: input = .return

@@ -15,6 +15,10 @@ public struct KeyboardKey: Hashable, Sendable {
     /// Characters a long press offers, in order.
     public var alternates: [String]
 
+    package init(action: KeyboardKeyAction, label: String, width: Double? = 1, isEnabled: Bool = true, alternates: [String] = []) {
+        (self.action, self.label, self.width, self.isEnabled, self.alternates) = (action, label, width, isEnabled, alternates)
+    }
+
     /// A label as drawn: a dependent vowel, tone mark or sign (a mark that joins the letter before
     /// it: Thai ิ ่, Devanagari ा ्) sits on a dotted circle, as on phones, instead of on nothing.
     @_spi(Testing) public static func drawnLabel(_ label: String) -> String {

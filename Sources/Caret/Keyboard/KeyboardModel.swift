@@ -23,8 +23,8 @@ import Foundation
     public private(set) var language: String { didSet { if language != oldValue { remakeRows() } } }
     /// The keyboard type shown.
     public private(set) var type: KeyboardType = .default { didSet { if type != oldValue { remakeRows() } } }
-    /// The plane shown ("letters", "numbers", "symbols", or a pad's "digits").
-    public private(set) var plane = "letters" { didSet { if plane != oldValue { remakeRows() } } }
+    /// The plane shown (letters, numbers, symbols, or a pad's digits).
+    public private(set) var plane = KeyboardPlane.letters { didSet { if plane != oldValue { remakeRows() } } }
     /// The shift state.
     public private(set) var shift = ShiftState.off { didSet { if shift != oldValue { remakeRows() } } }
     /// How the keyboard capitalises by itself (ignored on pads).
@@ -103,7 +103,7 @@ import Foundation
     /// The handwriting model of the language shown, on its letters plane (nil: keys), and never
     /// for an ASCII-only type.
     public var handwritingModel: String? {
-        guard plane == "letters", typeLayout?.asciiOnly != true, typeLayout?.planes?[plane] == nil else { return nil }
+        guard plane == .letters, typeLayout?.asciiOnly != true, typeLayout?.planes?[plane] == nil else { return nil }
         return layouts.languages[language]?.handwriting
     }
 
@@ -123,7 +123,7 @@ import Foundation
     /// for `contextBeforeCaret`.
     public mutating func configure(type: KeyboardType, contextBeforeCaret: String) {
         self.type = type
-        plane = typeLayout?.startPlane ?? (typeLayout?.base == .pad ? "digits" : "letters")
+        plane = typeLayout?.startPlane ?? (typeLayout?.base == .pad ? .digits : .letters)
         shift = .off
         shiftIsAutomatic = false
         lastShiftTap = nil
@@ -147,9 +147,9 @@ import Foundation
         } else {
             guard let languageLayout else { return [] }
             switch plane {
-            case "numbers": source = languageLayout.numbers
-            case "symbols": source = languageLayout.symbols
-            default: source = languageLayout.letters
+            case .numbers: source = languageLayout.numbers
+            case .symbols: source = languageLayout.symbols
+            case .letters, .digits: source = languageLayout.letters
             }
             source.append(typeLayout.bottomRow ?? ["{more}", "{globe}", "{space}", "{return}", "{dismiss}"])
         }
@@ -198,7 +198,7 @@ import Foundation
             key.label = "\u{2328}"
             if !pad { key.width = width ?? 1.3 }
         case .more:
-            key.label = plane == "letters" ? "123" : (languageLayout?.lettersLabel ?? "ABC")
+            key.label = plane == .letters ? "123" : (languageLayout?.lettersLabel ?? "ABC")
             key.width = width ?? 1.5
         case .numbers:
             key.label = "123"
@@ -224,7 +224,7 @@ import Foundation
     /// (Turkish i → İ, InScript's second layer), else its capital (one that is longer, like ß's,
     /// is not typed); a caseless script's keys stay.
     private func cased(_ text: String) -> String {
-        guard shift != .off, plane == "letters", !isShowingPad, text.count == 1 else { return text }
+        guard shift != .off, plane == .letters, !isShowingPad, text.count == 1 else { return text }
         if let shifted = languageLayout?.shifted?[text] { return shifted }
         if languageLayout?.caseless == true { return text }
         let upper = text.uppercased()
@@ -241,7 +241,7 @@ import Foundation
             letterTyped()
             return .insert(typed)
         case .space:
-            if plane == "numbers" || plane == "symbols" { plane = "letters" }  // back to letters after a word
+            if plane == .numbers || plane == .symbols { plane = .letters }  // back to letters after a word
             return .insert(" ")
         case .decimal:
             return .insert(effectiveDecimalSeparator)
@@ -249,7 +249,7 @@ import Foundation
             return .deleteBackward
         case .return:
             guard !(enablesReturnKeyAutomatically && !hasText) else { return nil }
-            if plane == "numbers" || plane == "symbols" { plane = "letters" }
+            if plane == .numbers || plane == .symbols { plane = .letters }
             return .return
         case .dismiss:
             return .dismiss
@@ -267,19 +267,19 @@ import Foundation
             if let index = languages.firstIndex(of: language) { language = languages[(index + 1) % languages.count] }
             return nil
         case .more:
-            plane = plane == "letters" ? "numbers" : "letters"
+            plane = plane == .letters ? .numbers : .letters
             return nil
         case .numbers:
-            plane = "numbers"
+            plane = .numbers
             return nil
         case .symbols:
-            plane = "symbols"
+            plane = .symbols
             return nil
         case .letters:
-            plane = "letters"
+            plane = .letters
             return nil
         case .phone:
-            plane = "digits"
+            plane = .digits
             return nil
         case .blank:
             return nil

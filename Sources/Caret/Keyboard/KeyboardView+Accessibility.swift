@@ -141,7 +141,7 @@ extension KeyboardView {
         case .return: return key.label.isEmpty ? "return" : key.label
         case .globe: return "next keyboard"
         case .dismiss: return "hide keyboard"
-        case .more: return model.plane == "letters" ? "numbers" : "letters"
+        case .more: return model.plane == .letters ? "numbers" : "letters"
         case .numbers: return "numbers"
         case .symbols: return "symbols"
         case .letters: return "letters"
@@ -154,7 +154,7 @@ extension KeyboardView {
     /// Types the key at an index of `keyFrames`, as a tap would (activation, switch access,
     /// spoken mode's lift-to-type).
     @discardableResult
-    public func typeKey(at index: Int) -> Bool {
+    @_spi(Testing) public func typeKey(at index: Int) -> Bool {
         guard keyFrames.indices.contains(index) else { return false }
         let key = keyFrames[index].key
         guard key.isEnabled, key.action != .blank else { return false }

@@ -5,7 +5,7 @@ import Foundation
 /// a button that expands them into a panel over the keys (the whole page, with page turns).
 extension KeyboardView {
     /// The candidates of the page shown (empty when nothing is being composed).
-    public var candidates: [String] { shownComposition.candidates }
+    @_spi(Testing) public var candidates: [String] { shownComposition.candidates }
 
     /// The input session's composition, whichever source it is from.
     private var shownComposition: CompositionState { controller.window.inputSession?.composition ?? .empty }
@@ -21,7 +21,7 @@ extension KeyboardView {
 
     /// The bar's candidate cells, left to right, as many as fit between the clause buttons and
     /// the expand button.
-    public var candidateFrames: [Rect] {
+    @_spi(Testing) public var candidateFrames: [Rect] {
         guard showsSuggestionBar, !candidates.isEmpty else { return [] }
         let buttons = clauseButtonFrames.last?.frame.maxX ?? 0
         return candidateStrip.frames(for: candidates, width: bounds.width - expandButtonWidth - buttons, fontProvider: fontProvider)
@@ -30,7 +30,7 @@ extension KeyboardView {
 
     /// While a clause is converted (Japanese), the buttons at the bar's left that move the
     /// conversion to the clause before or after, and make the clause a kana shorter or longer.
-    public var clauseButtonFrames: [(input: ComposerInput, label: String, frame: Rect)] {
+    @_spi(Testing) public var clauseButtonFrames: [(input: ComposerInput, label: String, frame: Rect)] {
         guard showsSuggestionBar, !candidates.isEmpty, shownComposition.convertingSegment != nil else { return [] }
         let width = (keyHeight * 0.9).rounded()
         let buttons: [(ComposerInput, String)] = [
@@ -53,7 +53,7 @@ extension KeyboardView {
     }
 
     /// The button that opens (or closes) the candidate panel.
-    public var candidateExpandButtonFrame: Rect? {
+    @_spi(Testing) public var candidateExpandButtonFrame: Rect? {
         guard showsSuggestionBar, !candidates.isEmpty else { return nil }
         return Rect(x: bounds.width - expandButtonWidth, y: 0, width: expandButtonWidth, height: suggestionBarHeight)
     }
@@ -112,7 +112,7 @@ extension KeyboardView {
     }
 
     /// Opens the panel over the keys with the page's candidates.
-    public func showCandidatePanel() {
+    @_spi(Testing) public func showCandidatePanel() {
         guard !candidates.isEmpty else { return }
         let panel = candidatePanel ?? CandidatePanelView(font: candidateFont)
         panel.frame = Rect(x: 0, y: suggestionBarHeight, width: bounds.width, height: bounds.height - suggestionBarHeight)
@@ -145,7 +145,7 @@ extension KeyboardView {
     }
 
     /// Closes the candidate panel.
-    public func hideCandidatePanel() {
+    @_spi(Testing) public func hideCandidatePanel() {
         candidatePanel?.removeFromSuperview()
         candidatePanel = nil
     }

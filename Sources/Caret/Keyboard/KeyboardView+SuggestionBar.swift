@@ -5,7 +5,7 @@ import Foundation
 /// autocorrection (docs/behaviour/changing-text.md, spelling), the typed word in quotes beside its correction, highlighted.
 extension KeyboardView {
     /// What a cell of the suggestion bar holds.
-    public enum BarItem: Equatable, Sendable {
+    @_spi(Testing) public enum BarItem: Equatable, Sendable {
         /// The word as typed, in quotes: a tap keeps it.
         case typed(String)
         /// Autocorrection's word: what space or punctuation puts in place of the typed one.
@@ -30,7 +30,7 @@ extension KeyboardView {
 
     /// The bar's cells, left to right: with a correction, the typed word, the correction and one
     /// completion; otherwise three completions.
-    public var barItems: [BarItem] {
+    @_spi(Testing) public var barItems: [BarItem] {
         let alternatives = controller.swipe.alternatives(in: controller.textClient as? TextInputClient)
         if let swiped = controller.swipe.lastWord, !alternatives.isEmpty {
             return [.alternative(alternatives[0]), .swiped(swiped)] + alternatives.dropFirst().prefix(1).map(BarItem.alternative)
@@ -42,7 +42,7 @@ extension KeyboardView {
     }
 
     /// The suggestion cells' rectangles.
-    public var suggestionFrames: [Rect] {
+    @_spi(Testing) public var suggestionFrames: [Rect] {
         guard showsSuggestionBar else { return [] }
         let width = bounds.width / 3
         return (0..<3).map { Rect(x: Double($0) * width, y: 0, width: width, height: suggestionBarHeight) }
@@ -97,7 +97,7 @@ extension KeyboardView {
     }
 
     /// Puts a prediction in at the caret as it is (no space: Japanese), as one change.
-    public func pickPrediction(_ word: String) {
+    @_spi(Testing) public func pickPrediction(_ word: String) {
         guard let client = controller.textClient as? TextInputClient, client.replaceWordBeforeInput("", with: word) else { return }
         afterOutput()
     }
@@ -144,7 +144,7 @@ extension KeyboardView {
     }
 
     /// Inserts a suggestion (and a space) through the client, as a tap on the bar does.
-    public func pickSuggestion(_ word: String) {
+    @_spi(Testing) public func pickSuggestion(_ word: String) {
         guard let client = controller.textClient else { return }
         let suggestion = InputSuggestion(text: word + " ")
         if let textClient = client as? TextInputClient {

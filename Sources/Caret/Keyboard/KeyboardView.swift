@@ -19,37 +19,31 @@ public final class KeyboardView: View {
         }
     }
     /// Completes words of the language shown for the suggestion bar (nil: it stays empty).
-    public internal(set) var suggestionProvider: SuggestionProvider?
+    @_spi(Testing) public internal(set) var suggestionProvider: SuggestionProvider?
     /// What the bar predicts after the text before the caret (Japanese), when no word is typed.
     var nextWords: NextWords?
     /// Whether the bar's words are predictions of what follows (put in without a space).
-    public internal(set) var predictsNextWords = false
+    @_spi(Testing) public internal(set) var predictsNextWords = false
     /// Whether letters keyboards have a suggestion bar (word lists are on).
     var offersSuggestions = false
     /// The completions shown (at most three).
-    public internal(set) var suggestions: [String] = []
+    @_spi(Testing) public internal(set) var suggestions: [String] = []
     /// Autocorrection's word for the word being typed, highlighted in the bar (nil: none).
-    public internal(set) var correction: String?
+    @_spi(Testing) public internal(set) var correction: String?
     /// The word being typed, shown in quotes beside a correction.
-    public internal(set) var typedWord: String?
+    @_spi(Testing) public internal(set) var typedWord: String?
     /// Whether the suggestion bar shows (letters keyboards of clients that are not secure).
-    public private(set) var showsSuggestionBar = false
+    @_spi(Testing) public private(set) var showsSuggestionBar = false
     /// The height of a key row.
-    public private(set) var keyHeight = 44.0
+    @_spi(Testing) public private(set) var keyHeight = 44.0
     /// Each key with its rectangle, row by row, as laid out.
-    public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
-    /// The popup showing the pressed key or its alternates, if any.
-    package internal(set) var popup: KeyPopupView?
+    @_spi(Testing) public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
-    public internal(set) var isTrackpad = false
-    /// The globe key's language list, while a long press on the globe shows it.
-    package internal(set) var languageList: LanguageListView?
+    @_spi(Testing) public internal(set) var isTrackpad = false
     /// The full candidate panel over the keys, while open.
     package internal(set) var candidatePanel: CandidatePanelView?
     /// The writing pad over the letter rows, while the language shown writes by hand.
     package internal(set) var handwritingPad: HandwritingInputView?
-    /// The trail of a swiping finger, in the window's top layer.
-    package internal(set) var trail: SwipeTrailView?
     /// The letter an assistive activation (spoken mode's lift) typed last: its key's frame, when,
     /// and the text before the caret right after (ending with the letter). A swipe that starts on
     /// that key at once takes its place.
@@ -62,40 +56,19 @@ public final class KeyboardView: View {
     /// How Delete repeats and the space bar holds (the window's touch accommodations).
     var accommodations: TouchAccommodations { window?.touchAccommodations ?? TouchAccommodations() }
     /// A key held this long shows its alternates.
-    public static let longPressDelay = 0.5
+    @_spi(Testing) public static let longPressDelay = KeyPressMachine.longPressDelay
+    /// Finger travel for one step of the space bar trackpad's caret, across and up or down (points).
+    @_spi(Testing) public static let trackpadStep = KeyPressMachine.trackpadStep
 
     unowned let controller: KeyboardController
     private let gap = 6.0
 
-    /// A finger on a key. It keeps the key and its frame as they were when touched: a layout
-    /// pass while it is held (a plane change from a rolled-over key, a resize) cannot make it
-    /// type another key or point past the keys.
-    final class Press {
-        var key: KeyboardKey
-        var frame: Rect
-        var committed = false
-        /// The press became the trackpad: where the finger was at the last caret step.
-        var trackpadOrigin: Point?
-        /// When and where the finger landed, and whether another landed with it (two fingers).
-        var began = 0.0, start = Point.zero, paired = false
-        var alternatesShown = false
-        var languagesShown = false
-        /// Where the finger is over the language list (its y there), for the list's scrolling.
-        var listY = 0.0
-        var chosenAlternate = 0
-        /// Swipe typing: whether the press may swipe, whether it does, its key as it landed and
-        /// the finger's path (KeyboardView+Swipe.swift).
-        var swipes = false, swiping = false
-        var startFrame = Rect.zero
-        var path: [Point] = []
-        var timer: Animator.Token?
-        var repeatStart: Double?
-        init(key: KeyboardKey, frame: Rect) {
-            self.key = key
-            self.frame = frame
-        }
-    }
-    var presses: [(touch: ObjectIdentifier, press: Press)] = []
+    /// The fingers on the keys and what they do (KeyboardView+Touches.swift carries it out).
+    var keyPresses = KeyPressMachine()
+    /// The fingers' timers (long presses, Delete's repeat).
+    var pressTimers: [ObjectIdentifier: Animator.Token] = [:]
+    /// The preview, alternates, language list and swipe trail over the keys.
+    package private(set) lazy var popups = KeyPopups(anchor: self)
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
@@ -197,16 +170,7 @@ public final class KeyboardView: View {
     var labelScales: [String: Double] = [:]
 
     /// The key under a point (nearest within its row's band, so gaps still hit).
-    public func keyIndex(at point: Point) -> Int? {
-        var best: (index: Int, distance: Double)?
-        for (i, entry) in keyFrames.enumerated() {
-            let f = entry.frame
-            guard point.y >= f.minY - gap / 2, point.y < f.maxY + gap / 2 else { continue }
-            let distance = point.x < f.minX ? f.minX - point.x : (point.x > f.maxX ? point.x - f.maxX : 0)
-            if distance <= gap, best == nil || distance < best!.distance { best = (i, Double(distance)) }
-        }
-        return best?.index
-    }
+    @_spi(Testing) public func keyIndex(at point: Point) -> Int? { KeyGeometry(keys: keyFrames, gap: gap).index(at: point) }
 
     // MARK: Drawing
 
@@ -262,7 +226,7 @@ public final class KeyboardView: View {
         if showsSuggestionBar {
             if candidates.isEmpty { drawSuggestionBar(in: context) } else { drawCandidateBar(in: context) }
         }
-        let pressed = presses.filter { !$0.press.swiping }.map(\.press.frame)  // a swipe presses no key
+        let pressed = keyPresses.pressedFrames  // a swipe presses no key
         // Only the keys in the area being drawn (a tap redraws its key in the keyboard's layer).
         let area = context.clipBounds.map { $0.intersection(rect) } ?? rect
         for entry in keyFrames where entry.frame.insetBy(dx: -2, dy: -2).intersects(area) {
@@ -301,7 +265,7 @@ public final class KeyboardView: View {
         }
         if isTrackpad { return }  // the trackpad blanks the labels
         let isWord = key.label.count > 1 && key.action != .text(key.label)
-        let isLetter = !isWord && key.label.count <= 2 && model.plane == "letters"
+        let isLetter = !isWord && key.label.count <= 2 && model.plane == .letters
         let font = isWord || key.label.count > 2 ? smallFont : isLetter ? letterFont : keyFont
         let run = context.shape(KeyboardKey.drawnLabel(key.label), font: font)
         let metrics = context.fontProvider.metrics(for: font)
@@ -315,21 +279,23 @@ public final class KeyboardView: View {
         }
     }
 
-    // MARK: Touches (what they do: KeyboardView+Presses.swift)
+    // MARK: Touches (what they do: KeyPressMachine, carried out in KeyboardView+Touches.swift)
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         for touch in touches { begin(touch) }
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        for touch in touches { move(touch) }
+        for touch in touches {
+            perform(keyPresses.move(ObjectIdentifier(touch), to: touch.location(in: self), keys: KeyGeometry(keys: keyFrames, gap: gap)))
+        }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        for touch in touches { end(touch, cancelled: false) }
+        for touch in touches { perform(keyPresses.end(ObjectIdentifier(touch), cancelled: false)) }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
-        for touch in touches { end(touch, cancelled: true) }
+        for touch in touches { perform(keyPresses.end(ObjectIdentifier(touch), cancelled: true)) }
     }
 }

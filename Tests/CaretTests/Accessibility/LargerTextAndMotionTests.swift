@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@testable import Caret
+@_spi(Testing) @testable import Caret
 
 private final class Heard: @unchecked Sendable {
     var values: [Double] = []

@@ -62,14 +62,14 @@ struct KeyboardModelTests {
 
     @Test func planesSwitchAndSpaceOrReturnGoBackToLetters() throws {
         var m = try model()
-        #expect(m.plane == "letters")
+        #expect(m.plane == .letters)
         _ = m.press(.more)
-        #expect(m.plane == "numbers" && labels(m).contains("ABC"))
+        #expect(m.plane == .numbers && labels(m).contains("ABC"))
         _ = m.press(.symbols)
-        #expect(m.plane == "symbols")
-        #expect(m.press(.space) == .insert(" ") && m.plane == "letters")
+        #expect(m.plane == .symbols)
+        #expect(m.press(.space) == .insert(" ") && m.plane == .letters)
         _ = m.press(.numbers)
-        #expect(m.press(.return) == .return && m.plane == "letters")
+        #expect(m.press(.return) == .return && m.plane == .letters)
     }
 
     @Test func theReturnKeyIsDisabledWhileTheTextIsEmptyWhenAsked() throws {

@@ -182,6 +182,25 @@ struct KeyboardLayoutFileTests {
         #expect("\(error2)".contains("{shfit}"))
     }
 
+    @Test func typeFilesNamePlanesTheKeyboardKnows() throws {
+        let bundled = try Assets.path(for: "Keyboards")
+        let pad = try Data(contentsOf: URL(fileURLWithPath: bundled + "/types/numberPad.json"))
+        let (_, layout) = try KeyboardLayouts.parseType(pad, path: "numberPad.json")
+        #expect(layout.planes?[.digits] != nil)
+        let text = String(decoding: pad, as: UTF8.self)
+        for (broken, name) in [
+            (text.replacingOccurrences(of: "\"digits\"", with: "\"digtis\""), "digtis"),
+            (text.replacingOccurrences(of: "\"planes\"", with: "\"startPlane\": \"sybmols\", \"planes\""), "sybmols"),
+        ] {
+            let result = Result { try KeyboardLayouts.parseType(Data(broken.utf8), path: "numberPad.json") }
+            guard case let .failure(error) = result else {
+                Issue.record("a type file with the plane \(name) loaded")
+                continue
+            }
+            #expect("\(error)".contains("unknown plane \"\(name)\""))
+        }
+    }
+
     @Test func aKeyboardTypeWithNoLayoutShowsNoKeyboardAndEditingGoesOn() throws {
         let host = try makeHost()
         let root = View()

@@ -93,10 +93,10 @@ struct KeyboardTypingTests {
         var languagesSeen: [String] = []
         for _ in 0..<3 {
             languagesSeen.append(rig.keyboard.model.language)
-            for plane in ["letters", "numbers", "symbols"] {
+            for plane in [KeyboardPlane.letters, .numbers, .symbols] {
                 switch plane {
-                case "letters": if rig.keyboard.model.plane != "letters" { rig.tap(.more) }
-                case "numbers": rig.tap(.more)
+                case .letters: if rig.keyboard.model.plane != .letters { rig.tap(.more) }
+                case .numbers: rig.tap(.more)
                 default: rig.tap(.symbols)
                 }
                 #expect(rig.keyboard.model.plane == plane)
@@ -202,7 +202,7 @@ struct KeyboardTypingTests {
         sentences.tap(.more)
         sentences.tapText(".")
         sentences.tap(.space)  // back to letters, with a capital for the new sentence
-        #expect(sentences.keyboard.model.plane == "letters" && sentences.keyboard.model.shift == .once)
+        #expect(sentences.keyboard.model.plane == .letters && sentences.keyboard.model.shift == .once)
         sentences.tapText("o")
         sentences.tapText("k")
         #expect(sentences.field.text == "Hi. Ok")
@@ -254,9 +254,9 @@ struct KeyboardTypingTests {
         defer { withExtendedLifetime(rig.host) {} }
         let e = try #require(rig.point(.text("e")))
         rig.down(1, at: e)
-        #expect(rig.keyboard.popup?.labels == ["e"])  // the preview over the key
+        #expect(rig.keyboard.popups.popup?.labels == ["e"])  // the preview over the key
         rig.host.advance(by: 0.6)
-        let popup = try #require(rig.keyboard.popup)
+        let popup = try #require(rig.keyboard.popups.popup)
         #expect(popup.labels.prefix(5) == ["e", "é", "è", "ê", "ë"])
         // Slide over the third cell (è) and lift.
         let target = popup.convert(Point(x: 4 + popup.bounds.width / Double(popup.labels.count) * 2.5, y: 10), to: nil)
@@ -264,7 +264,7 @@ struct KeyboardTypingTests {
         #expect(popup.highlighted == 2)
         rig.up(1, at: target)
         #expect(rig.field.text == "è")
-        #expect(rig.keyboard.popup == nil)
+        #expect(rig.keyboard.popups.popup == nil)
         // A quick tap types the key itself.
         rig.tapText("e")
         #expect(rig.field.text == "èe")

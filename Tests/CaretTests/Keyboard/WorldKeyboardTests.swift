@@ -137,14 +137,14 @@ struct LanguagePickerTests {
         let globe = try #require(rig.point(.globe))
         rig.down(1, at: globe)
         rig.host.advance(by: 0.6)
-        let list = try #require(rig.keyboard.languageList)
+        let list = try #require(rig.keyboard.popups.languageList)
         #expect(list.names == ["English (US)", "Deutsch", "Ελληνικά", "हिन्दी"])
         #expect(list.current == 0)
         let row = list.convert(Point(x: 40, y: 4 + list.rowHeight * 2.5), to: nil)
         rig.host.window.send(.touch(id: 1, phase: .moved, location: row))
         #expect(list.highlighted == 2)
         rig.up(1, at: row)
-        #expect(rig.keyboard.languageList == nil)
+        #expect(rig.keyboard.popups.languageList == nil)
         #expect(rig.host.window.keyboard.currentLanguage == "el")
         #expect(posted == ["el-GR"])
         rig.tapText("λ")
@@ -168,7 +168,7 @@ struct LanguagePickerTests {
         let globe = try #require(rig.point(.globe))
         rig.down(1, at: globe)
         rig.host.advance(by: 0.6)
-        let list = try #require(rig.keyboard.languageList)
+        let list = try #require(rig.keyboard.popups.languageList)
         #expect(list.maximumOffset > 0, "the list fits: \(list.frame)")
         let french = try #require(languages.firstIndex(of: "fr"))
         // The rows the list shows at first, by where they are: French is not among them.
@@ -187,7 +187,7 @@ struct LanguagePickerTests {
         // And back up at the top edge.
         rig.down(1, at: globe)
         rig.host.advance(by: 0.6)
-        let again = try #require(rig.keyboard.languageList)
+        let again = try #require(rig.keyboard.popups.languageList)
         #expect(again.offset == again.maximumOffset, "the list opens at the language shown")
         rig.host.window.send(.touch(id: 1, phase: .moved, location: again.convert(Point(x: 40, y: 2), to: nil)))
         rig.host.advance(by: 3)
@@ -202,9 +202,9 @@ struct LanguagePickerTests {
         let globe = try #require(rig.point(.globe))
         rig.down(1, at: globe)
         rig.host.advance(by: 0.6)
-        #expect(rig.keyboard.languageList != nil)
+        #expect(rig.keyboard.popups.languageList != nil)
         rig.up(1, at: globe)
-        #expect(rig.keyboard.languageList == nil && rig.host.window.keyboard.currentLanguage == "en")
+        #expect(rig.keyboard.popups.languageList == nil && rig.host.window.keyboard.currentLanguage == "en")
     }
 
     @Test func aResponderWithAContextIdentifierGetsItsLanguageBack() throws {

@@ -30,7 +30,7 @@ final class KeyboardSwipe {
     /// keyboard of a language with a word list and no composition engine, and a client that is
     /// not secure, whose traits do not turn it off (by default off for e-mail, URL, number and phone text).
     func isOn(for view: KeyboardView) -> Bool {
-        guard view.model.plane == "letters", view.model.composition == nil, view.suggestionProvider != nil,
+        guard view.model.plane == .letters, view.model.composition == nil, view.suggestionProvider != nil,
             let client = keyboard.textClient as? Responder
         else { return false }
         let traits = client as? TextInputTraits

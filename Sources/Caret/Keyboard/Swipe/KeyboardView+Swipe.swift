@@ -8,41 +8,17 @@ import Foundation
 /// long-press delay shows alternates instead, the space bar's trackpad and two fingers are
 /// untouched, and a path no word fits types the key it lifts on, as before.
 extension KeyboardView {
-    /// How far past its key's edge a finger goes before its press is a swipe (key widths).
-    static let swipeStartDistance = 0.5
-
-    /// A finger moved on a letter that may swipe: true when the press is (now) a swipe.
-    func swipeMoved(_ press: Press, to point: Point) -> Bool {
-        press.path.append(point)
-        if !press.swiping {
-            let frame = press.startFrame
-            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
-            guard max(dx, dy) >= frame.width * Self.swipeStartDistance else { return false }
-            press.swiping = true
-            if let timer = press.timer { window?.animator.cancel(timer) }
-            press.timer = nil
-            hidePopup()
-            redrawKey(press.frame)
-            showTrail()
-            for earlier in press.path.dropLast() { trail?.add(convert(earlier, to: trail)) }  // from where it landed
-        }
-        trail?.add(convert(point, to: trail))
-        return true
-    }
-
     /// The finger lifted (or another landed): the path's likeliest word goes in; with none, the
     /// key under the finger is typed.
-    func finishSwipe(_ press: Press) {
-        press.committed = true
-        hideTrail()
-        let decoded = controller.swipe.decoder(for: self)?.candidates(for: press.path, limit: 3) ?? []
+    func finishSwipe(path: [Point], began: Double, key: KeyboardKey) {
+        let decoded = controller.swipe.decoder(for: self)?.candidates(for: path, limit: 3) ?? []
         guard !decoded.isEmpty, let client = controller.textClient as? TextInputClient else {
             // As a slide always did: the letter under the finger, or the last it slid over (a slide
             // that ends on Backspace or a key that is not text types no Backspace: soak seed 530000191).
-            if let last = press.path.last, let index = keyIndex(at: last), keyFrames[index].key.isEnabled, case .text = keyFrames[index].key.action {
+            if let last = path.last, let index = keyIndex(at: last), keyFrames[index].key.isEnabled, case .text = keyFrames[index].key.action {
                 typeKeyAction(keyFrames[index].key.action)
             } else {
-                typeKeyAction(press.key.action)
+                typeKeyAction(key.action)
             }
             return
         }
@@ -52,8 +28,8 @@ extension KeyboardView {
         // (The key the path started on, by its place: the press's key follows a finger that slid to
         // a neighbour first, and shift may have changed its letter since.)
         if let letter = activatedLetter, client.documentContextBeforeInput == letter.contextAfter,
-            let first = press.path.first, let index = keyIndex(at: first), keyFrames[index].frame == letter.keyFrame,
-            press.began - letter.time < Self.activatedLetterWindow
+            let first = path.first, let index = keyIndex(at: first), keyFrames[index].frame == letter.keyFrame,
+            began - letter.time < Self.activatedLetterWindow
         {
             typed = letter.contextAfter.last.map { String($0) } ?? ""
         }
@@ -78,29 +54,15 @@ extension KeyboardView {
     }
 
     /// What an empty bar says until the first swipe, where swiping is on.
-    public static let swipeHint = "Swipe across the letters to type a word"
+    @_spi(Testing) public static let swipeHint = "Swipe across the letters to type a word"
 
     /// Whether the empty bar shows the swipe hint: swiping is on and no word was swiped yet.
-    public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
+    @_spi(Testing) public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
 
     /// A swiped word's alternative was tapped in the bar: it replaces the word.
     func pickSwipeAlternative(_ word: String) {
         guard let client = controller.textClient as? TextInputClient, controller.swipe.replace(with: word, in: client) else { return }
         afterOutput()
-    }
-
-    private func showTrail() {
-        guard let window else { return }
-        hideTrail()
-        let view = SwipeTrailView(frame: convert(bounds, to: nil))
-        view.isUserInteractionEnabled = false
-        window.topLayer.addSubview(view)
-        trail = view
-    }
-
-    func hideTrail() {
-        trail?.removeFromSuperview()
-        trail = nil
     }
 }
 

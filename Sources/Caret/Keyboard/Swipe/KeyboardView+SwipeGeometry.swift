@@ -5,8 +5,8 @@ extension KeyboardView {
     /// The letters plane's keys as swipe typing sees them: each letter key's centre, each of its
     /// long-press alternates on the same centre, and the keys' width (median); nil off the
     /// letters plane or with no letter keys.
-    public var swipeGeometry: SwipeKeyboardGeometry? {
-        guard model.plane == "letters" else { return nil }
+    @_spi(Testing) public var swipeGeometry: SwipeKeyboardGeometry? {
+        guard model.plane == .letters else { return nil }
         var centres: [Character: Point] = [:]
         var widths: [Double] = []
         var alternates: [(Character, Point)] = []

@@ -59,14 +59,14 @@ struct KeyboardSwipeTests {
         let recorder = Recorder()
         field.delegate = recorder
         try swipe("helo", host, keyboard) {
-            #expect(keyboard.trail != nil, "a trail follows the finger")
-            #expect(keyboard.trail?.superview === host.window.topLayer, "in the top layer, over the rasterised keys")
-            #expect((keyboard.trail?.points.count ?? 0) > 10)
-            if let trail = keyboard.trail, let first = trail.points.first, let h = try? centre(of: "h", keyboard) {
+            #expect(keyboard.popups.trail != nil, "a trail follows the finger")
+            #expect(keyboard.popups.trail?.superview === host.window.topLayer, "in the top layer, over the rasterised keys")
+            #expect((keyboard.popups.trail?.points.count ?? 0) > 10)
+            if let trail = keyboard.popups.trail, let first = trail.points.first, let h = try? centre(of: "h", keyboard) {
                 #expect(trail.convert(first, to: nil) == h, "the trail starts where the finger landed")
             }
         }
-        #expect(keyboard.trail == nil, "the trail goes with the finger")
+        #expect(keyboard.popups.trail == nil, "the trail goes with the finger")
         #expect(field.text == "hello ")
         #expect(recorder.changes == ["hello "], "one change, the space with it")
         field.editor.undo()
@@ -133,7 +133,7 @@ struct KeyboardSwipeTests {
         let e = try centre(of: "e", keyboard)
         host.window.send(.touch(id: 1, phase: .began, location: e))
         host.advance(by: KeyboardView.longPressDelay + 0.05)
-        let popup = try #require(keyboard.popup)
+        let popup = try #require(keyboard.popups.popup)
         #expect(popup.labels.count > 2)
         // Slide along the alternates (past the key's edge: no swipe once they show).
         let target = popup.convert(Point(x: popup.cellWidth * 2.5 + 4, y: popup.bounds.midY), to: nil)
@@ -144,7 +144,7 @@ struct KeyboardSwipeTests {
                     id: 1, phase: .moved, location: Point(x: e.x + (target.x - e.x) * Double(step) / 6, y: e.y + (target.y - e.y) * Double(step) / 6))
             )
         }
-        #expect(keyboard.trail == nil)
+        #expect(keyboard.popups.trail == nil)
         host.window.send(.touch(id: 1, phase: .ended, location: target))
         host.settle()
         #expect(field.text == popup.labels[2])
@@ -162,7 +162,7 @@ struct KeyboardSwipeTests {
             host.window.send(.touch(id: 2, phase: .moved, location: Point(x: b.x + Double(step) * 8, y: b.y)))
         }
         #expect(keyboard.isTrackpad)
-        #expect(keyboard.trail == nil)
+        #expect(keyboard.popups.trail == nil)
         host.window.send(.touch(id: 2, phase: .ended, location: Point(x: b.x + 64, y: b.y)))
         host.window.send(.touch(id: 1, phase: .ended, location: a))
         host.settle()
@@ -186,7 +186,7 @@ struct KeyboardSwipeTests {
             #expect(kind == "number", "only the numbers keyboard shows no letters")
             return
         }
-        try swipe("helo", host, keyboard) { #expect(keyboard.trail == nil, "no trail") }
+        try swipe("helo", host, keyboard) { #expect(keyboard.popups.trail == nil, "no trail") }
         #expect(field.text == "o", "a slide types the key it lifts on, as before")
     }
 

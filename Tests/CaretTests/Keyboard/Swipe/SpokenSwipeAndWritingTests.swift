@@ -198,7 +198,7 @@ struct SpokenSwipeAndWritingTests {
 
     @Test func inSpokenModeOneSlideExploresTheKeysAndTypesTheLastOne() throws {
         let (host, field, keyboard, speaker) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
-        slide(try path("helo", keyboard), host) { keyboard in #expect(keyboard?.trail == nil, "no trail: exploring") }
+        slide(try path("helo", keyboard), host) { keyboard in #expect(keyboard?.popups.trail == nil, "no trail: exploring") }
         #expect(field.text == "o", "exploring types the key lifted on, no word")
         #expect(Self.saysInOrder(["h", "e", "l", "o"], speaker.texts), "the keys are named as the finger crosses them: \(speaker.texts)")
     }
@@ -218,7 +218,7 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         speaker.clear()
         var sawTrail = false
-        slide(points, host) { sawTrail = sawTrail || $0?.trail != nil }
+        slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
         #expect(sawTrail, "the slide drew a trail")
         #expect(field.text == "hello ", "the word took the typed letter's place")
         // The trail is heard: the keys it crossed, then the word.
