@@ -198,6 +198,55 @@ for key in sorted(set(STATICS) - set(statics)):
 print(f"check_sources: {len(statics)} mutable statics, each listed with its reason" if not any(k not in STATICS for k in statics)
       else f"check_sources: {len(statics)} mutable statics")
 
+
+# Back-references to the editor: each of the editor's parts (its interaction, display, spelling...)
+# talks to the narrow host protocol declared beside it, not to `TextEditingView`, so that it can be
+# tested with a stub host. Counted in Sources, in every type but TextEditingView and the controls
+# built on it (TextField, TextView): properties and parameters typed `TextEditingView` (optional or
+# not, `unowned` and `weak` ones included), and in a type that stores one, its calls through it.
+BACK_REFERENCE_LIMIT = 42  # 310 before the parts had host protocols
+EDITOR_OWNERS = {"TextEditingView", "TextField", "TextView"}
+
+
+def back_references():
+    """(count, [(path, type, references, calls)]): references to TextEditingView outside its owners."""
+    typed = re.compile(r"\b\w+\s*:\s*(?:any\s+)?TextEditingView\b[?!]?")
+    opener = re.compile(r"\b(?:class|struct|enum|actor|protocol|extension)\s+([\w.]+)[^{\n]*\{")
+    total, found = 0, []
+    for path in sources:
+        code = strip(path.read_text(encoding="utf-8"))
+        i, depth = 0, 0
+        while i < len(code):
+            match = opener.match(code, i) if depth == 0 and (i == 0 or not (code[i - 1].isalnum() or code[i - 1] == "_")) else None
+            if match:
+                inner, j = 1, match.end()
+                while j < len(code) and inner > 0:
+                    inner += {"{": 1, "}": -1}.get(code[j], 0)
+                    j += 1
+                name, body = match.group(1).split(".")[0], code[match.start():j]
+                i = j
+                if name in EDITOR_OWNERS:
+                    continue
+                references = len(typed.findall(body))
+                stored = set(re.findall(r"\b(?:let|var)\s+(\w+)\s*:\s*TextEditingView\b[?!]?[ \t]*(?:\n|=)", body))
+                calls = sum(len(re.findall(r"(?<![\w.])" + re.escape(p) + r"[?!]?\.", body)) for p in stored)
+                if references + calls:
+                    found.append((str(path.relative_to(root)), name, references, calls))
+                    total += references + calls
+                continue
+            depth += {"{": 1, "}": -1}.get(code[i], 0)
+            i += 1
+    return total, found
+
+
+back_reference_count, back_reference_types = back_references()
+print(f"check_sources: {back_reference_count} back-references to TextEditingView")
+if back_reference_count > BACK_REFERENCE_LIMIT:
+    for path, name, references, calls in back_reference_types:
+        print(f"check_sources: {path}: {name}: {references} typed TextEditingView, {calls} calls through it")
+    failures.append(f"{back_reference_count} back-references to TextEditingView (at most {BACK_REFERENCE_LIMIT}): "
+                    "give the part that holds one a host protocol of its own")
+
 for failure in failures:
     print("check_sources:", failure)
 print(f"check_sources: {len(sources)} files, {'no failure' if not failures else f'{len(failures)} failures'}")

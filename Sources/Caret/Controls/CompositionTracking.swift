@@ -1,6 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
+/// What the composition tracking reads of its editor and asks of it (`TextEditingView` conforms).
+@MainActor
+protocol CompositionHost: AnyObject {
+    /// The text, its selection and its marked range.
+    var model: TextEditingModel { get set }
+    /// The window whose input session serves the focused client (nil: none).
+    var window: Window? { get }
+    /// The view that takes focus for the editor: the client the session serves.
+    var focusView: View { get }
+    /// Offers a change to the host and applies it if accepted.
+    @discardableResult func commit(_ proposed: TextEditingModel.Change) -> EditOutcome
+    /// The after-edit step: redraws and tells the host what changed.
+    func finishEdit(_ outcome: EditOutcome)
+}
+
 /// The editor's side of an open composition: the input session it talks to (while the editor is
 /// the client that session serves), the selection before the composition's first preedit (the
 /// host hears of a composition's selection moves once, when it ends), and the ways the editor
@@ -9,15 +24,15 @@ import Foundation
 @MainActor
 final class CompositionTracking {
     /// The editor composed in (it owns this tracking).
-    private unowned let editor: TextEditingView
+    private unowned let host: any CompositionHost
     /// The selection shown before an open composition's first preedit (nil: none open).
     private var selectionBefore: TextSelection?
 
-    init(editor: TextEditingView) { self.editor = editor }
+    init(host: any CompositionHost) { self.host = host }
 
     /// The focused client's input session, while this editor is the one it serves.
     var session: TextInputSession? {
-        guard let session = editor.window?.inputSession, session.client === editor.focusView else { return nil }
+        guard let session = host.window?.inputSession, session.client === host.focusView else { return nil }
         return session
     }
 
@@ -25,20 +40,20 @@ final class CompositionTracking {
     /// edits): the session tells the source, which drops it (`resettingInputMethod`) or, having
     /// seen the key that ended it, ends it itself; an echo of it is dropped.
     func commit(resettingInputMethod: Bool) {
-        let model = editor.model
+        let model = host.model
         guard let marked = model.markedRange else { return }
         // The preedit's own text: the commit keeps the clusters it joined around it (soak seed
         // 261126013: the whole marked range was committed as the preedit, and a variation
         // selector the preedit "e" had joined was typed twice).
         let preedit = model.document.substring(model.preeditRange ?? marked)
         session?.clientWillCommitComposition(resetting: resettingInputMethod)
-        editor.commit(model.commitProposal(preedit))
+        host.commit(model.commitProposal(preedit))
     }
 
     /// Text or marked text arrives from outside the session (code) while one of its sources
     /// composes: that composition is committed as it stands first.
     func settleBeforeOutsideText() {
-        guard editor.model.markedRange != nil, let session, session.composingSource != nil, !session.isDelivering else { return }
+        guard host.model.markedRange != nil, let session, session.composingSource != nil, !session.isDelivering else { return }
         session.settleComposition()
     }
 
@@ -48,8 +63,8 @@ final class CompositionTracking {
     /// Drops the composition without committing it (Escape): its source hears of it in the
     /// after-edit step.
     func cancel() {
-        editor.model.cancelComposition()
-        editor.finishEdit(.display)
+        host.model.cancelComposition()
+        host.finishEdit(.display)
     }
 
     /// An after-edit step ran: a composition that ended some other way than through the session
@@ -58,7 +73,7 @@ final class CompositionTracking {
     /// preedit "Q", IBus kept it and committed it with the next Ctrl+V's paste); the selection the
     /// host should compare with is returned (the one before the composition, once it ends).
     func editDidFinish(selectionBefore reported: TextSelection?, drawn: TextSelection) -> TextSelection? {
-        let model = editor.model
+        let model = host.model
         if model.preeditRange == nil { session?.clientDidDropComposition() }
         if model.markedRange != nil {
             if selectionBefore == nil { selectionBefore = drawn }

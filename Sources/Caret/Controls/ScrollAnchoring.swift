@@ -1,11 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
+
+/// What scroll anchoring reads of its editor and tells its host (`TextEditingView` conforms).
+@MainActor
+protocol ScrollAnchoringHost: AnyObject {
+    /// The laid-out text: its height and line tops.
+    var layout: TextLayout { get }
+    /// The text and its selection (the caret's line is kept after an edit).
+    var model: TextEditingModel { get }
+    /// A single line keeps no line in place.
+    var isSingleLine: Bool { get }
+    /// Only a focused editor keeps its caret's line in place.
+    var hasFocus: Bool { get }
+    /// The control told of height changes and of the first line's moves.
+    var host: EditorHost? { get }
+}
+
 /// Scroll anchoring for an editor in a scroll view: as estimated line heights are replaced by
 /// laid-out ones, the host hears of the new height and the line kept in place (the first on
 /// screen, or the caret's after an edit) stays where it was. The editor owns one.
 @MainActor
 final class ScrollAnchoring {
     /// The editor anchored (it owns this).
-    unowned let editor: TextEditingView
+    unowned let editor: any ScrollAnchoringHost
     /// The line kept in place (its offset and top, text coordinates): the first one on screen at
     /// the last layout phase, or the caret's after an edit. An edit forgets it (offsets after it move).
     private(set) var anchor: (offset: Int, y: Double)?
@@ -16,7 +32,7 @@ final class ScrollAnchoring {
     /// The lines above the caret laid out last (`caretRect(at:)` does it once per layout change).
     var linesAboveCaret: LinesAboveCaret?
 
-    init(editor: TextEditingView) { self.editor = editor }
+    init(editor: any ScrollAnchoringHost) { self.editor = editor }
 
     /// Whether the layout's height is not the one the host heard of last.
     var heightIsUnreported: Bool { editor.layout.height != reportedHeight }
@@ -37,8 +53,8 @@ final class ScrollAnchoring {
             }
             reportedHeight = layout.height
         }
-        editor.host?.editorLayoutHeightDidChange(editor)
-        if shift != 0 { editor.host?.editor(editor, firstVisibleLineMovedBy: shift) }
+        editor.host?.editorLayoutHeightDidChange()
+        if shift != 0 { editor.host?.editorFirstVisibleLineMoved(by: shift) }
     }
 
     /// Work between frames (a spelling step) laid out lines: the host hears of it now, not at the

@@ -1,6 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
+/// What smart punctuation reads of its editor (`TextEditingView` conforms).
+@MainActor
+protocol SmartPunctuationHost: AnyObject {
+    /// The text, its selection and marked range.
+    var model: TextEditingModel { get }
+    /// The text before the caret (quotes opened and closed so far).
+    var textBeforeCaret: String { get }
+    /// Secure or masked text is never substituted; the traits say what else is.
+    var isSecure: Bool { get }
+    var display: TextDisplay { get }
+    var traits: TextTraits { get }
+    /// The language quotes are made in, where a paragraph has none of its own.
+    var spelling: SpellingState { get }
+}
+
 /// Smart punctuation (docs/behaviour): a typed straight quote becomes the language's opening or
 /// closing quote, two hyphens a dash, and pasting or deleting whole words keeps one space
 /// between them. Each is the change the delegate is offered, so it sees what goes in. Made for
@@ -8,7 +23,7 @@ import Foundation
 @MainActor
 struct SmartPunctuation {
     /// The editor edited.
-    let editor: TextEditingView
+    let editor: any SmartPunctuationHost
 
     /// The quotation marks of a language: opening and closing double, then single.
     static func quotationMarks(for language: String) -> (open: String, close: String, openSingle: String, closeSingle: String) {

@@ -1,6 +1,36 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
+/// What spell checking reads of its editor and asks of it (`TextEditingView` conforms).
+@MainActor
+protocol SpellingHost: AnyObject {
+    /// The text, its selection and marked range.
+    var model: TextEditingModel { get }
+    /// The laid-out text: what shows is checked first.
+    var layout: TextLayout { get }
+    /// The window: its dictionaries, its keyboard's language, its animator for idle steps.
+    var window: Window? { get }
+    /// Only editable, unmasked, not secure text is checked, as its traits say.
+    var isEditable: Bool { get }
+    var isSecure: Bool { get }
+    var display: TextDisplay { get }
+    var traits: TextTraits { get }
+    /// The editor's own language, and its host's (a field's or text view's).
+    var accessibilityLanguage: String? { get }
+    var host: EditorHost? { get }
+    var isHidden: Bool { get }
+    var isSingleLine: Bool { get }
+    /// The word the focused caret ends is not finished, so not checked.
+    var hasFocus: Bool { get }
+    /// Told when an idle step laid out lines.
+    var scrollAnchoring: ScrollAnchoring { get }
+    func setNeedsDisplay()
+    /// Selects a misspelt word for its menu.
+    func setSelection(_ selection: TextSelection)
+    /// Puts a guess in place of the word.
+    @discardableResult func commit(_ proposed: TextEditingModel.Change) -> EditOutcome
+}
+
 /// One editor's spell checking (docs/behaviour/changing-text.md, spelling): a finished word that the language's dictionary rejects
 /// gets a red dotted underline, drawn with the text and never stored in it. An edit re-checks
 /// only the words it touched; what shows is checked in the layout phase, the rest in idle steps;
@@ -35,12 +65,12 @@ public final class SpellingState {
     /// The text offsets the last layout phase found on screen.
     var visibleRange: Range<Int> = 0..<0
     /// The editor checked (it owns this state).
-    unowned let editor: TextEditingView
+    unowned let editor: any SpellingHost
 
     private static var all: [WeakState] = []
     private struct WeakState { weak var state: SpellingState? }
 
-    init(editor: TextEditingView) {
+    init(editor: any SpellingHost) {
         self.editor = editor
         checker = TextChecker(window: { [unowned editor] in editor.window })
     }

@@ -1,15 +1,52 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
+/// What an editor's display reads of its editor and asks of it (`TextEditingView` conforms).
+@MainActor
+protocol TextDisplayHost: AnyObject {
+    /// The text, its selection and marked range.
+    var model: TextEditingModel { get }
+    /// The control that decorates the text (detected links), if any.
+    var host: EditorHost? { get }
+    /// The laid-out text, which follows the displayed document.
+    var layout: TextLayout { get }
+    /// The window drawn in (it checks that drawing lays nothing out).
+    var window: Window? { get }
+    /// The window's animator (nil out of a window): it ends a revealed character.
+    var animator: Animator? { get }
+    /// Where the text's origin is in the editor, and the editor's bounds.
+    var textOrigin: Point { get }
+    var bounds: Rect { get }
+    /// How the text, marked text and caret look.
+    var appearance: TextAppearance { get }
+    var tintColor: Color { get }
+    var isSingleLine: Bool { get }
+    var hasFocus: Bool { get }
+    var isEditable: Bool { get }
+    var isSelectable: Bool { get }
+    /// Whether selection handles show (they are damaged and drawn with the selection).
+    var showsSelectionHandles: Bool { get }
+    /// The spelling underlines drawn over the text.
+    var spelling: SpellingState { get }
+    /// The caret's blink: whether the caret is in its visible phase.
+    var caretBlink: CaretBlink { get }
+    var caretRect: Rect { get }
+    /// Where a single unfocused line is drawn when truncated.
+    func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment
+    /// Marks the editor, or a rectangle of it, for redrawing.
+    func setNeedsDisplay()
+    func setNeedsDisplay(_ rect: Rect)
+}
+
 /// What an editor shows and what it last drew: the document laid out (a secure field's bullets
 /// with its briefly revealed character, or the host's decorations), the selection, marked range
 /// and handles the last after-edit step damaged for, and the drawing itself. The editor owns one.
 @_spi(Testing) @MainActor
 public final class TextDisplay {
     /// The editor drawn (it owns this display).
-    private unowned let editor: TextEditingView
+    private unowned let editor: any TextDisplayHost
 
-    init(editor: TextEditingView) { self.editor = editor }
+    init(editor: any TextDisplayHost) { self.editor = editor }
 
     // MARK: The displayed document
 
@@ -44,12 +81,12 @@ public final class TextDisplay {
         if let cache = decorationCache, cache.editCount == document.editCount, cache.lineage == lineage {
             return cache.document
         }
-        let made = host.editor(editor, decorating: document.detached())  // a lineage of its own: layouts lay it out whole
+        let made = host.editorDecorating(document.detached())  // a lineage of its own: layouts lay it out whole
         decorationCache = (document.editCount, lineage, made)
         return made
     }
 
-    /// Lays the text out again after the host's decorations (`EditorHost.editor(_:decorating:)`) changed.
+    /// Lays the text out again after the host's decorations (`EditorHost.editorDecorating()`) changed.
     func decorationsDidChange() {
         decorationCache = nil
         refresh()
@@ -63,10 +100,10 @@ public final class TextDisplay {
 
     /// Shows one typed character of masked text unmasked for `revealDuration` (nil: none).
     func reveal(_ range: Range<Int>?) {
-        if let token = revealTimer { editor.window?.animator.cancel(token) }
+        if let token = revealTimer { editor.animator?.cancel(token) }
         revealTimer = nil
         revealedRange = range
-        guard range != nil, let animator = editor.window?.animator else { return }
+        guard range != nil, let animator = editor.animator else { return }
         revealTimer = animator.schedule(after: revealDuration) { [weak self] in
             guard let self else { return }
             self.revealTimer = nil
@@ -87,7 +124,7 @@ public final class TextDisplay {
     /// Damages what the selection, marked range and handles cover now, and remembers them as drawn.
     func damageSelection() {
         let model = editor.model
-        let handles = editor.interaction.showsSelectionHandles && !model.selection.isEmpty
+        let handles = editor.showsSelectionHandles && !model.selection.isEmpty
         damage(band: selectionBand(model.selection, marked: model.markedRange, handles: handles))
         drawn = (model.selection, model.markedRange, handles)
     }
@@ -96,7 +133,7 @@ public final class TextDisplay {
     func handlesDidChange() {
         let model = editor.model
         damage(band: selectionBand(model.selection, marked: model.markedRange, handles: true))
-        drawn.handles = editor.interaction.showsSelectionHandles && !model.selection.isEmpty
+        drawn.handles = editor.showsSelectionHandles && !model.selection.isEmpty
     }
 
     /// The vertical span (text coordinates) a selection, its handles and a marked range cover.
@@ -165,7 +202,7 @@ public final class TextDisplay {
         if editor.hasFocus && editor.isEditable && selection.isEmpty && editor.caretBlink.isVisible {
             context.fill(editor.caretRect, color: editor.tintColor)
         }
-        if editor.interaction.showsSelectionHandles && !selection.isEmpty {
+        if editor.showsSelectionHandles && !selection.isEmpty {
             for (offset, isStart) in [(selection.range.lowerBound, true), (selection.range.upperBound, false)] {
                 let c = layout.caretRect(at: offset).offsetBy(dx: origin.x, dy: origin.y)
                 context.fill(Rect(x: c.minX, y: c.minY, width: 2, height: c.height), color: editor.tintColor)

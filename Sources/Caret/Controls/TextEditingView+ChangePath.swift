@@ -22,7 +22,7 @@ extension TextEditingView {
             if change.kind == .deletion { change.replacement = "" }
         }
         let asked = (model.document.lineage, model.document.editCount)
-        if let host, !host.editor(self, shouldChangeTextIn: change.range, replacement: change.replacement) {
+        if let host, !host.editorShouldChangeText(in: change.range, replacement: change.replacement) {
             window?.textEditObserver?.editor(self, offered: change, accepted: false)
             accessibilityChangeWasRefused()
             if model.markedRange != nil {
@@ -139,8 +139,8 @@ extension TextEditingView {
         scrollAnchoring.reportHeightChange()  // the host sizes its scrolled content first (a preedit can add a line)
         scrollCaretToVisible()
         updateInputMethodRect()
-        if textChanged { host?.editorDidChangeText(self) }
-        if let reportedBefore, reportedBefore != model.selection { host?.editorDidChangeSelection(self) }
+        if textChanged { host?.editorDidChangeText() }
+        if let reportedBefore, reportedBefore != model.selection { host?.editorDidChangeSelection() }
         if let window, window.hasAccessibilityObservers { accessibilityEditDidFinish(replacements, selectionBefore: selectionBefore) }
         let selectionMoved = selectionBefore.map { $0 != model.selection } ?? false
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)

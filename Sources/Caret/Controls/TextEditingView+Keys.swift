@@ -46,24 +46,24 @@ extension TextEditingView {
             if let change = model.lineDeletionProposal(direction, lines: layout) { commit(change) }
         case .insertLineBreak:
             if isSingleLine {
-                return host?.editorDidReturn(self) ?? false
+                return host?.editorDidReturn() ?? false
             } else {
                 guard isEditable else { return false }
                 insertText("\n")
             }
         case let .insertTab(backward):
-            if host?.editor(self, didTabBackwards: backward) == true { return true }
+            if host?.editorDidTab(backwards: backward) == true { return true }
             guard !isSingleLine, isEditable else { return false }
             insertText("\t")
         case let .moveFocus(backward):
-            return host?.editor(self, didMoveFocusBackwards: backward) == true
+            return host?.editorDidMoveFocus(backwards: backward) == true
         case .cancel:
             if interaction.editMenu != nil {
                 interaction.dismissEditMenu()
             } else if model.markedRange != nil {
                 composition.cancel()
             } else {
-                return host?.editorDidEscape(self) ?? false
+                return host?.editorDidEscape() ?? false
             }
         case .selectAll: selectAll()
         case .copy: copy()

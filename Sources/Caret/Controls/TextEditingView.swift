@@ -101,11 +101,11 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// The laid-out text (it follows the displayed document: `update` after every change).
     package internal(set) lazy var layout: TextLayout = makeLayout(fontProvider: fontProvider)
     /// The caret's blink.
-    private(set) lazy var caretBlink = CaretBlink(editor: self)
+    private(set) lazy var caretBlink = CaretBlink(host: self)
     /// What is shown and what was drawn: the displayed document, the secure mask, the drawn selection.
     public private(set) lazy var display = TextDisplay(editor: self)
     /// The open composition's editor side: its session and the selection before it.
-    private(set) lazy var composition = CompositionTracking(editor: self)
+    private(set) lazy var composition = CompositionTracking(host: self)
     /// The horizontal scroll of a single-line view.
     public internal(set) var horizontalOffset: Double = 0
 

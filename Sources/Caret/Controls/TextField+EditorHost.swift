@@ -7,7 +7,7 @@ import Foundation
 extension TextField: EditorHost {
     var focusView: View? { self }
 
-    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+    func editorShouldChangeText(in range: Range<Int>, replacement: String) -> Bool {
         // The delegate is asked about every change first (docs/behaviour/changing-text.md), then the field's own rules.
         if let delegate {
             let allowed = delegate.textField(
@@ -19,7 +19,7 @@ extension TextField: EditorHost {
         return rulesAccept(range: range, replacement: replacement)
     }
 
-    func editorDidChangeText(_ editor: TextEditingView) {
+    func editorDidChangeText() {
         fitFontToWidth()
         if clearButtonMode != .never { setNeedsLayout() }  // the clear button comes or goes: the text's area changes
         setNeedsDisplay()
@@ -27,33 +27,33 @@ extension TextField: EditorHost {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    func editorDidChangeSelection(_ editor: TextEditingView) { delegate?.textFieldDidChangeSelection(self) }
+    func editorDidChangeSelection() { delegate?.textFieldDidChangeSelection(self) }
 
-    func editorDidReturn(_ editor: TextEditingView) -> Bool {
+    func editorDidReturn() -> Bool {
         returnPressed()
         return true
     }
 
-    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { moveFocus(backwards: backwards) }
+    func editorDidTab(backwards: Bool) -> Bool { moveFocus(backwards: backwards) }
 
-    func editorDidEscape(_ editor: TextEditingView) -> Bool {
+    func editorDidEscape() -> Bool {
         endReason = .cancelled
         _ = resignFirstResponder()
         endReason = .committed
         return true
     }
 
-    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+    func editorEditMenu(for range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
         delegate?.textField(
             self, editMenuForCharactersInRanges: [NSRange(location: range.lowerBound, length: range.count)],
             suggestedActions: suggestedActions)
     }
 
-    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) {
+    func editorWillPresentEditMenu(_ menu: EditMenuView) {
         delegate?.textField(self, willPresentEditMenuWith: menu)
     }
 
-    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) {
+    func editorWillDismissEditMenu(_ menu: EditMenuView) {
         delegate?.textField(self, willDismissEditMenuWith: menu)
     }
 

@@ -1,4 +1,40 @@
 // SPDX-License-Identifier: Apache-2.0
+
+/// What touches, clicks and the edit menu read of their editor and ask of it (`TextEditingView`
+/// conforms). The editor is a view: touches are located in it, the edit menu and the loupe are
+/// placed over it, and a tap makes it first responder.
+@MainActor
+protocol TextInteractionHost: View {
+    /// The text, its selection and affinity.
+    var model: TextEditingModel { get set }
+    /// The laid-out text, and where its origin is in the editor.
+    var layout: TextLayout { get }
+    var textOrigin: Point { get }
+    var caretRect: Rect { get }
+    var hasFocus: Bool { get }
+    var hasText: Bool { get }
+    var isEditable: Bool { get }
+    var isSecure: Bool { get }
+    var isSingleLine: Bool { get }
+    /// The control that may take a tap or a held finger (a link) and shape the edit menu.
+    var host: EditorHost? { get }
+    /// A click in the text commits an open composition first.
+    var composition: CompositionTracking { get }
+    /// A tap on a misspelt word selects it; its menu offers guesses.
+    var spelling: SpellingState { get }
+    /// Handles damage the display; the loupe hides a revealed character.
+    var display: TextDisplay { get }
+    /// The offset nearest a point in the editor.
+    func offset(at point: Point) -> Int
+    func setSelection(_ selection: TextSelection)
+    /// The edit menu's commands.
+    func selectAll()
+    func copy()
+    func cut()
+    func paste()
+    @discardableResult func perform(_ edit: TextEditingModel.Edit) -> Bool
+}
+
 /// Touches and clicks on an editor's text and its edit menu (UIKit's `UITextInteraction`): a tap
 /// places the caret (a finger at a word's edge, a mouse between characters), a double tap or
 /// click selects a word, a triple tap or click a paragraph, Shift+click extends, a mouse drag
@@ -9,7 +45,7 @@
 @_spi(Testing) @MainActor
 public final class TextInteraction {
     /// The editor touched (it owns this interaction).
-    unowned let editor: TextEditingView
+    unowned let editor: any TextInteractionHost
     /// The edit menu, while it shows.
     public internal(set) var editMenu: EditMenuView?
     /// Whether selection handles show (after a touch selected text).
@@ -28,7 +64,7 @@ public final class TextInteraction {
     /// The last point hit-tested: its offset and which side of a direction boundary it touched.
     var lastHit: (offset: Int, upstream: Bool)?
 
-    init(editor: TextEditingView) { self.editor = editor }
+    init(editor: any TextInteractionHost) { self.editor = editor }
 
     /// A touch or click began on selectable text.
     func touchBegan(_ touch: Touch) {
@@ -46,7 +82,7 @@ public final class TextInteraction {
                 let point = touch.location(in: editor)
                 cancelLongPress()  // one held finger at a time: an earlier finger's hold is forgotten
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
-                    guard let self, !self.gesture.moved, self.editor.host?.editor(editor, didLongPressAt: point) == true else { return }
+                    guard let self, !self.gesture.moved, self.editor.host?.editorDidLongPress(at: point) == true else { return }
                     self.gesture.longPressFired = true
                     self.gesture.pendingFocusTap = false
                 }
@@ -106,7 +142,7 @@ public final class TextInteraction {
                 longPressTimer = animator.schedule(after: 0.5) { [weak self] in
                     guard let self, !self.gesture.moved else { return }
                     self.gesture.longPressFired = true
-                    if self.editor.host?.editor(editor, didLongPressAt: point) == true { return }  // the owner took it (a link)
+                    if self.editor.host?.editorDidLongPress(at: point) == true { return }  // the owner took it (a link)
                     self.select(granularity: .word, at: offset)
                     self.showsSelectionHandles = true
                     self.showEditMenu()
@@ -172,8 +208,7 @@ public final class TextInteraction {
             return
         }
         let still = !gesture.moved && !gesture.longPressFired
-        if still, gesture.draggingHandle == nil, touch.button != .secondary, editor.host?.editor(editor, didTapAt: touch.location(in: editor)) == true
-        {
+        if still, gesture.draggingHandle == nil, touch.button != .secondary, editor.host?.editorDidTap(at: touch.location(in: editor)) == true {
             gesture.pendingFocusTap = false  // the owner took the tap (a link)
             return
         }
@@ -358,7 +393,7 @@ public final class TextInteraction {
         // and its Paste pasted into a field that was not being edited).
         guard let window = editor.window, editor.hasFocus else { return }
         let suggested = suggestedEditActions()
-        let actions = editor.host?.editor(editor, editMenuFor: editor.model.selection.range, suggestedActions: suggested) ?? suggested
+        let actions = editor.host?.editorEditMenu(for: editor.model.selection.range, suggestedActions: suggested) ?? suggested
         guard !actions.isEmpty else { return }
         let area = editMenuArea(in: window)
         let target = editMenuTarget(in: window)
@@ -369,7 +404,7 @@ public final class TextInteraction {
             self?.dismissEditMenu()
             action.handler()
         }
-        editor.host?.editor(editor, willPresentEditMenu: menu)
+        editor.host?.editorWillPresentEditMenu(menu)
         editMenu = menu
         // The menu follows the selection when the view moves under it: a resize, a scroll,
         // keyboard avoidance (soak seed 261450151: left where the field had been before the
@@ -387,7 +422,7 @@ public final class TextInteraction {
         }
         window.presentPopup(menu, following: follow) { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu else { return }
-            self.editor.host?.editor(self.editor, willDismissEditMenu: menu)
+            self.editor.host?.editorWillDismissEditMenu(menu)
             self.editMenu = nil
         }
     }
@@ -409,7 +444,7 @@ public final class TextInteraction {
     /// Closes the edit menu.
     public func dismissEditMenu() {
         guard let menu = editMenu else { return }
-        editor.host?.editor(editor, willDismissEditMenu: menu)
+        editor.host?.editorWillDismissEditMenu(menu)
         editMenu = nil
         editor.window?.removePopup(menu)
         menu.removeFromSuperview()

@@ -396,7 +396,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 extension TextView: EditorHost {
     var focusView: View? { self }
 
-    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+    func editorShouldChangeText(in range: Range<Int>, replacement: String) -> Bool {
         guard let textViewDelegate else { return true }
         let allowed = textViewDelegate.textView(
             self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
@@ -404,9 +404,9 @@ extension TextView: EditorHost {
         return allowed
     }
 
-    func editorLayoutHeightDidChange(_ editor: TextEditingView) { updateContentSize() }
+    func editorLayoutHeightDidChange() { updateContentSize() }
 
-    func editor(_ editor: TextEditingView, firstVisibleLineMovedBy shift: Double) {
+    func editorFirstVisibleLineMoved(by shift: Double) {
         // Lines above the screen were laid out and changed height: what is on screen stays put.
         guard !isDragging && !isDecelerating else { return }
         isKeepingAnchor = true
@@ -414,7 +414,7 @@ extension TextView: EditorHost {
         isKeepingAnchor = false
     }
 
-    func editorDidChangeText(_ editor: TextEditingView) {
+    func editorDidChangeText() {
         // The editor scrolled to its caret before the content was resized: scroll again now.
         // (Needed even when the content size is unchanged: soak seed 80261126.)
         updateContentSize()
@@ -424,38 +424,38 @@ extension TextView: EditorHost {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    func editorDidChangeSelection(_ editor: TextEditingView) { textViewDelegate?.textViewDidChangeSelection(self) }
+    func editorDidChangeSelection() { textViewDelegate?.textViewDidChangeSelection(self) }
 
     /// Tab types a tab while editing; otherwise (read only, or after Escape) it moves focus on.
-    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool {
+    func editorDidTab(backwards: Bool) -> Bool {
         guard !isEditing else { return false }
         return window?.moveFocus(from: self, backwards: backwards) ?? false
     }
 
     /// Ctrl+Tab and Ctrl+Shift+Tab leave the text view even while Tab types tabs.
-    func editor(_ editor: TextEditingView, didMoveFocusBackwards backwards: Bool) -> Bool {
+    func editorDidMoveFocus(backwards: Bool) -> Bool {
         window?.moveFocus(from: self, backwards: backwards) ?? false
     }
 
     /// Escape ends editing and leaves focus here.
-    func editorDidEscape(_ editor: TextEditingView) -> Bool {
+    func editorDidEscape() -> Bool {
         guard isEditing else { return false }
         pauseEditing()
         return true
     }
 
-    func editor(_ editor: TextEditingView, didTapAt point: Point) -> Bool { interactWithLink(at: point, .invokeDefaultAction) }
+    func editorDidTap(at point: Point) -> Bool { interactWithLink(at: point, .invokeDefaultAction) }
 
-    func editor(_ editor: TextEditingView, didLongPressAt point: Point) -> Bool { interactWithLink(at: point, .presentActions) }
+    func editorDidLongPress(at point: Point) -> Bool { interactWithLink(at: point, .presentActions) }
 
-    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+    func editorEditMenu(for range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
         guard allowsEditingTextAttributes, isEditable, !range.isEmpty else { return nil }
         return suggestedActions + attributeActions()
     }
 
     var decoratesText: Bool { !isEditable && !dataDetectorTypes.isEmpty }
 
-    func editor(_ editor: TextEditingView, decorating document: TextDocument) -> TextDocument {
+    func editorDecorating(_ document: TextDocument) -> TextDocument {
         DataDetector.decorate(document, types: dataDetectorTypes)
     }
 }

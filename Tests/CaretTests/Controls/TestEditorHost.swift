@@ -24,20 +24,20 @@ final class TestEditorHost: EditorHost {
         return host
     }
 
-    func editor(_ editor: TextEditingView, shouldChangeTextIn range: Range<Int>, replacement: String) -> Bool {
+    func editorShouldChangeText(in range: Range<Int>, replacement: String) -> Bool {
         shouldChange?(range, replacement) ?? true
     }
-    func editorDidChangeText(_ editor: TextEditingView) { onTextChange?() }
-    func editorDidChangeSelection(_ editor: TextEditingView) { onSelectionChange?() }
-    func editorDidReturn(_ editor: TextEditingView) -> Bool {
+    func editorDidChangeText() { onTextChange?() }
+    func editorDidChangeSelection() { onSelectionChange?() }
+    func editorDidReturn() -> Bool {
         guard let onReturn else { return false }
         onReturn()
         return true
     }
-    func editor(_ editor: TextEditingView, didTabBackwards backwards: Bool) -> Bool { onTab?(backwards) ?? false }
-    func editor(_ editor: TextEditingView, editMenuFor range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
+    func editorDidTab(backwards: Bool) -> Bool { onTab?(backwards) ?? false }
+    func editorEditMenu(for range: Range<Int>, suggestedActions: [EditMenuAction]) -> [EditMenuAction]? {
         editMenuProvider?(range, suggestedActions)
     }
-    func editor(_ editor: TextEditingView, willPresentEditMenu menu: EditMenuView) { onWillPresentEditMenu?(menu) }
-    func editor(_ editor: TextEditingView, willDismissEditMenu menu: EditMenuView) { onWillDismissEditMenu?(menu) }
+    func editorWillPresentEditMenu(_ menu: EditMenuView) { onWillPresentEditMenu?(menu) }
+    func editorWillDismissEditMenu(_ menu: EditMenuView) { onWillDismissEditMenu?(menu) }
 }
