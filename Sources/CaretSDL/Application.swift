@@ -420,7 +420,7 @@ public final class Application {
             switch effect {
             case .quit?:
                 // A kiosk window refuses close requests unless the app allows them (docs/behaviour/kiosk.md).
-                if shouldClose?() ?? window.allowsCloseRequests {
+                if shouldClose?() ?? window.kiosk.allowsCloseRequests {
                     stopReason = stopReason ?? .closed
                     running = false
                 }

@@ -45,7 +45,7 @@ struct KioskAccessibilityTests {
         #expect(host.window.preferredContentSizeCategory == .accessibilityLarge)
         host.input.tap(try #require(buttons[.noTimeLimit]))
         host.settle()
-        #expect(host.window.idleTimeout == nil)
+        #expect(host.window.kiosk.idleTimeout == nil)
         host.input.tap(try #require(buttons[.touchAccommodations]))
         host.settle()
         #expect(host.window.touchAccommodations.holdDuration > 0 && !host.window.touchAccommodations.allowsSpaceBarTrackpad)
@@ -80,7 +80,7 @@ struct KioskAccessibilityTests {
         flow.startOver()
         #expect(!host.window.prefersHighContrast)
         #expect(host.window.preferredContentSizeCategory == .large)
-        #expect(host.window.idleTimeout == 90)
+        #expect(host.window.kiosk.idleTimeout == 90)
         #expect(host.window.touchAccommodations == TouchAccommodations())
     }
 
@@ -125,7 +125,7 @@ struct KioskAccessibilityTests {
         host.settle()
         host.window.toggleSpokenMode()
         host.advance(by: 71)
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         #expect(speakers.texts.last?.hasPrefix("Do you need more time?") == true)
         host.advance(by: 20)
         #expect(host.window.rootViewController === flow.start)

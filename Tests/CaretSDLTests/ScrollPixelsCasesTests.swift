@@ -40,7 +40,7 @@ struct ScrollPixelsCasesTests {
     private func frame(_ host: HeadlessWindow) throws -> (moved: Bool, differing: Int) {
         host.layout()
         let partial = try host.render()
-        let moved = host.window.lastFrameScroll != nil
+        let moved = host.window.frames.lastFrameScroll != nil
         host.window.setNeedsFrame()
         let whole = try host.render()
         var differing = 0

@@ -17,18 +17,18 @@ extension Window {
     func layoutPhase(drawsDamageOnly: Bool, movesPixels: Bool = false) {
         var laidOut = Rect.null
         var changed = true
-        plannedScroll = nil
+        scrollBlit.plannedScroll = nil
         for _ in 0..<32 {
             // Layout the last pass asked for may add views inside the area already laid out (a
             // table placing a cell for a row a field's layout scrolled into view; soak seed
             // 290000068): their content is laid out by another pass.
             if subtreeNeedsLayout { changed = true }
             layoutIfNeeded()
-            // The focus ring around the focused view where layout left it (Window+FocusRing.swift):
+            // The focus ring around the focused view where layout left it (FocusRing.swift):
             // the area it damages is drawn too, so its text is laid out now (soak seed 263000143).
-            updateFocusRing()
+            focus.ring.update(isFocusVisible: focus.isFocusVisible)
             // A scroll since the last frame: its pixels moved, or its view damaged (Window+ScrollBlit.swift).
-            settleHeldScroll(movesPixels: movesPixels)
+            scrollBlit.settle(movesPixels: movesPixels)
             // Drawing clips to the damage's whole pixels (`render(to:)`): that is what is laid out.
             let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1.integral) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }
@@ -40,7 +40,7 @@ extension Window {
         }
         // A scroll in the last pass's layout is not left for the next frame (whose origin
         // would then not be the one drawn): its view is drawn whole.
-        settleHeldScroll(movesPixels: false)
+        scrollBlit.settle(movesPixels: false)
     }
 
     // MARK: The check that drawing changes nothing

@@ -290,7 +290,7 @@ struct TextFieldFlowTests {
         #expect(f[0].isFirstResponder)
         host.input.key(.keyboardTab, modifiers: .shift)
         #expect(f[2].isFirstResponder)
-        host.window.focusOrder = [f[2], f[0]]
+        host.window.focus.focusOrder = [f[2], f[0]]
         host.input.key(.keyboardTab)
         #expect(f[0].isFirstResponder)
         d.log.removeAll()
