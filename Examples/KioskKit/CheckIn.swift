@@ -173,7 +173,7 @@ public final class CheckInFlow {
 
     private func set(_ choice: AccessibilityChoiceViewController.Choice, on: Bool) {
         switch choice {
-        case .spokenMode: if on != (window.spokenMode != nil) { window.toggleSpokenMode() }
+        case .spokenMode: if on != (window.spokenMode != nil) { window.accessibilityShortcut.toggleSpokenMode() }
         case .switchAccess: window.switchControl = on ? SwitchControl(select: .key(.keyboardSpacebar)) : nil
         case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
         case .highContrast: window.prefersHighContrast = on
@@ -204,8 +204,8 @@ struct AccessibilitySettingsSnapshot {
     }
 
     func restore(in window: Window) {
-        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.toggleSpokenMode() }
-        if spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
+        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.accessibilityShortcut.toggleSpokenMode() }
+        if spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
         if window.switchControl !== switchControl { window.switchControl = switchControl }
         window.preferredContentSizeCategory = textSize
         window.prefersHighContrast = highContrast

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
-import Caret
+@_spi(Backend) import Caret
 import CaretText
 import Foundation
 import Synchronization

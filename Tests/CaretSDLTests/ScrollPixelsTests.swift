@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretTesting
@@ -9,7 +9,7 @@ import Testing
 @testable import CaretSDL
 
 /// A scroll moves the kept pixels on SDL's software renderer and draws only what scrolled in
-/// (Window+ScrollBlit.swift); each frame must still be, pixel for pixel, the frame drawn whole.
+/// (ScrollBlit.swift); each frame must still be, pixel for pixel, the frame drawn whole.
 @Suite(.serialized) @MainActor
 struct ScrollPixelsTests {
     /// Draws the frame the window asks for, then the same frame whole: what the first moved,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
-import Caret
+@_spi(Backend) import Caret
 import BenchmarkDemoKit
 import CaretAccessibility
 import CaretSDL

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
 import BenchmarkDemoKit
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretSDLTesting
 import CaretTesting
 import Foundation

@@ -15,7 +15,7 @@ public final class FrameDamage {
     /// The damaged rectangles, window points, at most four.
     private(set) var rects: [Rect] = []
     /// The rectangles the last frame drew, in window points.
-    public internal(set) var lastFrameRects: [Rect] = []
+    @_spi(Backend) public internal(set) var lastFrameRects: [Rect] = []
     /// The area whose pixels the last frame moved up by `dy` points instead of drawing them.
     @_spi(Testing) public internal(set) var lastFrameScroll: (area: Rect, dy: Double)?
 

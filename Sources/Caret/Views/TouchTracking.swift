@@ -37,7 +37,9 @@ final class TouchTracking {
     func handle(_ event: InputEvent, at now: Double) -> Bool {
         switch event {
         case let .mouseDown(button, location, clickCount, modifiers):
-            begin(.mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button, modifiers: modifiers, time: now, event: event)
+            begin(
+                .mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button, modifiers: modifiers, time: now,
+                event: event)
         case let .mouseMoved(location, buttons, modifiers):
             for button in buttons { move(.mouse(button), to: location, modifiers: modifiers, time: now, event: event) }
         case let .mouseUp(button, location, modifiers):
@@ -45,7 +47,9 @@ final class TouchTracking {
         case let .touch(id, phase, location):
             switch phase {
             case .began:
-                begin(.finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now), button: nil, modifiers: [], time: now, event: event)
+                begin(
+                    .finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now), button: nil, modifiers: [],
+                    time: now, event: event)
             case .moved: move(.finger(id), to: location, modifiers: [], time: now, event: event)
             case .ended: end(.finger(id), at: location, modifiers: [], time: now, event: event)
             case .cancelled:

@@ -187,7 +187,7 @@ open class View: Responder {
         set {
             let oldBounds = bounds
             guard newValue != oldBounds else { return }
-            // A scroll view's scroll may move pixels instead of drawing (Window+ScrollBlit.swift).
+            // A scroll view's scroll may move pixels instead of drawing (ScrollBlit.swift).
             var held = false
             if newValue.origin != _boundsOrigin {
                 if newValue.size == _frame.size, let window { held = window.scrollBlit.hold(self) }

@@ -6,13 +6,13 @@ import Foundation
 /// a renderer that keeps its pixels, the layers under the opaque keyboard skipping its strip.
 extension Window {
     /// Whether something must be drawn: a layout or display request, or a running animation.
-    public var needsFrame: Bool { frames.isFrameRequested || animator.isAnimating }
+    @_spi(Backend) public var needsFrame: Bool { frames.isFrameRequested || animator.isAnimating }
 
     /// Asks for a frame that redraws the whole window.
-    public func setNeedsFrame() { frames.requestFullRedraw() }
+    @_spi(Backend) public func setNeedsFrame() { frames.requestFullRedraw() }
 
     /// Asks for a frame (to run layout); it redraws only what was marked damaged.
-    public func requestFrame() { frames.requestFrame() }
+    @_spi(Backend) public func requestFrame() { frames.requestFrame() }
 
     /// Marks a rectangle in window coordinates to be drawn again in the next frame. Damage is
     /// kept as a few rectangles, so that a change at the top and one at the bottom (a focused
@@ -20,16 +20,16 @@ extension Window {
     public func setNeedsDisplay(inWindowRect rect: Rect) { frames.add(rect, within: bounds) }
 
     /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
-    public var pendingDamage: [Rect]? { frames.pending(adding: scrollBlit.heldDamage, within: bounds) }
+    @_spi(Backend) public var pendingDamage: [Rect]? { frames.pending(adding: scrollBlit.heldDamage, within: bounds) }
 
     /// Advances animations and timers to the clock's time.
-    public func tick() { animator.tick() }
+    @_spi(Backend) public func tick() { animator.tick() }
 
     /// Lays out and draws the window into a renderer, then presents it. A renderer that keeps its
     /// pixels gets only the damaged area redrawn (animations damage where views were and are).
     /// Returns whether anything was drawn.
     @discardableResult
-    public func render(to renderer: Renderer) -> Bool {
+    @_spi(Backend) public func render(to renderer: Renderer) -> Bool {
         screen.drawnScale = renderer.scale
         let drawsDamageOnly = renderer.preservesContents && !kiosk.isScreenBlanked
         layoutPhase(drawsDamageOnly: drawsDamageOnly, movesPixels: drawsDamageOnly && renderer.movesPixels)
@@ -81,7 +81,7 @@ extension Window {
         } else {
             renderer.beginFrame(clearColor: background, damage: nil)
         }
-        let before = checksDrawingChangesNothing ? geometrySignature() : []
+        let before = checksDrawingChangesNothing ? DrawingCheck.geometrySignature(of: [contentLayer, modalLayer, topLayer]) : []
         for clip in clips ?? [bounds] {
             context.saveGState()
             context.clip(to: clip)
@@ -97,7 +97,7 @@ extension Window {
             context.restoreGState()
         }
         renderer.endFrame()
-        if checksDrawingChangesNothing, geometrySignature() != before {
+        if checksDrawingChangesNothing, DrawingCheck.geometrySignature(of: [contentLayer, modalLayer, topLayer]) != before {
             reportDrawingProblem("a view's frame or bounds changed while the window drew")
         }
         return true

@@ -15,11 +15,11 @@ open class Window: View {
     public let animator: Animator
 
     /// Holds the root view.
-    public let contentLayer = PassthroughView()
+    @_spi(Backend) public let contentLayer = PassthroughView()
     /// Holds modal dialogs above the content.
-    public let modalLayer = PassthroughView()
+    @_spi(Backend) public let modalLayer = PassthroughView()
     /// Holds the keyboard, menus and popups above everything else.
-    public let topLayer = PassthroughView()
+    @_spi(Backend) public let topLayer = PassthroughView()
 
     /// The app's content, sized to the window.
     public var rootView: View? {
@@ -47,7 +47,7 @@ open class Window: View {
 
     /// True while a forced end of editing is running (`endEditing(true)`, a field leaving the window):
     /// a responder must resign then even if it would refuse.
-    public private(set) var isForcingEndEditing = false
+    @_spi(Backend) public private(set) var isForcingEndEditing = false
 
     /// Content, dialogs and the keyboard; a modal dialog (which blocks the content's touches) hides the content.
     open override var accessibilityElements: [AccessibilityNode]? {
@@ -58,6 +58,10 @@ open class Window: View {
     var accessibilityObservers: [WeakAccessibilityObserver] = []
     /// Spoken mode, switch access, larger text and reduced motion (Window+Accessibility.swift).
     var assistive = AssistiveSettings()
+    /// The spoken mode's shortcut: a three-finger triple tap, a keypad key, a headset (SpokenModeShortcut.swift).
+    public private(set) lazy var accessibilityShortcut = SpokenModeShortcut(host: self)
+    /// Touches held back until they count, repeats dropped (TouchAccommodationFilter.swift).
+    private(set) lazy var touchFilter = TouchAccommodationFilter(host: self)
     /// Focus by keyboard: Tab's order, where input comes from, and the focus ring (KeyboardFocus.swift).
     public private(set) lazy var focus = KeyboardFocus(host: self)
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
@@ -104,7 +108,8 @@ open class Window: View {
     public let frames: FrameDamage
     /// Scrolls shown by moving pixels instead of drawing them again (ScrollBlit.swift).
     private(set) lazy var scrollBlit = ScrollBlit(host: self)
-    fileprivate var transientPopups: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []
+    /// Popups and modal dialogs (Overlays.swift).
+    public private(set) lazy var overlays = Overlays(host: self)
     /// Touches and clicks in progress, and the gesture recognizers they reach (TouchTracking.swift).
     private(set) lazy var touches = TouchTracking(host: self)
     /// The system's input method (the platform's text input and the backend's own client, if any).
@@ -112,20 +117,8 @@ open class Window: View {
     /// The focused client's input session: the one owner of an open composition, whatever its
     /// source (nil while the first responder takes no text).
     public internal(set) var inputSession: TextInputSession?
-    /// Whether each frame checks that drawing changed no view's geometry and laid out no text
-    /// (on in debug builds; the soak turns it on everywhere).
-    @_spi(Testing) public var checksDrawingChangesNothing: Bool = {
-        #if DEBUG
-            true
-        #else
-            false
-        #endif
-    }()
-    /// Whether a frame whose drawing changed something fails an assertion (tests that plant such
-    /// a view turn it off and read `drawingProblems`).
-    @_spi(Testing) public var assertsDrawingChangesNothing = true
-    /// What frames' drawing changed that the layout phase should have settled, oldest first.
-    @_spi(Testing) public internal(set) var drawingProblems: [String] = []
+    /// The check that drawing changes nothing (DrawingCheck.swift).
+    @_spi(Testing) public let drawingCheck = DrawingCheck()
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
 
@@ -166,7 +159,7 @@ open class Window: View {
     public override func layoutIfNeeded() {
         layOutPendingViews()
         keyboardAvoidance.layoutDidRun()
-        popupsFollow()
+        overlays.popupsFollow()
     }
 
     /// Runs pending layout only: constraints, then `layoutSubviews`, until they agree.
@@ -199,7 +192,7 @@ open class Window: View {
     }()
 
     /// Changes the window's size (the backend calls this on resize and rotation).
-    public func resize(to size: Size) {
+    @_spi(Backend) public func resize(to size: Size) {
         guard size != bounds.size, size.width > 0, size.height > 0 else { return }
         keyboardAvoidance.reset()  // the root view resizes from where it really is; the pass runs again
         frame = Rect(origin: .zero, size: size)
@@ -224,7 +217,7 @@ open class Window: View {
     }
 
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).
-    public func forceResign(_ responder: Responder) {
+    @_spi(Backend) public func forceResign(_ responder: Responder) {
         guard firstResponder === responder else { return }
         let wasForcing = isForcingEndEditing
         isForcingEndEditing = true
@@ -241,52 +234,24 @@ open class Window: View {
     }
 
     /// Whether a modal dialog is showing.
-    public var isShowingModal: Bool { !modalLayer.subviews.isEmpty }
+    public var isShowingModal: Bool { overlays.isShowingModal }
 
-    // MARK: Popups
-
-    /// Shows a view in the top layer that closes (calling `dismiss`) when a touch or click
-    /// lands outside it, as edit menus and suggestion popups do. The touch still goes through.
-    public func presentPopup(_ popup: View, dismiss: @escaping () -> Void) { presentPopup(popup, following: nil, dismiss: dismiss) }
-
-    /// Shows a popup that `follow` moves to where it belongs after every layout (an edit menu
-    /// stays by its selection as the view moves).
+    /// Shows a popup that `follow` moves to where it belongs after every layout (Overlays.swift).
     func presentPopup(_ popup: View, following follow: (() -> Void)?, dismiss: @escaping () -> Void) {
-        topLayer.addSubview(popup)
-        transientPopups.append((popup, dismiss, follow))
-    }
-
-    /// Moves the popups that follow something to where it is now.
-    func popupsFollow() {
-        for popup in transientPopups { popup.follow?() }
+        overlays.presentPopup(popup, following: follow, dismiss: dismiss)
     }
 
     /// Removes a popup without calling its dismiss handler.
-    public func removePopup(_ popup: View) {
-        transientPopups.removeAll { $0.view === popup }
-        popup.removeFromSuperview()
-    }
-
-    /// The popups showing.
-    public var popups: [View] { transientPopups.map(\.view) }
-
-    fileprivate func dismissPopups(outside location: Point) {
-        let outside = transientPopups.filter { !$0.view.bounds.contains($0.view.convert(location, from: nil)) }
-        for entry in outside {
-            transientPopups.removeAll { $0.view === entry.view }
-            entry.view.removeFromSuperview()
-            entry.dismiss()
-        }
-    }
+    func removePopup(_ popup: View) { overlays.removePopup(popup) }
 
     // MARK: Event routing
 
     /// Delivers one backend event to the views.
-    public func send(_ event: InputEvent) { send([event]) }
+    @_spi(Backend) public func send(_ event: InputEvent) { send([event]) }
 
     /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
     /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
-    public func send(_ events: [InputEvent]) {
+    @_spi(Backend) public func send(_ events: [InputEvent]) {
         for event in systemInput.process(events) { deliver(event) }
     }
 
@@ -332,12 +297,12 @@ open class Window: View {
     }
 }
 
-extension Window: KioskHost, FocusHost {}
+extension Window: KioskHost, FocusHost, OverlayHost {}
 
 extension Window: TouchHost {
     /// A press begins: popups it lands outside close, and the keyboard notes whether a finger pressed.
     func touchWillBegin(at location: Point, type: Touch.TouchType) {
-        if !transientPopups.isEmpty { dismissPopups(outside: location) }
+        overlays.dismissPopups(outside: location)
         keyboard.presence.lastInputWasTouch = type == .direct
     }
 

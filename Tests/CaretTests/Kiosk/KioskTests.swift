@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Foundation
 import Testing
+
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// A kiosk host that records what the kiosk asks of it: redraws, announcements, its panel.
 @MainActor

@@ -3,7 +3,7 @@
 import CaretTesting
 import Testing
 
-@testable import Caret
+@_spi(Backend) @testable import Caret
 
 /// The window's damage region on its own: a few rectangles, merged only where that costs little,
 /// clipped to the window, and never more than four.

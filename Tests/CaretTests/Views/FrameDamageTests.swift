@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import Testing
+
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// A window's frame bookkeeping on its own: one request per frame, damage kept as a few merged
 /// rectangles cut to the window, and a whole redraw that reports no rectangles.

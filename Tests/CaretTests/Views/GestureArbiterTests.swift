@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// Gesture arbitration with no window: a touch reaches the recognizers of its view and its
 /// ancestors, nearest first; the one that recognizes fails the others, acts, takes the touch

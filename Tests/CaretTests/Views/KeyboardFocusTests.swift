@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import Testing
+
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// A window stand-in for focus: the root of three layers, with a first responder the test sets.
 @MainActor

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import CaretTesting
 import Testing
+
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// A window stand-in for the scroll blit: the root of its views, with frame bookkeeping of its own.
 @MainActor

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) @testable import Caret
+
 import Testing
+
+@_spi(Testing) @testable import Caret
 
 /// A window stand-in for touch tracking: the root of its views, noting what it is told.
 @MainActor
