@@ -5,7 +5,7 @@ import Foundation
 /// changed a view's frame or bounds, or laid out a line, broke edit → layout → draw; in debug
 /// builds (and in the soak) such frames are recorded and fail an assertion.
 @MainActor
-public final class DrawingCheck {
+@_spi(Testing) public final class DrawingCheck {
     /// Whether each frame checks that drawing changed no view's geometry and laid out no text
     /// (on in debug builds; the soak turns it on everywhere).
     var isOn: Bool = {
