@@ -86,7 +86,7 @@ for renderer in accelerated software; do
     import -window root "$shot-uncovered.png"
     # The form scrolled by two notches of the wheel (pointer away from the fields): with the
     # software renderer its pixels are moved and only what scrolled in is drawn
-    # (Window+ScrollBlit.swift); the whole frame drawn on Expose must show the same picture. A
+    # (Views/ScrollBlit.swift); the whole frame drawn on Expose must show the same picture. A
     # click in Name first puts focus there by pointer, so no focus ring lies over the form
     # (a view over a scroll view makes it draw whole).
     xdotool mousemove --window "$window" 500 152 click 1

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretExampleOptions
 import CaretSDL
@@ -100,7 +100,7 @@ struct WindowMeasurement {
         let times = time(frames) {
             table.contentOffset.y += 7
             if whole { forcedFrame() } else { app.drawFrame() }
-            if app.window.lastFrameScroll != nil { count += 1 }
+            if app.window.frames.lastFrameScroll != nil { count += 1 }
         }
         moved += count
         return times
@@ -198,7 +198,7 @@ struct WindowMeasurement {
         var largest = Rect.zero
         let framesBefore = app.statistics.frames
         app.onFrame = { [unowned app] _ in
-            let area = app.window.lastFrameArea
+            let area = app.window.frames.lastFrameArea
             if area.width * area.height > largest.width * largest.height { largest = area }
         }
         let cpuBefore = Self.cpuSeconds()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import ArgumentParser
-import Caret
+@_spi(Backend) import Caret
 import CaretDemoKit
 import CaretExampleOptions
 import CaretSDL

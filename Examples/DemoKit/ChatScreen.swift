@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// The demo's chat screen: messages in a table above an input bar that rides the keyboard on

@@ -399,9 +399,9 @@ public final class FormScreen: View {
     /// Shows a modal confirmation dialog above the form.
     public func showDialog() {
         guard let window else { return }
-        let dialog = DemoDialog(image: images.checkmark) { [weak window] dialog in window?.dismissModal(dialog) }
+        let dialog = DemoDialog(image: images.checkmark) { [weak window] dialog in window?.overlays.dismissModal(dialog) }
         buttons["Close"] = dialog.close
-        window.presentModal(dialog)
+        window.overlays.presentModal(dialog)
     }
 
     public override func didMoveToWindow() {

@@ -69,13 +69,13 @@ public final class CheckInFlow {
         window.keyboard.pointsPerMillimetre = options.pointsPerMillimetre
         window.returnKeyNavigation = true
         window.prefersHighContrast = options.highContrast
-        window.allowsCloseRequests = options.allowsQuit
-        window.hidesPointer = !options.showsPointer
-        window.showsPointerOnMouseMove = true
+        window.kiosk.allowsCloseRequests = options.allowsQuit
+        window.kiosk.hidesPointer = !options.showsPointer
+        window.kiosk.showsPointerOnMouseMove = true
         window.keyboardAvoidance.policy = .scroll  // a page scrolls; one that fits pans
-        window.screenBlankingDelay = options.blankAfter
-        window.idleTimeout = options.idleTimeout
-        window.onIdleTimeout = { [weak self] in
+        window.kiosk.screenBlankingDelay = options.blankAfter
+        window.kiosk.idleTimeout = options.idleTimeout
+        window.kiosk.onIdleTimeout = { [weak self] in
             guard let self else { return }
             guard self.window.rootViewController !== self.start else {
                 // Nothing to start over, but what a guest turned on here goes for the next one.
@@ -166,18 +166,18 @@ public final class CheckInFlow {
         case .switchAccess: return window.switchControl != nil
         case .largerText: return window.preferredContentSizeCategory >= .accessibilityLarge
         case .highContrast: return window.prefersHighContrast
-        case .noTimeLimit: return window.idleTimeout == nil
+        case .noTimeLimit: return window.kiosk.idleTimeout == nil
         case .touchAccommodations: return window.touchAccommodations == Self.steadierTouch
         }
     }
 
     private func set(_ choice: AccessibilityChoiceViewController.Choice, on: Bool) {
         switch choice {
-        case .spokenMode: if on != (window.spokenMode != nil) { window.toggleSpokenMode() }
+        case .spokenMode: if on != (window.spokenMode != nil) { window.accessibilityShortcut.toggleSpokenMode() }
         case .switchAccess: window.switchControl = on ? SwitchControl(select: .key(.keyboardSpacebar)) : nil
         case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
         case .highContrast: window.prefersHighContrast = on
-        case .noTimeLimit: window.idleTimeout = on ? nil : (operatorSettings.map(\.idleTimeout) ?? 90)
+        case .noTimeLimit: window.kiosk.idleTimeout = on ? nil : (operatorSettings.map(\.idleTimeout) ?? 90)
         case .touchAccommodations: window.touchAccommodations = on ? Self.steadierTouch : (operatorSettings?.touch ?? TouchAccommodations())
         }
         onTrace?("accessibility \(choice.rawValue) \(on ? "on" : "off")")
@@ -200,16 +200,16 @@ struct AccessibilitySettingsSnapshot {
         switchControl = window.switchControl
         textSize = window.preferredContentSizeCategory
         highContrast = window.prefersHighContrast
-        idleTimeout = window.idleTimeout
+        idleTimeout = window.kiosk.idleTimeout
     }
 
     func restore(in window: Window) {
-        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.toggleSpokenMode() }
-        if spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
+        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.accessibilityShortcut.toggleSpokenMode() }
+        if spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
         if window.switchControl !== switchControl { window.switchControl = switchControl }
         window.preferredContentSizeCategory = textSize
         window.prefersHighContrast = highContrast
-        window.idleTimeout = idleTimeout
+        window.kiosk.idleTimeout = idleTimeout
         window.touchAccommodations = touch
     }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCaretAccessibility
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// Publishes a window's accessibility tree on the AT-SPI2 bus (Orca, accerciser, pyatspi) through

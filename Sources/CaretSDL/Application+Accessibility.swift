@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 extension Application {
@@ -126,8 +126,8 @@ extension Application {
         if let size = options.textSize.flatMap({ AccessibilityOptions.sizes[$0.lowercased()] }) { window.preferredContentSizeCategory = size }
         window.prefersReducedMotion = options.reduceMotion
         provideSpokenMode()
-        if options.spoken, window.spokenMode == nil { window.spokenMode = window.spokenModeProvider?(.loudspeaker) }
-        window.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)
+        if options.spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
+        window.accessibilityShortcut.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)
         window.touchAccommodations.holdDuration = options.holdDuration
         window.touchAccommodations.ignoreRepeatDuration = options.ignoreRepeat
         if options.headsetStartsSpeech, headsetWatch == nil { watchHeadsets() }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// `CARET_FIRST_FRAME`: any app built on Caret can be started, drawn once and stopped, for a smoke

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// What the application asks of the platform around SDL: renderer hints and memory pressure.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
-import Caret
+@_spi(Backend) import Caret
 import CaretText
 import Foundation
 import Synchronization
@@ -420,7 +420,7 @@ public final class Application {
             switch effect {
             case .quit?:
                 // A kiosk window refuses close requests unless the app allows them (docs/behaviour/kiosk.md).
-                if shouldClose?() ?? window.allowsCloseRequests {
+                if shouldClose?() ?? window.kiosk.allowsCloseRequests {
                     stopReason = stopReason ?? .closed
                     running = false
                 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// Notices a headset plugged in or out after launch (docs/behaviour/accessibility.md): SDL's audio
@@ -49,7 +49,7 @@ extension Application {
     /// accessibility choice): espeak-ng through SDL's audio, into the headset when it is one.
     func provideSpokenMode() {
         let speech = engines.lazy.compactMap(\.makeSynthesizer).first
-        window.spokenModeProvider = { route in
+        window.accessibilityShortcut.spokenModeProvider = { route in
             guard let speech else {
                 FileHandle.standardError.write(
                     Data(
@@ -85,7 +85,7 @@ extension Application {
         }
         let (connected, disconnected) = watch.rescan()
         headsetWatch = watch
-        for name in disconnected { window.headsetDidDisconnect(named: name) }
-        for name in connected { window.headsetDidConnect(named: name) }
+        for name in disconnected { window.accessibilityShortcut.headsetDidDisconnect(named: name) }
+        for name in connected { window.accessibilityShortcut.headsetDidConnect(named: name) }
     }
 }

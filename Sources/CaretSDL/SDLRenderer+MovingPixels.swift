@@ -4,7 +4,7 @@ import CSDL2
 import Caret
 import Foundation
 
-/// Moving kept pixels for a scroll (Window+ScrollBlit.swift): on SDL's software renderer the
+/// Moving kept pixels for a scroll (ScrollBlit.swift): on SDL's software renderer the
 /// frame is a surface in memory (the window's, or an offscreen canvas's), so a scrolled area's
 /// rows are moved in place, where drawing them again would cost the text and shapes they hold.
 /// GPU renderers draw instead: their kept frame sits in a texture or the driver's back buffer.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 
 /// Synthetic input for a headless window, at window coordinates or on views: taps, clicks,
 /// drags with real timing, wheel scrolls, keys and text (LVGL's `lv_test_mouse_click_at`,

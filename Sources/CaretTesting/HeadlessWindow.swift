@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 
 /// A window without a display, driven by synthetic input and virtual time. With the fixed-advance
 /// test font it needs no font files and draws through a renderer that checks every call; with

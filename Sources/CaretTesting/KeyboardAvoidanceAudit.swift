@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import Foundation
 
 /// Checks a screen against docs/behaviour/avoidance.md the way a user would find a fault: with the on-screen keyboard

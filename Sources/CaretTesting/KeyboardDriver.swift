@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 
 /// Taps the on-screen keyboard of a headless window as a finger would: keys by label or action,
 /// candidates by text, with time passing between taps (no double taps, no long presses).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 
 /// Finds text a person could not read in a laid-out window (issue 40 item 8): a label, button
 /// title, field or placeholder that needs more room than its view has (cut off or truncated), a

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretKioskKit
 import CaretTesting
 import Foundation
@@ -14,7 +14,7 @@ struct KioskAccessibilityTests {
         let host = try makeHost(width: 800, height: 1280)
         let flow = CheckInFlow(window: host.window, options: CheckInFlow.Options())
         let speakers = RecordingSpeakers()
-        host.window.spokenModeProvider = { _ in
+        host.window.accessibilityShortcut.spokenModeProvider = { _ in
             let speaker = RecordingSpeaker()
             speakers.all.append(speaker)
             return SpokenMode(synthesizer: speaker)
@@ -45,7 +45,7 @@ struct KioskAccessibilityTests {
         #expect(host.window.preferredContentSizeCategory == .accessibilityLarge)
         host.input.tap(try #require(buttons[.noTimeLimit]))
         host.settle()
-        #expect(host.window.idleTimeout == nil)
+        #expect(host.window.kiosk.idleTimeout == nil)
         host.input.tap(try #require(buttons[.touchAccommodations]))
         host.settle()
         #expect(host.window.touchAccommodations.holdDuration > 0 && !host.window.touchAccommodations.allowsSpaceBarTrackpad)
@@ -80,7 +80,7 @@ struct KioskAccessibilityTests {
         flow.startOver()
         #expect(!host.window.prefersHighContrast)
         #expect(host.window.preferredContentSizeCategory == .large)
-        #expect(host.window.idleTimeout == 90)
+        #expect(host.window.kiosk.idleTimeout == 90)
         #expect(host.window.touchAccommodations == TouchAccommodations())
     }
 
@@ -102,7 +102,7 @@ struct KioskAccessibilityTests {
 
     @Test func problemsAndTheConfirmationAreSpokenInPlainWords() throws {
         let (host, flow, speakers) = try make()
-        host.window.toggleSpokenMode()
+        host.window.accessibilityShortcut.toggleSpokenMode()
         flow.showForm()
         host.settle()
         flow.form.fields["name"]?.text = "Ada"
@@ -123,9 +123,9 @@ struct KioskAccessibilityTests {
         let (host, flow, speakers) = try make()
         flow.showForm()
         host.settle()
-        host.window.toggleSpokenMode()
+        host.window.accessibilityShortcut.toggleSpokenMode()
         host.advance(by: 71)
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         #expect(speakers.texts.last?.hasPrefix("Do you need more time?") == true)
         host.advance(by: 20)
         #expect(host.window.rootViewController === flow.start)
@@ -133,7 +133,7 @@ struct KioskAccessibilityTests {
         #expect(speakers.texts.last == "Spoken mode off")
         // In a headset the guest is still there: it stays, and hears why the screen changed.
         flow.showForm()
-        host.window.headsetDidConnect(named: "Jack")
+        host.window.accessibilityShortcut.headsetDidConnect(named: "Jack")
         host.advance(by: 91)
         #expect(host.window.spokenMode?.route == .headset("Jack"))
         #expect(speakers.texts.last == "The kiosk started over after no one used it for a while.")
@@ -144,7 +144,7 @@ struct KioskAccessibilityTests {
     @Test func theStartScreenGoesBackToTheOperatorsSettingsWhenIdle() throws {
         let (host, flow, _) = try make()
         flow.captureOperatorSettings()
-        host.window.toggleSpokenMode()
+        host.window.accessibilityShortcut.toggleSpokenMode()
         host.window.prefersHighContrast = true
         host.advance(by: 91)
         #expect(host.window.rootViewController === flow.start)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretKioskKit
 import CaretTesting
 import Foundation
@@ -137,14 +137,14 @@ struct KioskFlowTests {
 
     @Test func aKioskRefusesQuittingHidesThePointerAndCanBeHighContrast() throws {
         let (host, _) = try make { $0.highContrast = true }
-        #expect(!host.window.allowsCloseRequests)
-        #expect(host.window.hidesPointer)
+        #expect(!host.window.kiosk.allowsCloseRequests)
+        #expect(host.window.kiosk.hidesPointer)
         #expect(host.window.prefersHighContrast)
         #expect(host.window.keyboard.policy == .always)
         let (other, _) = try make {
             $0.allowsQuit = true; $0.showsPointer = true; $0.blankAfter = 300
         }
-        #expect(other.window.allowsCloseRequests && !other.window.hidesPointer)
-        #expect(other.window.screenBlankingDelay == 300)
+        #expect(other.window.kiosk.allowsCloseRequests && !other.window.kiosk.hidesPointer)
+        #expect(other.window.kiosk.screenBlankingDelay == 300)
     }
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretTesting
 import Foundation
@@ -89,9 +89,9 @@ struct SpokenOutcomeTests {
         let message = Label(frame: Rect(x: 10, y: 10, width: 280, height: 30))
         message.text = "Missing: your name"
         dialog.addSubview(message)
-        host.window.presentModal(dialog)
+        host.window.overlays.presentModal(dialog)
         #expect(speaker.texts == ["Missing: your name"])
-        host.window.dismissModal(dialog)
+        host.window.overlays.dismissModal(dialog)
         #expect(speaker.texts.last == "Form")
     }
 

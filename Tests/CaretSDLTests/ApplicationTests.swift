@@ -65,7 +65,7 @@ struct ApplicationTests {
         for allowed in [false, true] {
             let app = try open()
             defer { app.close() }
-            app.window.allowsCloseRequests = allowed
+            app.window.kiosk.allowsCloseRequests = allowed
             var outlived = false
             app.window.animator.schedule(after: 0.05) { try? app.post(.closeWindow) }  // the window manager's close button
             app.window.animator.schedule(after: 0.4) {
@@ -82,7 +82,7 @@ struct ApplicationTests {
     @Test func aSignalToStopEndsTheLoopWhateverTheWindowSaysOfCloseRequests() throws {
         let app = try open()
         defer { app.close() }
-        app.window.allowsCloseRequests = false
+        app.window.kiosk.allowsCloseRequests = false
         var outlived = false
         app.window.animator.schedule(after: 0.05) { kill(getpid(), SIGTERM) }
         app.window.animator.schedule(after: 2) {
@@ -98,7 +98,7 @@ struct ApplicationTests {
     @Test func anUnaskedQuitEventIsTheDisplayGoingAway() throws {
         let app = try open()
         defer { app.close() }
-        app.window.allowsCloseRequests = false
+        app.window.kiosk.allowsCloseRequests = false
         app.window.animator.schedule(after: 0.05) {
             var event = SDL_Event()
             event.type = SDL_QUIT.rawValue

@@ -1,6 +1,6 @@
 import CSDL2
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Testing
 

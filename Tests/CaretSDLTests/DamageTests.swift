@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretTesting
@@ -29,8 +29,8 @@ struct DamageTests {
         change(host, screen)
         host.layout()
         let partial = try host.render()
-        let drawn = host.window.lastFrameArea
-        if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn) \(host.window.lastFrameRects)") }
+        let drawn = host.window.frames.lastFrameArea
+        if expectPartial { #expect(drawn.width * drawn.height < 640 * 480, "\(name) redrew \(drawn) \(host.window.frames.lastFrameRects)") }
         host.window.setNeedsFrame()
         let full = try host.render()
         if let retention {
@@ -84,7 +84,7 @@ struct DamageTests {
             screen.statusLabel.text = "\(step) \(screen.statusLabel.text ?? "")"
             let partial = try host.render()
             let size = host.window.bounds.size
-            let drawn = host.window.lastFrameArea
+            let drawn = host.window.frames.lastFrameArea
             #expect((drawn.width * drawn.height >= size.width * size.height) == expectWhole, "\(step): drew \(drawn)")
             host.window.setNeedsFrame()
             let full = try host.render()
@@ -216,11 +216,11 @@ struct DamageTests {
             host.input.type(typed)
             host.layout()
             let incremental = try host.render()
-            let drawn = host.window.lastFramePointCount
+            let drawn = host.window.frames.lastFramePointCount
             host.window.setNeedsFrame()
             let full = try host.render()
             #expect(incremental.pixels == full.pixels, "typing at \(offset): the partial redraw differs")
-            if partial { #expect(drawn < 640 * 480 * 0.25, "typing at \(offset) redrew \(host.window.lastFrameRects)") }
+            if partial { #expect(drawn < 640 * 480 * 0.25, "typing at \(offset) redrew \(host.window.frames.lastFrameRects)") }
         }
     }
 
@@ -236,8 +236,8 @@ struct DamageTests {
             repeat {
                 host.advance(by: 1.0 / 60)
                 let partial = try host.render()
-                let drawn = host.window.lastFramePointCount
-                #expect(drawn < 640 * 480 * 0.6, "\(phase) frame \(frames) redrew \(host.window.lastFrameRects)")
+                let drawn = host.window.frames.lastFramePointCount
+                #expect(drawn < 640 * 480 * 0.6, "\(phase) frame \(frames) redrew \(host.window.frames.lastFrameRects)")
                 host.window.setNeedsFrame()
                 let full = try host.render()
                 let same = partial.pixels == full.pixels
@@ -334,7 +334,7 @@ struct DamageTests {
         #expect(host.window.render(to: host.renderer!) == false)
         host.advance(by: 0.55)  // the caret turns off
         #expect(host.window.render(to: host.renderer!))
-        let area = host.window.lastFrameArea
+        let area = host.window.frames.lastFrameArea
         #expect(area.width <= 6 && area.height <= 40, "a blink redrew \(area)")
     }
 }
@@ -362,7 +362,7 @@ struct ScaledImageDamageTests {
             cover.backgroundColor = step % 2 == 0 ? .systemGreen : .systemRed
             cover.frame.origin.y = [60, 45, 70][step]
             let partial = try host.render()
-            let drawn = host.window.lastFrameArea
+            let drawn = host.window.frames.lastFrameArea
             #expect(drawn.height < 60, "step \(step) redrew \(drawn)")
             host.window.setNeedsFrame()
             let full = try host.render()

@@ -6,7 +6,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Rotation for portrait panels in a real SDL window (SPEC §10, issue 16 item 2): views lay out
 /// for the turned size, touch and mouse reach the view under the turned point, the keyboard sits

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretTesting
@@ -9,7 +9,7 @@ import Testing
 @testable import CaretSDL
 
 /// The cases where moving a scroll view's pixels would not give what drawing gives (a review of
-/// Window+ScrollBlit.swift found them): each frame must equal the frame drawn whole, and where
+/// ScrollBlit.swift found them): each frame must equal the frame drawn whole, and where
 /// moving is unsafe nothing is moved.
 @Suite(.serialized) @MainActor
 struct ScrollPixelsCasesTests {
@@ -40,7 +40,7 @@ struct ScrollPixelsCasesTests {
     private func frame(_ host: HeadlessWindow) throws -> (moved: Bool, differing: Int) {
         host.layout()
         let partial = try host.render()
-        let moved = host.window.lastFrameScroll != nil
+        let moved = host.window.frames.lastFrameScroll != nil
         host.window.setNeedsFrame()
         let whole = try host.render()
         var differing = 0

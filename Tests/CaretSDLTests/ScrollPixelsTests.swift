@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretSDLTesting
 import CaretTesting
@@ -9,14 +9,14 @@ import Testing
 @testable import CaretSDL
 
 /// A scroll moves the kept pixels on SDL's software renderer and draws only what scrolled in
-/// (Window+ScrollBlit.swift); each frame must still be, pixel for pixel, the frame drawn whole.
+/// (ScrollBlit.swift); each frame must still be, pixel for pixel, the frame drawn whole.
 @Suite(.serialized) @MainActor
 struct ScrollPixelsTests {
     /// Draws the frame the window asks for, then the same frame whole: what the first moved,
     /// how much it drew, and how many of its pixels differ from the whole one.
     private func differingFromWhole(_ host: HeadlessWindow) throws -> (moved: (area: Rect, dy: Double)?, drawn: Double, differing: Int) {
         let partial = try host.render()
-        let moved = host.window.lastFrameScroll, drawn = host.window.lastFramePointCount
+        let moved = host.window.frames.lastFrameScroll, drawn = host.window.frames.lastFramePointCount
         host.window.setNeedsFrame()
         let whole = try host.render()
         return (moved, drawn, Self.differing(partial, whole))
@@ -66,7 +66,7 @@ struct ScrollPixelsTests {
             table.contentOffset.y += step
             host.layout()
             last = try host.render()
-            #expect(host.window.lastFrameScroll?.dy == step)
+            #expect(host.window.frames.lastFrameScroll?.dy == step)
         }
         host.window.setNeedsFrame()
         let whole = try host.render()
@@ -112,7 +112,7 @@ struct ScrollPixelsTests {
                 #expect(differing == 0, "drag step \(i): \(differing) pixels differ from the frame drawn whole")
             } else {
                 _ = try host.render()
-                if host.window.lastFrameScroll != nil { moves += 1 }
+                if host.window.frames.lastFrameScroll != nil { moves += 1 }
             }
         }
         host.window.send(.touch(id: 1, phase: .ended, location: point))
@@ -140,7 +140,7 @@ struct ScrollPixelsTests {
         form.scrollView.contentOffset.y += 6
         host.layout()
         _ = try host.render()
-        let moved = try #require(host.window.lastFrameScroll)
+        let moved = try #require(host.window.frames.lastFrameScroll)
         #expect(moved.area.maxY <= keyboardTop)
         // The wheel shows the indicators, inset by the keyboard's share of the content's insets,
         // and they fade while it scrolls on: every frame equals the whole one.

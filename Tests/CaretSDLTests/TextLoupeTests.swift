@@ -6,7 +6,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// The loupe (issue 30): above the finger while it drags the caret or a handle, or moves after
 /// a long press; the text under the finger at 1.5× from the window's own pixels; inside the

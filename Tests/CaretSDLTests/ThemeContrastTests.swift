@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import CaretDemoKit
 import CaretKioskKit
 import CaretSDLTesting

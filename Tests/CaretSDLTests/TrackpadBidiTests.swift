@@ -5,7 +5,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// The space-bar trackpad in right-to-left text (issue 30): ICU's bidi puts Hebrew right to
 /// left, and the finger moving right moves the caret right on screen, backwards in the text.

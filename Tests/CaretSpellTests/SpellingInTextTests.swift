@@ -5,7 +5,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Logs what a field's delegate is asked, and can rewrite the edit menu.
 @MainActor

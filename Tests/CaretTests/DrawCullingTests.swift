@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@testable import Caret
+@_spi(Backend) @testable import Caret
 
 /// A frame that redraws a small area skips every view whose frame and subviews miss it, text
 /// fields included (their clear button made them look as if they might draw anywhere).

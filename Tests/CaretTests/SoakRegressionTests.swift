@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -160,7 +160,7 @@ struct SoakRegressionTests {
         let dialog = View(frame: Rect(x: 0, y: 0, width: 280, height: 120))
         let field = TextField(frame: Rect(x: 20, y: 60, width: 240, height: 40))
         dialog.addSubview(field)
-        host.window.presentModal(dialog)
+        host.window.overlays.presentModal(dialog)
         host.layout()
         field.becomeFirstResponder()
         host.settle()

@@ -1,4 +1,4 @@
-import Caret
+@_spi(Backend) import Caret
 import CaretTesting
 // SPDX-License-Identifier: Apache-2.0
 import Foundation

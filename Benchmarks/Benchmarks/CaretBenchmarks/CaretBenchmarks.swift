@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
-import Caret
+@_spi(Backend) import Caret
 import BenchmarkDemoKit
 import CaretAccessibility
 import CaretSDL
@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
                 scene.drawFullFrame()
             }
             measured.stopMeasurement()
-            try verify(scene.host.window.lastFrameArea.size == Size(width: 1280, height: 800), "the frame drawn was \(scene.host.window.lastFrameArea), not the window")
+            try verify(scene.host.window.frames.lastFrameArea.size == Size(width: 1280, height: 800), "the frame drawn was \(scene.host.window.frames.lastFrameArea), not the window")
         }
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
-import Caret
+@_spi(Backend) import Caret
 import BenchmarkDemoKit
 import CaretSDL
 import CaretSDLTesting
@@ -70,7 +70,7 @@ final class KeyboardScene {
         var slowest = Duration.zero
         repeat {
             let took = frame()
-            if trace { print("frame", took, host.window.lastFrameRects, warm ? "measured" : "warm-up") }
+            if trace { print("frame", took, host.window.frames.lastFrameRects, warm ? "measured" : "warm-up") }
             slowest = max(slowest, took)
         } while host.window.animator.isAnimating
         return Int(slowest / .microseconds(1))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
 import BenchmarkDemoKit
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -10,7 +10,7 @@ import Foundation
 /// a 10,000-row table of subtitle cells with chevrons scrolled 7 points at 1280×800 with SDL's
 /// software renderer, against the same window empty drawn whole (the floor, measured in the same
 /// run: compare their p50). The table's frame is the one a scroll asks for (its pixels moved,
-/// the rows scrolled in drawn: Window+ScrollBlit.swift), and beside it the same frame forced
+/// the rows scrolled in drawn: Views/ScrollBlit.swift), and beside it the same frame forced
 /// whole. Cells are made only for the rows entering and reused.
 func tableBenchmarks() {
     for (rows, whole) in [(0, true), (10_000, false), (10_000, true)] {
@@ -61,5 +61,5 @@ private func scroll(_ table: TableView, _ host: HeadlessWindow, whole: Bool) -> 
     }
     if whole { host.window.setNeedsFrame() }
     host.drawFrame()
-    return host.window.lastFrameScroll != nil
+    return host.window.frames.lastFrameScroll != nil
 }

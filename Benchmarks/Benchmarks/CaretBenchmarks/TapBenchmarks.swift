@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import BenchmarkDemoKit
 import CaretSpell
 import CaretTesting

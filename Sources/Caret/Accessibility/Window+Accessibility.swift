@@ -9,17 +9,17 @@ final class WeakAccessibilityObserver {
 extension Window {
     /// Whether anything listens to the window's accessibility events; nothing is computed for
     /// them otherwise (accessibility off costs one check).
-    public var hasAccessibilityObservers: Bool { !accessibilityObservers.isEmpty }
+    @_spi(Backend) public var hasAccessibilityObservers: Bool { !accessibilityObservers.isEmpty }
 
     /// Starts telling an observer (held weakly) the window's accessibility events.
-    public func addAccessibilityObserver(_ observer: AccessibilityObserver) {
+    @_spi(Backend) public func addAccessibilityObserver(_ observer: AccessibilityObserver) {
         guard !accessibilityObservers.contains(where: { $0.observer === observer }) else { return }
         accessibilityObservers.append(WeakAccessibilityObserver(observer))
         Accessibility.windowGainedObservers(self)
     }
 
     /// Stops telling an observer.
-    public func removeAccessibilityObserver(_ observer: AccessibilityObserver) {
+    @_spi(Backend) public func removeAccessibilityObserver(_ observer: AccessibilityObserver) {
         accessibilityObservers.removeAll { $0.observer == nil || $0.observer === observer }
         if accessibilityObservers.isEmpty { Accessibility.windowLostObservers(self) }
     }

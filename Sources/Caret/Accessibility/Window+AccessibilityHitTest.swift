@@ -10,7 +10,7 @@ extension Window {
     /// where nothing is or something without elements covers it.
     public func accessibilityElement(at point: Point) -> AccessibilityNode? {
         guard bounds.contains(point) else { return nil }
-        if case let .found(node) = accessibilityHit(self, at: point, clip: bounds) { return node }
+        if case let .found(node) = AccessibilityHit.find(in: self, at: point, clip: bounds) { return node }
         return nil
     }
 
@@ -18,14 +18,23 @@ extension Window {
     /// ancestor, and not wholly covered at its centre by something in front of it.
     public func accessibilityElementIsOnScreen(_ node: AccessibilityNode) -> Bool {
         guard node.isAccessibilityVisible else { return false }
-        let frame = node.accessibilityFrame.intersection(visibleRect(of: node))
+        let frame = node.accessibilityFrame.intersection(AccessibilityHit.visibleRect(of: node, in: bounds))
         guard frame.width > 0, frame.height > 0 else { return false }
         return accessibilityElement(at: Point(x: frame.midX, y: frame.midY)) === node
     }
 
-    /// The part of the window an element can show in: the window clipped by every ancestor view
-    /// that clips its subviews.
-    private func visibleRect(of node: AccessibilityNode) -> Rect {
+}
+
+/// The walk behind the window's accessibility hit test, front to back as the tree is drawn.
+@MainActor
+enum AccessibilityHit {
+    case found(AccessibilityNode)
+    case covered
+    case nothing
+
+    /// The part of the window (its bounds) an element can show in: the window clipped by every
+    /// ancestor view that clips its subviews.
+    static func visibleRect(of node: AccessibilityNode, in bounds: Rect) -> Rect {
         var rect = bounds
         var current = node.accessibilityParent
         while let parent = current {
@@ -35,14 +44,8 @@ extension Window {
         return rect
     }
 
-    private enum Hit {
-        case found(AccessibilityNode)
-        case covered
-        case nothing
-    }
-
     /// The frontmost element at a point inside `node`, or whether `node` covers the point.
-    private func accessibilityHit(_ node: AccessibilityNode, at point: Point, clip: Rect) -> Hit {
+    static func find(in node: AccessibilityNode, at point: Point, clip: Rect) -> AccessibilityHit {
         var clip = clip
         let view = node as? View
         if let view, !(view is Window) {
@@ -58,7 +61,7 @@ extension Window {
         }
         // Children are kept back to front (the order they are drawn and read in).
         for child in node.accessibilityVisibleChildren.reversed() {
-            switch accessibilityHit(child, at: point, clip: clip) {
+            switch find(in: child, at: point, clip: clip) {
             case .nothing: continue
             case let result: return result
             }

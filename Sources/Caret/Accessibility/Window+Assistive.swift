@@ -4,16 +4,7 @@ import Foundation
 /// A window's assistive settings: the spoken mode, switch access, larger text and reduced motion.
 struct AssistiveSettings {
     var spokenMode: SpokenMode?
-    var spokenModeProvider: ((SpeechRoute) -> SpokenMode?)?
-    var spokenModeKey: KeyboardHIDUsage?
-    var spokenModeStartedByHeadset = false
-    var shortcut = AccessibilityShortcutRecognizer()
-    /// True while the shortcut hands the views the cancellation of fingers it took.
-    var passingShortcutCancels = false
-    var shortcutKeyText = TakenKeyText()
     var switchControl: SwitchControl?
-    var touchAccommodations = TouchAccommodations()
-    var touchState = TouchAccommodationState()
     var prefersReducedMotion = false
     var contentSizeCategory = ContentSizeCategory.large
 }
@@ -27,7 +18,7 @@ extension Window {
             guard newValue !== assistive.spokenMode else { return }
             assistive.spokenMode?.detach()
             assistive.spokenMode = newValue
-            assistive.spokenModeStartedByHeadset = false  // headsetDidConnect says so after setting it
+            accessibilityShortcut.startedByHeadset = false  // headsetDidConnect says so after setting it
             newValue?.attach(to: self)
         }
     }
@@ -69,11 +60,21 @@ extension Window {
 
     /// Spoken mode and switch access see input first; true when one of them used the event.
     func assistiveInputTakes(_ event: InputEvent) -> Bool {
-        if assistive.passingShortcutCancels { return false }
-        if touchAccommodationsTake(event) { return true }
-        if accessibilityShortcutTakes(event) { return true }
+        if accessibilityShortcut.isPassingCancels { return false }
+        // Spoken mode's gestures are double taps and slides: held-back or ignored touches would
+        // make them impossible, so the accommodations stand aside while it runs.
+        if assistive.spokenMode == nil, touchFilter.takes(event) { return true }
+        if accessibilityShortcut.takes(event) { return true }
         if let switchControl = assistive.switchControl, switchControl.handle(event) { return true }
         if let spokenMode = assistive.spokenMode, spokenMode.handle(event) { return true }
         return false
+    }
+}
+
+extension Window: SpokenModeHost, TouchAccommodationHost {
+    /// How touches and the on-screen keyboard's Delete and space bar respond (docs/behaviour/accessibility.md).
+    public var touchAccommodations: TouchAccommodations {
+        get { touchFilter.settings }
+        set { touchFilter.settings = newValue }
     }
 }

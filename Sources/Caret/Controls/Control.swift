@@ -66,7 +66,7 @@ open class Control: View {
             if !isEnabled { isHighlighted = false }
             stateDidChange()
             if isEnabled != oldValue { accessibilityStateDidChange() }
-            if !isEnabled, isFirstResponder { window?.focusedViewCannotKeepFocus(self) }  // Window+KeyboardFocus.swift
+            if !isEnabled, isFirstResponder { window?.focus.focusedViewCannotKeepFocus(self) }  // KeyboardFocus.swift
         }
     }
     /// Whether a touch is pressing the control.
@@ -145,7 +145,7 @@ open class Control: View {
         let flags = press.key.modifierFlags
         switch press.key.keyCode {
         case .keyboardTab where !flags.contains(.alternate) && !flags.contains(.command):
-            return window?.moveFocus(from: self, backwards: flags.contains(.shift)) ?? false
+            return window?.focus.moveFocus(from: self, backwards: flags.contains(.shift)) ?? false
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
             guard !(self is TextEditingHost), flags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
             if !press.isRepeat { _ = accessibilityActivate() }

@@ -194,7 +194,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         // As UIKit: nothing more unless asked for (a chat field that sends on Return keeps its
         // keyboard). With navigation on, a field that still has focus moves on or resigns.
         guard returnKeyNavigation ?? window?.returnKeyNavigation ?? false, isFirstResponder else { return }
-        if returnKeyType == .next, let next = window?.nextTextEntryView(after: self) {
+        if returnKeyType == .next, let next = window?.focus.nextTextEntryView(after: self) {
             next.becomeFirstResponder()
         } else {
             resignFirstResponder()

@@ -429,12 +429,12 @@ extension TextView: EditorHost {
     /// Tab types a tab while editing; otherwise (read only, or after Escape) it moves focus on.
     func editorDidTab(backwards: Bool) -> Bool {
         guard !isEditing else { return false }
-        return window?.moveFocus(from: self, backwards: backwards) ?? false
+        return window?.focus.moveFocus(from: self, backwards: backwards) ?? false
     }
 
     /// Ctrl+Tab and Ctrl+Shift+Tab leave the text view even while Tab types tabs.
     func editorDidMoveFocus(backwards: Bool) -> Bool {
-        window?.moveFocus(from: self, backwards: backwards) ?? false
+        window?.focus.moveFocus(from: self, backwards: backwards) ?? false
     }
 
     /// Escape ends editing and leaves focus here.

@@ -149,7 +149,7 @@ open class GestureRecognizer {
     /// Tells the window that the state changed (it calls the actions and settles the others).
     private func stateDidChange(from old: State) {
         guard let window = view?.window else { return }
-        window.gestureRecognizer(self, changedFrom: old)
+        window.touches.gestures.recognizer(self, changedFrom: old)
     }
 
     /// Calls the actions.

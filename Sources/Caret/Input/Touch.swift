@@ -42,7 +42,7 @@ public final class Touch: Hashable {
 
     init(
         type: TouchType, location: Point, timestamp: Double, tapCount: Int, button: PointerButton?,
-        modifiers: KeyModifierFlags, window: Window
+        modifiers: KeyModifierFlags, window: Window?
     ) {
         self.type = type
         self.phase = .began

@@ -5,68 +5,56 @@ import Foundation
 /// panel says, and spoken mode and screen readers hear, that the screen will reset, counting down;
 /// any touch, click, key or switch gives the guest the whole time again, and that input reaches
 /// no view (as the touch that wakes a blanked screen).
-struct IdleWarningState {
+@MainActor
+final class IdleWarning {
+    private weak var host: KioskHost?
+    /// Seconds before the timeout that the warning shows; nil: never.
     var duration: TimeInterval? = 20
+    /// What the warning asks, before its countdown.
     var message = "Do you need more time? Touch the screen or press any key to continue."
-    var timer: Animator.Token?
-    var tick: Animator.Token?
-    var deadline = 0.0
-    var panel: IdleWarningPanel?
-}
+    private var timer: Animator.Token?
+    private var tick: Animator.Token?
+    private var deadline = 0.0
+    private(set) var panel: IdleWarningPanel?
 
-extension Window {
-    /// Seconds before the idle timeout acts that its warning shows and is spoken (20 by default);
-    /// nil: the timeout acts unannounced.
-    public var idleWarningDuration: TimeInterval? {
-        get { idleWarning.duration }
-        set {
-            idleWarning.duration = newValue.map { max(1, $0) }
-            restartIdleTimers()
+    init(host: KioskHost) { self.host = host }
+
+    /// Whether the warning shows now.
+    var isShowing: Bool { panel != nil }
+
+    /// Schedules the warning for an idle timeout started now (nil: none, and a warning showing
+    /// goes); `willShow` runs as it shows.
+    func schedule(timeout: TimeInterval?, willShow: @escaping () -> Void) {
+        guard let host else { return }
+        if let token = timer { host.animator.cancel(token) }
+        timer = nil
+        guard let timeout, let duration else { return hide(answered: false) }
+        let lead = min(duration, timeout)
+        timer = host.animator.schedule(after: timeout - lead) { [weak self] in
+            guard let self, let host = self.host else { return }
+            self.timer = nil
+            willShow()
+            self.show(deadline: host.backend.clock.now + lead)
         }
     }
 
-    /// What the idle warning asks the guest, before its countdown.
-    public var idleWarningMessage: String {
-        get { idleWarning.message }
-        set { idleWarning.message = newValue }
-    }
-
-    /// Whether the idle warning shows now.
-    public var isShowingIdleWarning: Bool { idleWarning.panel != nil }
-
-    /// Schedules the warning for the idle timeout started now (called with the idle timers).
-    func scheduleIdleWarning() {
-        if let token = idleWarning.timer { animator.cancel(token) }
-        idleWarning.timer = nil
-        guard let timeout = idleTimeout, let warning = idleWarning.duration else { return hideIdleWarning(answered: false) }
-        let lead = min(warning, timeout)
-        idleWarning.timer = animator.schedule(after: timeout - lead) { [weak self] in
-            guard let self else { return }
-            self.idleWarning.timer = nil
-            self.showIdleWarning(deadline: self.backend.clock.now + lead)
-        }
-    }
-
-    private func showIdleWarning(deadline: Double) {
-        idleWarning.deadline = deadline
-        if isScreenBlanked {  // a warning on a black screen helps no one
-            isScreenBlanked = false
-            setNeedsDisplay()
-        }
-        let panel = idleWarning.panel ?? IdleWarningPanel()
-        idleWarning.panel = panel
-        panel.message.text = idleWarning.message
-        updateIdleCountdown()
-        topLayer.addSubview(panel)
-        layoutIdleWarning()
-        if hasAccessibilityObservers {
-            postAccessibility(.notification(.announcement, argument: idleWarning.message + " " + (panel.countdown.text ?? "")))
+    private func show(deadline: Double) {
+        guard let host else { return }
+        self.deadline = deadline
+        let panel = self.panel ?? IdleWarningPanel()
+        self.panel = panel
+        panel.message.text = message
+        updateCountdown()
+        host.topLayer.addSubview(panel)
+        layOut()
+        if host.hasAccessibilityObservers {
+            host.postAccessibility(.notification(.announcement, argument: message + " " + (panel.countdown.text ?? "")))
         }
     }
 
     /// Lays the panel out in the middle of the window, as wide as it may be.
-    func layoutIdleWarning() {
-        guard let panel = idleWarning.panel else { return }
+    private func layOut() {
+        guard let panel, let bounds = host?.bounds else { return }
         let width = min(bounds.width - 40, 560)
         panel.frame = Rect(x: ((bounds.width - width) / 2).rounded(), y: 0, width: width, height: 0)
         panel.layoutIfNeeded()
@@ -76,29 +64,31 @@ extension Window {
 
     /// Shows the whole seconds left and wakes again when the next one has passed (timers fire on
     /// frames: each wake is set from the deadline, so the count never drifts).
-    private func updateIdleCountdown() {
-        guard let panel = idleWarning.panel else { return }
-        let remaining = idleWarning.deadline - backend.clock.now
+    private func updateCountdown() {
+        guard let panel, let host else { return }
+        let remaining = deadline - host.backend.clock.now
         let seconds = max(0, Int(remaining.rounded(.up)))
         panel.countdown.text = seconds == 1 ? "This screen resets in 1 second." : "This screen resets in \(seconds) seconds."
-        layoutIdleWarning()
-        if let token = idleWarning.tick { animator.cancel(token) }
-        idleWarning.tick = nil
+        layOut()
+        if let token = tick { host.animator.cancel(token) }
+        tick = nil
         guard seconds > 1 else { return }
-        idleWarning.tick = animator.schedule(after: remaining - Double(seconds - 1) + 0.001) { [weak self] in
-            self?.idleWarning.tick = nil
-            self?.updateIdleCountdown()
+        tick = host.animator.schedule(after: remaining - Double(seconds - 1) + 0.001) { [weak self] in
+            self?.tick = nil
+            self?.updateCountdown()
         }
     }
 
     /// Takes the warning away: the guest answered (true) or the timeout acted (false).
-    func hideIdleWarning(answered: Bool) {
-        if let token = idleWarning.tick { animator.cancel(token) }
-        idleWarning.tick = nil
-        guard let panel = idleWarning.panel else { return }
+    func hide(answered: Bool) {
+        if let token = tick { host?.animator.cancel(token) }
+        tick = nil
+        guard let panel else { return }
         panel.removeFromSuperview()
-        idleWarning.panel = nil
-        if answered, hasAccessibilityObservers { postAccessibility(.notification(.announcement, argument: "You have more time.")) }
+        self.panel = nil
+        if answered, let host, host.hasAccessibilityObservers {
+            host.postAccessibility(.notification(.announcement, argument: "You have more time."))
+        }
     }
 }
 

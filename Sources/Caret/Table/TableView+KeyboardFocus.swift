@@ -19,7 +19,7 @@ extension TableViewCell {
         guard flags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch press.key.keyCode {
         case .keyboardTab:
-            return window?.moveFocus(from: self, backwards: flags.contains(.shift)) ?? false
+            return window?.focus.moveFocus(from: self, backwards: flags.contains(.shift)) ?? false
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
             if !press.isRepeat { _ = activateRow() }
             return true

@@ -141,7 +141,7 @@ final class FocusRingView: PassthroughView {
     /// What shows just outside the ring and just inside it, along the straight part of each side:
     /// read back from the frame drawn so far, beneath the ring, so that images, text and custom
     /// drawing count; where the renderer cannot read back (or a side runs off the frame), what
-    /// the views' backgrounds and known control looks say (`Window.shownColor(at:)`).
+    /// the views' backgrounds and known control looks say (`FocusRing.shownColor(at:)`).
     private func edgeColors(outer: Rect, inner: Rect, renderer: Renderer, window: Window) -> [Side] {
         let w = ringWidth, r = min(ringRadius, outer.width / 2, outer.height / 2)
         // Each side's strip: a point beyond the ring, the ring, a point inside.
@@ -165,8 +165,8 @@ final class FocusRingView: PassthroughView {
                     : (Point(x: strip.midX, y: strip.minY + 0.5), Point(x: strip.midX, y: strip.maxY - 0.5))
                 sides.append(
                     Side(
-                        strip: strip, vertical: vertical, flipped: flipped, outside: [window.shownColor(at: flipped ? b : a)],
-                        inside: [window.shownColor(at: flipped ? a : b)], isRead: false))
+                        strip: strip, vertical: vertical, flipped: flipped, outside: [window.focus.ring.shownColor(at: flipped ? b : a)],
+                        inside: [window.focus.ring.shownColor(at: flipped ? a : b)], isRead: false))
             }
         }
         return sides

@@ -3,7 +3,7 @@ import Foundation
 
 /// The scroll indicators' geometry: where each one's track lies and where its thumb is drawn, in
 /// the scroll view's coordinates, for drawing them and for damaging only them (a fade, a scroll
-/// that moved the content's pixels: Window+ScrollBlit.swift).
+/// that moved the content's pixels: ScrollBlit.swift).
 struct ScrollIndicator {
     static let thickness = 3.0
     static let margin = 3.0

@@ -30,7 +30,7 @@ open class View: Responder {
             guard isHidden != oldValue else { return }
             damageSubtree(in: frame)
             if !isHidden && subtreeNeedsLayout { markSubtreeNeedsLayout() }  // its layout waited while hidden
-            if isHidden { window?.hiddenViewMayHoldFocus(self) }  // Window+KeyboardFocus.swift
+            if isHidden { window?.focus.hiddenViewMayHoldFocus(self) }  // KeyboardFocus.swift
             onHiddenChange?()
         }
     }
@@ -187,14 +187,14 @@ open class View: Responder {
         set {
             let oldBounds = bounds
             guard newValue != oldBounds else { return }
-            // A scroll view's scroll may move pixels instead of drawing (Window+ScrollBlit.swift).
+            // A scroll view's scroll may move pixels instead of drawing (ScrollBlit.swift).
             var held = false
             if newValue.origin != _boundsOrigin {
-                if newValue.size == _frame.size, let window { held = window.holdScrollDamage(of: self) }
+                if newValue.size == _frame.size, let window { held = window.scrollBlit.hold(self) }
                 recordAnimation(.boundsOrigin, from: .point(presentationBounds.origin), to: .point(newValue.origin))
                 _boundsOrigin = newValue.origin
                 View.geometryGeneration &+= 1
-                if held { window?.heldScrollDidMove(self) }
+                if held { window?.scrollBlit.heldDidMove(self) }
                 boundsOriginDidChange()
             }
             if newValue.size != _frame.size {

@@ -6,93 +6,55 @@ import Foundation
 /// a renderer that keeps its pixels, the layers under the opaque keyboard skipping its strip.
 extension Window {
     /// Whether something must be drawn: a layout or display request, or a running animation.
-    public var needsFrame: Bool { frameRequested || animator.isAnimating }
+    @_spi(Backend) public var needsFrame: Bool { frames.isFrameRequested || animator.isAnimating }
 
     /// Asks for a frame that redraws the whole window.
-    public func setNeedsFrame() {
-        fullRedraw = true
-        requestFrame()
-    }
+    @_spi(Backend) public func setNeedsFrame() { frames.requestFullRedraw() }
 
     /// Asks for a frame (to run layout); it redraws only what was marked damaged.
-    public func requestFrame() {
-        guard !frameRequested else { return }
-        frameRequested = true
-        backend.setNeedsRedraw()
-    }
+    @_spi(Backend) public func requestFrame() { frames.requestFrame() }
 
     /// Marks a rectangle in window coordinates to be drawn again in the next frame. Damage is
     /// kept as a few rectangles, so that a change at the top and one at the bottom (a focused
     /// field and the sliding keyboard) do not redraw everything between them.
-    public func setNeedsDisplay(inWindowRect rect: Rect) {
-        // A view given a frame that is not a number damages everything (the soak reports the frame).
-        let finite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
-        let rect = finite ? rect.intersection(bounds) : bounds  // what lies off screen costs nothing
-        if !rect.isEmpty {
-            var merged = rect
-            // Absorb rectangles that cost little more drawn together (not merely overlapping ones:
-            // two crossing strips would become their whole bounding box).
-            var changed = true
-            while changed {
-                changed = false
-                for (i, other) in damage.enumerated() {
-                    let union = merged.union(other)
-                    if union.area <= (merged.area + other.area) * 1.25 {
-                        merged = union
-                        damage.remove(at: i)
-                        changed = true
-                        break
-                    }
-                }
-            }
-            damage.append(merged)
-            if damage.count > 4 { damage = [damage.reduce(Rect.null) { $0.union($1) }] }
-        }
-        requestFrame()
-    }
+    public func setNeedsDisplay(inWindowRect rect: Rect) { frames.add(rect, within: bounds) }
 
     /// What the next frame will redraw on a renderer that keeps its pixels: nil for everything.
-    public var pendingDamage: [Rect]? {
-        fullRedraw ? nil : (damage + [heldScrollDamage].compactMap { $0 }).map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
-    }
+    @_spi(Backend) public var pendingDamage: [Rect]? { frames.pending(adding: scrollBlit.heldDamage, within: bounds) }
 
     /// Advances animations and timers to the clock's time.
-    public func tick() { animator.tick() }
+    @_spi(Backend) public func tick() { animator.tick() }
 
     /// Lays out and draws the window into a renderer, then presents it. A renderer that keeps its
     /// pixels gets only the damaged area redrawn (animations damage where views were and are).
     /// Returns whether anything was drawn.
     @discardableResult
-    public func render(to renderer: Renderer) -> Bool {
+    @_spi(Backend) public func render(to renderer: Renderer) -> Bool {
         screen.drawnScale = renderer.scale
-        let drawsDamageOnly = renderer.preservesContents && !isScreenBlanked
+        let drawsDamageOnly = renderer.preservesContents && !kiosk.isScreenBlanked
         layoutPhase(drawsDamageOnly: drawsDamageOnly, movesPixels: drawsDamageOnly && renderer.movesPixels)
-        let scroll = plannedScroll
-        plannedScroll = nil
-        if isScreenBlanked {
+        let scroll = scrollBlit.plannedScroll
+        scrollBlit.plannedScroll = nil
+        if kiosk.isScreenBlanked {
             // Black, all of it: the next frame after waking redraws everything.
             renderer.beginFrame(clearColor: .black, damage: nil)
             renderer.endFrame()
-            frameRequested = false
-            damage = []
-            fullRedraw = true
+            frames.frameBegins(nextRedrawsAll: true)
             return true
         }
         // The pixels a scroll moves, or, where the renderer could not, the area drawn.
         let moved = scroll.map { renderer.scrollPixels(in: $0.area, by: $0.dy) } ?? false
         if let scroll, !moved { setNeedsDisplay(inWindowRect: scroll.area) }
         let area = renderer.preservesContents ? pendingDamage : nil
-        frameRequested = false
-        fullRedraw = false
-        damage = []
+        frames.frameBegins()
         if let area, area.isEmpty {  // nothing on screen changed
-            lastFrameRects = []
-            lastFrameScroll = nil
+            frames.lastFrameRects = []
+            frames.lastFrameScroll = nil
             return false
         }
-        let clips = area.map { rects in Self.disjoint(rects.map(\.integral)) }
-        lastFrameRects = clips ?? [bounds]
-        lastFrameScroll = clips != nil && moved ? scroll : nil
+        let clips = area.map { rects in FrameDamage.disjoint(rects.map(\.integral)) }
+        frames.lastFrameRects = clips ?? [bounds]
+        frames.lastFrameScroll = clips != nil && moved ? scroll : nil
         let context = GraphicsContext(renderer: renderer, fontProvider: backend.fontProvider)
         context.increasesContrast = prefersHighContrast
         let cover = keyboard.presence.opaqueRect
@@ -119,7 +81,7 @@ extension Window {
         } else {
             renderer.beginFrame(clearColor: background, damage: nil)
         }
-        let before = checksDrawingChangesNothing ? geometrySignature() : []
+        let before = checksDrawingChangesNothing ? DrawingCheck.geometrySignature(of: [contentLayer, modalLayer, topLayer]) : []
         for clip in clips ?? [bounds] {
             context.saveGState()
             context.clip(to: clip)
@@ -135,7 +97,7 @@ extension Window {
             context.restoreGState()
         }
         renderer.endFrame()
-        if checksDrawingChangesNothing, geometrySignature() != before {
+        if checksDrawingChangesNothing, DrawingCheck.geometrySignature(of: [contentLayer, modalLayer, topLayer]) != before {
             reportDrawingProblem("a view's frame or bounds changed while the window drew")
         }
         return true
@@ -155,36 +117,13 @@ extension Window {
         guard frame.minX <= bounds.minX, frame.minY <= bounds.minY, frame.maxX >= bounds.maxX, frame.maxY >= bounds.maxY else { return nil }
         return (root, prefersHighContrast ? color.increasedContrast : color)
     }
+}
 
-    /// Rectangles covering the same area without overlapping: each clip draws everything in it,
-    /// and translucent content (text's edges, a scroll indicator) drawn twice where two crossed
-    /// came out darker (a header's strip crossing an indicator's column).
-    static func disjoint(_ rects: [Rect]) -> [Rect] {
-        var result: [Rect] = []
-        for rect in rects {
-            var pieces = [rect]
-            for placed in result {
-                pieces = pieces.flatMap { piece -> [Rect] in
-                    guard piece.intersects(placed) else { return [piece] }
-                    let cut = piece.intersection(placed)
-                    return [
-                        Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
-                        Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
-                        Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
-                        Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
-                    ].filter { $0.width > 0 && $0.height > 0 }
-                }
-            }
-            result += pieces
-        }
-        return result
-    }
-
-    /// The bounding box of what the last frame drew.
-    public var lastFrameArea: Rect {
-        let box = lastFrameRects.reduce(Rect.null) { $0.union($1) }
-        return box.isNull ? .zero : box
-    }
-    /// How many square points the last frame drew.
-    public var lastFramePointCount: Double { lastFrameRects.reduce(0) { $0 + $1.area } }
+extension Window: ScrollBlitHost {
+    /// The keyboard's opaque strip.
+    var opaqueCover: Rect { keyboard.presence.opaqueRect }
+    /// The scale the last frame was drawn at.
+    var drawnScale: Double { screen.drawnScale }
+    /// Neither a blanked screen nor a loupe (which shows pixels read while the frame is drawn).
+    var mayMovePixels: Bool { !kiosk.isScreenBlanked && !showsTextLoupe }
 }

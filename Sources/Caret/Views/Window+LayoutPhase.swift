@@ -17,25 +17,20 @@ extension Window {
     func layoutPhase(drawsDamageOnly: Bool, movesPixels: Bool = false) {
         var laidOut = Rect.null
         var changed = true
-        plannedScroll = nil
+        scrollBlit.plannedScroll = nil
         var passes = 0
-        defer {
-            mostLayoutPasses = max(mostLayoutPasses, passes)
-            if passes > Self.layoutPassLimit {
-                reportDrawingProblem("the layout phase took \(passes) passes (at most \(Self.layoutPassLimit))")
-            }
-        }
+        defer { drawingCheck.layoutPhaseTook(passes) }
         for _ in 0..<32 {
             // Layout the last pass asked for may add views inside the area already laid out (a
             // table placing a cell for a row a field's layout scrolled into view; soak seed
             // 290000068): their content is laid out by another pass.
             if subtreeNeedsLayout { changed = true }
             layoutIfNeeded()
-            // The focus ring around the focused view where layout left it (Window+FocusRing.swift):
+            // The focus ring around the focused view where layout left it (FocusRing.swift):
             // the area it damages is drawn too, so its text is laid out now (soak seed 263000143).
-            updateFocusRing()
-            // A scroll since the last frame: its pixels moved, or its view damaged (Window+ScrollBlit.swift).
-            settleHeldScroll(movesPixels: movesPixels)
+            focus.ring.update(isFocusVisible: focus.isFocusVisible)
+            // A scroll since the last frame: its pixels moved, or its view damaged (ScrollBlit.swift).
+            scrollBlit.settle(movesPixels: movesPixels)
             // Drawing clips to the damage's whole pixels (`render(to:)`): that is what is laid out.
             let area = drawsDamageOnly ? (pendingDamage ?? [bounds]).reduce(Rect.null) { $0.union($1.integral) } : bounds
             if area.isNull || (!changed && laidOut.contains(area)) { break }
@@ -48,42 +43,24 @@ extension Window {
         }
         // A scroll in the last pass's layout is not left for the next frame (whose origin
         // would then not be the one drawn): its view is drawn whole.
-        settleHeldScroll(movesPixels: false)
+        scrollBlit.settle(movesPixels: false)
     }
-
-    /// The passes the layout phase may take before a frame: layout that settles takes one or two.
-    static let layoutPassLimit = 4
 
     // MARK: The check that drawing changes nothing
 
-    /// Every view's frame and bounds, in tree order (what drawing must leave as it found).
-    func geometrySignature() -> [Rect] {
-        var rects: [Rect] = []
-        func visit(_ view: View) {
-            rects.append(view.frame)
-            rects.append(view.bounds)
-            for subview in view.subviews { visit(subview) }
-        }
-        for layer in [contentLayer, modalLayer, topLayer] { visit(layer) }
-        return rects
+    /// Whether each frame checks that drawing changed no view's geometry and laid out no text
+    /// (on in debug builds; the soak turns it on everywhere).
+    @_spi(Testing) public var checksDrawingChangesNothing: Bool {
+        get { drawingCheck.isOn }
+        set { drawingCheck.isOn = newValue }
     }
 
     /// Runs the layout phase the next frame runs, for everything shown, without drawing: the
     /// geometry that frame shows (the soak checks it between frames).
     @_spi(Testing) public func layOutForNextFrame() { layoutPhase(drawsDamageOnly: false) }
 
-    /// What frames' drawing changed since the last call (the soak reads it after every event).
-    @_spi(Testing) public func takeDrawingProblems() -> [String] {
-        defer { drawingProblems.removeAll() }
-        return drawingProblems
-    }
-
-    /// Records what a frame's drawing changed that the layout phase should have settled, and
-    /// fails an assertion unless `assertsDrawingChangesNothing` is off.
-    func reportDrawingProblem(_ problem: String) {
-        drawingProblems.append(problem)
-        if assertsDrawingChangesNothing { assertionFailure("drawing changed geometry: \(problem)") }
-    }
+    /// Records what a frame's drawing changed that the layout phase should have settled.
+    func reportDrawingProblem(_ problem: String) { drawingCheck.report(problem) }
 }
 
 extension View {

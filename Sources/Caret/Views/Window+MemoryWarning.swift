@@ -8,7 +8,7 @@ extension Window {
     /// Tells the window's controllers (the root, its children and what they present, each once)
     /// and observers that memory is short; the SDL application calls it when Linux reports memory
     /// pressure or SDL a low-memory event.
-    public func didReceiveMemoryWarning() {
+    @_spi(Backend) public func didReceiveMemoryWarning() {
         var told = Set<ObjectIdentifier>()
         func tell(_ controller: ViewController) {
             guard told.insert(ObjectIdentifier(controller)).inserted else { return }

@@ -15,11 +15,11 @@ open class Window: View {
     public let animator: Animator
 
     /// Holds the root view.
-    public let contentLayer = PassthroughView()
+    @_spi(Backend) public let contentLayer = PassthroughView()
     /// Holds modal dialogs above the content.
-    public let modalLayer = PassthroughView()
+    @_spi(Backend) public let modalLayer = PassthroughView()
     /// Holds the keyboard, menus and popups above everything else.
-    public let topLayer = PassthroughView()
+    @_spi(Backend) public let topLayer = PassthroughView()
 
     /// The app's content, sized to the window.
     public var rootView: View? {
@@ -47,7 +47,7 @@ open class Window: View {
 
     /// True while a forced end of editing is running (`endEditing(true)`, a field leaving the window):
     /// a responder must resign then even if it would refuse.
-    public private(set) var isForcingEndEditing = false
+    @_spi(Backend) public private(set) var isForcingEndEditing = false
 
     /// Content, dialogs and the keyboard; a modal dialog (which blocks the content's touches) hides the content.
     open override var accessibilityElements: [AccessibilityNode]? {
@@ -58,36 +58,20 @@ open class Window: View {
     var accessibilityObservers: [WeakAccessibilityObserver] = []
     /// Spoken mode, switch access, larger text and reduced motion (Window+Accessibility.swift).
     var assistive = AssistiveSettings()
-    /// Where input comes from and the focus ring (Window+KeyboardFocus.swift).
-    var keyboardFocus = KeyboardFocusState()
+    /// The spoken mode's shortcut: a three-finger triple tap, a keypad key, a headset (SpokenModeShortcut.swift).
+    public private(set) lazy var accessibilityShortcut = SpokenModeShortcut(host: self)
+    /// Touches held back until they count, repeats dropped (TouchAccommodationFilter.swift).
+    private(set) lazy var touchFilter = TouchAccommodationFilter(host: self)
+    /// Focus by keyboard: Tab's order, where input comes from, and the focus ring (KeyboardFocus.swift).
+    public private(set) lazy var focus = KeyboardFocus(host: self)
     /// The on-screen keyboard: it follows the first responder and posts the keyboard notifications.
     public private(set) lazy var keyboard = KeyboardController(window: self)
     /// Keeps the focused view clear of the keyboard (docs/behaviour/avoidance.md).
     public private(set) lazy var keyboardAvoidance = KeyboardAvoidance(window: self)
 
-    // MARK: Kiosk (docs/behaviour/kiosk.md; the rules are in Window+Kiosk.swift)
-
-    /// Seconds with no input from touch, mouse or either keyboard before `onIdleTimeout` runs
-    /// (once, until the next input); nil for never.
-    public var idleTimeout: TimeInterval? { didSet { restartIdleTimers() } }
-    /// Runs when the idle timeout passes (a kiosk goes back to its start screen).
-    public var onIdleTimeout: (() -> Void)?
-    /// Seconds with no input before the screen blanks; nil for never. The touch, click or key
-    /// press that wakes it reaches no view.
-    public var screenBlankingDelay: TimeInterval? { didSet { restartIdleTimers() } }
-    /// Whether the screen is blanked now (drawn black, waiting for a waking touch).
-    public internal(set) var isScreenBlanked = false
-    /// Whether close requests (the window manager's close button, Alt+F4) and the app's quit
-    /// shortcuts are honoured; a kiosk refuses them.
-    public var allowsCloseRequests = true
-    /// Hides the mouse pointer (a touch kiosk).
-    public var hidesPointer = false { didSet { backend.setPointerVisible(!hidesPointer) } }
-    /// With a hidden pointer: whether moving a mouse shows it again.
-    public var showsPointerOnMouseMove = true
-    var idleTimer: Animator.Token?
-    var blankTimer: Animator.Token?
-    var wakingInput: WakingInput?
-    var idleWarning = IdleWarningState()
+    /// The kiosk's behaviours: idle timeout and warning, blanking, close requests, the pointer
+    /// (docs/behaviour/kiosk.md).
+    public private(set) lazy var kiosk = Kiosk(host: self)
     /// Auto Layout for the window's views (ConstraintEngine), nil until a constraint takes part.
     var constraintEngine: ConstraintEngine?
 
@@ -103,17 +87,9 @@ open class Window: View {
         }
     }
 
-    /// Blanks the screen now (as the blanking delay would).
-    public func blankScreen() {
-        isScreenBlanked = true
-        setNeedsDisplay()
-    }
     /// Whether Return in a text field moves to the next field or ends editing once the delegate
     /// allows it (docs/behaviour/changing-text.md); off by default, as in UIKit. A field's own setting wins.
     public var returnKeyNavigation = false
-
-    /// The order Tab and Shift-Tab move focus in; nil for reading order of the text fields.
-    public var focusOrder: [View]?
 
     /// The dictionaries this window's text is checked and autocorrected against: its backend's
     /// (Hunspell's, with the `.spelling` engine) unless the app gives its own; nil: no word is
@@ -128,49 +104,23 @@ open class Window: View {
     /// The dictionaries with the verdicts they gave (`TextChecker` asks through them).
     private(set) var checkedDictionaries: CheckedDictionaries?
 
-    var frameRequested = true
-    var fullRedraw = true
-    var damage: [Rect] = []
-    /// A scroll view scrolled since the last frame, its damage held back (Window+ScrollBlit.swift).
-    var scrollSinceFrame: ScrollSinceFrame?
-    /// The pixels the next frame moves instead of drawing (Window+ScrollBlit.swift).
-    var plannedScroll: (area: Rect, dy: Double)?
-    /// The rectangles the last frame drew, in window points.
-    public internal(set) var lastFrameRects: [Rect] = []
-    /// The area whose pixels the last frame moved up by `dy` points instead of drawing them.
-    @_spi(Testing) public internal(set) var lastFrameScroll: (area: Rect, dy: Double)?
-    private var transientPopups: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []
-    private var trackedTouches: [TouchKey: Touch] = [:]
+    /// Frame requests, the damage kept until the next frame, and what the last frame drew.
+    public let frames: FrameDamage
+    /// Scrolls shown by moving pixels instead of drawing them again (ScrollBlit.swift).
+    private(set) lazy var scrollBlit = ScrollBlit(host: self)
+    /// Popups and modal dialogs (Overlays.swift).
+    public private(set) lazy var overlays = Overlays(host: self)
+    /// Touches and clicks in progress, and the gesture recognizers they reach (TouchTracking.swift).
+    private(set) lazy var touches = TouchTracking(host: self)
     /// The system's input method (the platform's text input and the backend's own client, if any).
     let systemInput: SystemInputSource
     /// The focused client's input session: the one owner of an open composition, whatever its
     /// source (nil while the first responder takes no text).
     public internal(set) var inputSession: TextInputSession?
-    /// Whether each frame checks that drawing changed no view's geometry and laid out no text
-    /// (on in debug builds; the soak turns it on everywhere).
-    @_spi(Testing) public var checksDrawingChangesNothing: Bool = {
-        #if DEBUG
-            true
-        #else
-            false
-        #endif
-    }()
-    /// Whether a frame whose drawing changed something fails an assertion (tests that plant such
-    /// a view turn it off and read `drawingProblems`).
-    @_spi(Testing) public var assertsDrawingChangesNothing = true
-    /// What frames' drawing changed that the layout phase should have settled, oldest first.
-    @_spi(Testing) public internal(set) var drawingProblems: [String] = []
-    /// The most passes a layout phase took so far (the soak reports it; at most `layoutPassLimit`).
-    @_spi(Testing) public internal(set) var mostLayoutPasses = 0
+    /// The check that drawing changes nothing (DrawingCheck.swift).
+    @_spi(Testing) public let drawingCheck = DrawingCheck()
     /// Hears every change to the text of this window's editors (a test oracle; held weakly).
     @_spi(Testing) public weak var textEditObserver: TextEditObserver?
-
-    private var lastTap: (time: Double, location: Point, count: Int)?
-
-    private enum TouchKey: Hashable {
-        case mouse(PointerButton)
-        case finger(Int)
-    }
 
     /// Made only by Caret (it needs what no archive holds): nil from an archive.
     public required init?(coder: NSCoder) { nil }
@@ -180,6 +130,7 @@ open class Window: View {
         self.backend = backend
         self.animator = Animator(clock: backend.clock)
         self.systemInput = SystemInputSource(backend: backend)
+        self.frames = FrameDamage { [weak backend] in backend?.setNeedsRedraw() }
         self.checkedDictionaries = backend.spellingDictionaries.map(CheckedDictionaries.init)
         super.init(frame: Rect(origin: .zero, size: size))
         Screen.newestWindow = self
@@ -211,7 +162,7 @@ open class Window: View {
         layOutPendingViews()
         keyboardAvoidance.layoutDidRun()
         keyboardAvoidance.updateIfNeeded()
-        popupsFollow()
+        overlays.popupsFollow()
     }
 
     /// Runs pending layout only: constraints, then `layoutSubviews`, until they agree.
@@ -244,7 +195,7 @@ open class Window: View {
     }()
 
     /// Changes the window's size (the backend calls this on resize and rotation).
-    public func resize(to size: Size) {
+    @_spi(Backend) public func resize(to size: Size) {
         guard size != bounds.size, size.width > 0, size.height > 0 else { return }
         keyboardAvoidance.reset()  // the root view resizes from where it really is; the pass runs again
         frame = Rect(origin: .zero, size: size)
@@ -269,7 +220,7 @@ open class Window: View {
     }
 
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).
-    public func forceResign(_ responder: Responder) {
+    @_spi(Backend) public func forceResign(_ responder: Responder) {
         guard firstResponder === responder else { return }
         let wasForcing = isForcingEndEditing
         isForcingEndEditing = true
@@ -282,93 +233,43 @@ open class Window: View {
     /// and touches tracked by it are dropped.
     func viewWillLeave(_ view: View) {
         if let responder = firstResponder as? View, responder === view { forceResign(responder) }
-        for (key, touch) in trackedTouches where touch.view === view {
-            touch.phase = .cancelled
-            trackedTouches[key] = nil
-            deliverToGestures(touch, event: nil)
-            endGestures(of: touch)
-        }
+        touches.viewWillLeave(view)
     }
 
     /// Whether a modal dialog is showing.
-    public var isShowingModal: Bool { !modalLayer.subviews.isEmpty }
+    public var isShowingModal: Bool { overlays.isShowingModal }
 
-    // MARK: Popups
-
-    /// Shows a view in the top layer that closes (calling `dismiss`) when a touch or click
-    /// lands outside it, as edit menus and suggestion popups do. The touch still goes through.
-    public func presentPopup(_ popup: View, dismiss: @escaping () -> Void) { presentPopup(popup, following: nil, dismiss: dismiss) }
-
-    /// Shows a popup that `follow` moves to where it belongs after every layout (an edit menu
-    /// stays by its selection as the view moves).
+    /// Shows a popup that `follow` moves to where it belongs after every layout (Overlays.swift).
     func presentPopup(_ popup: View, following follow: (() -> Void)?, dismiss: @escaping () -> Void) {
-        topLayer.addSubview(popup)
-        transientPopups.append((popup, dismiss, follow))
-    }
-
-    /// Moves the popups that follow something to where it is now.
-    func popupsFollow() {
-        for popup in transientPopups { popup.follow?() }
+        overlays.presentPopup(popup, following: follow, dismiss: dismiss)
     }
 
     /// Removes a popup without calling its dismiss handler.
-    public func removePopup(_ popup: View) {
-        transientPopups.removeAll { $0.view === popup }
-        popup.removeFromSuperview()
-    }
-
-    /// The popups showing.
-    public var popups: [View] { transientPopups.map(\.view) }
-
-    private func dismissPopups(outside location: Point) {
-        let outside = transientPopups.filter { !$0.view.bounds.contains($0.view.convert(location, from: nil)) }
-        for entry in outside {
-            transientPopups.removeAll { $0.view === entry.view }
-            entry.view.removeFromSuperview()
-            entry.dismiss()
-        }
-    }
+    func removePopup(_ popup: View) { overlays.removePopup(popup) }
 
     // MARK: Event routing
 
     /// Delivers one backend event to the views.
-    public func send(_ event: InputEvent) { send([event]) }
+    @_spi(Backend) public func send(_ event: InputEvent) { send([event]) }
 
     /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
     /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
-    public func send(_ events: [InputEvent]) {
+    @_spi(Backend) public func send(_ events: [InputEvent]) {
         for event in systemInput.process(events) { deliver(event) }
     }
 
     private func deliver(_ event: InputEvent) {
-        guard kioskFilter(event) else {  // the input waking a blanked screen stops here
+        guard kiosk.filter(event) else {  // the input waking a blanked screen stops here
             if case let .textInput(text, _) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
             return
         }
         if assistiveInputTakes(event) { return }  // spoken mode explores, switches scan
-        if keyboardFocusTakes(event) { return }  // Tab with nothing focused (Window+KeyboardFocus.swift)
+        if focus.takes(event) { return }  // Tab with nothing focused (KeyboardFocus.swift)
         let now = backend.clock.now
+        if touches.handle(event, at: now) { return }
         switch event {
-        case let .mouseDown(button, location, clickCount, modifiers):
-            beginTouch(
-                .mouse(button), type: .indirectPointer, at: location, tapCount: clickCount, button: button,
-                modifiers: modifiers, time: now, event: event)
-        case let .mouseMoved(location, buttons, modifiers):
-            for button in buttons {
-                moveTouch(.mouse(button), to: location, modifiers: modifiers, time: now, event: event)
-            }
-        case let .mouseUp(button, location, modifiers):
-            endTouch(.mouse(button), at: location, modifiers: modifiers, time: now, event: event)
-        case let .touch(id, phase, location):
-            switch phase {
-            case .began:
-                beginTouch(
-                    .finger(id), type: .direct, at: location, tapCount: fingerTapCount(at: location, time: now),
-                    button: nil, modifiers: [], time: now, event: event)
-            case .moved: moveTouch(.finger(id), to: location, modifiers: [], time: now, event: event)
-            case .ended: endTouch(.finger(id), at: location, modifiers: [], time: now, event: event)
-            case .cancelled: cancelTouch(.finger(id), event: event)
-            }
+        case .mouseDown, .mouseMoved, .mouseUp, .touch:
+            break  // TouchTracking's
         case let .scroll(dx, dy, location, modifiers):
             let scroll = ScrollEvent(dx: dx, dy: dy, locationInWindow: location, modifierFlags: modifiers)
             let target = hitTest(location, with: event) ?? self
@@ -397,91 +298,17 @@ open class Window: View {
             break
         }
     }
+}
 
-    private func fingerTapCount(at location: Point, time: Double) -> Int {
-        if let last = lastTap, time - last.time < 0.35, last.location.distance(to: location) < 24 {
-            return last.count + 1
-        }
-        return 1
-    }
+extension Window: KioskHost, FocusHost, OverlayHost {}
 
-    private func beginTouch(
-        _ key: TouchKey, type: Touch.TouchType, at location: Point, tapCount: Int,
-        button: PointerButton?, modifiers: KeyModifierFlags, time: Double, event: InputEvent
-    ) {
-        if let stale = trackedTouches[key] { finish(stale, key: key, phase: .cancelled, event: event) }
-        if !transientPopups.isEmpty { dismissPopups(outside: location) }
-        let touch = Touch(
-            type: type, location: location, timestamp: time, tapCount: max(1, tapCount), button: button,
-            modifiers: modifiers, window: self)
+extension Window: TouchHost {
+    /// A press begins: popups it lands outside close, and the keyboard notes whether a finger pressed.
+    func touchWillBegin(at location: Point, type: Touch.TouchType) {
+        overlays.dismissPopups(outside: location)
         keyboard.presence.lastInputWasTouch = type == .direct
-        guard let target = hitTest(location, with: event) else { return }
-        touch.view = target
-        trackedTouches[key] = touch
-        // Recognizers see the touch first (Window+Gestures.swift); one that took it leaves the view nothing.
-        beginGestures(with: touch, on: target, event: event)
-        if !touch.isCancelledForView { target.touchesBegan([touch], with: event) }
     }
 
-    private func moveTouch(
-        _ key: TouchKey, to location: Point, modifiers: KeyModifierFlags, time: Double,
-        event: InputEvent
-    ) {
-        guard let touch = trackedTouches[key], let view = touch.view else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = time
-        touch.modifierFlags = modifiers
-        touch.phase = .moved
-        deliverToGestures(touch, event: event)
-        guard !touch.isCancelledForView else { return }
-        // An ancestor (a scroll view) may claim the gesture, unless the view keeps it: the view
-        // that had it sees a cancel.
-        var ancestor = view.keepsTouch(touch) ? nil : view.superview
-        while let candidate = ancestor {
-            if candidate.shouldInterceptTouch(touch) {
-                touch.phase = .cancelled
-                view.touchesCancelled([touch], with: event)
-                touch.view = candidate
-                touch.phase = .began
-                candidate.touchesBegan([touch], with: event)
-                touch.phase = .moved
-                candidate.touchesMoved([touch], with: event)
-                return
-            }
-            ancestor = candidate.superview
-        }
-        view.touchesMoved([touch], with: event)
-    }
-
-    private func endTouch(
-        _ key: TouchKey, at location: Point, modifiers: KeyModifierFlags, time: Double,
-        event: InputEvent
-    ) {
-        guard let touch = trackedTouches[key] else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
-        touch.timestamp = time
-        touch.modifierFlags = modifiers
-        if touch.type == .direct { lastTap = (time, location, touch.tapCount) }
-        let target = touch.view
-        finish(touch, key: key, phase: .ended, event: event)
-        // A finger tap (not a drag) on the focused input brings a hidden keyboard back.
-        if touch.type == .direct, location.distance(to: touch.startLocationInWindow) < 10 { keyboard.presence.tapped(on: target) }
-    }
-
-    private func cancelTouch(_ key: TouchKey, event: InputEvent) {
-        guard let touch = trackedTouches[key] else { return }
-        finish(touch, key: key, phase: .cancelled, event: event)
-    }
-
-    private func finish(_ touch: Touch, key: TouchKey, phase: TouchPhase, event: InputEvent) {
-        trackedTouches[key] = nil
-        touch.phase = phase
-        deliverToGestures(touch, event: event)
-        defer { endGestures(of: touch) }
-        guard let view = touch.view, !touch.isCancelledForView else { return }
-        if phase == .ended { view.touchesEnded([touch], with: event) } else { view.touchesCancelled([touch], with: event) }
-    }
-
+    /// A finger tap on the focused input brings a hidden keyboard back.
+    func fingerTapped(on view: View?) { keyboard.presence.tapped(on: view) }
 }

@@ -153,7 +153,7 @@ final class ContentOracle: TextEditObserver {
         inputMethod?.beginEvent()
         var scene = OracleScene(window)
         if scene.editor == nil, window.firstResponder == nil, inputs.startsFocusByKeyboard(event) {
-            scene = OracleScene(window, focusing: window.focusableViewsInOrder().first)
+            scene = OracleScene(window, focusing: window.focus.focusableViewsInOrder().first)
         }
         self.scene = scene
         self.event = event

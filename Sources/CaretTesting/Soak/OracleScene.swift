@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import Foundation
 
 /// What the screen offered before an event, read as a person reads it: the focused editor's
@@ -76,7 +76,7 @@ struct OracleScene {
                 if panel.window === window, !panel.isHidden { candidatePanel = panel.convert(panel.bounds, to: nil) }
             }
         }
-        for popup in window.popups {
+        for popup in window.overlays.popups {
             popupTexts += Self.texts(in: popup)
             popupButtons += Self.buttons(in: popup)
         }

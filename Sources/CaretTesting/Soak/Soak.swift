@@ -139,7 +139,7 @@ public final class Soak {
     /// What a run did, with the window's counts of layout and avoidance passes.
     private func report(_ seed: UInt64, _ count: Int, _ start: Date, _ failure: Failure?, _ window: Window) -> Report {
         var report = Report(seed: seed, eventCount: count, seconds: Date().timeIntervalSince(start), failure: failure)
-        report.mostLayoutPasses = window.mostLayoutPasses
+        report.mostLayoutPasses = window.drawingCheck.mostLayoutPasses
         report.avoidancePasses = window.keyboardAvoidance.passes
         return report
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import Foundation
 
 /// The generator: each gesture is a short list of concrete events aimed at what the window shows
@@ -110,7 +110,7 @@ extension SoakSession {
                 }
             }
         case 6:
-            candidates = window.popups.flatMap { popup in
+            candidates = window.overlays.popups.flatMap { popup in
                 popup.subviews.map { $0.convert($0.bounds, to: nil) } + [popup.convert(popup.bounds, to: nil)]
             }
         default:

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import Foundation
 
 /// One soak run on one window: turns the generator's choices into concrete events aimed at what
@@ -37,7 +37,7 @@ final class SoakSession {
         oracle.inputMethod = host.backend.inputMethod as? SoakInputMethod
         // Drawing must change nothing (the layout phase settles it): reported as a check, in any build.
         host.window.checksDrawingChangesNothing = true
-        host.window.assertsDrawingChangesNothing = false
+        host.window.drawingCheck.assertsDrawingChangesNothing = false
     }
 
     // MARK: Applying
@@ -138,10 +138,10 @@ final class SoakSession {
                 field.borderStyle = .roundedRect
                 field.placeholder = "In a dialog"
                 dialog.addSubview(field)
-                window.presentModal(dialog)
+                window.overlays.presentModal(dialog)
                 modals.append(dialog)
             } else if let dialog = modals.popLast() {
-                window.dismissModal(dialog)
+                window.overlays.dismissModal(dialog)
             }
         case .draw:
             host.drawFrame()
@@ -272,7 +272,7 @@ final class SoakSession {
             if caretOwed { problems += caretProblems() }
         }
         for check in soak.checks { problems += check(window) }
-        problems += window.takeDrawingProblems()
+        problems += window.drawingCheck.takeDrawingProblems()
         if let renderer = host.nullRenderer, !renderer.problems.isEmpty {
             problems += renderer.problems
             renderer.problems.removeAll()

@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@testable import Caret
+@_spi(Backend) @testable import Caret
 
 /// SPEC §14: UIKit's accessibility members, their defaults and the tree built from them.
 @Suite @MainActor
@@ -91,9 +91,9 @@ struct AccessibilityAPITests {
         ok.frame = Rect(x: 10, y: 10, width: 80, height: 40)
         dialog.addSubview(ok)
         dialog.accessibilityViewIsModal = true
-        host.window.presentModal(dialog)
+        host.window.overlays.presentModal(dialog)
         #expect(names() == ["OK"])
-        host.window.dismissModal(dialog)
+        host.window.overlays.dismissModal(dialog)
         #expect(names() == ["A", "C"])
         // Frames are in window coordinates; the element under a point is the smallest there.
         #expect(c.accessibilityFrame == Rect(x: 10, y: 110, width: 40, height: 20))

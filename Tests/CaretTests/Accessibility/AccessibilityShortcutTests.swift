@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -24,7 +24,7 @@ struct AccessibilityShortcutTests {
         host.rootView = root
         host.layout()
         let speakers = Speakers()
-        host.window.spokenModeProvider = { route in
+        host.window.accessibilityShortcut.spokenModeProvider = { route in
             let speaker = RecordingSpeaker()
             speakers.made.append((speaker, route))
             return SpokenMode(synthesizer: speaker)
@@ -105,7 +105,7 @@ struct AccessibilityShortcutTests {
 
     @Test func noProviderNoShortcutAndTouchesPass() throws {
         let (host, _, taps, _) = try make()
-        host.window.spokenModeProvider = nil
+        host.window.accessibilityShortcut.spokenModeProvider = nil
         threeFingerTaps(host, times: 3)
         #expect(host.window.spokenMode == nil)
         #expect(taps() > 0, "without a provider the fingers are ordinary touches")
@@ -117,7 +117,7 @@ struct AccessibilityShortcutTests {
         host.rootView?.addSubview(field)
         host.layout()
         #expect(field.becomeFirstResponder())
-        host.window.spokenModeKey = .keypadAsterisk
+        host.window.accessibilityShortcut.spokenModeKey = .keypadAsterisk
         let key = Key(keyCode: .keypadAsterisk, characters: "*", charactersIgnoringModifiers: "*")
         func press() {
             host.window.send(.key(key, isDown: true, isRepeat: false))
@@ -134,22 +134,22 @@ struct AccessibilityShortcutTests {
 
     @Test func aHeadsetStartsSpokenModeInItAndUnpluggingEndsIt() throws {
         let (host, _, _, speakers) = try make()
-        host.window.headsetDidConnect(named: "USB Headset Analog Stereo")
+        host.window.accessibilityShortcut.headsetDidConnect(named: "USB Headset Analog Stereo")
         let spoken = try #require(host.window.spokenMode)
         #expect(spoken.route == .headset("USB Headset Analog Stereo"))
         #expect(speakers.made.last?.1 == .headset("USB Headset Analog Stereo"), "the provider was asked for the headset")
-        host.window.headsetDidDisconnect(named: "USB Headset Analog Stereo")
+        host.window.accessibilityShortcut.headsetDidDisconnect(named: "USB Headset Analog Stereo")
         #expect(host.window.spokenMode == nil, "started by the headset, gone with it")
         // On before: it moves to the headset with the guest's voice, and back to the loudspeaker.
-        host.window.toggleSpokenMode()
+        host.window.accessibilityShortcut.toggleSpokenMode()
         host.window.spokenMode?.speechRate = 1.5
-        host.window.headsetDidConnect(named: "Jack")
+        host.window.accessibilityShortcut.headsetDidConnect(named: "Jack")
         #expect(host.window.spokenMode?.route == .headset("Jack"))
         #expect(host.window.spokenMode?.speechRate == 1.5)
         #expect(speakers.last?.texts.last == "Headset connected")
-        host.window.headsetDidDisconnect(named: "Other")
+        host.window.accessibilityShortcut.headsetDidDisconnect(named: "Other")
         #expect(host.window.spokenMode?.route == .headset("Jack"), "another device leaving changes nothing")
-        host.window.headsetDidDisconnect(named: "Jack")
+        host.window.accessibilityShortcut.headsetDidDisconnect(named: "Jack")
         #expect(host.window.spokenMode?.route == .loudspeaker)
         #expect(host.window.spokenMode?.speechRate == 1.5)
         host.window.spokenMode = nil
@@ -169,7 +169,7 @@ struct AccessibilityShortcutTests {
             if let text { host.window.send(.textInput(text)) }
             host.window.send(.key(key, isDown: false, isRepeat: false))
         }
-        host.window.spokenModeKey = .keyboardF12
+        host.window.accessibilityShortcut.spokenModeKey = .keyboardF12
         press(.keyboardF12, text: nil)
         #expect(host.window.spokenMode != nil)
         press(.keyboardA, text: "c")
@@ -187,12 +187,12 @@ struct AccessibilityShortcutTests {
     /// guest's later loudspeaker spoken mode ended when another headset was unplugged.
     @Test func onlyASpokenModeTheHeadsetStartedEndsWithIt() throws {
         let (host, _, _, _) = try make()
-        host.window.headsetDidConnect(named: "A")
+        host.window.accessibilityShortcut.headsetDidConnect(named: "A")
         host.window.spokenMode = nil  // the app, or the kiosk starting over
-        host.window.toggleSpokenMode()  // the next guest, on the loudspeaker
-        host.window.headsetDidConnect(named: "B")
+        host.window.accessibilityShortcut.toggleSpokenMode()  // the next guest, on the loudspeaker
+        host.window.accessibilityShortcut.headsetDidConnect(named: "B")
         #expect(host.window.spokenMode?.route == .headset("B"))
-        host.window.headsetDidDisconnect(named: "B")
+        host.window.accessibilityShortcut.headsetDidDisconnect(named: "B")
         #expect(host.window.spokenMode?.route == .loudspeaker, "it was on before the headset: it goes back to the loudspeaker")
         host.window.spokenMode = nil
     }

@@ -3,7 +3,7 @@
 import CaretTesting
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 @Suite(.serialized) @MainActor
 struct EditMenuTests {
@@ -113,14 +113,16 @@ struct EditMenuTests {
         #expect(view.interaction.editMenu != nil)
         view.frame.origin.y = 400  // below the 300-point window
         host.layout()
-        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty, "the menu stayed at \(view.interaction.editMenu?.frame ?? .null)")
+        #expect(
+            view.interaction.editMenu == nil && host.window.overlays.popups.isEmpty,
+            "the menu stayed at \(view.interaction.editMenu?.frame ?? .null)")
         view.frame.origin.y = 100
         host.layout()
         view.interaction.showEditMenu()
         let menu = try #require(view.interaction.editMenu)
         try host.resize(to: Size(width: menu.frame.width, height: 300))
         host.layout()
-        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
+        #expect(view.interaction.editMenu == nil && host.window.overlays.popups.isEmpty)
         view.frame.origin.y = 400
         host.layout()
         view.interaction.showEditMenu()  // nothing of the selection on screen: no menu
@@ -155,10 +157,10 @@ struct EditMenuTests {
         hooks.onWillDismissEditMenu = { _ in log.append("dismiss") }
         view.interaction.showEditMenu()
         host.input.key(.keyboardEscape)
-        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
+        #expect(view.interaction.editMenu == nil && host.window.overlays.popups.isEmpty)
         view.interaction.showEditMenu()
         host.input.tap(at: Point(x: 390, y: 290))
-        #expect(view.interaction.editMenu == nil && host.window.popups.isEmpty)
+        #expect(view.interaction.editMenu == nil && host.window.overlays.popups.isEmpty)
         #expect(log == ["present", "dismiss", "present", "dismiss"])
     }
 

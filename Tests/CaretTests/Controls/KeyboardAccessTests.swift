@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -35,7 +35,7 @@ struct KeyboardAccessTests {
         disabled.frame = Rect(x: 100, y: 60, width: 80, height: 44)
         disabled.isEnabled = false
         host.rootView?.addSubview(disabled)
-        #expect(ids(host.window.focusableViewsInOrder()) == ids([fields[0], go, fields[1], notes]))  // not the disabled one
+        #expect(ids(host.window.focus.focusableViewsInOrder()) == ids([fields[0], go, fields[1], notes]))  // not the disabled one
         var visited: [View] = []
         for _ in 0..<5 {
             host.input.key(.keyboardTab)

@@ -68,7 +68,7 @@ struct KeyboardFocusLossTests {
         a.rightView = reveal
         a.rightViewMode = .always
         host.layout()
-        #expect(!host.window.focusableViewsInOrder().contains { $0 === reveal })
+        #expect(!host.window.focus.focusableViewsInOrder().contains { $0 === reveal })
         host.input.key(.keyboardTab)
         #expect(a.isFirstResponder)
         host.input.key(.keyboardTab)

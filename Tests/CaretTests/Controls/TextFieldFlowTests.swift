@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -290,7 +290,7 @@ struct TextFieldFlowTests {
         #expect(f[0].isFirstResponder)
         host.input.key(.keyboardTab, modifiers: .shift)
         #expect(f[2].isFirstResponder)
-        host.window.focusOrder = [f[2], f[0]]
+        host.window.focus.focusOrder = [f[2], f[0]]
         host.input.key(.keyboardTab)
         #expect(f[0].isFirstResponder)
         d.log.removeAll()

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -136,7 +136,7 @@ struct TextViewTests {
         view.superview?.addSubview(field)
         host.layout()
         #expect(
-            host.window.focusableViewsInOrder().map(ObjectIdentifier.init) == [ObjectIdentifier(field), ObjectIdentifier(view)])
+            host.window.focus.focusableViewsInOrder().map(ObjectIdentifier.init) == [ObjectIdentifier(field), ObjectIdentifier(view)])
         field.becomeFirstResponder()
         fieldDelegate.log.removeAll()
         host.input.key(.keyboardReturnOrEnter)  // Return on a .next field moves on, to the text view

@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// ibus-hangul as it behaves with its default settings (use-event-forwarding on), played by a
 /// script: letters compose two-set jamo into syllables; any other key commits the syllable and

@@ -74,22 +74,22 @@ struct AvoidanceInTheLayoutPhaseTests {
     @Test(arguments: [3, 4])
     func aLayoutPhaseOfMoreThanFourPassesIsReported(changes: Int) throws {
         let host = try makeHost(width: 200, height: 100)
-        host.window.assertsDrawingChangesNothing = false
+        host.window.drawingCheck.assertsDrawingChangesNothing = false
         let restless = Restless(frame: Rect(x: 0, y: 0, width: 100, height: 50))
         host.rootView = restless
         host.drawFrame()
-        _ = host.window.takeDrawingProblems()
+        _ = host.window.drawingCheck.takeDrawingProblems()
         restless.changes = changes
         host.window.setNeedsFrame()
         host.drawFrame()
         // Each change is a pass, and the pass that changes nothing more is one too.
         let passes = changes + 1
-        let problems = host.window.takeDrawingProblems()
+        let problems = host.window.drawingCheck.takeDrawingProblems()
         if passes > 4 {
             #expect(problems == ["the layout phase took \(passes) passes (at most 4)"])
         } else {
             #expect(problems.isEmpty, "\(problems)")
         }
-        #expect(host.window.mostLayoutPasses >= passes)
+        #expect(host.window.drawingCheck.mostLayoutPasses >= passes)
     }
 }

@@ -81,7 +81,7 @@ struct KeyboardClientTests {
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
         field.autocapitalizationType = .none
         dialog.addSubview(field)
-        host.window.presentModal(dialog)
+        host.window.overlays.presentModal(dialog)
         host.window.keyboard.policy = .always
         field.becomeFirstResponder()
         host.settle()

@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// The space bar as a trackpad (issue 30): held, it types nothing, blanks the key labels and
 /// moves the caret as the finger moves (characters across, lines up and down, visual order in

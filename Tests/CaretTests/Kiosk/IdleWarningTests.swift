@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -18,8 +18,8 @@ struct IdleWarningTests {
         root.addSubview(button)
         host.rootView = root
         host.layout()
-        host.window.onIdleTimeout = { resets += 1 }
-        host.window.idleTimeout = 90
+        host.window.kiosk.onIdleTimeout = { resets += 1 }
+        host.window.kiosk.idleTimeout = 90
         return (host, button, { taps }, { resets })
     }
 
@@ -31,10 +31,10 @@ struct IdleWarningTests {
         let (host, _, _, resets) = try make()
         let recorder = AccessibilityRecorder(window: host.window)
         host.advance(by: 69)
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         host.advance(by: 1.5)
-        #expect(host.window.isShowingIdleWarning)
-        #expect(panelTexts(host) == [host.window.idleWarningMessage, "This screen resets in 20 seconds."], "\(panelTexts(host))")
+        #expect(host.window.kiosk.isShowingIdleWarning)
+        #expect(panelTexts(host) == [host.window.kiosk.idleWarningMessage, "This screen resets in 20 seconds."], "\(panelTexts(host))")
         #expect(
             recorder.lines.contains { $0.hasPrefix("announcement Do you need more time?") && $0.contains("resets in 20 seconds") },
             "\(recorder.lines)")
@@ -45,19 +45,19 @@ struct IdleWarningTests {
         #expect(resets() == 0)
         host.advance(by: 1)
         #expect(resets() == 1)
-        #expect(!host.window.isShowingIdleWarning, "the warning goes when the timeout acts")
+        #expect(!host.window.kiosk.isShowingIdleWarning, "the warning goes when the timeout acts")
     }
 
     @Test func aTouchGivesTheWholeTimeAgainAndReachesNoView() throws {
         let (host, button, taps, resets) = try make()
         host.advance(by: 85)
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         host.input.tap(button)
         #expect(taps() == 0, "the answering touch only answers")
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         host.advance(by: 85)
         #expect(resets() == 0, "90 s again from the touch")
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         host.advance(by: 6)
         #expect(resets() == 1)
         host.input.tap(button)
@@ -68,13 +68,13 @@ struct IdleWarningTests {
         let (host, _, _, resets) = try make()
         host.advance(by: 75)
         host.input.key(.keyboardSpacebar, characters: " ")
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         host.window.switchControl = SwitchControl(select: .key(.keyboardReturnOrEnter), next: .key(.keyboardTab))
         host.advance(by: 75)
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         let highlighted = host.window.switchControl?.highlightedItem?.label
         host.input.key(.keyboardTab)
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         #expect(host.window.switchControl?.highlightedItem?.label == highlighted, "the switch press only answered")
         host.advance(by: 80)
         #expect(resets() == 0)
@@ -83,20 +83,20 @@ struct IdleWarningTests {
 
     @Test func theWarningIsAdjustableAndCanBeTurnedOff() throws {
         let (host, _, _, resets) = try make()
-        host.window.idleWarningDuration = 45
+        host.window.kiosk.idleWarningDuration = 45
         host.advance(by: 44)
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         host.advance(by: 2)
-        #expect(host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
         host.input.key(.keyboardSpacebar)
-        host.window.idleWarningDuration = nil
+        host.window.kiosk.idleWarningDuration = nil
         host.advance(by: 89)
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         host.advance(by: 2)
         #expect(resets() == 1)
-        host.window.idleTimeout = nil
+        host.window.kiosk.idleTimeout = nil
         host.advance(by: 500)
-        #expect(!host.window.isShowingIdleWarning && resets() == 1, "no timeout: no warning")
+        #expect(!host.window.kiosk.isShowingIdleWarning && resets() == 1, "no timeout: no warning")
     }
 
     @Test func spokenModeSpeaksTheWarning() throws {
@@ -114,14 +114,14 @@ struct IdleWarningTests {
     /// Found in review: a warning on a blanked screen showed on black, and its answer took two touches.
     @Test func theWarningWakesABlankedScreenAndOneTouchAnswersIt() throws {
         let (host, button, taps, resets) = try make()
-        host.window.screenBlankingDelay = 30
+        host.window.kiosk.screenBlankingDelay = 30
         host.advance(by: 40)
-        #expect(host.window.isScreenBlanked)
+        #expect(host.window.kiosk.isScreenBlanked)
         host.advance(by: 31)
-        #expect(host.window.isShowingIdleWarning)
-        #expect(!host.window.isScreenBlanked, "the warning is seen")
+        #expect(host.window.kiosk.isShowingIdleWarning)
+        #expect(!host.window.kiosk.isScreenBlanked, "the warning is seen")
         host.input.tap(button)
-        #expect(!host.window.isShowingIdleWarning && !host.window.isScreenBlanked)
+        #expect(!host.window.kiosk.isShowingIdleWarning && !host.window.kiosk.isScreenBlanked)
         #expect(taps() == 0)
         host.input.tap(button)
         #expect(taps() == 1, "the next touch is the guest's")
@@ -132,14 +132,14 @@ struct IdleWarningTests {
     @Test func turningTheTimeoutOffTakesAShowingWarningAway() throws {
         let (host, _, _, resets) = try make()
         host.advance(by: 75)
-        #expect(host.window.isShowingIdleWarning)
-        host.window.idleTimeout = nil
-        #expect(!host.window.isShowingIdleWarning)
-        host.window.idleTimeout = 90
+        #expect(host.window.kiosk.isShowingIdleWarning)
+        host.window.kiosk.idleTimeout = nil
+        #expect(!host.window.kiosk.isShowingIdleWarning)
+        host.window.kiosk.idleTimeout = 90
         host.advance(by: 75)
-        #expect(host.window.isShowingIdleWarning)
-        host.window.idleWarningDuration = nil
-        #expect(!host.window.isShowingIdleWarning)
+        #expect(host.window.kiosk.isShowingIdleWarning)
+        host.window.kiosk.idleWarningDuration = nil
+        #expect(!host.window.kiosk.isShowingIdleWarning)
         #expect(resets() == 0)
     }
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 import Testing
@@ -25,8 +25,8 @@ struct KioskBehaviourTests {
     @Test func theIdleTimeoutFiresAfterQuietAndAnyInputPutsItOff() throws {
         let (host, button, field, _) = try make()
         var fired = 0
-        host.window.onIdleTimeout = { fired += 1 }
-        host.window.idleTimeout = 30
+        host.window.kiosk.onIdleTimeout = { fired += 1 }
+        host.window.kiosk.idleTimeout = 30
         host.advance(by: 29)
         #expect(fired == 0)
         host.input.tap(button)  // a touch resets it
@@ -55,15 +55,15 @@ struct KioskBehaviourTests {
 
     @Test func aBlankedScreenWakesOnATouchThatReachesNoView() throws {
         let (host, button, _, taps) = try make()
-        host.window.screenBlankingDelay = 60
+        host.window.kiosk.screenBlankingDelay = 60
         host.advance(by: 59)
-        #expect(!host.window.isScreenBlanked)
+        #expect(!host.window.kiosk.isScreenBlanked)
         host.advance(by: 2)
-        #expect(host.window.isScreenBlanked)
+        #expect(host.window.kiosk.isScreenBlanked)
         // The waking touch, on the button, with its move and release: the button hears none of it.
         let point = button.convert(Point(x: 20, y: 20), to: nil)
         host.window.send(.touch(id: 7, phase: .began, location: point))
-        #expect(!host.window.isScreenBlanked)
+        #expect(!host.window.kiosk.isScreenBlanked)
         host.window.send(.touch(id: 7, phase: .moved, location: point))
         host.window.send(.touch(id: 7, phase: .ended, location: point))
         #expect(taps() == 0)
@@ -72,18 +72,18 @@ struct KioskBehaviourTests {
         host.input.tap(button)
         #expect(taps() == 1)
         host.advance(by: 61)
-        #expect(host.window.isScreenBlanked)
+        #expect(host.window.kiosk.isScreenBlanked)
         host.input.click(at: point)
-        #expect(taps() == 1 && !host.window.isScreenBlanked)
-        host.window.blankScreen()
+        #expect(taps() == 1 && !host.window.kiosk.isScreenBlanked)
+        host.window.kiosk.blankScreen()
         host.input.key(.keyboardReturnOrEnter)
-        #expect(!host.window.isScreenBlanked)
+        #expect(!host.window.kiosk.isScreenBlanked)
     }
 
     @Test func aBlankedScreenDrawsBlack() throws {
         let (host, _, _, _) = try make()
         let renderer = try #require(host.nullRenderer)
-        host.window.blankScreen()
+        host.window.kiosk.blankScreen()
         let before = renderer.calls
         host.drawFrame()
         #expect(renderer.lastClearColor == .black)
@@ -107,12 +107,12 @@ struct KioskBehaviourTests {
         let host = try makeHost(width: 300, height: 200)
         let backend = PointerBackend(host.backend)
         let window = Window(size: Size(width: 300, height: 200), backend: backend)
-        window.hidesPointer = true
+        window.kiosk.hidesPointer = true
         #expect(backend.visible == [false])
         window.send(.mouseMoved(location: Point(x: 5, y: 5), buttons: [], modifiers: []))
         #expect(backend.visible == [false, true])
-        window.showsPointerOnMouseMove = false
-        window.hidesPointer = true
+        window.kiosk.showsPointerOnMouseMove = false
+        window.kiosk.hidesPointer = true
         window.send(.mouseMoved(location: Point(x: 6, y: 5), buttons: [], modifiers: []))
         #expect(backend.visible == [false, true, false])
     }

@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// UIKit's Auto Layout on Caret's views (issue 29, SPEC §15): anchors, guides, the keyboard
 /// layout guide, animation, right-to-left, hugging and compression resistance, conflicts and

@@ -58,8 +58,8 @@ struct FocusOrderTests {
         hidden.isHidden = true
         for view in [textView, swatch, field, hidden] as [View] { root.addSubview(view) }
         host.layout()
-        #expect(host.window.focusableViewsInOrder().map { ObjectIdentifier($0) } == [field, swatch, textView].map { ObjectIdentifier($0) })
+        #expect(host.window.focus.focusableViewsInOrder().map { ObjectIdentifier($0) } == [field, swatch, textView].map { ObjectIdentifier($0) })
         field.isEnabled = false
-        #expect(host.window.focusableViewsInOrder().count == 2)
+        #expect(host.window.focus.focusableViewsInOrder().count == 2)
     }
 }

@@ -3,7 +3,7 @@
 import CaretTesting
 import Testing
 
-@testable import Caret
+@_spi(Backend) @testable import Caret
 
 /// The window's damage region on its own: a few rectangles, merged only where that costs little,
 /// clipped to the window, and never more than four.
@@ -64,7 +64,7 @@ struct DamageRegionTests {
             Rect(x: 0, y: 0, width: 400, height: 30), Rect(x: 380, y: 0, width: 20, height: 300),
             Rect(x: 100, y: 20, width: 50, height: 50), Rect(x: 0, y: 0, width: 400, height: 30),
         ]
-        let pieces = Window.disjoint(rects)
+        let pieces = FrameDamage.disjoint(rects)
         for (i, a) in pieces.enumerated() {
             for b in pieces[(i + 1)...] {
                 let cut = a.intersection(b)

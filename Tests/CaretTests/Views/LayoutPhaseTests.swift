@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Edit → layout → draw: the window's layout phase settles lines, content sizes and scroll
 /// anchors before anything is drawn, and drawing changes no frame, offset or line.
@@ -33,15 +33,15 @@ struct LayoutPhaseTests {
             textView.selectedRange = NSRange(location: offset, length: 0)
             textView.scrollRangeToVisible(textView.selectedRange)
             host.window.layoutPhase(drawsDamageOnly: false)
-            let geometry = host.window.geometrySignature()
+            let geometry = DrawingCheck.geometrySignature(of: [host.window])
             let offsetBefore = textView.contentOffset
             let linesMade = textView.editor.layout.paragraphLayoutCount
             host.window.setNeedsFrame()
             host.drawFrame()
-            #expect(host.window.geometrySignature() == geometry)
+            #expect(DrawingCheck.geometrySignature(of: [host.window]) == geometry)
             #expect(textView.contentOffset == offsetBefore)
             #expect(textView.editor.layout.paragraphLayoutCount == linesMade)
-            #expect(host.window.takeDrawingProblems().isEmpty)
+            #expect(host.window.drawingCheck.takeDrawingProblems().isEmpty)
         }
     }
 
@@ -57,30 +57,30 @@ struct LayoutPhaseTests {
         host.drawFrame()
         let after = textView.editor.caretRect(at: firstOnScreen).minY - textView.contentOffset.y
         #expect(abs(after - top) < 0.5, "the first line on screen moved from \(top) to \(after)")
-        #expect(host.window.takeDrawingProblems().isEmpty)
+        #expect(host.window.drawingCheck.takeDrawingProblems().isEmpty)
     }
 
     @Test func aViewThatChangesGeometryWhileDrawingIsReported() throws {
         let host = try makeHost(width: 200, height: 100)
-        host.window.assertsDrawingChangesNothing = false
+        host.window.drawingCheck.assertsDrawingChangesNothing = false
         let root = View(frame: host.window.bounds)
         root.addSubview(Fidget(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
         host.rootView = root
         host.drawFrame()
-        #expect(host.window.takeDrawingProblems() == ["a view's frame or bounds changed while the window drew"])
+        #expect(host.window.drawingCheck.takeDrawingProblems() == ["a view's frame or bounds changed while the window drew"])
     }
 
     @Test func anEditorThatLaysOutTextWhileDrawingIsReported() throws {
         let host = try makeHost(width: 400, height: 300)
-        host.window.assertsDrawingChangesNothing = false
+        host.window.drawingCheck.assertsDrawingChangesNothing = false
         let textView = longTextView(host)
         host.drawFrame()
-        _ = host.window.takeDrawingProblems()
+        _ = host.window.drawingCheck.takeDrawingProblems()
         // Drawing with no layout phase before it, after the lines were thrown away.
         textView.editor.layout.invalidateAll()
         let context = GraphicsContext(renderer: try #require(host.nullRenderer), fontProvider: host.window.backend.fontProvider)
         textView.editor.draw(textView.convert(textView.bounds, to: textView.editor), in: context)
-        #expect(host.window.takeDrawingProblems().contains { $0.contains("laid out text while drawing") })
+        #expect(host.window.drawingCheck.takeDrawingProblems().contains { $0.contains("laid out text while drawing") })
     }
 }
 

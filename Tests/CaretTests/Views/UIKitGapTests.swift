@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@testable import Caret
+@_spi(Backend) @testable import Caret
 
 /// The small UIKit gaps ported snippets met (issue 29, item 7): `init?(coder:)`,
 /// `didReceiveMemoryWarning`, `contentInsetAdjustmentBehavior`.

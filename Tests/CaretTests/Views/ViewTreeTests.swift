@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import CaretTesting
 import Testing
 
@@ -188,13 +188,13 @@ struct ViewTreeTests {
         #expect(host.window.hitTest(Point(x: 10, y: 10), with: nil) === content)  // passes through the top layer
         #expect(host.window.hitTest(Point(x: 10, y: 260), with: nil) === popup)
         let dialog = View(frame: Rect(x: 0, y: 0, width: 100, height: 80))
-        host.window.presentModal(dialog)
+        host.window.overlays.presentModal(dialog)
         #expect(host.window.isShowingModal)
         #expect(host.window.hitTest(Point(x: 200, y: 150), with: nil) === dialog)
         // The dimming view blocks content but never the keyboard layer.
         #expect(host.window.hitTest(Point(x: 10, y: 10), with: nil) !== content)
         #expect(host.window.hitTest(Point(x: 10, y: 260), with: nil) === popup)
-        host.window.dismissModal(dialog)
+        host.window.overlays.dismissModal(dialog)
         #expect(host.window.hitTest(Point(x: 10, y: 10), with: nil) === content)
     }
 

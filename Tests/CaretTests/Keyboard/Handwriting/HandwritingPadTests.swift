@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// The writing pad (issue 46) through the input session, with a recogniser that reads the number
 /// of strokes written (so what is expected follows from what was written, not from a model):

@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Swipe typing on the on-screen keyboard (issue 46), through the input session: the word goes in
 /// with its space as one change, its alternatives replace it, Backspace removes it whole, and the

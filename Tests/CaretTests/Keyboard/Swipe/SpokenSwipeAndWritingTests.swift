@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Swipe typing and handwriting for a guest who cannot see the keys (issue 46, item 3): in spoken
 /// mode a finger on the writing area writes (the area allows direct interaction, as VoiceOver's

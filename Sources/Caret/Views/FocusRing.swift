@@ -3,21 +3,27 @@
 /// focused control, shown while focus was moved by keyboard or switch, placed by the layout
 /// phase so that it follows the control when it moves or scrolls.
 @MainActor
-extension Window {
+final class FocusRing {
     /// The ring's band width: two bands make a ring of 4 points.
-    static let focusRingBandWidth: Double = 2
+    static let bandWidth: Double = 2
+    private weak var host: FocusHost?
+    /// The ring around the focused view, made when first shown.
+    private(set) var view: FocusRingView?
 
-    /// Places (or hides) the ring around the first responder; the layout phase runs it last.
-    func updateFocusRing() {
-        guard isFocusVisible, let view = firstResponder as? View, view.window === self, view.canBecomeFocused,
-            !view.isHiddenInHierarchy, !(isShowingModal && !view.isDescendant(of: modalLayer))
+    init(host: FocusHost) { self.host = host }
+
+    /// Places (or hides) the ring around the first responder while focus shows; the layout
+    /// phase runs it last.
+    func update(isFocusVisible: Bool) {
+        guard let host, isFocusVisible, let view = host.firstResponder as? View, view.isDescendant(of: host), view.canBecomeFocused,
+            !view.isHiddenInHierarchy, !(host.isShowingModal && !view.isDescendant(of: host.modalLayer))
         else {
-            if let ring = keyboardFocus.ring, !ring.isHidden { ring.isHidden = true }
+            if let ring = self.view, !ring.isHidden { ring.isHidden = true }
             return
         }
-        let width = Self.focusRingBandWidth * 2
-        let frame = topLayer.convert(view.convert(view.bounds, to: nil), from: nil).insetBy(dx: -width, dy: -width)
-        let ring = keyboardFocus.ring ?? makeFocusRing(frame: frame)
+        let width = Self.bandWidth * 2
+        let frame = host.topLayer.convert(view.convert(view.bounds, to: nil), from: nil).insetBy(dx: -width, dy: -width)
+        let ring = self.view ?? make(frame: frame, in: host.topLayer)
         if ring.frame != frame { ring.frame = frame }
         ring.windowClip = view.clipOfAncestors
         let radius = view.focusRingCornerRadius + width
@@ -33,15 +39,15 @@ extension Window {
 
     /// Made where it first shows: a ring made at the origin and moved would damage everything
     /// between the origin and the control.
-    private func makeFocusRing(frame: Rect) -> FocusRingView {
+    private func make(frame: Rect, in topLayer: View) -> FocusRingView {
         let ring = FocusRingView(frame: frame)
-        ring.bandWidth = Self.focusRingBandWidth
+        ring.bandWidth = Self.bandWidth
         if let bottom = topLayer.subviews.first {  // under the keyboard and popups
             topLayer.insertSubview(ring, belowSubview: bottom)
         } else {
             topLayer.addSubview(ring)
         }
-        keyboardFocus.ring = ring
+        view = ring
         return ring
     }
 
@@ -55,7 +61,7 @@ extension Window {
             color = view.surfaceColor(over: color)
             for subview in view.subviews { visit(subview) }
         }
-        visit(self)
+        if let host { visit(host) }
         return color
     }
 }

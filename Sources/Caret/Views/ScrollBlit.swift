@@ -20,26 +20,57 @@ struct ScrollSinceFrame {
     var spoiled = false
 }
 
+/// What the scroll blit needs of its window (itself the root of the views it walks): its frame
+/// bookkeeping, what covers or shows over the content, and the scale pixels are drawn at.
+@MainActor
+protocol ScrollBlitHost: View {
+    /// The window's damage and frame requests.
+    var frames: FrameDamage { get }
+    /// The layer drawn over the keyboard.
+    var topLayer: PassthroughView { get }
+    /// The keyboard's opaque strip, drawn over the content and modal layers last.
+    var opaqueCover: Rect { get }
+    /// The scale the last frame was drawn at.
+    var drawnScale: Double { get }
+    /// Whether nothing else stops pixels from moving (a blanked screen, a loupe showing).
+    var mayMovePixels: Bool { get }
+    /// The root view and its fill when the frame's clear paints it.
+    var rootBackground: (view: View, color: Color)? { get }
+    /// Damages a rectangle in window points.
+    func setNeedsDisplay(inWindowRect rect: Rect)
+    /// Asks for a frame.
+    func requestFrame()
+}
+
 /// Scrolling by moving pixels (ARCHITECTURE.md, "A frame"): a scroll view that only
 /// scrolled since the last frame has, on a renderer that keeps its pixels and can move them, its
 /// shown pixels moved by the scroll and only what scrolled in (and what changed) drawn, as a
 /// compositor moves a scrolled layer. The checks below keep the moved pixels exactly what a
 /// whole redraw would draw; anything they cannot vouch for (another view over it, a translucent
 /// or animated view, a scroll by part of a pixel) redraws the view, as before.
-extension Window {
+@MainActor
+final class ScrollBlit {
+    private weak var host: ScrollBlitHost?
+    /// A scroll view scrolled since the last frame, its damage held back.
+    private var held: ScrollSinceFrame?
+    /// The pixels the next frame moves instead of drawing.
+    var plannedScroll: (area: Rect, dy: Double)?
+
+    init(host: ScrollBlitHost) { self.host = host }
+
     /// A scroll view's bounds moved (not resized): true when the window holds the damage back
     /// to decide at the next frame whether the pixels can be moved; false: damage as usual.
-    func holdScrollDamage(of view: View) -> Bool {
-        guard let scrollView = view as? ScrollView, scrollView.window === self, !fullRedraw else { return false }
-        if let held = scrollSinceFrame {
+    func hold(_ view: View) -> Bool {
+        guard let host, let scrollView = view as? ScrollView, scrollView.isDescendant(of: host), !host.frames.needsFullRedraw else { return false }
+        if let held {
             if held.view === scrollView {
                 // Scrolled again: the origin drawn stays; damage noted since the last move is in
                 // that move's coordinates, which this one leaves behind.
-                if damage != held.damageAfterMove { scrollSinceFrame?.spoiled = true }
+                if host.frames.rects != held.damageAfterMove { self.held?.spoiled = true }
                 return true
             }
             // Two scroll views at once: both are redrawn.
-            scrollSinceFrame = nil
+            self.held = nil
             held.view?.setNeedsDisplay()
             return false
         }
@@ -51,33 +82,33 @@ extension Window {
             ancestor = current.superview
         }
         guard let visible = shownRect(of: scrollView) else { return false }
-        scrollSinceFrame = ScrollSinceFrame(
+        held = ScrollSinceFrame(
             view: scrollView, origin: scrollView.presentationBounds.origin, visible: visible,
             indicatorTracks: scrollView.scrollIndicatorAlpha > 0 ? scrollView.indicatorTracksInWindow : [],
-            cover: keyboard.presence.opaqueRect)
-        requestFrame()
+            cover: host.opaqueCover)
+        host.requestFrame()
         return true
     }
 
     /// The held view's bounds moved: what is damaged now is in the coordinates before the move
     /// or of it (both are drawn).
-    func heldScrollDidMove(_ view: View) {
-        if scrollSinceFrame?.view === view { scrollSinceFrame?.damageAfterMove = damage }
+    func heldDidMove(_ view: View) {
+        if let host, held?.view === view { held?.damageAfterMove = host.frames.rects }
     }
 
     /// The damage a held scroll owes while undecided (`pendingDamage` includes it).
-    var heldScrollDamage: Rect? {
-        guard let held = scrollSinceFrame, let view = held.view, view.window === self else { return nil }
+    var heldDamage: Rect? {
+        guard let held, let view = held.view, let host, view.isDescendant(of: host) else { return nil }
         return view.convert(view.bounds, to: nil).insetBy(dx: -1, dy: -1)
     }
 
     /// Decides the held scroll (the layout phase, before it lays out what the frame draws): with
     /// a renderer that moves pixels, the pixels are planned to move and only what they cannot
     /// show is damaged; otherwise the view is damaged whole.
-    func settleHeldScroll(movesPixels: Bool) {
-        guard let held = scrollSinceFrame else { return }
-        scrollSinceFrame = nil
-        guard let view = held.view, view.window === self else { return }
+    func settle(movesPixels: Bool) {
+        guard let held, let host else { return }
+        self.held = nil
+        guard let view = held.view, view.isDescendant(of: host) else { return }
         // One move a frame: a second scroll in the layout phase redraws the view.
         guard movesPixels, plannedScroll == nil, !held.spoiled, let (area, dy) = scrollMove(held, view) else {
             view.setNeedsDisplay()
@@ -86,36 +117,37 @@ extension Window {
         guard dy != 0 else { return }  // back where it was drawn
         // Damage noted before (in the coordinates of either side of the scroll) also lies where
         // its pixels go.
-        for rect in damage where Self.overlap(rect, area) {
+        for rect in host.frames.rects where Self.overlap(rect, area) {
             let moved = rect.intersection(area).offsetBy(dx: 0, dy: -dy).intersection(area)
-            if !moved.isNull, !moved.isEmpty { setNeedsDisplay(inWindowRect: moved) }
+            if !moved.isNull, !moved.isEmpty { host.setNeedsDisplay(inWindowRect: moved) }
         }
         // What scrolled in.
         let strip =
             dy > 0
             ? Rect(x: area.minX, y: area.maxY - dy, width: area.width, height: dy)
             : Rect(x: area.minX, y: area.minY, width: area.width, height: -dy)
-        setNeedsDisplay(inWindowRect: strip)
+        host.setNeedsDisplay(inWindowRect: strip)
         // The indicators stay put while the content moves under them: the old ones' pixels
         // moved with it, and the new ones are drawn where they are now.
         let tracks =
             held.indicatorTracks.map { $0.offsetBy(dx: 0, dy: -dy) }
             + (view.scrollIndicatorAlpha > 0 ? view.indicatorTracksInWindow : [])
-        for track in tracks where Self.overlap(track, area) { setNeedsDisplay(inWindowRect: track.intersection(area)) }
+        for track in tracks where Self.overlap(track, area) { host.setNeedsDisplay(inWindowRect: track.intersection(area)) }
         plannedScroll = (area, dy)
     }
 
     /// The area whose pixels move and by how much (points, up for a positive `dy`), or nil when
     /// moving them would not give what drawing gives.
     private func scrollMove(_ held: ScrollSinceFrame, _ view: ScrollView) -> (Rect, Double)? {
+        guard let host else { return nil }
         let origin = view.presentationBounds.origin
-        let scale = screen.drawnScale
+        let scale = host.drawnScale
         // Animations elsewhere damage where their views go, as any change does, but the view
         // itself and the keyboard's strip must stay where they were. Pixels are whole points
         // only at whole scales (a rounded half pixel does not move with the content). A loupe
         // shows pixels read while the frame is drawn, some of them not drawn yet.
-        guard !fullRedraw, !isScreenBlanked, !showsTextLoupe, scale == scale.rounded(), origin.x == held.origin.x,
-            view.presentationFrame == view.frame, keyboard.presence.opaqueRect == held.cover,
+        guard !host.frames.needsFullRedraw, host.mayMovePixels, scale == scale.rounded(), origin.x == held.origin.x,
+            view.presentationFrame == view.frame, host.opaqueCover == held.cover,
             var area = shownRect(of: view), area == held.visible
         else { return nil }
         let dy = Double(origin.y - held.origin.y)
@@ -129,7 +161,7 @@ extension Window {
         else { return nil }
         var ancestor = view.superview
         var layer: View = view
-        while let current = ancestor, current !== self {
+        while let current = ancestor, current !== host {
             guard current.presentationAlpha >= 1, current.borderWidth == 0, !current.rasterizes, !current.isHidden,
                 current.overlayDrawCount == 0, ((current as? ScrollView)?.scrollIndicatorAlpha ?? 0) == 0
             else { return nil }
@@ -138,9 +170,9 @@ extension Window {
         }
         // The keyboard's opaque strip is drawn over the content and modal layers last: the area
         // stops above it. The top layer is drawn over the keyboard.
-        let cover = keyboard.presence.opaqueRect
+        let cover = host.opaqueCover
         if !cover.isNull, Self.overlap(cover, area) {
-            guard layer !== topLayer, cover.minX <= area.minX, cover.maxX >= area.maxX, cover.maxY >= area.maxY else { return nil }
+            guard layer !== host.topLayer, cover.minX <= area.minX, cover.maxX >= area.maxX, cover.maxY >= area.maxY else { return nil }
             area.size.height = max(0, cover.minY - area.minY)
             guard whole(area.maxY) else { return nil }
         }
@@ -150,7 +182,7 @@ extension Window {
 
     /// Whether a view's own fill covers its bounds opaquely (or the frame's clear paints it).
     private func paintsItsArea(_ view: View) -> Bool {
-        if let root = rootBackground, root.view === view { return true }
+        if let root = host?.rootBackground, root.view === view { return true }
         return (view.presentationBackgroundColor?.alpha ?? 0) >= 1 && view.cornerRadius == 0
     }
 
@@ -165,7 +197,7 @@ extension Window {
         while let parent = child.superview {
             guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return false }
             for earlier in parent.subviews[..<index] where reaches(earlier, into: area) { return false }
-            if parent === self { return true }  // the frame's clear colour
+            if parent === host { return true }  // the frame's clear colour
             guard parent.drewOwnContent == false || parent is PassthroughView else { return false }
             if paintsItsArea(parent) { return windowRect(of: parent)?.contains(area) ?? false }
             guard (parent.presentationBackgroundColor?.alpha ?? 0) == 0 else { return false }
@@ -215,10 +247,10 @@ extension Window {
         while let parent = current.superview {
             let f = current.presentationFrame, b = current.presentationBounds
             rect = rect.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
-            if parent.clipsToBounds || parent === self { rect = rect.intersection(parent.presentationBounds) }
+            if parent.clipsToBounds || parent === host { rect = rect.intersection(parent.presentationBounds) }
             current = parent
         }
-        guard current === self, !rect.isNull, !rect.isEmpty else { return nil }
+        guard current === host, !rect.isNull, !rect.isEmpty else { return nil }
         return rect
     }
 
@@ -226,11 +258,11 @@ extension Window {
     private func windowRect(of view: View) -> Rect? {
         var rect = view.presentationFrame
         var current = view
-        while let parent = current.superview, parent !== self {
+        while let parent = current.superview, parent !== host {
             let f = parent.presentationFrame, b = parent.presentationBounds
             rect = rect.offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)
             current = parent
         }
-        return current.superview === self ? rect : nil
+        return current.superview === host ? rect : nil
     }
 }

@@ -6,9 +6,15 @@ import Foundation
 /// on its touches (unless their delegates let them recognize together), calls its actions and,
 /// with `cancelsTouchesInView`, cancels the touches in the view. One that must wait for another
 /// to fail recognizes when that one fails.
-extension Window {
+@MainActor
+final class GestureArbiter {
+    /// The root of the views whose recognizers may wait for others (the window).
+    private weak var root: View?
+
+    init(root: View) { self.root = root }
+
     /// The recognizers of the view and its ancestors that take a new touch, nearest first.
-    func beginGestures(with touch: Touch, on view: View, event: InputEvent) {
+    func begin(with touch: Touch, on view: View, event: InputEvent) {
         var found: [GestureRecognizer] = []
         var current: View? = view
         while let candidate = current {
@@ -21,11 +27,11 @@ extension Window {
             current = candidate.superview
         }
         touch.gestureRecognizers = found
-        deliverToGestures(touch, event: event)
+        deliver(touch, event: event)
     }
 
     /// Gives the touch's phase to its recognizers still taking part.
-    func deliverToGestures(_ touch: Touch, event: InputEvent?) {
+    func deliver(_ touch: Touch, event: InputEvent?) {
         for recognizer in touch.gestureRecognizers where [.possible, .began, .changed].contains(recognizer.state) && recognizer.isEnabled {
             recognizer.lastLocation = touch.location(in: nil)
             switch touch.phase {
@@ -41,15 +47,15 @@ extension Window {
 
     /// The touch is over: its recognizers let it go, and those with no touches left that are
     /// done start afresh.
-    func endGestures(of touch: Touch) {
+    func end(_ touch: Touch) {
         for recognizer in touch.gestureRecognizers {
             recognizer.touches.removeAll { $0 === touch }
             resetIfDone(recognizer)
         }
     }
 
-    /// A recognizer's state changed: the window decides what follows.
-    func gestureRecognizer(_ recognizer: GestureRecognizer, changedFrom old: GestureRecognizer.State) {
+    /// A recognizer's state changed: the arbiter decides what follows.
+    func recognizer(_ recognizer: GestureRecognizer, changedFrom old: GestureRecognizer.State) {
         switch recognizer.state {
         case .began where old == .possible, .ended where old == .possible:
             guard mayBegin(recognizer) else {
@@ -126,7 +132,7 @@ extension Window {
             found += (view.gestureRecognizers ?? []).filter(\.isAwaitingFailures)
             for subview in view.subviews { visit(subview) }
         }
-        visit(self)
+        if let root { visit(root) }
         return found
     }
 

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// What the spoken mode's shortcut needs of its window: the spoken mode to set, the focused
+/// element to start on, the clock, and a way to cancel fingers it takes from the views.
+@MainActor
+protocol SpokenModeHost: AnyObject {
+    /// The window's spoken mode (nil: off).
+    var spokenMode: SpokenMode? { get set }
+    /// Where the spoken mode starts reading.
+    var firstResponder: Responder? { get }
+    /// The platform services (the clock).
+    var backend: Backend { get }
+    /// Delivers an event to the views (the cancellations of the fingers taken).
+    func send(_ event: InputEvent)
+}
+
+/// How a guest turns the spoken mode on and off without help or sight (docs/behaviour/accessibility.md):
+/// the three-finger triple tap (`AccessibilityShortcutRecognizer`), a tactile keypad's key, and a
+/// headset plugged in or out; the spoken mode comes from the app's provider, with its route.
+@MainActor
+public final class SpokenModeShortcut {
+    private weak var host: SpokenModeHost?
+    private var recognizer = AccessibilityShortcutRecognizer()
+    private var keyText = TakenKeyText()
+    /// Whether the spoken mode running was started by a headset (it ends when that goes).
+    var startedByHeadset = false
+    /// True while the shortcut hands the views the cancellation of fingers it took.
+    private(set) var isPassingCancels = false
+
+    init(host: SpokenModeHost) { self.host = host }
+
+    /// Makes the spoken mode a guest turns on (by the shortcut, a headset or the app's
+    /// accessibility choice), speaking through a route; nil: the guest cannot turn it on.
+    /// CaretSDL's `Application` gives one that speaks with espeak-ng.
+    public var spokenModeProvider: ((SpeechRoute) -> SpokenMode?)?
+
+    /// A key that turns the spoken mode on and off (a tactile keypad's); nil: none.
+    public var spokenModeKey: KeyboardHIDUsage?
+
+    /// Turns the spoken mode on (from `spokenModeProvider`) or off, saying which, as the guest's
+    /// shortcut does.
+    public func toggleSpokenMode() {
+        guard let host else { return }
+        if let spoken = host.spokenMode {
+            spoken.say("Spoken mode off", language: "en")
+            spoken.keepsSpeakingWhenDetached = true
+            host.spokenMode = nil
+            spoken.keepsSpeakingWhenDetached = false
+        } else {
+            start(route: .loudspeaker)
+        }
+    }
+
+    /// Starts the spoken mode through a route and tells the guest how to use it.
+    @discardableResult
+    private func start(route: SpeechRoute) -> Bool {
+        guard let host, let provider = spokenModeProvider, let spoken = provider(route) else { return false }
+        spoken.route = route
+        host.spokenMode = spoken
+        startedByHeadset = false  // headsetDidConnect says so after this
+        var greeting = "Spoken mode on. Touch the screen to hear what is under your finger; double-tap to activate it"
+        if let focused = (host.firstResponder as? View)?.accessibilityElementAncestor {
+            spoken.cursor = focused
+            greeting += ". " + spoken.description(of: focused)
+        }
+        spoken.say(greeting, language: "en")
+        return true
+    }
+
+    /// A headset was plugged in: the spoken mode starts in it, or moves to it, with its voice.
+    @_spi(Backend) public func headsetDidConnect(named name: String) {
+        guard let host else { return }
+        let route = SpeechRoute.headset(name)
+        if let current = host.spokenMode {
+            guard current.route != route, let provider = spokenModeProvider, let moved = provider(route) else { return }
+            moved.route = route
+            moved.adopt(current)
+            host.spokenMode = moved
+            moved.say("Headset connected", language: "en")
+        } else if start(route: route) {
+            startedByHeadset = true
+        }
+    }
+
+    /// A headset was unplugged: a spoken mode it started ends; one the guest had on before goes
+    /// back to the loudspeaker, where a secure field's keys are private again.
+    @_spi(Backend) public func headsetDidDisconnect(named name: String) {
+        guard let host, let current = host.spokenMode, current.route == .headset(name) else { return }
+        if startedByHeadset {
+            host.spokenMode = nil
+            return
+        }
+        guard let provider = spokenModeProvider, let moved = provider(.loudspeaker) else {
+            current.route = .loudspeaker
+            return
+        }
+        moved.route = .loudspeaker
+        moved.adopt(current)
+        host.spokenMode = moved
+        moved.say("Headset disconnected", language: "en")
+    }
+
+    /// The shortcut sees every touch and the spoken-mode key first; true when it took the event.
+    func takes(_ event: InputEvent) -> Bool {
+        guard let host else { return false }
+        if keyText.takes(event) { return true }
+        switch event {
+        case let .touch(id, phase, location):
+            guard spokenModeProvider != nil || host.spokenMode != nil else { return false }
+            switch recognizer.touch(id: id, phase: phase, at: location, time: host.backend.clock.now) {
+            case .pass:
+                return false
+            case let .take(cancelling):
+                isPassingCancels = true
+                for (finger, point) in cancelling.sorted(by: { $0.key < $1.key }) {
+                    host.send(.touch(id: finger, phase: .cancelled, location: point))
+                }
+                isPassingCancels = false
+                return true
+            case .recognized:
+                toggleSpokenMode()
+                return true
+            }
+        case let .key(key, isDown, isRepeat):
+            guard let toggle = spokenModeKey, key.keyCode == toggle else { return false }
+            if isDown {
+                keyText.keyWasTaken()
+                if !isRepeat { toggleSpokenMode() }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+}
