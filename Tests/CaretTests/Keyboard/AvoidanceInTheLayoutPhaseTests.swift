@@ -4,7 +4,7 @@ import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Keyboard avoidance has one path (docs/behaviour/avoidance.md): edits, caret moves, keyboard
 /// transitions and focus changes ask for the pass, and the window's layout phase runs it, once
