@@ -5,10 +5,10 @@
 # Ends with the step times, longest first, and one line "N passed, M failed" over all of them.
 #
 # The machine's two cores are kept busy: the unit tests run as two processes (each test process
-# runs its main-actor tests one at a time, on one core) beside the benchmark package's build, the
-# soak and the builds of the adoption check, the API baseline, the documentation and the
-# samples; then the end-to-end checks run in lanes side by side (they mostly wait on windows,
-# daemons and speech, and wait on conditions, not for fixed times: Scripts/wait.sh).
+# runs its main-actor tests one at a time, on one core) beside the benchmark package's build;
+# then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
+# speech, and wait on conditions, not for fixed times: Scripts/wait.sh), beside the soak and the
+# builds of the adoption check, the API baseline, the documentation and the samples.
 #   CARET_CMAKE_STATUS=FILE  the CMake build runs beside this (.ci/run): the soak waits for FILE
 #   CARET_CMAKE_LOG=FILE     (its exit status) and then uses CARET_SOAK_BIN from that build; the
 #                            build's output (LOG) and status are in the summary.
@@ -69,20 +69,6 @@ soak() {
     fi
     Scripts/soak-ci.sh
 }
-# Lane 4, beside the unit tests (none of it is timed: the end-to-end lanes that follow are):
-# the soak, then what compiles: README's first app in a new package outside the
-# repository, made by README's own steps against a clone of this checkout (run headless, no
-# engine library linked); the public API against its baseline (api/*.txt); the DocC reference
-# built with warnings as errors, every public type with a summary; every Swift sample of the
-# README and the articles, extracted and compiled.
-(
-    check soak soak
-    check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
-    check api Scripts/api-check.sh
-    check docs Scripts/docs.sh
-    check samples Scripts/check-samples.sh --skip-build
-) &
-lane4=$!
 # The unit tests in two processes, each inside its own Xvfb server (the window tests get a real
 # X11 window): the core's, the text stack's, spelling's and the API's tests, and all the others
 # (the demo's, the SDL backend's, the engines'). The test bundle is run itself: `swift test`
@@ -178,7 +164,20 @@ lane2=$!
     check licences python3 Scripts/check_licences.py
 ) &
 lane3=$!
-wait $lane1 $lane2 $lane3 $lane4 || true  # lane 4 began with the unit tests
+# Lane 4, beside the end-to-end lanes (which mostly wait): the soak, then what compiles: README's first app in a new package outside the
+# repository, made by README's own steps against a clone of this checkout (run headless, no
+# engine library linked); the public API against its baseline (api/*.txt); the DocC reference
+# built with warnings as errors, every public type with a summary; every Swift sample of the
+# README and the articles, extracted and compiled.
+(
+    check soak soak
+    check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
+    check api Scripts/api-check.sh
+    check docs Scripts/docs.sh
+    check samples Scripts/check-samples.sh --skip-build
+) &
+lane4=$!
+wait $lane1 $lane2 $lane3 $lane4 || true
 step end-to-end-lanes $((SECONDS - lane_start)) 0
 echo "run-tests: end-to-end checks, the soak and the builds done at ${SECONDS} s"
 bench_status=0

@@ -36,7 +36,17 @@ struct TypingAfterClickTests {
         for _ in 0..<3 { app.runOnce() }
         let name = try #require(screen.fields["name"])
         #expect(app.window.firstResponder == nil)
-        let window = try #require(try xdotool(["search", "--name", title]).split(separator: "\n").first.map(String.init))
+        // The window as the X server knows it: on a loaded machine its name reaches the server
+        // some turns after the window was made (waited for, up to 10 s, the loop turning).
+        var found: String?
+        for _ in 0..<200 where found == nil {
+            found = try xdotool(["search", "--name", title]).split(separator: "\n").first.map(String.init)
+            if found == nil {
+                app.runOnce()
+                usleep(50_000)
+            }
+        }
+        let window = try #require(found, "no window named \(title) on the X server")
         let centre = name.convert(Point(x: name.bounds.midX, y: name.bounds.midY), to: nil)
         // All of it reaches the X server before the app reads any of it.
         _ = try xdotool([

@@ -171,6 +171,26 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
     /// handles and a truncated line measure, lets the host size its content and keep the line on
     /// screen in place, and remembers that line as the scroll anchor.
     override func layoutVisibleContent(in visible: Rect) -> Bool {
+        // Laying out lines may move the host's offset (its content shrank as estimates became
+        // lines, and the end moved up: soak seed 261150010): the area shown is then other lines,
+        // laid out here at once, so that the window's layout phase settles in a pass or two.
+        var area = visible
+        var changed = false
+        for _ in 0..<16 {
+            let offsetBefore = (superview as? ScrollView)?.contentOffset
+            let made = layout.paragraphLayoutCount
+            layOutLines(shownIn: area)
+            let offsetAfter = (superview as? ScrollView)?.contentOffset
+            if layout.paragraphLayoutCount != made || offsetAfter != offsetBefore { changed = true }
+            guard let before = offsetBefore, let after = offsetAfter, after != before else { break }
+            area = area.offsetBy(dx: after.x - before.x, dy: after.y - before.y)
+        }
+        return changed
+    }
+
+    /// Lays out the lines an area of the view shows and those the caret, the handles and a
+    /// truncated line measure; the host hears of the heights and the first line there is the anchor.
+    private func layOutLines(shownIn visible: Rect) {
         // A point more each side: drawing's clip reaches the view through other arithmetic
         // (presentation offsets of a scroll view in flight) and can start 1e-13 points higher,
         // taking in a line that only touches the area (soak seed 310000069: the line above the
@@ -193,11 +213,9 @@ public final class TextEditingView: View, MarkedTextInput, TextInputClient, Text
             _ = layout.caretRect(at: model.selection.range.lowerBound)
             _ = layout.caretRect(at: model.selection.range.upperBound)
         }
-        let offsetBefore = (superview as? ScrollView)?.contentOffset
         // The host hears of heights this phase laid out (it heard of the edit's in `finishEdit`).
         if layout.paragraphLayoutCount != made || scrollAnchoring.heightIsUnreported { scrollAnchoring.reportHeightChange() }
         scrollAnchoring.anchorFirstVisibleLine(at: span.lowerBound)
-        return layout.paragraphLayoutCount != made || (superview as? ScrollView)?.contentOffset != offsetBefore
     }
 
     // MARK: Focus

@@ -83,6 +83,8 @@ struct AssistiveInputTests {
         }
         #expect(!filter.takes(.touch(id: 1, phase: .ended, location: at)))  // delivered: its end goes on
         #expect(filter.takes(.touch(id: 2, phase: .began, location: at)))  // a repeat, within a second
+        host.advance(by: 0.6)  // held past the hold duration: a repeat still never counts
+        #expect(host.sent.count == 1, "a repeat held for the hold duration was delivered: \(host.sent)")
         #expect(filter.takes(.touch(id: 2, phase: .ended, location: at)))
         host.advance(by: 2)
         #expect(host.sent.count == 1)
