@@ -30,6 +30,12 @@ struct ReplayStep {
     var keyboardFrame: Rect?
     /// The window's bounds.
     var windowBounds: Rect
+    /// The screen showing: the root view's type ("FormScreen", "ChatScreen"…).
+    var screen: String
+    /// The focused view's type ("TextField", "TextView"…), nil when nothing has focus.
+    var focusedKind: String?
+    /// Whether the focused field or text view takes text (nil when neither has focus).
+    var focusIsEditable: Bool?
 
     init(event: SoakEvent, window: Window) {
         self.event = event
@@ -54,10 +60,18 @@ struct ReplayStep {
         self.caret = caret
         keyboardFrame = window.keyboard.isVisible ? window.keyboard.frame : nil
         windowBounds = window.bounds
+        screen = window.rootView.map { "\(type(of: $0))" } ?? ""
+        focusedKind = window.firstResponder.map { "\(type(of: $0))" }
         switch window.firstResponder {
-        case let field as TextField: focusedText = field.text ?? ""
-        case let textView as TextView: focusedText = textView.text
-        default: focusedText = nil
+        case let field as TextField:
+            focusedText = field.text ?? ""
+            focusIsEditable = field.isEnabled
+        case let textView as TextView:
+            focusedText = textView.text
+            focusIsEditable = textView.isEditable
+        default:
+            focusedText = nil
+            focusIsEditable = nil
         }
     }
 }

@@ -70,8 +70,33 @@ public final class KeyboardAvoidance {
         return keyboard.isVisible ? keyboard.frame.minY : window.bounds.height
     }
 
-    /// Runs the pass: inside the keyboard's animation when `animated`.
+    /// Asks for the pass (inside the keyboard's animation when `animated`). It runs in the
+    /// window's layout phase (`Window.layoutIfNeeded()`), once however often it was asked since.
     public func update(animated: Bool) {
+        pendingAnimated = (pendingAnimated ?? false) || animated
+        // Where the scroll views around the focus are now is where they go back to: a text view
+        // that scrolls to its caret on taking focus, before the pass runs, scrolled by itself.
+        if window.keyboard.isVisible, policy != .none, policy != .pan, let focus = window.firstResponder as? View, focus.window === window {
+            var ancestor: View? = focus
+            while let view = ancestor {
+                if let scroll = view as? ScrollView, scroll.isScrollEnabled, !savedScrollViews.contains(where: { $0.view === scroll }) {
+                    save(scroll)
+                }
+                ancestor = view.superview
+            }
+        }
+        window.requestFrame()
+    }
+
+    /// Whether the pass runs at the next layout phase, and whether inside the keyboard's animation.
+    private var pendingAnimated: Bool?
+    /// How many times the pass ran (the soak and the tests count it).
+    @_spi(Testing) public private(set) var passes = 0
+
+    /// Runs the pass if it was asked for: the layout phase's only way to it.
+    func updateIfNeeded() {
+        guard let animated = pendingAnimated else { return }
+        pendingAnimated = nil
         passes += 1
         let body = { self.layOut() }
         if animated, !window.prefersReducedMotion {
@@ -81,10 +106,9 @@ public final class KeyboardAvoidance {
         } else {
             View.performWithoutAnimation(body)
         }
+        // The input method's candidates go where the caret is now that the pass moved it.
+        window.focusedEditor?.updateInputMethodRect()
     }
-
-    /// How many times the pass ran (the soak counts it).
-    @_spi(Testing) public private(set) var passes = 0
 
     /// The space kept above and below a view's focus rect: its margin, or less when the window
     /// above the keyboard is too short for the rect and two margins (then the rect itself fits).
@@ -94,8 +118,9 @@ public final class KeyboardAvoidance {
         return max(0, min(margin, (keyboardTop - height) / 2))
     }
 
-    /// The focused view's caret moved or its text changed: the pass runs again at once while the
-    /// keyboard is up (docs/behaviour/avoidance.md), so typing never goes on under the keyboard.
+    /// The focused view's caret moved or its text changed: the pass runs again in the next layout
+    /// phase while the keyboard is up (docs/behaviour/avoidance.md), so typing never goes on under
+    /// the keyboard.
     public func focusRectDidChange() {
         guard window.keyboard.isVisible, policy != .none, !isLayingOut else { return }
         update(animated: false)

@@ -154,11 +154,14 @@ open class Window: View {
     /// A window is its own window.
     public override var window: Window? { self }
 
-    /// Runs pending layout; if that moved the focused view under the keyboard, keyboard avoidance
-    /// runs again (docs/behaviour/avoidance.md); popups that follow a view move with it.
+    /// Runs pending layout, then keyboard avoidance if anything asked for it since (an edit, a caret
+    /// move, a keyboard transition, a focus change, a resize) or that layout moved the focused view
+    /// under the keyboard (docs/behaviour/avoidance.md): the one place the pass runs. Popups that
+    /// follow a view move with it.
     public override func layoutIfNeeded() {
         layOutPendingViews()
         keyboardAvoidance.layoutDidRun()
+        keyboardAvoidance.updateIfNeeded()
         overlays.popupsFollow()
     }
 

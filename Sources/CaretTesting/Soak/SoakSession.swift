@@ -146,6 +146,10 @@ final class SoakSession {
         case .draw:
             host.drawFrame()
         }
+        // The app's loop draws a frame after each turn of events, and the frame begins with the
+        // window's layout, where keyboard avoidance runs (docs/behaviour/avoidance.md); the soak
+        // draws only at its draw events, so each event ends with that layout, as its turn would.
+        window.layoutIfNeeded()
         // What the system input method sends wakes the app's loop at once (its watcher thread):
         // a turn reads it, within the same moment.
         if let method = oracle.inputMethod {
