@@ -4,7 +4,7 @@
 # rendering with golden images, real SDL windows under Xvfb, and the demo driven by xdotool.
 # Ends with the step times, longest first, and one line "N passed, M failed" over all of them.
 #
-# The machine's two cores are kept busy: the unit tests run as two processes (each test process
+# The machine's two cores are kept busy: the unit tests run as three processes (each test process
 # runs its main-actor tests one at a time, on one core) beside the benchmark package's build;
 # then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
 # speech, and wait on conditions, not for fixed times: Scripts/wait.sh); then the soak and the
@@ -69,36 +69,45 @@ soak() {
     fi
     Scripts/soak-ci.sh
 }
-# The unit tests in two processes, each inside its own Xvfb server (the window tests get a real
-# X11 window): the core's, the text stack's, spelling's and the API's tests, and all the others
-# (the demo's, the SDL backend's, the engines'). The test bundle is run itself: `swift test`
+# The unit tests in three processes, each inside its own Xvfb server (the window tests get a real
+# X11 window): the core's, the text stack's, spelling's and the API's tests; the demo's; and all the
+# others (the SDL backend's, the engines'). The test bundle is run itself: `swift test`
 # holds the build folder's lock while it runs, and a second would wait for the first. All tests
 # use Swift Testing. Deterministic hashing: the soak tests replay the same way in every process
 # (caret-soak --seed S).
 unit_start=$SECONDS
 tests_bin=$(swift build --show-bin-path)/CaretPackageTests.xctest
-unit() {
-    local part=$1
+unit() (
+    local part=$1 start=$SECONDS status=0
     shift
     local display
     display=$(free_display)
     SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 xvfb-run -n "${display#:}" -s "-screen 0 1280x800x24" "$tests_bin" \
-        --testing-library swift-testing "$@" >".build/swift-test-$part.log" 2>&1
-}
+        --testing-library swift-testing "$@" >".build/swift-test-$part.log" 2>&1 || status=$?
+    # Its time and the processor time it took (the children's user and system times).
+    times >".build/swift-test-$part.times"
+    echo "run-tests: unit tests ($part) took $((SECONDS - start)) s; user and system: $(tail -1 ".build/swift-test-$part.times")"
+    exit $status
+)
 unit_status=0
 if [ $# -gt 0 ]; then
     # Arguments (a filter) go to one process.
     unit all "$@" || unit_status=$?
     parts=(all)
 else
-    unit_a_status=0 unit_b_status=0
-    first='^(CaretTests|CaretTextTests|CaretSpellTests|CaretAPITests)\.'
-    unit core --filter "$first" &
-    unit_a=$!
-    unit others --skip "$first" || unit_b_status=$?
-    wait "$unit_a" || unit_a_status=$?
-    [ "$unit_a_status" -eq 0 ] && [ "$unit_b_status" -eq 0 ] || unit_status=1
-    parts=(core others)
+    # Three processes on two cores, about even (the three side by side on a quiet machine: the
+    # core's 207 s, the demo's 424 s, the others' 456 s; in two, demo and others took 914 s).
+    core='^(CaretTests|CaretTextTests|CaretSpellTests|CaretAPITests)\.'
+    demo='^CaretDemoTests\.'
+    unit core --filter "$core" &
+    unit_core=$!
+    unit demo --filter "$demo" &
+    unit_demo=$!
+    # Everything else (the SDL backend's and the engines' tests, and any module added later).
+    unit others --skip "$core" --skip "$demo" || unit_status=1
+    wait "$unit_core" || unit_status=1
+    wait "$unit_demo" || unit_status=1
+    parts=(core demo others)
 fi
 unit=0 unit_failed=0 unit_skipped=0
 for part in "${parts[@]}"; do
