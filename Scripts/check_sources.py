@@ -154,6 +154,7 @@ STATICS = {
     "Caret/Controls/SpellingState.swift: all": "the editors to check again when the process-wide learned words change: weak, main actor",
     "Caret/Views/View+Animation.swift: current": "UIView.animate's class methods: the block being run, main actor",
     "Caret/Views/View+Animation.swift: animationsDisabled": "UIView.performWithoutAnimation (a class method), main actor",
+    "Caret/Views/View+Keyframes.swift: current": "UIView.animateKeyframes (a class method): the keyframes being added, main actor",
     "Caret/Layout/LayoutPriority.swift: handler": "where Auto Layout's console messages go, as UIKit's one console log (main actor)",
     "Caret/Graphics/Image+Named.swift: installed": "UIImage(named:) is a class-level lookup: the decoder the platform installs (main actor)",
     # Counters and caches over every window (main actor), values that no window owns.

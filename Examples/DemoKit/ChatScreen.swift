@@ -153,7 +153,7 @@ final class BubbleCell: TableViewCell {
 
     required init?(coder: NSCoder) { nil }
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         isAccessibilityElement = true  // read as one message: "You: …"

@@ -93,7 +93,8 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
         for (notification, label) in notifications {
             observers.append(
                 NotificationCenter.default.addObserver(forName: notification, object: object, queue: nil) { [weak self, weak object] note in
-                    let reason = note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? TextField.DidEndEditingReason
+                    let reason = (note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? Int).flatMap(
+                        TextField.DidEndEditingReason.init(rawValue:))
                     MainActor.assumeIsolated {
                         guard let self else { return }
                         var details = reason.map { ["reason": "\($0)"] } ?? [:]

@@ -215,7 +215,7 @@ final class FormFieldCell: TableViewCell {
 
     required init?(coder: NSCoder) { nil }
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         title.font = .preferredFont(forTextStyle: .body)

@@ -152,6 +152,12 @@ public final class ShapingFontProvider: FontProvider {
             files[StyleKey(family: family, weight: weight, italic: italic)] = FontFileReference(path: path)
             if !bundledFamilies.contains(family) { bundledFamilies.append(family) }
         }
+        // The light weights where the face is there (a font folder of an app's own may not have it).
+        let light = "DejaVuSans-ExtraLight.ttf"
+        let lightPath = fontDirectory.map { ($0 as NSString).appendingPathComponent(light) } ?? (try? Assets.path(for: "Fonts/" + light))
+        if let lightPath, FileManager.default.fileExists(atPath: lightPath) {
+            files[StyleKey(family: Font.systemFamilyName, weight: .thin, italic: false)] = FontFileReference(path: lightPath)
+        }
         // Open the system font now so a broken file is reported at start-up, not at first draw.
         _ = try openFace(files[StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false)]!, pixelSize: 17)
     }
@@ -215,18 +221,32 @@ public final class ShapingFontProvider: FontProvider {
 
     private func resolveFace(for font: Font) -> Face {
         let size = pixelSize(for: font)
-        let candidates = [
-            StyleKey(family: font.familyName, weight: font.weight, italic: font.isItalic),
-            StyleKey(family: font.familyName, weight: .regular, italic: font.isItalic),
-            StyleKey(family: font.familyName, weight: .regular, italic: false),
-            StyleKey(family: Font.systemFamilyName, weight: font.weight, italic: font.isItalic),
-            StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false),
-        ]
+        // The family's nearest weight (as CSS matches weights), then upright, then the system font's.
+        let weights = Self.matchingOrder(for: font.weight)
+        let candidates =
+            weights.map { StyleKey(family: font.familyName, weight: $0, italic: font.isItalic) }
+            + [StyleKey(family: font.familyName, weight: .regular, italic: false)]
+            + weights.map { StyleKey(family: Font.systemFamilyName, weight: $0, italic: font.isItalic) }
+            + [StyleKey(family: Font.systemFamilyName, weight: .regular, italic: false)]
         for key in candidates {
             if let file = files[key], let face = try? openFace(file, pixelSize: size) { return face }
         }
         // The system font was opened at start-up, so this can only happen if the file vanished since.
         return facesByID[0]
+    }
+
+    /// The weights to try for a wanted one, nearest first, as CSS Fonts 4 matches them: 400 tries
+    /// 500 next, 500 tries 400; lighter than 400 tries lighter ones first, heavier than 500
+    /// heavier ones first.
+    static func matchingOrder(for wanted: Font.Weight) -> [Font.Weight] {
+        let all = Font.Weight.allCases
+        let lighter = all.filter { $0 < wanted }.reversed(), heavier = all.filter { $0 > wanted }
+        switch wanted.rawValue {
+        case 400: return [wanted, .medium] + lighter + heavier.filter { $0 != .medium }
+        case 500: return [wanted, .regular] + lighter.filter { $0 != .regular } + heavier
+        case ..<400: return [wanted] + lighter + heavier
+        default: return [wanted] + heavier + lighter
+        }
     }
 
     /// The face with a provider number.

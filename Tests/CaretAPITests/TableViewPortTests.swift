@@ -12,7 +12,7 @@ import Testing
 @MainActor
 final class ContactCell: TableViewCell {
     static var made = 0
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         ContactCell.made += 1
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
@@ -51,7 +51,7 @@ final class ContactsViewController: TableViewController {
 @MainActor
 final class FieldCell: TableViewCell {
     let field = TextField()
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         field.translatesAutoresizingMaskIntoConstraints = false
@@ -349,7 +349,7 @@ final class SelfSizingFormViewController: TableViewController {
 @MainActor
 final class PaddedFieldCell: TableViewCell {
     let field = TextField()
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         field.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(field)
@@ -368,7 +368,7 @@ final class PaddedFieldCell: TableViewCell {
 @MainActor
 final class NoteCell: TableViewCell {
     let body = Label()
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         body.numberOfLines = 0
         body.translatesAutoresizingMaskIntoConstraints = false

@@ -17,4 +17,15 @@ extension Control {
                 if let target, let sender = ran.sender as? Sender { action(target)(sender) }
             }, for: events)
     }
+
+    /// Runs a target's method taking its sender as `Any` (UIKit's `@objc func tapped(_ sender: Any)`)
+    /// when any of the events happen.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any) -> Void, for events: Event) {
+        addAction(Action { [weak target] ran in if let target, let sender = ran.sender { action(target)(sender) } }, for: events)
+    }
+
+    /// Runs a target's method taking its sender as `AnyObject` when any of the events happen.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (AnyObject) -> Void, for events: Event) {
+        addAction(Action { [weak target] ran in if let target, let sender = ran.sender { action(target)(sender) } }, for: events)
+    }
 }

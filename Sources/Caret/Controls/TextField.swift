@@ -18,7 +18,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     nonisolated public static let textDidChangeNotification = Notification.Name("CaretTextFieldTextDidChangeNotification")
     /// Posted after editing ended, with the reason under `didEndEditingReasonUserInfoKey`.
     nonisolated public static let textDidEndEditingNotification = Notification.Name("CaretTextFieldTextDidEndEditingNotification")
-    /// The userInfo key of the end-editing reason.
+    /// The userInfo key of the end-editing reason (an `NSNumber` of its raw value, as UIKit posts it).
     nonisolated public static let didEndEditingReasonUserInfoKey = "CaretTextFieldDidEndEditingReasonUserInfoKey"
 
     /// The delegate, held weakly.
@@ -183,7 +183,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
                 delegate?.textFieldDidEndEditing(self, reason: reason)
                 NotificationCenter.default.post(
                     name: Self.textDidEndEditingNotification, object: self,
-                    userInfo: [Self.didEndEditingReasonUserInfoKey: reason])
+                    userInfo: [Self.didEndEditingReasonUserInfoKey: NSNumber(value: reason.rawValue)])  // UIKit's NSNumber
             })
     }
 

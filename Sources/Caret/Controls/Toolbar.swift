@@ -41,9 +41,11 @@ open class Toolbar: View {
         backgroundColor = .systemGroupedBackground
     }
 
-    /// As wide as offered, 44 points tall.
+    /// As wide as offered, 44 points tall; offered no width (`Toolbar().sizeToFit()`, as UIKit
+    /// code makes an accessory bar), as wide as its window, or the main screen.
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width.isFinite ? size.width : bounds.width, height: Self.height)
+        let width = size.width.isFinite && size.width > 0 ? size.width : (window?.bounds.width ?? Screen.main.bounds.width)
+        return Size(width: width, height: Self.height)
     }
 
     /// The bar's height, with no width preference.

@@ -3,11 +3,25 @@
 /// backend's `FontProvider`, which maps the descriptor to a real font file.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The weight of a font.
-    public enum Weight: Int, Hashable, Sendable, Comparable {
-        /// The regular weight.
+    public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {
+        /// The lightest weight (100 on CSS's scale).
+        case ultraLight = 100
+        /// A thin weight (200).
+        case thin = 200
+        /// A light weight (300).
+        case light = 300
+        /// The regular weight (400).
         case regular = 400
-        /// The bold weight.
+        /// A medium weight (500).
+        case medium = 500
+        /// A semibold weight (600).
+        case semibold = 600
+        /// The bold weight (700).
         case bold = 700
+        /// A heavy weight (800).
+        case heavy = 800
+        /// The heaviest weight (900).
+        case black = 900
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }

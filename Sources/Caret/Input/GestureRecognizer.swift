@@ -73,8 +73,20 @@ open class GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// A recognizer calling a target's method that takes the recognizer (held weakly).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+    /// A recognizer calling a target's method that takes the recognizer as its own class (held weakly).
+    public convenience init<Target: AnyObject, Sender: GestureRecognizer>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer calling a target's method that takes its sender as `Any` (held weakly).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Any) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer calling a target's method that takes its sender as `AnyObject` (held weakly).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (AnyObject) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -87,8 +99,21 @@ open class GestureRecognizer {
         actions.append { [weak target] _ in if let target { action(target)() } }
     }
 
-    /// Adds a target's method that takes the recognizer (the target is held weakly).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+    /// Adds a target's method that takes the recognizer as its own class, as a UIKit action
+    /// written `tapped(_ sender: UITapGestureRecognizer)` does (the target is held weakly).
+    public func addTarget<Target: AnyObject, Sender: GestureRecognizer>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+        actions.append { [weak target] recognizer in
+            if let target, let sender = recognizer as? Sender { action(target)(sender) }
+        }
+    }
+
+    /// Adds a target's method that takes its sender as `Any` (the target is held weakly).
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Any) -> Void) {
+        actions.append { [weak target] recognizer in if let target { action(target)(recognizer) } }
+    }
+
+    /// Adds a target's method that takes its sender as `AnyObject` (the target is held weakly).
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (AnyObject) -> Void) {
         actions.append { [weak target] recognizer in if let target { action(target)(recognizer) } }
     }
 

@@ -199,12 +199,14 @@ final class KeyboardPresence {
         let id = transitionCount
         frame = end
         let info: [AnyHashable: Any] = [
-            // UIKit's forms (docs/behaviour/keyboard-notifications.md): frames as NSValue, the curve as its Int raw value.
+            // UIKit's types (docs/behaviour/keyboard-notifications.md): frames as NSValue (they cast to
+            // CGRect too), the duration, the curve's raw value and the flag as NSNumber (they cast to
+            // Double, UInt, Int and Bool).
             Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            Responder.keyboardAnimationDurationUserInfoKey: keyboard.duration,
-            Responder.keyboardAnimationCurveUserInfoKey: KeyboardController.animationCurve.rawValue,
-            Responder.keyboardIsLocalUserInfoKey: true,
+            Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: keyboard.duration),
+            Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: KeyboardController.animationCurve.rawValue),
+            Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         let center = NotificationCenter.default
         window.keyboardAvoidance.keyboardNotificationsWillPost()

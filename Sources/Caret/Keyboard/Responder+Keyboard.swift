@@ -19,15 +19,15 @@ extension Responder {
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
         "CaretKeyboardDidChangeFrameNotification")
 
-    /// userInfo key: the keyboard's frame before the change (`NSValue`: `cgRectValue`, window coordinates).
+    /// userInfo key: the keyboard's frame before the change (an `NSValue`, or `as? CGRect`; window coordinates).
     nonisolated public static let keyboardFrameBeginUserInfoKey = "CaretKeyboardFrameBeginUserInfoKey"
-    /// userInfo key: the keyboard's frame after the change (`NSValue`; below the window for a hide).
+    /// userInfo key: the keyboard's frame after the change (an `NSValue`, or `as? CGRect`; below the window for a hide).
     nonisolated public static let keyboardFrameEndUserInfoKey = "CaretKeyboardFrameEndUserInfoKey"
-    /// userInfo key: the animation's duration (`Double`, a `TimeInterval`).
+    /// userInfo key: the animation's duration (an `NSNumber`, or `as? Double`).
     nonisolated public static let keyboardAnimationDurationUserInfoKey = "CaretKeyboardAnimationDurationUserInfoKey"
-    /// userInfo key: the animation's curve (`Int`, an `AnimationCurve` raw value: 7 for the keyboard's).
+    /// userInfo key: the animation's curve (an `NSNumber`, or `as? UInt`/`Int`: 7, the keyboard's own).
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "CaretKeyboardAnimationCurveUserInfoKey"
-    /// userInfo key: whether the keyboard belongs to this app (`Bool`, always `true`).
+    /// userInfo key: whether the keyboard belongs to this app (an `NSNumber`, or `as? Bool`: always `true`).
     nonisolated public static let keyboardIsLocalUserInfoKey = "CaretKeyboardIsLocalUserInfoKey"
 }
 
@@ -45,7 +45,7 @@ extension Notification {
         (userInfo?[Responder.keyboardAnimationCurveUserInfoKey] as? Int).flatMap(AnimationCurve.init(rawValue:))
     }
 
-    private func rect(_ key: String) -> Rect? { (userInfo?[key] as? NSValue)?.cgRectValue }
+    private func rect(_ key: String) -> Rect? { userInfo?[key] as? CGRect }
 }
 
 /// What the on-screen keyboard edits through (UIKit's `UIKeyInput` plus the document context of

@@ -39,7 +39,7 @@ final class ConstraintEngine {
         init(_ description: String) { self.description = description }
     }
 
-    private var records: [ObjectIdentifier: Record] = [:] { didSet { byDepth = nil } }
+    private(set) var records: [ObjectIdentifier: Record] = [:] { didSet { byDepth = nil } }
     /// The records, parents before the guides and views inside them (made again when one comes or goes).
     private var byDepth: [Record]?
     /// The views whose bounds origins constraints read, with the origin read and those constraints:

@@ -42,6 +42,25 @@ extension ConstraintEngine {
             try? solver.add(pull)
         }
         update()
+        // Text that wraps is as tall as its lines at the width the constraints give it: a label
+        // first measured at another width is measured again at that one (UIKit's second pass:
+        // a self-sizing cell's multi-line label).
+        for _ in 0..<2 where rewrapLabels() { update() }
         return root.frame.size
+    }
+
+    /// Wrapping labels (no `preferredMaxLayoutWidth`) whose solved width is not the one their
+    /// intrinsic size was read at take it and are read again; whether any did.
+    private func rewrapLabels() -> Bool {
+        var changed = false
+        for record in records.values {
+            guard let label = record.item as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
+            let width = record.frame.width
+            guard width > 0, abs(label.bounds.width - width) > 0.5 else { continue }
+            label.bounds.size.width = width
+            itemDidChange(label)
+            changed = true
+        }
+        return changed
     }
 }

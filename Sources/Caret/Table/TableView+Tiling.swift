@@ -57,7 +57,13 @@ extension TableView {
             if let titled = view as? TableViewHeaderFooterView, titled.textLabel.text != nil, titled.contentView.subviews.count == 1 {
                 return titled.fittingHeight(forWidth: width)
             }
-            return view.frame.height > 0 ? view.frame.height : view.sizeThatFits(Size(width: width, height: 0)).height
+            let sized = view.frame.height > 0 ? view.frame.height : view.sizeThatFits(Size(width: width, height: 0)).height
+            // A view laid out by constraints inside it is as tall as they make it, as a cell is.
+            let content = (view as? TableViewHeaderFooterView)?.contentView ?? view
+            guard sized <= 0, content.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return sized }
+            let fitted = content.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            return Double(fitted.height).rounded(.up)
         }
         // No title or view: a grouped table keeps its sections apart; a plain one has nothing.
         guard style != .plain else { return 0 }

@@ -174,7 +174,7 @@ open class TableView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return registeredCells[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// A cell for a row: one waiting to be reused or a new one of the class registered for the
@@ -192,13 +192,25 @@ open class TableView: ScrollView {
             view.prepareForReuse()
             return view
         }
-        return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
+        return registeredHeaderFooters[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// The cell shown for a row (nil while the row is off screen).
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         return visibleCells_[indexPath]
+    }
+
+    /// The header view shown for a section (nil while it is off screen or the section has none).
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        layoutIfNeeded()
+        return visibleHeaders[section] as? TableViewHeaderFooterView
+    }
+
+    /// The footer view shown for a section (nil while it is off screen or the section has none).
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        layoutIfNeeded()
+        return visibleFooters[section] as? TableViewHeaderFooterView
     }
 
     /// The row a cell shows.

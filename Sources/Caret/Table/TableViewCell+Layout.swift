@@ -161,7 +161,9 @@ extension TableViewCell {
 
 extension TableViewCell {
     /// The height the content view's own views need at a width: their constraints, solved as
-    /// `systemLayoutSizeFitting` does, or their frames' extent.
+    /// `systemLayoutSizeFitting` does, or their frames' extent. Constraints that fix no height
+    /// (a label centred vertically, nothing to the top and bottom) give UIKit's fallback, 44
+    /// points, not a row of nothing.
     func contentFittingHeight(forWidth width: Double) -> Double {
         let constrained = contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard constrained else {
@@ -170,7 +172,8 @@ extension TableViewCell {
         }
         let fitted = contentView.systemLayoutSizeFitting(
             Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return Double(fitted.height).rounded(.up)
+        let height = Double(fitted.height).rounded(.up)
+        return height > 0 ? height : 44
     }
 }
 

@@ -97,13 +97,19 @@ open class TableViewCell: View {
     var _detailTextLabel: Label?
     var _imageView: ImageView?
 
-    /// A cell of a style, reused under an identifier. `required`: the table makes registered
-    /// classes through it (an override in a subclass is written `required init`).
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// A cell of a style, reused under an identifier (a subclass overrides it, as in UIKit).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
         setUp()
+    }
+
+    /// A default-style cell of a registered class, made by the table (`dequeueReusableCell`): it
+    /// runs the class's own `init(style:reuseIdentifier:)`. Subclasses that override UIKit's two
+    /// initializers, or none, inherit it.
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// A default-style cell from an archive.

@@ -16,11 +16,17 @@ open class TableViewHeaderFooterView: View {
     /// The style of the table it is in.
     var tableStyle: TableView.Style = .plain { didSet { restyle() } }
 
-    /// A view reused under an identifier. `required`: the table makes registered classes through it.
-    public required init(reuseIdentifier: String?) {
+    /// A view reused under an identifier (a subclass overrides it, as in UIKit).
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         setUp()
+    }
+
+    /// A view of a registered class, made by the table: it runs the class's own
+    /// `init(reuseIdentifier:)`. Subclasses that override UIKit's two initializers, or none, inherit it.
+    public required convenience init(registeredWithReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
     }
 
     /// A view from an archive.

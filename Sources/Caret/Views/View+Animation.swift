@@ -31,6 +31,12 @@ enum AnimatableValue {
     }
 }
 
+/// What the animator knows a view's property animation by.
+struct AnimationKey: Hashable {
+    let view: ObjectIdentifier
+    let property: AnimatableProperty
+}
+
 /// The `View.animate` block being run, if any.
 @MainActor
 final class AnimationTransaction {
@@ -69,11 +75,6 @@ extension View {
     public typealias AnimationOptions = Caret.AnimationOptions
     /// UIKit's nested name for the animation curves (`UIView.AnimationCurve`).
     public typealias AnimationCurve = Caret.AnimationCurve
-
-    private struct AnimationKey: Hashable {
-        let view: ObjectIdentifier
-        let property: AnimatableProperty
-    }
 
     /// Animates the changes to `frame`, `bounds`, `center`, `alpha` and `backgroundColor` made in
     /// `animations`: the model values change at once, the screen follows over `duration` seconds.
@@ -160,6 +161,11 @@ extension View {
             }
             return
         }
+        // Inside `animateKeyframes`, a keyframe's change is a segment of the property's track.
+        if let group = KeyframeGroup.current, group.isRecordingKeyframe {
+            group.add(key, view: self, property: property, from: from, to: to)
+            return
+        }
         // Stop the running animation first: its completion clears the presentation value.
         animator.cancelAnimations(forKey: key)
         setPresentation(property, from)
@@ -185,7 +191,7 @@ extension View {
     /// Damages where the view was and where it is now (with everything it draws): a sliding
     /// keyboard redraws its strip, not the window. Under an animating ancestor, where geometry
     /// on screen is not the model's, the whole window is redrawn instead.
-    private func damageAnimationStep(before: Rect) {
+    func damageAnimationStep(before: Rect) {
         guard let window else { return }
         var ancestor = superview
         while let view = ancestor {
@@ -196,7 +202,7 @@ extension View {
         damageSubtree(in: presentationFrame)
     }
 
-    private func setPresentation(_ property: AnimatableProperty, _ value: AnimatableValue) {
+    func setPresentation(_ property: AnimatableProperty, _ value: AnimatableValue) {
         switch (property, value) {
         case let (.frame, .rect(r)): presentation.frame = r
         case let (.boundsOrigin, .point(p)): presentation.boundsOrigin = p
@@ -206,7 +212,7 @@ extension View {
         }
     }
 
-    private func clearPresentation(_ property: AnimatableProperty) {
+    func clearPresentation(_ property: AnimatableProperty) {
         switch property {
         case .frame: presentation.frame = nil
         case .boundsOrigin: presentation.boundsOrigin = nil

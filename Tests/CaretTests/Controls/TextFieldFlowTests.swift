@@ -29,7 +29,8 @@ final class RecordingDelegate: TextFieldDelegate {
                 center.addObserver(forName: notification, object: nil, queue: nil) { [weak self] note in
                     // Only Sendable facts cross into the main actor: which field, and the reason.
                     guard let object = note.object, let fieldName = names[ObjectIdentifier(object as AnyObject)] else { return }
-                    let reason = note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? TextField.DidEndEditingReason
+                    let reason = (note.userInfo?[TextField.didEndEditingReasonUserInfoKey] as? Int).flatMap(
+                        TextField.DidEndEditingReason.init(rawValue:))
                     MainActor.assumeIsolated {
                         self?.log.append("\(label) \(fieldName)" + (reason.map { " \($0)" } ?? ""))
                     }

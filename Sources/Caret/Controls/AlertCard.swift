@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// The dimmed backdrop an alert controller's view is: it places the card in the space above the
+/// keyboard (centred for an alert, at the bottom for a sheet) and reports taps outside the card.
+@MainActor
+final class AlertBackdrop: View {
+    let card: AlertCard
+    private let tappedOutside: () -> Void
+    /// The space above the keyboard, inside the safe area.
+    private let area = LayoutGuide()
+
+    required init?(coder: NSCoder) { nil }  // made only by its controller
+    init(card: AlertCard, isSheet: Bool, tappedOutside: @escaping () -> Void) {
+        self.card = card
+        self.tappedOutside = tappedOutside
+        super.init(frame: .zero)
+        backgroundColor = Color(white: 0, alpha: 0.3)
+        accessibilityViewIsModal = true
+        card.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(card)
+        addLayoutGuide(area)
+        let margin = 8.0
+        var constraints = [
+            area.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: margin),
+            area.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor, constant: -margin),
+            area.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: margin),
+            area.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor, constant: -margin),
+            card.centerXAnchor.constraint(equalTo: area.centerXAnchor),
+            card.topAnchor.constraint(greaterThanOrEqualTo: area.topAnchor),
+            card.leadingAnchor.constraint(greaterThanOrEqualTo: area.leadingAnchor),
+        ]
+        let width = card.widthAnchor.constraint(equalToConstant: isSheet ? AlertCard.sheetWidth : AlertCard.alertWidth)
+        width.priority = .defaultHigh  // narrower where the window is
+        constraints.append(width)
+        if isSheet {
+            constraints.append(card.bottomAnchor.constraint(equalTo: area.bottomAnchor))
+        } else {
+            let centred = card.centerYAnchor.constraint(equalTo: area.centerYAnchor)
+            centred.priority = .defaultHigh  // below the top where the space is short
+            constraints.append(centred)
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// It takes the keys while the alert has no text field.
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        if let touch = touches.first, !card.frame.contains(touch.location(in: self)) { tappedOutside() }
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+/// The card of an alert or sheet: title, message, text fields and the actions' buttons.
+@MainActor
+final class AlertCard: View {
+    static let alertWidth = 270.0, sheetWidth = 420.0
+    let titleLabel = Label()
+    let messageLabel = Label()
+    private(set) var fields: [TextField] = []
+    private var buttons: [(button: Button, action: AlertAction)] = []
+    var isSheet = false { didSet { invalidateIntrinsicContentSize() } }
+    private let padding = 16.0, fieldHeight = 32.0, buttonHeight = 44.0, cancelGap = 8.0
+
+    required init?(coder: NSCoder) { nil }  // made only by its controller
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.97)
+        cornerRadius = 14
+        clipsToBounds = true
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        messageLabel.font = .systemFont(ofSize: 13)
+        for label in [titleLabel, messageLabel] {
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            addSubview(label)
+        }
+    }
+
+    func addField() -> TextField {
+        let field = TextField()
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 15)
+        field.backgroundColor = .white
+        fields.append(field)
+        addSubview(field)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        return field
+    }
+
+    func addButton(for action: AlertAction, tapped: @escaping () -> Void) {
+        let button = Button(title: action.title ?? "", style: .plain) { _ in tapped() }
+        button.setTitleColor(action.style == .destructive ? .systemRed : nil, for: .normal)
+        button.isEnabled = action.isEnabled
+        action.button = button
+        buttons.append((button, action))
+        addSubview(button)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The buttons in the order shown: a cancel action first of two side by side (an alert's
+    /// left), last otherwise.
+    private var orderedButtons: [(button: Button, action: AlertAction)] {
+        let cancel = buttons.filter { $0.action.style == .cancel }, others = buttons.filter { $0.action.style != .cancel }
+        return sideBySide ? cancel + others : others + cancel
+    }
+
+    /// Two actions of an alert share a row.
+    private var sideBySide: Bool { !isSheet && buttons.count == 2 }
+
+    override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: height(forWidth: bounds.width > 0 ? bounds.width : (isSheet ? Self.sheetWidth : Self.alertWidth)))
+    }
+
+    private func labelHeight(_ label: Label, width: Double) -> Double {
+        guard let text = label.text, !text.isEmpty else { return 0 }
+        return label.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    private func headerHeight(forWidth width: Double) -> Double {
+        let inner = width - 2 * padding
+        let title = labelHeight(titleLabel, width: inner), message = labelHeight(messageLabel, width: inner)
+        let fieldsHeight = fields.isEmpty ? 0 : Double(fields.count) * fieldHeight + Double(fields.count - 1) * 8 + 12
+        let content = title + (title > 0 && message > 0 ? 4 : 0) + message + fieldsHeight
+        return content > 0 ? content + 2 * padding : 0
+    }
+
+    private func height(forWidth width: Double) -> Double {
+        let rows = sideBySide ? 1 : buttons.count
+        let gap = isSheet && buttons.contains { $0.action.style == .cancel } && buttons.count > 1 ? cancelGap : 0
+        return headerHeight(forWidth: width) + Double(rows) * buttonHeight + gap
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width, inner = width - 2 * padding
+        if abs(bounds.height - height(forWidth: width)) > 0.5 { invalidateIntrinsicContentSize() }
+        var y = padding
+        let title = labelHeight(titleLabel, width: inner)
+        titleLabel.frame = Rect(x: padding, y: y, width: inner, height: title)
+        y += title
+        let message = labelHeight(messageLabel, width: inner)
+        if title > 0, message > 0 { y += 4 }
+        messageLabel.frame = Rect(x: padding, y: y, width: inner, height: message)
+        y += message
+        if !fields.isEmpty { y += 12 }
+        for (index, field) in fields.enumerated() {
+            if index > 0 { y += 8 }
+            field.frame = Rect(x: padding, y: y, width: inner, height: fieldHeight)
+            y += fieldHeight
+        }
+        y = headerHeight(forWidth: width)
+        let ordered = orderedButtons
+        for (index, entry) in ordered.enumerated() {
+            entry.button.titleFont = entry.action === preferred ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            if sideBySide {
+                entry.button.frame = Rect(x: Double(index) * width / 2, y: y, width: width / 2, height: buttonHeight)
+            } else {
+                if isSheet, entry.action.style == .cancel, index > 0 { y += cancelGap }
+                entry.button.frame = Rect(x: 0, y: y, width: width, height: buttonHeight)
+                y += buttonHeight
+            }
+        }
+    }
+
+    /// The preferred action, drawn bold (set by the controller).
+    weak var preferredController: AlertController?
+    private var preferred: AlertAction? { preferredController?.preferredAction }
+
+    /// Hairlines between the header and the buttons, and between buttons.
+    override func draw(_ rect: Rect, in context: GraphicsContext) {
+        super.draw(rect, in: context)
+        let line = Color.separator
+        for entry in buttons {
+            let frame = entry.button.frame
+            context.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), color: line)
+            if sideBySide, frame.minX > 0 { context.fill(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), color: line) }
+        }
+    }
+}

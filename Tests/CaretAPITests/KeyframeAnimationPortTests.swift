@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: Apache-2.0
+import Caret
+import CaretTesting
+import Testing
+
+// A keyframe animation as UIKit apps write it (a badge that hops up and back while it fades),
+// renamed only.
+
+@Suite(.serialized) @MainActor
+struct KeyframeAnimationPortTests {
+    @Test func keyframesPlayInTurnAndAPropertyInTwoKeyframesPassesThroughBoth() throws {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View(frame: host.window.bounds)
+        host.rootView = root
+        let badge = View(frame: CGRect(x: 100, y: 200, width: 40, height: 40))
+        root.addSubview(badge)
+        host.layout()
+        var finished: Bool?
+        View.animateKeyframes(
+            withDuration: 1.0, delay: 0, options: [],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    badge.frame.origin.y -= 40
+                }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    badge.frame.origin.y += 40
+                }
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                    badge.alpha = 0.5
+                }
+            }, completion: { done in finished = done })
+        #expect(badge.frame.origin.y == 200 && badge.alpha == 0.5, "the model values are the last keyframes' at once")
+        var seen: [(y: Double, alpha: Double)] = []
+        for _ in 0..<4 {
+            host.advance(by: 0.25)
+            seen.append((badge.presentationFrame.minY, badge.presentationAlpha))
+        }
+        let expected: [(y: Double, alpha: Double)] = [(180, 0.875), (160, 0.75), (180, 0.625), (200, 0.5)]
+        for (index, (got, want)) in zip(seen, expected).enumerated() {
+            #expect(abs(got.y - want.y) < 0.01 && abs(got.alpha - want.alpha) < 0.001, "at \(Double(index + 1) * 0.25) s: \(got), not \(want)")
+        }
+        host.advance(by: 0.05)
+        #expect(finished == true)
+        #expect(!badge.isAnimating)
+    }
+
+    @Test func theDiscreteModeJumpsAtEachKeyframesStart() throws {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View(frame: host.window.bounds)
+        host.rootView = root
+        let dot = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(dot)
+        host.layout()
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: .calculationModeDiscrete,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.frame.origin.x = 50 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.frame.origin.x = 100 }
+            })
+        host.advance(by: 0.25)
+        #expect(dot.presentationFrame.minX == 50)
+        host.advance(by: 0.5)
+        #expect(dot.presentationFrame.minX == 100)
+    }
+}
