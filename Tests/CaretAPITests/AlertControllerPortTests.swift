@@ -131,3 +131,31 @@ extension View {
     /// Every view under this one.
     fileprivate var allSubviews: [View] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
+
+extension AlertControllerPortTests {
+    @Test func escapeInTheFieldCancelsAndAMessageSetLaterIsLaidOut() throws {
+        let (host, controller) = try host()
+        let progress = AlertController(title: "Downloading", message: "0%", preferredStyle: .alert)
+        progress.addAction(AlertAction(title: "Cancel", style: .cancel))
+        controller.present(progress, animated: true)
+        host.settle()
+        let label = try #require(progress.view.allSubviews.compactMap { $0 as? Label }.first { $0.text == "0%" })
+        let oneLine = label.frame.height
+        progress.message = "45% of the photos, the videos and the documents of the last three years"
+        host.settle()
+        #expect(label.text == progress.message && label.frame.height > oneLine, "the longer message wraps: \(label.frame)")
+        progress.dismiss(animated: true)
+        host.settle()
+        controller.addFolderTapped()
+        host.settle()
+        host.input.type("Temp")
+        host.input.key(.keyboardEscape)
+        host.settle()
+        #expect(controller.presentedViewController == nil && controller.folders == ["Inbox"], "Escape in the field ran Cancel")
+    }
+
+    @Test func aCellMadeWithNoArgumentsIsADefaultCell() {
+        let cell = TableViewCell()
+        #expect(cell.reuseIdentifier == nil)
+    }
+}

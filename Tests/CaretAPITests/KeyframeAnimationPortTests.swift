@@ -63,3 +63,33 @@ struct KeyframeAnimationPortTests {
         #expect(dot.presentationFrame.minX == 100)
     }
 }
+
+extension KeyframeAnimationPortTests {
+    @Test func changesOutsideAKeyframeRunOverTheWholeDurationAndCompletionWaitsForIt() throws {
+        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View(frame: host.window.bounds)
+        host.rootView = root
+        let card = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.addSubview(card)
+        host.layout()
+        var finished: Bool?
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                card.alpha = 0  // in the block itself: over the whole second
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { card.frame.origin.x = 100 }  // added late, ends at 0.75
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.frame.origin.x = 50 }  // added second, runs first
+            }, completion: { finished = $0 })
+        host.advance(by: 0.25)
+        #expect(
+            abs(card.presentationAlpha - 0.75) < 0.001 && abs(card.presentationFrame.minX - 25) < 0.01,
+            "\(card.presentationFrame) \(card.presentationAlpha)")
+        host.advance(by: 0.45)  // 0.7 s: four fifths into the late keyframe, from the early one's 50
+        #expect(abs(card.presentationFrame.minX - 90) < 0.01, "\(card.presentationFrame)")
+        host.advance(by: 0.15)
+        #expect(finished == nil, "the keyframes ended at 0.75 s; the completion waits for the whole second")
+        #expect(card.frame.minX == 50, "the model keeps the value set last in the code, as UIKit's does")
+        host.advance(by: 0.2)
+        #expect(finished == true)
+    }
+}

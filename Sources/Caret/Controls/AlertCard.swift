@@ -58,7 +58,7 @@ final class AlertCard: View {
     static let alertWidth = 270.0, sheetWidth = 420.0
     let titleLabel = Label()
     let messageLabel = Label()
-    private(set) var fields: [TextField] = []
+    private(set) var fields: [AlertTextField] = []
     private var buttons: [(button: Button, action: AlertAction)] = []
     var isSheet = false { didSet { invalidateIntrinsicContentSize() } }
     private let padding = 16.0, fieldHeight = 32.0, buttonHeight = 44.0, cancelGap = 8.0
@@ -78,8 +78,16 @@ final class AlertCard: View {
         }
     }
 
-    func addField() -> TextField {
-        let field = TextField()
+    /// Sets the title and message and lays the card out again for them.
+    func show(title: String?, message: String?) {
+        titleLabel.text = title
+        messageLabel.text = message
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    func addField() -> AlertTextField {
+        let field = AlertTextField()
         field.borderStyle = .roundedRect
         field.font = .systemFont(ofSize: 15)
         field.backgroundColor = .white
@@ -179,5 +187,16 @@ final class AlertCard: View {
             context.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), color: line)
             if sideBySide, frame.minX > 0 { context.fill(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), color: line) }
         }
+    }
+}
+
+/// An alert's text field: Escape in it cancels the alert, as in UIKit, instead of only leaving the field.
+@MainActor
+final class AlertTextField: TextField {
+    var escapePressed: (() -> Void)?
+
+    override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
+        if let escape = escapePressed, presses.contains(where: { $0.key.keyCode == .keyboardEscape }) { return escape() }
+        super.pressesBegan(presses, with: event)
     }
 }

@@ -35,7 +35,7 @@ public final class AlertAction {
 /// An alert or action sheet presented from a view controller (UIKit's `UIAlertController`): a
 /// title, a message, text fields for an alert, and actions. An alert is centred in the space the
 /// keyboard leaves; a sheet rises from the bottom. Tapping an action dismisses it, then runs the
-/// action's handler; Return in its last text field runs the preferred action, Escape the cancel
+/// action's handler; Return (in its last text field) runs the preferred action, Escape the cancel
 /// action.
 @MainActor
 open class AlertController: ViewController {
@@ -47,8 +47,10 @@ open class AlertController: ViewController {
         case alert
     }
 
-    /// The text under the title.
-    public var message: String? { didSet { card.messageLabel.text = message } }
+    /// The text under the title (the card lays itself out again when it changes).
+    public var message: String? { didSet { card.show(title: title, message: message) } }
+    /// The alert's title (the card lays itself out again when it changes).
+    open override var title: String? { didSet { card.show(title: title, message: message) } }
     /// Whether it is an alert or an action sheet.
     public let preferredStyle: Style
     /// The actions, in the order added.
@@ -71,8 +73,7 @@ open class AlertController: ViewController {
         self.title = title
         card.isSheet = preferredStyle == .actionSheet
         card.preferredController = self
-        card.titleLabel.text = title
-        card.messageLabel.text = message
+        card.show(title: title, message: message)
     }
 
     /// Adds an action (a second cancel action is a programming error, as in UIKit).
@@ -86,6 +87,7 @@ open class AlertController: ViewController {
     public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
         precondition(preferredStyle == .alert, "text fields can be added only to an alert")
         let field = card.addField()
+        field.escapePressed = { [weak self] in self?.cancelFromKeyboard() }
         field.addAction(Action { [weak self, weak field] _ in if let field { self?.returnPressed(in: field) } }, for: .editingDidEndOnExit)
         configurationHandler?(field)
     }
@@ -101,13 +103,21 @@ open class AlertController: ViewController {
         if let field = card.fields.first { _ = field.becomeFirstResponder() } else { _ = view.becomeFirstResponder() }
     }
 
-    /// Escape runs the cancel action.
+    /// Escape runs the cancel action; Return, with no text field, the preferred action.
     open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
-        if presses.contains(where: { $0.key.keyCode == .keyboardEscape }), let cancel = actions.first(where: { $0.style == .cancel }) {
-            choose(cancel)
+        let codes = presses.map(\.key.keyCode)
+        if codes.contains(.keyboardEscape), actions.contains(where: { $0.style == .cancel }) {
+            cancelFromKeyboard()
+        } else if codes.contains(.keyboardReturnOrEnter), let action = preferredAction, action.isEnabled {
+            choose(action)
         } else {
             super.pressesBegan(presses, with: event)
         }
+    }
+
+    /// Escape, from the alert or one of its fields.
+    private func cancelFromKeyboard() {
+        if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
     }
 
     /// Return in a text field: the next field, or from the last one the preferred action (or the

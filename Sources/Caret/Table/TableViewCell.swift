@@ -105,6 +105,12 @@ open class TableViewCell: View {
         setUp()
     }
 
+    /// A default-style cell with no reuse identifier and a frame (`TableViewCell()` makes one too).
+    public override convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// A default-style cell of a registered class, made by the table (`dequeueReusableCell`): it
     /// runs the class's own `init(style:reuseIdentifier:)`. Subclasses that override UIKit's two
     /// initializers, or none, inherit it.

@@ -49,7 +49,13 @@ final class KeyframeGroup {
         guard let (start, duration) = keyframe else { return }
         let segment = Segment(start: start, end: start + duration, from: from, to: to)
         if let index = tracks.firstIndex(where: { $0.key == key }) {
-            tracks[index].segments.append(segment)
+            // In time order, however the keyframes were added: each starts where the one before
+            // it in time ends, the first where the property was.
+            var segments = tracks[index].segments
+            let original = segments.first!.from
+            segments.insert(segment, at: segments.firstIndex { $0.start > segment.start } ?? segments.endIndex)
+            for i in segments.indices { segments[i].from = i == 0 ? original : segments[i - 1].to }
+            tracks[index].segments = segments
         } else {
             tracks.append(Track(key: key, view: view, property: property, segments: [segment]))
         }
@@ -75,10 +81,15 @@ extension View {
         withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let outer = KeyframeGroup.current
+        let outer = KeyframeGroup.current, outerTransaction = AnimationTransaction.current
         let group = KeyframeGroup(isDiscrete: options.contains(.calculationModeDiscrete))
         KeyframeGroup.current = group
+        // Changes made in the block itself, outside any keyframe, run over the whole duration.
+        group.keyframe = (0, 1)
+        AnimationTransaction.current = AnimationTransaction(duration: 1, delay: 0, curve: .linear)
         animations()
+        AnimationTransaction.current = outerTransaction
+        group.keyframe = nil
         KeyframeGroup.current = outer
         let transaction = AnimationTransaction(duration: duration, delay: delay, curve: .linear)
         transaction.completion = completion
@@ -86,6 +97,8 @@ extension View {
             guard let view = track.view, let animator = view.window?.animator, duration > 0 else { continue }
             let first = track.segments.map(\.start).min() ?? 0, last = track.segments.map(\.end).max() ?? 1
             let span = max(0, last - first)
+            // An animation of the property already running stops first (its end clears what shows).
+            animator.cancelAnimations(forKey: track.key)
             view.setPresentation(track.property, track.segments[0].from)
             transaction.pending += 1
             animator.animate(
@@ -105,6 +118,11 @@ extension View {
                     transaction.animationEnded(finished: finished)
                 })
         }
+        // The completion comes after the whole duration, even where the keyframes end sooner.
+        if let animator = group.tracks.lazy.compactMap({ $0.view?.window?.animator }).first, duration > 0 {
+            transaction.pending += 1
+            _ = animator.schedule(after: delay + duration) { transaction.animationEnded(finished: true) }
+        }
         transaction.closed = true
         if transaction.pending == 0 { transaction.complete() }
     }
@@ -114,12 +132,12 @@ extension View {
     /// are made at once.
     public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double, animations: () -> Void) {
         guard let group = KeyframeGroup.current else { return performWithoutAnimation(animations) }
-        let outer = AnimationTransaction.current
+        let outer = AnimationTransaction.current, outerKeyframe = group.keyframe
         // A transaction of some duration, so that the properties' setters record their changes.
         AnimationTransaction.current = AnimationTransaction(duration: 1, delay: 0, curve: .linear)
         group.keyframe = (max(0, min(1, start)), max(0, min(1 - max(0, start), relativeDuration)))
         animations()
-        group.keyframe = nil
+        group.keyframe = outerKeyframe
         AnimationTransaction.current = outer
     }
 }
