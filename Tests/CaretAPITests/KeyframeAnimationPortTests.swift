@@ -8,13 +8,19 @@ import Testing
 
 @Suite(.serialized) @MainActor
 struct KeyframeAnimationPortTests {
-    @Test func keyframesPlayInTurnAndAPropertyInTwoKeyframesPassesThroughBoth() throws {
+    /// A window holding one view at a frame, laid out.
+    private func windowWithView(at frame: CGRect) throws -> (HeadlessWindow, View) {
         let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
         let root = View(frame: host.window.bounds)
         host.rootView = root
-        let badge = View(frame: CGRect(x: 100, y: 200, width: 40, height: 40))
-        root.addSubview(badge)
+        let view = View(frame: frame)
+        root.addSubview(view)
         host.layout()
+        return (host, view)
+    }
+
+    @Test func keyframesPlayInTurnAndAPropertyInTwoKeyframesPassesThroughBoth() throws {
+        let (host, badge) = try windowWithView(at: CGRect(x: 100, y: 200, width: 40, height: 40))
         var finished: Bool?
         View.animateKeyframes(
             withDuration: 1.0, delay: 0, options: [],
@@ -45,12 +51,7 @@ struct KeyframeAnimationPortTests {
     }
 
     @Test func theDiscreteModeJumpsAtEachKeyframesStart() throws {
-        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
-        let root = View(frame: host.window.bounds)
-        host.rootView = root
-        let dot = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(dot)
-        host.layout()
+        let (host, dot) = try windowWithView(at: CGRect(x: 0, y: 0, width: 10, height: 10))
         View.animateKeyframes(
             withDuration: 1, delay: 0, options: .calculationModeDiscrete,
             animations: {
@@ -66,12 +67,7 @@ struct KeyframeAnimationPortTests {
 
 extension KeyframeAnimationPortTests {
     @Test func changesOutsideAKeyframeRunOverTheWholeDurationAndCompletionWaitsForIt() throws {
-        let host = try HeadlessWindow(size: Size(width: 300, height: 300), fonts: .fixedAdvance(ratio: 0.5))
-        let root = View(frame: host.window.bounds)
-        host.rootView = root
-        let card = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        root.addSubview(card)
-        host.layout()
+        let (host, card) = try windowWithView(at: CGRect(x: 0, y: 0, width: 40, height: 40))
         var finished: Bool?
         View.animateKeyframes(
             withDuration: 1, delay: 0, options: [],

@@ -59,37 +59,4 @@ struct AvoidanceInTheLayoutPhaseTests {
         let frame = field.convert(field.bounds, to: nil)
         #expect(frame.maxY <= host.window.keyboardAvoidance.keyboardTop, "the field \(frame) is under the keyboard")
     }
-
-    /// A view whose visible content keeps changing its layout for `changes` passes.
-    final class Restless: View {
-        var changes = 0
-        override func layoutVisibleContent(in rect: Rect) -> Bool {
-            guard changes > 0 else { return false }
-            changes -= 1
-            return true
-        }
-    }
-
-    /// Four passes are allowed; a fifth is reported (the soak fails on it, debug builds assert).
-    @Test(arguments: [3, 4])
-    func aLayoutPhaseOfMoreThanFourPassesIsReported(changes: Int) throws {
-        let host = try makeHost(width: 200, height: 100)
-        host.window.drawingCheck.assertsDrawingChangesNothing = false
-        let restless = Restless(frame: Rect(x: 0, y: 0, width: 100, height: 50))
-        host.rootView = restless
-        host.drawFrame()
-        _ = host.window.drawingCheck.takeDrawingProblems()
-        restless.changes = changes
-        host.window.setNeedsFrame()
-        host.drawFrame()
-        // Each change is a pass, and the pass that changes nothing more is one too.
-        let passes = changes + 1
-        let problems = host.window.drawingCheck.takeDrawingProblems()
-        if passes > 4 {
-            #expect(problems == ["the layout phase took \(passes) passes (at most 4)"])
-        } else {
-            #expect(problems.isEmpty, "\(problems)")
-        }
-        #expect(host.window.drawingCheck.mostLayoutPasses >= passes)
-    }
 }
