@@ -74,6 +74,8 @@ public final class KeyboardController {
     public var container: PassthroughView { presence.container }
     /// Whether the keyboard is up (or on its way up).
     public var isVisible: Bool { presence.isVisible }
+    /// Whether the keyboard or an input view is up, not only an accessory at the window's bottom.
+    var showsInput: Bool { presence.showsInput }
     /// The keyboard's frame in window coordinates (below the window when hidden), accessory included.
     public var frame: Rect { presence.frame }
 

@@ -24,6 +24,9 @@ final class KeyboardPresence {
     private struct WeakGuide { weak var guide: KeyboardLayoutGuide? }
     private var shownAccessory: View?
     private var shownInput: View?
+    /// The responder whose `inputAccessoryView` is shown: it takes focus back when a responder
+    /// inside the accessory (a chat bar's text view) resigns, so the bar stays at the bottom.
+    private weak var accessoryOwner: Responder?
     /// What the container holds below the accessory: the keyboard or the input view.
     private var containedInput: View?
     /// The input view this presence gave a height (it follows the safe area from then on).
@@ -60,16 +63,25 @@ final class KeyboardPresence {
         }
     }
 
+    /// Whether the keyboard or an input view is up (not only an accessory at the window's bottom).
+    var showsInput: Bool { isVisible && containedInput != nil }
+
+    /// Whether a view is inside the accessory shown now.
+    func isInAccessory(_ view: View) -> Bool {
+        guard let shownAccessory, isVisible else { return false }
+        return view.isDescendant(of: shownAccessory)
+    }
+
     /// A hardware key went down: with `.onTouch`, the keyboard goes.
     func hardwareKeyPressed() {
-        guard keyboard.policy == .onTouch, isVisible, shownInput == nil else { return }
+        guard keyboard.policy == .onTouch, showsInput, shownInput == nil else { return }
         hiddenByHardwareKey = true
         update()
     }
 
     /// A finger tapped a view: tapping the focused input again brings the keyboard back.
     func tapped(on view: View?) {
-        guard keyboard.policy == .onTouch, !isVisible, let responder = window.firstResponder as? View, let view,
+        guard keyboard.policy == .onTouch, !showsInput, let responder = window.firstResponder as? View, let view,
             view === responder || view.isDescendant(of: responder)
         else { return }
         hiddenByHardwareKey = false
@@ -88,21 +100,60 @@ final class KeyboardPresence {
         if isVisible { update() }
     }
 
-    private func wantsKeyboard(for responder: Responder?) -> Bool {
-        guard let responder, responder is KeyInput else { return false }
+    /// A view controller's or a view's view left the window: an accessory it showed goes with it
+    /// (a responder inside it resigns, and the owner does not take focus back).
+    func viewWillLeave(_ view: View) {
+        guard let owner = accessoryOwner, owner === view || (owner as? ViewController)?.viewIfLoaded === view else {
+            return
+        }
+        accessoryOwner = nil
+        if let focus = window.firstResponder as? View, isInAccessory(focus) { window.forceResign(focus) }
+    }
+
+    /// Whether a responder types with the on-screen keyboard now.
+    private func wantsKeys(for responder: Responder) -> Bool {
+        guard responder is KeyInput else { return false }
         if let client = responder as? TextInputClient, !client.acceptsKeyboardInput { return false }
-        if responder.inputView != nil { return true }
         switch keyboard.policy {
         case .always: return true
         case .never: return false
-        case .onTouch: return !hiddenByHardwareKey && (isVisible || lastInputWasTouch)
+        case .onTouch: return !hiddenByHardwareKey && (showsInput || lastInputWasTouch)
         }
     }
 
+    /// The accessory a responder shows: its own or, for a responder inside the accessory shown now
+    /// (a chat bar's text view), that one, as UIKit keeps it.
+    private func accessory(for responder: Responder) -> View? {
+        if let own = responder.inputAccessoryView { return own }
+        if let view = responder as? View, isInAccessory(view) { return shownAccessory }
+        return nil
+    }
+
+    /// What shows for a responder: an input view or the keyboard (with its accessory above), its
+    /// accessory alone at the window's bottom (any responder, or a field typed on a hardware
+    /// keyboard), or nothing.
+    private enum Content { case input, accessoryOnly }
+    private func content(for responder: Responder?) -> Content? {
+        guard let responder else { return nil }
+        if responder.inputView != nil || wantsKeys(for: responder) { return .input }
+        return accessory(for: responder) != nil ? .accessoryOnly : nil
+    }
+
+    /// A responder inside the accessory resigned and nothing took its place: the accessory's owner
+    /// takes focus back, so the accessory stays (at the bottom once the keyboard is gone).
+    private func returnFocusToAccessoryOwner() -> Bool {
+        guard window.firstResponder == nil, let owner = accessoryOwner, owner !== client,
+            let previous = client as? View, isInAccessory(previous), owner.canBecomeFirstResponder
+        else { return false }
+        return owner.becomeFirstResponder()
+    }
+
     func update(force: Bool = false) {
+        if returnFocusToAccessoryOwner() { return }  // its own update showed the accessory
         let responder = window.firstResponder
         if responder == nil { hiddenByHardwareKey = false }
-        let wants = wantsKeyboard(for: responder)
+        let content = content(for: responder)
+        let wants = content != nil
         let clientChanged = responder !== client
         guard wants || isVisible else {
             client = responder
@@ -116,7 +167,7 @@ final class KeyboardPresence {
         if clientChanged { keyboard.words.lastCorrection = nil }  // words put back stay uncorrected in every field
         if wants, let responder {
             if clientChanged { keyboard.restoreLanguage(for: responder) }
-            guard prepareContent(for: responder) else { return }
+            guard prepareContent(for: responder, showsInput: content == .input) else { return }
             client = responder
             let height = container.bounds.height
             let end = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
@@ -131,6 +182,7 @@ final class KeyboardPresence {
             }
         } else {
             client = responder
+            accessoryOwner = nil
             let end = Rect(x: 0, y: bounds.height, width: bounds.width, height: frame.height)
             isVisible = false
             keyboard.keyboardView?.cancelPresses()  // found by the oracle (seed 502): a key held as it hid blocked the next tap
@@ -140,10 +192,12 @@ final class KeyboardPresence {
 
     /// Puts the accessory and the keyboard (or input view) in the container and sizes it;
     /// false when there is nothing to show (no layouts and no input view).
-    private func prepareContent(for responder: Responder) -> Bool {
+    private func prepareContent(for responder: Responder, showsInput: Bool) -> Bool {
         let width = window.bounds.width
-        let input: View
-        if let custom = responder.inputView {
+        let input: View?
+        if !showsInput {
+            input = nil
+        } else if let custom = responder.inputView {
             input = custom
             // Made with a zero frame (a picker, as UIKit code makes it): its intrinsic height
             // above the window's bottom safe area, as UIKit sizes an input view.
@@ -162,11 +216,17 @@ final class KeyboardPresence {
         } else {
             return false
         }
-        let accessory = responder.inputAccessoryView
+        let accessory = accessory(for: responder)
+        if accessory == nil && input == nil { return false }
+        if responder.inputAccessoryView != nil {
+            accessoryOwner = responder
+        } else if accessory == nil {
+            accessoryOwner = nil
+        }
         // The keyboard gives way to an input view and back (a name field, then a date field).
         if containedInput !== input {
             containedInput?.removeFromSuperview()
-            container.addSubview(input)
+            if let input { container.addSubview(input) }
             containedInput = input
         }
         if shownAccessory !== accessory {
@@ -177,17 +237,21 @@ final class KeyboardPresence {
         shownAccessory = accessory
         // An input view with no background of its own (a picker) sits on the keyboard's backdrop,
         // as in UIKit: what it covers does not show through.
-        container.backgroundColor = shownInput != nil && input.backgroundColor == nil ? KeyboardView.backdropColor : nil
+        container.backgroundColor = shownInput != nil && input?.backgroundColor == nil ? KeyboardView.backdropColor : nil
         // An accessory made with a zero frame (a toolbar, as UIKit code makes it) is sized to fit.
         var accessoryHeight = accessory?.frame.height ?? 0
         if let accessory, accessoryHeight == 0 {
             accessoryHeight = max(0, accessory.sizeThatFits(Size(width: width, height: .infinity)).height)
         }
-        accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
-        input.frame = Rect(x: 0, y: accessoryHeight, width: width, height: input.frame.height)
-        let size = Size(width: width, height: accessoryHeight + input.frame.height)
+        let inputHeight = input?.frame.height ?? 0
+        // The accessory alone sits above the window's bottom safe area, as UIKit places it.
+        let below = input == nil ? window.windowSafeAreaInsets.bottom : 0
+        let size = Size(width: width, height: accessoryHeight + inputHeight + below)
         // A keyboard coming up starts below the window, so that resizing it damages nothing on screen.
         container.frame = Rect(origin: isVisible ? container.frame.origin : Point(x: 0, y: window.bounds.height), size: size)
+        // Placed after the container's resize, which would stretch an accessory with a flexible height.
+        accessory?.frame = Rect(x: 0, y: 0, width: width, height: accessoryHeight)
+        input?.frame = Rect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
         if container.superview !== window.topLayer { window.topLayer.addSubview(container) }
         return true
     }

@@ -316,9 +316,12 @@ open class ScrollView: View {
     /// How a drag sends the keyboard away (`.none` by default).
     public var keyboardDismissMode = KeyboardDismissMode.none
 
-    /// Ends the editing of a first responder inside this scroll view, which takes the keyboard away.
+    /// Ends the editing of a first responder inside this scroll view (or, interactively, in the
+    /// accessory riding on the keyboard: a chat bar's text view), which takes the keyboard away.
     private func dismissKeyboardFromDrag() {
-        guard let window, let focus = window.firstResponder as? View, focus.isDescendant(of: self) else { return }
+        guard let window, let focus = window.firstResponder as? View else { return }
+        let inAccessory = keyboardDismissMode == .interactive && window.keyboard.presence.isInAccessory(focus)
+        guard focus.isDescendant(of: self) || inAccessory else { return }
         _ = focus.resignFirstResponder()
     }
 
@@ -331,7 +334,7 @@ open class ScrollView: View {
             guard location.distance(to: touchStart) > Self.dragSlop else { return }
             beginDrag(at: location)
         }
-        if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible,
+        if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.showsInput,
             location.y >= keyboard.frame.minY
         {
             dismissKeyboardFromDrag()

@@ -438,13 +438,7 @@ open class View: Responder {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window, !isHidden else { return false }
-        if window.firstResponder === self { return true }
-        if let current = window.firstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
-            if window.firstResponder === current { window.setFirstResponder(nil) }
-        }
-        window.setFirstResponder(self)
-        return true
+        return window.makeFirstResponder(self)
     }
 
     /// Gives up keyboard focus.

@@ -104,6 +104,31 @@ open class ViewController: Responder {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: view) ?? false }
     }
 
+    // MARK: First responder
+
+    /// Whether this controller has keyboard focus in its view's window.
+    open override var isFirstResponder: Bool { viewIfLoaded?.window?.firstResponder === self }
+
+    /// Takes keyboard focus if `canBecomeFirstResponder` allows and the view is in a window, after
+    /// the current first responder resigns; its `inputView` and `inputAccessoryView` then show.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = viewIfLoaded?.window else { return false }
+        return window.makeFirstResponder(self)
+    }
+
+    /// Gives up keyboard focus.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        if let window = viewIfLoaded?.window, window.firstResponder === self { window.setFirstResponder(nil) }
+        return true
+    }
+
+    /// Applies changes to the input views made while first responder.
+    open override func reloadInputViews() {
+        if isFirstResponder { viewIfLoaded?.window?.keyboard.reloadInputViews() }
+    }
+
     // MARK: Children
 
     /// The child controllers, in the order added.

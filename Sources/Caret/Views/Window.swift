@@ -219,6 +219,21 @@ open class Window: View {
         accessibilityFocusDidChange()
     }
 
+    /// Makes `responder` first once the current first responder resigned (it may refuse); the
+    /// keyboard changes once, at the end (a field's keyboard gives way to a cell's picker without
+    /// hiding between). Views and view controllers become first responder through it.
+    func makeFirstResponder(_ responder: Responder) -> Bool {
+        if firstResponder === responder { return true }
+        return keyboard.batchUpdates { () -> Bool in
+            if let current = firstResponder {
+                guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+                if firstResponder === current { setFirstResponder(nil) }
+            }
+            setFirstResponder(responder)
+            return true
+        }
+    }
+
     /// Makes a responder resign even if it refuses (its view left the window, or `endEditing(true)`).
     @_spi(Backend) public func forceResign(_ responder: Responder) {
         guard firstResponder === responder else { return }
@@ -232,7 +247,10 @@ open class Window: View {
     /// Called for every view leaving the window: a first responder among them resigns by force,
     /// and touches tracked by it are dropped.
     func viewWillLeave(_ view: View) {
-        if let responder = firstResponder as? View, responder === view { forceResign(responder) }
+        keyboard.presence.viewWillLeave(view)
+        if let responder = firstResponder, responder === view || (responder as? ViewController)?.viewIfLoaded === view {
+            forceResign(responder)
+        }
         touches.viewWillLeave(view)
     }
 
