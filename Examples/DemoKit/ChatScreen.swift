@@ -146,6 +146,9 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
 /// A message in a bubble: the user's on the trailing side in blue, the other's on the leading side.
 @MainActor
 final class BubbleCell: TableViewCell {
+    /// The guest's own bubbles: the system blue, deeper in the dark appearance so that white text
+    /// on it keeps 4.5:1.
+    static let myBubble = Color { traits in traits.userInterfaceStyle == .dark ? Color(rgb: 0x0A5BC4) : .systemBlue }
     private let bubble = View()
     private let label = Label()
     private var mine = false
@@ -168,7 +171,7 @@ final class BubbleCell: TableViewCell {
         self.mine = mine
         label.text = text
         label.textColor = mine ? .white : .label
-        bubble.backgroundColor = mine ? .systemBlue : .systemGray5
+        bubble.backgroundColor = mine ? Self.myBubble : .systemGray5
         accessibilityLabel = (mine ? "You: " : "Caret: ") + text
         setNeedsLayout()
     }

@@ -21,7 +21,7 @@ final class DemoDialog: View {
         close = Button(title: "Close", style: .filled) { _ in dismiss?() }
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 170))
         dismiss = { [weak self] in if let self { onClose(self) } }
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         cornerRadius = 14
         title.numberOfLines = 0
         body.numberOfLines = 0

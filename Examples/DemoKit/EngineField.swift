@@ -22,10 +22,10 @@ public final class EngineField: TextField, TextFieldDelegate {
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         cornerRadius = 8
         borderWidth = 1
-        borderColor = Color(white: 0.8)
+        borderColor = .opaqueSeparator
         clipsToBounds = true
         leftView = View(frame: Rect(x: 0, y: 0, width: 6, height: 20))  // the text's inset
         leftViewMode = .always

@@ -93,7 +93,7 @@ public final class FormScreen: View {
     }
 
     private func build() {
-        titleBar.backgroundColor = .white
+        titleBar.backgroundColor = .systemBackground
         logoView.contentMode = .scaleAspectFit
         titleBar.addSubview(logoView)
         titleBar.addSubview(titleLabel)
@@ -157,7 +157,7 @@ public final class FormScreen: View {
         notes.font = .systemFont(ofSize: 16)
         notes.cornerRadius = 5
         notes.borderWidth = 1
-        notes.borderColor = Color(rgb: 0x7C7C80)  // 3:1 on white and the grouped background
+        notes.borderColor = Color { $0.userInterfaceStyle == .dark ? Color(rgb: 0x8E8E93) : Color(rgb: 0x7C7C80) }  // 3:1 on both backgrounds
         notes.accessibilityIdentifier = "notes"
         notes.accessibilityLabel = "Notes"
         notes.restorationIdentifier = "notes"
@@ -226,7 +226,7 @@ public final class FormScreen: View {
         form.addArrangedSubview(singleLineEditor)
         multiLineEditor.cornerRadius = 8  // white, rounded, a hairline border, like the field above
         multiLineEditor.borderWidth = 1
-        multiLineEditor.borderColor = Color(white: 0.8)
+        multiLineEditor.borderColor = .opaqueSeparator
         multiLineEditor.textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
         multiLineEditor.text =
             "A multi-line text area: it wraps words, keeps a caret that blinks, "
@@ -243,7 +243,7 @@ public final class FormScreen: View {
         for alignment in [TextAlignment.left, .center, .right] {
             let label = Label(text: "Aligned \(alignment)")
             label.textAlignment = alignment
-            label.backgroundColor = .white
+            label.backgroundColor = .systemBackground
             form.addArrangedSubview(label)
         }
         let sample = "/home/kiosk/Documents/Invoices/2026/November/invoice-0042-final.pdf"
@@ -263,7 +263,7 @@ public final class FormScreen: View {
         form.addArrangedSubview(section("More"))
         for i in 1...12 {
             let label = Label(text: "Row \(i): scroll with a finger, the mouse wheel or a drag")
-            label.backgroundColor = i % 2 == 0 ? .white : .systemGray6
+            label.backgroundColor = i % 2 == 0 ? .systemBackground : .systemGray6
             label.numberOfLines = 0
             form.addArrangedSubview(label)
         }

@@ -22,6 +22,8 @@ public final class CheckInFlow {
         public var pointsPerMillimetre = 96.0 / 25.4
         /// The high-contrast theme.
         public var highContrast = false
+        /// Light or dark (`.unspecified`: the window's, light unless the app set it).
+        public var userInterfaceStyle = UserInterfaceStyle.unspecified
         /// Whether close requests and quit shortcuts are honoured.
         public var allowsQuit = false
         /// Whether the mouse pointer shows (a mouse moving shows it when hidden).
@@ -69,6 +71,7 @@ public final class CheckInFlow {
         window.keyboard.pointsPerMillimetre = options.pointsPerMillimetre
         window.returnKeyNavigation = true
         window.prefersHighContrast = options.highContrast
+        if options.userInterfaceStyle != .unspecified { window.overrideUserInterfaceStyle = options.userInterfaceStyle }
         window.kiosk.allowsCloseRequests = options.allowsQuit
         window.kiosk.hidesPointer = !options.showsPointer
         window.kiosk.showsPointerOnMouseMove = true

@@ -14,6 +14,8 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
     public var textSize: String?
     @Flag(help: "Reduced motion: the keyboard and keyboard avoidance move without animating.")
     public var reduceMotion = false
+    @Option(help: "The appearance: light (default) or dark.")
+    public var appearance: String?
     @Flag(inversion: .prefixedNo, help: "A headset plugged in starts spoken mode in it (default: on in the kiosk, off in the demo).")
     public var headsetSpeech: Bool?
     @Option(help: "A key that turns spoken mode on and off: f1…f12, keypad-asterisk, keypad-slash, keypad-plus, keypad-minus, keypad-enter.")
@@ -33,6 +35,7 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
         options.scanInterval = scanInterval
         options.textSize = textSize
         options.reduceMotion = reduceMotion
+        options.appearance = appearance
         options.headsetStartsSpeech = headsetSpeech ?? false
         options.speechKey = speechKey
         options.holdDuration = holdDuration

@@ -49,6 +49,8 @@ public struct AccessibilityOptions: Sendable {
     public var textSize: String?
     /// Keyboard and avoidance without animation.
     public var reduceMotion = false
+    /// The appearance: "light" or "dark" (nil: light, the window's default).
+    public var appearance: String?
     /// A headset plugged in after launch starts spoken mode in it (unplugging it ends it).
     public var headsetStartsSpeech = false
     /// A key that turns spoken mode on and off ("f1"…"f12", "keypad-asterisk", "keypad-enter"…; nil: none).
@@ -65,6 +67,8 @@ public struct AccessibilityOptions: Sendable {
         "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,
         "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
     ]
+
+    static let styles: [String: UserInterfaceStyle] = ["light": .light, "dark": .dark]
 
     /// A switch by name, or nil.
     static func parseSwitch(_ name: String) -> SwitchControl.Switch? {
@@ -103,6 +107,9 @@ public struct AccessibilityOptions: Sendable {
         if let textSize, Self.sizes[textSize.lowercased()] == nil {
             throw CaretError.invalidOption("--text-size \(textSize): use one of \(Self.sizes.keys.sorted().joined(separator: ", "))")
         }
+        if let appearance, Self.styles[appearance.lowercased()] == nil {
+            throw CaretError.invalidOption("--appearance \(appearance): use light or dark")
+        }
         if switches.count > 2 { throw CaretError.invalidOption("--switches takes one or two switches") }
         if let speechKey, Self.parseKey(speechKey) == nil {
             throw CaretError.invalidOption(
@@ -125,6 +132,7 @@ extension Application {
         try options.validate()
         if let size = options.textSize.flatMap({ AccessibilityOptions.sizes[$0.lowercased()] }) { window.preferredContentSizeCategory = size }
         window.prefersReducedMotion = options.reduceMotion
+        if let style = options.appearance.flatMap({ AccessibilityOptions.styles[$0.lowercased()] }) { window.overrideUserInterfaceStyle = style }
         provideSpokenMode()
         if options.spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
         window.accessibilityShortcut.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)

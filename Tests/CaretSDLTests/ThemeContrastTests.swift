@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-@_spi(Backend) import Caret
+@_spi(Backend) @_spi(Testing) import Caret
 import CaretDemoKit
 import CaretKioskKit
 import CaretSDLTesting
@@ -79,8 +79,10 @@ struct ThemeContrastTests {
                     let s = pixels.image.scale, y = Int((frame.midY * s).rounded())
                     let edge = Int((frame.minX * s).rounded())
                     let line = (edge - 1...edge + 3).map { pixels.rgb($0, y) }
-                    let border = line.min { Self.luminance($0) < Self.luminance($1) } ?? line[0]
+                    // The border's pixel is the one that stands out most from the inside (darker in
+                    // the light appearance, lighter in the dark).
                     let inside = pixels.rgb(edge + Int(6 * s), y), outside = pixels.rgb(edge - Int(3 * s), y)
+                    let border = line.max { Self.contrast($0, inside) < Self.contrast($1, inside) } ?? line[0]
                     borders.append(("border of \(field.placeholder ?? "")", min(Self.contrast(border, inside), Self.contrast(border, outside))))
                 }
             default: break
@@ -99,10 +101,11 @@ struct ThemeContrastTests {
         for (name, c) in borders { #expect(c >= border, "\(what): \(name) at \(c):1, needs \(border):1") }
     }
 
-    private func demoForm(highContrast: Bool) throws -> HeadlessWindow {
+    private func demoForm(highContrast: Bool, style: UserInterfaceStyle = .unspecified) throws -> HeadlessWindow {
         let host = try HeadlessWindow(size: Size(width: 1024, height: 700), fonts: .bundled)
         host.window.keyboard.policy = .never
         host.window.prefersHighContrast = highContrast
+        host.window.overrideUserInterfaceStyle = style
         host.rootView = FormScreen(
             images: FormScreen.Images(logo: try Image.named("caret"), checkmark: try Image.named("checkmark")),
             locale: Locale(identifier: "en_US"))
@@ -117,15 +120,56 @@ struct ThemeContrastTests {
         #expect(borders.count >= 5)
     }
 
+    /// The dark appearance draws the form dark (its background's pixels under 10 % luminance) and
+    /// meets the same AA contrast as the light one.
+    @Test func theDarkAppearancesFormMeetsAA() throws {
+        let host = try demoForm(highContrast: false, style: .dark)
+        try expectContrast(host, text: 4.5, border: 3, "demo form, dark")
+        let (_, borders) = try measure(host)
+        #expect(borders.count >= 5)
+        let pixels = Pixels(image: try host.render())
+        let corner = pixels.rgb(2, pixels.image.pixelHeight - 3)
+        #expect(Self.luminance(corner) < 0.1, "the form's background is dark: \(corner)")
+    }
+
+    /// The keyboard's keys in both appearances: every label against its key's face at 4.5:1.
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func theKeyboardsLabelsMeetAA(style: UserInterfaceStyle) throws {
+        let host = try HeadlessWindow(size: Size(width: 800, height: 600), fonts: .bundled)
+        host.window.overrideUserInterfaceStyle = style
+        host.window.keyboard.policy = .always
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        let root = View()
+        root.backgroundColor = .systemBackground
+        root.addSubview(field)
+        host.rootView = root
+        _ = field.becomeFirstResponder()
+        host.settle()
+        let keyboard = try #require(host.window.keyboard.keyboardView)
+        let pixels = Pixels(image: try host.render())
+        var measured = 0
+        for entry in keyboard.keyFrames where !entry.key.label.isEmpty && entry.key.action != .space {
+            let frame = keyboard.convert(entry.frame, to: nil).insetBy(dx: 4, dy: 4)
+            guard let c = textContrast(pixels.region(frame)) else { continue }
+            measured += 1
+            #expect(c >= 4.5, "\(style) key \(entry.key.label) at \(c):1")
+        }
+        #expect(measured >= 20)
+        let face = keyboard.convert(try #require(keyboard.keyFrames.first { $0.key.label.lowercased() == "q" }).frame, to: nil)
+        let lum = Self.luminance(pixels.rgb(Int(face.minX * pixels.image.scale) + 3, Int(face.minY * pixels.image.scale) + 3))
+        #expect(style == .dark ? lum < 0.3 : lum > 0.8, "a \(style) key face: luminance \(lum)")
+    }
+
     @Test func highContrastReachesSevenToOneOnEveryViewOfTheForm() throws {
         try expectContrast(try demoForm(highContrast: true), text: 7, border: 4.5, "demo form, high contrast")
     }
 
-    @Test(arguments: [false, true])
-    func everyKioskPageMeetsItsTheme(highContrast: Bool) throws {
+    @Test(arguments: [(false, UserInterfaceStyle.light), (true, .light), (false, .dark)])
+    func everyKioskPageMeetsItsTheme(highContrast: Bool, style: UserInterfaceStyle) throws {
         let host = try HeadlessWindow(size: Size(width: 1280, height: 800), fonts: .bundled)
         var options = CheckInFlow.Options()
         options.highContrast = highContrast
+        options.userInterfaceStyle = style
         let flow = CheckInFlow(window: host.window, options: options)
         host.window.keyboard.policy = .never
         let (text, border) = highContrast ? (7.0, 4.5) : (4.5, 3.0)

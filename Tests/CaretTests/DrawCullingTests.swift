@@ -149,7 +149,7 @@ struct RootBackgroundClearTests {
         let opaque = frame()
         #expect(opaque.clear == color)
         #expect(opaque.rootFills == 0, "the root's background was filled over the clear of the same colour")
-        let windowColor = host.window.backgroundColor ?? .black
+        let windowColor = (host.window.backgroundColor ?? .black).resolvedColor(with: host.window.traitCollection)  // as drawn: light
         root.backgroundColor = color.withAlphaComponent(0.5)
         let seeThrough = frame()
         #expect(seeThrough.clear == windowColor && seeThrough.rootFills == 1)

@@ -7,6 +7,8 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Not set (a trait collection that leaves the text size to its environment).
+    public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
     public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
@@ -52,5 +54,12 @@ extension Font {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory) -> Font {
         let base = preferredFont(forTextStyle: style)
         return Font(familyName: base.familyName, size: (base.pointSize * category.scale).rounded(), weight: base.weight, italic: base.isItalic)
+    }
+
+    /// The system font for a text style at a trait collection's text size (`.large` when it
+    /// specifies none or is nil).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFont(forTextStyle: style, compatibleWith: category == .unspecified ? .large : category)
     }
 }

@@ -53,6 +53,7 @@ extension Window {
             guard newValue != assistive.contentSizeCategory else { return }
             assistive.contentSizeCategory = newValue
             applyContentSizeScale(newValue.scale)
+            updateTraitsInSubtree()
             keyboard.presence.relayout()
             NotificationCenter.default.post(name: ContentSizeCategory.didChangeNotification, object: self)
         }

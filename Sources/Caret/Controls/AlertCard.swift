@@ -66,7 +66,7 @@ final class AlertCard: View {
     required init?(coder: NSCoder) { nil }  // made only by its controller
     override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97)
+        backgroundColor = .alertBackground
         cornerRadius = 14
         clipsToBounds = true
         titleLabel.font = .boldSystemFont(ofSize: 17)
@@ -90,7 +90,7 @@ final class AlertCard: View {
         let field = AlertTextField()
         field.borderStyle = .roundedRect
         field.font = .systemFont(ofSize: 15)
-        field.backgroundColor = .white
+        field.backgroundColor = .tertiarySystemBackground
         fields.append(field)
         addSubview(field)
         invalidateIntrinsicContentSize()

@@ -87,14 +87,17 @@ open class Button: Control {
         if let color = titleColors[state] ?? (state == .normal ? nil : titleColors[.normal]) {
             return state.contains(.disabled) && titleColors[state] == nil ? color.withAlphaComponent(0.35) : color
         }
-        if state.contains(.disabled) { return Color(white: 0.55) }
+        if state.contains(.disabled) { return .disabledText }
         switch (buttonType, style) {
         case (.custom, _): return .white
         case (_, .filled): return .white
         case (_, .tinted):
-            // A deeper shade of the tint, for 4.5:1 on the tinted fill (7:1 in high contrast).
+            // A deeper shade of the tint, for 4.5:1 on the tinted fill (7:1 in high contrast); a
+            // lighter one in the dark appearance, where the fill is dark.
             let tint = window?.prefersHighContrast == true ? tintColor.increasedContrast : tintColor
-            return tint.interpolated(to: .black, fraction: 0.35)
+            return Color(
+                light: tint.resolvedColor(with: .light).interpolated(to: .black, fraction: 0.35),
+                dark: tint.resolvedColor(with: .dark).interpolated(to: .white, fraction: 0.25))
         default: return tintColor
         }
     }
@@ -191,7 +194,7 @@ open class Button: Control {
         switch style {
         case .plain: break
         case .filled:
-            var fill = isEnabled ? tintColor : Color(white: 0.85)
+            var fill = isEnabled ? tintColor.darkened(forText: .white, toContrast: 4.5) : .disabledFill
             if isHighlighted { fill = fill.interpolated(to: .black, fraction: 0.2) }
             context.fillRoundedRect(rect, radius: radius, color: fill)
         case .tinted:
@@ -199,7 +202,7 @@ open class Button: Control {
             context.fillRoundedRect(rect, radius: radius, color: tintColor.withAlphaComponent(isHighlighted || isSelected ? 0.24 : 0.12))
             if isSelected { context.strokeRoundedRect(rect.insetBy(dx: 1, dy: 1), radius: radius, lineWidth: 2, color: tintColor) }
         case .gray:
-            context.fillRoundedRect(rect, radius: radius, color: isHighlighted ? Color(white: 0.82) : .systemGray5)
+            context.fillRoundedRect(rect, radius: radius, color: isHighlighted ? .grayButtonHighlight : .systemGray5)
         }
         var color = titleColor(for: state)
         if buttonType == .system && style == .plain && isHighlighted && titleColors[.highlighted] == nil {

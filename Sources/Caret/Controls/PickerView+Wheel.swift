@@ -15,7 +15,15 @@ final class PickerWheel: View {
     /// The row chosen; during a drag, still the one chosen before it.
     private(set) var selectedRow = 0
     /// How far the wheel is turned, in points along it: row r is in the middle at r × rowHeight.
-    private(set) var offset = 0.0 { didSet { if offset != oldValue { setNeedsDisplay() } } }
+    private(set) var offset = 0.0 {
+        didSet {
+            guard offset != oldValue else { return }
+            setNeedsDisplay()
+            rowViews.place(in: self)
+        }
+    }
+    /// The delegate's views for the rows on the wheel, when it gives views instead of titles.
+    let rowViews = PickerRowViews()
     /// The row a motion that is running ends on (the mouse wheel counts on from it).
     private(set) var motionTarget: Int?
     private var motion: Animator.Token?
@@ -37,6 +45,7 @@ final class PickerWheel: View {
         self.picker = picker
         self.component = component
         super.init(frame: .zero)
+        clipsToBounds = true  // the delegate's row views end at the wheel's edges
     }
 
     required init?(coder: NSCoder) { fatalError("a picker makes its wheels") }
@@ -47,7 +56,9 @@ final class PickerWheel: View {
         self.rowCount = rowCount
         self.rowHeight = rowHeight
         selectedRow = clamp(selectedRow)
+        rowViews.reload(for: self)
         offset = Double(selectedRow) * rowHeight
+        rowViews.place(in: self)
         setNeedsDisplay()
         accessibilityStateDidChange()
     }
@@ -85,19 +96,32 @@ final class PickerWheel: View {
         return clamp(Int(((offset + asin(sine) * radius) / rowHeight).rounded()))
     }
 
-    // MARK: Drawing
-
-    override func draw(_ rect: Rect, in context: GraphicsContext) {
-        guard rowCount > 0, rowHeight > 0 else { return }
+    /// The rows on the front of the cylinder now, each with its angle from the middle.
+    var visibleRows: [(row: Int, angle: Double)] {
+        guard rowCount > 0, rowHeight > 0 else { return [] }
         let reach = radius * .pi / 2
         let first = max(0, Int(((offset - reach) / rowHeight).rounded(.down)))
         let last = min(rowCount - 1, Int(((offset + reach) / rowHeight).rounded(.up)))
-        guard first <= last else { return }
+        guard first <= last else { return [] }
+        return (first...last).compactMap { row in
+            let angle = (Double(row) * rowHeight - offset) / radius
+            return abs(angle) < .pi / 2 - 0.05 ? (row, angle) : nil
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        rowViews.place(in: self)
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ rect: Rect, in context: GraphicsContext) {
+        let rows = visibleRows
+        guard !rows.isEmpty, !rowViews.isActive else { return }  // the delegate's views draw themselves
         context.saveGState()
         context.clip(to: bounds)
-        for row in first...last {
-            let angle = (Double(row) * rowHeight - offset) / radius
-            guard abs(angle) < .pi / 2 - 0.05 else { continue }
+        for (row, angle) in rows {
             let facing = cos(angle)
             let title = picker.title(forRow: row, inComponent: component)
             guard !title.isEmpty else { continue }

@@ -22,6 +22,8 @@ public protocol PickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat
     /// The width of a wheel.
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat
+    /// A view for a row in place of its title (`view` is one off the wheel, to reuse, or nil).
+    func pickerView(_ pickerView: PickerView, viewForRow row: Int, forComponent component: Int, reusing view: View?) -> View
 }
 
 extension PickerViewDelegate {
@@ -33,6 +35,10 @@ extension PickerViewDelegate {
     public func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { PickerView.defaultRowHeight }
     /// The wheels share the width equally.
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { 0 }
+    /// No view: the row shows its title.
+    public func pickerView(_ pickerView: PickerView, viewForRow row: Int, forComponent component: Int, reusing view: View?) -> View {
+        PickerTitleRowView()
+    }
 }
 
 /// Wheels of rows on cylinders that the user drags, flings and taps to choose a row in each
@@ -122,9 +128,16 @@ open class PickerView: View {
         setNeedsLayout()
     }
 
-    /// What a row shows: the delegate's title.
+    /// The view a row shows, if the delegate gives views and the row is on its wheel now.
+    public func view(forRow row: Int, forComponent component: Int) -> View? {
+        wheels.indices.contains(component) ? wheels[component].rowViews.shown[row] : nil
+    }
+
+    /// What a row shows: the delegate's title, or the words of the delegate's view for it.
     func title(forRow row: Int, inComponent component: Int) -> String {
-        delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? ""
+        if let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) { return title }
+        guard wheels.indices.contains(component) else { return "" }
+        return wheels[component].rowViews.spokenTitle(forRow: row) ?? ""
     }
 
     /// A wheel settled on a new row by the user: the delegate hears it.

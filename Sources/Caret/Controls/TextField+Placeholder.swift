@@ -16,7 +16,7 @@ extension TextField {
         var x = area.minX + editor.resolvedAlignment(rightToLeftText: rightToLeftText).offset(lineWidth: width, in: area.width)
         for piece in pieces {
             let metrics = provider.metrics(for: piece.run.font)
-            let color = piece.attributes.foregroundColor ?? (window?.prefersHighContrast == true ? Color(white: 0.25) : .placeholderText)
+            let color = piece.attributes.foregroundColor ?? (window?.prefersHighContrast == true ? .highContrastPlaceholder : .placeholderText)
             context.drawText(piece.run, at: Point(x: x, y: baseline - metrics.ascender), color: color)
             if let underline = piece.attributes.underlineStyle, underline != .none {
                 context.fill(

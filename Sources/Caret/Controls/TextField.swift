@@ -363,12 +363,12 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         }
         switch borderStyle {
         case .none: break
-        case .line: context.stroke(rect, lineWidth: 1, color: .black)
+        case .line: context.stroke(rect, lineWidth: 1, color: .label)
         case .bezel:
-            context.stroke(rect, lineWidth: 1, color: Color(white: 0.6))
-            context.fill(Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: 1), color: Color(white: 0.45))
+            context.stroke(rect, lineWidth: 1, color: .bezelEdge)
+            context.fill(Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: 1), color: .bezelTop)
         case .roundedRect:
-            context.fillRoundedRect(rect, radius: 5, color: isEnabled ? .white : Color(white: 0.96))
+            context.fillRoundedRect(rect, radius: 5, color: isEnabled ? .fieldBackground : .disabledFieldBackground)
             context.strokeRoundedRect(rect, radius: 5, lineWidth: 1, color: .fieldBorder)
         }
         if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {

@@ -107,9 +107,9 @@ final class TextLoupeView: View {
         let radius = 12.0
         // Read first: near the window's edge the lens may sit over the text it shows.
         let pixels = context.renderer.snapshot(of: sourceRect)
-        context.fillRoundedRect(bounds, radius: radius, color: .white)
+        context.fillRoundedRect(bounds, radius: radius, color: .cardBackground)
         if let pixels { context.drawImage(pixels, in: bounds.insetBy(dx: 5, dy: 5)) }
-        context.strokeRoundedRect(bounds, radius: radius, lineWidth: 1, color: Color(white: 0.72))
+        context.strokeRoundedRect(bounds, radius: radius, lineWidth: 1, color: .cardOutline)
     }
 }
 

@@ -139,7 +139,7 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
 
     private func setUp() {
         textContainer.textView = self
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         editor.host = self
         editor.appearance.font = .systemFont(ofSize: Font.systemFontSize)

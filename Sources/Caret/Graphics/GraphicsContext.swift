@@ -17,6 +17,7 @@ public final class GraphicsContext {
         var origin: Point
         var clip: Rect?
         var alpha: Double
+        var style = UserInterfaceStyle.light
     }
 
     private var state: State
@@ -76,8 +77,20 @@ public final class GraphicsContext {
     /// Converts a local rectangle to window coordinates.
     public func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: state.origin.x, dy: state.origin.y) }
 
+    /// The style dynamic colours are drawn in: the view's being drawn (set as each view draws).
+    var userInterfaceStyle: UserInterfaceStyle {
+        get { state.style }
+        set { state.style = newValue }
+    }
+
+    /// A colour as this context draws it: resolved for the style, in the high-contrast theme's variant.
+    func resolved(_ color: Color) -> Color {
+        let color = color.resolvedColor(with: state.style)
+        return increasesContrast ? color.increasedContrast : color
+    }
+
     private func faded(_ color: Color) -> Color {
-        let color = increasesContrast ? color.increasedContrast : color
+        let color = resolved(color)
         return state.alpha >= 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
     }
 

@@ -31,7 +31,7 @@ package final class CandidatePanelView: View {
     init(font: Font) {
         self.font = font
         super.init(frame: .zero)
-        backgroundColor = Color(rgb: 0xEEEFF2)
+        backgroundColor = .candidatePanelBackground
         clipsToBounds = true
     }
 
@@ -113,27 +113,27 @@ package final class CandidatePanelView: View {
         let metrics = context.fontProvider.metrics(for: font)
         for (i, cell) in visibleCells {
             let clipped = cell.insetBy(dx: 3, dy: 3)
-            context.fillRoundedRect(clipped, radius: 6, color: .white)
+            context.fillRoundedRect(clipped, radius: 6, color: .cardBackground)
             let run = context.shape(candidates[i], font: font)
             context.drawText(
                 run, at: Point(x: (cell.midX - run.width / 2).rounded(), y: (cell.midY - metrics.lineHeight / 2).rounded()),
-                color: i == 0 ? .systemBlue : .black)
+                color: i == 0 ? .systemBlue : .label)
         }
         if contentHeight > gridHeight, gridHeight > 0 {
             // Where the view is in the grid: a thin bar at the right edge.
             let length = max(24, gridHeight * gridHeight / contentHeight)
             let y = (gridHeight - length) * contentOffset / (contentHeight - gridHeight)
-            context.fillRoundedRect(Rect(x: bounds.width - 5, y: y, width: 3, height: length), radius: 1.5, color: Color(white: 0.55))
+            context.fillRoundedRect(Rect(x: bounds.width - 5, y: y, width: 3, height: length), radius: 1.5, color: .disabledText)
         }
         guard turnRowHeight > 0 else { return }
         let turns = turnFrames
-        context.fill(Rect(x: 0, y: turns.back.minY, width: bounds.width, height: turnRowHeight), color: backgroundColor ?? .white)
+        context.fill(Rect(x: 0, y: turns.back.minY, width: bounds.width, height: turnRowHeight), color: backgroundColor ?? .cardBackground)
         for (label, frame, enabled) in [("‹", turns.back, canTurnBack), ("›", turns.forward, canTurnForward)] {
-            context.fillRoundedRect(frame.insetBy(dx: 3, dy: 3), radius: 6, color: Color(rgb: 0xABB0BA))
+            context.fillRoundedRect(frame.insetBy(dx: 3, dy: 3), radius: 6, color: .functionKey)
             let run = context.shape(label, font: font)
             context.drawText(
                 run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
-                color: enabled ? .black : Color(white: 0.55))
+                color: enabled ? .label : .disabledText)
         }
     }
 

@@ -28,9 +28,9 @@ struct CandidateStrip {
     /// Draws the candidates into their cells, the `highlighted` one in blue.
     func draw(_ candidates: [String], in frames: [Rect], context: GraphicsContext, highlighted: Int = 0) {
         let metrics = context.fontProvider.metrics(for: font)
-        let color: Color = highContrast ? .white : .black
+        let color: Color = highContrast ? .white : .label
         for (i, frame) in frames.enumerated() {
-            if i > 0 { context.fill(Rect(x: frame.minX, y: 8, width: 1, height: frame.height - 16), color: Color(white: 0.65)) }
+            if i > 0 { context.fill(Rect(x: frame.minX, y: 8, width: 1, height: frame.height - 16), color: .barDivider) }
             let run = context.shape(candidates[i], font: font)
             context.drawText(
                 run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
@@ -55,7 +55,7 @@ open class CandidateBar: View {
     /// Creates a bar.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.94)
+        backgroundColor = .barBackground
         observer = NotificationCenter.default.addObserver(
             forName: TextInputSession.compositionDidChangeNotification, object: nil, queue: nil
         ) { [weak self] _ in MainActor.assumeIsolated { self?.setNeedsDisplay() } }

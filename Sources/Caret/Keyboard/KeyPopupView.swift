@@ -25,11 +25,11 @@ package final class KeyPopupView: View {
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
         context.fillRoundedRect(bounds.offsetBy(dx: 0, dy: 1), radius: 8, color: Color(white: 0, alpha: 0.25))
-        context.fillRoundedRect(bounds, radius: 8, color: .white)
+        context.fillRoundedRect(bounds, radius: 8, color: .cardBackground)
         let metrics = context.fontProvider.metrics(for: font)
         for (i, label) in labels.enumerated() {
             let cell = Rect(x: 4 + Double(i) * cellWidth, y: 4, width: cellWidth, height: bounds.height - 8)
-            var color = Color.black
+            var color = Color.label
             if highlighted == i, labels.count > 1 {
                 context.fillRoundedRect(cell, radius: 6, color: .systemBlue)
                 color = .white

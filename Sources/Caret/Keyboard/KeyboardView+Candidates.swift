@@ -67,17 +67,17 @@ extension KeyboardView {
         let metrics = context.fontProvider.metrics(for: candidateFont)
         for button in clauseButtonFrames {
             let run = context.shape(button.label, font: candidateFont)
-            context.fill(button.frame.insetBy(dx: 2, dy: 4), color: highContrastTheme ? Color(white: 0.3) : .white)
+            context.fill(button.frame.insetBy(dx: 2, dy: 4), color: highContrastTheme ? Color(white: 0.3) : .cardBackground)
             context.drawText(
                 run, at: Point(x: (button.frame.midX - run.width / 2).rounded(), y: (button.frame.midY - metrics.lineHeight / 2).rounded()),
-                color: highContrastTheme ? .white : .black)
+                color: highContrastTheme ? .white : .label)
         }
         if let button = candidateExpandButtonFrame {
             let metrics = context.fontProvider.metrics(for: candidateFont)
             let run = context.shape(candidatePanel == nil ? "⌄" : "⌃", font: candidateFont)
             context.drawText(
                 run, at: Point(x: (button.midX - run.width / 2).rounded(), y: (button.midY - metrics.lineHeight / 2).rounded()),
-                color: highContrastTheme ? .white : .black)
+                color: highContrastTheme ? .white : .label)
         }
     }
 

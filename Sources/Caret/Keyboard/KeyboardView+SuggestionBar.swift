@@ -58,22 +58,22 @@ extension KeyboardView {
             let run = context.shape(Self.swipeHint, font: font)
             context.drawText(
                 run, at: Point(x: (bounds.midX - run.width / 2).rounded(), y: ((suggestionBarHeight - metrics.lineHeight) / 2).rounded()),
-                color: highContrast ? .white : Color(white: 0.45))
+                color: highContrast ? .white : .barHint)
             return
         }
         for i in 1..<3 {
-            context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: Color(white: 0.65))
+            context.fill(Rect(x: cells[i].minX, y: 8, width: 1, height: suggestionBarHeight - 16), color: .barDivider)
         }
         for (i, item) in items.enumerated() where i < 3 {
             let cell = cells[i]
             var label = item.word
-            var color: Color = highContrast ? .white : .black
+            var color: Color = highContrast ? .white : .label
             switch item {
             case .typed: label = "“" + label + "”"
             case .correction, .swiped:
                 // The correction (the swiped word) stands out: a key-like plate behind it.
-                context.fillRoundedRect(cell.insetBy(dx: 4, dy: 4), radius: 6, color: highContrast ? .white : Color(white: 0.98))
-                color = .black
+                context.fillRoundedRect(cell.insetBy(dx: 4, dy: 4), radius: 6, color: highContrast ? .white : .barPlate)
+                color = highContrast ? .black : .label
             case .completion, .prediction, .alternative: break
             }
             let run = context.shape(label, font: font)

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 public final class KeyboardView: View {
     /// The keyboard's backdrop, behind its keys and behind an input view with no background.
-    static let backdropColor = Color(rgb: 0xD1D4DA)
+    static let backdropColor = Color.keyboardBackdrop
     /// The keyboard's state.
     @_spi(Testing) public var model: KeyboardModel {
         didSet {
@@ -244,11 +244,11 @@ public final class KeyboardView: View {
         // Return is blue for a returnKeyType, and while it confirms a composition (確定).
         let confirming = model.compositionPhase != .none && model.composition?.confirmLabel != nil
         let highlighted = key.action == .return && key.isEnabled && (model.returnKeyType != .default || confirming)
-        var fill = isCharacter ? Color.white : Color(rgb: 0xABB0BA)
-        if highlighted { fill = .systemBlue }
-        if key.action == .shift && model.shift != .off { fill = .white }
-        if pressed { fill = isCharacter ? Color(rgb: 0xABB0BA) : .white }
-        var labelColor: Color = key.isEnabled ? .black : Color(white: 0.55)
+        var fill = isCharacter ? Color.characterKey : .functionKey
+        if highlighted { fill = Color.systemBlue.darkened(forText: .white, toContrast: 4.5) }
+        if key.action == .shift && model.shift != .off { fill = .characterKey }
+        if pressed { fill = isCharacter ? .functionKey : .characterKey }
+        var labelColor: Color = key.isEnabled ? .label : .disabledText
         if highlighted { labelColor = .white }
         if highContrast {
             // Black keys with white labels and outlines; Return and held keys in yellow.
@@ -260,7 +260,7 @@ public final class KeyboardView: View {
         } else {
             // The key's shadow: a line under its bottom edge, inside the corners.
             context.fill(
-                Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: Color(rgb: 0x898A8D))
+                Rect(x: frame.minX + 3, y: frame.maxY - 4, width: max(0, frame.width - 6), height: 5), color: .keyShadow)
             context.fillRoundedRect(frame, radius: 5, color: fill)
         }
         if isTrackpad { return }  // the trackpad blanks the labels
@@ -275,7 +275,7 @@ public final class KeyboardView: View {
                 x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()),
             color: labelColor)
         if key.action == .shift && model.shift == .locked {
-            context.fill(Rect(x: frame.midX - 6, y: frame.maxY - 7, width: 12, height: 2), color: .black)
+            context.fill(Rect(x: frame.midX - 6, y: frame.maxY - 7, width: 12, height: 2), color: highContrast ? .black : .label)
         }
     }
 

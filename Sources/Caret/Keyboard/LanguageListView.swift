@@ -62,7 +62,7 @@ package final class LanguageListView: View {
 
     public override func draw(_ rect: Rect, in context: GraphicsContext) {
         context.fillRoundedRect(bounds.offsetBy(dx: 0, dy: 1), radius: 8, color: Color(white: 0, alpha: 0.25))
-        context.fillRoundedRect(bounds, radius: 8, color: .white)
+        context.fillRoundedRect(bounds, radius: 8, color: .cardBackground)
         let metrics = context.fontProvider.metrics(for: font)
         context.saveGState()
         defer { context.restoreGState() }
@@ -70,7 +70,7 @@ package final class LanguageListView: View {
         for (i, name) in names.enumerated() {
             let row = Rect(x: 4, y: 4 + Double(i) * rowHeight - offset, width: bounds.width - 8, height: rowHeight)
             guard row.maxY > 0, row.minY < bounds.height else { continue }
-            var color = Color.black
+            var color = Color.label
             if highlighted == i {
                 context.fillRoundedRect(row, radius: 6, color: .systemBlue)
                 color = .white

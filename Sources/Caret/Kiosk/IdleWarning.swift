@@ -99,14 +99,14 @@ final class IdleWarningPanel: View {
 
     init() {
         super.init(frame: .zero)
-        backgroundColor = .white
-        borderColor = .black
+        backgroundColor = .systemBackground
+        borderColor = .label
         borderWidth = 3
         cornerRadius = 12
         for label in [message, countdown] {
             label.numberOfLines = 0
             label.textAlignment = .center
-            label.textColor = .black
+            label.textColor = .label
             addSubview(label)
         }
         message.font = .boldSystemFont(ofSize: 22)

@@ -103,24 +103,25 @@ extension View {
     /// The colour the view shows at its edges over what is behind it: its border, else its
     /// control's fill (a button's style, a field's border), else its background.
     func surfaceColor(over below: Color) -> Color {
-        if borderWidth > 0 { return borderColor.composited(over: below) }
+        let style = drawnStyle  // dynamic colours as this view draws them
+        if borderWidth > 0 { return borderColor.resolvedColor(with: style).composited(over: below) }
         switch self {
         case let button as Button:
             let fill: Color?
             switch button.style {
-            case .filled: fill = button.isEnabled ? button.tintColor : Color(white: 0.85)
+            case .filled: fill = button.isEnabled ? button.tintColor.darkened(forText: .white, toContrast: 4.5) : .disabledFill
             case .tinted: fill = button.tintColor.withAlphaComponent(button.isHighlighted || button.isSelected ? 0.24 : 0.12)
-            case .gray: fill = button.isHighlighted ? Color(white: 0.82) : .systemGray5
+            case .gray: fill = button.isHighlighted ? .grayButtonHighlight : .systemGray5
             case .plain: fill = nil
             }
-            if let fill { return fill.composited(over: backgroundSurface(over: below)) }
+            if let fill { return fill.resolvedColor(with: style).composited(over: backgroundSurface(over: below)) }
         case let field as TextField:
             if field.window?.prefersHighContrast == true && field.borderStyle != .none { return .black }
             switch field.borderStyle {
             case .none: break
-            case .line: return .black
-            case .bezel: return Color(white: 0.6)
-            case .roundedRect: return .fieldBorder
+            case .line: return Color.label.resolvedColor(with: style)
+            case .bezel: return Color.bezelEdge.resolvedColor(with: style)
+            case .roundedRect: return Color.fieldBorder.resolvedColor(with: style)
             }
         case let keyboard as KeyboardView where keyboard.highContrast:
             return .black
@@ -132,6 +133,6 @@ extension View {
 
     private func backgroundSurface(over below: Color) -> Color {
         guard let background = presentationBackgroundColor, background.alpha > 0 else { return below }
-        return background.composited(over: below)
+        return background.resolvedColor(with: drawnStyle).composited(over: below)
     }
 }

@@ -9,7 +9,7 @@ open class Label: View {
     /// The colour of the text.
     public var textColor: Color = .label { didSet { setNeedsDisplay() } }
     /// The colour used when the label is disabled.
-    public var disabledTextColor: Color = Color(white: 0.55)
+    public var disabledTextColor: Color = .disabledText
     /// Whether the text draws in its normal colour (`false` greys it out).
     public var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Horizontal alignment of each line.

@@ -236,7 +236,7 @@ open class ScrollView: View {
     open override func drawOverlay(_ rect: Rect, in context: GraphicsContext) {
         indicatorDrawCount = 0
         guard scrollIndicatorAlpha > 0 else { return }
-        let color = Color(white: 0, alpha: 0.35 * scrollIndicatorAlpha)
+        let color = Color.scrollIndicator.withAlphaComponent(0.35 * scrollIndicatorAlpha)
         for indicator in indicators(in: rect) {
             context.fillRoundedRect(indicator.thumb, radius: ScrollIndicator.thickness / 2, color: color)
             indicatorDrawCount += 1

@@ -26,6 +26,7 @@ extension View {
         if windowChanged { view.propagateWindow(newWindow) }
         view.didMoveToSuperview()
         if windowChanged { view.propagateDidMoveToWindow() }
+        view.updateTraitsInSubtree()  // a new window or superview: its traits may differ
         didAddSubview(view)
         view.setNeedsLayout()
         setNeedsLayout()

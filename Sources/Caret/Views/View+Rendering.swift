@@ -49,6 +49,7 @@ extension View {
         rasterDamage = nil
         let layerContext = GraphicsContext(renderer: renderer, fontProvider: context.fontProvider)
         layerContext.increasesContrast = context.increasesContrast
+        layerContext.userInterfaceStyle = context.userInterfaceStyle
         if let damage, renderer.updateLayer(for: self, size: f.size, in: damage) {
             layerContext.clip(to: damage)
         } else {
@@ -71,6 +72,7 @@ extension View {
 
     /// The view's background, content, subviews, border and overlay, in its own coordinates.
     private func drawContents(in context: GraphicsContext, bounds b: Rect) {
+        if let traits = traitState.last { context.userInterfaceStyle = traits.resolvedStyle }
         if let background = presentationBackgroundColor, background.alpha > 0, context.clearedBackground !== self {
             if cornerRadius > 0 {
                 context.fillRoundedRect(b, radius: cornerRadius, color: background)

@@ -285,6 +285,10 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view moved to another window (or to none).
     open func didMoveToWindow() {}
+    /// Called when the view's traits changed (its style, text size, size classes or scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The style override, the traits last told and the trait handlers (View+Traits.swift).
+    var traitState = TraitState()
     /// Called after the view's superview changed.
     open func didMoveToSuperview() {}
     /// Called after a subview was added.

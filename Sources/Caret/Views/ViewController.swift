@@ -70,6 +70,11 @@ open class ViewController: Responder {
     /// Called once the view was made.
     open func viewDidLoad() {}
 
+    /// Called when the traits of the controller's view changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The style override and the trait handlers (View+Traits.swift).
+    var traitState = TraitState()
+
     // MARK: Appearing
 
     /// Called before the view goes on screen.

@@ -69,7 +69,8 @@ extension Window {
         // A root view whose opaque background covers the window: the clear paints it.
         let base = rootBackground
         context.clearedBackground = base?.view
-        let background = base?.color ?? presentationBackgroundColor ?? .black
+        context.userInterfaceStyle = drawnStyle
+        let background = base?.color ?? context.resolved(presentationBackgroundColor ?? .black)
         if let clips {
             // Nor is the strip cleared first (a point more than the cover leaves, for rounding).
             let clearing = clips.map { clip in
@@ -115,7 +116,8 @@ extension Window {
         let layer = contentLayer.presentationFrame, layerBounds = contentLayer.presentationBounds
         let frame = root.presentationFrame.offsetBy(dx: layer.minX - layerBounds.minX, dy: layer.minY - layerBounds.minY)
         guard frame.minX <= bounds.minX, frame.minY <= bounds.minY, frame.maxX >= bounds.maxX, frame.maxY >= bounds.maxY else { return nil }
-        return (root, prefersHighContrast ? color.increasedContrast : color)
+        let resolved = color.resolvedColor(with: root.drawnStyle)
+        return (root, prefersHighContrast ? resolved.increasedContrast : resolved)
     }
 }
 

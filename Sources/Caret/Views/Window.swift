@@ -149,6 +149,7 @@ open class Window: View {
             layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(layer)
         }
+        updateTraitsInSubtree()
     }
 
     /// A window is its own window.
@@ -200,6 +201,7 @@ open class Window: View {
         keyboardAvoidance.reset()  // the root view resizes from where it really is; the pass runs again
         frame = Rect(origin: .zero, size: size)
         setNeedsFrame()
+        updateTraitsInSubtree()  // the size classes follow the size
         keyboard.presence.relayout()
     }
 

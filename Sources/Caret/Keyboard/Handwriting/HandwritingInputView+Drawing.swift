@@ -4,8 +4,8 @@ import Foundation
 /// What the writing pad draws: the candidate strip, the writing area with its guide (a baseline
 /// for cased scripts, a centre cross for Chinese and Japanese), the ink, and the key row.
 extension HandwritingInputView {
-    static let inkColor = Color(rgb: 0x1C1C1E)
-    static let guideColor = Color(white: 0.8)
+    static let inkColor = Color.ink
+    static let guideColor = Color.padGuide
 
     /// Whether the model reads cased letters against a baseline.
     var usesBaseline: Bool { ["latin", "greek", "cyrillic"].contains(model) }
@@ -15,14 +15,14 @@ extension HandwritingInputView {
         let metrics = context.fontProvider.metrics(for: font)
         // The strip: the candidates, the first highlighted.
         for (index, frame) in candidateFrames.enumerated() {
-            if index == 0 { context.fillRoundedRect(frame.insetBy(dx: 4, dy: 4), radius: 6, color: Color(white: 0.98)) }
+            if index == 0 { context.fillRoundedRect(frame.insetBy(dx: 4, dy: 4), radius: 6, color: .barPlate) }
             let run = context.shape(candidates[index], font: font)
             context.drawText(
-                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()), color: .black)
+                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()), color: .label)
         }
         // The writing area and its guide.
         let area = writingArea
-        context.fillRoundedRect(area, radius: showsOwnControls ? 8 : 5, color: .white)
+        context.fillRoundedRect(area, radius: showsOwnControls ? 8 : 5, color: .cardBackground)
         let guide = self.guide
         if usesBaseline {
             context.fill(Rect(x: area.minX + 12, y: area.minY + guide.baseline, width: area.width - 24, height: 1), color: Self.guideColor)
@@ -38,10 +38,10 @@ extension HandwritingInputView {
         }
         if let problem {
             let run = context.shape("Handwriting is unavailable: \(problem.description)", font: .systemFont(ofSize: 14))
-            context.drawText(run, at: Point(x: area.minX + 12, y: area.minY + 12), color: Color(rgb: 0xB00020))
+            context.drawText(run, at: Point(x: area.minX + 12, y: area.minY + 12), color: .padError)
         } else if strokes.isEmpty, currentInk.isEmpty, candidates.isEmpty {
             let run = context.shape("Write here", font: .systemFont(ofSize: 16))
-            context.drawText(run, at: Point(x: (area.midX - run.width / 2).rounded(), y: area.minY + 10), color: Color(white: 0.6))
+            context.drawText(run, at: Point(x: (area.midX - run.width / 2).rounded(), y: area.minY + 10), color: .barHint)
         }
         // The ink.
         for stroke in strokes.map(\.points) + [currentInk] where !stroke.isEmpty {
@@ -54,7 +54,7 @@ extension HandwritingInputView {
         for (key, frame) in keyFrames {
             let pressed = key == pressedKeyShown
             let plain = key == .space
-            context.fillRoundedRect(frame, radius: 5, color: pressed ? Color(rgb: 0xABB0BA) : plain ? .white : Color(rgb: 0xABB0BA))
+            context.fillRoundedRect(frame, radius: 5, color: pressed ? .functionKey : plain ? .characterKey : .functionKey)
             let label: String
             switch key {
             case .space: label = candidates.isEmpty ? "space" : "confirm"
@@ -63,7 +63,7 @@ extension HandwritingInputView {
             }
             let run = context.shape(label, font: .systemFont(ofSize: 17))
             context.drawText(
-                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()), color: .black)
+                run, at: Point(x: (frame.midX - run.width / 2).rounded(), y: (frame.midY - metrics.lineHeight / 2).rounded()), color: .label)
         }
     }
 }
