@@ -93,6 +93,28 @@ struct DarkModePortTests {
         #expect(screenBackground == [0, 0, 0], "the controller's view's system background in the dark: \(screenBackground)")
     }
 
+    /// A template symbol takes its tint as the view draws it: the app colour's dark value in the dark.
+    @Test func aSymbolIsTintedInTheStyleItIsDrawnIn() throws {
+        let (host, screen) = try host()
+        let icon = ImageView(image: Image(systemName: "xmark.circle.fill", withConfiguration: .init(pointSize: 40)))
+        icon.tintColor = ThemedCardView.accent
+        icon.frame = CGRect(x: 250, y: 150, width: 60, height: 60)
+        screen.view.addSubview(icon)
+        host.settle()
+        func colours() throws -> Set<[UInt8]> {
+            let image = try host.render()
+            var found: Set<[UInt8]> = []
+            for y in 150..<210 { for x in 250..<310 { found.insert(pixel(image, CGPoint(x: x, y: y))) } }
+            return found
+        }
+        let light = try colours()
+        #expect(light.contains([204, 77, 0]) && !light.contains([255, 153, 51]))
+        host.window.overrideUserInterfaceStyle = .dark
+        host.settle()
+        let dark = try colours()
+        #expect(dark.contains([255, 153, 51]) && !dark.contains([204, 77, 0]))
+    }
+
     @Test func aScreenForcedLightStaysLightInADarkWindow() throws {
         let (host, screen) = try host()
         screen.overrideUserInterfaceStyle = .light

@@ -218,7 +218,7 @@ open class Button: Control {
             if !isEnabled { context.multiplyAlpha(0.4) }
             // A symbol or template image takes the title's colour (white on a filled button).
             context.drawImage(
-                tintedImage.image(image, tint: color),
+                tintedImage.image(image, tint: color.resolvedColor(with: context.userInterfaceStyle)),
                 in: Rect(
                     x: x, y: rect.minY + ((rect.height - size.height) / 2).rounded(.down),
                     width: size.width, height: size.height))

@@ -53,7 +53,8 @@ extension Image {
     /// Whether views draw it in their tint colour.
     public var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
 
-    /// The same image drawn in a colour: its shape (alpha) filled with it, drawn as it is.
+    /// The same image drawn in a colour: its shape (alpha) filled with it, drawn as it is (a
+    /// dynamic colour in its light value: views tint their templates in the style they draw in).
     public func withTintColor(_ color: Color) -> Image {
         let c = color  // components are clamped to 0...1 when made
         let rgb = [c.red, c.green, c.blue].map { UInt8(($0 * 255).rounded()) }

@@ -137,7 +137,7 @@ extension TableViewCell {
     private func drawAccessory(in b: Rect, context: GraphicsContext) {
         guard accessoryView == nil else { return }
         func symbol(_ name: String, size: Double, color: Color, right: Double) {
-            guard let image = AccessorySymbols.image(name, size: size, color: color) else { return }
+            guard let image = AccessorySymbols.image(name, size: size, color: color.resolvedColor(with: context.userInterfaceStyle)) else { return }
             let s = image.size
             context.drawImage(image, in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
         }

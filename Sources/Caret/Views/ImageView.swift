@@ -73,6 +73,6 @@ open class ImageView: View {
 
     open override func draw(_ rect: Rect, in context: GraphicsContext) {
         guard let image else { return }
-        context.drawImage(tinted.image(image, tint: tintColor), in: imageRect(in: rect))
+        context.drawImage(tinted.image(image, tint: tintColor.resolvedColor(with: context.userInterfaceStyle)), in: imageRect(in: rect))
     }
 }
