@@ -80,8 +80,10 @@ public final class FormScreen: View {
     /// How this screen was built.
     public let layout: Layout
 
-    /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one).
-    public init(images: Images = Images(), locale: Locale = .current, layout: Layout = .constraints) {
+    /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one);
+    /// without `appearanceSection` the form ends as it did before it had one (soak logs recorded
+    /// then replay on it).
+    public init(images: Images = Images(), locale: Locale = .current, layout: Layout = .constraints, appearanceSection: Bool = true) {
         self.images = images
         self.locale = locale
         self.layout = layout
@@ -89,6 +91,7 @@ public final class FormScreen: View {
         logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
         build()
+        if appearanceSection { addAppearanceSection() }  // last, so that nothing above it moves (FormScreen+Appearance.swift)
         followTextSize()
     }
 
@@ -306,7 +309,7 @@ public final class FormScreen: View {
         button.accessibilityLabel = hidden ? "Show password" : "Hide password"
     }
 
-    private func section(_ title: String) -> Label {
+    func section(_ title: String) -> Label {
         let label = Label(text: title.uppercased(), font: .boldSystemFont(ofSize: 13))
         label.textColor = .secondaryLabel
         label.accessibilityLabel = title  // spoken as written, not spelt out in capitals
@@ -314,7 +317,7 @@ public final class FormScreen: View {
         return label
     }
 
-    private func makeButton(_ title: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {
+    func makeButton(_ title: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {
         let button = Button(title: title, style: style) { [weak self] _ in
             guard let self else { return }
             self.tapCount += 1

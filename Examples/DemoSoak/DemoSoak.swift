@@ -48,7 +48,7 @@ public enum DemoSoak {
     /// world run's languages; `handwriting` offers the writing pads (`handwritingLanguages`).
     public static func make(
         screen: String, size: Size, fonts: HeadlessWindow.Fonts = .fixedAdvance(ratio: 0.5), world: Bool = false, dictionaries: Bool = false,
-        ibus: Bool = false, transliteration: Bool = false, handwriting: Bool = false
+        ibus: Bool = false, transliteration: Bool = false, handwriting: Bool = false, appearanceSection: Bool = true
     ) -> Soak {
         if dictionaries { TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-soak-learned-\(getpid()).txt" }
         var traced: [FieldTracer.Event] = []
@@ -57,7 +57,7 @@ public enum DemoSoak {
             traced.removeAll()
             let host = try HeadlessWindow(
                 size: size, fonts: fonts, inputMethod: ibus ? SoakInputMethod(seed: 43) : nil, spelling: dictionaries ? hunspell : nil)
-            let root = FormScreen(locale: Locale(identifier: "en_US"))
+            let root = FormScreen(locale: Locale(identifier: "en_US"), appearanceSection: appearanceSection)
             root.onTrace = { traced.append($0) }
             host.rootView = root
             if world {

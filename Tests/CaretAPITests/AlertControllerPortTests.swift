@@ -37,8 +37,51 @@ final class FoldersViewController: ViewController {
     }
 }
 
+/// A screen that counts its appearance callbacks and has a field being edited when it alerts.
+@MainActor
+final class EditingScreen: ViewController {
+    let field = TextField(frame: CGRect(x: 20, y: 40, width: 300, height: 40))
+    var callbacks: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+    }
+    override func viewWillDisappear(_ animated: Bool) { callbacks.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { callbacks.append("didDisappear") }
+    override func viewWillAppear(_ animated: Bool) { callbacks.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { callbacks.append("didAppear") }
+
+    func confirmDiscard() {
+        let alert = AlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Keep Editing", style: .cancel))
+        alert.addAction(AlertAction(title: "Discard", style: .destructive) { _ in })
+        present(alert, animated: true)
+    }
+}
+
 @Suite(.serialized) @MainActor
 struct AlertControllerPortTests {
+    /// As in UIKit, an alert covers its presenter without taking it off screen (no disappear or
+    /// appear callbacks), and the field edited before it is edited again after it.
+    @Test func anAlertLeavesItsPresenterOnScreenAndGivesFocusBack() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let screen = EditingScreen()
+        host.window.rootViewController = screen
+        host.settle()
+        screen.callbacks.removeAll()
+        #expect(screen.field.becomeFirstResponder())
+        screen.confirmDiscard()
+        host.settle()
+        let alert = try #require(screen.presentedViewController as? AlertController)
+        #expect(!screen.field.isFirstResponder)
+        host.input.key(.keyboardEscape)  // the cancel action: Keep Editing
+        host.settle()
+        #expect(alert.presentingViewController == nil)
+        #expect(screen.callbacks.isEmpty, "the presenter never left the screen: \(screen.callbacks)")
+        #expect(screen.field.isFirstResponder, "the field edited before the alert is edited again")
+    }
+
     private func host() throws -> (HeadlessWindow, FoldersViewController) {
         let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
         host.window.keyboard.policy = .always

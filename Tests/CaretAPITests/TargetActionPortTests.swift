@@ -89,3 +89,28 @@ struct ToolbarSizeToFitPortTests {
         #expect(toolbar.frame.size == CGSize(width: 420, height: 44), "\(toolbar.frame)")
     }
 }
+
+/// A handler that takes another class than its sender's would never run: Caret says so on the
+/// console when it is added (UIKit would call it with the wrong object).
+@MainActor
+final class MismatchedHandlers {
+    func panned(_ sender: PanGestureRecognizer) {}
+    func dateChanged(_ sender: DatePicker) {}
+}
+
+@Suite(.serialized) @MainActor
+struct MismatchedHandlerTests {
+    @Test func aHandlerForAnotherSenderClassIsReportedWhenAdded() {
+        var messages: [String] = []
+        let saved = ConsoleLog.handler
+        ConsoleLog.handler = { messages.append($0) }
+        defer { ConsoleLog.handler = saved }
+        let target = MismatchedHandlers()
+        _ = TapGestureRecognizer(target: target, action: MismatchedHandlers.panned)
+        Button(title: "Go", style: .filled).addTarget(target, action: MismatchedHandlers.dateChanged, for: .primaryActionTriggered)
+        _ = PanGestureRecognizer(target: target, action: MismatchedHandlers.panned)  // matches: nothing said
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("PanGestureRecognizer") == true && messages.first?.contains("TapGestureRecognizer") == true)
+        #expect(messages.last?.contains("DatePicker") == true && messages.last?.contains("Button") == true)
+    }
+}

@@ -71,6 +71,7 @@ open class AlertController: ViewController {
         self.message = message
         super.init()
         self.title = title
+        modalPresentationStyle = .overFullScreen  // the presenter stays on screen beneath it
         card.isSheet = preferredStyle == .actionSheet
         card.preferredController = self
         card.show(title: title, message: message)

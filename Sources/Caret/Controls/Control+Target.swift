@@ -12,6 +12,9 @@ extension Control {
     public func addTarget<Target: AnyObject, Sender: Control>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
+        if !(self is Sender) {  // it would never run: said now, not left silent
+            ConsoleLog.write("Caret: an action taking a \(Sender.self) was added to a \(type(of: self)); it will never run")
+        }
         addAction(
             Action { [weak target] ran in
                 if let target, let sender = ran.sender as? Sender { action(target)(sender) }

@@ -102,6 +102,9 @@ open class GestureRecognizer {
     /// Adds a target's method that takes the recognizer as its own class, as a UIKit action
     /// written `tapped(_ sender: UITapGestureRecognizer)` does (the target is held weakly).
     public func addTarget<Target: AnyObject, Sender: GestureRecognizer>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+        if !(self is Sender) {  // it would never run: said now, not left silent
+            ConsoleLog.write("Caret: an action taking a \(Sender.self) was added to a \(type(of: self)); it will never run")
+        }
         actions.append { [weak target] recognizer in
             if let target, let sender = recognizer as? Sender { action(target)(sender) }
         }

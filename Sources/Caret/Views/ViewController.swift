@@ -170,6 +170,25 @@ open class ViewController: Responder {
     public private(set) var presentedViewController: ViewController?
     /// The controller that presents this one.
     public private(set) weak var presentingViewController: ViewController?
+    /// How this controller covers its presenter when presented (UIKit's `modalPresentationStyle`).
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The first responder when this controller presented another: it takes focus back at the dismissal.
+    private weak var responderBeforePresenting: Responder?
+
+    /// How a presented controller covers the one presenting it (UIKit's `UIModalPresentationStyle`).
+    public enum ModalPresentationStyle: Int, Sendable {
+        /// The platform's choice: full screen in Caret (a window has no sheets).
+        case automatic
+        /// Covers the window; the presenter's view disappears (it hears `viewWillDisappear`).
+        case fullScreen
+        /// Covers the window over the presenter, which stays on screen (an alert).
+        case overFullScreen
+        /// Over the presenter's context, which stays on screen: as `overFullScreen` in Caret.
+        case overCurrentContext
+    }
+
+    /// Whether presenting this controller takes its presenter's view off screen.
+    private var hidesPresenter: Bool { modalPresentationStyle == .automatic || modalPresentationStyle == .fullScreen }
 
     /// Presents a controller over the whole window (a full-screen modal); `completion` runs once
     /// it is on screen. This controller's view disappears beneath it.
@@ -180,13 +199,15 @@ open class ViewController: Responder {
         let presented: View = controller.view  // loaded before it is told it will appear
         presentedViewController = controller
         controller.presentingViewController = self
-        beginAppearance(false, animated: animated)
+        let hides = controller.hidesPresenter
+        if hides { beginAppearance(false, animated: animated) }
         controller.beginAppearance(true, animated: animated)
         presented.frame = window.bounds
         presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        responderBeforePresenting = window.firstResponder
         _ = window.endEditing(true)
         window.modalLayer.addSubview(presented)
-        endAppearance(false, animated: animated)
+        if hides { endAppearance(false, animated: animated) }
         controller.endAppearance(true, animated: animated)
         window.accessibilityScreenDidChange(title: controller.title)
         completion?()
@@ -200,8 +221,9 @@ open class ViewController: Responder {
             return
         }
         if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
+        let hid = presented.hidesPresenter
         presented.beginAppearance(false, animated: animated)
-        beginAppearance(true, animated: animated)
+        if hid { beginAppearance(true, animated: animated) }
         if let view = presented.viewIfLoaded {
             if let window = view.window, let focus = window.firstResponder as? View, focus.isDescendant(of: view) {
                 _ = window.endEditing(true)
@@ -211,7 +233,13 @@ open class ViewController: Responder {
         presentedViewController = nil
         presented.presentingViewController = nil
         presented.endAppearance(false, animated: animated)
-        endAppearance(true, animated: animated)
+        if hid { endAppearance(true, animated: animated) }
+        // What was focused before the presentation takes focus back (a field edited before an
+        // alert), as UIKit restores it, if nothing else took focus meanwhile.
+        if let window = loadedView?.window, window.firstResponder == nil, let responder = responderBeforePresenting {
+            _ = responder.becomeFirstResponder()
+        }
+        responderBeforePresenting = nil
         loadedView?.window?.accessibilityScreenDidChange(title: title)
         completion?()
     }

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: Apache-2.0
+import Caret
+
+/// The form's last section: the dark appearance switched on and off (the window's
+/// `overrideUserInterfaceStyle`), and an alert that asks for a name, as UIKit apps ask for one.
+extension FormScreen {
+    func addAppearanceSection() {
+        form.addArrangedSubview(section("Appearance and alerts"))
+        let appearance = makeButton("Switch appearance", style: .tinted) { [weak self] in self?.switchAppearance() }
+        let name = makeButton("Name the form…", style: .tinted) { [weak self] in self?.askForName() }
+        let row = StackView(arrangedSubviews: [appearance, name], axis: .horizontal, spacing: 12)
+        row.addArrangedSubview(View())  // flexible space after the buttons
+        buttonRows.append(row)  // stacked at the largest text sizes, as the other rows
+        form.addArrangedSubview(row)
+    }
+
+    /// Dark if the window is light, light if it is dark.
+    public func switchAppearance() {
+        guard let window else { return }
+        let dark = window.traitCollection.userInterfaceStyle != .dark
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        statusLabel.text = dark ? "Dark appearance" : "Light appearance"
+    }
+
+    /// An alert with a text field; Save puts the name in the title bar.
+    public func askForName() {
+        guard let presenter = window?.rootViewController else { return }
+        let alert = AlertController(
+            title: "Name this form", message: "The name shows in the title bar.", preferredStyle: .alert)
+        alert.addTextField { [weak self] field in
+            field.placeholder = "Name"
+            field.text = self?.titleLabel.text
+            field.clearButtonMode = .whileEditing
+        }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let save = AlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
+            guard let self, let name = alert?.textFields?.first?.text, !name.isEmpty else { return }
+            self.titleLabel.text = name
+            self.setNeedsLayout()
+            self.statusLabel.text = "Named “\(name)”"
+        }
+        alert.addAction(save)
+        alert.preferredAction = save
+        presenter.present(alert, animated: true)
+    }
+}
