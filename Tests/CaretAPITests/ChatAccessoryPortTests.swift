@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Backend) import Caret
 import CaretTesting
 import Testing
 
@@ -193,6 +193,34 @@ struct ChatAccessoryPortTests {
         #expect(frameInWindow(chat.inputBar) == CGRect(x: 0, y: size.height - 56, width: size.width, height: 56))
         #expect(host.window.keyboard.keyboardView?.window == nil)
         #expect(chat.keyboardInsets.last == 56)
+    }
+
+    /// The keyboard and its bar follow a finger that pulls them down, post nothing meanwhile, and
+    /// slide back when the finger goes back up before lifting.
+    @Test func theKeyboardFollowsTheFingerAndSlidesBackIfLetGoAboveIt() throws {
+        let (host, chat) = try chat()
+        host.input.tap(chat.inputBar.textView)
+        host.settle()
+        let rest = frameInWindow(chat.inputBar)
+        let log = KeyboardLog()
+        defer { log.stop() }
+        host.window.send(.touch(id: 1, phase: .began, location: CGPoint(x: 200, y: 100)))
+        for y in Array(stride(from: 110.0, to: rest.minY + 60, by: 10)) + [rest.minY + 60] {
+            host.advance(by: 0.02)
+            host.window.send(.touch(id: 1, phase: .moved, location: CGPoint(x: 200, y: y)))
+        }
+        host.layout()
+        #expect(frameInWindow(chat.inputBar).minY == rest.minY + 60, "the bar under the finger: \(frameInWindow(chat.inputBar))")
+        #expect(log.entries.isEmpty, "nothing posted while the finger holds it")
+        for y in stride(from: rest.minY + 50, through: rest.minY - 40, by: -10) {
+            host.advance(by: 0.02)
+            host.window.send(.touch(id: 1, phase: .moved, location: CGPoint(x: 200, y: y)))
+        }
+        host.advance(by: 0.3)  // held still: no flick
+        host.window.send(.touch(id: 1, phase: .ended, location: CGPoint(x: 200, y: rest.minY - 40)))
+        host.settle()
+        #expect(chat.inputBar.textView.isFirstResponder, "let go above the keyboard: it stays")
+        #expect(frameInWindow(chat.inputBar) == rest)
     }
 
     @Test func theBarLeavesWithItsController() throws {

@@ -66,6 +66,33 @@ final class KeyboardPresence {
     /// Whether the keyboard or an input view is up (not only an accessory at the window's bottom).
     var showsInput: Bool { isVisible && containedInput != nil }
 
+    /// Where a finger pulling the keyboard down holds its top (interactive dismissal); nil when none does.
+    private var draggedTop: Double?
+    /// Whether a finger is pulling the keyboard down.
+    var isFollowingDrag: Bool { draggedTop != nil }
+
+    /// A finger dragging a scroll view with `.interactive` dismissal is at `y`: once it is below
+    /// the keyboard's top (the accessory's), the keyboard follows it down, no notifications posted
+    /// while it does, as in UIKit; back above, the keyboard is back in place.
+    func followInteractiveDrag(toY y: Double) {
+        guard showsInput, y > frame.minY || draggedTop != nil else { return }
+        let top = min(max(frame.minY, y), frame.maxY)
+        draggedTop = top
+        container.frame.origin.y = top
+    }
+
+    /// The finger lifted (`fingerSpeed` downwards, points per second): true when the keyboard is to
+    /// go (pulled down by a quarter of its height, or flicked down); otherwise it slides back.
+    func endInteractiveDrag(fingerSpeed: Double) -> Bool {
+        guard let top = draggedTop else { return false }
+        draggedTop = nil
+        let pulled = top - frame.minY
+        if pulled > frame.height / 4 || (pulled > 0 && fingerSpeed > 300) { return true }
+        let rest = frame.minY
+        View.animate(withDuration: keyboard.duration, curve: KeyboardController.animationCurve) { self.container.frame.origin.y = rest }
+        return false
+    }
+
     /// Whether a view is inside the accessory shown now.
     func isInAccessory(_ view: View) -> Bool {
         guard let shownAccessory, isVisible else { return false }

@@ -319,10 +319,15 @@ open class ScrollView: View {
     /// Ends the editing of a first responder inside this scroll view (or, interactively, in the
     /// accessory riding on the keyboard: a chat bar's text view), which takes the keyboard away.
     private func dismissKeyboardFromDrag() {
-        guard let window, let focus = window.firstResponder as? View else { return }
-        let inAccessory = keyboardDismissMode == .interactive && window.keyboard.presence.isInAccessory(focus)
-        guard focus.isDescendant(of: self) || inAccessory else { return }
+        guard let focus = dismissibleFocus else { return }
         _ = focus.resignFirstResponder()
+    }
+
+    /// The first responder a drag here may send the keyboard away from.
+    private var dismissibleFocus: View? {
+        guard let window, let focus = window.firstResponder as? View else { return nil }
+        let inAccessory = keyboardDismissMode == .interactive && window.keyboard.presence.isInAccessory(focus)
+        return focus.isDescendant(of: self) || inAccessory ? focus : nil
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
@@ -334,10 +339,10 @@ open class ScrollView: View {
             guard location.distance(to: touchStart) > Self.dragSlop else { return }
             beginDrag(at: location)
         }
-        if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.showsInput,
-            location.y >= keyboard.frame.minY
-        {
-            dismissKeyboardFromDrag()
+        // Interactively, a finger that reaches the keyboard (its accessory first) pulls it down
+        // with it; the lift decides (touchesEnded).
+        if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.showsInput, dismissibleFocus != nil {
+            keyboard.presence.followInteractiveDrag(toY: location.y)
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
         var raw = dragStartOffset
@@ -360,6 +365,13 @@ open class ScrollView: View {
         guard isTracking, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
         samples.append((touch.timestamp, touch.location(in: nil)))
         samples.removeAll { touch.timestamp - $0.time > 0.1 }
+        if let keyboard = window?.keyboard, keyboard.presence.isFollowingDrag {
+            var fingerSpeed = 0.0  // downwards, in points per second
+            if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
+                fingerSpeed = (last.location.y - first.location.y) / (last.time - first.time)
+            }
+            if keyboard.presence.endInteractiveDrag(fingerSpeed: fingerSpeed) { dismissKeyboardFromDrag() }
+        }
         var velocity = Point.zero
         if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
             let dt = last.time - first.time
@@ -372,6 +384,7 @@ open class ScrollView: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        if let keyboard = window?.keyboard, keyboard.presence.isFollowingDrag { _ = keyboard.presence.endInteractiveDrag(fingerSpeed: -1) }
         endTracking(velocity: .zero)
     }
 
