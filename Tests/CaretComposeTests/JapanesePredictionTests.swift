@@ -41,6 +41,30 @@ struct JapanesePredictionTests {
         #expect(rig.field.text == "天気")
     }
 
+    /// The clear button empties the field: the bar shows what it shows for an empty field (read
+    /// from a field that was never typed in), and a tap where a particle was puts nothing in.
+    @Test func theClearButtonTakesThePredictionsForTheOldTextAway() throws {
+        let rig = try ComposeRig(languages: ["ja", "en"]) {
+            $0.autocapitalizationType = .none
+            $0.clearButtonMode = .whileEditing
+        }
+        #expect(rig.keys.type(labels: "tenki") && rig.keys.tap(.space) && rig.keys.tap(.return))
+        let keyboard = try #require(rig.keys.keyboard)
+        let particles = keyboard.barItems.map(\.word)
+        #expect(rig.field.text == "天気" && !particles.isEmpty)
+        let clear = rig.field.convert(rig.field.clearButtonRect, to: nil)
+        rig.host.input.tap(at: Point(x: clear.midX, y: clear.midY))
+        rig.host.settle()
+        #expect(rig.field.text == "")
+        let fresh = try ComposeRig(languages: ["ja", "en"]) { $0.autocapitalizationType = .none }
+        let emptyBar = try #require(fresh.keys.keyboard).barItems.map(\.word)
+        #expect(keyboard.barItems.map(\.word) == emptyBar, "after the clear button: \(keyboard.barItems)")
+        if !emptyBar.contains(particles[0]) {
+            #expect(!rig.keys.tapBarWord(particles[0]))
+            #expect(rig.field.text == "")
+        }
+    }
+
     @Test func aReadingBringsBackTheConversionAndTheEnglishKeyboardPredictsNothing() throws {
         let rig = try converted("tenki")
         let keyboard = try #require(rig.keys.keyboard)

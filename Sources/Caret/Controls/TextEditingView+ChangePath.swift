@@ -146,5 +146,6 @@ extension TextEditingView {
         // (A multi-line view's scrollCaretToVisible above ran the avoidance pass.)
         let compositionChanged = markedBefore != model.markedRange
         if isSingleLine, hasFocus, textChanged || selectionMoved || compositionChanged { window?.keyboardAvoidance.focusRectDidChange() }
+        if hasFocus, textChanged || selectionMoved { window?.keyboard.clientTextDidChange() }
     }
 }

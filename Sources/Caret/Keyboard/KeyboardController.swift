@@ -76,6 +76,19 @@ public final class KeyboardController {
     public var isVisible: Bool { presence.isVisible }
     /// Whether the keyboard or an input view is up, not only an accessory at the window's bottom.
     var showsInput: Bool { presence.showsInput }
+    /// Set while a key's output edits the client (the key's own refresh of the bar follows it).
+    private var isPerformingOutput = false
+
+    /// The focused text changed or its caret moved by other means than the keys (the clear button,
+    /// a paste, a tap in the text, the app): the shift state and the bar follow it at once, so a
+    /// word offered for the old text is never tapped into the new one.
+    func clientTextDidChange() {
+        guard !isPerformingOutput else { return }
+        words.lastCorrection = nil  // Delete takes back a correction only straight after it
+        guard presence.showsInput, let view = keyboardView, view.window != nil else { return }
+        view.afterOutput()
+    }
+
     /// The keyboard's frame in window coordinates (below the window when hidden), accessory included.
     public var frame: Rect { presence.frame }
 
@@ -141,6 +154,8 @@ public final class KeyboardController {
     /// Carries out a key's output on the client, through its change path.
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
+        isPerformingOutput = true
+        defer { isPerformingOutput = false }
         let plane = keyboardView?.model.plane ?? .letters
         switch output {
         case let .insert(text):

@@ -36,6 +36,9 @@ public final class KeyboardView: View {
     @_spi(Testing) public private(set) var showsSuggestionBar = false
     /// The height of a key row.
     @_spi(Testing) public private(set) var keyHeight = 44.0
+    /// The key height of a layout with three rows of letters: the bottom row's keys are as wide as
+    /// on such a layout on every layout, so they stay in one place.
+    private var bottomRowKeyHeight = 44.0
     /// Each key with its rectangle, row by row, as laid out.
     @_spi(Testing) public private(set) var keyFrames: [(key: KeyboardKey, frame: Rect)] = []
     /// Whether a held space bar is moving the caret (the keys show no labels meanwhile).
@@ -102,10 +105,12 @@ public final class KeyboardView: View {
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
         let composes = model.composition != nil
         showsSuggestionBar = (offersSuggestions || composes) && !secure && !numeric.contains(type)
+        let physical = controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre }
+        let growth = min(1.5, max(1, controller.window.preferredContentSizeCategory.scale))  // the window's size even before the keyboard is in it
         keyHeight = Self.keyHeight(
-            forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar,
-            physical: controller.physicalKeyHeight.map { $0 * controller.pointsPerMillimetre },
-            growth: min(1.5, max(1, controller.window.preferredContentSizeCategory.scale)))  // the window's size even before the keyboard is in it
+            forWindowSize: windowSize, rows: model.rows.count, suggestionBar: showsSuggestionBar, physical: physical, growth: growth)
+        bottomRowKeyHeight = Self.keyHeight(
+            forWindowSize: windowSize, rows: 4, suggestionBar: showsSuggestionBar, physical: physical, growth: growth)
         refreshSuggestions()
     }
 
@@ -143,14 +148,21 @@ public final class KeyboardView: View {
         let left = ((bounds.width - rowWidth) / 2).rounded(.down)
         var frames: [(KeyboardKey, Rect)] = []
         var y = suggestionBarHeight + gap
-        for row in rows {
+        for (index, row) in rows.enumerated() {
+            // The bottom row (the globe key, space, return) is laid out on a ten-key row's unit
+            // whatever the letters above it: its keys are in one place on every layout, so that a
+            // guest cycling the languages by tapping one spot never types (docs/behaviour/world-input.md).
+            let isBottomRow = index == rows.count - 1 && !model.isShowingPad && row.contains { $0.action == .space }
+            let rowUnits = isBottomRow ? 10 : maxUnits
+            let rowUnit = isBottomRow ? min(available / 10, bottomRowKeyHeight * 1.8) : unit
+            let rowLeft = isBottomRow ? ((bounds.width - rowUnit * 10) / 2).rounded(.down) : left
             let fixed = row.reduce(0) { $0 + ($1.width ?? 0) }
             let flexible = row.filter { $0.width == nil }.count
-            let flexibleWidth = flexible > 0 ? max(1, (maxUnits - fixed) / Double(flexible)) : 0
-            let width = (fixed + flexibleWidth * Double(flexible)) * unit
-            var x = left + (rowWidth - width) / 2
+            let flexibleWidth = flexible > 0 ? max(1, (rowUnits - fixed) / Double(flexible)) : 0
+            let width = (fixed + flexibleWidth * Double(flexible)) * rowUnit
+            var x = rowLeft + (rowUnit * rowUnits - width) / 2
             for key in row {
-                let w = (key.width ?? flexibleWidth) * unit
+                let w = (key.width ?? flexibleWidth) * rowUnit
                 frames.append((key, Rect(x: (x + gap / 2).rounded(), y: y, width: max(0, (w - gap).rounded()), height: keyHeight)))
                 x += w
             }

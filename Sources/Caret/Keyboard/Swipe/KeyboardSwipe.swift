@@ -7,8 +7,16 @@ import Foundation
 @MainActor
 final class KeyboardSwipe {
     private unowned let keyboard: KeyboardController
-    /// Decoders by language and key geometry (made the first time a swipe needs one).
-    private var decoders: [String: SwipeDecoder] = [:]
+    /// Decoders (made the first time a swipe needs one), the last used last: one per language, for
+    /// the key geometry shown last (a resize makes a new one and drops the old), and at most
+    /// `decoderLimit` languages (a decoder holds a template of every word: about 3 MiB for
+    /// English's list), so the memory they take is bounded whatever the window sizes and languages.
+    private var decoders: [(language: String, decoder: SwipeDecoder)] = []
+    /// How many languages keep a decoder.
+    static let decoderLimit = 3
+
+    /// How many decoders are held now.
+    var decoderCount: Int { decoders.count }
 
     /// The word a swipe put in: the text inserted (a space before it when the caret followed a
     /// letter, and the space after it), the text before the caret right after, and the other
@@ -52,12 +60,17 @@ final class KeyboardSwipe {
     /// The decoder for the keys shown (the language's list over the letters' geometry).
     func decoder(for view: KeyboardView) -> SwipeDecoder? {
         guard let geometry = view.swipeGeometry, let provider = view.suggestionProvider else { return nil }
-        let key = "\(view.model.language)|\(geometry.keyWidth)|\(geometry.centres.count)"
-        if let known = decoders[key], known.geometry == geometry { return known }
+        let language = view.model.language
+        let held = decoders.firstIndex { $0.language == language }
+        if let held, decoders[held].decoder.geometry == geometry {
+            decoders.append(decoders.remove(at: held))  // the last used goes last
+            return decoders[decoders.count - 1].decoder
+        }
+        if let held { decoders.remove(at: held) }  // made for keys no longer shown
         // The list is sorted by rank only when a decoder is made, not at every swipe.
-        let words = provider.wordsByFrequency
-        let decoder = SwipeDecoder(wordsByFrequency: words, geometry: geometry)
-        decoders[key] = decoder
+        let decoder = SwipeDecoder(wordsByFrequency: provider.wordsByFrequency, geometry: geometry)
+        decoders.append((language, decoder))
+        if decoders.count > Self.decoderLimit { decoders.removeFirst() }  // the least recently used
         return decoder
     }
 
