@@ -223,6 +223,41 @@ struct ChatAccessoryPortTests {
         #expect(frameInWindow(chat.inputBar) == rest)
     }
 
+    /// An alert over the chat: the bar goes with the focus (it would sit over the alert) and comes
+    /// back, with its text view edited again, when the alert goes.
+    @Test func anAlertOverTheChatTakesTheBarAwayAndGivesItBack() throws {
+        let (host, chat) = try chat()
+        host.input.tap(chat.inputBar.textView)
+        host.settle()
+        let alert = AlertController(title: "Leave the chat?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Stay", style: .cancel))
+        chat.present(alert, animated: true)
+        host.settle()
+        #expect(!chat.isFirstResponder && !chat.inputBar.textView.isFirstResponder)
+        #expect(host.window.keyboard.container.isHidden, "no bar over the alert")
+        host.input.key(.keyboardEscape)  // Stay
+        host.settle()
+        #expect(chat.inputBar.textView.isFirstResponder, "the text view is edited again")
+        #expect(frameInWindow(chat.inputBar).maxY == host.window.keyboard.keyboardView.map { frameInWindow($0).minY })
+    }
+
+    /// A text view that will not end editing keeps the keyboard: pulled down and let go, it slides back.
+    @Test func aKeyboardThatCannotGoSlidesBackAfterTheDrag() throws {
+        final class Stubborn: TextViewDelegate {
+            func textViewShouldEndEditing(_ textView: TextView) -> Bool { false }
+        }
+        let (host, chat) = try chat()
+        let stubborn = Stubborn()
+        chat.inputBar.textView.delegate = stubborn
+        host.input.tap(chat.inputBar.textView)
+        host.settle()
+        let rest = frameInWindow(chat.inputBar)
+        host.input.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: rest.minY + 150), duration: 0.5, steps: 20)
+        host.settle()
+        #expect(chat.inputBar.textView.isFirstResponder)
+        #expect(frameInWindow(chat.inputBar) == rest, "back in place: \(frameInWindow(chat.inputBar))")
+    }
+
     @Test func theBarLeavesWithItsController() throws {
         let (host, chat) = try chat()
         host.input.tap(chat.inputBar.textView)

@@ -94,10 +94,10 @@ open class Button: Control {
         case (_, .tinted):
             // A deeper shade of the tint, for 4.5:1 on the tinted fill (7:1 in high contrast); a
             // lighter one in the dark appearance, where the fill is dark.
-            let tint = window?.prefersHighContrast == true ? tintColor.increasedContrast : tintColor
+            let light = tintColor.resolvedColor(with: .light)
             return Color(
-                light: tint.resolvedColor(with: .light).interpolated(to: .black, fraction: 0.35),
-                dark: tint.resolvedColor(with: .dark).interpolated(to: .white, fraction: 0.25))
+                light: (window?.prefersHighContrast == true ? light.increasedContrast : light).interpolated(to: .black, fraction: 0.35),
+                dark: tintColor.resolvedColor(with: .dark).interpolated(to: .white, fraction: 0.25))
         default: return tintColor
         }
     }

@@ -352,13 +352,14 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     open override func draw(_ dirty: Rect, in context: GraphicsContext) {
         let rect = borderRect(forBounds: bounds)
         if window?.prefersHighContrast == true && borderStyle != .none {
-            // High contrast: white, with a thick black border and a dark clear button.
-            context.fillRoundedRect(rect, radius: 5, color: .white)
-            context.strokeRoundedRect(rect, radius: 5, lineWidth: 3, color: .black)
+            // High contrast: white, with a thick black border and a dark clear button (black with a
+            // white border in the dark appearance, where the text is white).
+            context.fillRoundedRect(rect, radius: 5, color: Color(light: .white, dark: .black))
+            context.strokeRoundedRect(rect, radius: 5, lineWidth: 3, color: Color(light: .black, dark: .white))
             if !hasText, let attributedPlaceholder, attributedPlaceholder.utf16Count > 0 {
                 drawPlaceholder(attributedPlaceholder, in: context)
             }
-            if isClearButtonVisible { drawClearButton(in: context, fill: .black) }
+            if isClearButtonVisible { drawClearButton(in: context, fill: .black) }  // its white cross shows on both
             return
         }
         switch borderStyle {

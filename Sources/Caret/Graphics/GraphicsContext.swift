@@ -86,7 +86,8 @@ public final class GraphicsContext {
     /// A colour as this context draws it: resolved for the style, in the high-contrast theme's variant.
     func resolved(_ color: Color) -> Color {
         let color = color.resolvedColor(with: state.style)
-        return increasesContrast ? color.increasedContrast : color
+        // The high-contrast variants are darker ones, for light grounds: the dark appearance keeps its own.
+        return increasesContrast && state.style != .dark ? color.increasedContrast : color
     }
 
     private func faded(_ color: Color) -> Color {

@@ -27,6 +27,13 @@ final class KeyboardPresence {
     /// The responder whose `inputAccessoryView` is shown: it takes focus back when a responder
     /// inside the accessory (a chat bar's text view) resigns, so the bar stays at the bottom.
     private weak var accessoryOwner: Responder?
+
+    /// The responder whose accessory shows now.
+    var currentAccessoryOwner: Responder? { accessoryOwner }
+
+    /// A presentation covers the window: the accessory's owner does not take focus back, so its
+    /// accessory goes with the focus (it would sit over the presented dialog).
+    func forgetAccessoryOwner() { accessoryOwner = nil }
     /// What the container holds below the accessory: the keyboard or the input view.
     private var containedInput: View?
     /// The input view this presence gave a height (it follows the safe area from then on).
@@ -87,10 +94,15 @@ final class KeyboardPresence {
         guard let top = draggedTop else { return false }
         draggedTop = nil
         let pulled = top - frame.minY
-        if pulled > frame.height / 4 || (pulled > 0 && fingerSpeed > 300) { return true }
+        return pulled > frame.height / 4 || (pulled > 0 && fingerSpeed > 300)
+    }
+
+    /// After a drag's lift: a keyboard still up (not sent away, or its client refused to resign)
+    /// slides back to its place; one going is already on its way.
+    func settleAfterDrag() {
+        guard showsInput, container.frame.minY != frame.minY else { return }
         let rest = frame.minY
         View.animate(withDuration: keyboard.duration, curve: KeyboardController.animationCurve) { self.container.frame.origin.y = rest }
-        return false
     }
 
     /// Whether a view is inside the accessory shown now.

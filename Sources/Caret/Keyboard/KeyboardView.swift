@@ -152,7 +152,8 @@ public final class KeyboardView: View {
             // The bottom row (the globe key, space, return) is laid out on a ten-key row's unit
             // whatever the letters above it: its keys are in one place on every layout, so that a
             // guest cycling the languages by tapping one spot never types (docs/behaviour/world-input.md).
-            let isBottomRow = index == rows.count - 1 && !model.isShowingPad && row.contains { $0.action == .space }
+            let isBottomRow =
+                index == rows.count - 1 && !model.isShowingPad && row.contains { $0.action == .space || $0.action == .globe }
             let rowUnits = isBottomRow ? 10 : maxUnits
             let rowUnit = isBottomRow ? min(available / 10, bottomRowKeyHeight * 1.8) : unit
             let rowLeft = isBottomRow ? ((bounds.width - rowUnit * 10) / 2).rounded(.down) : left
@@ -160,7 +161,7 @@ public final class KeyboardView: View {
             let flexible = row.filter { $0.width == nil }.count
             let flexibleWidth = flexible > 0 ? max(1, (rowUnits - fixed) / Double(flexible)) : 0
             let width = (fixed + flexibleWidth * Double(flexible)) * rowUnit
-            var x = rowLeft + (rowUnit * rowUnits - width) / 2
+            var x = isBottomRow ? rowLeft : rowLeft + (rowUnit * rowUnits - width) / 2  // the bottom row from the left
             for key in row {
                 let w = (key.width ?? flexibleWidth) * rowUnit
                 frames.append((key, Rect(x: (x + gap / 2).rounded(), y: y, width: max(0, (w - gap).rounded()), height: keyHeight)))

@@ -371,6 +371,7 @@ open class ScrollView: View {
                 fingerSpeed = (last.location.y - first.location.y) / (last.time - first.time)
             }
             if keyboard.presence.endInteractiveDrag(fingerSpeed: fingerSpeed) { dismissKeyboardFromDrag() }
+            keyboard.presence.settleAfterDrag()
         }
         var velocity = Point.zero
         if let first = samples.first, let last = samples.last, last.time - first.time > 0.001 {
@@ -384,7 +385,10 @@ open class ScrollView: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isTracking else { return super.touchesCancelled(touches, with: event) }
-        if let keyboard = window?.keyboard, keyboard.presence.isFollowingDrag { _ = keyboard.presence.endInteractiveDrag(fingerSpeed: -1) }
+        if let keyboard = window?.keyboard, keyboard.presence.isFollowingDrag {
+            _ = keyboard.presence.endInteractiveDrag(fingerSpeed: -1)
+            keyboard.presence.settleAfterDrag()
+        }
         endTracking(velocity: .zero)
     }
 

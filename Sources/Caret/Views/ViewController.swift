@@ -172,8 +172,10 @@ open class ViewController: Responder {
     public private(set) weak var presentingViewController: ViewController?
     /// How this controller covers its presenter when presented (UIKit's `modalPresentationStyle`).
     open var modalPresentationStyle = ModalPresentationStyle.automatic
-    /// The first responder when this controller presented another: it takes focus back at the dismissal.
+    /// The first responder when this controller presented another, and the owner of the accessory
+    /// shown then: they take focus back at the dismissal.
     private weak var responderBeforePresenting: Responder?
+    private weak var accessoryOwnerBeforePresenting: Responder?
 
     /// How a presented controller covers the one presenting it (UIKit's `UIModalPresentationStyle`).
     public enum ModalPresentationStyle: Int, Sendable {
@@ -205,7 +207,12 @@ open class ViewController: Responder {
         presented.frame = window.bounds
         presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         responderBeforePresenting = window.firstResponder
+        accessoryOwnerBeforePresenting = window.keyboard.presence.currentAccessoryOwner
+        // Nothing under the presentation keeps focus, an accessory's owner (a chat screen's
+        // controller) included: its bar would sit over the dialog.
+        window.keyboard.presence.forgetAccessoryOwner()
         _ = window.endEditing(true)
+        if let focus = window.firstResponder { window.forceResign(focus) }
         window.modalLayer.addSubview(presented)
         if hides { endAppearance(false, animated: animated) }
         controller.endAppearance(true, animated: animated)
@@ -236,10 +243,13 @@ open class ViewController: Responder {
         if hid { endAppearance(true, animated: animated) }
         // What was focused before the presentation takes focus back (a field edited before an
         // alert), as UIKit restores it, if nothing else took focus meanwhile.
-        if let window = loadedView?.window, window.firstResponder == nil, let responder = responderBeforePresenting {
-            _ = responder.becomeFirstResponder()
+        if let window = loadedView?.window, window.firstResponder == nil {
+            // The accessory's owner first, so that a text view inside its bar finds the bar shown.
+            if let owner = accessoryOwnerBeforePresenting, owner !== responderBeforePresenting { _ = owner.becomeFirstResponder() }
+            if let responder = responderBeforePresenting { _ = responder.becomeFirstResponder() }
         }
         responderBeforePresenting = nil
+        accessoryOwnerBeforePresenting = nil
         loadedView?.window?.accessibilityScreenDidChange(title: title)
         completion?()
     }

@@ -45,6 +45,24 @@ struct GlobeKeyPlacementTests {
         #expect(moved.isEmpty, "the globe key of en is at \(english); elsewhere on \(moved)")
     }
 
+    /// The keyboards for URLs, e-mail addresses, searches and posts have their own bottom rows:
+    /// the globe key is where it is on the default one (on a layout of eleven keys a row too).
+    @Test(arguments: ["en", "de", "th"])
+    func theGlobeKeyIsInOnePlaceOnEveryKeyboardType(language: String) throws {
+        var frames: [KeyboardType: Rect] = [:]
+        for type in [KeyboardType.default, .URL, .emailAddress, .webSearch, .twitter, .asciiCapable] {
+            let rig = try KeyboardRig(type) { $0.autocapitalizationType = .none }
+            rig.host.window.keyboard.languages = [language, "en"]
+            rig.host.settle()
+            rig.host.layout()
+            let entry = try #require(rig.keyboard.keyFrames.first { $0.key.action == .globe }, "\(type) has a globe key")
+            frames[type] = rig.keyboard.convert(entry.frame, to: nil)
+        }
+        let standard = try #require(frames[.default])
+        let moved = frames.filter { $0.value != standard }.map { "\($0.key): \($0.value)" }
+        #expect(moved.isEmpty, "\(language): the default keyboard's globe key is at \(standard); elsewhere on \(moved)")
+    }
+
     /// Tapping one spot cycles the languages and types nothing.
     @Test func tappingTheGlobeKeysSpotCyclesEveryLanguageAndTypesNothing() throws {
         let rig = try KeyboardRig { $0.autocapitalizationType = .none }
