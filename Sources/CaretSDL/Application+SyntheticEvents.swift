@@ -14,6 +14,8 @@ extension Application {
         case mouseMotion(location: Point, buttons: Set<PointerButton>)
         /// Wheel notches (positive y is away from the user) over a point.
         case wheel(x: Float, y: Float, location: Point)
+        /// A hardware key going down or up, with the keycode SDL's keymap gives its scancode.
+        case key(KeyboardHIDUsage, isDown: Bool)
         /// Raw text bytes as an input method would send them (at most 31; need not be valid UTF-8).
         case textInput(bytes: [UInt8])
         /// The window manager's close button (a close request the app may refuse).
@@ -65,6 +67,12 @@ extension Application {
             event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
             event.wheel.mouseX = Int32((location.x * k).rounded())
             event.wheel.mouseY = Int32((location.y * k).rounded())
+        case let .key(usage, isDown):
+            event.type = isDown ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+            event.key.windowID = windowID
+            event.key.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
+            event.key.keysym.scancode = SDL_Scancode(UInt32(usage.rawValue))
+            event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode)
         case let .textInput(bytes):
             event.type = SDL_TEXTINPUT.rawValue
             event.text.windowID = windowID

@@ -85,6 +85,8 @@ struct EventTranslator {
                 let scalar = Unicode.Scalar(UInt32(sym))
             {
                 base = String(Character(scalar))
+            } else if let character = Self.keypadCharacters[Int(k.keysym.scancode.rawValue)] {
+                base = character  // SDL's keypad keycodes are not characters: a keypad's "*" is "*", as UIKey's
             }
             let key = Key(
                 keyCode: KeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)), characters: "",
@@ -155,6 +157,13 @@ struct EventTranslator {
         default: return nil
         }
     }
+
+    /// The characters of the keypad's keys by scancode (digits, operators, point, equals, comma).
+    static let keypadCharacters: [Int: String] = {
+        var table: [Int: String] = [84: "/", 85: "*", 86: "-", 87: "+", 98: "0", 99: ".", 103: "=", 133: ","]
+        for digit in 1...9 { table[88 + digit] = String(digit) }  // SDL_SCANCODE_KP_1 is 89
+        return table
+    }()
 
     static func modifiers(_ mod: SDL_Keymod) -> KeyModifierFlags {
         let m = mod.rawValue

@@ -102,10 +102,11 @@ struct DemoSpokenPrivacyTests {
         }
         press(.keypadHyphen, "-")
         press(.keypadHyphen, "-")
-        press(.keypadAsterisk, "*")
+        press(.keypadSlash, "/")
+        press(.keypadPlus, "+")
         #expect(spoken.speechVolume == 0.8)
         #expect(spoken.speechRate == 1.1)
-        #expect(speaker.texts == ["volume 90 percent", "volume 80 percent", "speed 110 percent"])
+        #expect(speaker.texts == ["volume 90 percent", "volume 80 percent", "adjusting speed 100 percent", "speed 110 percent"])
         #expect(name.text == "", "the voice keys type nothing")
         Accessibility.post(notification: .announcement, argument: "Saved")
         #expect(speaker.voices.last?.volume == 0.8)

@@ -73,20 +73,39 @@ struct AccessibilityShortcutRecognizer {
     }
 }
 
-/// The text of a key that assistive input took (the speech key, a voice key, a switch): it comes
-/// right after the key's press, or not at all (F12 has none), and goes with the key. Anything
-/// else in between clears the mark, so a key without text never takes the next one's.
+/// The text of a key that assistive input took (the speech key, a voice key, a switch): it
+/// follows the key's press, or never comes (F12 has none), and goes with the key. Without an
+/// input method it comes right after the press; through IBus or Fcitx it may come after the
+/// key's release. The key's own character (a keypad's "*") is taken whenever it comes before
+/// another key goes down or anything else arrives; a key with no known character takes only
+/// text that comes right after its press. So a key without text never takes the next one's.
 struct TakenKeyText {
-    private var pending = false
+    private var pending: (key: KeyboardHIDUsage, text: String)?
+    private var rightAfterPress = false
 
-    /// True when the event is the text of the key taken just before it; clears the mark.
+    /// True when the event is the text of the key taken before it (or that key's release, which
+    /// keeps the mark); anything else clears the mark.
     mutating func takes(_ event: InputEvent) -> Bool {
-        let wasPending = pending
-        pending = false
-        if wasPending, case .textInput(_, .key) = event { return true }
-        return false
+        let wasRightAfterPress = rightAfterPress
+        rightAfterPress = false
+        guard let taken = pending else { return false }
+        switch event {
+        case let .key(key, false, _) where key.keyCode == taken.key:
+            return false  // the key's release: its text may still come
+        case let .textInput(text, origin):
+            pending = nil
+            if !taken.text.isEmpty { return text == taken.text }
+            return wasRightAfterPress && origin == .key
+        default:
+            pending = nil
+            return false
+        }
     }
 
-    /// A key was taken: its text, if it comes next, is taken too.
-    mutating func keyWasTaken() { pending = true }
+    /// A key was taken: its text, when it comes, is taken too.
+    mutating func keyWasTaken(_ key: Key) {
+        let base = key.charactersIgnoringModifiers.isEmpty ? key.characters : key.charactersIgnoringModifiers
+        pending = (key.keyCode, base)
+        rightAfterPress = true
+    }
 }

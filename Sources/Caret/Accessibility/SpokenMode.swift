@@ -23,6 +23,20 @@ public final class SpokenMode: AccessibilityObserver {
         case faster
         /// Slower by a tenth of the normal rate.
         case slower
+        /// Up by a tenth in the setting the keys adjust (`adjustedVoiceSetting`).
+        case increase
+        /// Down by a tenth in the setting the keys adjust.
+        case decrease
+        /// The keys adjust the other setting: volume, then speed.
+        case nextSetting
+    }
+
+    /// What `.increase` and `.decrease` change.
+    public enum VoiceSetting: Sendable {
+        /// How loud.
+        case volume
+        /// How fast.
+        case speed
     }
 
     /// What speaks.
@@ -42,10 +56,16 @@ public final class SpokenMode: AccessibilityObserver {
     public var speechVolume = 1.0 { didSet { speechVolume = min(1, max(0.1, speechVolume)) } }
     /// What a change the field refused is answered with (nil: silence).
     public var refusalAnnouncement: String? = "not allowed"
-    /// Keys that change the voice while spoken mode runs (a tactile keypad's +, -, * and /).
-    public var voiceKeys: [KeyboardHIDUsage: VoiceCommand] = [
-        .keypadPlus: .louder, .keypadHyphen: .quieter, .keypadAsterisk: .faster, .keypadSlash: .slower,
+    /// Keys that change the voice while spoken mode runs, one function each (a tactile keypad's
+    /// + and − up and down, / the setting they change; * stays free for the speech key). A key
+    /// that is also the window's spoken-mode key is that key's.
+    public var voiceKeys = defaultVoiceKeys
+    /// The voice keys spoken mode starts with.
+    static let defaultVoiceKeys: [KeyboardHIDUsage: VoiceCommand] = [
+        .keypadPlus: .increase, .keypadHyphen: .decrease, .keypadSlash: .nextSetting,
     ]
+    /// What the voice keys' `.increase` and `.decrease` change (volume at first).
+    public var adjustedVoiceSetting = VoiceSetting.volume
     /// The element last spoken: what a double tap activates (VoiceOver's cursor).
     public internal(set) weak var cursor: AccessibilityNode?
 
@@ -117,6 +137,7 @@ public final class SpokenMode: AccessibilityObserver {
         speechVolume = other.speechVolume
         refusalAnnouncement = other.refusalAnnouncement
         voiceKeys = other.voiceKeys
+        adjustedVoiceSetting = other.adjustedVoiceSetting
         cursor = other.cursor
     }
 
@@ -149,7 +170,7 @@ public final class SpokenMode: AccessibilityObserver {
         case let .key(key, isDown, isRepeat):
             guard let command = voiceKeys[key.keyCode] else { return false }
             if isDown {
-                voiceKeyText.keyWasTaken()
+                voiceKeyText.keyWasTaken(key)
                 if !isRepeat { change(command) }
             }
             return true
@@ -339,10 +360,17 @@ public final class SpokenMode: AccessibilityObserver {
         case .quieter: speechVolume = ((speechVolume - 0.1) * 10).rounded() / 10
         case .faster: speechRate = ((speechRate + 0.1) * 10).rounded() / 10
         case .slower: speechRate = ((speechRate - 0.1) * 10).rounded() / 10
+        case .increase: return change(adjustedVoiceSetting == .volume ? .louder : .faster)
+        case .decrease: return change(adjustedVoiceSetting == .volume ? .quieter : .slower)
+        case .nextSetting: adjustedVoiceSetting = adjustedVoiceSetting == .volume ? .speed : .volume
         }
+        let volume = "volume \(Int((speechVolume * 100).rounded())) percent"
+        let speed = "speed \(Int((speechRate * 100).rounded())) percent"
         switch command {
-        case .louder, .quieter: say("volume \(Int((speechVolume * 100).rounded())) percent", language: "en")
-        case .faster, .slower: say("speed \(Int((speechRate * 100).rounded())) percent", language: "en")
+        case .louder, .quieter: say(volume, language: "en")
+        case .faster, .slower: say(speed, language: "en")
+        case .nextSetting: say("adjusting " + (adjustedVoiceSetting == .volume ? volume : speed), language: "en")
+        case .increase, .decrease: break
         }
     }
 

@@ -36,7 +36,12 @@ public final class SpokenModeShortcut {
     public var spokenModeProvider: ((SpeechRoute) -> SpokenMode?)?
 
     /// A key that turns the spoken mode on and off (a tactile keypad's); nil: none.
-    public var spokenModeKey: KeyboardHIDUsage?
+    public var spokenModeKey: KeyboardHIDUsage? {
+        didSet {
+            guard let key = spokenModeKey, let command = SpokenMode.defaultVoiceKeys[key] else { return }
+            ConsoleLog.write("Caret: the spoken-mode key is also the voice key for \(command); it now only turns spoken mode on and off")
+        }
+    }
 
     /// Turns the spoken mode on (from `spokenModeProvider`) or off, saying which, as the guest's
     /// shortcut does.
@@ -125,7 +130,7 @@ public final class SpokenModeShortcut {
         case let .key(key, isDown, isRepeat):
             guard let toggle = spokenModeKey, key.keyCode == toggle else { return false }
             if isDown {
-                keyText.keyWasTaken()
+                keyText.keyWasTaken(key)
                 if !isRepeat { toggleSpokenMode() }
             }
             return true

@@ -102,7 +102,7 @@ public final class SwitchControl {
         switch event {
         case let .key(key, isDown, isRepeat):
             let used = press(.key(key.keyCode), isDown: isDown && !isRepeat, isUp: !isDown)
-            if used && isDown { switchKeyText.keyWasTaken() }
+            if used && isDown { switchKeyText.keyWasTaken(key) }
             return used
         case let .mouseDown(button, _, _, _):
             return press(.button(button), isDown: true, isUp: false)
