@@ -23,8 +23,6 @@ public final class SpokenModeShortcut {
     private weak var host: SpokenModeHost?
     private var recognizer = AccessibilityShortcutRecognizer()
     private var keyText = TakenKeyText()
-    /// Whether the spoken mode running was started by a headset (it ends when that goes).
-    var startedByHeadset = false
     /// True while the shortcut hands the views the cancellation of fingers it took.
     private(set) var isPassingCancels = false
 
@@ -63,7 +61,6 @@ public final class SpokenModeShortcut {
         guard let host, let provider = spokenModeProvider, let spoken = provider(route) else { return false }
         spoken.route = route
         host.spokenMode = spoken
-        startedByHeadset = false  // headsetDidConnect says so after this
         var greeting = "Spoken mode on. Touch the screen to hear what is under your finger; double-tap to activate it"
         if let focused = (host.firstResponder as? View)?.accessibilityElementAncestor {
             spoken.cursor = focused
@@ -83,27 +80,26 @@ public final class SpokenModeShortcut {
             moved.adopt(current)
             host.spokenMode = moved
             moved.say("Headset connected", language: "en")
-        } else if start(route: route) {
-            startedByHeadset = true
+        } else {
+            start(route: route)
         }
     }
 
-    /// A headset was unplugged: a spoken mode it started ends; one the guest had on before goes
-    /// back to the loudspeaker, where a secure field's keys are private again.
+    /// A headset was unplugged: the spoken mode in it goes on through the loudspeaker and says
+    /// so, whoever started it (a touch still explores; the guest ends it with the shortcut). A
+    /// silent change of what a touch does had a blind guest's next touch submit a form.
     @_spi(Backend) public func headsetDidDisconnect(named name: String) {
         guard let host, let current = host.spokenMode, current.route == .headset(name) else { return }
-        if startedByHeadset {
-            host.spokenMode = nil
-            return
-        }
+        let notice = "Headset disconnected. Spoken mode stays on, on the loudspeaker. To turn it off, tap three times with three fingers"
         guard let provider = spokenModeProvider, let moved = provider(.loudspeaker) else {
             current.route = .loudspeaker
+            current.say(notice, language: "en")
             return
         }
         moved.route = .loudspeaker
         moved.adopt(current)
         host.spokenMode = moved
-        moved.say("Headset disconnected", language: "en")
+        moved.say(notice, language: "en")
     }
 
     /// The shortcut sees every touch and the spoken-mode key first; true when it took the event.

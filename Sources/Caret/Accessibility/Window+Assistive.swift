@@ -18,7 +18,6 @@ extension Window {
             guard newValue !== assistive.spokenMode else { return }
             assistive.spokenMode?.detach()
             assistive.spokenMode = newValue
-            accessibilityShortcut.startedByHeadset = false  // headsetDidConnect says so after setting it
             newValue?.attach(to: self)
         }
     }

@@ -132,14 +132,19 @@ struct AccessibilityShortcutTests {
         #expect(field.text == "", "the key's text is the shortcut's")
     }
 
-    @Test func aHeadsetStartsSpokenModeInItAndUnpluggingEndsIt() throws {
+    @Test func aHeadsetStartsSpokenModeInItAndUnpluggingMovesItToTheLoudspeaker() throws {
         let (host, _, _, speakers) = try make()
         host.window.accessibilityShortcut.headsetDidConnect(named: "USB Headset Analog Stereo")
         let spoken = try #require(host.window.spokenMode)
         #expect(spoken.route == .headset("USB Headset Analog Stereo"))
         #expect(speakers.made.last?.1 == .headset("USB Headset Analog Stereo"), "the provider was asked for the headset")
+        spoken.speechRate = 1.2
         host.window.accessibilityShortcut.headsetDidDisconnect(named: "USB Headset Analog Stereo")
-        #expect(host.window.spokenMode == nil, "started by the headset, gone with it")
+        #expect(host.window.spokenMode?.route == .loudspeaker, "started by the headset, it stays on when the headset goes")
+        #expect(host.window.spokenMode?.speechRate == 1.2)
+        #expect(speakers.last?.texts.last?.hasPrefix("Headset disconnected. Spoken mode stays on") == true)
+        host.window.accessibilityShortcut.toggleSpokenMode()
+        #expect(host.window.spokenMode == nil, "the guest ends it")
         // On before: it moves to the headset with the guest's voice, and back to the loudspeaker.
         host.window.accessibilityShortcut.toggleSpokenMode()
         host.window.spokenMode?.speechRate = 1.5
