@@ -5,8 +5,10 @@ one per line, for the on-screen keyboard's suggestion bar.
 
 Sources, both from PyPI (run in a virtual environment: pip install pyspellchecker==0.9.1 wordfreq==3.1.1):
 - pyspellchecker 0.9.1 (MIT licence; word counts from OpenSubtitles) where it has the language:
-  ar de es fa fr it lv nl pt ru;
-- wordfreq 3.1.1 (data under CC BY-SA 4.0) for the others it has.
+  ar de es fr it lv nl pt ru;
+- wordfreq 3.1.1 (data under CC BY-SA 4.0) for the others it has, and Persian (pyspellchecker's
+  Persian list lacked everyday words: no سلام, no ممنون, and no word written with a zero-width
+  non-joiner, such as می‌خواهم).
 English (en.txt) is kept as it was built (wordfreq, 20,000 words). Estonian, Albanian, Georgian,
 Armenian and Thai have no source here and get no list (their suggestion bar stays empty).
 Korean (ko.txt: 10,000 words of Hangul syllables) completes the word being composed.
@@ -25,9 +27,9 @@ import unicodedata
 import spellchecker
 import wordfreq
 
-MIT = ["ar", "de", "es", "fa", "fr", "it", "lv", "nl", "pt", "ru"]
+MIT = ["ar", "de", "es", "fr", "it", "lv", "nl", "pt", "ru"]
 WORDFREQ = {  # our list name: wordfreq's language
-    "bg": "bg", "bn": "bn", "cs": "cs", "da": "da", "el": "el", "fi": "fi", "he": "he", "hi": "hi", "hr": "sh",
+    "bg": "bg", "bn": "bn", "fa": "fa", "cs": "cs", "da": "da", "el": "el", "fi": "fi", "he": "he", "hi": "hi", "hr": "sh",
     "hu": "hu", "id": "id", "is": "is", "lt": "lt", "ms": "ms", "nb": "nb", "pl": "pl", "ro": "ro", "sk": "sk",
     "sl": "sl", "sr": "sh", "sv": "sv", "ta": "ta", "tr": "tr", "uk": "uk", "vi": "vi",
 }
@@ -44,10 +46,12 @@ def serbian_cyrillic(word):
 
 
 def is_word(word):
-    """Letters (and marks), with apostrophes or hyphens only inside; 2 to 64 characters."""
-    if not 1 < len(word) <= 64 or word[0] in "'-" or word[-1] in "'-":
+    """Letters (and marks), with apostrophes, hyphens or a zero-width non-joiner (Persian's
+    می‌خواهم) only inside; 2 to 64 characters."""
+    inner = "'-\u200c"
+    if not 1 < len(word) <= 64 or word[0] in inner or word[-1] in inner:
         return False
-    return all(unicodedata.category(c)[0] in "LM" or c in "'-" for c in word)
+    return all(unicodedata.category(c)[0] in "LM" or c in inner for c in word)
 
 
 def from_pyspellchecker(language):

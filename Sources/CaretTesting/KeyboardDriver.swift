@@ -84,7 +84,12 @@ public struct KeyboardDriver {
                 if shifted { tap(.shift) }  // shift off again
                 continue
             }
-            expected += entry.key.label
+            // A key named for a text that cannot be seen (Persian's zero-width non-joiner) types its text.
+            if case let .text(text) = entry.key.action, keyboard.model.layouts.languages[keyboard.model.language]?.labels?[text] != nil {
+                expected += text
+            } else {
+                expected += entry.key.label
+            }
             host.input.tap(at: point, hold: 0.05)
             host.advance(by: 0.4)
         }

@@ -178,8 +178,15 @@ final class KeyboardEngines: TextInputSource {
         let segmenter = keyboard.window.backend.fontProvider.segmenter
         committedPart = String(InputSuggestion.partialWord(before: before, segmenter: segmenter))
         // Only a word the marked text goes on with (Hangul syllables); not 中国 before Telex's tiếng.
+        // A consonant waiting for its vowel goes on with the word as its syllables would: ICU's
+        // word breaks part 한 from a lone ㄱ (a compatibility letter), and the bar offered
+        // words beginning with ㄱ instead of 한국 and 한글.
+        var goingOn = state.preedit
+        if let last = goingOn.unicodeScalars.last, let syllables = Self.syllables(beginningWith: last) {
+            goingOn = String(String.UnicodeScalarView(goingOn.unicodeScalars.dropLast())) + String(syllables.lowerBound)
+        }
         if !committedPart.isEmpty,
-            InputSuggestion.partialWord(before: committedPart + state.preedit, segmenter: segmenter) != committedPart + state.preedit
+            InputSuggestion.partialWord(before: committedPart + goingOn, segmenter: segmenter) != committedPart + goingOn
         {
             committedPart = ""
         }

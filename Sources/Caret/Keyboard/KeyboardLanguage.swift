@@ -24,6 +24,9 @@ public struct KeyboardLanguage: Decodable, Hashable, Sendable {
     public var rightToLeft: Bool?
     /// The label of the key back to the letters ("ABC"; "أبج" in Arabic).
     public var lettersLabel: String?
+    /// What a key shows where its text cannot be seen, by key text (Persian's zero-width
+    /// non-joiner, U+200C: "نیم‌فاصله"); such a key is 1.5 units wide unless its row says.
+    public var labels: [String: String]?
     /// The language as BCP 47 (`TextInputMode.primaryLanguage`: "en-US", "ko-KR", "zh-Hans").
     public var locale: String?
     /// The decimal pad's separator while this language is shown ("," in German, "٫" in Arabic).

@@ -170,6 +170,10 @@ import Foundation
         case let .text(text):
             key.label = cased(text)
             if text.count > 1 { key.width = width ?? 1.5 }
+            if let shown = languageLayout?.labels?[text] {
+                key.label = shown
+                key.width = width ?? 1.5
+            }
             if !asciiOnly, !pad, let alternates = languageLayout?.alternates[text] {
                 key.alternates = [key.label] + alternates.map { cased(String($0)) }
             }

@@ -203,7 +203,7 @@ public final class KeyboardView: View {
         return highContrast ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
     }
 
-    /// How much larger the letters of the language shown are drawn: the median ink size of
+    /// How much larger the letters of the language shown are drawn: the median ink height of
     /// Latin capitals (what a keyboard shows at a field's start) over the median of the
     /// language's letter labels, at most 1.5;
     /// 1 where the provider cannot tell or the difference is under 5 %. Cached per language and size.
@@ -211,10 +211,10 @@ public final class KeyboardView: View {
         let key = "\(model.language)|\(font.pointSize)|\(font.weight)"
         if let known = labelScales[key] { return known }
         func median(_ texts: [String]) -> Double? {
-            // A label's size: the geometric mean of its ink's width and height (jamo are as
-            // tall as capitals but narrower, and look smaller).
+            // A label's size: its ink's height, as a reader compares letters (Hangul consonants
+            // drawn 11 px tall beside 15 px capitals looked smaller though as wide).
             let heights = texts.compactMap { fontProvider.inkBounds(of: fontProvider.shape($0, font: font)) }
-                .map { (Double($0.width) * Double($0.height)).squareRoot() }.sorted()
+                .map { Double($0.height) }.sorted()
             return heights.isEmpty ? nil : heights[heights.count / 2]
         }
         let letters = (model.layouts.languages[model.language]?.letters ?? []).joined().filter { $0.count == 1 && !$0.hasPrefix("{") }
@@ -228,6 +228,24 @@ public final class KeyboardView: View {
         }
         labelScales[key] = scale
         return scale
+    }
+
+    /// A key's label as drawn, and its font: a word in the small font, a letter in the letters'
+    /// (scaled to the Latin capitals' size); a label wider than its key, smaller until it fits
+    /// (Persian's "نیم‌فاصله" on a phone), at most down to two thirds.
+    @_spi(Testing) public func labelRun(of key: KeyboardKey, width: Double) -> (TextRun, Font) {
+        let isWord = key.label.count > 1 && key.action != .text(key.label)
+        let isLetter = !isWord && key.label.count <= 2 && model.plane == .letters
+        var font = isWord || key.label.count > 2 ? smallFont : isLetter ? letterFont : keyFont
+        let label = KeyboardKey.drawnLabel(key.label)
+        var run = fontProvider.shape(label, font: font)
+        let room = width - 4
+        if run.width > room, room > 0 {
+            let size = max((font.pointSize * 2 / 3).rounded(), (font.pointSize * room / run.width).rounded(.down))
+            font = font.withSize(size)
+            run = fontProvider.shape(label, font: font)
+        }
+        return (run, font)
     }
 
     private var smallFont: Font {
@@ -277,10 +295,7 @@ public final class KeyboardView: View {
             context.fillRoundedRect(frame, radius: 5, color: fill)
         }
         if isTrackpad { return }  // the trackpad blanks the labels
-        let isWord = key.label.count > 1 && key.action != .text(key.label)
-        let isLetter = !isWord && key.label.count <= 2 && model.plane == .letters
-        let font = isWord || key.label.count > 2 ? smallFont : isLetter ? letterFont : keyFont
-        let run = context.shape(KeyboardKey.drawnLabel(key.label), font: font)
+        let (run, font) = labelRun(of: key, width: frame.width)
         let metrics = context.fontProvider.metrics(for: font)
         context.drawText(
             run,
