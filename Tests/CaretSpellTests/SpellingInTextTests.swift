@@ -140,6 +140,23 @@ struct SpellingInTextTests {
         #expect(field.editor.spelling.misspelledRanges.isEmpty)
     }
 
+    /// A sentence's first word misspelt ("Teh") is offered what its lower case is, capitalised:
+    /// Hunspell alone put "The" twelfth, after names, and the menu shows three.
+    @Test func aCapitalisedMisspeltWordIsOfferedTheCapitalisedWordFirst() throws {
+        let (host, field, _, _) = try make { $0.autocorrectionType = .no }
+        field.insertText("Teh cat sat ")
+        settle(host)
+        #expect(field.editor.spelling.misspelledRanges == [0..<3])
+        let word = field.editor.convert(field.editor.caretRect(at: 1), to: nil)
+        host.input.tap(at: Point(x: word.midX + 2, y: word.midY))
+        settle(host)
+        let menu = try #require(field.editor.interaction.editMenu)
+        #expect(menu.actions.first?.identifier == .replacement("The"), "\(menu.actions.map(\.title))")
+        let lower = try #require(TextChecker(dictionaries: TextCheckerTests.hunspell).guesses(
+            forWordRange: NSRange(location: 0, length: 3), in: "teh", language: "en_US"))
+        #expect(lower.first == "the", "the lower-case word's own first guess, from which the capital comes")
+    }
+
     @Test func learnClearsTheWordEverywhereAndIgnoreOnlyHere() throws {
         let (host, field, _, _) = try make { $0.autocorrectionType = .no }
         let other = TextField(frame: Rect(x: 10, y: 60, width: 600, height: 40))

@@ -76,7 +76,18 @@ public final class TextChecker {
         guard let dictionaries = source(), dictionaries.dictionaries.isCorrect("a", language: language) != nil,
             let bounds = Range(range, in: string)
         else { return nil }
-        return dictionaries.dictionaries.guesses(for: String(string[bounds]), language: language)
+        let word = String(string[bounds])
+        let found = dictionaries.dictionaries.guesses(for: word, language: language)
+        // A word capitalised at a sentence's start ("Teh"): the guesses of the word in lower case,
+        // capitalised, come first. Hunspell ranks names first for it ("Te", "Th", … "The" twelfth,
+        // out of the menu's three).
+        guard let first = word.first, first.isUppercase, word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return found }
+        let lower = dictionaries.dictionaries.guesses(for: word.lowercased(), language: language)
+        var merged: [String] = []
+        for guess in lower.map { $0.prefix(1).uppercased() + $0.dropFirst() } + found where !merged.contains(guess) && guess != word {
+            merged.append(guess)
+        }
+        return merged
     }
 
     /// Words that complete the partial word in a range, most frequent first (the language's word

@@ -44,7 +44,11 @@ package final class KeyPopups {
         newPopup.frame = Rect(x: x.rounded(), y: (key.minY - size.height - 4).rounded(), width: size.width, height: size.height)
         window.topLayer.addSubview(newPopup)
         popup = newPopup
-        return KeyPressMachine.AlternateCells(minX: anchor.convert(Point.zero, from: newPopup).x, cellWidth: cellWidth, count: labels.count)
+        // The finger may wander half a cell beside the popup and half a key below its key before
+        // the lift backs out.
+        let area = anchor.convert(newPopup.frame.union(key), from: nil).insetBy(dx: -cellWidth / 2, dy: -keyHeight / 2)
+        return KeyPressMachine.AlternateCells(
+            minX: anchor.convert(Point.zero, from: newPopup).x, cellWidth: cellWidth, count: labels.count, area: area)
     }
 
     func hidePopup() {

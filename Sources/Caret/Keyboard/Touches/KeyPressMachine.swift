@@ -31,7 +31,7 @@ package struct KeyPressMachine {
         /// where their cells are (`alternatesShown(for:cells:)`).
         case showAlternates(Finger, labels: [String], over: Rect)
         /// The finger moved over this alternate.
-        case highlightAlternate(Int)
+        case highlightAlternate(Int?)
         /// The preview or alternates go.
         case hidePopup
         /// A key's action, as a lifted finger types it.
@@ -92,7 +92,8 @@ package struct KeyPressMachine {
         package var languagesShown = false
         /// Where the alternates' cells are, once shown.
         var cells: AlternateCells?
-        package var chosenAlternate = 0
+        /// The alternate the lift types (nil: the finger left the popup, and the lift types nothing).
+        package var chosenAlternate: Int? = 0
         /// Swipe typing: whether the press may swipe, whether it does, its key as it landed and
         /// the finger's path.
         package var swipes = false, swiping = false
@@ -109,13 +110,19 @@ package struct KeyPressMachine {
         package var minX: Double
         package var cellWidth: Double
         package var count: Int
+        /// Where the finger may go and still choose: the popup and its key, with a margin (nil: anywhere).
+        package var area: Rect?
 
-        package init(minX: Double, cellWidth: Double, count: Int) {
-            (self.minX, self.cellWidth, self.count) = (minX, cellWidth, count)
+        package init(minX: Double, cellWidth: Double, count: Int, area: Rect? = nil) {
+            (self.minX, self.cellWidth, self.count, self.area) = (minX, cellWidth, count, area)
         }
 
-        /// The alternate under an x (the popup's cells start 4 points in).
-        func index(atX x: Double) -> Int { min(count - 1, max(0, Int((x - minX - 4) / cellWidth))) }
+        /// The alternate under a point (the popup's cells start 4 points in), by its x; nil when
+        /// the finger has left the popup and its key: letting go there types nothing, as on a phone.
+        func index(at point: Point) -> Int? {
+            if let area, !area.contains(point) { return nil }
+            return min(count - 1, max(0, Int((point.x - minX - 4) / cellWidth)))
+        }
     }
 
     /// The fingers down, in the order they landed.
@@ -263,7 +270,7 @@ package struct KeyPressMachine {
         guard !presses[i].committed else { return [] }
         if presses[i].languagesShown { return [.trackLanguageList(at: point)] }
         if presses[i].alternatesShown, let cells = presses[i].cells {
-            presses[i].chosenAlternate = cells.index(atX: point.x)
+            presses[i].chosenAlternate = cells.index(at: point)
             return [.highlightAlternate(presses[i].chosenAlternate)]
         }
         if presses[i].swipes, !presses[i].paired, let outputs = swipeMoved(at: i, to: point) { return outputs }
@@ -333,8 +340,9 @@ package struct KeyPressMachine {
         let outputs = stopTimer(at: i)
         let press = presses[i]
         if press.languagesShown { return outputs + [.chooseLanguage] }
-        if press.alternatesShown, press.chosenAlternate < press.key.alternates.count {
-            return outputs + [.typeAlternate(press.key.alternates[press.chosenAlternate])]
+        if press.alternatesShown {
+            guard let chosen = press.chosenAlternate else { return outputs }  // let go outside the popup: backed out
+            if chosen < press.key.alternates.count { return outputs + [.typeAlternate(press.key.alternates[chosen])] }
         }
         return outputs + [.type(press.key.action)]
     }
