@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// The check of an anthy dictionary in a process of its own: see include/caret_compose.h.
+// The check of an engine's data in a process of its own: see include/caret_compose.h.
 //
 // anthy trusts its dictionary: a corrupt one crashes it (SIGSEGV) on the first conversion, and
-// its layout (AnthyDictionaryFile) is too rich to check every record of. So anthy converts with
-// it in another process first. That process is not a fork() of the app, whose other threads'
+// its layout (AnthyDictionaryFile) is too rich to check every record of. libm17n trusts its
+// database: a damaged input method (200,000 nested parentheses in a .mim) or random bytes in
+// its folder crash it (SIGSEGV) when the method is opened. So each engine works with its data in
+// another process first. That process is not a fork() of the app, whose other threads'
 // locks a child would inherit held: the app's own executable is started again with posix_spawn
 // (a new image, one thread), and the constructor below takes it over before main runs. It
-// starts anthy on the dictionary named in its environment, converts words, and says "ok" down
-// the pipe it was given as descriptor 3; then it exits without running anything of the app.
+// starts the engine on the data named in its environment, converts words or types keys, and says
+// "ok" down the pipe it was given as descriptor 3; then it exits without running anything of the
+// app.
 #define _GNU_SOURCE  // pipe2, dladdr, posix_spawn_file_actions_addclosefrom_np
 #include "caret_compose.h"
 
@@ -31,6 +34,8 @@ extern char **environ;
 #define PROBE_DICTIONARY "CARET_ANTHY_PROBE_DICTIONARY"
 #define PROBE_HOME "CARET_ANTHY_PROBE_HOME"
 #define PROBE_CRASH "CARET_ANTHY_PROBE_CRASH"
+#define PROBE_M17N_METHOD "CARET_M17N_PROBE_METHOD"
+#define PROBE_M17N_DIRECTORY "CARET_M17N_PROBE_DIRECTORY"
 #define PROBE_ANSWER_FD 3
 
 // MARK: The probe's process
@@ -68,57 +73,93 @@ static int convert_with(const char *dictionary, const char *home, int planted_cr
     return 0;
 }
 
+// Starts libm17n on a database and opens a method ("vi-telex"), then types the keys of a word of
+// each kind the methods of m17n-db take (Latin letters, digits, capitals, space, BackSpace) and
+// reads the preedit and candidates back. The exit status says which step failed.
+static int type_with(const char *method, const char *directory, int planted_crash) {
+    char error[256];
+    if (caret_m17n_start(directory, error, sizeof error) != 0) return 3;
+    if (planted_crash) raise(SIGSEGV);
+    const char *dash = strchr(method, '-');
+    if (!dash || dash == method || !dash[1]) return 4;
+    char language[64];
+    size_t length = (size_t)(dash - method);
+    if (length >= sizeof language) return 4;
+    memcpy(language, method, length);
+    language[length] = 0;
+    void *context = caret_m17n_new(language, dash + 1, error, sizeof error);
+    if (!context) return 5;
+    static const char *keys[] = {"a", "a", "s", "w", "n", "a", "m", "a", "s", "t", "e", "1", "A", "k", "h", "space", "BackSpace", "i", "j"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        char *produced = NULL;
+        caret_m17n_key(context, keys[i], &produced);
+        free(produced);
+        int caret = 0, index = 0, from = 0, to = 0;
+        free(caret_m17n_preedit(context, &caret));
+        free(caret_m17n_candidates(context, &index, &from, &to));
+    }
+    char *produced = NULL;
+    caret_m17n_key(context, NULL, &produced);
+    free(produced);
+    caret_m17n_delete(context);
+    return 0;
+}
+
 // Runs before main in every process of an app that links this file: a process started as a
-// probe (the dictionary in its environment and a pipe as descriptor 3) converts and exits;
-// any other returns at once.
+// probe (the data in its environment and a pipe as descriptor 3) tries it and exits; any other
+// returns at once.
 __attribute__((constructor)) static void caret_anthy_probe_entry(void) {
     const char *dictionary = getenv(PROBE_DICTIONARY);
-    if (!dictionary) return;
+    const char *method = getenv(PROBE_M17N_METHOD);
+    if (!dictionary && !method) return;
     struct stat answer;
     if (fstat(PROBE_ANSWER_FD, &answer) != 0 || !S_ISFIFO(answer.st_mode)) return;
     // The handlers the libraries loaded before this installed (Swift's backtracer) are not the
     // probe's: a crash must end it, so that the app hears it.
     int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
     for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], SIG_DFL);
-    int status = convert_with(dictionary, getenv(PROBE_HOME), getenv(PROBE_CRASH) != NULL);
+    int crash = getenv(PROBE_CRASH) != NULL;
+    int status = dictionary ? convert_with(dictionary, getenv(PROBE_HOME), crash) : type_with(method, getenv(PROBE_M17N_DIRECTORY), crash);
     if (status == 0 && write(PROBE_ANSWER_FD, "ok", 2) != 2) status = 9;
     _exit(status);
 }
 
 // MARK: The app's side
 
-// The environment of the probe: the app's, without probe variables of its own, with the
-// dictionary, the home, the planted crash and (when this code is in a shared library rather
-// than the executable) that library preloaded so that its constructor runs.
+// The environment of the probe: the app's, without probe variables of its own, with the data
+// to try, the planted crash and (when this code is in a shared library rather than the
+// executable) that library preloaded so that its constructor runs.
+#define PROBE_VARIABLES 6
 typedef struct {
     char **variables;
-    char *made[4];  // the entries made here (the rest are the app's)
+    char *made[PROBE_VARIABLES];  // the entries made here (the rest are the app's)
 } probe_environment;
 
 static void free_environment(probe_environment *environment) {
-    for (size_t n = 0; n < 4; n++) free(environment->made[n]);
+    for (size_t n = 0; n < PROBE_VARIABLES; n++) free(environment->made[n]);
     free(environment->variables);
     memset(environment, 0, sizeof *environment);
 }
 
-// 0, or -1 when there is no memory for it.
-static int make_environment(
-    probe_environment *environment, const char *dictionary, const char *home, int planted_crash, const char *preload) {
+static int is_probe_variable(const char *entry) {
+    return strncmp(entry, "CARET_ANTHY_PROBE_", strlen("CARET_ANTHY_PROBE_")) == 0 ||
+           strncmp(entry, "CARET_M17N_PROBE_", strlen("CARET_M17N_PROBE_")) == 0;
+}
+
+// 0, or -1 when there is no memory for it. `names` end in "="; a NULL value is left out.
+static int make_environment(probe_environment *environment, const char *const names[PROBE_VARIABLES], const char *const values[PROBE_VARIABLES]) {
     memset(environment, 0, sizeof *environment);
     size_t count = 0;
     while (environ && environ[count]) count++;
-    environment->variables = calloc(count + 5, sizeof(char *));
+    environment->variables = calloc(count + PROBE_VARIABLES + 1, sizeof(char *));
     if (!environment->variables) return -1;
-    const char *names[] = {PROBE_DICTIONARY "=", PROBE_HOME "=", PROBE_CRASH "=", "LD_PRELOAD="};
-    const char *values[] = {dictionary, home, planted_crash ? "1" : NULL, preload};
     size_t used = 0;
     for (size_t i = 0; i < count; i++) {
         int replaced = 0;
-        for (size_t n = 0; n < 4 && !replaced; n++) replaced = values[n] && strncmp(environ[i], names[n], strlen(names[n])) == 0;
-        int stale = !replaced && strncmp(environ[i], "CARET_ANTHY_PROBE_", strlen("CARET_ANTHY_PROBE_")) == 0;
-        if (!replaced && !stale) environment->variables[used++] = environ[i];
+        for (size_t n = 0; n < PROBE_VARIABLES && !replaced; n++) replaced = values[n] && strncmp(environ[i], names[n], strlen(names[n])) == 0;
+        if (!replaced && !is_probe_variable(environ[i])) environment->variables[used++] = environ[i];
     }
-    for (size_t n = 0; n < 4; n++) {
+    for (size_t n = 0; n < PROBE_VARIABLES; n++) {
         if (!values[n]) continue;
         size_t size = strlen(names[n]) + strlen(values[n]) + 1;
         environment->made[n] = malloc(size);
@@ -143,10 +184,17 @@ static const char *library_to_preload(void) {
     return info.dli_fname;
 }
 
-int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size) {
+// Starts the probe with its variables and waits for its answer; 0 when it said ok, else -1 with
+// why in `error`, naming `what` ("anthy's dictionary /x", "m17n's input method /y"), the engine
+// ("anthy", "libm17n") and what it does with the data ("convert", "type").
+static int run_probe(
+    const char *const values[PROBE_VARIABLES], const char *what, const char *engine, const char *use, char *error,
+    size_t error_size) {
+    static const char *const names[PROBE_VARIABLES] = {
+        PROBE_DICTIONARY "=", PROBE_HOME "=", PROBE_CRASH "=", PROBE_M17N_METHOD "=", PROBE_M17N_DIRECTORY "=", "LD_PRELOAD="};
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) {
-        snprintf(error, error_size, "cannot make a pipe to check anthy's dictionary");
+        snprintf(error, error_size, "cannot make a pipe to check %s", what);
         return -1;
     }
     if (fds[1] == PROBE_ANSWER_FD) {
@@ -156,7 +204,10 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
         fds[1] = moved;
     }
     probe_environment environment;
-    int made = fds[1] >= 0 ? make_environment(&environment, dictionary, home, planted_crash, library_to_preload()) : -1;
+    const char *with_preload[PROBE_VARIABLES];
+    memcpy(with_preload, values, sizeof with_preload);
+    with_preload[PROBE_VARIABLES - 1] = library_to_preload();
+    int made = fds[1] >= 0 ? make_environment(&environment, names, with_preload) : -1;
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int prepared = made == 0 && posix_spawn_file_actions_init(&actions) == 0;
@@ -179,7 +230,7 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
                     posix_spawn_file_actions_addclosefrom_np(&actions, PROBE_ANSWER_FD + 1) == 0 &&
                     posix_spawnattr_setsigdefault(&attributes, &all) == 0 && posix_spawnattr_setsigmask(&attributes, &none) == 0 &&
                     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) == 0;
-        char *arguments[] = {"caret-anthy-probe", NULL};
+        char *arguments[] = {"caret-engine-probe", NULL};
         if (ready) spawned = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, arguments, environment.variables);
         posix_spawn_file_actions_destroy(&actions);
         posix_spawnattr_destroy(&attributes);
@@ -190,13 +241,13 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
         int why = spawned > 0 ? spawned : errno;
         close(fds[0]);
         if (fds[1] >= 0 && made != 0) {
-            snprintf(error, error_size, "no memory to check anthy's dictionary %s", dictionary);
+            snprintf(error, error_size, "no memory to check %s", what);
         } else {
-            snprintf(error, error_size, "cannot start a process to check anthy's dictionary %s (%s)", dictionary, strerror(why));
+            snprintf(error, error_size, "cannot start a process to check %s (%s)", what, strerror(why));
         }
         return -1;
     }
-    // A dictionary that makes anthy spin is as bad as one that crashes it: 10 s at most. The pipe,
+    // Data that makes the engine spin is as bad as data that crashes it: 10 s at most. The pipe,
     // not the exit status, is the answer: a process that ignores SIGCHLD, or reaps every child,
     // leaves no status to wait for.
     char answer[2] = {0, 0};
@@ -228,13 +279,27 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
     do { waited = waitpid(child, &status, 0); } while (waited < 0 && errno == EINTR);
     if (got == 2 && memcmp(answer, "ok", 2) == 0) return 0;
     if (hung) {
-        snprintf(error, error_size, "anthy's dictionary %s makes anthy hang", dictionary);
+        snprintf(error, error_size, "%s makes %s hang", what, engine);
     } else if (waited == child && WIFSIGNALED(status)) {
-        snprintf(error, error_size, "anthy's dictionary %s is corrupt: anthy crashed reading it (signal %d)", dictionary, WTERMSIG(status));
+        snprintf(error, error_size, "%s is corrupt: %s crashed reading it (signal %d)", what, engine, WTERMSIG(status));
     } else if (waited == child && WIFEXITED(status)) {
-        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy could not convert with it (step %d)", dictionary, WEXITSTATUS(status));
+        snprintf(error, error_size, "%s is unusable: %s could not %s with it (step %d)", what, engine, use, WEXITSTATUS(status));
     } else {
-        snprintf(error, error_size, "anthy's dictionary %s is unusable: anthy ended before converting with it", dictionary);
+        snprintf(error, error_size, "%s is unusable: %s ended before it could %s with it", what, engine, use);
     }
     return -1;
+}
+
+int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size) {
+    const char *values[PROBE_VARIABLES] = {dictionary, home, planted_crash ? "1" : NULL, NULL, NULL, NULL};
+    char what[4200];
+    snprintf(what, sizeof what, "anthy's dictionary %s", dictionary);
+    return run_probe(values, what, "anthy", "convert", error, error_size);
+}
+
+int caret_m17n_probe(const char *method, const char *directory, const char *file, int planted_crash, char *error, size_t error_size) {
+    const char *values[PROBE_VARIABLES] = {NULL, NULL, planted_crash ? "1" : NULL, method, directory, NULL};
+    char what[4200];
+    snprintf(what, sizeof what, "m17n's input method %s", file);
+    return run_probe(values, what, "libm17n", "type", error, error_size);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCaretCompose
 import Caret
+import Foundation
 
 /// An input method of libm17n's database (m17n-db), as IBus and Fcitx use them: Vietnamese Telex
 /// and VNI, ITRANS for Hindi, Bengali, Tamil, Telugu and other Indic scripts. Letters go to the
@@ -139,5 +140,29 @@ public final class M17nComposer: TextComposer {
         page = 0
         candidateRange = 0..<0
         state = .empty
+    }
+}
+
+/// The m17n input methods checked so far, with why not: libm17n trusts its database, and a damaged
+/// method file (or random bytes in the folder) crashes it when the method is opened, so each is
+/// tried in a process of its own first, once per file as it is.
+final class M17nProbes: @unchecked Sendable {
+    static let shared = M17nProbes()
+    private let lock = NSLock()
+    private var known: [String: String?] = [:]
+
+    /// Why libm17n cannot type with a method of a database (naming its file), or nil.
+    func problem(withMethod method: String, directory: String, plantedCrash: Bool = false) -> String? {
+        let file = "\(directory)/\(method).mim"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let stamp = "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)@\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let key = "\(directory)|\(method)|\(stamp)"
+        lock.lock()
+        defer { lock.unlock() }
+        if !plantedCrash, let answer = known[key] { return answer }
+        let (status, message) = withErrorBuffer { caret_m17n_probe(method, directory, file, plantedCrash ? 1 : 0, $0, $1) }
+        let answer = status == 0 ? nil : message
+        if !plantedCrash { known[key] = answer }
+        return answer
     }
 }

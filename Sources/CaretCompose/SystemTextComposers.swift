@@ -89,6 +89,10 @@ public final class SystemTextComposers: TextComposerProvider {
                 return .assetNotFound(name: "m17n input method \(composition.schema) (Debian: m17n-db)", searched: [m17nDirectory])
             }
             guard files.isReadableFile(atPath: file) else { return .assetUnreadable(path: file, reason: "not readable") }
+            // libm17n reads it in a process of its own first: a damaged file crashed the app.
+            if let problem = M17nProbes.shared.problem(withMethod: composition.schema, directory: m17nDirectory) {
+                return .assetUnreadable(path: file, reason: problem)
+            }
             return nil
         default:
             return .backendUnavailable(subsystem: "composition", reason: "unknown engine \(composition.engine)")

@@ -83,5 +83,10 @@ char *caret_m17n_preedit(void *context, int *caret);
 char *caret_m17n_candidates(void *context, int *index, int *from, int *to);
 // Forgets the composition.
 void caret_m17n_reset(void *context);
+// Whether libm17n can start on a database and type with one of its methods ("vi-telex", whose
+// file is `file`), tried in a process of its own as anthy's dictionary is (a damaged .mim or
+// random bytes in the folder crash libm17n). 0 when it can, else -1 with why in `error`, naming
+// the file. `planted_crash` (tests only) makes that process crash once libm17n has started.
+int caret_m17n_probe(const char *method, const char *directory, const char *file, int planted_crash, char *error, size_t error_size);
 
 #endif
