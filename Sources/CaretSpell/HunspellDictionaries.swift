@@ -100,11 +100,15 @@ public final class HunspellDictionaries: SpellingDictionaries {
         }
         // Up to 40 entries from across the file: a word (before its flags) made of letters.
         let step = max(1, (lines.count - 1) / 40)
-        let words = stride(from: 1, to: lines.count, by: step).compactMap { index -> String? in
+        let sampled = Array(stride(from: 1, to: lines.count, by: step))
+        let words = sampled.compactMap { index -> String? in
             let word = lines[index].prefix { $0 != "/" && $0 != "\t" && $0 != " " }
             return !word.isEmpty && word.allSatisfy(\.isLetter) ? String(word) : nil
         }
-        guard !words.isEmpty else { return nil }
+        // A count followed by no words (numbers, punctuation) was accepted silently.
+        guard !words.isEmpty else {
+            return "not a Hunspell dictionary: none of the \(sampled.count) entries sampled after its word count is a word"
+        }
         let known = words.filter { caret_spell_check(dictionary, $0) == 1 }.count
         return known * 2 >= words.count
             ? nil : "Hunspell knows \(known) of \(words.count) words the file lists: the dictionary is corrupt or does not match its .aff"

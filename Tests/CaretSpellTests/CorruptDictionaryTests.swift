@@ -35,6 +35,30 @@ struct CorruptDictionaryTests {
         #expect(problem.contains(folder + "/en_US.dic"), "\(problem)")
     }
 
+    /// A count followed by no words (digits, punctuation) was accepted silently; a spell checker
+    /// with it passed every word as unknown or known at random. Its file is named.
+    @Test(arguments: ["digits", "punctuation"])
+    func aCountFollowedByNoWordsIsNamedAndLeftOut(_ how: String) throws {
+        let folder = try folder("count-\(how)") { _ in
+            let entries = (0..<500).map { how == "digits" ? String($0 * 7919 % 100_000) : String(repeating: "-", count: $0 % 5 + 1) }
+            return Data((["500"] + entries).joined(separator: "\n").utf8)
+        }
+        let dictionaries = HunspellDictionaries(folders: [folder], systemFolders: [])
+        #expect(dictionaries.isCorrect("house", language: "en_US") == nil)
+        let problem = dictionaries.problems.map { "\($0)" }.joined()
+        #expect(problem.contains(folder + "/en_US.dic") && problem.contains("is a word"), "\(problem)")
+    }
+
+    @Test func everyInstalledDictionaryPassesTheSameCheck() throws {
+        let dictionaries = HunspellDictionaries(folders: [], systemFolders: ["/usr/share/hunspell"])
+        let installed = try FileManager.default.contentsOfDirectory(atPath: "/usr/share/hunspell").filter { $0.hasSuffix(".dic") }
+        for file in installed {
+            let language = String(file.dropLast(4))
+            #expect(dictionaries.isCorrect("a", language: language) != nil, "\(language): \(dictionaries.problems)")
+        }
+        #expect(dictionaries.problems.isEmpty, "\(dictionaries.problems)")
+    }
+
     @Test func theInstalledDictionaryPassesTheSameCheck() {
         let dictionaries = HunspellDictionaries(folders: [], systemFolders: ["/usr/share/hunspell"])
         #expect(dictionaries.isCorrect("house", language: "en_US") == true)

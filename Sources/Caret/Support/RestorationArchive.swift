@@ -92,10 +92,32 @@ public struct RestorationArchive {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
         guard !isDirectory.boolValue else { throw CaretError.assetUnreadable(path: url.path, reason: "is a directory, not an archive") }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        return try Self.restore(try read(), source: url.path, into: roots)
+    }
+
+    /// The most an archive is read of: 16 MiB, room for some 200,000 views' states (an archive
+    /// holds no text). A larger file is not an archive Caret wrote; reading one whole took 33 s
+    /// and 2.1 GB for 2 GiB before its error.
+    public static let maximumSize = 16 << 20
+
+    /// The archive's bytes, at most `maximumSize` of them; a larger file is an error naming its size.
+    private func read() throws -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
             throw CaretError.assetUnreadable(path: url.path, reason: "cannot be read")
         }
-        return try Self.restore(data, source: url.path, into: roots)
+        defer { try? handle.close() }
+        let data: Data?
+        do { data = try handle.read(upToCount: Self.maximumSize + 1) } catch {
+            throw CaretError.assetUnreadable(path: url.path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        let bytes = data ?? Data()
+        guard bytes.count <= Self.maximumSize else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? Int64(bytes.count)
+            let shown = ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)
+            throw CaretError.assetUnreadable(
+                path: url.path, reason: "is \(shown), larger than a restoration archive can be (16 MiB): not read, nothing restored")
+        }
+        return bytes
     }
 
     /// Restores from an archive's contents (`source` names it in errors) into the text views under

@@ -99,4 +99,33 @@ struct RestorationTests {
         #expect(message.contains("state.json") && message.contains("not a restoration archive"))
         #expect(saved.selectedRange == NSRange(location: 2, length: 3) && saved.isEditable)
     }
+
+    /// A file far larger than any archive (2 GiB, sparse here) is refused by its size, unread:
+    /// reading it whole took 33 s and 2.1 GB before the error. The bound is the archive's own.
+    @Test func anArchiveTooLargeToBeOneIsRefusedUnread() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let archive = RestorationArchive(url: dir.appendingPathComponent("state.json"))
+        let (host, saved, _) = try make()
+        saved.selectedRange = NSRange(location: 2, length: 3)
+        for size: UInt64 in [2 << 30, UInt64(RestorationArchive.maximumSize) + 1] {
+            _ = FileManager.default.createFile(atPath: archive.url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: archive.url)
+            try handle.truncate(atOffset: size)
+            try handle.close()
+            var message = ""
+            do { try archive.restore(host.window) } catch { message = "\(error)" }
+            #expect(message.contains("state.json") && message.contains("larger than a restoration archive can be"), "\(size): \(message)")
+            let shown = ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .binary)
+            #expect(message.contains("is \(shown),"), "its size, \(shown), is said: \(message)")
+            #expect(saved.selectedRange == NSRange(location: 2, length: 3))
+        }
+        // Just under the bound it is read, and found not to be an archive (a JSON error, not the size).
+        let handle = try FileHandle(forWritingTo: archive.url)
+        try handle.truncate(atOffset: UInt64(RestorationArchive.maximumSize))
+        try handle.close()
+        var message = ""
+        do { try archive.restore(host.window) } catch { message = "\(error)" }
+        #expect(message.contains("not a restoration archive"), "\(message)")
+    }
 }
