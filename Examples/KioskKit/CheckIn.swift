@@ -86,8 +86,7 @@ public final class CheckInFlow {
                 return
             }
             self.idleResets += 1
-            self.startOver()
-            Accessibility.post(notification: .announcement, argument: "The kiosk started over after no one used it for a while.")
+            self.startOver(announcing: "The kiosk started over after no one used it for a while.")
         }
         start.onStart = { [weak self] in self?.show(self?.form) }
         start.onAccessibility = { [weak self] in self?.show(self?.accessibilityChoices) }
@@ -125,18 +124,20 @@ public final class CheckInFlow {
     public func showForm() { show(form) }
 
     /// Back to the start screen with every field cleared, secure ones first (nothing typed stays
-    /// on screen for the next guest).
-    public func startOver() {
+    /// on screen for the next guest), announcing why when given: a spoken mode the operator's
+    /// settings turn off says it before its goodbye.
+    public func startOver(announcing message: String? = nil) {
         _ = window.endEditing(true)
         lastClearOrder = form.clearFields()
         // The next guest gets the operator's settings (a spoken mode in a headset stays with it).
-        if let operatorSettings { operatorSettings.restore(in: window) }
+        if let operatorSettings { operatorSettings.restore(in: window, farewell: message) }
         // The next guest starts in the kiosk's first language.
         if let first = window.keyboard.inputModes.first?.identifier {
             window.keyboard.showLanguage(first)
             start.selectedLanguage = first
         }
         show(start)
+        if let message { Accessibility.post(notification: .announcement, argument: message) }  // screen readers, a spoken mode kept on
     }
 
     private func show(_ controller: ViewController?) {
@@ -206,8 +207,10 @@ struct AccessibilitySettingsSnapshot {
         idleTimeout = window.kiosk.idleTimeout
     }
 
-    func restore(in window: Window) {
-        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false { window.accessibilityShortcut.toggleSpokenMode() }
+    func restore(in window: Window, farewell: String? = nil) {
+        if window.spokenMode != nil, !spoken, window.spokenMode?.route.isPrivate == false {
+            window.accessibilityShortcut.endSpokenMode(saying: farewell)
+        }
         if spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
         if window.switchControl !== switchControl { window.switchControl = switchControl }
         window.preferredContentSizeCategory = textSize
@@ -241,6 +244,7 @@ final class KioskPage: View {
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
         titleLabel.numberOfLines = 0
+        titleLabel.accessibilityTraits.insert(.header)  // a heading: screen readers and flat review find the page by it
         messageLabel.numberOfLines = 0
         messageLabel.textColor = .secondaryLabel
         addSubview(scrollView)

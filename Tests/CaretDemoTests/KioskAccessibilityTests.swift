@@ -130,13 +130,35 @@ struct KioskAccessibilityTests {
         host.advance(by: 20)
         #expect(host.window.rootViewController === flow.start)
         #expect(host.window.spokenMode == nil, "the next guest does not inherit speech on the loudspeaker")
-        #expect(speakers.texts.last == "Spoken mode off")
+        #expect(
+            speakers.texts.last == "The kiosk started over after no one used it for a while. Spoken mode off",
+            "why it started over, then the goodbye, in one utterance (said apart, the goodbye cut the reason off)")
         // In a headset the guest is still there: it stays, and hears why the screen changed.
         flow.showForm()
         host.window.accessibilityShortcut.headsetDidConnect(named: "Jack")
         host.advance(by: 91)
         #expect(host.window.spokenMode?.route == .headset("Jack"))
         #expect(speakers.texts.last == "The kiosk started over after no one used it for a while.")
+    }
+
+    /// The Accessibility page says where the guest is when it opens, as every screen does.
+    @Test func theAccessibilityPageSaysItselfWhenItOpens() throws {
+        let (host, flow, speakers) = try make()
+        host.window.accessibilityShortcut.toggleSpokenMode()
+        host.settle()
+        // The guest touches the button (it is said), then double-taps anywhere.
+        let button = flow.start.accessibilityButton
+        let centre = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        host.window.send(.touch(id: 1, phase: .began, location: centre))
+        host.window.send(.touch(id: 1, phase: .ended, location: centre))
+        host.advance(by: 1)
+        doubleTap(host, at: Point(x: 40, y: 40))
+        host.settle()
+        #expect(host.window.rootViewController === flow.accessibilityChoices)
+        // Its heading and what it heads: more than the button's own name again.
+        #expect(
+            speakers.texts.last == "Accessibility, heading. Choose what helps you. Your choices last until the kiosk starts over.",
+            "said: \(speakers.texts.suffix(3))")
     }
 
     /// Found in review: what a guest turned on from the start screen stayed for the next guest

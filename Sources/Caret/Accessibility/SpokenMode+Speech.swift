@@ -98,7 +98,15 @@ extension SpokenMode {
                 let target = (argument as? AccessibilityNode) ?? firstElementOnScreen(in: window)
                 let title = argument as? String
                 if let target { cursor = target }
-                let first = target.map { description(of: $0) }
+                var first = target.map { description(of: $0) }
+                // A heading first is followed by what it heads: a page titled as the button that
+                // opened it ("Accessibility") said only that name again, as if nothing had happened.
+                if let target, target.accessibilityTraits.contains(.header) {
+                    let elements = window.accessibilityElementsInOrder.filter { window.accessibilityElementIsOnScreen($0) }
+                    if let index = elements.firstIndex(where: { $0 === target }), index + 1 < elements.count {
+                        first = [first, description(of: elements[index + 1])].compactMap { $0 }.joined(separator: ". ")
+                    }
+                }
                 // A title the first element already says (a heading "Welcome" under the title "Welcome") is said once.
                 let spokenTitle = title.flatMap { title in first?.hasPrefix(title) == true ? nil : title }
                 let parts = [spokenTitle, first].compactMap { $0 }.filter { !$0.isEmpty }

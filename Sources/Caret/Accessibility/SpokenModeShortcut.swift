@@ -45,14 +45,21 @@ public final class SpokenModeShortcut {
     /// shortcut does.
     public func toggleSpokenMode() {
         guard let host else { return }
-        if let spoken = host.spokenMode {
-            spoken.say("Spoken mode off", language: "en")
-            spoken.keepsSpeakingWhenDetached = true
-            host.spokenMode = nil
-            spoken.keepsSpeakingWhenDetached = false
+        if host.spokenMode != nil {
+            endSpokenMode()
         } else {
             start(route: .loudspeaker)
         }
+    }
+
+    /// Turns the spoken mode off, saying `message` first and then "Spoken mode off" in one
+    /// utterance, heard to its end (a kiosk starting over says why: said apart, the goodbye cut it off).
+    public func endSpokenMode(saying message: String? = nil) {
+        guard let host, let spoken = host.spokenMode else { return }
+        spoken.say((message.map { $0 + " " } ?? "") + "Spoken mode off", language: "en")
+        spoken.keepsSpeakingWhenDetached = true
+        host.spokenMode = nil
+        spoken.keepsSpeakingWhenDetached = false
     }
 
     /// Starts the spoken mode through a route and tells the guest how to use it.

@@ -52,14 +52,22 @@ final class IdleWarning {
         }
     }
 
-    /// Lays the panel out in the middle of the window, as wide as it may be.
+    /// Lays the panel out in the middle of the window, whole: 560 points wide, the window's width
+    /// when the text size needs it, and its text smaller only when even that is too tall (at ax5 on
+    /// a 1024×600 panel the question ran off the screen and the countdown was not seen).
     private func layOut() {
         guard let panel, let bounds = host?.bounds else { return }
-        let width = min(bounds.width - 40, 560)
-        panel.frame = Rect(x: ((bounds.width - width) / 2).rounded(), y: 0, width: width, height: 0)
+        let room = bounds.height - 20
+        var width = min(bounds.width - 40, 560)
+        panel.fitFonts(width: width, height: .greatestFiniteMagnitude)
+        if panel.fittingHeight(width: width) > room {
+            width = bounds.width - 20
+            panel.fitFonts(width: width, height: room)
+        }
+        let height = min(panel.fittingHeight(width: width), room)
+        panel.frame = Rect(
+            x: ((bounds.width - width) / 2).rounded(), y: max(10, ((bounds.height - height) / 3).rounded()), width: width, height: height)
         panel.layoutIfNeeded()
-        let height = panel.fittingHeight(width: width)
-        panel.frame = Rect(x: panel.frame.minX, y: ((bounds.height - height) / 3).rounded(), width: width, height: height)
     }
 
     /// Shows the whole seconds left and wakes again when the next one has passed (timers fire on
@@ -117,6 +125,19 @@ final class IdleWarningPanel: View {
     required init?(coder: NSCoder) { nil }
 
     private let padding = 20.0
+
+    /// The fonts at the window's text size, made smaller (down to 40 %) only while the panel
+    /// would be taller than `height` at `width`.
+    func fitFonts(width: Double, height: Double) {
+        let scale = appliedContentSizeScale
+        var factor = 1.0
+        while true {
+            message.font = .boldSystemFont(ofSize: (22 * scale * factor).rounded())
+            countdown.font = .systemFont(ofSize: (20 * scale * factor).rounded())
+            if fittingHeight(width: width) <= height || factor < 0.4 { return }
+            factor *= 0.9
+        }
+    }
 
     /// The height the panel needs at a width.
     func fittingHeight(width: Double) -> Double {

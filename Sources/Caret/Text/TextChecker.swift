@@ -84,7 +84,7 @@ public final class TextChecker {
         guard let first = word.first, first.isUppercase, word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return found }
         let lower = dictionaries.dictionaries.guesses(for: word.lowercased(), language: language)
         var merged: [String] = []
-        for guess in lower.map { $0.prefix(1).uppercased() + $0.dropFirst() } + found where !merged.contains(guess) && guess != word {
+        for guess in lower.map({ $0.prefix(1).uppercased() + $0.dropFirst() }) + found where !merged.contains(guess) && guess != word {
             merged.append(guess)
         }
         return merged
