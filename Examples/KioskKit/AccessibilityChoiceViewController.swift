@@ -13,7 +13,7 @@ public final class AccessibilityChoiceViewController: ViewController {
         case spokenMode = "Spoken mode"
         /// One switch (Space) scans and selects.
         case switchAccess = "Switch access"
-        /// Text and keys at the largest accessibility size.
+        /// Text and keys larger, a step a press up to the largest accessibility size, then back.
         case largerText = "Larger text"
         /// White on black with thick borders.
         case highContrast = "High contrast"
@@ -30,6 +30,13 @@ public final class AccessibilityChoiceViewController: ViewController {
     public var isOn: ((Choice) -> Bool)?
     /// Turns a choice on or off.
     public var onToggle: ((Choice, Bool) -> Void)?
+    /// A choice's state in words where it is more than on or off (Larger text: "larger"); nil: on or off.
+    public var stateName: ((Choice) -> String?)?
+    /// The text sizes Larger text steps through, each press the next, then back to the operator's.
+    public static let textSizes: [(ContentSizeCategory, String)] = [
+        (.accessibilityLarge, "large"), (.accessibilityExtraLarge, "larger"), (.accessibilityExtraExtraLarge, "very large"),
+        (.accessibilityExtraExtraExtraLarge, "largest"),
+    ]
     /// One button per choice, in `Choice.allCases` order.
     public private(set) var choiceButtons: [Choice: Button] = [:]
     /// Back to the start screen.
@@ -79,9 +86,10 @@ public final class AccessibilityChoiceViewController: ViewController {
             let on = isOn?(choice) ?? false
             button.isSelected = on
             // Seen and heard: the state is in the title too, not only in a tint.
-            button.setTitle("\(choice.rawValue): \(on ? "On" : "Off")", for: .normal)
+            let state = (on ? stateName?(choice) : nil) ?? (on ? "on" : "off")
+            button.setTitle("\(choice.rawValue): \(state.prefix(1).uppercased() + state.dropFirst())", for: .normal)
             button.accessibilityLabel = choice.rawValue
-            button.accessibilityValue = on ? "on" : "off"
+            button.accessibilityValue = state
         }
     }
 }

@@ -93,6 +93,10 @@ public final class CheckInFlow {
         accessibilityChoices.onDone = { [weak self] in self?.show(self?.start) }
         accessibilityChoices.isOn = { [weak self] choice in self?.isOn(choice) ?? false }
         accessibilityChoices.onToggle = { [weak self] choice, on in self?.set(choice, on: on) }
+        accessibilityChoices.stateName = { [weak window] choice in
+            guard choice == .largerText, let size = window?.preferredContentSizeCategory else { return nil }
+            return AccessibilityChoiceViewController.textSizes.first { $0.0 == size }?.1
+        }
         form.onSubmit = { [weak self] name in
             guard let self else { return }
             self.confirmation.guestName = name
@@ -179,7 +183,11 @@ public final class CheckInFlow {
         switch choice {
         case .spokenMode: if on != (window.spokenMode != nil) { window.accessibilityShortcut.toggleSpokenMode() }
         case .switchAccess: window.switchControl = on ? SwitchControl(select: .key(.keyboardSpacebar)) : nil
-        case .largerText: window.preferredContentSizeCategory = on ? .accessibilityLarge : (operatorSettings?.textSize ?? .large)
+        case .largerText:
+            // A step a press: large, larger, very large, largest, then the operator's size again.
+            let sizes = AccessibilityChoiceViewController.textSizes.map(\.0)
+            let next = sizes.firstIndex(of: window.preferredContentSizeCategory).map { $0 + 1 } ?? 0
+            window.preferredContentSizeCategory = next < sizes.count ? sizes[next] : (operatorSettings?.textSize ?? .large)
         case .highContrast: window.prefersHighContrast = on
         case .noTimeLimit: window.kiosk.idleTimeout = on ? nil : (operatorSettings.map(\.idleTimeout) ?? 90)
         case .touchAccommodations: window.touchAccommodations = on ? Self.steadierTouch : (operatorSettings?.touch ?? TouchAccommodations())

@@ -109,14 +109,20 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
 
     /// Checks the form and submits it, or says what is missing, in words a guest knows (shown,
     /// and announced to spoken mode and screen readers).
+    /// Every problem is said at once (a short PIN hid the empty fields), and focus goes to the
+    /// first field with one, so that a guest on keys goes on from there.
     public func submit() {
         let missing = Self.fieldOrder.filter { (fields[$0]?.text ?? "").isEmpty }
-        if (fields["pin"]?.text ?? "").count != 4 && !missing.contains("pin") {
-            tell("The PIN has four digits.")
-            return
-        }
-        guard missing.isEmpty else {
-            tell("Please fill in " + Self.list(missing.compactMap { Self.spokenNames[$0] }) + ".")
+        let shortPIN = (fields["pin"]?.text ?? "").count != 4 && !missing.contains("pin")
+        var problems: [String] = []
+        if !missing.isEmpty { problems.append("Please fill in " + Self.list(missing.compactMap { Self.spokenNames[$0] }) + ".") }
+        if shortPIN { problems.append("The PIN has four digits.") }
+        guard problems.isEmpty else {
+            // Focus first, then the problems: said last, they are what the guest hears.
+            if let first = Self.fieldOrder.first(where: { missing.contains($0) || ($0 == "pin" && shortPIN) }) {
+                _ = fields[first]?.becomeFirstResponder()
+            }
+            tell(problems.joined(separator: " "))
             return
         }
         problemLabel.text = ""

@@ -11,15 +11,18 @@ import Testing
 /// notes text view takes Tab as text and is left with Ctrl+Tab, and Space or Return activates.
 @Suite(.serialized) @MainActor
 struct KeyboardOnlyTests {
-    /// Every enabled button, field and text view under a view, in the tree; not a field's side
-    /// views (the password's reveal button), which UIKit leaves out of the Tab order.
+    /// Every enabled button, field and text view under a view, in the tree, a field's shown side
+    /// views (the password's reveal button) included.
     private func controls(in view: View) -> [View] {
         var found: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }
             if let control = view as? Control, control.isEnabled { found.append(control) }
             if view is TextView { found.append(view) }
-            if view is TextField { return }
+            if let field = view as? TextField {
+                for side in [field.leftView, field.rightView].compactMap({ $0 }) where side.superview === field { visit(side) }
+                return
+            }
             for subview in view.subviews { visit(subview) }
         }
         visit(view)
@@ -45,10 +48,14 @@ struct KeyboardOnlyTests {
 
     private func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
 
+    /// Reading order, a field's side view read at its field (right after it).
     private func isReadingOrder<Views: Collection<View>>(_ views: Views) -> Bool {
-        let frames = views.map { $0.convert($0.bounds, to: nil) }
+        let frames = views.map { view in
+            let field = view.superview as? TextField
+            return field.map { $0.convert($0.bounds, to: nil) } ?? view.convert(view.bounds, to: nil)
+        }
         return zip(frames, frames.dropFirst()).allSatisfy { a, b in
-            abs(a.minY - b.minY) > 1 ? a.minY < b.minY : a.minX < b.minX
+            abs(a.minY - b.minY) > 1 ? a.minY < b.minY : a.minX <= b.minX
         }
     }
 
@@ -62,7 +69,9 @@ struct KeyboardOnlyTests {
         #expect(isReadingOrder(visited))
         #expect(visited.first === screen.fields["name"])
         #expect(visited.contains { $0 === screen.buttons["Save"] } && !visited.contains { $0 === screen.buttons["Disabled"] })
-        #expect(!visited.contains { $0 === screen.buttons["Reveal password"] })  // a side view
+        // The password's reveal button, a side view, right after its field (a keyboard alone reaches it).
+        let password = try #require(visited.firstIndex { $0 === screen.fields["password"] })
+        #expect(visited.indices.contains(password + 1) && visited[password + 1] === screen.buttons["Reveal password"])
         #expect(visited.contains { $0 === screen.notes } && visited.contains { $0 === screen.multiLineEditor })
         // Tab brings what it focuses on screen: the form scrolls down to a button below the fold.
         let far = try #require(screen.buttons["Arabic sign-up"])

@@ -141,6 +141,25 @@ struct KioskAccessibilityTests {
         #expect(speakers.texts.last == "The kiosk started over after no one used it for a while.")
     }
 
+    /// Larger text reaches the largest sizes: each press a step larger, then back (it stopped at ax2).
+    @Test func largerTextStepsUpToTheLargestSizeAndBack() throws {
+        let (host, flow, _) = try make()
+        host.input.tap(flow.start.accessibilityButton)
+        host.settle()
+        let button = try #require(flow.accessibilityChoices.choiceButtons[.largerText])
+        let steps: [(ContentSizeCategory, String)] = [
+            (.accessibilityLarge, "large"), (.accessibilityExtraLarge, "larger"), (.accessibilityExtraExtraLarge, "very large"),
+            (.accessibilityExtraExtraExtraLarge, "largest"), (.large, "off"),
+        ]
+        for (size, value) in steps {
+            host.input.tap(button)
+            host.settle()
+            #expect(host.window.preferredContentSizeCategory == size)
+            #expect(button.accessibilityValue == value)
+            #expect(button.title(for: .normal) == "Larger text: " + value.prefix(1).uppercased() + value.dropFirst())
+        }
+    }
+
     /// The Accessibility page says where the guest is when it opens, as every screen does.
     @Test func theAccessibilityPageSaysItselfWhenItOpens() throws {
         let (host, flow, speakers) = try make()

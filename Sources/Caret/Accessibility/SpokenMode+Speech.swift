@@ -4,19 +4,30 @@ import Foundation
 /// What the spoken mode says, and when: elements, outcomes, and nothing of a secure field's
 /// characters on a loudspeaker.
 extension SpokenMode {
-    /// Whether a secure field has focus and its characters must not be named: always on a
-    /// loudspeaker, and on a headset unless `speaksSecureKeysOnHeadset`.
+    /// Whether a secure field or one of personal data has focus and its characters must not be
+    /// named: a secure field's always on a loudspeaker, and on a headset unless
+    /// `speaksSecureKeysOnHeadset`; personal data's on a loudspeaker (docs/behaviour/accessibility.md).
     var keepsKeysPrivate: Bool {
-        guard let focused = (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField,
-            focused.isSecureTextEntry
-        else { return false }
-        return !(route.isPrivate && speaksSecureKeysOnHeadset)
+        guard let focused = (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField else { return false }
+        return keepsPrivate(focused)
+    }
+
+    /// Whether a field's characters and text are not to be said on the route speech goes to.
+    func keepsPrivate(_ field: TextField) -> Bool {
+        if field.isSecureTextEntry { return !(route.isPrivate && speaksSecureKeysOnHeadset) }
+        return field.containsPersonalData && !route.isPrivate
     }
 
     /// What is said for an element: its description, or "key" for a character key while a
     /// secure field's keys are private.
     func description(of element: AccessibilityNode) -> String {
         if (element as? KeyAccessibilityElement)?.typesCharacter == true, keepsKeysPrivate { return "key" }
+        if let field = element as? TextField, !field.isSecureTextEntry, keepsPrivate(field) {
+            // Personal data on a loudspeaker: its length, never its text, and how to hear it.
+            let count = field.accessibilityTextLength
+            let parts = [field.accessibilityLabel, "text field", "private", count == 0 ? nil : count == 1 ? "1 character" : "\(count) characters"]
+            return (parts.compactMap { $0 }.filter { !$0.isEmpty } + ["plug in a headset to hear it"]).joined(separator: ", ")
+        }
         var description = element.accessibilitySpokenDescription
         if !speaksHints, let hint = element.accessibilityHint, description.hasSuffix(", " + hint) {
             description.removeLast(hint.count + 2)
@@ -60,8 +71,8 @@ extension SpokenMode {
             cursor = node
             speak(node)
         case let .textChanged(node, range, replacement, removed):
-            let field = (node as? TextField).flatMap { $0.isSecureTextEntry ? $0 : nil }
-            let secure = field != nil && !(route.isPrivate && speaksSecureKeysOnHeadset)
+            let field = (node as? TextField).flatMap { $0.isSecureTextEntry || $0.containsPersonalData ? $0 : nil }
+            let secure = field.map(keepsPrivate) ?? false
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
                 lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
@@ -72,7 +83,7 @@ extension SpokenMode {
                 } else {
                     say(secure ? Self.dots(replacement.count) : Self.spoken(replacement), language: language)
                 }
-            } else if let field, !removed.isEmpty {
+            } else if let field, secure, !removed.isEmpty {
                 say("deleted " + Self.dots(removed.count), language: field.accessibilityLanguage)
             } else if !removed.isEmpty {
                 say("deleted " + Self.spoken(removed), language: language)

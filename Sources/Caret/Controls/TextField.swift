@@ -113,6 +113,16 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
         }
     }
 
+    /// Whether the text is personal data, spoken only through private listening (EN 301 549
+    /// 5.1.3.9): on a loudspeaker spoken mode says "key" and "dot" and counts the text, as for a
+    /// secure field; in a headset it says them. By default a name, e-mail address or telephone
+    /// number (`textContentType`); secure fields are always private.
+    public var containsPersonalData: Bool {
+        get { personalDataChoice ?? [.name, .emailAddress, .telephoneNumber].contains(textContentType) }
+        set { personalDataChoice = newValue }
+    }
+    private var personalDataChoice: Bool?
+
     var endReason: DidEndEditingReason = .committed
 
     /// A field from an archive, with the archived frame.

@@ -47,23 +47,35 @@ public final class KeyboardFocus {
     /// The views Tab moves through: `focusOrder` if set, else every visible view whose
     /// `canBecomeFocused` is true (enabled controls — buttons, fields — and text views that can
     /// take focus), in reading order (top to bottom, then left to right). While a modal dialog
-    /// shows, only its views; never the keyboard's or a popup's. A text field's side views (its
-    /// `leftView` and `rightView`, such as a password's reveal button) are not stops of their own,
-    /// as in UIKit: Tab goes from the field to what follows it.
+    /// shows, only its views; never the keyboard's or a popup's. A text field's side views that
+    /// take focus (its `leftView` and `rightView`, such as a password's reveal button) come right
+    /// after their field, so that a keyboard alone reaches them (WCAG 2.1.1).
     public func focusableViewsInOrder() -> [View] {
         guard let host else { return [] }
         if let focusOrder { return focusOrder.filter { $0.isDescendant(of: host) && $0.canBecomeFirstResponder } }
-        var found: [(View, Rect)] = []
-        func visit(_ view: View) {
+        // Each view with where it reads, and its place after a field it belongs to (0: none).
+        var found: [(view: View, rect: Rect, after: Int)] = []
+        func visit(_ view: View, field: (rect: Rect, rank: Int)? = nil) {
             guard !view.isHidden else { return }
             if view.canBecomeFocused {
-                found.append((view, view.convert(view.bounds, to: nil)))
+                found.append((view, field?.rect ?? view.convert(view.bounds, to: nil), field.map { $0.rank } ?? 0))
             }
-            if view is TextField { return }  // side views stay out (above)
-            for subview in view.subviews { visit(subview) }
+            if let textField = view as? TextField {
+                let rect = textField.convert(textField.bounds, to: nil)
+                for (rank, side) in [textField.leftView, textField.rightView].enumerated() {
+                    if let side, side.superview === textField { visit(side, field: (rect, rank + 1)) }
+                }
+                return  // the editor and the clear button are the field's own
+            }
+            for subview in view.subviews { visit(subview, field: field) }
         }
         visit(host.isShowingModal ? host.modalLayer : host.contentLayer)
-        return found.sorted { Self.readsBefore($0.1, $1.1) }.map(\.0)
+        let order = found.enumerated().sorted { a, b in
+            if Self.readsBefore(a.element.rect, b.element.rect) { return true }
+            if Self.readsBefore(b.element.rect, a.element.rect) { return false }
+            return (a.element.after, a.offset) < (b.element.after, b.offset)
+        }
+        return order.map(\.element.view)
     }
 
     /// Reading order: top to bottom (tops within a point count as one line), then left to right.

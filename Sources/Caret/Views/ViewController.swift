@@ -277,6 +277,12 @@ extension Window {
             old?.endAppearance(false, animated: false)
             newValue?.endAppearance(true, animated: false)
             if old != nil, let newValue { accessibilityScreenDidChange(title: newValue.title) }
+            // A screen changed by keys: focus goes to its first control, as UIKit's focus system
+            // does with a keyboard alone (after Return on a form's last field nothing had focus).
+            if old != nil, newValue != nil, focus.lastInputWasKey, firstResponder == nil {
+                layoutIfNeeded()
+                focus.focusFirstView(backwards: false)
+            }
         }
     }
 }

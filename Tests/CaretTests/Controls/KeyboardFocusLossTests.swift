@@ -6,7 +6,7 @@ import Testing
 
 /// Focus that can no longer stay (docs/behaviour/focus-and-editing.md): a focused control that is
 /// disabled or hidden (or inside a hidden view) passes keyboard focus on to the next view in
-/// focus order, or to none; and a text field's side views are not Tab stops of their own.
+/// focus order, or to none; and a text field's side views are Tab stops right after it.
 @Suite(.serialized) @MainActor
 struct KeyboardFocusLossTests {
     /// In reading order: field A, a panel holding buttons One and Two, field B.
@@ -61,19 +61,28 @@ struct KeyboardFocusLossTests {
         #expect(host.window.firstResponder == nil)
     }
 
-    @Test func aFieldsSideViewsAreNotTabStops() throws {
+    /// A keyboard alone reaches a field's reveal button (WCAG 2.1.1; a guest found the
+    /// password's eye out of the Tab order): right after its field, before what follows it.
+    @Test func aFieldsSideViewsAreTabStopsRightAfterIt() throws {
         let (host, a, _, one, _, _) = try make()
         let reveal = Button(title: "Show")
         reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
         a.rightView = reveal
         a.rightViewMode = .always
         host.layout()
-        #expect(!host.window.focus.focusableViewsInOrder().contains { $0 === reveal })
+        let order = host.window.focus.focusableViewsInOrder()
+        let field = try #require(order.firstIndex { $0 === a })
+        #expect(order.indices.contains(field + 1) && order[field + 1] === reveal, "\(order)")
         host.input.key(.keyboardTab)
         #expect(a.isFirstResponder)
         host.input.key(.keyboardTab)
-        #expect(one.isFirstResponder)  // from the field straight to what follows it
-        host.input.tap(reveal)  // still a button for a pointer
-        #expect(reveal.isEnabled && !reveal.isFirstResponder)
+        #expect(reveal.isFirstResponder, "the field's button follows it")
+        host.input.key(.keyboardTab)
+        #expect(one.isFirstResponder)  // then what follows the field
+        host.input.key(.keyboardTab, modifiers: .shift)
+        #expect(reveal.isFirstResponder)
+        a.rightViewMode = .never
+        host.layout()
+        #expect(!host.window.focus.focusableViewsInOrder().contains { $0 === reveal }, "a side view not shown is no stop")
     }
 }
