@@ -54,6 +54,10 @@ class Session:
         if self.framework == "ibus":
             forwarding = "true" if self.hangul_forwarding else "false"
             sh("gsettings", "set", "org.freedesktop.ibus.engine.hangul", "use-event-forwarding", forwarding, env=self.env, check=False)
+            # Escape leaves Hangul for Latin by default (for vi's users); the click-burst scenario
+            # ends editing with it, and there it only ends editing.
+            off_keys = "" if self.name.endswith("click-burst") else "Escape"
+            sh("gsettings", "set", "org.freedesktop.ibus.engine.hangul", "off-keys", off_keys, env=self.env, check=False)
             sh("ibus-daemon", "--daemonize", "--replace", "--xim", "--panel=disable", env=self.env)
             for _ in range(40):
                 if sh("ibus", "list-engine", env=self.env, check=False).returncode == 0:
@@ -249,6 +253,8 @@ def run(name):
         "fcitx5-hangul-restart": ("fcitx", "hangul", "name"),
         "ibus-hangul-stall": ("ibus", "hangul", "name"),
         "fcitx5-hangul-stall": ("fcitx", "hangul", "name"),
+        "ibus-hangul-click-burst": ("ibus", "hangul", "name"),
+        "fcitx5-hangul-click-burst": ("fcitx", "hangul", "name"),
     }
     framework, engine, focus = scenarios[name]
     session = Session(name, framework, engine, focus,
@@ -357,6 +363,28 @@ def run(name):
             session.keys("r", "m", "f", "space", until=lambda: session.text("name") == "한" and session.text("email") == "글 ")  # 글 in the email field
             expect(session.text("name") == "한", f"name holds {session.text('name')!r}, not '한'", failures)
             expect(session.text("email") == "글 ", f"email holds {session.text('email')!r}, not '글 '", failures)
+        elif name in ("ibus-hangul-click-burst", "fcitx5-hangul-click-burst"):
+            # A click on a field and the keys after it, read by the demo in one turn (a
+            # busy app, or the first seconds after launch): the demo is stopped while xdotool
+            # sends them all, then goes on. The keys go to the input method the click started
+            # (they skipped it: a click then g k s r m f typed "gksrmf").
+            if framework == "ibus":
+                session.keys(*HANGUL_TOGGLE)
+            # Nothing focused (as at launch): Escape ends the name field's editing. The click is
+            # on the name field again (the e-mail field's purpose keeps ibus-hangul in Latin).
+            session.keys("Escape", until=lambda: any(e["event"] == "didEndEditing" and e["field"] == "name" for e in session.events()))
+            expect(any(e["event"] == "didEndEditing" and e["field"] == "name" for e in session.events()),
+                   "Escape did not end the name field's editing", failures)
+            os.kill(session.demo.pid, signal.SIGSTOP)
+            try:
+                # The name field spans 24–776 × 134–173 at 800×600.
+                sh("xdotool", "mousemove", "--window", session.window, "400", "153", "click", "1",
+                   "key", "--delay", "20", "g", "k", "s", "r", "m", "f", "space", env=session.env)
+            finally:
+                os.kill(session.demo.pid, signal.SIGCONT)
+            wait_for(lambda: session.text("name") == "한글 ", 20, "the burst to compose 한글 in the name field")
+            expect(session.text("name") == "한글 ", f"after a click and keys in one burst name holds {session.text('name')!r}, not '한글 '",
+                   failures)
         elif name == "ibus-hangul-click":
             session.keys("a", "b")  # Latin mode: "ab"
             session.keys(*HANGUL_TOGGLE)

@@ -21,10 +21,27 @@ final class SystemInputSource: TextInputSource {
     }
 
     /// A batch of raw events, merged, with their text's origin and the input method's answers in
-    /// place of the keys it used.
-    func process(_ events: [InputEvent]) -> [InputEvent] {
+    /// place of the keys it used, handed to `deliver` in order. The input method sees the keys
+    /// after a click or touch only once the events before them are delivered: a click that starts
+    /// editing starts the input method, and keys read in the same turn go to it (on a busy app
+    /// they skipped it, and a click then g k s r m f typed Latin instead of 한글).
+    func process(_ events: [InputEvent], deliver: (InputEvent) -> Void) {
         let assembled = assembler.assemble(events)
-        return router?.route(assembled) ?? assembled
+        guard let router else { return assembled.forEach(deliver) }
+        var start = 0
+        for (index, event) in assembled.enumerated() where index + 1 < assembled.count && Self.mayMoveFocus(event) {
+            router.route(Array(assembled[start...index])).forEach(deliver)
+            start = index + 1
+        }
+        router.route(Array(assembled[start...])).forEach(deliver)
+    }
+
+    /// A pointer or finger lifting or landing: it may give a text view focus.
+    private static func mayMoveFocus(_ event: InputEvent) -> Bool {
+        switch event {
+        case .mouseDown, .mouseUp, .touch(_, .began, _), .touch(_, .ended, _): return true
+        default: return false
+        }
     }
 
     /// Text input starts in a view with these traits (it gained focus, or became editable).

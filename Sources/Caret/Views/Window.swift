@@ -275,7 +275,7 @@ open class Window: View {
     /// Delivers a batch of backend events (a turn of the platform's events) to the views, merged
     /// and ordered by the window's `InputAssembler`; this is the only entry point for input.
     @_spi(Backend) public func send(_ events: [InputEvent]) {
-        for event in systemInput.process(events) { deliver(event) }
+        systemInput.process(events) { deliver($0) }
     }
 
     private func deliver(_ event: InputEvent) {

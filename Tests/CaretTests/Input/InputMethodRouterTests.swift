@@ -96,6 +96,33 @@ struct InputMethodRouterTests {
         for name in keys.split(separator: " ") { press(host, String(name)) }
     }
 
+    /// A click that starts editing and the keys after it, read by the app in one turn (a busy
+    /// app, or the first seconds after launch): the keys go to the input method the click
+    /// started. They skipped it and typed Latin "gksrmf" instead of 한글.
+    @Test func keysInTheSameBatchAsTheClickThatStartsEditingCompose() throws {
+        let script = HangulScript()
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), fonts: .fixedAdvance(ratio: 0.5), inputMethod: script.method)
+        host.rootView = View()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        host.rootView!.addSubview(field)
+        host.layout()
+        #expect(host.window.firstResponder == nil)
+        let centre = field.convert(Point(x: field.bounds.midX, y: field.bounds.midY), to: nil)
+        var batch: [InputEvent] = [
+            .mouseDown(button: .primary, location: centre, clickCount: 1, modifiers: []), .mouseUp(button: .primary, location: centre, modifiers: []),
+        ]
+        for letter in "gksrmf" {
+            let usage = KeyboardHIDUsage(rawValue: 0x04 + Int(letter.unicodeScalars.first!.value - 0x61))
+            let key = Key(keyCode: usage, characters: String(letter), charactersIgnoringModifiers: String(letter))
+            batch += [.key(key, isDown: true, isRepeat: false), .textInput(String(letter)), .key(key, isDown: false, isRepeat: false)]
+        }
+        host.window.send(batch)
+        host.settle()
+        #expect(field.isFirstResponder)
+        #expect(field.text == "한글", "\(field.text ?? "")")
+        #expect(script.method.offeredKeys.filter(\.isDown).count == 6, "every key went to the input method")
+    }
+
     /// ibus-hangul's default settings: space and the full stop are given back as forwarded
     /// keys, each after the commit of the syllable before it (SDL 2.26 lost them: "한글안녕").
     @Test func forwardedKeysArriveInOrderAfterTheCommitTheyFollow() throws {
