@@ -16,6 +16,11 @@ static caret_atk_callbacks cb;
 static GHashTable *objects;  // id -> CaretAtkObject (a reference)
 static char *application_name;
 static int started;
+// An announcement, as every Orca hears it: a notification under the window, named with the text,
+// shown (object:state-changed:showing). Orca 43 (Debian 12) has no handler for ATK's
+// "announcement" signal and said nothing; it speaks a notification that shows, as it does a
+// desktop's, and later Orcas do too (the signal is not sent as well: they would say it twice).
+static AtkObject *notice;
 static gint live_objects;    // CaretAtkObjects alive, whoever holds them (atomic)
 static AtkUtilClass *util_class;  // our reference to ATK's util class, while started
 
@@ -691,6 +696,8 @@ void caret_atk_end(void) {
     gint64 root_id = 0;
     AtkObject *root = g_hash_table_lookup(objects, &root_id);
     if (root) g_object_ref(root);  // ours, to look at it once everyone else let go
+    if (notice) g_object_unref(notice);
+    notice = NULL;
     atk_bridge_adaptor_cleanup();  // removes its key listener and lets go of the objects it held
     // ATK keeps a reference on the object last focused (atk_focus_tracker_notify) until another
     // one is: let it go (no tracker is called for none).
@@ -765,9 +772,36 @@ static void emit_children_changed(int64_t id) {
     if (first) g_signal_emit_by_name(object, "children-changed::add", 0, first);
 }
 
+// The notification: visible and showing (Orca ignores an event whose source has no states).
+typedef struct {
+    AtkObject parent;
+} CaretAtkNotice;
+typedef struct {
+    AtkObjectClass parent_class;
+} CaretAtkNoticeClass;
+G_DEFINE_TYPE(CaretAtkNotice, caret_atk_notice, ATK_TYPE_OBJECT)
+
+static AtkStateSet *notice_ref_state_set(AtkObject *object) {
+    (void)object;
+    AtkStateSet *states = atk_state_set_new();
+    atk_state_set_add_state(states, ATK_STATE_VISIBLE);
+    atk_state_set_add_state(states, ATK_STATE_SHOWING);
+    return states;
+}
+
+static void caret_atk_notice_class_init(CaretAtkNoticeClass *class) { ATK_OBJECT_CLASS(class)->ref_state_set = notice_ref_state_set; }
+static void caret_atk_notice_init(CaretAtkNotice *notice) { (void)notice; }
+
 static void emit_announce(int64_t id, const char *text) {
-    AtkObject *object = started ? object_for(id) : NULL;
-    if (object && g_signal_lookup("announcement", ATK_TYPE_OBJECT)) g_signal_emit_by_name(object, "announcement", text);
+    AtkObject *window = started ? object_for(id) : NULL;
+    if (!window) return;
+    if (!notice) {
+        notice = g_object_new(caret_atk_notice_get_type(), NULL);
+        atk_object_set_role(notice, ATK_ROLE_NOTIFICATION);
+        atk_object_set_parent(notice, window);
+    }
+    atk_object_set_name(notice, text);
+    atk_object_notify_state_change(notice, ATK_STATE_SHOWING, TRUE);
 }
 
 static void emit_forget(int64_t id) {
