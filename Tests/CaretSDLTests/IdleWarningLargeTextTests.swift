@@ -19,7 +19,8 @@ struct IdleWarningLargeTextTests {
         host.settle()
         host.advance(by: 71)
         #expect(host.window.kiosk.isShowingIdleWarning)
-        let panel = try #require(host.window.topLayer.subviews.last { $0.subviews.contains { ($0 as? Label)?.text == host.window.kiosk.idleWarningMessage } })
+        let panel = try #require(
+            host.window.topLayer.subviews.last { $0.subviews.contains { ($0 as? Label)?.text == host.window.kiosk.idleWarningMessage } })
         #expect(host.window.bounds.contains(panel.frame), "the panel \(panel.frame) in \(host.window.bounds)")
         let labels = panel.subviews.compactMap { $0 as? Label }
         #expect(labels.count == 2)

@@ -57,7 +57,8 @@ struct KoreanKeyboardTests {
         let consonants = Set("ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ".map(String.init))
         let hangul = medianLabelHeight(host, keyboard) { consonants.contains($0) }
         try tap(host, keyboard, "KO")
-        if keyboard.keyFrames.contains(where: { $0.key.label == "q" }) { try tap(host, keyboard, "⇧") }  // capitals (the field's start shows them already)
+        // Capitals (the field's start shows them already).
+        if keyboard.keyFrames.contains(where: { $0.key.label == "q" }) { try tap(host, keyboard, "⇧") }
         let capitals = medianLabelHeight(host, keyboard) { $0.count == 1 && ("A"..."Z").contains($0) }
         #expect(capitals > 0 && hangul >= capitals * 0.85, "Hangul consonants \(hangul) px tall, Latin capitals \(capitals) px")
     }

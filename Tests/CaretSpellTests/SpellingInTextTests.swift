@@ -152,8 +152,9 @@ struct SpellingInTextTests {
         settle(host)
         let menu = try #require(field.editor.interaction.editMenu)
         #expect(menu.actions.first?.identifier == .replacement("The"), "\(menu.actions.map(\.title))")
-        let lower = try #require(TextChecker(dictionaries: TextCheckerTests.hunspell).guesses(
-            forWordRange: NSRange(location: 0, length: 3), in: "teh", language: "en_US"))
+        let lower = try #require(
+            TextChecker(dictionaries: TextCheckerTests.hunspell).guesses(
+                forWordRange: NSRange(location: 0, length: 3), in: "teh", language: "en_US"))
         #expect(lower.first == "the", "the lower-case word's own first guess, from which the capital comes")
     }
 
