@@ -47,7 +47,6 @@ public final class AccessibilityChoiceViewController: ViewController {
         let screen = KioskPage(title: "Accessibility", message: "Choose what helps you. Your choices last until the kiosk starts over.")
         for choice in Choice.allCases {
             let button = Button(title: choice.rawValue, style: .tinted)
-            button.accessibilityTraits = [.button, .toggleButton]
             button.addAction(Action { [weak self] _ in self?.toggle(choice) }, for: .primaryActionTriggered)
             choiceButtons[choice] = button
             screen.addContent(button)
@@ -90,6 +89,9 @@ public final class AccessibilityChoiceViewController: ViewController {
             button.setTitle("\(choice.rawValue): \(state.prefix(1).uppercased() + state.dropFirst())", for: .normal)
             button.accessibilityLabel = choice.rawValue
             button.accessibilityValue = state
+            // A toggle's state on the bus too (AT-SPI's checked: Orca says "pressed"): traits set
+            // by the app replace the button's own, its selected state among them.
+            button.accessibilityTraits = on ? [.button, .toggleButton, .selected] : [.button, .toggleButton]
         }
     }
 }

@@ -332,6 +332,7 @@ public final class ATSPIBridge: AccessibilityObserver {
             caret_atk_name_changed(id)
             caret_atk_state_changed(id, 0, node.accessibilityTraits.contains(.notEnabled) ? 0 : 1)
             caret_atk_state_changed(id, 1, node.accessibilityTraits.contains(.selected) ? 1 : 0)
+            caret_atk_state_changed(id, 2, node.accessibilityTraits.contains(.selected) ? 1 : 0)  // checked, as states(of:) says
         case .changeRefused:
             return  // the text did not change; a screen reader hears nothing new
         case let .childrenChanged(node):

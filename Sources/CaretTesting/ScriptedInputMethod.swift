@@ -15,6 +15,8 @@ public final class ScriptedInputMethod: InputMethodService {
     public var onReset: () -> [InputMethodSignal] = { [] }
     /// Whether it is reachable.
     public var isConnected = true
+    /// How many times its connection was made anew (a restarted daemon, played by the test).
+    public var reconnections = 0
     /// The keys offered, in order.
     public private(set) var offeredKeys: [InputMethodKey] = []
     /// Focus changes told, in order.

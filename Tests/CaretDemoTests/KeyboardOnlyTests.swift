@@ -163,8 +163,7 @@ struct KeyboardOnlyTests {
         host.input.key(.keyboardSpacebar, characters: " ")
         host.settle()
         #expect(host.window.rootViewController === flow.start)
-        // Nothing focused on the new screen: Tab starts at its first control.
-        host.input.key(.keyboardTab)
+        // A screen changed by keys: its first control has focus (UIKit's focus system).
         #expect(flow.start.startButton.isFirstResponder)
         host.input.key(.keyboardReturnOrEnter)
         host.settle()
@@ -183,7 +182,6 @@ struct KeyboardOnlyTests {
         host.input.key(.keyboardReturnOrEnter)
         host.settle()
         #expect(host.window.rootViewController === flow.confirmation)
-        host.input.key(.keyboardTab)
         #expect(flow.confirmation.doneButton.isFirstResponder)
         host.input.key(.keyboardReturnOrEnter)
         host.settle()

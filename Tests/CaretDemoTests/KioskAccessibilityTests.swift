@@ -36,10 +36,13 @@ struct KioskAccessibilityTests {
         let buttons = flow.accessibilityChoices.choiceButtons
         #expect(Set(buttons.keys) == Set(AccessibilityChoiceViewController.Choice.allCases))
         #expect(buttons.values.allSatisfy { $0.accessibilityValue == "off" })
+        // Toggles whose state reaches the bus: selected (AT-SPI's checked) when on.
+        #expect(buttons.values.allSatisfy { $0.accessibilityTraits.contains(.toggleButton) && !$0.accessibilityTraits.contains(.selected) })
         host.input.tap(try #require(buttons[.highContrast]))
         host.settle()
         #expect(host.window.prefersHighContrast)
         #expect(buttons[.highContrast]?.accessibilityValue == "on")
+        #expect(buttons[.highContrast]?.accessibilityTraits.contains(.selected) == true, "on: selected, checked on AT-SPI")
         host.input.tap(try #require(buttons[.largerText]))
         host.settle()
         #expect(host.window.preferredContentSizeCategory == .accessibilityLarge)

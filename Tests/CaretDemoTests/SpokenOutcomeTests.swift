@@ -130,9 +130,15 @@ struct SpokenOutcomeTests {
         host.window.send(.touch(id: 1, phase: .ended, location: point))
         host.advance(by: 1)
         #expect(speaker.texts == ["shift", "shift on"], "\(speaker.texts)")
+        // Its state is in its traits too (selected: AT-SPI's checked), not only spoken.
+        func shiftElement() -> AccessibilityNode? {
+            keyboard.accessibilityElements?.first { $0.accessibilityLabel == "shift" }
+        }
+        #expect(shiftElement()?.accessibilityTraits.contains(.selected) == true)
         host.window.send(.touch(id: 1, phase: .began, location: point))
         host.window.send(.touch(id: 1, phase: .ended, location: point))
         host.advance(by: 1)
         #expect(speaker.texts.last == "shift off")
+        #expect(shiftElement().map { !$0.accessibilityTraits.contains(.selected) } == true)
     }
 }

@@ -22,7 +22,8 @@ struct KeyboardFontCoverageTests {
             var texts = Set<String>()
             for row in language.letters + language.numbers + language.symbols {
                 for token in row {
-                    if case let .text(text)? = KeyboardKeyAction.parse(token)?.action { texts.insert(text) }
+                    // What the key shows: its label where its text cannot be seen (a zero-width non-joiner).
+                    if case let .text(text)? = KeyboardKeyAction.parse(token)?.action { texts.insert(language.labels?[text] ?? text) }
                 }
             }
             for (key, alternates) in language.alternates {

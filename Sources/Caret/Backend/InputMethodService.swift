@@ -28,9 +28,14 @@ public protocol InputMethodService: AnyObject {
     /// on as typed, so the input method must forget it and never send what it would have sent for
     /// it (a client of its own drops its input context and makes a new one).
     func abandonKey()
+    /// How many times the connection was made anew (the daemon restarted): what an earlier one
+    /// was composing is gone from the input method.
+    var reconnections: Int { get }
 }
 
 extension InputMethodService {
+    /// A connection that is never made anew.
+    public var reconnections: Int { 0 }
     /// Nothing better known.
     public func refine(_ key: InputMethodKey) -> InputMethodKey { key }
     /// Forgets the composition (an input method whose answers never come late needs no more).

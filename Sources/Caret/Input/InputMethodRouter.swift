@@ -28,6 +28,14 @@ final class InputMethodRouter {
     private var forwardedWithoutText = false
     /// The last preedit, shown again by `showPreedit`.
     private var preedit: (text: String, cursor: Int)?
+    /// The preedit shown now, and the connection it came from (`InputMethodService.reconnections`).
+    private var composing: (text: String, connection: Int)?
+    /// A preedit the input method cleared without committing it, and when: IBus clears it as it
+    /// exits, a moment before its connection is found gone.
+    private var cleared: (text: String, connection: Int, time: Double)?
+    /// True while reading what the input method sent for a key (a preedit Backspace emptied is
+    /// the guest's doing, not the daemon's going).
+    private var answeringKey = false
     /// The key whose answer comes late (with its text), and when it was offered.
     private var unanswered: (events: [InputEvent], since: Double)?
     /// Keys (and their text) that came after the unanswered key, waiting for its answer.
@@ -53,8 +61,17 @@ final class InputMethodRouter {
         updateFocus()
     }
 
+    /// The view settled the composition itself (committed or cancelled it): nothing of it is
+    /// left to keep should the connection go.
+    func compositionSettled() {
+        composing = nil
+        cleared = nil
+    }
+
     /// Text input stops.
     func textInputEnded() {
+        composing = nil
+        cleared = nil
         textInputActive = false
         bypasses = true
         updateFocus()
@@ -99,7 +116,7 @@ final class InputMethodRouter {
 
     /// A batch of assembled events with the input method's answers in place of the keys it used.
     func route(_ events: [InputEvent]) -> [InputEvent] {
-        var result = drain()
+        var result = keepCompositionOfLostConnection() + drain()
         var batch = events
         // A used key's text, coming on its own, is the input method's (a batch with nothing in it,
         // a turn the input method woke, keeps it waiting).
@@ -151,7 +168,9 @@ final class InputMethodRouter {
                     unanswered = (Array(events[index..<end]), now())  // typed only if the late answer says so
                     onKeyWaits?(Self.patience + 0.05)
                 }
+                answeringKey = true
                 result += drain()
+                answeringKey = false
                 if handled == false {
                     result += events[index..<end]
                 } else if handled == true, isDown, text == nil, end == events.count, !forwardedWithoutText {
@@ -204,6 +223,25 @@ final class InputMethodRouter {
     }
 
     /// What the input method sent, as events.
+    /// The daemon went (or came back as a new connection) while a syllable was composing: the
+    /// syllable as shown is committed, not dropped (`ibus restart` lost it; GTK keeps it too).
+    private func keepCompositionOfLostConnection() -> [InputEvent] {
+        if let recent = cleared, now() - recent.time > 3 { cleared = nil }
+        guard let kept = composing.map({ ($0.text, $0.connection) }) ?? cleared.map({ ($0.text, $0.connection) }) else { return [] }
+        guard !service.isConnected || service.reconnections != kept.1 else { return [] }
+        composing = nil
+        cleared = nil
+        preedit = nil
+        return [.textEditing("", selectedRange: nil), .textInput(kept.0, origin: .inputMethod)]
+    }
+
+    /// The preedit shown changes: what is composing now, and what was cleared uncommitted.
+    private func preeditShown(_ text: String?) {
+        if let composing, text == nil, !answeringKey { cleared = (composing.text, composing.connection, now()) }
+        if text != nil { cleared = nil }
+        composing = text.map { ($0, service.reconnections) }
+    }
+
     private func drain() -> [InputEvent] {
         var events: [InputEvent] = []
         for signal in service.takeSignals() {
@@ -212,14 +250,21 @@ final class InputMethodRouter {
                 // A preedit cleared just before its commit: the commit replaces it (one change).
                 if case .textEditing("", _)? = events.last { events.removeLast() }
                 preedit = nil
+                composing = nil
+                cleared = nil
                 events.append(.textInput(text, origin: .inputMethod))
             case let .preedit(text, cursor, visible):
                 preedit = (text, cursor)
+                preeditShown(visible && !text.isEmpty ? text : nil)
                 events.append(visible ? Self.editing(text, cursor: cursor) : .textEditing("", selectedRange: nil))
             case .hidePreedit:
+                preeditShown(nil)
                 events.append(.textEditing("", selectedRange: nil))
             case .showPreedit:
-                if let preedit { events.append(Self.editing(preedit.text, cursor: preedit.cursor)) }
+                if let preedit {
+                    preeditShown(preedit.text.isEmpty ? nil : preedit.text)
+                    events.append(Self.editing(preedit.text, cursor: preedit.cursor))
+                }
             case let .keyAnswered(handled):
                 events += answered(handled: handled)
             case let .forwardKey(forwarded):

@@ -63,6 +63,7 @@ final class SystemInputSource: TextInputSource {
     }
 
     func inputSession(_ session: TextInputSession, didSettleCompositionResetting resetting: Bool) {
+        router?.compositionSettled()
         guard resetting else { return }  // it saw the key that ended it, and ends it itself
         backend.textInput.resetComposition()
         router?.service.reset()

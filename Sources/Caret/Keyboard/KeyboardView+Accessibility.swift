@@ -42,7 +42,11 @@ extension KeyboardView {
                 element.accessibilityTraits = entry.key.isEnabled ? .keyboardKey : [.keyboardKey, .notEnabled]
                 element.accessibilityFrameInContainerSpace = entry.frame
                 if case .text = entry.key.action { element.accessibilityLanguage = language }
-                if entry.key.action == .shift { element.accessibilityValue = shiftValue }
+                if entry.key.action == .shift {
+                    element.accessibilityValue = shiftValue
+                    // On or locked: selected, so the state is on AT-SPI too (checked), not only spoken.
+                    if model.shift != .off { element.accessibilityTraits.insert(.selected) }
+                }
                 return element
             }
         cachedKeyElements = (signature, elements)

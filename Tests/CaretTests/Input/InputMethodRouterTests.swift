@@ -28,6 +28,12 @@ final class HangulScript {
         method.onReset = { self.flush() }
     }
 
+    /// The daemon restarted: a new engine, composing nothing.
+    func restart() {
+        letters = ""
+        method.reconnections += 1
+    }
+
     private func flush() -> [InputMethodSignal] {
         guard let syllable = syllables[letters] else { return [] }
         letters = ""
@@ -94,6 +100,46 @@ struct InputMethodRouterTests {
 
     private func type(_ host: HeadlessWindow, _ keys: String) {
         for name in keys.split(separator: " ") { press(host, String(name)) }
+    }
+
+    /// The daemon restarts (`ibus restart`) while a syllable is composing: the syllable as shown
+    /// is kept, committed, and typing goes on after it; one the view settled itself is not
+    /// committed again when the connection later goes.
+    @Test func aSyllableComposingWhenTheDaemonRestartsIsKept() throws {
+        let (host, field, _, script) = try setUp()
+        type(host, "g k s r m")
+        #expect(field.text == "한그" && field.editor.model.markedRange != nil)
+        script.restart()  // the daemon went, with what it composed, and came back as a new connection
+        host.window.send([])  // the next turn
+        host.settle()
+        #expect(field.text == "한그" && field.editor.model.markedRange == nil, "kept and committed: \(field.text ?? "")")
+        type(host, "d k s")
+        #expect(field.text == "한그안")
+        // Settled by the view (Return commits it), then the daemon goes: nothing twice.
+        type(host, "g")
+        field.unmarkText()
+        host.settle()
+        let settled = field.text
+        script.restart()
+        host.window.send([])
+        host.settle()
+        #expect(field.text == settled, "\(field.text ?? "")")
+        // As real IBus does: it clears the preedit as it exits, a turn before it is found gone.
+        type(host, "d")
+        script.method.pending.append(.preedit("", cursor: 0, visible: false))
+        host.window.send([])
+        #expect(field.editor.model.markedRange == nil)
+        script.restart()
+        host.window.send([])
+        host.settle()
+        #expect(field.text == (settled ?? "") + "ㅇ", "the syllable the exit cleared is kept: \(field.text ?? "")")
+        // A syllable the guest deleted (Backspace) is not brought back by a restart.
+        type(host, "g BackSpace")
+        let deleted = field.text
+        script.restart()
+        host.window.send([])
+        host.settle()
+        #expect(field.text == deleted)
     }
 
     /// A click that starts editing and the keys after it, read by the app in one turn (a busy
