@@ -795,11 +795,12 @@ static void caret_atk_notice_init(CaretAtkNotice *notice) { (void)notice; }
 static void emit_announce(int64_t id, const char *text) {
     AtkObject *window = started ? object_for(id) : NULL;
     if (!window) return;
-    if (!notice) {
-        notice = g_object_new(caret_atk_notice_get_type(), NULL);
-        atk_object_set_role(notice, ATK_ROLE_NOTIFICATION);
-        atk_object_set_parent(notice, window);
-    }
+    // A new one each time, under the window it is for: a screen reader reads the name when it
+    // handles the event, after a second announcement would have renamed a shared one.
+    if (notice) g_object_unref(notice);
+    notice = g_object_new(caret_atk_notice_get_type(), NULL);
+    atk_object_set_role(notice, ATK_ROLE_NOTIFICATION);
+    atk_object_set_parent(notice, window);
     atk_object_set_name(notice, text);
     atk_object_notify_state_change(notice, ATK_STATE_SHOWING, TRUE);
 }

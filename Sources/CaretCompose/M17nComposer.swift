@@ -154,8 +154,11 @@ final class M17nProbes: @unchecked Sendable {
     /// Why libm17n cannot type with a method of a database (naming its file), or nil.
     func problem(withMethod method: String, directory: String, plantedCrash: Bool = false) -> String? {
         let file = "\(directory)/\(method).mim"
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        let stamp = "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)@\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        // The method's file and the database's index, as they are now.
+        let stamp = [file, "\(directory)/mdb.dir", directory].map { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return "\((attributes?[.size] as? NSNumber)?.intValue ?? -1)@\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: ",")
         let key = "\(directory)|\(method)|\(stamp)"
         lock.lock()
         defer { lock.unlock() }

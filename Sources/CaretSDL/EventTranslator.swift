@@ -85,8 +85,12 @@ struct EventTranslator {
                 let scalar = Unicode.Scalar(UInt32(sym))
             {
                 base = String(Character(scalar))
-            } else if let character = Self.keypadCharacters[Int(k.keysym.scancode.rawValue)] {
-                base = character  // SDL's keypad keycodes are not characters: a keypad's "*" is "*", as UIKey's
+            } else if let character = Self.keypadCharacters[Int(k.keysym.scancode.rawValue)],
+                "/*-+".contains(character) || UInt32(k.keysym.mod) & KMOD_NUM.rawValue != 0
+            {
+                // SDL's keypad keycodes are not characters: a keypad's "*" is "*", as UIKey's; its
+                // digits and point only with Num Lock on (off, they are arrows, Home, Delete).
+                base = character
             }
             let key = Key(
                 keyCode: KeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)), characters: "",

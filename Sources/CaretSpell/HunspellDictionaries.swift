@@ -93,7 +93,22 @@ public final class HunspellDictionaries: SpellingDictionaries {
     /// Hunspell must know words the file lists (sampled through it).
     static func problem(with dictionary: UnsafeMutableRawPointer, dic path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
-        let text = String(data: data, encoding: .utf8) ?? String(decoding: data, as: Unicode.ASCII.self)
+        // The encoding its .aff names (SET UTF-8): a UTF-8 dictionary that is not UTF-8 is garbage;
+        // one in another encoding (SET KOI8-R) is Hunspell's to read, and its words are not sampled
+        // here (they would all read as not letters).
+        let aff = (path.hasSuffix(".dic") ? String(path.dropLast(4)) : path) + ".aff"
+        let affText = (try? Data(contentsOf: URL(fileURLWithPath: aff))).map { String(decoding: $0.prefix(16_384), as: UTF8.self) } ?? ""
+        let declared = affText.split(separator: "\n").first { $0.hasPrefix("SET ") }.map { $0.dropFirst(4).trimmingCharacters(in: .whitespaces) }
+        let encoding: String.Encoding?
+        switch declared?.uppercased().replacingOccurrences(of: "-", with: "") {
+        case "UTF8": encoding = .utf8
+        case nil, "ISO88591": encoding = .isoLatin1  // Hunspell's default
+        default: encoding = nil
+        }
+        guard let encoding else { return nil }
+        guard let text = String(data: data, encoding: encoding) else {
+            return "not a Hunspell dictionary: it is not \(declared ?? "ISO8859-1"), as its .aff says"
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard let first = lines.first, Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) != nil, lines.count > 1 else {
             return "not a Hunspell dictionary: its first line is not its word count"

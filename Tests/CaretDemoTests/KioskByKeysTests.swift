@@ -54,5 +54,11 @@ struct KioskByKeysTests {
         press(host, .keyboardReturnOrEnter)
         #expect(host.window.rootViewController === flow.start, "Return pressed the focused Done")
         #expect(host.window.firstResponder === flow.start.startButton)
+        // A screen a timer changes (the kiosk starting over) focuses nothing, keys or not.
+        press(host, .keyboardReturnOrEnter)
+        #expect(host.window.rootViewController === flow.form)
+        host.advance(by: 91)
+        #expect(host.window.rootViewController === flow.start)
+        #expect(host.window.firstResponder == nil, "\(String(describing: host.window.firstResponder))")
     }
 }

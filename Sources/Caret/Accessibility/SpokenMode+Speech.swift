@@ -76,7 +76,7 @@ extension SpokenMode {
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
                 lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
-                if let field, !secure {
+                if let field, field.isSecureTextEntry, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
                     say(Self.spoken(String(characters)), language: language)

@@ -237,7 +237,8 @@ final class InputMethodRouter {
 
     /// The preedit shown changes: what is composing now, and what was cleared uncommitted.
     private func preeditShown(_ text: String?) {
-        if let composing, text == nil, !answeringKey { cleared = (composing.text, composing.connection, now()) }
+        // Not while a key is answered, now or late (a Backspace answered after its key waited).
+        if let composing, text == nil, !answeringKey, unanswered == nil { cleared = (composing.text, composing.connection, now()) }
         if text != nil { cleared = nil }
         composing = text.map { ($0, service.reconnections) }
     }
@@ -266,6 +267,8 @@ final class InputMethodRouter {
                     events.append(Self.editing(preedit.text, cursor: preedit.cursor))
                 }
             case let .keyAnswered(handled):
+                // What came with the late answer was the key's doing, not the daemon's going.
+                cleared = nil
                 events += answered(handled: handled)
             case let .forwardKey(forwarded):
                 let match = offered.last { $0.key.isSameKey(as: forwarded) }

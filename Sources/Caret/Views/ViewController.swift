@@ -277,9 +277,10 @@ extension Window {
             old?.endAppearance(false, animated: false)
             newValue?.endAppearance(true, animated: false)
             if old != nil, let newValue { accessibilityScreenDidChange(title: newValue.title) }
-            // A screen changed by keys: focus goes to its first control, as UIKit's focus system
-            // does with a keyboard alone (after Return on a form's last field nothing had focus).
-            if old != nil, newValue != nil, focus.lastInputWasKey, firstResponder == nil {
+            // A screen changed by a key: focus goes to its first control, as UIKit's focus system
+            // does with a keyboard alone (after Return on a form's last field nothing had focus);
+            // not one a timer changes later (the kiosk starting over).
+            if old != nil, newValue != nil, isDeliveringKey, firstResponder == nil {
                 layoutIfNeeded()
                 focus.focusFirstView(backwards: false)
             }

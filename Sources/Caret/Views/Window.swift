@@ -44,6 +44,8 @@ open class Window: View {
 
     /// The responder that receives key presses and text, if any.
     public private(set) var firstResponder: Responder?
+    /// True while a hardware key is delivered (a screen it changes focuses its first control).
+    var isDeliveringKey = false
 
     /// True while a forced end of editing is running (`endEditing(true)`, a field leaving the window):
     /// a responder must resign then even if it would refuse.
@@ -279,6 +281,15 @@ open class Window: View {
     }
 
     private func deliver(_ event: InputEvent) {
+        if case .key = event {
+            isDeliveringKey = true
+            defer { isDeliveringKey = false }
+            return deliverNow(event)
+        }
+        deliverNow(event)
+    }
+
+    private func deliverNow(_ event: InputEvent) {
         guard kiosk.filter(event) else {  // the input waking a blanked screen stops here
             if case let .textInput(text, _) = event { textEditObserver?.window(self, droppedText: text, reason: .wakingInput) }
             return
