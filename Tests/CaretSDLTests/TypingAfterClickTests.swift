@@ -37,9 +37,10 @@ struct TypingAfterClickTests {
         let name = try #require(screen.fields["name"])
         #expect(app.window.firstResponder == nil)
         // The window as the X server knows it: on a loaded machine its name reaches the server
-        // some turns after the window was made (waited for, up to 10 s, the loop turning).
+        // some turns after the window was made (waited for, up to 20 s, the loop turning: a full
+        // run beside other X clients once took longer than 10 s).
         var found: String?
-        for _ in 0..<200 where found == nil {
+        for _ in 0..<400 where found == nil {
             found = try xdotool(["search", "--name", title]).split(separator: "\n").first.map(String.init)
             if found == nil {
                 app.runOnce()
