@@ -13,24 +13,11 @@ struct KoreanKeyboardTests {
     static let composers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-korean-keyboard-tests", forgettingLearning: true)
 
     private func make(_ languages: [String]) throws -> (HeadlessWindow, TextField, KeyboardView) {
-        let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .bundled)
-        host.backend.textComposers = Self.composers
-        let root = whiteRoot()
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 760, height: 36))
-        root.addSubview(field)
-        host.window.keyboard.policy = .always
-        host.window.keyboard.languages = languages
-        host.layout()
-        field.becomeFirstResponder()
-        host.settle()
-        return (host, field, try #require(host.window.keyboard.keyboardView))
+        try keyboardWindow(languages: languages, size: Size(width: 800, height: 480), composers: Self.composers)
     }
 
     private func tap(_ host: HeadlessWindow, _ keyboard: KeyboardView, _ label: String) throws {
-        let entry = try #require(keyboard.keyFrames.first { $0.key.label == label }, "no key \(label) in \(keyboard.keyFrames.map(\.key.label))")
-        host.input.tap(at: keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil))
-        host.settle()
+        try tapKey(host, keyboard, label)
     }
 
     /// The median ink height of the labels of the keys shown that `include` picks.

@@ -10,23 +10,11 @@ import Testing
 @Suite(.serialized) @MainActor
 struct PersianKeyboardTests {
     private func make(width: Double = 640) throws -> (HeadlessWindow, TextField, KeyboardView) {
-        let host = try HeadlessWindow(size: Size(width: width, height: 400), fonts: .bundled)
-        let root = whiteRoot()
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: width - 40, height: 36))
-        root.addSubview(field)
-        host.window.keyboard.policy = .always
-        host.window.keyboard.languages = ["fa"]
-        host.layout()
-        field.becomeFirstResponder()
-        host.settle()
-        return (host, field, try #require(host.window.keyboard.keyboardView))
+        try keyboardWindow(languages: ["fa"], size: Size(width: width, height: 400))
     }
 
     private func tap(_ host: HeadlessWindow, _ keyboard: KeyboardView, _ label: String) throws {
-        let entry = try #require(keyboard.keyFrames.first { $0.key.label == label }, "no key \(label) in \(keyboard.keyFrames.map(\.key.label))")
-        host.input.tap(at: keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil))
-        host.settle()
+        try tapKey(host, keyboard, label)
     }
 
     @Test func theHalfSpaceKeyWritesAWordWithAZeroWidthNonJoinerAndTheBarCompletesIt() throws {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+@_spi(Testing) import Caret
 import CaretSDLTesting
 import CaretTesting
 import Foundation
@@ -104,4 +104,32 @@ func runExample(_ product: String, _ arguments: [String] = [], environment chang
     let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationStatus, message)
+}
+
+/// A window with the app's own fonts, one text field focused across it and the on-screen
+/// keyboard in some languages: the keyboard typing tests' setting.
+@MainActor
+func keyboardWindow(languages: [String], size: Size, composers: TextComposerProvider? = nil) throws -> (HeadlessWindow, TextField, KeyboardView) {
+    let host = try HeadlessWindow(size: size, fonts: .bundled)
+    if let composers { host.backend.textComposers = composers }
+    let root = whiteRoot()
+    host.rootView = root
+    let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: 36))
+    root.addSubview(field)
+    host.window.keyboard.policy = .always
+    host.window.keyboard.languages = languages
+    host.layout()
+    field.becomeFirstResponder()
+    host.settle()
+    return (host, field, try #require(host.window.keyboard.keyboardView))
+}
+
+/// Taps the key with a label at its centre, as a finger would, and lets the window settle.
+@MainActor
+func tapKey(_ host: HeadlessWindow, _ keyboard: KeyboardView, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let entry = try #require(
+        keyboard.keyFrames.first { $0.key.label == label }, "no key \(label) in \(keyboard.keyFrames.map(\.key.label))",
+        sourceLocation: sourceLocation)
+    host.input.tap(at: keyboard.convert(Point(x: entry.frame.midX, y: entry.frame.midY), to: nil))
+    host.settle()
 }
