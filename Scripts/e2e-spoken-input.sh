@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # Swipe typing and handwriting in spoken mode, heard (issue 46, item 3): the real demo under Xvfb
 # with --spoken, its speech written by SDL's disk audio driver. With the mouse, as a guest who
-# cannot see the keys: a click on "h" (its lift types it), then a second press that drags through
+# cannot see the keys, in the notes (a name field on a loudspeaker would keep what is typed
+# private, unheard): a click on "h" (its lift types it), then a second press that drags through
 # e-l-o (VoiceOver's double-tap-and-slide): the word takes the letter's place. Then the globe to
 # the Chinese writing pad, 我 written on it (the pad passes the pointer through), and space. The
 # delegate trace must show "H", "Hello ", then 我; Scripts/e2e_spoken_input.py recognises the
@@ -31,7 +32,7 @@ mark() { local now; now=$(date +%s.%N); [ -z "$t0" ] && t0=$now; echo "$(echo "$
 "$bin/caret-demo" --handwriting-strokes "zh-handwriting:我" --strokes-file Tests/CaretHandwritingTests/Resources/cjk-strokes.json \
     --size 1024x700 >"$out/strokes.tsv" || fail "no strokes"
 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$out/speech.raw" "$bin/caret-demo" --spoken --trace --keyboard always \
-    --languages "$modes" --focus name >"$out/demo.txt" 2>&1 &
+    --languages "$modes" --focus notes >"$out/demo.txt" 2>&1 &
 demo=$!
 # The recording starts with the first utterance (the focused field, spoken at start): the moment
 # its file appears is the recording's zero.

@@ -7,10 +7,13 @@ extension SpokenMode {
     /// Whether a secure field or one of personal data has focus and its characters must not be
     /// named: a secure field's always on a loudspeaker, and on a headset unless
     /// `speaksSecureKeysOnHeadset`; personal data's on a loudspeaker (docs/behaviour/accessibility.md).
-    var keepsKeysPrivate: Bool {
-        guard let focused = (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField else { return false }
-        return keepsPrivate(focused)
-    }
+    var keepsKeysPrivate: Bool { focusedField.map(keepsPrivate) ?? false }
+
+    /// Whether a secure field has focus and its characters must not be named.
+    var keepsSecureKeysPrivate: Bool { focusedField.map { $0.isSecureTextEntry && keepsPrivate($0) } ?? false }
+
+    /// The text field with focus, if one has it.
+    private var focusedField: TextField? { (window?.firstResponder as? View)?.accessibilityElementAncestor as? TextField }
 
     /// Whether a field's characters and text are not to be said on the route speech goes to.
     func keepsPrivate(_ field: TextField) -> Bool {
@@ -75,7 +78,7 @@ extension SpokenMode {
             let secure = field.map(keepsPrivate) ?? false
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
-                lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
+                lastEcho = (replacement, language, window.backend.clock.now, secure)
                 if let field, field.isSecureTextEntry, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
@@ -96,10 +99,11 @@ extension SpokenMode {
             case .announcement, .pageScrolled:
                 guard let (text, language) = Accessibility.spokenText(of: argument) else { return }
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
-                // The same text echoed at this moment in the same voice is not said again; in
-                // another voice (an input-view pad's 我 echoed in the keyboard's English) it is said over it.
+                // The same text echoed at this moment in the same voice is not said again, nor
+                // when it was kept private; in another voice (an input-view pad's 我 echoed in the
+                // keyboard's English) it is said over it.
                 if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text),
-                    language == nil || echo.language == language
+                    echo.isPrivate || language == nil || echo.language == language
                 {
                     return
                 }

@@ -82,8 +82,9 @@ public final class SpokenMode: AccessibilityObserver {
     /// What was last said for the cursor, so a change of its label or value is spoken once.
     var cursorDescription: String?
     /// The text a change was last echoed with, and when: an announcement of the same text at the
-    /// same moment (a swiped word, a character read from writing) is not said again over it.
-    var lastEcho: (text: String, language: String?, time: Double)?
+    /// same moment (a swiped word, a character read from writing) is not said again over it, nor
+    /// ever when the change was private (said as dots).
+    var lastEcho: (text: String, language: String?, time: Double, isPrivate: Bool)?
 
     private struct Gesture {
         var finger: Int?  // nil: the mouse's primary button
@@ -255,12 +256,12 @@ public final class SpokenMode: AccessibilityObserver {
 
     /// Whether a double tap's second touch now passes through (VoiceOver's double-tap-and-hold):
     /// on a key the first tap typed, once it slides off that key (a swipe from it; never while a
-    /// secure field's keys are private); elsewhere once held a moment and slid. A double tap
-    /// that drifts a little stays a double tap.
+    /// secure field's keys are private: a personal field swipes, its trail's keys called "key");
+    /// elsewhere once held a moment and slid. A double tap that drifts a little stays a double tap.
     private func passesThrough(_ current: Gesture, at location: Point, time: Double) -> Bool {
         guard location.distance(to: current.start) > 12 else { return false }
         if current.isAbsorbed {
-            guard !keepsKeysPrivate, let key = window?.accessibilityElement(at: current.start) else { return false }
+            guard !keepsSecureKeysPrivate, let key = window?.accessibilityElement(at: current.start) else { return false }
             return !key.accessibilityFrame.contains(location)
         }
         return time - current.startTime >= Self.passThroughHold

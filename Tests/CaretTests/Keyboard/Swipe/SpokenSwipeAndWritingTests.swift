@@ -135,6 +135,22 @@ struct SpokenSwipeAndWritingTests {
         #expect(host.window.accessibilityElement(at: Point(x: area.midX, y: area.midY))?.accessibilityValue == nil)
     }
 
+    @Test(arguments: [false, true]) func inAPersonalFieldOnALoudspeakerTheCharacterReadIsNotSpoken(inputView: Bool) throws {
+        let (host, field, pad, speaker): (HeadlessWindow, TextField, HandwritingInputView, RecordingSpeaker)
+        if inputView {
+            // The pad's voice (Chinese) is not the keyboard's (English): still not said.
+            (host, field, pad, speaker) = try inputViewHost(model: "zh-Hans")
+            field.textContentType = .name
+        } else {
+            let keyboard: KeyboardView
+            (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting") { $0.textContentType = .name }
+            pad = try #require(keyboard.handwritingPad)
+        }
+        stroke(host, pad)
+        #expect(field.text == "一", "written and read")
+        #expect(!speaker.texts.contains { $0.contains("一") }, "said: \(speaker.texts)")
+    }
+
     @Test func theInputViewPadsCandidatesAndKeysAreElements() throws {
         let (host, field, pad, speaker) = try inputViewHost(model: "latin")
         stroke(host, pad)
@@ -233,6 +249,24 @@ struct SpokenSwipeAndWritingTests {
         // Backspace right after removes it whole, as for a sighted swipe.
         _ = keyboard.typeKey(at: try #require(keyboard.keyFrames.firstIndex { $0.key.action == .backspace }))
         #expect(field.text == "")
+    }
+
+    @Test func aPersonalFieldOnALoudspeakerSwipesWithoutNamingWhatIsTyped() throws {
+        let (host, field, keyboard, speaker) = try keyboardHost(language: "en") {
+            $0.autocapitalizationType = .none
+            $0.textContentType = .name
+        }
+        let points = try path("helo", keyboard)
+        host.input.tap(at: points[0])
+        #expect(field.text == "h")
+        host.advance(by: 0.1)
+        speaker.clear()
+        var sawTrail = false
+        slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
+        #expect(sawTrail && field.text == "hello ", "a personal field swipes as any other: \(field.text ?? "")")
+        let named = Set(["h", "e", "l", "o", "hello", "hello "])
+        #expect(!speaker.texts.contains { named.contains($0) }, "neither the keys crossed nor the word are said: \(speaker.texts)")
+        #expect(speaker.texts.contains("key"), "the keys crossed are called key: \(speaker.texts)")
     }
 
     @Test func aSpokenSwipeFromACapitalTypedByTheFirstTapIsCapitalised() throws {
