@@ -110,6 +110,10 @@ class Session:
     def answers(self):
         return [line for line in open(self.trace_path, errors="replace") if line.startswith(("caret: IBus: key", "caret: Fcitx: key"))]
 
+    def contexts_made(self):
+        """How many Fcitx input contexts the demo's client has made."""
+        return sum(1 for line in open(self.trace_path, errors="replace") if line.startswith("caret: Fcitx: input context made"))
+
     def connected(self, timeout=30):
         """Presses Control (it types nothing, and no engine here takes it alone as a command, as
         ibus-libpinyin does Shift), again every second, until the daemon answers it."""
@@ -149,12 +153,21 @@ class Session:
                 time.sleep(0.5)
         else:
             index = self.processes.index(self.fcitx)
+            made = self.contexts_made()
             self.fcitx.terminate()
             self.fcitx.wait(timeout=5)
             wait_for(lambda: not self.fcitx_up(), 10, "Fcitx 5 to leave the session bus")
+            # Down for four seconds (a slow update): the client's retries back off past its return.
+            time.sleep(4)
             self.fcitx = subprocess.Popen(["fcitx5", "--keep"], env=self.fcitx_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             self.processes[index] = self.fcitx
             wait_for(self.fcitx_up, 30, "Fcitx 5 back on the session bus")
+            # The demo watches Fcitx's bus name: it makes its new input context as the name is
+            # owned again, before any key (not at its next retry, up to 5 s on, nor at a key).
+            back = time.monotonic()
+            if not wait_for(lambda: self.contexts_made() > made, 1.5, "a new input context with no key pressed"):
+                raise RuntimeError("the demo made no new Fcitx input context within 1.5 s of Fcitx's return, with no key")
+            print(f"{self.name}: new input context {time.monotonic() - back:.2f} s after Fcitx 5 was back on the bus", flush=True)
 
     def engine_pid(self):
         """The process that answers keys: ibus-hangul's engine, or Fcitx 5 itself (engines are in it)."""

@@ -18,7 +18,8 @@ struct caret_fcitx {
     char *path;
     caret_dbus_inbox inbox;  // what was read while a key waited for its answer, in order
     uint32_t late_serial;    // the key call whose answer comes late (0: none)
-    bool gone;  // Fcitx lost its name on the bus (it exited or restarts)
+    bool gone;      // Fcitx lost its name on the bus (it exited or restarts)
+    bool returned;  // after that, a Fcitx took the name again: a new input context can be made
 };
 
 caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_size) {
@@ -110,6 +111,8 @@ void caret_fcitx_close(caret_fcitx *fcitx) {
     free(fcitx->path);
     free(fcitx);
 }
+
+bool caret_fcitx_returned(caret_fcitx *fcitx) { return fcitx && fcitx->gone && fcitx->returned; }
 
 int caret_fcitx_fd(caret_fcitx *fcitx) {
     int fd = -1;
@@ -217,8 +220,9 @@ static int parse(caret_fcitx *fcitx, DBusMessage *message, caret_ibus_event *eve
         const char *name = NULL, *old_owner = NULL, *new_owner = NULL;
         if (dbus_message_get_args(message, NULL, DBUS_TYPE_STRING, &name, DBUS_TYPE_STRING, &old_owner, DBUS_TYPE_STRING,
                                   &new_owner, DBUS_TYPE_INVALID) &&
-            strcmp(name, FCITX_SERVICE) == 0 && old_owner && old_owner[0]) {
-            fcitx->gone = true;  // the old owner held our input context: it is gone with it
+            strcmp(name, FCITX_SERVICE) == 0) {
+            if (old_owner && old_owner[0]) fcitx->gone = true;  // the old owner held our input context: gone with it
+            if (fcitx->gone && new_owner && new_owner[0]) fcitx->returned = true;
         }
         return 0;
     }

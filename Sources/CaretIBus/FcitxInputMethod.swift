@@ -51,6 +51,9 @@ public final class FcitxInputMethod: InputMethodService {
     /// Whether the daemon is still there.
     public var isConnected: Bool { handle.map { caret_fcitx_connected($0) } ?? false }
 
+    /// Whether, once gone, a Fcitx took its bus name again (seen as its signals are taken).
+    public var daemonReturned: Bool { handle.map { caret_fcitx_returned($0) } ?? false }
+
     public func process(_ key: InputMethodKey) -> Bool? {
         guard let handle else { return nil }
         if key.isDown {

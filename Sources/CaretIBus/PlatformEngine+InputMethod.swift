@@ -17,7 +17,10 @@ extension PlatformEngine {
             if module == "fcitx" || (module == nil && environment["XMODIFIERS"]?.contains("@im=fcitx") == true) {
                 do {
                     let client = try FcitxInputMethod()
-                    if tracing { client.trace = { FileHandle.standardError.write(Data("caret: Fcitx: \($0)\n".utf8)) } }
+                    if tracing {
+                        client.trace = { FileHandle.standardError.write(Data("caret: Fcitx: \($0)\n".utf8)) }
+                        client.trace?("input context made")
+                    }
                     return client
                 } catch {
                     FileHandle.standardError.write(Data("caret: Fcitx left to SDL: \(error)\n".utf8))

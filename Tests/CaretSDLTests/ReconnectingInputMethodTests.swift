@@ -10,6 +10,8 @@ import Testing
 @MainActor
 private final class FakeClient: PlatformInputMethod {
     var isConnected = true
+    var daemonReturned = false
+    var signalsTaken = 0
     var toScreen: (Rect) -> Rect = { $0 }
     var layoutKeysym: ((UInt32) -> UInt32)?
     var keys: [UInt32] = []
@@ -22,7 +24,10 @@ private final class FakeClient: PlatformInputMethod {
     func reset() { told.append("reset") }
     func setCursorRect(_ rect: Rect) { told.append("cursor \(Int(rect.minX))") }
     func setContentType(_ purpose: InputMethodPurpose, hints: InputMethodHints) { told.append("purpose \(purpose)") }
-    func takeSignals() -> [InputMethodSignal] { [] }
+    func takeSignals() -> [InputMethodSignal] {
+        signalsTaken += 1
+        return []
+    }
     func startWatching(wake: @escaping @Sendable () -> Void) { told.append("watching") }
     func close() { told.append("closed") }
 }
@@ -72,6 +77,53 @@ struct ReconnectingInputMethodTests {
         clock = 8.0
         #expect(method.process(key) == true)
         #expect(method.reconnections == 1 && method.isConnected)
+    }
+
+    @Test func aDaemonBackOnTheBusIsConnectedWhenItsWatcherWakesTheAppNotAtTheNextRetry() {
+        var clock = 0.0
+        var daemonUp = true
+        var attempts: [Double] = []
+        let first = FakeClient()
+        let method = ReconnectingInputMethod(client: first, now: { clock }) {
+            attempts.append(clock)
+            return daemonUp ? FakeClient() : nil
+        }
+        method.setFocused(true)
+        first.isConnected = false  // Fcitx exits: its name has no owner
+        daemonUp = false
+        clock = 0.2
+        #expect(method.process(key) == nil, "typed as it came")
+        clock = 1.2
+        #expect(method.process(key) == nil)
+        #expect(attempts == [0.2, 1.2], "on the schedule while the name has no owner: \(attempts)")
+        #expect(first.told.last != "closed", "the gone client is kept: it watches for the daemon's return")
+        clock = 1.5  // the next try would be at 3.2
+        daemonUp = true
+        first.daemonReturned = true
+        let taken = first.signalsTaken
+        _ = method.takeSignals()  // the turn its watcher woke
+        #expect(first.signalsTaken == taken + 1, "the gone client's signals were read, so its watcher goes on")
+        #expect(attempts == [0.2, 1.2, 1.5], "made at once: \(attempts)")
+        #expect(method.isConnected && method.reconnections == 1)
+        #expect(first.told.last == "closed", "the gone client closed once replaced")
+    }
+
+    @Test func aDaemonBackButNotReadyIsRetriedOnTheScheduleNotAtEveryTurn() {
+        var clock = 0.0
+        var attempts: [Double] = []
+        let first = FakeClient()
+        let method = ReconnectingInputMethod(client: first, now: { clock }) {
+            attempts.append(clock)
+            return nil
+        }
+        first.isConnected = false
+        clock = 0.2
+        _ = method.process(key)
+        first.daemonReturned = true
+        clock = 0.5
+        for _ in 0..<5 { _ = method.takeSignals() }
+        #expect(attempts == [0.2, 0.5], "one try on its return, then the schedule: \(attempts)")
+        #expect(first.told.last == "closed")
     }
 
     @Test func theClientIsWrappedWhereTheEnvironmentNamesADaemonThatIsNotThereYet() {

@@ -14,6 +14,8 @@ caret_fcitx *caret_fcitx_open(const char *program, char *error, size_t error_siz
 void caret_fcitx_close(caret_fcitx *fcitx);
 /// Whether the connection is up and Fcitx still owns its name.
 bool caret_fcitx_connected(caret_fcitx *fcitx);
+/// Whether, after Fcitx lost its name, a Fcitx owns it again (read as signals are read).
+bool caret_fcitx_returned(caret_fcitx *fcitx);
 /// The connection's socket, for waiting on (-1 if none).
 int caret_fcitx_fd(caret_fcitx *fcitx);
 /// Offers a key and waits at most `timeout_ms` for the answer: 0 when answered (`*handled` set),

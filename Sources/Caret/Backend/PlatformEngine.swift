@@ -37,6 +37,14 @@ package protocol PlatformInputMethod: InputMethodService {
     func startWatching(wake: @escaping @Sendable () -> Void)
     /// Disconnects.
     func close()
+    /// Whether the daemon, once gone, is back on the bus (its name owned again): a gone client
+    /// that can tell is kept watching until a new one is made.
+    var daemonReturned: Bool { get }
+}
+
+extension PlatformInputMethod {
+    /// A client that cannot tell its daemon is back: the wrapper retries on its schedule.
+    package var daemonReturned: Bool { false }
 }
 
 /// What the platform layer gives the accessibility bus for a window.

@@ -4,10 +4,14 @@
 /// read finds the connection gone and asks for a new one (at most once a second at first, backing
 /// off to every five seconds while none comes), then tells the new input context what the old
 /// one knew: focus, the field's purpose, the caret's place and the watcher. Meanwhile keys go on
-/// as typed. GTK and Qt apps reconnect the same way.
+/// as typed. A gone client that watches its daemon's bus name (Fcitx's) is kept until then, and
+/// the daemon's return makes the new one at once, woken by its watcher, not at the next retry.
+/// GTK and Qt apps reconnect the same way.
 @MainActor
 package final class ReconnectingInputMethod: PlatformInputMethod {
     private var client: PlatformInputMethod?
+    /// The client whose daemon went, kept while its watcher waits for the daemon's return.
+    private var lost: PlatformInputMethod?
     private let connect: () -> PlatformInputMethod?
     private let now: () -> Double
     private var nextAttempt = 0.0
@@ -36,15 +40,24 @@ package final class ReconnectingInputMethod: PlatformInputMethod {
     private func ensureConnected() {
         if client?.isConnected == true { return }
         let time = now()
-        guard time >= nextAttempt else { return }
-        client?.close()
-        client = nil
+        if let gone = client {
+            lost?.close()
+            lost = gone
+            client = nil
+        }
+        guard time >= nextAttempt || lost?.daemonReturned == true else { return }
         guard let fresh = connect() else {
+            if lost?.daemonReturned == true {  // back but not ready: retried on the schedule
+                lost?.close()
+                lost = nil
+            }
             nextAttempt = time + delay
             delay = min(5, delay * 2)
             return
         }
         delay = 1
+        lost?.close()
+        lost = nil
         fresh.toScreen = toScreen
         fresh.layoutKeysym = layoutKeysym
         if let wake { fresh.startWatching(wake: wake) }
@@ -92,7 +105,13 @@ package final class ReconnectingInputMethod: PlatformInputMethod {
         client?.setContentType(purpose, hints: hints)
     }
 
-    package func takeSignals() -> [InputMethodSignal] { client?.takeSignals() ?? [] }
+    /// Also where a watcher's wake lands: a daemon seen gone, or back, is acted on here, keyless.
+    package func takeSignals() -> [InputMethodSignal] {
+        _ = lost?.takeSignals()  // the gone daemon's: read only to see it come back
+        let signals = client?.takeSignals() ?? []
+        if client?.isConnected == false || lost?.daemonReturned == true { ensureConnected() }
+        return signals
+    }
 
     package func refine(_ key: InputMethodKey) -> InputMethodKey { client?.refine(key) ?? key }
 
@@ -104,5 +123,7 @@ package final class ReconnectingInputMethod: PlatformInputMethod {
     package func close() {
         client?.close()
         client = nil
+        lost?.close()
+        lost = nil
     }
 }
