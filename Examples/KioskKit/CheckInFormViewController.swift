@@ -82,13 +82,14 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
         fields["code"]?.becomeFirstResponder()
     }
 
-    /// The PIN takes four digits, nothing else.
+    /// The PIN takes four digits, the booking code letters and digits, nothing else.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool
     {
         let name = textField.accessibilityIdentifier ?? "?"
         let shown = textField.isSecureTextEntry ? String(repeating: "•", count: string.count) : string
         onTrace?("shouldChangeCharacters \(name) \(range.location),\(range.length) \(shown)")
+        if textField === fields["code"] { return string.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         guard textField === fields["pin"] else { return true }
         let current = (textField.text ?? "") as NSString
         let next = current.replacingCharacters(in: range, with: string)

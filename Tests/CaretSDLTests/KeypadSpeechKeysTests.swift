@@ -38,8 +38,10 @@ struct KeypadSpeechKeysTests {
     @Test func theSpeechAndVoiceKeysTypeNothingIntoTheFocusedField() throws {
         let (app, flow, speaker) = try kiosk()
         defer { app.close() }
-        let code = try #require(flow.form.fields["code"])
-        #expect(code.isFirstResponder, "the form's first field is focused, as on the kiosk")
+        #expect(flow.form.fields["code"]?.isFirstResponder == true, "the form's first field is focused, as on the kiosk")
+        // The name field, which takes any character (the booking field refuses + − /).
+        let field = try #require(flow.form.fields["name"])
+        #expect(field.becomeFirstResponder())
         try press(app, .keypadAsterisk, "*")
         #expect(app.window.spokenMode != nil, "the speech key turns spoken mode on")
         for textAfterRelease in [false, true] {
@@ -47,14 +49,31 @@ struct KeypadSpeechKeysTests {
             try press(app, .keypadHyphen, "-", textAfterRelease: textAfterRelease)
             try press(app, .keypadSlash, "/", textAfterRelease: textAfterRelease)
         }
-        #expect(code.text == "", "no keypad key typed: \(code.text ?? "")")
+        #expect(field.text == "", "no keypad key typed: \(field.text ?? "")")
         #expect(!speaker.texts.contains { ["asterisk", "plus", "slash", "minus", "not allowed"].contains($0) })
         try press(app, .keypadAsterisk, "*", textAfterRelease: true)
         #expect(app.window.spokenMode == nil, "the speech key turns it off again")
-        #expect(code.text == "")
-        // With spoken mode off the keypad's + types, as any key does.
+        #expect(field.text == "")
+        // With spoken mode off too: the keypad is the speech keypad (an ATM's), its voice keys type nothing.
+        for textAfterRelease in [false, true] {
+            try press(app, .keypadPlus, "+", textAfterRelease: textAfterRelease)
+            try press(app, .keypadHyphen, "-", textAfterRelease: textAfterRelease)
+            try press(app, .keypadSlash, "/", textAfterRelease: textAfterRelease)
+        }
+        #expect(field.text == "", "no voice key typed with spoken mode off: \(field.text ?? "")")
+        #expect(app.window.spokenMode == nil, "nor turned it on")
+        try press(app, KeyboardHIDUsage(rawValue: 0x59), "1")  // keypad 1
+        #expect(field.text == "1", "the keypad's digits type")
+    }
+
+    @Test func withASpeechKeyOffTheKeypadTheKeypadsOperatorsTypeWhileSpokenModeIsOff() throws {
+        let (app, flow, _) = try kiosk()
+        defer { app.close() }
+        app.window.accessibilityShortcut.spokenModeKey = .keyboardF12
+        let name = try #require(flow.form.fields["name"])
+        #expect(name.becomeFirstResponder())
         try press(app, .keypadPlus, "+")
-        #expect(code.text == "+")
+        #expect(name.text == "+", "a desktop's keypad types its +")
     }
 
     @Test func theVoiceCanBeMadeFasterAndSlowerAndLouderAndQuieter() throws {

@@ -131,11 +131,18 @@ public final class SpokenModeShortcut {
                 return true
             }
         case let .key(key, isDown, isRepeat):
-            guard let toggle = spokenModeKey, key.keyCode == toggle else { return false }
-            if isDown {
-                keyText.keyWasTaken(key)
-                if !isRepeat { toggleSpokenMode() }
+            guard let toggle = spokenModeKey else { return false }
+            if key.keyCode == toggle {
+                if isDown {
+                    keyText.keyWasTaken(key)
+                    if !isRepeat { toggleSpokenMode() }
+                }
+                return true
             }
+            // A speech key on the keypad makes it the speech keypad (an ATM's): its voice keys
+            // never type, also with spoken mode off (they then do nothing).
+            guard host.spokenMode == nil, toggle.isOnKeypad, SpokenMode.defaultVoiceKeys[key.keyCode] != nil else { return false }
+            if isDown { keyText.keyWasTaken(key) }
             return true
         default:
             return false

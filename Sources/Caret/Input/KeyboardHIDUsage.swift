@@ -7,6 +7,9 @@ public struct KeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     /// Creates a usage from its HID value.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Whether the key is on the numeric keypad (Num Lock, its digits, operators, Enter, point).
+    var isOnKeypad: Bool { (0x53...0x63).contains(rawValue) || rawValue == 0x67 || (0xB0...0xDD).contains(rawValue) }
+
     /// The A key; B to Z follow it in order.
     public static let keyboardA = KeyboardHIDUsage(rawValue: 0x04)
     /// The letter key for a character from "a" to "z".
