@@ -57,6 +57,26 @@ roles = {node.getRoleName() for _, node in nodes}
 check("the tree has a frame, labels, entries, a password text and push buttons",
       {"frame", "label", "entry", "password text", "push button"} <= roles, str(sorted(roles)))
 
+editable = [n for _, n in nodes if n.getState().contains(pyatspi.STATE_EDITABLE)]
+unnamed = [n.getRoleName() for n in editable if not n.name]
+check("every field and text view has a name", editable and not unnamed, f"{len(editable)} editable, unnamed: {unnamed}")
+
+
+def related(node, kind):
+    """The names of the objects a node is related to by kind."""
+    return [relation.getTarget(i).name for relation in node.getRelationSet() if relation.getRelationType() == kind
+            for i in range(relation.getNTargets())]
+
+
+notes_node = next((n for _, n in nodes if n.name == "Notes" and n.getRoleName() == "text"), None)
+notes_label = next((n for _, n in nodes if n.getRoleName() == "label" and n.name.startswith("Notes (")), None)
+check("the Notes view is labelled by the label above it, and that label is the label for it",
+      notes_node is not None and notes_label is not None
+      and related(notes_node, pyatspi.RELATION_LABELLED_BY) == [notes_label.name]
+      and related(notes_label, pyatspi.RELATION_LABEL_FOR) == ["Notes"],
+      f"labelled by {related(notes_node, pyatspi.RELATION_LABELLED_BY) if notes_node else None}, "
+      f"label for {related(notes_label, pyatspi.RELATION_LABEL_FOR) if notes_label else None}")
+
 email = next((n for _, n in nodes if n.name == "Email address" and n.getRoleName() == "entry"), None)
 check("the Email field is found by name", email is not None)
 password = next((n for _, n in nodes if n.getRoleName() == "password text"), None)

@@ -169,6 +169,7 @@ public final class FormScreen: View {
         let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))
         notesLabel.textColor = .secondaryLabel
         notesLabel.numberOfLines = 0
+        notes.accessibilityTitleElement = notesLabel  // read with the notes, related on AT-SPI
         form.addArrangedSubview(notesLabel)
         form.addArrangedSubview(notes)
         eventLog.numberOfLines = 0
@@ -221,12 +222,16 @@ public final class FormScreen: View {
         hint.numberOfLines = 0
         form.addArrangedSubview(hint)
         singleLineEditor.text = "Type here and press Return"
+        singleLineEditor.accessibilityLabel = "One-line editor"
+        singleLineEditor.accessibilityHint = hint.text
         singleLineEditor.onReturn = { [weak self] text in
             guard let self else { return }
             self.onEntered?(text)
             self.statusLabel.text = "Entered “\(text)”"
         }
         form.addArrangedSubview(singleLineEditor)
+        multiLineEditor.accessibilityLabel = "Multi-line editor"
+        multiLineEditor.accessibilityHint = hint.text
         multiLineEditor.cornerRadius = 8  // white, rounded, a hairline border, like the field above
         multiLineEditor.borderWidth = 1
         multiLineEditor.borderColor = .opaqueSeparator

@@ -135,8 +135,7 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         let field = cell.field
         field.placeholder = placeholder
         field.text = values[name]
-        field.accessibilityLabel = title
-        field.accessibilityIdentifier = name
+        field.accessibilityIdentifier = name  // named by the title beside it (its title element)
         field.inputView = name == "birth" ? datePicker : name == "country" ? countryPicker : nil
         field.textContentType = name == "name" ? .name : nil
         field.autocapitalizationType = name == "name" ? .words : .sentences
@@ -218,6 +217,7 @@ final class FormFieldCell: TableViewCell {
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
+        field.accessibilityTitleElement = title
         title.font = .preferredFont(forTextStyle: .body)
         for view in [title, field] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false

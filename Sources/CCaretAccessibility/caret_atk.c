@@ -133,6 +133,38 @@ static AtkObject *object_ref_child(AtkObject *object, gint index) {
 
 static AtkObject *object_get_parent(AtkObject *object) { return object_for(cb.parent(cb.context, id_of(object))); }
 
+// A field's label (labelled-by) and the fields a label names (label-for), as GTK relates a
+// GtkLabel to its mnemonic widget: screen readers read the label with the field.
+static void add_relation(AtkRelationSet *set, const int64_t *ids, int count, AtkRelationType type) {
+    if (count <= 0) return;
+    AtkObject **targets = g_new0(AtkObject *, count);
+    int found = 0;
+    for (int i = 0; i < count; i++) {
+        AtkObject *target = object_for(ids[i]);
+        if (target) targets[found++] = target;
+    }
+    if (found > 0) {
+        AtkRelation *relation = atk_relation_new(targets, found, type);
+        atk_relation_set_add(set, relation);
+        g_object_unref(relation);
+    }
+    g_free(targets);
+}
+
+static AtkRelationSet *object_ref_relation_set(AtkObject *object) {
+    AtkRelationSet *set = atk_relation_set_new();
+    gint64 id = id_of(object);
+    if (id < 2 || !cb.relations) return set;
+    int64_t *labels = NULL, *labelled = NULL;
+    int label_count = cb.relations(cb.context, id, 0, &labels);
+    int labelled_count = cb.relations(cb.context, id, 1, &labelled);
+    add_relation(set, labels, label_count, ATK_RELATION_LABELLED_BY);
+    add_relation(set, labelled, labelled_count, ATK_RELATION_LABEL_FOR);
+    free(labels);
+    free(labelled);
+    return set;
+}
+
 static gint object_get_index_in_parent(AtkObject *object) { return cb.index_in_parent(cb.context, id_of(object)); }
 
 static AtkRole role_of(int role) {
@@ -212,6 +244,7 @@ static void caret_atk_object_class_init(CaretAtkObjectClass *klass) {
     atk->get_index_in_parent = object_get_index_in_parent;
     atk->get_role = object_get_role;
     atk->ref_state_set = object_ref_state_set;
+    atk->ref_relation_set = object_ref_relation_set;
     atk->get_object_locale = object_get_locale;
     G_OBJECT_CLASS(klass)->finalize = caret_atk_object_finalize;
 }

@@ -172,6 +172,14 @@ extension ATSPIBridge {
             for (index, row) in selected.enumerated() { out[index] = Int32(row) }
             rows.pointee = out
             return Int32(selected.count)
+        },
+        relations: { context, id, kind, ids in
+            let related = with(context, []) { $0.relations(of: id, kind: kind) }
+            guard let ids, !related.isEmpty, let memory = malloc(related.count * MemoryLayout<Int64>.size) else { return 0 }
+            let out = memory.bindMemory(to: Int64.self, capacity: related.count)
+            for (index, id) in related.enumerated() { out[index] = id }
+            ids.pointee = out
+            return Int32(related.count)
         }
     )
 }

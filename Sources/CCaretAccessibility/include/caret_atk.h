@@ -43,6 +43,9 @@ typedef struct caret_atk_callbacks {
     int (*table_row_of)(void *context, int64_t table, int64_t cell);
     // The table's selected rows, in order (shown or not): their count, and *rows malloc'd (freed here).
     int (*table_selected_rows)(void *context, int64_t table, int **rows);
+    // The objects related to one (kind 0: the labels naming it; 1: the objects it names): their
+    // count, and *ids malloc'd (freed here). May be NULL.
+    int (*relations)(void *context, int64_t id, int kind, int64_t **ids);
 } caret_atk_callbacks;
 
 /// A hardware key as ATK's key listeners take it (AtkKeyEventStruct, as GTK 3 fills it from a

@@ -14,6 +14,7 @@ struct AccessibilityOverrides {
     var viewIsModal = false
     var groupsChildren = false
     var customActions: [AccessibilityCustomAction]?
+    weak var titleElement: View?
 }
 
 /// What a kind of view says to assistive technology when the app set nothing (UIKit's defaults).
@@ -71,6 +72,13 @@ extension View: AccessibilityNode {
     public var shouldGroupAccessibilityChildren: Bool {
         get { accessibilityOverrides?.groupsChildren ?? false }
         set { overrideAccessibility { $0.groupsChildren = newValue } }
+    }
+    /// The view whose text names this one, as a label beside a field does (AppKit's
+    /// `accessibilityTitleUIElement`): screen readers get the labelled-by relation, and its label
+    /// is this view's when the app set none.
+    public var accessibilityTitleElement: View? {
+        get { accessibilityOverrides?.titleElement }
+        set { overrideAccessibility { $0.titleElement = newValue } }
     }
     /// Actions offered by name besides activating.
     public var accessibilityCustomActions: [AccessibilityCustomAction]? {

@@ -100,7 +100,9 @@ open class Label: View {
     override func contentSizeScaleDidChange(by factor: Double) { font = font.scaled(by: factor) }
 
     override var accessibilityDefaults: AccessibilityDefaults {
-        AccessibilityDefaults(isElement: true, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
+        // An empty label (a status line with nothing to say yet) is no element, as VoiceOver skips it.
+        AccessibilityDefaults(
+            isElement: !(text ?? "").isEmpty, label: text, traits: isEnabled ? .staticText : [.staticText, .notEnabled])
     }
 
     open override var intrinsicContentSize: Size {

@@ -76,9 +76,9 @@ open class View: Responder {
         get { accessibilityOverrides?.isElement ?? accessibilityDefaults.isElement }
         set { overrideAccessibility { $0.isElement = newValue } }
     }
-    /// A short name read first; a label's text, a button's title, a field's placeholder by default.
+    /// A short name read first; a label's text, a button's title, a field's title element's or placeholder by default.
     open var accessibilityLabel: String? {
-        get { accessibilityOverrides?.label ?? accessibilityDefaults.label }
+        get { accessibilityOverrides?.label ?? accessibilityOverrides?.titleElement?.accessibilityLabel ?? accessibilityDefaults.label }
         set { overrideAccessibility { $0.label = newValue } }
     }
     /// What activating the view does, read last.

@@ -37,6 +37,28 @@ struct AccessibilityAPITests {
         #expect(readOnly.accessibilityTraits == .staticText)
     }
 
+    @Test func aFieldIsNamedByItsTitleElementUnlessTheAppNamesIt() {
+        let title = Label(text: "Full name")
+        let field = TextField()
+        field.placeholder = "e.g. Ada Lovelace"
+        field.accessibilityTitleElement = title
+        #expect(field.accessibilityLabel == "Full name", "the label beside it, not the placeholder")
+        title.text = "Your name"
+        #expect(field.accessibilityLabel == "Your name", "followed as the label changes")
+        field.accessibilityLabel = "Guest name"
+        #expect(field.accessibilityLabel == "Guest name" && field.accessibilityTitleElement === title)
+        field.accessibilityLabel = nil
+        field.accessibilityTitleElement = nil
+        #expect(field.accessibilityLabel == "e.g. Ada Lovelace")
+    }
+
+    @Test func anEmptyLabelIsNoElementUntilItHasText() {
+        let status = Label(text: "")
+        #expect(!status.isAccessibilityElement, "nothing to read: skipped, as VoiceOver skips it")
+        status.text = "The PIN has four digits."
+        #expect(status.isAccessibilityElement)
+    }
+
     @Test func whatTheAppSetsWinsAndNilGoesBackToTheDefault() {
         let button = Button(title: "✕", style: .plain)
         button.accessibilityLabel = "Close"
