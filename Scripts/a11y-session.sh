@@ -38,7 +38,7 @@ dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesk
 if [ "$A11Y_LISTENER" = 1 ]; then
     /usr/bin/python3 "$A11Y_SCRIPTS/atspi_listener.py" >"$A11Y_RUNTIME/listener.txt" &
     client=$!
-    wait_for_line "$A11Y_RUNTIME/listener.txt" "atspi-listener: listening" 20 \
+    wait_for_line "$A11Y_RUNTIME/listener.txt" "atspi-listener: listening" 60 \
         || { echo "a11y-session: the listener did not start" >&2; exit 1; }
 fi
 export NO_AT_BRIDGE=0

@@ -13,7 +13,7 @@
 # Prints what was spoken, then "orca: passed". Logs in .build/e2e-orca.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-Scripts/install-packages.sh xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi orca \
+Scripts/install-packages.sh xvfb xauth xdotool x11-xserver-utils dbus dbus-x11 at-spi2-core python3-pyatspi orca \
     speech-dispatcher speech-dispatcher-espeak-ng libao4
 bin=$(realpath "${1:-.build/debug}")
 out=$(realpath -m .build/e2e-orca)
@@ -176,6 +176,20 @@ m=$(mark); xdotool key Return
 heard "$m" "Please fill in your booking code, your full name, your email and a four-digit PIN" 10 \
     || fail "the kiosk announced what is missing and Orca did not say it"
 echo "orca: the kiosk announcement heard: $(since "$m" | grep -m1 "Please fill in")"
+# Flat review (the numeric keypad with Num Lock off, as the desktop layout of Orca has it): the
+# form line by line, as a blind guest reviews what is on the screen: its fields and buttons each
+# found, in order (one object was found before).
+orca_done
+if xset q | grep -q "Num Lock: *on"; then xdotool key Num_Lock; fi
+for _ in 1 2 3 4 5 6; do xdotool key KP_7; orca_done; done
+m=$(mark)
+for _ in 1 2 3 4 5 6 7 8; do xdotool key KP_9; orca_done; done
+review=$(since "$m" | tr "\n" "|")
+echo "orca: flat review, line by line: $review"
+case "$review" in
+    *"Booking code"*"Full name"*"Email"*"PIN"*"Continue"*) ;;
+    *) fail "flat review of the kiosk form did not find its fields and buttons in order" ;;
+esac
 # Late join: an app started while accessibility is off joins when a screen reader starts.
 kill "$orca" "$demo" 2>/dev/null || true; wait "$orca" "$demo" 2>/dev/null || true; orca= demo=
 status IsEnabled false; status ScreenReaderEnabled false
