@@ -215,15 +215,12 @@ public final class FormScreen: View {
         }
 
         form.addArrangedSubview(section("Text engine"))
-        let hint = Label(
-            text: "Click or tap to edit. Ctrl+Z undoes, right click or long press for the menu.",
-            font: .systemFont(ofSize: 14))
+        let hint = Label(text: "Click or tap to edit. Ctrl+Z undoes, right click or long press for the menu.", font: .systemFont(ofSize: 14))
         hint.textColor = .secondaryLabel
         hint.numberOfLines = 0
         form.addArrangedSubview(hint)
         singleLineEditor.text = "Type here and press Return"
         singleLineEditor.accessibilityLabel = "One-line editor"
-        singleLineEditor.accessibilityHint = hint.text
         singleLineEditor.onReturn = { [weak self] text in
             guard let self else { return }
             self.onEntered?(text)
@@ -231,7 +228,6 @@ public final class FormScreen: View {
         }
         form.addArrangedSubview(singleLineEditor)
         multiLineEditor.accessibilityLabel = "Multi-line editor"
-        multiLineEditor.accessibilityHint = hint.text
         multiLineEditor.cornerRadius = 8  // white, rounded, a hairline border, like the field above
         multiLineEditor.borderWidth = 1
         multiLineEditor.borderColor = .opaqueSeparator
