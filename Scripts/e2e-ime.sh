@@ -19,7 +19,8 @@ scenarios=("$@")
 [ ${#scenarios[@]} -eq 0 ] && scenarios=(ibus-hangul-words ibus-hangul-default-settings ibus-hangul-shortcut ibus-hangul-focus-moves
     ibus-hangul-click ibus-hangul-password ibus-anthy-long-preedit ibus-libpinyin fcitx5-hangul-words fcitx5-hangul-key-ends
     fcitx5-hangul-shift fcitx5-hangul-fast fcitx5-hangul-password fcitx5-hangul-phone ibus-hangul-restart fcitx5-hangul-restart
-    ibus-hangul-stall fcitx5-hangul-stall ibus-hangul-click-burst fcitx5-hangul-click-burst)
+    ibus-hangul-stall fcitx5-hangul-stall ibus-hangul-click-burst fcitx5-hangul-click-burst
+    ibus-type-at-launch fcitx5-type-at-launch)
 passed=0 failed=0
 for scenario in "${scenarios[@]}"; do
     # Debian's python first: a pyenv python on PATH breaks ibus-anthy.

@@ -74,13 +74,7 @@ extension Application {
             event.key.keysym.scancode = SDL_Scancode(UInt32(usage.rawValue))
             event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode)
         case let .textInput(bytes):
-            event.type = SDL_TEXTINPUT.rawValue
-            event.text.windowID = windowID
-            withUnsafeMutableBytes(of: &event.text.text) { buffer in
-                let count = min(bytes.count, buffer.count - 1)
-                for i in 0..<count { buffer[i] = bytes[i] }
-                buffer[count] = 0
-            }
+            event = .textInput(bytes, windowID: windowID)
         case .closeWindow:
             event.type = SDL_WINDOWEVENT.rawValue
             event.window.windowID = windowID
@@ -97,14 +91,7 @@ extension Application {
 public enum SDLEventPath {
     /// The events an SDL text-input event carrying `bytes` (at most 31 used) becomes.
     public static func textInputEvents(bytes: [UInt8]) -> [InputEvent] {
-        var event = SDL_Event()
-        event.type = SDL_TEXTINPUT.rawValue
-        event.text.windowID = 0
-        withUnsafeMutableBytes(of: &event.text.text) { buffer in
-            let count = min(bytes.count, buffer.count - 1)
-            for i in 0..<count { buffer[i] = bytes[i] }
-            buffer[count] = 0
-        }
+        let event = SDL_Event.textInput(bytes, windowID: 0)
         let translator = EventTranslator(windowID: 0, unitsPerPoint: 1, sizeInPoints: Size(width: 1, height: 1))
         return translator.translate(event).events
     }
@@ -123,5 +110,20 @@ public enum SDLEventPath {
         }
         let translator = EventTranslator(windowID: 0, unitsPerPoint: 1, sizeInPoints: Size(width: 1, height: 1))
         return translator.translate(event).events
+    }
+}
+
+extension SDL_Event {
+    /// An SDL text-input event carrying `bytes` (at most 31 used) for a window.
+    static func textInput(_ bytes: [UInt8], windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = windowID
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            let count = min(bytes.count, buffer.count - 1)
+            for i in 0..<count { buffer[i] = bytes[i] }
+            buffer[count] = 0
+        }
+        return event
     }
 }

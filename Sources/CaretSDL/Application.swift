@@ -142,6 +142,8 @@ public final class Application {
     private(set) var sdlWindow: OpaquePointer?
     private var renderer: SDLRenderer?
     var translator: EventTranslator
+    /// Text of keys typed on a keycode remapped for a moment (xdotool's `type`), read in time.
+    private var remappedKeys = RemappedKeys()
     private var running = false
     private let wakeEventType: UInt32
     /// `requestQuit()` posted the quit event being read (not the display system); set from any thread.
@@ -231,6 +233,7 @@ public final class Application {
         let sizeInPoints = Size(width: Double(ww) / userScale, height: Double(wh) / userScale)
         translator = EventTranslator(windowID: SDL_GetWindowID(sdlWindow), unitsPerPoint: userScale, sizeInPoints: sizeInPoints)
         wakeEventType = SDL_RegisterEvents(1)
+        remappedKeys.start(sdlWindow)
         let rotation = configuration.rotation ?? DisplayRotation.fromEnvironment() ?? .none
         window = Window(size: rotation.logicalSize(forPhysical: sizeInPoints), backend: backend)
         self.rotation = rotation
@@ -307,6 +310,7 @@ public final class Application {
             inputMethod.layoutKeysym = nil
             inputMethod.close()
         }
+        remappedKeys.stop()
         if let sdlWindow {
             SDL_DestroyWindow(sdlWindow)
             self.sdlWindow = nil
@@ -382,10 +386,10 @@ public final class Application {
     public func runOnce() { runOnce(first: nil) }
 
     private func runOnce(first: SDL_Event?) {
-        var pending: [SDL_Event] = first.map { [$0] } ?? []
+        var polled = first.flatMap(remappedKeys.poll).map { [$0] } ?? []
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { pending.append(event) }
-        handle(pending)
+        while SDL_PollEvent(&event) != 0 { if let taken = remappedKeys.poll(event) { polled.append(taken) } }
+        handle(remappedKeys.resolve(polled, window: sdlWindow, windowID: translator.windowID))
         accessibilityLink?.turn()
         // Work queued on the main queue (main-actor tasks, DispatchQueue.main) runs between turns.
         // From another thread, call `wake()` after queueing it so a sleeping loop notices.

@@ -41,7 +41,7 @@ extension InputMethodKey {
     }
 
     /// The character a keysym types, if any (Latin-1 and Unicode keysyms, and the keypad's).
-    var character: String? {
+    package var character: String? {
         if keysym >= 0x20 && keysym < 0x7F || keysym >= 0xA0 && keysym < 0x100 {
             return Unicode.Scalar(keysym).map { String(Character($0)) }
         }

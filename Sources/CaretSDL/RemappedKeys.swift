@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+import CSDL2
+import Caret
+
+/// Keys typed on a keycode remapped for a moment (xdotool's `type`, and on-screen keyboards that
+/// send characters outside the layout the same way) whose text SDL did not give: the keymap was
+/// put back before the app read the key. On X11 a watch of the app's own reads each key as it
+/// comes (`caret_x11_key_watch_start` in shim.h, the only file calling it); a key press SDL gave
+/// neither a key nor text for becomes the text the watch read, in its place among the events.
+struct RemappedKeys {
+    /// A polled event, or an X key press as SDL reported it (`SDL_SYSWMEVENT`).
+    enum Polled {
+        case event(SDL_Event)
+        case keyPress(time: UInt, keycode: UInt32)
+    }
+
+    /// Whether the watch runs (the window is on X11).
+    private(set) var isWatching = false
+
+    /// Starts the watch for an SDL window; nothing off X11.
+    mutating func start(_ window: OpaquePointer?) {
+        isWatching = caret_x11_key_watch_start(window) == 1
+        if isWatching { _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
+    }
+
+    /// Stops the watch.
+    mutating func stop() {
+        guard isWatching else { return }
+        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_IGNORE)
+        caret_x11_key_watch_stop()
+        isWatching = false
+    }
+
+    /// A polled event, read at once (SDL keeps an X message only until the next poll); nil for
+    /// the window system's other messages.
+    func poll(_ event: SDL_Event) -> Polled? {
+        guard event.type == SDL_SYSWMEVENT.rawValue else { return .event(event) }
+        var event = event
+        var time: UInt = 0
+        var keycode: UInt32 = 0
+        guard caret_x11_key_press(&event, &time, &keycode) == 1 else { return nil }
+        return .keyPress(time: time, keycode: keycode)
+    }
+
+    /// A turn's events, each press of a spare keycode (none of the layout's keysyms on it now)
+    /// that SDL gave neither a key nor text for replaced by the text the watch read for it. A
+    /// key of the layout adds nothing, whatever SDL gave for it (an input method may have it).
+    func resolve(_ polled: [Polled], window: OpaquePointer?, windowID: UInt32) -> [SDL_Event] {
+        Self.resolve(polled, windowID: windowID, isSpare: { caret_SDL_x11_keysym(window, $0) == 0 }) {
+            caret_x11_typed_keysym($0, $1, 20)
+        }
+    }
+
+    /// `resolve` with the keymap's answer (`isSpare`: no keysym on the keycode now) and the
+    /// watch's (`typedKeysym` of a press by time and keycode, 0 if unheard) given.
+    static func resolve(
+        _ polled: [Polled], windowID: UInt32, isSpare: (UInt32) -> Bool, typedKeysym: (UInt, UInt32) -> UInt
+    ) -> [SDL_Event] {
+        var events: [SDL_Event] = []
+        events.reserveCapacity(polled.count)
+        for (index, item) in polled.enumerated() {
+            switch item {
+            case let .event(event):
+                events.append(event)
+            case let .keyPress(time, keycode):
+                // SDL's own events for the press come right after its message, before the next press.
+                let own = polled[(index + 1)...].prefix { if case .event = $0 { true } else { false } }
+                let typedBySDL = own.contains {
+                    guard case let .event(event) = $0 else { return false }
+                    return [SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue].contains(event.type)
+                }
+                guard !typedBySDL, isSpare(keycode) else { continue }
+                let keysym = typedKeysym(time, keycode)  // waits a moment if the watch has not heard it yet
+                guard keysym != 0, keysym <= UInt(UInt32.max),
+                    let text = InputMethodKey(keysym: UInt32(keysym), keycode: keycode, state: 0).character
+                else { continue }
+                events.append(.textInput(Array(text.utf8), windowID: windowID))
+            }
+        }
+        return events
+    }
+}
