@@ -102,7 +102,8 @@ typedef struct caret_x11_wm_message {  /* SDL_SysWMmsg for X11 */
 typedef struct caret_x11_typed_key {
     unsigned long time;
     unsigned int keycode;
-    unsigned long keysym;
+    unsigned long keysym;  /* what it typed, with the modifiers held */
+    unsigned long base;    /* the keycode's first keysym then */
 } caret_x11_typed_key;
 typedef struct caret_x11_key_watch {
     pthread_mutex_t lock;
@@ -115,6 +116,7 @@ typedef struct caret_x11_key_watch {
     int (*pending)(void *);
     int (*next_event)(void *, caret_x11_event *);
     int (*lookup_string)(caret_x11_key_event *, char *, int, unsigned long *, void *);
+    unsigned long (*lookup_keysym)(caret_x11_key_event *, int);
     int (*refresh_mapping)(caret_x11_event *);
     int (*connection_number)(void *);
     int (*close_display)(void *);
@@ -149,6 +151,7 @@ static inline void *caret_x11_key_watch_run(void *unused) {
                 slot->time = event.key.time;
                 slot->keycode = event.key.keycode;
                 slot->keysym = keysym;
+                slot->base = watch->lookup_keysym(&event.key, 0);
                 pthread_mutex_unlock(&watch->lock);
             }
         }
@@ -174,6 +177,7 @@ static inline int caret_x11_key_watch_start(SDL_Window *window) {
     watch->pending = (int (*)(void *))dlsym(x11, "XPending");
     watch->next_event = (int (*)(void *, caret_x11_event *))dlsym(x11, "XNextEvent");
     watch->lookup_string = (int (*)(caret_x11_key_event *, char *, int, unsigned long *, void *))dlsym(x11, "XLookupString");
+    watch->lookup_keysym = (unsigned long (*)(caret_x11_key_event *, int))dlsym(x11, "XLookupKeysym");
     watch->refresh_mapping = (int (*)(caret_x11_event *))dlsym(x11, "XRefreshKeyboardMapping");
     watch->connection_number = (int (*)(void *))dlsym(x11, "XConnectionNumber");
     watch->close_display = (int (*)(void *))dlsym(x11, "XCloseDisplay");
@@ -181,7 +185,7 @@ static inline int caret_x11_key_watch_start(SDL_Window *window) {
     void *sdl_display = *(void **)&info.info;
     unsigned long sdl_window = ((unsigned long *)&info.info)[1];
     if (!open_display || !display_string || !select_input || !flush || !watch->pending || !watch->next_event ||
-        !watch->lookup_string || !watch->refresh_mapping || !watch->connection_number || !watch->close_display || !sdl_display)
+        !watch->lookup_string || !watch->lookup_keysym || !watch->refresh_mapping || !watch->connection_number || !watch->close_display || !sdl_display)
         return 0;
     void *display = open_display(display_string(sdl_display));
     if (!display) return 0;
@@ -212,6 +216,15 @@ static inline void caret_x11_key_watch_stop(void) {
     watch->display = NULL;
 }
 
+/* Lets only the key presses among the window system's messages into SDL's queue (each other one would
+   wake the loop for nothing); on: 1. */
+static inline int caret_x11_only_key_presses(void *unused, SDL_Event *event) {
+    (void)unused;
+    if (event->type != SDL_SYSWMEVENT || !event->syswm.msg) return 1;
+    return event->syswm.msg->subsystem == SDL_SYSWM_X11 && ((const caret_x11_wm_message *)event->syswm.msg)->event.type == 2;
+}
+static inline void caret_x11_filter_messages(int on) { SDL_SetEventFilter(on ? caret_x11_only_key_presses : NULL, NULL); }
+
 /* A key pressed in the window as an SDL_SYSWMEVENT gives it: 1 and its time and keycode when it
    is an X KeyPress. Read as soon as the event is polled (the message lives in SDL's queue). */
 static inline int caret_x11_key_press(const SDL_Event *event, unsigned long *time, unsigned int *keycode) {
@@ -223,24 +236,26 @@ static inline int caret_x11_key_press(const SDL_Event *event, unsigned long *tim
     return 1;
 }
 
-/* The keysym the watch read for the key pressed at `time` on `keycode`, waiting up to `wait_ms`
-   for the watch to hear it; 0 if it did not. */
-static inline unsigned long caret_x11_typed_keysym(unsigned long time, unsigned int keycode, int wait_ms) {
+/* What the watch read for the key pressed at `time` on `keycode` (the keysym it typed, and the
+   keycode's first keysym then), waiting up to `wait_ms` for the watch to hear it; 0 if it did not. */
+static inline int caret_x11_typed_key_lookup(unsigned long time, unsigned int keycode, int wait_ms, unsigned long *keysym,
+                                             unsigned long *base) {
     caret_x11_key_watch *watch = caret_x11_key_watch_state();
     if (!watch->display) return 0;
     for (int waited = 0;; waited++) {
-        unsigned long keysym = 0;
+        int found = 0;
         pthread_mutex_lock(&watch->lock);
         unsigned int count = watch->count < 64 ? watch->count : 64;
-        for (unsigned int i = 0; i < count; i++) {
+        for (unsigned int i = 0; i < count && !found; i++) {
             const caret_x11_typed_key *key = &watch->keys[(watch->count - 1 - i) % 64];
             if (key->time == time && key->keycode == keycode) {
-                keysym = key->keysym;
-                break;
+                *keysym = key->keysym;
+                *base = key->base;
+                found = 1;
             }
         }
         pthread_mutex_unlock(&watch->lock);
-        if (keysym || waited >= wait_ms) return keysym;
+        if (found || waited >= wait_ms) return found;
         SDL_Delay(1);
     }
 }

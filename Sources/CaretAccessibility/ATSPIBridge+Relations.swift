@@ -10,13 +10,17 @@ extension ATSPIBridge {
     func relations(of id: Int64, kind: Int32) -> [Int64] {
         guard id > 1, let view = node(id) as? View else { return [] }
         if kind == 0 {
-            return view.accessibilityTitleElement.map { [self.id(of: $0)] } ?? []
+            guard let title = view.accessibilityTitleElement, title.isAccessibilityElement, title.isAccessibilityVisible else { return [] }
+            return [self.id(of: title)]
         }
+        guard view.isAccessibilityElement else { return [] }
         guard let window else { return [] }
         var named: [Int64] = []
         var stack: [View] = [window]
         while let current = stack.popLast() {
-            if current.accessibilityTitleElement === view, current.isAccessibilityVisible { named.append(self.id(of: current)) }
+            if current.accessibilityTitleElement === view, current.isAccessibilityElement, current.isAccessibilityVisible {
+                named.append(self.id(of: current))
+            }
             stack.append(contentsOf: current.subviews)
         }
         return named

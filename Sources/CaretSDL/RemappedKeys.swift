@@ -20,13 +20,16 @@ struct RemappedKeys {
     /// Starts the watch for an SDL window; nothing off X11.
     mutating func start(_ window: OpaquePointer?) {
         isWatching = caret_x11_key_watch_start(window) == 1
-        if isWatching { _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
+        guard isWatching else { return }
+        caret_x11_filter_messages(1)
+        _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
 
     /// Stops the watch.
     mutating func stop() {
         guard isWatching else { return }
         _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_IGNORE)
+        caret_x11_filter_messages(0)
         caret_x11_key_watch_stop()
         isWatching = false
     }
@@ -42,19 +45,25 @@ struct RemappedKeys {
         return .keyPress(time: time, keycode: keycode)
     }
 
-    /// A turn's events, each press of a spare keycode (none of the layout's keysyms on it now)
-    /// that SDL gave neither a key nor text for replaced by the text the watch read for it. A
-    /// key of the layout adds nothing, whatever SDL gave for it (an input method may have it).
+    /// What the watch read for a press: the keysym it typed, and the keycode's first keysym then.
+    typealias Heard = (keysym: UInt, base: UInt)
+
+    /// A turn's events, each press SDL gave neither a key nor text for, on a keycode bound
+    /// otherwise when the watch heard it than now (bound for a moment, then unbound or bound to
+    /// the next character), replaced by the text the watch read for it. A key of the layout adds
+    /// nothing, whatever SDL gave for it (an input method may have taken it).
     func resolve(_ polled: [Polled], window: OpaquePointer?, windowID: UInt32) -> [SDL_Event] {
-        Self.resolve(polled, windowID: windowID, isSpare: { caret_SDL_x11_keysym(window, $0) == 0 }) {
-            caret_x11_typed_keysym($0, $1, 20)
+        Self.resolve(polled, windowID: windowID, currentBase: { UInt(caret_SDL_x11_keysym(window, $0)) }) { time, keycode in
+            var keysym: UInt = 0
+            var base: UInt = 0
+            return caret_x11_typed_key_lookup(time, keycode, 20, &keysym, &base) == 1 ? (keysym, base) : nil
         }
     }
 
-    /// `resolve` with the keymap's answer (`isSpare`: no keysym on the keycode now) and the
-    /// watch's (`typedKeysym` of a press by time and keycode, 0 if unheard) given.
+    /// `resolve` with the keymap's first keysym of a keycode now (`currentBase`) and what the
+    /// watch heard of a press by time and keycode (`heard`, nil if nothing) given.
     static func resolve(
-        _ polled: [Polled], windowID: UInt32, isSpare: (UInt32) -> Bool, typedKeysym: (UInt, UInt32) -> UInt
+        _ polled: [Polled], windowID: UInt32, currentBase: (UInt32) -> UInt, heard: (UInt, UInt32) -> Heard?
     ) -> [SDL_Event] {
         var events: [SDL_Event] = []
         events.reserveCapacity(polled.count)
@@ -69,10 +78,9 @@ struct RemappedKeys {
                     guard case let .event(event) = $0 else { return false }
                     return [SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue].contains(event.type)
                 }
-                guard !typedBySDL, isSpare(keycode) else { continue }
-                let keysym = typedKeysym(time, keycode)  // waits a moment if the watch has not heard it yet
-                guard keysym != 0, keysym <= UInt(UInt32.max),
-                    let text = InputMethodKey(keysym: UInt32(keysym), keycode: keycode, state: 0).character
+                // (The watch waits a moment for a press it has not heard yet.)
+                guard !typedBySDL, let key = heard(time, keycode), key.base != currentBase(keycode), key.keysym <= UInt(UInt32.max),
+                    let text = InputMethodKey(keysym: UInt32(key.keysym), keycode: keycode, state: 0).character
                 else { continue }
                 events.append(.textInput(Array(text.utf8), windowID: windowID))
             }

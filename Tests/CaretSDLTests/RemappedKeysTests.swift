@@ -18,8 +18,11 @@ struct RemappedKeysTests {
     }
     private func text(_ string: String) -> RemappedKeys.Polled { .event(.textInput(Array(string.utf8), windowID: 1)) }
 
-    private func resolve(_ polled: [RemappedKeys.Polled], heard: [UInt32: UInt] = [spare: 0xFC]) -> [String] {
-        let events = RemappedKeys.resolve(polled, windowID: 1, isSpare: { $0 == Self.spare }) { _, keycode in heard[keycode] ?? 0 }
+    /// Resolves with what the watch heard (keycode: keysym typed, first keysym then) and the keymap now.
+    private func resolve(
+        _ polled: [RemappedKeys.Polled], heard: [UInt32: RemappedKeys.Heard] = [spare: (0xFC, 0xFC)], now: [UInt32: UInt] = [:]
+    ) -> [String] {
+        let events = RemappedKeys.resolve(polled, windowID: 1, currentBase: { now[$0] ?? 0 }) { _, keycode in heard[keycode] }
         return events.map { event in
             if event.type == SDL_TEXTINPUT.rawValue {
                 var copy = event
@@ -43,12 +46,18 @@ struct RemappedKeysTests {
     }
 
     @Test func aKeyOfTheLayoutAddsNothingWhatSDLGave() {
-        // An input method's key (SDL sends neither key nor text when its IME takes it).
-        #expect(resolve([.keyPress(time: 4, keycode: 42)], heard: [42: 0x67]) == [])
+        // An input method's key (SDL sends neither key nor text when its IME takes it), also shifted.
+        #expect(resolve([.keyPress(time: 4, keycode: 42)], heard: [42: (0x67, 0x67)], now: [42: 0x67]) == [])
+        #expect(resolve([.keyPress(time: 4, keycode: 42)], heard: [42: (0x47, 0x67)], now: [42: 0x67]) == [])
+    }
+
+    @Test func aKeycodeAlreadyBoundToTheNextCharacterStillTypesTheOneHeard() {
+        // ü heard; by the time it is read, xdotool has bound the same keycode to ß.
+        #expect(resolve([.keyPress(time: 2, keycode: Self.spare)], now: [Self.spare: 0xDF]) == ["text ü"])
     }
 
     @Test func aPressTheWatchDidNotHearOrThatTypesNoCharacterAddsNothing() {
         #expect(resolve([.keyPress(time: 5, keycode: Self.spare)], heard: [:]) == [])
-        #expect(resolve([.keyPress(time: 5, keycode: Self.spare)], heard: [Self.spare: 0xFF0D]) == [], "Return's keysym: no character")
+        #expect(resolve([.keyPress(time: 5, keycode: Self.spare)], heard: [Self.spare: (0xFF0D, 0xFF0D)]) == [], "Return: no character")
     }
 }

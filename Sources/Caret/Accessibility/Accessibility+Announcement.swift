@@ -16,9 +16,19 @@ extension Accessibility {
         return (attributed.string, language)
     }
 
-    /// An announcement of text in a language (a swiped word, a character read from writing).
+    /// An announcement of text typed in a language (a swiped word, a character read from
+    /// writing), marked as typed: spoken mode keeps it unsaid where the field is private.
     nonisolated static func announcement(_ text: String, language: String?) -> Any {
-        guard let language else { return text }
-        return NSAttributedString(string: text, attributes: [.accessibilitySpeechLanguage: language])
+        var attributes: [NSAttributedString.Key: Any] = [typedTextKey: true]
+        if let language { attributes[.accessibilitySpeechLanguage] = language }
+        return NSAttributedString(string: text, attributes: attributes)
     }
+
+    /// Whether an announcement is of typed text (`announcement(_:language:)`).
+    nonisolated static func isTypedText(_ argument: Any?) -> Bool {
+        guard let attributed = argument as? NSAttributedString, attributed.length > 0 else { return false }
+        return attributed.attribute(typedTextKey, at: 0, effectiveRange: nil) as? Bool == true
+    }
+
+    nonisolated private static let typedTextKey = NSAttributedString.Key("caretTypedText")
 }

@@ -78,7 +78,7 @@ extension SpokenMode {
             let secure = field.map(keepsPrivate) ?? false
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             if !replacement.isEmpty {
-                lastEcho = (replacement, language, window.backend.clock.now, secure)
+                lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
                 if let field, field.isSecureTextEntry, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
@@ -98,12 +98,13 @@ extension SpokenMode {
             switch notification {
             case .announcement, .pageScrolled:
                 guard let (text, language) = Accessibility.spokenText(of: argument) else { return }
+                // Typed text (a swiped word, a character read) in a private field: its echo said dots.
+                if Accessibility.isTypedText(argument), keepsKeysPrivate { return }
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
-                // The same text echoed at this moment in the same voice is not said again, nor
-                // when it was kept private; in another voice (an input-view pad's 我 echoed in the
-                // keyboard's English) it is said over it.
+                // The same text echoed at this moment in the same voice is not said again; in
+                // another voice (an input-view pad's 我 echoed in the keyboard's English) it is said over it.
                 if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text),
-                    echo.isPrivate || language == nil || echo.language == language
+                    language == nil || echo.language == language
                 {
                     return
                 }

@@ -82,9 +82,8 @@ public final class SpokenMode: AccessibilityObserver {
     /// What was last said for the cursor, so a change of its label or value is spoken once.
     var cursorDescription: String?
     /// The text a change was last echoed with, and when: an announcement of the same text at the
-    /// same moment (a swiped word, a character read from writing) is not said again over it, nor
-    /// ever when the change was private (said as dots).
-    var lastEcho: (text: String, language: String?, time: Double, isPrivate: Bool)?
+    /// same moment (a swiped word, a character read from writing) is not said again over it.
+    var lastEcho: (text: String, language: String?, time: Double)?
 
     private struct Gesture {
         var finger: Int?  // nil: the mouse's primary button

@@ -80,6 +80,12 @@ extension View: AccessibilityNode {
         get { accessibilityOverrides?.titleElement }
         set { overrideAccessibility { $0.titleElement = newValue } }
     }
+    /// What this view says as another's title element: its own label, not its title's (no
+    /// cycle), nil when empty (the field's placeholder then names it).
+    var titleText: String? {
+        let label = accessibilityOverrides?.label ?? accessibilityDefaults.label
+        return label?.isEmpty == false ? label : nil
+    }
     /// Actions offered by name besides activating.
     public var accessibilityCustomActions: [AccessibilityCustomAction]? {
         get { accessibilityOverrides?.customActions }

@@ -4,8 +4,9 @@
 /// read finds the connection gone and asks for a new one (at most once a second at first, backing
 /// off to every five seconds while none comes), then tells the new input context what the old
 /// one knew: focus, the field's purpose, the caret's place and the watcher. Meanwhile keys go on
-/// as typed. A gone client that watches its daemon's bus name (Fcitx's) is kept until then, and
-/// the daemon's return makes the new one at once, woken by its watcher, not at the next retry.
+/// as typed. The gone client is kept until then (closed when a new one is made): one that
+/// watches its daemon's bus name (Fcitx's) makes the new one at once when the daemon is back,
+/// woken by its watcher, not at the next retry.
 /// GTK and Qt apps reconnect the same way.
 @MainActor
 package final class ReconnectingInputMethod: PlatformInputMethod {

@@ -3,7 +3,14 @@
 @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String? { didSet { if text != oldValue { invalidate() } } }
+    public var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            invalidate()
+            // Empty and not, it leaves or joins the accessibility tree (an empty label is no element).
+            if (text ?? "").isEmpty != (oldValue ?? "").isEmpty, let superview { window?.accessibilityChildrenDidChange(superview) }
+        }
+    }
     /// The font of the text.
     public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { invalidate() } }
     /// The colour of the text.

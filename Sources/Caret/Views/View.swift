@@ -78,7 +78,7 @@ open class View: Responder {
     }
     /// A short name read first; a label's text, a button's title, a field's title element's or placeholder by default.
     open var accessibilityLabel: String? {
-        get { accessibilityOverrides?.label ?? accessibilityOverrides?.titleElement?.accessibilityLabel ?? accessibilityDefaults.label }
+        get { accessibilityOverrides?.label ?? accessibilityOverrides?.titleElement?.titleText ?? accessibilityDefaults.label }
         set { overrideAccessibility { $0.label = newValue } }
     }
     /// What activating the view does, read last.

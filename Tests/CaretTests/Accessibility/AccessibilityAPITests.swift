@@ -48,15 +48,39 @@ struct AccessibilityAPITests {
         field.accessibilityLabel = "Guest name"
         #expect(field.accessibilityLabel == "Guest name" && field.accessibilityTitleElement === title)
         field.accessibilityLabel = nil
+        title.text = ""
+        #expect(field.accessibilityLabel == "e.g. Ada Lovelace", "an empty title leaves the placeholder")
+        let other = TextField()
+        title.accessibilityTitleElement = other  // a cycle (a label named by the field it names) ends
+        other.accessibilityTitleElement = title
+        #expect(other.accessibilityLabel == nil)
         field.accessibilityTitleElement = nil
         #expect(field.accessibilityLabel == "e.g. Ada Lovelace")
     }
 
-    @Test func anEmptyLabelIsNoElementUntilItHasText() {
+    private final class Recorder: AccessibilityObserver {
+        var events: [AccessibilityEvent] = []
+        func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) { events.append(event) }
+    }
+
+    @Test func anEmptyLabelIsNoElementUntilItHasTextAndItsComingAndGoingIsTold() throws {
         let status = Label(text: "")
         #expect(!status.isAccessibilityElement, "nothing to read: skipped, as VoiceOver skips it")
+        let host = try makeHost(width: 300, height: 200)
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        root.addSubview(status)
+        host.window.rootView = root
+        let recorder = Recorder()
+        host.window.addAccessibilityObserver(recorder)
         status.text = "The PIN has four digits."
         #expect(status.isAccessibilityElement)
+        let told = { recorder.events.contains { if case .childrenChanged(let parent) = $0 { parent === root } else { false } } }
+        #expect(told(), "screen readers hear the tree changed: \(recorder.events)")
+        recorder.events = []
+        status.text = "The PIN has four digits!"
+        #expect(!told(), "text changing within a label is no tree change")
+        status.text = nil
+        #expect(told() && !status.isAccessibilityElement)
     }
 
     @Test func whatTheAppSetsWinsAndNilGoesBackToTheDefault() {
