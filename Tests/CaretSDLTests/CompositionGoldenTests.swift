@@ -12,21 +12,12 @@ import Testing
 @Suite(.serialized) @MainActor
 struct CompositionGoldenTests {
     private func make(_ languages: [String], size: Size = Size(width: 640, height: 420)) throws -> (HeadlessWindow, TextField, KeyboardDriver) {
-        let host = try HeadlessWindow(size: size, fonts: .bundled)
-        host.backend.textComposers = SystemTextComposers(
-            stateDirectory: NSTemporaryDirectory() + "caret-compose-tests", forgettingLearning: true)
-        let root = whiteRoot()
-        root.backgroundColor = .systemGroupedBackground
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: 40))
-        field.borderStyle = .roundedRect
-        field.font = .systemFont(ofSize: 20)
-        root.addSubview(field)
-        host.window.keyboard.policy = .always
-        host.window.keyboard.languages = languages
-        host.layout()
-        field.becomeFirstResponder()
-        host.settle()
+        let composers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-compose-tests", forgettingLearning: true)
+        let (host, field, _) = try keyboardWindow(languages: languages, size: size, composers: composers, fieldHeight: 40) { root, field in
+            root.backgroundColor = .systemGroupedBackground
+            field.borderStyle = .roundedRect
+            field.font = .systemFont(ofSize: 20)
+        }
         return (host, field, KeyboardDriver(host))
     }
 

@@ -107,14 +107,19 @@ func runExample(_ product: String, _ arguments: [String] = [], environment chang
 }
 
 /// A window with the app's own fonts, one text field focused across it and the on-screen
-/// keyboard in some languages: the keyboard typing tests' setting.
+/// keyboard in some languages: the keyboard typing tests' setting. `configure` styles the root
+/// and the field before the field is added (the golden tests' grouped look).
 @MainActor
-func keyboardWindow(languages: [String], size: Size, composers: TextComposerProvider? = nil) throws -> (HeadlessWindow, TextField, KeyboardView) {
+func keyboardWindow(
+    languages: [String], size: Size, composers: TextComposerProvider? = nil, fieldHeight: Double = 36,
+    configure: (View, TextField) -> Void = { _, _ in }
+) throws -> (HeadlessWindow, TextField, KeyboardView) {
     let host = try HeadlessWindow(size: size, fonts: .bundled)
     if let composers { host.backend.textComposers = composers }
     let root = whiteRoot()
+    let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: fieldHeight))
+    configure(root, field)
     host.rootView = root
-    let field = TextField(frame: Rect(x: 20, y: 20, width: size.width - 40, height: 36))
     root.addSubview(field)
     host.window.keyboard.policy = .always
     host.window.keyboard.languages = languages
