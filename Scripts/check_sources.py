@@ -156,6 +156,8 @@ STATICS = {
     "Caret/Views/View+Animation.swift: animationsDisabled": "UIView.performWithoutAnimation (a class method), main actor",
     "Caret/Views/View+Keyframes.swift: current": "UIView.animateKeyframes (a class method): the keyframes being added, main actor",
     "Caret/Layout/LayoutPriority.swift: handler": "where Auto Layout's console messages go, as UIKit's one console log (main actor)",
+    "Caret/Support/FontProviders.swift: application":
+        "the fonts views measure with before they are in a window: the app's window's, set once by its platform (main actor)",
     "Caret/Graphics/Image+Named.swift: installed": "UIImage(named:) is a class-level lookup: the decoder the platform installs (main actor)",
     # Counters and caches over every window (main actor), values that no window owns.
     "Caret/Layout/NSLayoutConstraint.swift: activations":

@@ -47,9 +47,9 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         messageView.font = .preferredFont(forTextStyle: .body)
         messageView.isScrollEnabled = false
         messageView.delegate = self
-        messageView.borderWidth = 1
-        messageView.borderColor = .systemGray4
-        messageView.cornerRadius = 8
+        messageView.layer.borderWidth = 1
+        messageView.layer.borderColor = .systemGray4
+        messageView.layer.cornerRadius = 8
         messageView.accessibilityLabel = "Message"
         sendButton.isEnabled = false
         sendButton.addAction(Action { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
@@ -160,7 +160,7 @@ final class BubbleCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         isAccessibilityElement = true  // read as one message: "You: …"
-        bubble.cornerRadius = 16
+        bubble.layer.cornerRadius = 16
         label.numberOfLines = 0
         label.font = .preferredFont(forTextStyle: .body)
         contentView.addSubview(bubble)

@@ -22,7 +22,7 @@ final class DemoDialog: View {
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 170))
         dismiss = { [weak self] in if let self { onClose(self) } }
         backgroundColor = .systemBackground
-        cornerRadius = 14
+        layer.cornerRadius = 14
         title.numberOfLines = 0
         body.numberOfLines = 0
         for view in [icon, title, body, close] as [View] { addSubview(view) }

@@ -23,9 +23,9 @@ public final class EngineField: TextField, TextFieldDelegate {
 
     private func setUp() {
         backgroundColor = .secondarySystemGroupedBackground
-        cornerRadius = 8
-        borderWidth = 1
-        borderColor = .opaqueSeparator
+        layer.cornerRadius = 8
+        layer.borderWidth = 1
+        layer.borderColor = .opaqueSeparator
         clipsToBounds = true
         leftView = View(frame: Rect(x: 0, y: 0, width: 6, height: 20))  // the text's inset
         leftViewMode = .always

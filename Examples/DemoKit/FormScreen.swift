@@ -158,9 +158,9 @@ public final class FormScreen: View {
         }
         notes.text = ""
         notes.font = .systemFont(ofSize: 16)
-        notes.cornerRadius = 5
-        notes.borderWidth = 1
-        notes.borderColor = Color { $0.userInterfaceStyle == .dark ? Color(rgb: 0x8E8E93) : Color(rgb: 0x7C7C80) }  // 3:1 on both backgrounds
+        notes.layer.cornerRadius = 5
+        notes.layer.borderWidth = 1
+        notes.layer.borderColor = Color { $0.userInterfaceStyle == .dark ? Color(rgb: 0x8E8E93) : Color(rgb: 0x7C7C80) }  // 3:1 on both backgrounds
         notes.accessibilityIdentifier = "notes"
         notes.accessibilityLabel = "Notes"
         notes.restorationIdentifier = "notes"
@@ -228,9 +228,9 @@ public final class FormScreen: View {
         }
         form.addArrangedSubview(singleLineEditor)
         multiLineEditor.accessibilityLabel = "Multi-line editor"
-        multiLineEditor.cornerRadius = 8  // white, rounded, a hairline border, like the field above
-        multiLineEditor.borderWidth = 1
-        multiLineEditor.borderColor = .opaqueSeparator
+        multiLineEditor.layer.cornerRadius = 8  // white, rounded, a hairline border, like the field above
+        multiLineEditor.layer.borderWidth = 1
+        multiLineEditor.layer.borderColor = .opaqueSeparator
         multiLineEditor.textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
         multiLineEditor.text =
             "A multi-line text area: it wraps words, keeps a caret that blinks, "

@@ -29,7 +29,7 @@ public final class NotesScreen: View {
         textView.dataDetectorTypes = .all
         textView.allowsEditingTextAttributes = true
         textView.restorationIdentifier = "notes-screen"
-        textView.cornerRadius = 8
+        textView.layer.cornerRadius = 8
         textView.accessibilityIdentifier = "notes-screen"
         tracer?.trace(textView, as: "notes-screen")
         linkLabel.textColor = .secondaryLabel

@@ -223,6 +223,7 @@ public final class Application {
             throw error
         }
         renderer = SDLRenderer(handle: handle, fonts: fonts, scale: pixelsPerPoint, presents: true)
+        if FontProviders.application == nil { FontProviders.application = fonts }
         renderer?.retainsFrame = env["CARET_FULL_REDRAW"] != "1"
         let scale = userScale
         backend = SDLBackend(
@@ -300,6 +301,7 @@ public final class Application {
     /// Destroys the renderer and the window and stops SDL video; the application cannot run afterwards.
     public func close() {
         running = false
+        if FontProviders.application === backend.fonts { FontProviders.application = nil }
         accessibilityLink?.close()
         accessibilityLink = nil
         for finish in engines.compactMap(\.finishLibraryCalls) { finish() }

@@ -173,7 +173,7 @@ struct PickerInputViewPortTests {
         #expect(log.entries.map(\.name) == ["willChange", "willHide", "didChange", "didHide"])
     }
 
-    @Test func movingFromTheCountryPickerToTheDatePickerChangesTheFrameOnly() throws {
+    @Test func movingFromTheCountryPickerToTheDatePickerShowsTheKeyboardAgain() throws {
         let (host, profile) = try host()
         host.input.tap(profile.countryField)
         host.settle()
@@ -181,7 +181,7 @@ struct PickerInputViewPortTests {
         defer { log.stop() }
         #expect(profile.birthField.becomeFirstResponder())  // the field is under the picker: Next in a form would do this
         host.settle()
-        #expect(log.entries.map(\.name) == ["willChange", "didChange"])
+        #expect(log.entries.map(\.name) == ["willChange", "willShow", "didChange", "didShow"])
         #expect(log.entries.last?.end == CGRect(x: 0, y: 600 - 260, width: 400, height: 260))
         #expect(profile.countryPicker.window == nil, "the country picker left the keyboard's place")
     }

@@ -19,6 +19,21 @@ struct ApplicationTests {
         return try Application(configuration: .init(title: "Caret test", size: size, vsync: false, engines: engines))
     }
 
+    /// A button sized in viewDidLoad, before it is in the window (a QR screen's "Enter code
+    /// manually"), measures with the window's fonts: sized with stand-in advances it was cut short.
+    @Test func aViewSizedBeforeItIsInTheWindowMeasuresWithTheWindowsFonts() throws {
+        let app = try open()
+        defer { app.close() }
+        let button = Button(type: .system)
+        button.setTitle("Enter code manually", for: .normal)
+        button.sizeToFit()
+        let detached = button.frame.width
+        app.window.rootView = View(frame: app.window.bounds)
+        app.window.rootView?.addSubview(button)
+        button.sizeToFit()
+        #expect(detached == button.frame.width, "\(detached) before the window, \(button.frame.width) in it")
+    }
+
     /// The window holds its backend, not the application: nothing keeps a closed application,
     /// its window or the screen in it alive (they leaked as a cycle, found under LeakSanitizer).
     @Test func aClosedApplicationAndItsWindowAndViewsAreFreed() throws {

@@ -90,8 +90,8 @@ struct GoldenFeatureScene {
         host.rootView = root
         let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
         view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
-        view.borderWidth = 1
-        view.borderColor = Color(white: 0.8)
+        view.layer.borderWidth = 1
+        view.layer.borderColor = Color(white: 0.8)
         root.addSubview(view)
         view.text = text
         host.layout()

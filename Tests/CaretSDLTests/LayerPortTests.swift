@@ -30,9 +30,9 @@ struct LayerPortTests {
             card.layer.masksToBounds = true
         }
         let throughView = try render { card in
-            card.cornerRadius = 12
-            card.borderWidth = 2
-            card.borderColor = .systemBlue
+            card.layer.cornerRadius = 12
+            card.layer.borderWidth = 2
+            card.layer.borderColor = .systemBlue
             card.clipsToBounds = true
         }
         #expect(throughLayer.pixels == throughView.pixels)

@@ -26,7 +26,7 @@ struct ShapeCacheTests {
         }
         let panel = View(frame: Rect(x: 340, y: 24, width: 120, height: 80))
         panel.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5)
-        panel.cornerRadius = 14
+        panel.layer.cornerRadius = 14
         root.addSubview(panel)
         let clip = View(frame: Rect(x: 340, y: 560, width: 100, height: 30))
         clip.clipsToBounds = true

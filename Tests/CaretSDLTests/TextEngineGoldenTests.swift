@@ -17,8 +17,8 @@ struct TextEngineGoldenTests {
         host.rootView = root
         let view = TextEditingView(frame: Rect(x: 10, y: 40, width: 300, height: singleLine ? 32 : 90), singleLine: singleLine)
         view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
-        view.borderWidth = 1
-        view.borderColor = Color(white: 0.8)
+        view.layer.borderWidth = 1
+        view.layer.borderColor = Color(white: 0.8)
         root.addSubview(view)
         view.text = text
         host.layout()
@@ -53,8 +53,8 @@ struct TextEngineGoldenTests {
         for (i, mode) in modes.enumerated() {
             let view = TextEditingView(frame: Rect(x: 10, y: 10 + Double(i) * 38, width: 300, height: 32), singleLine: true)
             view.appearance.contentInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
-            view.borderWidth = 1
-            view.borderColor = Color(white: 0.8)
+            view.layer.borderWidth = 1
+            view.layer.borderColor = Color(white: 0.8)
             view.appearance.lineBreakMode = mode
             view.text = "https://example.org/a/very/long/path/to/a/document/that/does/not/fit.html"
             root.addSubview(view)

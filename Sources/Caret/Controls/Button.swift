@@ -28,8 +28,32 @@ open class Button: Control {
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
     /// The font of the title.
     public var titleFont: Font = .systemFont(ofSize: Font.systemFontSize) {
-        didSet { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() }
+        didSet {
+            if let label = madeTitleLabel, label.font != titleFont { label.font = titleFont }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
+    /// The label the title is styled through (UIKit's `titleLabel`): its font, lines and truncation are the title's.
+    public var titleLabel: Label? {
+        if let madeTitleLabel { return madeTitleLabel }
+        let label = ButtonTitleLabel(button: self)
+        madeTitleLabel = label
+        return label
+    }
+    private var madeTitleLabel: ButtonTitleLabel?
+
+    /// The title label's lines changed: more than one wraps the title by word.
+    func titleLinesDidChange(_ lines: Int) {
+        wrapsTitle = lines != 1
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// How a title too long for the button is cut: the title label's way.
+    private var titleBreakMode: LineBreakMode { madeTitleLabel?.lineBreakMode ?? .byTruncatingMiddle }
     /// Space between the content and the edges.
     public var contentEdgeInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 14) { didSet { setNeedsLayout() } }
     /// Space between the image and the title.
@@ -70,6 +94,7 @@ open class Button: Control {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
+        madeTitleLabel?.text = currentTitle
         if currentTitle != before { accessibilityStateDidChange() }  // its name changed: a screen reader says it
     }
 
@@ -234,7 +259,7 @@ open class Button: Control {
             for (i, line) in shown.enumerated() {
                 // The last line shown holds what did not fit, cut in its middle.
                 let text = i == shown.count - 1 && shown.count < lines.count ? lines[i...].joined(separator: " ") : line
-                let run = context.shape(breaker.truncate(text, width: box.maxX - x, mode: .byTruncatingMiddle), font: titleFont)
+                let run = context.shape(breaker.truncate(text, width: box.maxX - x, mode: titleBreakMode), font: titleFont)
                 context.drawText(run, at: Point(x: (x + (box.maxX - x - run.width) / 2).rounded(.down), y: y), color: color)
                 y += lineHeight
             }
@@ -242,7 +267,7 @@ open class Button: Control {
             let metrics = context.fontProvider.metrics(for: titleFont)
             let available = max(0, box.maxX - x)
             let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)
-            let shown = breaker.truncate(title, width: available, mode: .byTruncatingMiddle)
+            let shown = breaker.truncate(title, width: available, mode: titleBreakMode)
             let run = context.shape(shown, font: titleFont)
             let y = rect.minY + ((rect.height - metrics.lineHeight) / 2).rounded(.down)
             context.drawText(run, at: Point(x: x, y: y), color: color)

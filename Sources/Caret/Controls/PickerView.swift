@@ -54,13 +54,25 @@ open class PickerView: View {
     /// The space between two wheels.
     static let componentSpacing: CGFloat = 5
 
-    /// Supplies the components and rows; setting it reloads them.
-    public weak var dataSource: PickerViewDataSource? { didSet { reloadAllComponents() } }
-    /// Gives titles and sizes and hears selections; setting it reloads the components.
-    public weak var delegate: PickerViewDelegate? { didSet { reloadAllComponents() } }
+    /// Supplies the components and rows; they are asked for again when next needed (as UIKit, not
+    /// while it is set: an app may set it before what it answers from is ready).
+    public weak var dataSource: PickerViewDataSource? { didSet { setNeedsReload() } }
+    /// Gives titles and sizes and hears selections; the components are asked for again when next needed.
+    public weak var delegate: PickerViewDelegate? { didSet { setNeedsReload() } }
 
-    /// The wheels, one per component.
-    private(set) var wheels: [PickerWheel] = []
+    /// The wheels, one per component, made from the data source first if it changed.
+    var wheels: [PickerWheel] {
+        if needsReload { reloadAllComponents() }
+        return builtWheels
+    }
+    private var builtWheels: [PickerWheel] = []
+    private var needsReload = false
+
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
     /// A wheel's label for assistive technology ("Month"), set by a date picker.
     var accessibilityLabelForComponent: ((Int) -> String?)?
     /// Whether a row is drawn as one that can be chosen (a date picker greys dates out of its range).
@@ -107,14 +119,15 @@ open class PickerView: View {
 
     /// Asks the data source and delegate for every component again.
     public func reloadAllComponents() {
+        needsReload = false
         let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
-        while wheels.count > count { wheels.removeLast().removeFromSuperview() }
-        while wheels.count < count {
-            let wheel = PickerWheel(picker: self, component: wheels.count)
-            wheels.append(wheel)
+        while builtWheels.count > count { builtWheels.removeLast().removeFromSuperview() }
+        while builtWheels.count < count {
+            let wheel = PickerWheel(picker: self, component: builtWheels.count)
+            builtWheels.append(wheel)
             addSubview(wheel)
         }
-        for component in wheels.indices { reloadComponent(component) }
+        for component in builtWheels.indices { reloadComponent(component) }
         setNeedsLayout()
         setNeedsDisplay()
     }

@@ -19,7 +19,7 @@ protocol TextDisplayHost: AnyObject {
     var bounds: Rect { get }
     /// How the text, marked text and caret look.
     var appearance: TextAppearance { get }
-    var tintColor: Color { get }
+    var tintColor: Color! { get }
     var isSingleLine: Bool { get }
     var hasFocus: Bool { get }
     var isEditable: Bool { get }

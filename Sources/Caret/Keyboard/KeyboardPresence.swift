@@ -314,11 +314,11 @@ final class KeyboardPresence {
         let center = NotificationCenter.default
         window.keyboardAvoidance.keyboardNotificationsWillPost()
         center.post(name: Responder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-        switch kind {
-        case .show: center.post(name: Responder.keyboardWillShowNotification, object: nil, userInfo: info)
-        case .hide: center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info)
-        case .frameChange: break
-        }
+        // A frame changed while the keyboard stays up is shown again, as UIKit posts it (another
+        // keyboard type, an accessory added, an input view): code observing only willShow follows it.
+        let showing = kind == .show || (kind == .frameChange && end.minY < window.bounds.height)
+        if showing { center.post(name: Responder.keyboardWillShowNotification, object: nil, userInfo: info) }
+        if kind == .hide { center.post(name: Responder.keyboardWillHideNotification, object: nil, userInfo: info) }
         window.keyboardAvoidance.keyboardNotificationsDidPost(passRan: false)
         layOutForNewFrame()
         let finish: () -> Void = { [weak self] in
@@ -326,11 +326,8 @@ final class KeyboardPresence {
             if kind == .hide { self.container.isHidden = true }
             self.window.keyboardAvoidance.keyboardNotificationsWillPost()
             center.post(name: Responder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-            switch kind {
-            case .show: center.post(name: Responder.keyboardDidShowNotification, object: nil, userInfo: info)
-            case .hide: center.post(name: Responder.keyboardDidHideNotification, object: nil, userInfo: info)
-            case .frameChange: break
-            }
+            if showing { center.post(name: Responder.keyboardDidShowNotification, object: nil, userInfo: info) }
+            if kind == .hide { center.post(name: Responder.keyboardDidHideNotification, object: nil, userInfo: info) }
             self.window.keyboardAvoidance.keyboardNotificationsDidPost(passRan: true)
         }
         if container.frame == end || keyboard.duration == 0 {

@@ -101,7 +101,8 @@ extension View {
     }
 
     /// The font provider for measuring text: the window's; in no window, the nearest
-    /// `detachedFontProvider` up the superview chain, else `FontProviders.detached`.
+    /// `detachedFontProvider` up the superview chain, else the app's window's fonts, else
+    /// `FontProviders.detached`.
     public var fontProvider: FontProvider {
         if let window { return window.backend.fontProvider }
         var view: View? = self
@@ -109,6 +110,6 @@ extension View {
             if let provider = current.detachedFontProvider { return provider }
             view = current.superview
         }
-        return FontProviders.detached
+        return FontProviders.application ?? FontProviders.detached
     }
 }

@@ -44,12 +44,12 @@ open class View: Responder {
     public var tag = 0
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
-    /// The radius of the view's rounded corners (UIKit's `layer.cornerRadius`).
-    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    /// The radius of the rounded corners, set through `layer.cornerRadius` (internal: an app's own `cornerRadius` on a subclass, common in UIKit code, is its own).
+    var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
     /// The width of a border drawn inside the bounds (UIKit's `layer.borderWidth`).
-    public var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
+    var borderWidth: Double = 0 { didSet { setNeedsDisplay() } }
     /// The border's colour (UIKit's `layer.borderColor`).
-    public var borderColor: Color = .black { didSet { setNeedsDisplay() } }
+    var borderColor: Color = .black { didSet { setNeedsDisplay() } }
     /// Padding around the content that layouts such as `StackView` honour.
     public var layoutMargins = EdgeInsets(all: 8) { didSet { View.geometryGeneration &+= 1; setNeedsLayout() } }
     private var _tintColor: Color?
@@ -242,8 +242,8 @@ open class View: Responder {
         }
     }
 
-    /// The tint used by controls; inherited from the superview when not set.
-    public var tintColor: Color {
+    /// The tint used by controls; inherited from the superview when not set (nil sets it back, as UIKit's).
+    public var tintColor: Color! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
         set { _tintColor = newValue; setNeedsDisplay() }
     }

@@ -62,7 +62,8 @@ open class ViewController: Responder {
 
     /// Makes the view (set `view` here); the default makes a plain view with the system background.
     open func loadView() {
-        let made = View()
+        // As big as the screen, as UIKit makes it: frames computed from it in viewDidLoad are the window's.
+        let made = View(frame: Screen.main.bounds)
         made.backgroundColor = .systemBackground
         view = made
     }
@@ -102,6 +103,11 @@ open class ViewController: Responder {
     func endAppearance(_ appearing: Bool, animated: Bool) {
         if appearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
         for child in visibleChildren { child.endAppearance(appearing, animated: animated) }
+        // A controller that can become first responder does when it appears and nothing has focus,
+        // as UIKit's: a chat screen's accessory bar shows with no call of the app's.
+        if appearing, canBecomeFirstResponder, let window = viewIfLoaded?.window, window.firstResponder == nil {
+            _ = becomeFirstResponder()
+        }
     }
 
     private var visibleChildren: [ViewController] {

@@ -29,7 +29,7 @@ final class StubEditor: CaretBlinkHost, CompositionHost, ScrollAnchoringHost, Te
     var caretRect = Rect(x: 10, y: 0, width: 2, height: 20)
     var textOrigin = Point(x: 0, y: 0)
     var bounds = Rect(x: 0, y: 0, width: 300, height: 200)
-    var tintColor = Color.systemBlue
+    var tintColor: Color! = Color.systemBlue
     var traits = TextTraits()
     var accessibilityLanguage: String?
     lazy var spelling = SpellingState(editor: self)
