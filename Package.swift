@@ -67,6 +67,7 @@ let package = Package(
             name: "CCaretText", dependencies: ["CHarfBuzz"], path: "Sources/CCaretText",
             linkerSettings: [
                 .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"), .linkedLibrary("icuuc"),
+                .linkedLibrary("icui18n"),  // plural rules: the check of Caret's own CLDR rules
             ]),
         // IBus over D-Bus with libdbus-1 (what SDL itself uses): an input context of Caret's own,
         // which reads the ForwardKeyEvent signals SDL 2.26 ignores. No SDL: the keysym lookup is CaretSDL's.
@@ -122,7 +123,8 @@ let package = Package(
         // a link to this folder: it is no product of the package).
         .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
         // The kiosk example's check-in flow (Caret alone), shared by caret-kiosk and the tests.
-        .target(name: "CaretKioskKit", dependencies: ["Caret"], path: "Examples/KioskKit"),
+        // Its words per language (Strings/) are read at run time, as Caret reads its Assets.
+        .target(name: "CaretKioskKit", dependencies: ["Caret"], path: "Examples/KioskKit", exclude: ["Strings"]),
         // The command-line options the demo and the kiosk share (accessibility).
         .target(
             name: "CaretExampleOptions",
@@ -143,7 +145,8 @@ let package = Package(
         .executableTarget(name: "CaretHello", dependencies: ["Caret", "CaretSDL"], path: "Examples/Hello"),
         // The demo's screens under the seeded soak, shared by caret-soak and the tests.
         .target(
-            name: "CaretDemoSoak", dependencies: ["Caret", "CaretCompose", "CaretHandwriting", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
+            name: "CaretDemoSoak",
+            dependencies: ["Caret", "CaretCompose", "CaretHandwriting", "CaretSpell", "CaretTesting", "CaretSDLTesting", "CaretDemoKit"],
             path: "Examples/DemoSoak"),
         .executableTarget(
             name: "CaretSoak",
@@ -188,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [
-                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretSpeech", "CaretAccessibility", "CSDL2", "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
+                "Caret", "CaretSDL", "CaretText", "CaretIBus", "CaretCompose", "CaretSpell", "CaretSpeech", "CaretAccessibility", "CSDL2",
+                "CaretTesting", "CaretSDLTesting", "CaretDemoKit",
                 "CaretKioskKit",
             ],
             path: "Tests/CaretSDLTests",

@@ -34,19 +34,23 @@ public final class AccessibilityChoiceViewController: ViewController {
     public var stateName: ((Choice) -> String?)?
     /// The text sizes Larger text steps through, each press the next, then back to the operator's.
     public static let textSizes: [(ContentSizeCategory, String)] = [
-        (.accessibilityLarge, "large"), (.accessibilityExtraLarge, "larger"), (.accessibilityExtraExtraLarge, "very large"),
-        (.accessibilityExtraExtraExtraLarge, "largest"),
+        (.accessibilityLarge, "size.large"), (.accessibilityExtraLarge, "size.larger"), (.accessibilityExtraExtraLarge, "size.veryLarge"),
+        (.accessibilityExtraExtraExtraLarge, "size.largest"),
     ]
+    /// The kiosk's words, in the guest's language.
+    public var words = KioskWords(preferring: []) {
+        didSet { if isViewLoaded { applyWords() } }
+    }
     /// One button per choice, in `Choice.allCases` order.
     public private(set) var choiceButtons: [Choice: Button] = [:]
     /// Back to the start screen.
-    public let doneButton = Button(title: "Done", style: .filled)
+    public let doneButton = Button(title: KioskWords(preferring: [])("done"), style: .filled)
 
     public override func loadView() {
-        title = "Accessibility"
-        let screen = KioskPage(title: "Accessibility", message: "Choose what helps you. Your choices last until the kiosk starts over.")
+        title = words("access.title")
+        let screen = KioskPage(title: words("access.title"), message: words("access.message"))
         for choice in Choice.allCases {
-            let button = Button(title: choice.rawValue, style: .tinted)
+            let button = Button(title: name(of: choice), style: .tinted)
             button.addAction(Action { [weak self] _ in self?.toggle(choice) }, for: .primaryActionTriggered)
             choiceButtons[choice] = button
             screen.addContent(button)
@@ -66,7 +70,24 @@ public final class AccessibilityChoiceViewController: ViewController {
             return self.doneButton.frame.maxY
         }
         view = screen
+        applyWords()
+    }
+
+    private func applyWords() {
+        title = words("access.title")
+        (view as? KioskPage)?.setTitle(words("access.title"))
+        (view as? KioskPage)?.setMessage(words("access.message"))
+        doneButton.setTitle(words("done"), for: .normal)
         refresh()
+    }
+
+    /// A choice's name in the guest's language.
+    public func name(of choice: Choice) -> String {
+        let keys: [Choice: String] = [
+            .spokenMode: "access.spokenMode", .switchAccess: "access.switchAccess", .largerText: "access.largerText",
+            .highContrast: "access.highContrast", .touchAccommodations: "access.touchAccommodations", .noTimeLimit: "access.noTimeLimit",
+        ]
+        return words(keys[choice] ?? "")
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -85,9 +106,10 @@ public final class AccessibilityChoiceViewController: ViewController {
             let on = isOn?(choice) ?? false
             button.isSelected = on
             // Seen and heard: the state is in the title too, not only in a tint.
-            let state = (on ? stateName?(choice) : nil) ?? (on ? "on" : "off")
-            button.setTitle("\(choice.rawValue): \(state.prefix(1).uppercased() + state.dropFirst())", for: .normal)
-            button.accessibilityLabel = choice.rawValue
+            let state = words((on ? stateName?(choice) : nil) ?? (on ? "access.on" : "access.off"))
+            let capitalised = state.prefix(1).uppercased() + state.dropFirst()
+            button.setTitle(words("access.state", ["choice": name(of: choice), "state": capitalised]), for: .normal)
+            button.accessibilityLabel = name(of: choice)
             button.accessibilityValue = state
             // A toggle's state on the bus too (AT-SPI's checked: Orca says "pressed"): traits set
             // by the app replace the button's own, its selected state among them.

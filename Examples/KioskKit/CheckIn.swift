@@ -66,7 +66,17 @@ public final class CheckInFlow {
         try? window.keyboard.loadLayouts()
         start.languages = window.keyboard.inputModes
         start.selectedLanguage = window.keyboard.currentLanguage
-        start.onLanguage = { [weak window] identifier in window?.keyboard.showLanguage(identifier) }
+        // A guest starts in the kiosk's first language: its words and Caret's.
+        window.preferredLanguages = window.keyboard.inputModes.first?.primaryLanguage.map { [$0] } ?? []
+        wordsDidChange()
+        // The language a guest taps is the keyboard's and that of Caret's own words (the idle
+        // warning, spoken mode's sentences, the edit menu), until the kiosk starts over.
+        start.onLanguage = { [weak self, weak window] identifier in
+            guard let window else { return }
+            window.keyboard.showLanguage(identifier)
+            window.preferredLanguages = window.keyboard.inputModes.first { $0.identifier == identifier }?.primaryLanguage.map { [$0] } ?? []
+            self?.wordsDidChange()
+        }
         window.keyboard.physicalKeyHeight = options.keyHeightMillimetres
         window.keyboard.pointsPerMillimetre = options.pointsPerMillimetre
         window.returnKeyNavigation = true
@@ -86,7 +96,7 @@ public final class CheckInFlow {
                 return
             }
             self.idleResets += 1
-            self.startOver(announcing: "The kiosk started over after no one used it for a while.")
+            self.startOver(announcing: self.words("kiosk.startedOver"))
         }
         start.onStart = { [weak self] in self?.show(self?.form) }
         start.onAccessibility = { [weak self] in self?.show(self?.accessibilityChoices) }
@@ -101,7 +111,7 @@ public final class CheckInFlow {
             guard let self else { return }
             self.confirmation.guestName = name
             self.show(self.confirmation)
-            Accessibility.post(notification: .announcement, argument: "Checked in. " + self.confirmation.message)
+            Accessibility.post(notification: .announcement, argument: self.words("confirm.announcement", ["message": self.confirmation.message]))
         }
         form.onCancel = { [weak self] in self?.startOver() }
         confirmation.onDone = { [weak self] in self?.startOver() }
@@ -140,8 +150,22 @@ public final class CheckInFlow {
             window.keyboard.showLanguage(first)
             start.selectedLanguage = first
         }
+        window.preferredLanguages = window.keyboard.inputModes.first?.primaryLanguage.map { [$0] } ?? []
+        wordsDidChange()
         show(start)
         if let message { Accessibility.post(notification: .announcement, argument: message) }  // screen readers, a spoken mode kept on
+    }
+
+    /// The kiosk's words in the window's language: the guest's pick, at first the kiosk's first language.
+    private var words: KioskWords { KioskWords(preferring: window.preferredLanguages) }
+
+    /// Gives every screen the words of the language now chosen.
+    private func wordsDidChange() {
+        let words = words
+        start.words = words
+        form.words = words
+        confirmation.words = words
+        accessibilityChoices.words = words
     }
 
     private func show(_ controller: ViewController?) {
@@ -266,6 +290,11 @@ final class KioskPage: View {
 
     func setMessage(_ text: String) {
         messageLabel.text = text
+        setNeedsLayout()
+    }
+
+    func setTitle(_ text: String) {
+        titleLabel.text = text
         setNeedsLayout()
     }
 

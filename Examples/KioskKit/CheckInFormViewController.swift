@@ -16,22 +16,26 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
     /// Called with a line for every delegate call (the PIN's digits shown as •).
     public var onTrace: ((String) -> Void)?
     /// Check in.
-    public let submitButton = Button(title: "Continue", style: .filled)
+    public let submitButton = Button(title: KioskWords(preferring: [])("form.continue"), style: .filled)
     /// Start over.
-    public let cancelButton = Button(title: "Cancel", style: .plain)
+    public let cancelButton = Button(title: KioskWords(preferring: [])("form.cancel"), style: .plain)
+    /// The kiosk's words, in the guest's language.
+    public var words = KioskWords(preferring: []) {
+        didSet { if isViewLoaded { applyWords() } }
+    }
     /// What is missing, if anything.
     public let problemLabel = Label(text: "")
 
     public override func loadView() {
-        let screen = KioskPage(title: "Your booking", message: "Booking code, name, email and a four-digit PIN.")
-        let specs: [(String, String, KeyboardType, TextContentType?)] = [
-            ("code", "Booking code", .asciiCapable, .oneTimeCode), ("name", "Full name", .default, .name),
-            ("email", "Email", .emailAddress, .emailAddress), ("pin", "PIN", .numberPad, .password),
+        let screen = KioskPage(title: words("form.title"), message: words("form.message"))
+        let specs: [(String, KeyboardType, TextContentType?)] = [
+            ("code", .asciiCapable, .oneTimeCode), ("name", .default, .name), ("email", .emailAddress, .emailAddress),
+            ("pin", .numberPad, .password),
         ]
-        for (name, placeholder, type, content) in specs {
+        for (name, type, content) in specs {
             let field = TextField()
             field.borderStyle = .roundedRect
-            field.placeholder = placeholder
+            field.placeholder = words("form.\(name)")
             field.keyboardType = type
             field.textContentType = content
             field.clearButtonMode = .whileEditing
@@ -74,6 +78,7 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
             return max(self.submitButton.frame.maxY, self.cancelButton.frame.maxY)
         }
         view = screen
+        applyWords()
     }
 
     /// The booking code takes focus when the form shows: the keyboard is up at once.
@@ -116,8 +121,8 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
         let missing = Self.fieldOrder.filter { (fields[$0]?.text ?? "").isEmpty }
         let shortPIN = (fields["pin"]?.text ?? "").count != 4 && !missing.contains("pin")
         var problems: [String] = []
-        if !missing.isEmpty { problems.append("Please fill in " + Self.list(missing.compactMap { Self.spokenNames[$0] }) + ".") }
-        if shortPIN { problems.append("The PIN has four digits.") }
+        if !missing.isEmpty { problems.append(words("form.fillIn", ["fields": words.list(missing.map { words("form.missing.\($0)") })])) }
+        if shortPIN { problems.append(words("form.pinDigits")) }
         guard problems.isEmpty else {
             // Focus first, then the problems: said last, they are what the guest hears.
             if let first = Self.fieldOrder.first(where: { missing.contains($0) || ($0 == "pin" && shortPIN) }) {
@@ -130,13 +135,13 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
         onSubmit?(fields["name"]?.text ?? "")
     }
 
-    /// What each field is called when something is missing.
-    static let spokenNames = ["code": "your booking code", "name": "your full name", "email": "your email", "pin": "a four-digit PIN"]
-
-    /// "a", "a and b", "a, b and c".
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    private func applyWords() {
+        (view as? KioskPage)?.setTitle(words("form.title"))
+        (view as? KioskPage)?.setMessage(words("form.message"))
+        for (name, field) in fields { field.placeholder = words("form.\(name)") }
+        submitButton.setTitle(words("form.continue"), for: .normal)
+        cancelButton.setTitle(words("form.cancel"), for: .normal)
+        view.setNeedsLayout()
     }
 
     private func tell(_ problem: String) {

@@ -8,15 +8,24 @@ public final class ConfirmationViewController: ViewController {
     /// The guest's name shown.
     public var guestName = "" { didSet { page?.setMessage(message) } }
     /// What the screen tells the guest.
-    public var message: String { "Welcome, \(guestName). Your key card is ready below." }
+    public var message: String { words("confirm.message", ["name": guestName]) }
+    /// The kiosk's words, in the guest's language.
+    public var words = KioskWords(preferring: []) {
+        didSet {
+            page?.setTitle(words("confirm.title"))
+            page?.setMessage(message)
+            doneButton.setTitle(words("done"), for: .normal)
+        }
+    }
     /// Runs when the guest is done.
     public var onDone: (() -> Void)?
     /// Done.
-    public let doneButton = Button(title: "Done", style: .filled)
+    public let doneButton = Button(title: KioskWords(preferring: [])("done"), style: .filled)
     private var page: KioskPage? { viewIfLoaded as? KioskPage }
 
     public override func loadView() {
-        let screen = KioskPage(title: "Checked in", message: message)
+        let screen = KioskPage(title: words("confirm.title"), message: message)
+        doneButton.setTitle(words("done"), for: .normal)
         doneButton.addAction(Action { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
         screen.addContent(doneButton)
         screen.onLayout = { [doneButton] page, area in

@@ -11,16 +11,20 @@ public final class StartViewController: ViewController {
     /// Runs with a language's identifier when the guest picks it.
     public var onLanguage: ((String) -> Void)?
     /// The start button.
-    public let startButton = Button(title: "Check in", style: .filled)
+    public let startButton = Button(title: KioskWords(preferring: [])("start.checkIn"), style: .filled)
     /// Runs when the guest asks for the accessibility choices.
     public var onAccessibility: (() -> Void)?
     /// Opens the accessibility choices: spoken mode, switch access, larger text, high contrast, time.
-    public let accessibilityButton = Button(title: "Accessibility", style: .tinted)
+    public let accessibilityButton = Button(title: KioskWords(preferring: [])("start.accessibility"), style: .tinted)
     /// One button per language (none when the kiosk offers one).
     public private(set) var languageButtons: [Button] = []
     /// The languages offered, in order.
     public var languages: [TextInputMode] = [] {
         didSet { if isViewLoaded { makeLanguageButtons() } }
+    }
+    /// The kiosk's words, in the guest's language.
+    public var words = KioskWords(preferring: []) {
+        didSet { if isViewLoaded { applyWords() } }
     }
     /// The language picked (highlighted).
     public var selectedLanguage: String? {
@@ -28,12 +32,11 @@ public final class StartViewController: ViewController {
     }
 
     public override func loadView() {
-        let screen = KioskPage(title: "Welcome", message: "Tap to check in for your stay.")
+        let screen = KioskPage(title: words("start.title"), message: words("start.message"))
         startButton.wrapsTitle = true  // a name wider than the screen, with larger text, wraps
         accessibilityButton.wrapsTitle = true
         startButton.addAction(Action { [weak self] _ in self?.onStart?() }, for: .primaryActionTriggered)
         accessibilityButton.addAction(Action { [weak self] _ in self?.onAccessibility?() }, for: .primaryActionTriggered)
-        accessibilityButton.accessibilityHint = "Spoken mode, switch access, larger text, high contrast and more time"
         screen.addContent(startButton)
         screen.addContent(accessibilityButton)
         screen.onLayout = { [weak self] page, area in
@@ -65,7 +68,17 @@ public final class StartViewController: ViewController {
             return bottom
         }
         view = screen
+        applyWords()
         makeLanguageButtons()
+    }
+
+    private func applyWords() {
+        (view as? KioskPage)?.setTitle(words("start.title"))
+        (view as? KioskPage)?.setMessage(words("start.message"))
+        startButton.setTitle(words("start.checkIn"), for: .normal)
+        accessibilityButton.setTitle(words("start.accessibility"), for: .normal)
+        accessibilityButton.accessibilityHint = words("start.accessibilityHint")
+        view.setNeedsLayout()
     }
 
     private func makeLanguageButtons() {

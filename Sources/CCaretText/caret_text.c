@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/upluralrules.h>
 #include <unicode/utypes.h>
 
 struct caret_font {
@@ -400,4 +401,17 @@ int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *level
 int caret_bidi_base_direction(const uint16_t *text, int length) {
     UBiDiDirection direction = ubidi_getBaseDirection((const UChar *)text, length);
     return direction == UBIDI_LTR ? 0 : direction == UBIDI_RTL ? 1 : -1;
+}
+
+int caret_plural_category(const char *locale, int32_t number, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status) || !rules) return -1;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, (double)number, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length < 0 || length >= capacity) return -1;
+    for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i];  // CLDR's keywords are ASCII
+    out[length] = 0;
+    return length;
 }

@@ -62,6 +62,11 @@ struct KioskFlowTests {
         #expect(flow.start.languageButtons.first?.isSelected == true)
         host.input.tap(flow.start.languageButtons[2])
         #expect(flow.start.languageButtons[2].isSelected && !flow.start.languageButtons[0].isSelected)
+        // Caret's own words follow the guest's pick: the idle warning asks in Greek.
+        #expect(host.window.preferredLanguages.first?.hasPrefix("el") == true, "\(host.window.preferredLanguages)")
+        #expect(host.window.kiosk.idleWarningMessage.contains("χρόνο"), "\(host.window.kiosk.idleWarningMessage ?? "")")
+        // And the kiosk's own: its start button is Greek (a table for each keyboard language).
+        #expect(flow.start.startButton.title(for: .normal) != "Check in", "\(flow.start.startButton.title(for: .normal) ?? "")")
         host.input.tap(flow.start.startButton)
         host.settle()
         #expect(host.window.keyboard.currentLanguage == "el")
@@ -73,6 +78,8 @@ struct KioskFlowTests {
         host.advance(by: 61)  // the guest walks away
         #expect(host.window.rootViewController === flow.start)
         #expect(host.window.keyboard.currentLanguage == "en" && flow.start.languageButtons[0].isSelected)
+        #expect(host.window.preferredLanguages.first?.hasPrefix("en") == true, "the next guest starts in the kiosk's first language")
+        #expect(flow.start.startButton.title(for: .normal) == "Check in")
     }
 
     /// Every language's name shows whole on its button, whatever the window's width and the text

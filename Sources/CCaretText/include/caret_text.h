@@ -104,4 +104,8 @@ int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *level
 /// The direction of the first strong character: 0 left to right, 1 right to left, -1 none.
 int caret_bidi_base_direction(const uint16_t *text, int length);
 
+/// ICU's plural category ("one", "few", …) of a whole number in a locale, written into `out`;
+/// returns its length, or -1. Caret's own rules (Assets/Strings/plurals.json) are checked against it.
+int caret_plural_category(const char *locale, int32_t number, char *out, int32_t capacity);
+
 #endif

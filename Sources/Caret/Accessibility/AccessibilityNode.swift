@@ -54,13 +54,14 @@ extension AccessibilityNode {
     /// ("Email, ada@example.org, text field, Double tap to edit").
     public var accessibilitySpokenDescription: String {
         var parts: [String] = []
+        let language = Localization.language(of: accessibilityWindow)
         if let field = self as? TextField, field.isSecureTextEntry {
             // Its length, never its characters ("PIN, secure text field, 4 characters").
             if let label = accessibilityLabel, !label.isEmpty { parts.append(label) }
-            parts.append("secure text field")
+            parts.append(RoleWord.secureTextField.text(language))
             let count = field.accessibilityTextLength
-            if count > 0 { parts.append(count == 1 ? "1 character" : "\(count) characters") }
-            if accessibilityTraits.contains(.notEnabled) { parts.append("dimmed") }
+            if count > 0 { parts.append(RoleWord.characters.text(language, count: count)) }
+            if accessibilityTraits.contains(.notEnabled) { parts.append(RoleWord.dimmed.text(language)) }
             if let hint = accessibilityHint, !hint.isEmpty { parts.append(hint) }
             return parts.joined(separator: ", ")
         }
@@ -68,10 +69,10 @@ extension AccessibilityNode {
         if let value = accessibilityValue, !value.isEmpty, value != accessibilityLabel { parts.append(value) }
         let traits = accessibilityTraits
         if traits.contains(.textEntry) {
-            parts.append(traits.contains(.searchField) ? "search field" : "text field")
-            parts += traits.subtracting([.searchField]).spokenNames
+            parts.append((traits.contains(.searchField) ? RoleWord.searchField : .textField).text(language))
+            parts += traits.subtracting([.searchField]).spokenNames(in: language)
         } else {
-            parts += traits.spokenNames
+            parts += traits.spokenNames(in: language)
         }
         if let hint = accessibilityHint, !hint.isEmpty { parts.append(hint) }
         return parts.joined(separator: ", ")

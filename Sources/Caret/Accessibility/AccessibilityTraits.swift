@@ -48,13 +48,17 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// Caret's own: an element that takes text (fields and text views); UIKit keeps it private.
     public static let textEntry = AccessibilityTraits(rawValue: 1 << 18)
 
-    /// The words a screen reader says for these traits, in order ("button", "heading", "dimmed").
-    public var spokenNames: [String] {
-        let names: [(AccessibilityTraits, String)] = [
-            (.selected, "selected"), (.button, "button"), (.link, "link"), (.header, "heading"),
-            (.searchField, "search field"), (.image, "image"), (.adjustable, "adjustable"),
-            (.toggleButton, "toggle"), (.notEnabled, "dimmed"),
+    /// The words a screen reader says for these traits, in order ("button", "heading", "dimmed"),
+    /// in the process's preferred language.
+    public var spokenNames: [String] { spokenNames(in: Localization.systemLanguage) }
+
+    /// The words for these traits in a language.
+    func spokenNames(in language: String) -> [String] {
+        let names: [(AccessibilityTraits, RoleWord)] = [
+            (.selected, .selected), (.button, .button), (.link, .link), (.header, .heading),
+            (.searchField, .searchField), (.image, .image), (.adjustable, .adjustable),
+            (.toggleButton, .toggle), (.notEnabled, .dimmed),
         ]
-        return names.filter { contains($0.0) }.map(\.1)
+        return names.filter { contains($0.0) }.map { $0.1.text(language) }
     }
 }

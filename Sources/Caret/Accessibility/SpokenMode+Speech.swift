@@ -24,12 +24,16 @@ extension SpokenMode {
     /// What is said for an element: its description, or "key" for a character key while a
     /// secure field's keys are private.
     func description(of element: AccessibilityNode) -> String {
-        if (element as? KeyAccessibilityElement)?.typesCharacter == true, keepsKeysPrivate { return "key" }
+        let language = Localization.language(of: window)
+        if (element as? KeyAccessibilityElement)?.typesCharacter == true, keepsKeysPrivate { return KeyWord.key.text(language) }
         if let field = element as? TextField, !field.isSecureTextEntry, keepsPrivate(field) {
             // Personal data on a loudspeaker: its length, never its text, and how to hear it.
             let count = field.accessibilityTextLength
-            let parts = [field.accessibilityLabel, "text field", "private", count == 0 ? nil : count == 1 ? "1 character" : "\(count) characters"]
-            return (parts.compactMap { $0 }.filter { !$0.isEmpty } + ["plug in a headset to hear it"]).joined(separator: ", ")
+            let parts = [
+                field.accessibilityLabel, RoleWord.textField.text(language), RoleWord.private.text(language),
+                count == 0 ? nil : RoleWord.characters.text(language, count: count),
+            ]
+            return (parts.compactMap { $0 }.filter { !$0.isEmpty } + [RoleWord.plugInHeadset.text(language)]).joined(separator: ", ")
         }
         var description = element.accessibilitySpokenDescription
         if !speaksHints, let hint = element.accessibilityHint, description.hasSuffix(", " + hint) {
@@ -41,7 +45,7 @@ extension SpokenMode {
     /// What is said for several elements at once (a row switch access highlights).
     func description(of elements: [AccessibilityNode]) -> String {
         if keepsKeysPrivate, elements.contains(where: { ($0 as? KeyAccessibilityElement)?.typesCharacter == true }) {
-            return elements.count == 1 ? "key" : "row of keys"
+            return (elements.count == 1 ? KeyWord.key : .rowOfKeys).text(Localization.language(of: window))
         }
         return elements.compactMap(\.accessibilityLabel).joined(separator: " ")
     }
@@ -54,18 +58,18 @@ extension SpokenMode {
         say(text, language: (element as? KeyAccessibilityElement)?.typesCharacter == true && keepsKeysPrivate ? nil : element.accessibilityLanguage)
     }
 
-    /// How a typed or deleted piece of text is said.
-    static func spoken(_ text: String) -> String {
+    /// How a typed or deleted piece of text is said, in a language.
+    static func spoken(_ text: String, in language: String) -> String {
         switch text {
-        case " ": return "space"
-        case "\n": return "new line"
-        case "\t": return "tab"
+        case " ": return SpeechWord.space.text(language)
+        case "\n": return SpeechWord.newLine.text(language)
+        case "\t": return SpeechWord.tab.text(language)
         default: return text
         }
     }
 
     /// What a secure field's typed or deleted characters are called: one "dot" each.
-    static func dots(_ count: Int) -> String { count == 1 ? "dot" : "\(count) dots" }
+    static func dots(_ count: Int, in language: String) -> String { SpeechWord.dots.text(language, count: count) }
 
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {
@@ -77,23 +81,24 @@ extension SpokenMode {
             let field = (node as? TextField).flatMap { $0.isSecureTextEntry || $0.containsPersonalData ? $0 : nil }
             let secure = field.map(keepsPrivate) ?? false
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
+            let words = wordsLanguage
             if !replacement.isEmpty {
                 lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
                 if let field, field.isSecureTextEntry, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
-                    say(Self.spoken(String(characters)), language: language)
+                    say(Self.spoken(String(characters), in: words), language: language)
                 } else {
-                    say(secure ? Self.dots(replacement.count) : Self.spoken(replacement), language: language)
+                    say(secure ? Self.dots(replacement.count, in: words) : Self.spoken(replacement, in: words), language: language)
                 }
-            } else if let field, secure, !removed.isEmpty {
-                say("deleted " + Self.dots(removed.count), language: field.accessibilityLanguage)
+            } else if secure, !removed.isEmpty {
+                say(SpeechWord.deleted.text(words, ["text": Self.dots(removed.count, in: words)]), language: words)
             } else if !removed.isEmpty {
-                say("deleted " + Self.spoken(removed), language: language)
+                say(SpeechWord.deleted.text(words, ["text": Self.spoken(removed, in: words)]), language: language)
             }
             if node === cursor { cursorDescription = description(of: node) }
         case .changeRefused:
-            if let refusalAnnouncement { say(refusalAnnouncement, language: nil) }
+            if let refusalAnnouncement { say(refusalAnnouncement, language: customRefusal == nil ? wordsLanguage : nil) }
         case let .notification(notification, argument):
             switch notification {
             case .announcement, .pageScrolled:
@@ -172,7 +177,7 @@ extension SpokenMode {
             next = forward ? 0 : elements.count - 1
         }
         guard elements.indices.contains(next) else {
-            say(forward ? "end" : "start", language: "en")
+            say((forward ? SpeechWord.end : .start).text(wordsLanguage), language: wordsLanguage)
             return
         }
         cursor = elements[next]

@@ -54,8 +54,13 @@ public final class SpokenMode: AccessibilityObserver {
     public var speechRate = 1.0 { didSet { speechRate = min(3, max(0.5, speechRate)) } }
     /// How loud it speaks (0.1…1).
     public var speechVolume = 1.0 { didSet { speechVolume = min(1, max(0.1, speechVolume)) } }
-    /// What a change the field refused is answered with (nil: silence).
-    public var refusalAnnouncement: String? = "not allowed"
+    /// What a change the field refused is answered with (nil: silence): Caret's own "not allowed",
+    /// in the language spoken mode speaks, unless set.
+    public var refusalAnnouncement: String? {
+        get { customRefusal ?? SpeechWord.notAllowed.text(wordsLanguage) }
+        set { customRefusal = .some(newValue) }
+    }
+    var customRefusal: String??
     /// Keys that change the voice while spoken mode runs, one function each (a tactile keypad's
     /// + and − up and down, / the setting they change; * stays free for the speech key). A key
     /// that is also the window's spoken-mode key is that key's.
@@ -135,7 +140,7 @@ public final class SpokenMode: AccessibilityObserver {
         speaksSecureKeysOnHeadset = other.speaksSecureKeysOnHeadset
         speechRate = other.speechRate
         speechVolume = other.speechVolume
-        refusalAnnouncement = other.refusalAnnouncement
+        customRefusal = other.customRefusal
         voiceKeys = other.voiceKeys
         adjustedVoiceSetting = other.adjustedVoiceSetting
         cursor = other.cursor
@@ -364,18 +369,22 @@ public final class SpokenMode: AccessibilityObserver {
         case .decrease: return change(adjustedVoiceSetting == .volume ? .quieter : .slower)
         case .nextSetting: adjustedVoiceSetting = adjustedVoiceSetting == .volume ? .speed : .volume
         }
-        let volume = "volume \(Int((speechVolume * 100).rounded())) percent"
-        let speed = "speed \(Int((speechRate * 100).rounded())) percent"
+        let language = wordsLanguage
+        let volume = SpeechWord.volume.text(language, ["percent": Localization.number(Int((speechVolume * 100).rounded()), language: language)])
+        let speed = SpeechWord.speed.text(language, ["percent": Localization.number(Int((speechRate * 100).rounded()), language: language)])
         switch command {
-        case .louder, .quieter: say(volume, language: "en")
-        case .faster, .slower: say(speed, language: "en")
-        case .nextSetting: say("adjusting " + (adjustedVoiceSetting == .volume ? volume : speed), language: "en")
+        case .louder, .quieter: say(volume, language: language)
+        case .faster, .slower: say(speed, language: language)
+        case .nextSetting: say(SpeechWord.adjusting.text(language, ["setting": adjustedVoiceSetting == .volume ? volume : speed]), language: language)
         case .increase, .decrease: break
         }
     }
 
-    /// Says text at the mode's rate and volume.
+    /// Says text at the mode's rate and volume, in a language's voice (nil: the window's language's).
     func say(_ text: String, language: String?) {
-        synthesizer.speak(text, language: language, rate: speechRate, volume: speechVolume)
+        synthesizer.speak(text, language: language ?? Localization.language(of: window), rate: speechRate, volume: speechVolume)
     }
+
+    /// The language spoken mode's own sentences are in: the guest's latest choice (docs/behaviour/localisation.md).
+    var wordsLanguage: String { Localization.spokenLanguage(of: window) }
 }

@@ -56,7 +56,8 @@ public final class SpokenModeShortcut {
     /// utterance, heard to its end (a kiosk starting over says why: said apart, the goodbye cut it off).
     public func endSpokenMode(saying message: String? = nil) {
         guard let host, let spoken = host.spokenMode else { return }
-        spoken.say((message.map { $0 + " " } ?? "") + "Spoken mode off", language: "en")
+        let language = spoken.wordsLanguage
+        spoken.say((message.map { $0 + " " } ?? "") + SpeechWord.off.text(language), language: language)
         spoken.keepsSpeakingWhenDetached = true
         host.spokenMode = nil
         spoken.keepsSpeakingWhenDetached = false
@@ -68,12 +69,13 @@ public final class SpokenModeShortcut {
         guard let host, let provider = spokenModeProvider, let spoken = provider(route) else { return false }
         spoken.route = route
         host.spokenMode = spoken
-        var greeting = "Spoken mode on. Touch the screen to hear what is under your finger; double-tap to activate it"
+        let language = spoken.wordsLanguage
+        var greeting = SpeechWord.on.text(language)
         if let focused = (host.firstResponder as? View)?.accessibilityElementAncestor {
             spoken.cursor = focused
             greeting += ". " + spoken.description(of: focused)
         }
-        spoken.say(greeting, language: "en")
+        spoken.say(greeting, language: language)
         return true
     }
 
@@ -86,7 +88,7 @@ public final class SpokenModeShortcut {
             moved.route = route
             moved.adopt(current)
             host.spokenMode = moved
-            moved.say("Headset connected", language: "en")
+            moved.say(SpeechWord.headsetConnected.text(moved.wordsLanguage), language: moved.wordsLanguage)
         } else {
             start(route: route)
         }
@@ -97,16 +99,17 @@ public final class SpokenModeShortcut {
     /// silent change of what a touch does had a blind guest's next touch submit a form.
     @_spi(Backend) public func headsetDidDisconnect(named name: String) {
         guard let host, let current = host.spokenMode, current.route == .headset(name) else { return }
-        let notice = "Headset disconnected. Spoken mode stays on, on the loudspeaker. To turn it off, tap three times with three fingers"
+        let language = current.wordsLanguage
+        let notice = SpeechWord.headsetDisconnected.text(language)
         guard let provider = spokenModeProvider, let moved = provider(.loudspeaker) else {
             current.route = .loudspeaker
-            current.say(notice, language: "en")
+            current.say(notice, language: language)
             return
         }
         moved.route = .loudspeaker
         moved.adopt(current)
         host.spokenMode = moved
-        moved.say(notice, language: "en")
+        moved.say(notice, language: language)
     }
 
     /// The shortcut sees every touch and the spoken-mode key first; true when it took the event.

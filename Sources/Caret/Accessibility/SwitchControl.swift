@@ -232,7 +232,8 @@ final class AdjustmentElement: AccessibilityElement {
         let frame = node.accessibilityFrame
         let upper = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)
         let lower = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: frame.height / 2)
-        return [(true, "Increment", lower), (false, "Decrement", upper)].map { up, label, part in
+        let language = Localization.language(of: window)
+        return [(true, PickerWord.increment.text(language), lower), (false, PickerWord.decrement.text(language), upper)].map { up, label, part in
             let step = AdjustmentElement(accessibilityContainer: window)
             step.accessibilityLabel = label
             step.accessibilityTraits = .button

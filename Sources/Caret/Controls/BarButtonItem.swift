@@ -31,7 +31,7 @@ public final class BarButtonItem {
 
     /// The system item, if made from one.
     public let systemItem: SystemItem?
-    /// The title shown.
+    /// The title shown (a system item shows its kind's).
     public var title: String? { didSet { toolbar?.setNeedsLayout() } }
     /// Plain or bold.
     public var style: Style { didSet { toolbar?.setNeedsLayout() } }
@@ -50,14 +50,8 @@ public final class BarButtonItem {
     public init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action? = nil) {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
-        switch systemItem {
-        case .done: title = "Done"; style = .done
-        case .cancel: title = "Cancel"; style = .plain
-        case .save: title = "Save"; style = .done
-        case .edit: title = "Edit"; style = .plain
-        case .add: title = "Add"; style = .plain
-        case .flexibleSpace, .fixedSpace: title = nil; style = .plain
-        }
+        // A system item's title is its kind's, in its window's language as it shows (nil here, as in UIKit).
+        style = systemItem == .done || systemItem == .save ? .done : .plain
     }
 
     /// An item of a system kind (UIKit's `init(systemItem:primaryAction:)`).
@@ -98,10 +92,22 @@ public final class BarButtonItem {
         return button
     }
 
+    /// A system item's title in a language.
+    func systemTitle(in language: String) -> String? {
+        switch systemItem {
+        case .done: BarItemWord.done.text(language)
+        case .cancel: BarItemWord.cancel.text(language)
+        case .save: BarItemWord.save.text(language)
+        case .edit: BarItemWord.edit.text(language)
+        case .add: BarItemWord.add.text(language)
+        case .flexibleSpace, .fixedSpace, nil: nil
+        }
+    }
+
     /// Shows the item's title and style on its button.
     func refreshButton() {
         guard let button else { return }
-        button.setTitle(title, for: .normal)
+        button.setTitle(title ?? systemTitle(in: Localization.language(for: toolbar)), for: .normal)
         button.titleFont = .systemFont(ofSize: Font.systemFontSize, weight: style == .done ? .bold : .regular)
         button.contentEdgeInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
     }

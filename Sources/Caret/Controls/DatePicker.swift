@@ -80,7 +80,7 @@ open class DatePicker: Control {
         }
         wheels.accessibilityLabelForComponent = { [unowned self] component in
             guard source.layout.fields.indices.contains(component) else { return nil }
-            return Self.accessibilityName(of: source.layout.fields[component])
+            return Self.accessibilityName(of: source.layout.fields[component], in: Localization.language(for: self))
         }
         addSubview(wheels)
         rebuild()
@@ -175,14 +175,16 @@ open class DatePicker: Control {
     }
 
     /// What a wheel is called to assistive technology.
-    static func accessibilityName(of field: DateField) -> String {
-        switch field {
-        case .year: return "Year"
-        case .month: return "Month"
-        case .day, .dayList: return "Day"
-        case .hour: return "Hour"
-        case .minute: return "Minute"
-        case .amPM: return "AM/PM"
-        }
+    static func accessibilityName(of field: DateField, in language: String) -> String {
+        let word: PickerWord =
+            switch field {
+            case .year: .year
+            case .month: .month
+            case .day, .dayList: .day
+            case .hour: .hour
+            case .minute: .minute
+            case .amPM: .amPM
+            }
+        return word.text(language)
     }
 }

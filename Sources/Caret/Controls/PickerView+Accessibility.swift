@@ -11,7 +11,10 @@ extension PickerWheel {
     var accessibilityRowDescription: String? {
         guard rowCount > 0 else { return nil }
         let title = picker.title(forRow: selectedRow, inComponent: component)
-        let place = "\(selectedRow + 1) of \(rowCount)"
+        let language = Localization.language(for: picker)
+        let place = PickerWord.place.text(
+            language,
+            ["position": Localization.number(selectedRow + 1, language: language), "total": Localization.number(rowCount, language: language)])
         return title.isEmpty ? place : "\(title), \(place)"
     }
 

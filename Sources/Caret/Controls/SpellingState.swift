@@ -391,6 +391,7 @@ public final class SpellingState {
         let range = editor.model.selection.range
         guard isOn, editor.isEditable, marks.marks(in: range).contains(range), let language else { return [] }
         let word = editor.model.document.substring(range)
+        let words = Localization.language(of: editor.window)
         let paragraphLanguage = editor.model.document.attributes(at: editor.model.document.paragraphRange(at: range.lowerBound).lowerBound)
             .languageIdentifier
         let guesses =
@@ -402,9 +403,9 @@ public final class SpellingState {
                 self?.editor.commit(TextEditingModel.Change(range: range, replacement: guess, kind: .other))
             }
         }
-        actions.append(EditMenuAction(identifier: .learnSpelling, title: "Learn") { TextChecker.learnWord(word) })
+        actions.append(EditMenuAction(identifier: .learnSpelling, title: EditWord.learn.text(words)) { TextChecker.learnWord(word) })
         actions.append(
-            EditMenuAction(identifier: .ignoreSpelling, title: "Ignore") { [weak self] in
+            EditMenuAction(identifier: .ignoreSpelling, title: EditWord.ignore.text(words)) { [weak self] in
                 guard let self else { return }
                 self.checker.ignoreWord(word)
                 self.recheck()

@@ -330,42 +330,45 @@ public final class TextInteraction {
     /// The commands docs/behaviour/changing-text.md suggests for the current state.
     public func suggestedEditActions() -> [EditMenuAction] {
         var actions: [EditMenuAction] = []
+        let words = Localization.language(for: editor)
         let hasClipboardText = editor.window?.backend.clipboard.hasStrings ?? false
         if editor.model.selection.isEmpty {
             if editor.hasText {
                 actions.append(
-                    EditMenuAction(identifier: .select, title: "Select") { [weak self] in
+                    EditMenuAction(identifier: .select, title: EditWord.select.text(words)) { [weak self] in
                         guard let self else { return }
                         self.select(granularity: .word, at: self.editor.model.selection.head)
                         self.showsSelectionHandles = true
                         self.showEditMenu()
                     })
                 actions.append(
-                    EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                    EditMenuAction(identifier: .selectAll, title: EditWord.selectAll.text(words)) { [weak self] in
                         self?.editor.selectAll()
                         self?.showEditMenu()
                     })
             }
             if hasClipboardText && editor.isEditable {
-                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.editor.paste() })
+                actions.append(EditMenuAction(identifier: .paste, title: EditWord.paste.text(words)) { [weak self] in self?.editor.paste() })
             }
         } else {
             actions += editor.spelling.editActions()
             if !editor.isSecure && editor.isEditable {
-                actions.append(EditMenuAction(identifier: .cut, title: "Cut") { [weak self] in self?.editor.cut() })
+                actions.append(EditMenuAction(identifier: .cut, title: EditWord.cut.text(words)) { [weak self] in self?.editor.cut() })
             }
-            if !editor.isSecure { actions.append(EditMenuAction(identifier: .copy, title: "Copy") { [weak self] in self?.editor.copy() }) }
+            if !editor.isSecure {
+                actions.append(EditMenuAction(identifier: .copy, title: EditWord.copy.text(words)) { [weak self] in self?.editor.copy() })
+            }
             if hasClipboardText && editor.isEditable {
-                actions.append(EditMenuAction(identifier: .paste, title: "Paste") { [weak self] in self?.editor.paste() })
+                actions.append(EditMenuAction(identifier: .paste, title: EditWord.paste.text(words)) { [weak self] in self?.editor.paste() })
             }
             if editor.isEditable {
                 actions.append(
-                    EditMenuAction(identifier: .delete, title: "Delete") { [weak self] in
+                    EditMenuAction(identifier: .delete, title: EditWord.delete.text(words)) { [weak self] in
                         self?.editor.perform(.delete(.backward, .character))
                     })
             }
             actions.append(
-                EditMenuAction(identifier: .selectAll, title: "Select All") { [weak self] in
+                EditMenuAction(identifier: .selectAll, title: EditWord.selectAll.text(words)) { [weak self] in
                     self?.editor.selectAll()
                     self?.showEditMenu()
                 })

@@ -11,8 +11,9 @@ extension TextView {
         let first = editor.model.document.attributes(at: editor.selectedRange.lowerBound)
         let current = first.font ?? font
         let base = font
+        let words = Localization.language(for: self)
         return [
-            EditMenuAction(identifier: .bold, title: "Bold") { [weak self] in
+            EditMenuAction(identifier: .bold, title: EditWord.bold.text(words)) { [weak self] in
                 let bold = current.weight < .bold
                 self?.editor.transformSelectedAttributes { attributes in
                     var changed = attributes
@@ -22,7 +23,7 @@ extension TextView {
                     return changed
                 }
             },
-            EditMenuAction(identifier: .italic, title: "Italic") { [weak self] in
+            EditMenuAction(identifier: .italic, title: EditWord.italic.text(words)) { [weak self] in
                 let italic = !current.isItalic
                 self?.editor.transformSelectedAttributes { attributes in
                     var changed = attributes
@@ -31,7 +32,7 @@ extension TextView {
                     return changed
                 }
             },
-            EditMenuAction(identifier: .underline, title: "Underline") { [weak self] in
+            EditMenuAction(identifier: .underline, title: EditWord.underline.text(words)) { [weak self] in
                 let underline = (first.underlineStyle ?? UnderlineStyle.none) == UnderlineStyle.none
                 self?.editor.transformSelectedAttributes { attributes in
                     var changed = attributes

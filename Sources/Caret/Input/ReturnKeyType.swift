@@ -4,21 +4,13 @@
 public enum ReturnKeyType: Int, Hashable, Sendable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
-    /// The label the keyboard shows.
-    public var title: String {
-        switch self {
-        case .default: return "return"
-        case .go: return "Go"
-        case .google: return "Google"
-        case .join: return "Join"
-        case .next: return "Next"
-        case .route: return "Route"
-        case .search: return "Search"
-        case .send: return "Send"
-        case .yahoo: return "Yahoo"
-        case .done: return "Done"
-        case .emergencyCall: return "Emergency Call"
-        case .continue: return "Continue"
-        }
+    /// The label the keyboard shows, in the process's preferred language (the keyboard shows it
+    /// in its own language).
+    public var title: String { title(in: Localization.systemLanguage) }
+
+    /// The label in a language.
+    func title(in language: String) -> String {
+        let words: [ReturnWord] = [.default, .go, .google, .join, .next, .route, .search, .send, .yahoo, .done, .emergencyCall, .continue]
+        return words[rawValue].text(language)
     }
 }

@@ -84,6 +84,9 @@ import Foundation
     /// shows English letters instead of those of a language not written in Latin letters (Arabic,
     /// Greek, Korean ...), whose keys it would otherwise leave out.
     /// A language that composes (Japanese and Chinese on Latin keys) shows English letters too.
+    /// The language of Caret's words on the keys (the return key's label), as on iOS: the keyboard's own.
+    var wordsLanguage: String { Localization.resolve([layouts.languages[language]?.locale ?? language]) }
+
     private var languageLayout: KeyboardLanguage? {
         let chosen = layouts.languages[language]
         if typeLayout?.asciiOnly == true, let chosen, !Self.writesLatin(chosen) || chosen.composition != nil,
@@ -189,10 +192,10 @@ import Foundation
                 compositionPhase == .reading
                 ? composition?.convertLabel
                 : compositionPhase == .converting ? composition?.nextCandidateLabel : nil
-            key.label = phaseLabel ?? languageLayout?.space ?? "space"
+            key.label = phaseLabel ?? languageLayout?.space ?? KeyWord.space.text(wordsLanguage)
             key.width = width
         case .return:
-            key.label = (compositionPhase == .none ? nil : languageLayout?.composition?.confirmLabel) ?? returnKeyType.title
+            key.label = (compositionPhase == .none ? nil : languageLayout?.composition?.confirmLabel) ?? returnKeyType.title(in: wordsLanguage)
             key.isEnabled = !(enablesReturnKeyAutomatically && !hasText)
             if !pad { key.width = width ?? 2 }
         case .globe:

@@ -68,15 +68,19 @@ extension KeyboardView {
         guard showsSuggestionBar else { return [] }
         if !candidates.isEmpty {
             var words = clauseButtonFrames.map { button in
-                BarWord(label: Self.clauseButtonName(button.input), hint: nil, frame: button.frame) { $0.controller.adjustConversion(button.input) }
+                BarWord(label: Self.clauseButtonName(button.input, in: spokenWords), hint: nil, frame: button.frame) {
+                    $0.controller.adjustConversion(button.input)
+                }
             }
             words += candidateFrames.enumerated().map { index, frame in
-                BarWord(label: candidates[index], hint: "candidate", frame: frame) { $0.controller.chooseCandidate(at: index) }
+                BarWord(label: candidates[index], hint: BarHintWord.candidate.text(spokenWords), frame: frame) {
+                    $0.controller.chooseCandidate(at: index)
+                }
             }
             if let button = candidateExpandButtonFrame {
                 let open = candidatePanel == nil
                 words.append(
-                    BarWord(label: open ? "more candidates" : "fewer candidates", hint: nil, frame: button) {
+                    BarWord(label: (open ? BarHintWord.moreCandidates : .fewerCandidates).text(spokenWords), hint: nil, frame: button) {
                         if $0.candidatePanel == nil { $0.showCandidatePanel() } else { $0.hideCandidatePanel() }
                         $0.setNeedsDisplay()
                     })
@@ -87,12 +91,12 @@ extension KeyboardView {
             let (frame, item) = pair
             let hint: String? =
                 switch item {
-                case .typed: "as typed"
-                case .correction: "correction"
-                case .completion: "suggestion"
-                case .prediction: "prediction"
-                case .swiped: "swiped word"
-                case .alternative: "other word for the swipe"
+                case .typed: BarHintWord.asTyped.text(spokenWords)
+                case .correction: BarHintWord.correction.text(spokenWords)
+                case .completion: BarHintWord.suggestion.text(spokenWords)
+                case .prediction: BarHintWord.prediction.text(spokenWords)
+                case .swiped: BarHintWord.swiped.text(spokenWords)
+                case .alternative: BarHintWord.alternative.text(spokenWords)
                 }
             return BarWord(label: item.word, hint: hint, frame: frame) { $0.suggestionCellTapped(index) }
         }
@@ -104,13 +108,21 @@ extension KeyboardView {
         let origin = panel.frame.origin
         func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
         var words = panel.visibleCells.map { cell in
-            BarWord(label: panel.candidates[cell.index], hint: "candidate", frame: moved(cell.frame)) { $0.candidatePanel?.onChoose?(cell.index) }
+            BarWord(label: panel.candidates[cell.index], hint: BarHintWord.candidate.text(spokenWords), frame: moved(cell.frame)) {
+                $0.candidatePanel?.onChoose?(cell.index)
+            }
         }
         if panel.canTurnBack {
-            words.append(BarWord(label: "previous candidates", hint: nil, frame: moved(panel.turnFrames.back)) { $0.candidatePanel?.onTurn?(false) })
+            words.append(
+                BarWord(label: BarHintWord.previousCandidates.text(spokenWords), hint: nil, frame: moved(panel.turnFrames.back)) {
+                    $0.candidatePanel?.onTurn?(false)
+                })
         }
         if panel.canTurnForward {
-            words.append(BarWord(label: "next candidates", hint: nil, frame: moved(panel.turnFrames.forward)) { $0.candidatePanel?.onTurn?(true) })
+            words.append(
+                BarWord(label: BarHintWord.nextCandidates.text(spokenWords), hint: nil, frame: moved(panel.turnFrames.forward)) {
+                    $0.candidatePanel?.onTurn?(true)
+                })
         }
         return words
     }
@@ -118,8 +130,8 @@ extension KeyboardView {
     private var shiftValue: String? {
         switch model.shift {
         case .off: return nil
-        case .once: return "on"
-        case .locked: return "caps lock"
+        case .once: return KeyWord.on.text(spokenWords)
+        case .locked: return KeyWord.capsLock.text(spokenWords)
         }
     }
 
@@ -128,28 +140,31 @@ extension KeyboardView {
         guard let window, window.hasAccessibilityObservers else { return }
         let text =
             switch model.shift {
-            case .off: "shift off"
-            case .once: "shift on"
-            case .locked: "caps lock on"
+            case .off: KeyWord.shiftOff.text(spokenWords)
+            case .once: KeyWord.shiftOn.text(spokenWords)
+            case .locked: KeyWord.capsLockOn.text(spokenWords)
             }
         window.postAccessibility(.notification(.announcement, argument: text))
     }
+
+    /// The language of the keyboard's words for assistive technology: the window's.
+    var spokenWords: String { Localization.language(of: window) }
 
     /// What a screen reader says for a key.
     func spokenName(of key: KeyboardKey) -> String {
         switch key.action {
         case let .text(text): return key.label.isEmpty ? text : key.label
-        case .shift: return "shift"
-        case .backspace: return "delete"
-        case .space: return "space"
-        case .return: return key.label.isEmpty ? "return" : key.label
-        case .globe: return "next keyboard"
-        case .dismiss: return "hide keyboard"
-        case .more: return model.plane == .letters ? "numbers" : "letters"
-        case .numbers: return "numbers"
-        case .symbols: return "symbols"
-        case .letters: return "letters"
-        case .phone: return "phone pad"
+        case .shift: return KeyWord.shift.text(spokenWords)
+        case .backspace: return KeyWord.delete.text(spokenWords)
+        case .space: return KeyWord.space.text(spokenWords)
+        case .return: return key.label.isEmpty ? KeyWord.return.text(spokenWords) : key.label
+        case .globe: return KeyWord.nextKeyboard.text(spokenWords)
+        case .dismiss: return KeyWord.hideKeyboard.text(spokenWords)
+        case .more: return (model.plane == .letters ? KeyWord.numbers : .letters).text(spokenWords)
+        case .numbers: return KeyWord.numbers.text(spokenWords)
+        case .symbols: return KeyWord.symbols.text(spokenWords)
+        case .letters: return KeyWord.letters.text(spokenWords)
+        case .phone: return KeyWord.phonePad.text(spokenWords)
         case .decimal: return key.label
         case .blank: return ""
         }

@@ -43,13 +43,15 @@ extension KeyboardView {
     }
 
     /// What a clause button does, as a screen reader says it.
-    static func clauseButtonName(_ input: ComposerInput) -> String {
-        switch input {
-        case .focusSegment(next: false): "previous clause"
-        case .focusSegment(next: true): "next clause"
-        case .resizeSegment(longer: false): "shorter clause"
-        default: "longer clause"
-        }
+    static func clauseButtonName(_ input: ComposerInput, in language: String) -> String {
+        let word: BarHintWord =
+            switch input {
+            case .focusSegment(next: false): .previousClause
+            case .focusSegment(next: true): .nextClause
+            case .resizeSegment(longer: false): .shorterClause
+            default: .longerClause
+            }
+        return word.text(language)
     }
 
     /// The button that opens (or closes) the candidate panel.

@@ -55,7 +55,7 @@ extension KeyboardView {
         let metrics = context.fontProvider.metrics(for: font)
         if items.isEmpty, showsSwipeHint {
             // Until the first swipe, an empty bar says that the letters can be swiped (iOS's "slide to type").
-            let run = context.shape(Self.swipeHint, font: font)
+            let run = context.shape(swipeHint, font: font)
             context.drawText(
                 run, at: Point(x: (bounds.midX - run.width / 2).rounded(), y: ((suggestionBarHeight - metrics.lineHeight) / 2).rounded()),
                 color: highContrast ? .white : .barHint)

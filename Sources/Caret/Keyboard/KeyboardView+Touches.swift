@@ -85,7 +85,7 @@ extension KeyboardView {
                 popups.hidePopup()
                 controller.window.inputSession?.settleComposition()  // the caret leaves the composition: it is committed as it stands
                 isTrackpad = true
-                window?.postAccessibility(.notification(.announcement, argument: "Trackpad: move the caret"))
+                window?.postAccessibility(.notification(.announcement, argument: KeyWord.trackpad.text(spokenWords)))
                 setNeedsDisplay()
             case let .moveCaret(finger, direction, steps, point):
                 // A character per step across (in visual order, as the arrow keys move), a line per step up and down.

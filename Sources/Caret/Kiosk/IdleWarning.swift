@@ -10,8 +10,11 @@ final class IdleWarning {
     private weak var host: KioskHost?
     /// Seconds before the timeout that the warning shows; nil: never.
     var duration: TimeInterval? = 20
+    /// What the app has the warning ask instead of Caret's own question.
+    var customMessage: String?
     /// What the warning asks, before its countdown.
-    var message = "Do you need more time? Touch the screen or press any key to continue."
+    var message: String { customMessage ?? KioskWord.idleMessage.text(language) }
+    private var language: String { Localization.language(preferring: host?.preferredLanguages ?? []) }
     private var timer: Animator.Token?
     private var tick: Animator.Token?
     private var deadline = 0.0
@@ -76,7 +79,7 @@ final class IdleWarning {
         guard let panel, let host else { return }
         let remaining = deadline - host.backend.clock.now
         let seconds = max(0, Int(remaining.rounded(.up)))
-        panel.countdown.text = seconds == 1 ? "This screen resets in 1 second." : "This screen resets in \(seconds) seconds."
+        panel.countdown.text = KioskWord.idleCountdown.text(language, count: seconds)
         layOut()
         if let token = tick { host.animator.cancel(token) }
         tick = nil
@@ -95,7 +98,7 @@ final class IdleWarning {
         panel.removeFromSuperview()
         self.panel = nil
         if answered, let host, host.hasAccessibilityObservers {
-            host.postAccessibility(.notification(.announcement, argument: "You have more time."))
+            host.postAccessibility(.notification(.announcement, argument: KioskWord.moreTime.text(language)))
         }
     }
 }

@@ -19,6 +19,8 @@ protocol KioskHost: AnyObject {
     var hasAccessibilityObservers: Bool { get }
     /// Tells those listening.
     func postAccessibility(_ event: AccessibilityEvent)
+    /// The languages Caret's words are in.
+    var preferredLanguages: [String] { get }
 }
 
 /// A window's kiosk behaviours (docs/behaviour/kiosk.md): an idle timeout and its warning, screen
@@ -67,10 +69,11 @@ public final class Kiosk {
             restartIdleTimers()
         }
     }
-    /// What the idle warning asks the guest, before its countdown.
-    public var idleWarningMessage: String {
+    /// What the idle warning asks the guest, before its countdown: Caret's own question in the
+    /// window's language unless set (nil sets it back).
+    public var idleWarningMessage: String! {
         get { idleWarning.message }
-        set { idleWarning.message = newValue }
+        set { idleWarning.customMessage = newValue }
     }
     /// Whether the idle warning shows now.
     public var isShowingIdleWarning: Bool { idleWarning.isShowing }

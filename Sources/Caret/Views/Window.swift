@@ -89,6 +89,18 @@ open class Window: View {
         }
     }
 
+    /// The languages Caret's own words are in, most preferred first (docs/behaviour/localisation.md):
+    /// the process's `Locale.preferredLanguages` while empty; a kiosk sets the guest's choice.
+    public var preferredLanguages: [String] = [] {
+        didSet {
+            guard preferredLanguages != oldValue else { return }
+            setNeedsDisplay()
+            keyboard.keyboardView?.setNeedsLayout()
+            keyboard.keyboardView?.setNeedsDisplay()
+            for view in [contentLayer, modalLayer, topLayer] { view.layoutDirectionDidChange() }  // redraw every view
+        }
+    }
+
     /// Whether Return in a text field moves to the next field or ends editing once the delegate
     /// allows it (docs/behaviour/changing-text.md); off by default, as in UIKit. A field's own setting wins.
     public var returnKeyNavigation = false

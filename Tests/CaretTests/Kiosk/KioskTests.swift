@@ -16,6 +16,7 @@ final class StubKioskHost: KioskHost {
     var bounds = Rect(x: 0, y: 0, width: 400, height: 600)
     var redraws = 0
     var hasAccessibilityObservers = true
+    var preferredLanguages: [String] = ["en"]
     var announcements: [String] = []
 
     func setNeedsDisplay() { redraws += 1 }

@@ -6,13 +6,10 @@ import Foundation
 /// area), whose value is the character read so far; as an input view, its strip's candidates and
 /// its keys are elements too.
 extension HandwritingInputView {
-    /// What the writing area is called.
-    static let writingAreaLabel = "writing area"
+    /// The language of the pad's words: the window's (docs/behaviour/localisation.md).
+    var padWords: String { Localization.language(for: self) }
     /// The language what the pad reads is spoken in: its script's (Latin's is not known: the voice's own).
     var speechLanguage: String? { ["ja": "ja", "zh-Hans": "zh-Hans", "greek": "el", "cyrillic": "ru"][model] }
-
-    /// How it is used.
-    static let writingAreaHint = "Write a character with one finger. Pause to finish it."
 
     /// The strip's candidates, the writing area and the keys, in reading order. The area and the
     /// keys stay the same elements while the pad lives (a screen reader's cursor stays on them as
@@ -22,8 +19,8 @@ extension HandwritingInputView {
             writingAreaElement
             ?? {
                 let area = AccessibilityElement(accessibilityContainer: self)
-                area.accessibilityLabel = Self.writingAreaLabel
-                area.accessibilityHint = Self.writingAreaHint
+                area.accessibilityLabel = KeyWord.writingArea.text(padWords)
+                area.accessibilityHint = KeyWord.writingAreaHint.text(padWords)
                 area.accessibilityTraits = .allowsDirectInteraction
                 writingAreaElement = area
                 return area
@@ -37,9 +34,9 @@ extension HandwritingInputView {
                 let element = AccessibilityElement(accessibilityContainer: self)
                 element.accessibilityLabel =
                     switch key {
-                    case .space: "space"
-                    case .backspace: "delete"
-                    case .return: "return"
+                    case .space: KeyWord.space.text(padWords)
+                    case .backspace: KeyWord.delete.text(padWords)
+                    case .return: KeyWord.return.text(padWords)
                     }
                 element.accessibilityTraits = .keyboardKey
                 element.onActivate = { [weak self] in
@@ -56,7 +53,7 @@ extension HandwritingInputView {
             let cells: [AccessibilityNode] = zip(strip, candidates).enumerated().map { index, pair in
                 let element = AccessibilityElement(accessibilityContainer: self)
                 element.accessibilityLabel = pair.1
-                element.accessibilityHint = "candidate"
+                element.accessibilityHint = BarHintWord.candidate.text(padWords)
                 element.accessibilityLanguage = speechLanguage
                 element.accessibilityTraits = .button
                 element.accessibilityFrameInContainerSpace = pair.0

@@ -37,10 +37,10 @@ extension HandwritingInputView {
             context.fill(Rect(x: area.minX + 12, y: area.midY, width: area.width - 24, height: 1), color: Self.guideColor)
         }
         if let problem {
-            let run = context.shape("Handwriting is unavailable: \(problem.description)", font: .systemFont(ofSize: 14))
+            let run = context.shape(KeyWord.handwritingUnavailable.text(padWords, ["reason": problem.description]), font: .systemFont(ofSize: 14))
             context.drawText(run, at: Point(x: area.minX + 12, y: area.minY + 12), color: .padError)
         } else if strokes.isEmpty, currentInk.isEmpty, candidates.isEmpty {
-            let run = context.shape("Write here", font: .systemFont(ofSize: 16))
+            let run = context.shape(KeyWord.writeHere.text(padWords), font: .systemFont(ofSize: 16))
             context.drawText(run, at: Point(x: (area.midX - run.width / 2).rounded(), y: area.minY + 10), color: .barHint)
         }
         // The ink.
@@ -57,9 +57,9 @@ extension HandwritingInputView {
             context.fillRoundedRect(frame, radius: 5, color: pressed ? .functionKey : plain ? .characterKey : .functionKey)
             let label: String
             switch key {
-            case .space: label = candidates.isEmpty ? "space" : "confirm"
+            case .space: label = (candidates.isEmpty ? KeyWord.space : .confirm).text(padWords)
             case .backspace: label = "⌫"
-            case .return: label = "return"
+            case .return: label = KeyWord.return.text(padWords)
             }
             let run = context.shape(label, font: .systemFont(ofSize: 17))
             context.drawText(

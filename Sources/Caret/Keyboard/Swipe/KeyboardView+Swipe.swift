@@ -53,8 +53,8 @@ extension KeyboardView {
         return (last.inserted, controller.swipe.alternatives(in: client).map { last.prefix + $0 + " " })
     }
 
-    /// What an empty bar says until the first swipe, where swiping is on.
-    @_spi(Testing) public static let swipeHint = "Swipe across the letters to type a word"
+    /// What an empty bar says until the first swipe, where swiping is on, in the keyboard's language.
+    var swipeHint: String { BarHintWord.swipeHint.text(model.wordsLanguage) }
 
     /// Whether the empty bar shows the swipe hint: swiping is on and no word was swiped yet.
     @_spi(Testing) public var showsSwipeHint: Bool { !controller.swipe.hasSwiped && controller.swipe.isOn(for: self) }
