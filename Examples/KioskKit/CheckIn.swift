@@ -65,6 +65,8 @@ public final class CheckInFlow {
         // The start screen offers the languages by name (a language without its engine is left out).
         try? window.keyboard.loadLayouts()
         start.languages = window.keyboard.inputModes
+        // A guest starts in the kiosk's first language (the keyboard had kept the system's).
+        if let first = window.keyboard.inputModes.first?.identifier { window.keyboard.showLanguage(first) }
         start.selectedLanguage = window.keyboard.currentLanguage
         // A guest starts in the kiosk's first language: its words and Caret's.
         window.preferredLanguages = window.keyboard.inputModes.first?.primaryLanguage.map { [$0] } ?? []

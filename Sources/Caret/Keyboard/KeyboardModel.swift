@@ -192,7 +192,9 @@ import Foundation
                 compositionPhase == .reading
                 ? composition?.convertLabel
                 : compositionPhase == .converting ? composition?.nextCandidateLabel : nil
-            key.label = phaseLabel ?? languageLayout?.space ?? KeyWord.space.text(wordsLanguage)
+            // The shown layout's own word, unless it stands in for the chosen language (Latin letters for a code).
+            let space = languageLayout?.identifier == language ? languageLayout?.space : nil
+            key.label = phaseLabel ?? space ?? KeyWord.space.text(wordsLanguage)
             key.width = width
         case .return:
             key.label = (compositionPhase == .none ? nil : languageLayout?.composition?.confirmLabel) ?? returnKeyType.title(in: wordsLanguage)

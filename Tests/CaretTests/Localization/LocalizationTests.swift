@@ -99,6 +99,23 @@ struct LocalizationTests {
         #expect(keys.model.rows.joined().first { $0.action == .return }?.label == "Done")
     }
 
+    /// A code field on an Arabic keyboard shows Latin letters; its space and return keys still
+    /// speak the guest's language.
+    @Test func latinLettersStandingInForArabicKeepArabicWordsOnTheirKeys() throws {
+        let arabic = try Self.json("Strings/ar.json")
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+        field.keyboardType = .asciiCapable
+        field.returnKeyType = .next
+        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        host.window.keyboard.languages = ["ar"]
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        let keys = try #require(host.window.keyboard.keyboardView).model.rows.joined()
+        #expect(keys.contains { $0.label == "q" || $0.label == "Q" }, "Latin letters")
+        #expect(keys.first { $0.action == .space }?.label == arabic["key.space"] as? String)
+        #expect(keys.first { $0.action == .return }?.label == arabic["return.next"] as? String)
+    }
+
     @Test func theEditMenuIsInTheWindowsLanguage() throws {
         let japanese = try Self.json("Strings/ja.json")
         let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
