@@ -22,6 +22,8 @@ public final class AccessibilityChoiceViewController: ViewController {
         case touchAccommodations = "Touch accommodations"
         /// The kiosk waits for the guest: no reset after a quiet time.
         case noTimeLimit = "No time limit"
+        /// Each key pressed on the screen clicks (delete and return each their own sound).
+        case keySounds = "Key sounds"
     }
 
     /// Runs when the guest is done.
@@ -86,6 +88,7 @@ public final class AccessibilityChoiceViewController: ViewController {
         let keys: [Choice: String] = [
             .spokenMode: "access.spokenMode", .switchAccess: "access.switchAccess", .largerText: "access.largerText",
             .highContrast: "access.highContrast", .touchAccommodations: "access.touchAccommodations", .noTimeLimit: "access.noTimeLimit",
+            .keySounds: "access.keySounds",
         ]
         return words(keys[choice] ?? "")
     }

@@ -202,6 +202,7 @@ public final class CheckInFlow {
         case .highContrast: return window.prefersHighContrast
         case .noTimeLimit: return window.kiosk.idleTimeout == nil
         case .touchAccommodations: return window.touchAccommodations == Self.steadierTouch
+        case .keySounds: return window.keyboard.keySounds.isEnabled
         }
     }
 
@@ -217,6 +218,7 @@ public final class CheckInFlow {
         case .highContrast: window.prefersHighContrast = on
         case .noTimeLimit: window.kiosk.idleTimeout = on ? nil : (operatorSettings.map(\.idleTimeout) ?? 90)
         case .touchAccommodations: window.touchAccommodations = on ? Self.steadierTouch : (operatorSettings?.touch ?? TouchAccommodations())
+        case .keySounds: window.keyboard.keySounds.isEnabled = on
         }
         onTrace?("accessibility \(choice.rawValue) \(on ? "on" : "off")")
     }
@@ -231,9 +233,11 @@ struct AccessibilitySettingsSnapshot {
     let highContrast: Bool
     let idleTimeout: TimeInterval?
     let touch: TouchAccommodations
+    let keySounds: Bool
 
     init(_ window: Window) {
         touch = window.touchAccommodations
+        keySounds = window.keyboard.keySounds.isEnabled
         spoken = window.spokenMode != nil
         switchControl = window.switchControl
         textSize = window.preferredContentSizeCategory
@@ -248,6 +252,7 @@ struct AccessibilitySettingsSnapshot {
         if spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }
         if window.switchControl !== switchControl { window.switchControl = switchControl }
         window.preferredContentSizeCategory = textSize
+        window.keyboard.keySounds.isEnabled = keySounds
         window.prefersHighContrast = highContrast
         window.kiosk.idleTimeout = idleTimeout
         window.touchAccommodations = touch

@@ -14,6 +14,8 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
     public var textSize: String?
     @Flag(help: "Reduced motion: the keyboard and keyboard avoidance move without animating.")
     public var reduceMotion = false
+    @Flag(help: "Key sounds: each key pressed on the screen clicks (delete and return their own).")
+    public var keySounds = false
     @Option(help: "The appearance: light (default) or dark.")
     public var appearance: String?
     @Flag(inversion: .prefixedNo, help: "A headset plugged in starts spoken mode in it (default: on in the kiosk, off in the demo).")
@@ -35,6 +37,7 @@ public struct AccessibilityArguments: ParsableArguments, Sendable {
         options.scanInterval = scanInterval
         options.textSize = textSize
         options.reduceMotion = reduceMotion
+        options.keySounds = keySounds
         options.appearance = appearance
         options.headsetStartsSpeech = headsetSpeech ?? false
         options.speechKey = speechKey

@@ -49,6 +49,8 @@ public struct AccessibilityOptions: Sendable {
     public var textSize: String?
     /// Keyboard and avoidance without animation.
     public var reduceMotion = false
+    /// Key sounds on (`KeySounds`).
+    public var keySounds = false
     /// The appearance: "light" or "dark" (nil: light, the window's default).
     public var appearance: String?
     /// A headset plugged in after launch starts spoken mode in it (unplugging it ends it).
@@ -132,6 +134,7 @@ extension Application {
         try options.validate()
         if let size = options.textSize.flatMap({ AccessibilityOptions.sizes[$0.lowercased()] }) { window.preferredContentSizeCategory = size }
         window.prefersReducedMotion = options.reduceMotion
+        window.keyboard.keySounds.isEnabled = options.keySounds
         if let style = options.appearance.flatMap({ AccessibilityOptions.styles[$0.lowercased()] }) { window.overrideUserInterfaceStyle = style }
         provideSpokenMode()
         if options.spoken, window.spokenMode == nil { window.spokenMode = window.accessibilityShortcut.spokenModeProvider?(.loudspeaker) }

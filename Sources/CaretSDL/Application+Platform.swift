@@ -81,3 +81,22 @@ extension Application {
         return true
     }
 }
+
+/// The renderer as measurements and tests see it.
+extension Application {
+    /// Waits until the GPU has finished the frames sent so far (for measurements).
+    public func finishGPU() { renderer?.finishGPU() }
+
+    /// How frames are kept between presents (nil before the first frame told).
+    public var retention: SDLRenderer.Retention? { renderer?.retention }
+
+    /// Whether frames are kept in a texture and redrawn only where they changed (damage: only what changed is redrawn);
+    /// off draws every frame whole, as GPU back buffers otherwise need.
+    public var retainsFrame: Bool {
+        get { renderer?.retainsFrame ?? false }
+        set { renderer?.retainsFrame = newValue }
+    }
+
+    /// The size of the window's drawable area in pixels.
+    public var pixelSize: (width: Int, height: Int) { renderer?.pixelSize ?? (0, 0) }
+}

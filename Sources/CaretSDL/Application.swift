@@ -140,7 +140,7 @@ public final class Application {
     var firstFrameRequest: String?
 
     private(set) var sdlWindow: OpaquePointer?
-    private var renderer: SDLRenderer?
+    var renderer: SDLRenderer?
     var translator: EventTranslator
     /// Text of keys typed on a keycode remapped for a moment (xdotool's `type`), read in time.
     private var remappedKeys = RemappedKeys()
@@ -237,6 +237,7 @@ public final class Application {
         remappedKeys.start(sdlWindow)
         let rotation = configuration.rotation ?? DisplayRotation.fromEnvironment() ?? .none
         window = Window(size: rotation.logicalSize(forPhysical: sizeInPoints), backend: backend)
+        window.keyboard.keySounds.makeOutput = { SDLAudioOutput() }  // the output speech uses, opened at the first sound
         self.rotation = rotation
         applyRotation()
         if let text = backend.textInput as? SDLTextInput {
@@ -481,20 +482,4 @@ public final class Application {
         onFrame?(statistics.frames)
         return captured
     }
-
-    /// Waits until the GPU has finished the frames sent so far (for measurements).
-    public func finishGPU() { renderer?.finishGPU() }
-
-    /// How frames are kept between presents (nil before the first frame told).
-    public var retention: SDLRenderer.Retention? { renderer?.retention }
-
-    /// Whether frames are kept in a texture and redrawn only where they changed (damage: only what changed is redrawn);
-    /// off draws every frame whole, as GPU back buffers otherwise need.
-    public var retainsFrame: Bool {
-        get { renderer?.retainsFrame ?? false }
-        set { renderer?.retainsFrame = newValue }
-    }
-
-    /// The size of the window's drawable area in pixels.
-    public var pixelSize: (width: Int, height: Int) { renderer?.pixelSize ?? (0, 0) }
 }

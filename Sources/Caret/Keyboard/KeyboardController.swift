@@ -64,6 +64,12 @@ public final class KeyboardController {
     private(set) lazy var words = KeyboardWords(keyboard: self)
     /// Swipe typing's decoders and the word a swipe put in last.
     private(set) lazy var swipe = KeyboardSwipe(keyboard: self)
+    /// The sounds keys pressed on the screen make (off by default).
+    public private(set) lazy var keySounds: KeySounds = {
+        let sounds = KeySounds()
+        sounds.window = window
+        return sounds
+    }()
     /// The last language each context identifier was typed in here (`textInputContextIdentifier`).
     var languageByContext: [String: String] = [:]
 

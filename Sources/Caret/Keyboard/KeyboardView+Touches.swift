@@ -62,14 +62,17 @@ extension KeyboardView {
             case let .type(action):
                 if !handwritingTakes(action) { typeKeyAction(action) }
             case let .typeAlternate(text):
+                controller.keySounds.play(.click)
                 model.letterTyped()
                 controller.perform(.insert(text))
                 afterOutput()
             case .deleteBackward:
                 if handwritingTakes(.backspace) { break }
+                controller.keySounds.play(.delete)
                 controller.perform(.deleteBackward)
                 afterOutput()
             case let .repeatDelete(wordWise):
+                controller.keySounds.play(.delete)
                 if wordWise { deleteWordBackward() } else { controller.perform(.deleteBackward) }
                 afterOutput()
             case let .showLanguageList(frame):
@@ -116,7 +119,10 @@ extension KeyboardView {
     }
 
     /// Types a key's action as a lifted finger would.
-    func typeKeyAction(_ action: KeyboardKeyAction) { apply(model.pressing(action, at: now)) }
+    func typeKeyAction(_ action: KeyboardKeyAction) {
+        controller.keySounds.play(KeySounds.sound(of: action))
+        apply(model.pressing(action, at: now))
+    }
 
     private func apply(_ result: (model: KeyboardModel, output: KeyboardOutput?)) {
         let planeBefore = model.plane, languageBefore = model.language, typeRows = model.rows.count, shiftBefore = model.shift
