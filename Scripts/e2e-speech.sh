@@ -5,13 +5,17 @@
 # toggle: xdotool cannot touch), moves to the PIN with Return, types 1234 and a refused fifth digit,
 # and waits for the idle warning. Scripts/e2e_speech.py cuts the recording into utterances and
 # recognises each against espeak-ng's renderings of the phrases: four "dot"s and never a digit,
-# "not allowed", the warning, and "Spoken mode on". Logs and the recording in .build/e2e-speech.
+# "not allowed", the warning, and "Spoken mode on". With a language (`e2e-speech.sh BIN de`) the
+# kiosk runs in it (--languages de,en) and every phrase must be heard in that language's words and
+# voice, nearer than the English one (Caret's words in the guest's language). Logs and the
+# recording in .build/e2e-speech[-LANG].
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh xvfb xauth xdotool espeak-ng
 python3 -c "import numpy" 2>/dev/null || python3 -m pip install -q numpy
 bin=$(realpath "${1:-.build/debug}")
-out=$(realpath -m .build/e2e-speech)
+language=${2:-en}
+out=$(realpath -m .build/e2e-speech$([ "$language" = en ] || echo "-$language"))
 rm -rf "$out"; mkdir -p "$out"
 source Scripts/wait.sh
 display=$(free_display)
@@ -22,7 +26,7 @@ cleanup() { for p in $kiosk $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 sleep 0.5
-SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$out/speech.raw" "$bin/caret-kiosk" --windowed --size 1024x768 --screen form \
+SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$out/speech.raw" "$bin/caret-kiosk" --windowed --size 1024x768 --screen form --languages "$language,en" \
     --speech-key f12 --idle-timeout 30 --trace >"$out/kiosk.txt" 2>&1 &
 kiosk=$!
 wid=
@@ -40,4 +44,4 @@ for digit in 1 2 3 4 5; do mark "digit$digit"; xdotool key "$digit"; sleep 1.3; 
 sleep 8.7; mark warning; sleep 4
 kill "$kiosk" 2>/dev/null || true; wait "$kiosk" 2>/dev/null || true; kiosk=
 grep -q "shouldChangeCharacters pin 3,0" "$out/kiosk.txt" || { echo "speech: FAILED: the PIN did not take four digits"; exit 1; }
-python3 Scripts/e2e_speech.py "$out/speech.raw" "$out/times"
+python3 Scripts/e2e_speech.py "$out/speech.raw" "$out/times" "$language"

@@ -8,8 +8,14 @@ set of phrases (rendered here by the espeak-ng program, not by Caret), and must 
 phrase expected: "dot" for each PIN digit and never the digit, "not allowed" for a refused one,
 the idle warning, the announcement of spoken mode turned on.
 
-Usage: e2e_speech.py RECORDING TIMES  (TIMES: lines "seconds label", seconds from the first utterance)
+With a LANGUAGE other than en, the phrases are Caret's words in that language (read from its
+string table, Assets/Strings/LANGUAGE.json, the input the kiosk was given) rendered in its voice,
+and the English ones stay as rivals: each utterance must be nearest to its phrase in LANGUAGE.
+
+Usage: e2e_speech.py RECORDING TIMES [LANGUAGE]  (TIMES: lines "seconds label", seconds from the first utterance)
 """
+import json
+import os
 import io
 import subprocess
 import sys
@@ -95,6 +101,20 @@ def main():
         "spoken mode on": ("Spoken mode on.", "en"), "more time": ("Do you need more time?", "en"),
         "PIN field": ("PIN, secure text field", "en"),
     }
+    language = sys.argv[3] if len(sys.argv) > 3 else "en"
+    if language != "en":
+        table = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Assets", "Strings", language + ".json")))
+        first = lambda text: text.split(". ")[0].split("? ")[0] + ("?" if "? " in text else ".")
+        dots = table["speech.dots"]
+        local = {
+            "dot": (dots.get("one", dots["other"]).replace("{count}", "1"), language),
+            "not allowed": (table["speech.notAllowed"], language),
+            "spoken mode on": (first(table["speech.on"]), language),
+            "more time": (first(table["kiosk.idleMessage"]), language),
+            **{name: (digit, language) for name, digit in [("one", "1"), ("two", "2"), ("three", "3"), ("four", "4"), ("five", "5")]},
+        }
+        # The English phrases become rivals under their own names; the local ones take the names.
+        phrases = {**{f"English {name}": phrase for name, phrase in phrases.items() if name in local}, **phrases, **local}
     templates = {name: features(render(text, voice)) for name, (text, voice) in phrases.items()}
     found = utterances(recording)
     print(f"speech: {len(recording) / RATE:.1f} s recorded, {len(found)} utterances")
@@ -124,7 +144,7 @@ def main():
             continue
         heard = features(recording[a:min(b, a + int(1.2 * RATE))])
         distances = sorted((dtw(heard, template), name) for name, template in templates.items())
-        if distances[0][1] in ("one", "two", "three", "four", "five"):
+        if distances[0][1].removeprefix("English ") in ("one", "two", "three", "four", "five"):
             print(f"speech: FAILED: a digit heard at {a / RATE:.2f} s ({distances[0][1]})")
             failures += 1
     print("speech: passed" if failures == 0 else f"speech: {failures} failed")

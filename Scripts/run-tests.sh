@@ -160,6 +160,8 @@ lane1=$!
     # speech came more than a second after its keys in two fresh-clone runs; alone it passes.
     until grep -q "benchmark package built and run" "$bench_report" 2>/dev/null; do sleep 1; done
     check speech Scripts/e2e-speech.sh .build/debug
+    # The same in German: every phrase heard in German, in the German voice.
+    check speech-de Scripts/e2e-speech.sh .build/debug de
     # Wayland, headless: the kiosk example under sway, typed into with wtype.
     check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk
 ) &

@@ -216,14 +216,31 @@ static inline void caret_x11_key_watch_stop(void) {
     watch->display = NULL;
 }
 
+/* Whether the window system's messages are filtered (the filter itself stays installed). */
+static inline int *caret_x11_filtering(void) {
+    static int filtering = 0;
+    return &filtering;
+}
+
 /* Lets only the key presses among the window system's messages into SDL's queue (each other one would
-   wake the loop for nothing); on: 1. */
+   wake the loop for nothing) while filtering is on. */
 static inline int caret_x11_only_key_presses(void *unused, SDL_Event *event) {
     (void)unused;
-    if (event->type != SDL_SYSWMEVENT || !event->syswm.msg) return 1;
+    if (!*caret_x11_filtering() || event->type != SDL_SYSWMEVENT || !event->syswm.msg) return 1;
     return event->syswm.msg->subsystem == SDL_SYSWM_X11 && ((const caret_x11_wm_message *)event->syswm.msg)->event.type == 2;
 }
-static inline void caret_x11_filter_messages(int on) { SDL_SetEventFilter(on ? caret_x11_only_key_presses : NULL, NULL); }
+
+/* Turns the filtering on (1) or off. The filter is installed at the first call and never again:
+   SDL_SetEventFilter empties SDL's queue, which lost a stop signal's event posted during start-up
+   (the first call comes before the signal handlers are installed). */
+static inline void caret_x11_filter_messages(int on) {
+    static int installed = 0;
+    *caret_x11_filtering() = on;
+    if (!installed) {
+        installed = 1;
+        SDL_SetEventFilter(caret_x11_only_key_presses, NULL);
+    }
+}
 
 /* A key pressed in the window as an SDL_SYSWMEVENT gives it: 1 and its time and keycode when it
    is an X KeyPress. Read as soon as the event is polled (the message lives in SDL's queue). */

@@ -161,6 +161,7 @@ public final class Application {
         try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil)
         try Self.refuseUnseenWindow(
             driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }, environment: env, firstFrame: firstFrameRequest != nil)
+        caret_x11_filter_messages(0)  // the event filter installed before a signal can post (installing it empties the queue)
         SignalStop.install()  // now, not at run(): a signal during start-up stops the loop as it starts
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
