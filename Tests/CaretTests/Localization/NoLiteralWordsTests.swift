@@ -29,6 +29,7 @@ import Testing
         "Table/TableView+Tiling.swift": "reuse identifiers",
         "Localization/CaretWords.swift": "the tables' keys",
         "Localization/Localization.swift": "language tags",
+        "Localization/StringTable.swift": "language tags (English, every table's fallback)",
         "Localization/PluralRules.swift": "CLDR's rule syntax",
         "Keyboard/KeyboardModel.swift": "a language tag",
         "Keyboard/KeyboardKey.swift": "the dotted circle a lone combining mark is drawn on",
