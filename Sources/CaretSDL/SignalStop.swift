@@ -65,6 +65,9 @@ enum SignalStop {
         if !state.hasRun {
             for _ in 0..<500 where !state.hasRun { usleep(10_000) }
             if !state.hasRun { _exit(128 + number) }
+            // Posted again once the loop runs: start-up may have emptied SDL's queue (a second
+            // stop event is harmless, the loop ends at the first).
+            SDL_PushEvent(&event)
         }
     }
 
