@@ -229,6 +229,9 @@ if [ -n "${CARET_CMAKE_STATUS:-}" ]; then
 fi
 e2e_passed=0 e2e_failed=0
 failures=""
+# A failed check's last lines, short enough that every failure's reason fits in CI's record: the
+# D-Bus daemon's chatter and blank lines left out, four lines of at most 240 characters.
+last_lines() { grep -v -E '^dbus-daemon|^[[:space:]]*$' "$1" 2>/dev/null | tail -4 | cut -c1-240; }
 line="swift test: $((unit - unit_failed - unit_skipped)) of $unit tests passed, $unit_skipped skipped"
 for entry in "${labels[@]}"; do
     name=${entry%%:*} label=${entry#*:}
@@ -242,7 +245,7 @@ for entry in "${labels[@]}"; do
         log=.build/check-$name.log
         [ "$name" = benchmarks ] && log=$bench_report
         [ "$name" = cmake ] && log=${CARET_CMAKE_LOG:-/dev/null}
-        failures="$failures--- $name failed (exit $status); its last lines:"$'\n'"$(tail -8 "$log" 2>/dev/null)"$'\n'
+        failures="$failures--- $name failed (exit $status); its last lines:"$'\n'"$(last_lines "$log")"$'\n'
     fi
 done
 [ "$ime_failed" -eq 0 ] || failures="$failures--- input methods failed:"$'\n'"$(grep -E -A4 "FAILED" "$ime_log" | tail -24)"$'\n'
