@@ -218,7 +218,10 @@ open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient
     // MARK: Keys and text (the field is the first responder; its editor does the work)
 
     open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
-        guard let press = presses.first, editor.handleKey(press.key) else { return super.pressesBegan(presses, with: event) }
+        // Keys from a focused side view pass through here on their way up the chain: they are not the field's.
+        guard isFirstResponder, let press = presses.first, editor.handleKey(press.key) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// Inserts text as if typed (asking the delegate); a line break is the return key.

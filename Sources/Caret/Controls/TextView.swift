@@ -258,7 +258,8 @@ open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClie
     // MARK: Keys and text (the view is the first responder; its editor does the work)
 
     open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {
-        guard let press = presses.first else { return super.pressesBegan(presses, with: event) }
+        // Keys from a focused subview pass through here on their way up the chain: they are not the view's.
+        guard isFirstResponder, let press = presses.first else { return super.pressesBegan(presses, with: event) }
         if isEditingPaused, [.keyboardReturnOrEnter, .keypadEnter].contains(press.key.keyCode), press.key.modifierFlags.isEmpty {
             return resumeEditing()
         }

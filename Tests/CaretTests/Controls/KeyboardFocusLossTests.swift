@@ -85,4 +85,26 @@ struct KeyboardFocusLossTests {
         host.layout()
         #expect(!host.window.focus.focusableViewsInOrder().contains { $0 === reveal }, "a side view not shown is no stop")
     }
+
+    /// Keys that reach a field from its focused side view (the responder chain runs through the
+    /// field) edit nothing: the field is not the first responder, so Ctrl+V, a letter or Backspace
+    /// leave its text as it was.
+    @Test func keysFromAFieldsFocusedSideViewDoNotEditTheField() throws {
+        let (host, a, _, _, _, _) = try make()
+        let reveal = Button(title: "Show")
+        reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
+        a.rightView = reveal
+        a.rightViewMode = .always
+        a.text = "kept"
+        host.layout()
+        host.input.key(.keyboardTab)
+        host.input.key(.keyboardTab)
+        #expect(reveal.isFirstResponder)
+        host.window.backend.clipboard.string = "pasted"
+        host.input.key(KeyboardHIDUsage(rawValue: 0x19), characters: "v", modifiers: .control)  // V
+        host.input.type("x")
+        host.input.key(.keyboardDeleteOrBackspace)
+        #expect(a.text == "kept")
+        #expect(reveal.isFirstResponder)
+    }
 }
