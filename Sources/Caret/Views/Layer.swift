@@ -2,7 +2,7 @@
 import Foundation
 
 /// The part of UIKit's `CALayer` that text-input screens set through `view.layer`: rounded
-/// corners, a border, and clipping. It speaks for its view (the same properties as the view's
+/// corners, a border, a shadow, and clipping. It speaks for its view (the same properties as the view's
 /// `cornerRadius`, `borderWidth`, `borderColor` and `clipsToBounds`), so both ways draw the same.
 @MainActor
 public final class Layer {
@@ -27,6 +27,30 @@ public final class Layer {
     public var borderColor: Color? {
         get { view.borderColor }
         set { view.borderColor = newValue ?? .black }
+    }
+
+    /// The shadow's colour (UIKit's `CGColor?`); nil is opaque black.
+    public var shadowColor: Color? {
+        get { view.layerShadow.color }
+        set { view.layerShadow.color = newValue ?? .black }
+    }
+
+    /// How opaque the shadow is, 0 (none, the default) to 1.
+    public var shadowOpacity: Float {
+        get { Float(view.layerShadow.opacity) }
+        set { view.layerShadow.opacity = Double(max(0, min(1, newValue))) }
+    }
+
+    /// How far the shadow is moved from the view, in points (down and right are positive; default 0, -3).
+    public var shadowOffset: Size {
+        get { view.layerShadow.offset }
+        set { view.layerShadow.offset = newValue }
+    }
+
+    /// The shadow's blur, in points (the Gaussian's standard deviation; default 3).
+    public var shadowRadius: Double {
+        get { view.layerShadow.radius }
+        set { view.layerShadow.radius = max(0, newValue) }
     }
 
     /// Whether subviews are clipped to the bounds (the view's `clipsToBounds`).

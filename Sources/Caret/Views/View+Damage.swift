@@ -38,6 +38,6 @@ extension View {
             }
             collect(self, frameRect.origin)
         }
-        parent.setNeedsDisplay(area)
+        parent.setNeedsDisplay(area.union(shadowArea(frame: frameRect)))
     }
 }

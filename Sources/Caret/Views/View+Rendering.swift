@@ -6,8 +6,12 @@ extension View {
         let shownAlpha = presentationAlpha
         guard !isHidden, shownAlpha > 0.001 else { return }
         let f = presentationFrame
-        guard context.isVisible(f) || !clipsToBounds && !subviews.isEmpty && context.isVisible(subviewsExtent(in: f))
+        let shadow = shadowArea(frame: f)
+        guard
+            context.isVisible(f) || !clipsToBounds && !subviews.isEmpty && context.isVisible(subviewsExtent(in: f))
+                || !shadow.isNull && context.isVisible(shadow)
         else { return }
+        if !shadow.isNull { drawShadow(in: context, frame: f, alpha: shownAlpha) }
         if rasterizes, drawRasterized(in: context, frame: f, alpha: shownAlpha) { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -15,6 +19,16 @@ extension View {
         let b = presentationBounds
         context.translateBy(x: f.minX - b.minX, y: f.minY - b.minY)
         drawContents(in: context, bounds: b)
+    }
+
+    /// The layer's shadow, under the view, faded with it.
+    private func drawShadow(in context: GraphicsContext, frame f: Rect, alpha: Double) {
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.multiplyAlpha(alpha)
+        let b = presentationBounds
+        context.translateBy(x: f.minX - b.minX, y: f.minY - b.minY)
+        layerShadow.draw(shapes: shadowShapes(bounds: b), in: context)
     }
 
     /// Where the subviews (and theirs, as far as none clips) may draw, in the superview's
@@ -25,7 +39,7 @@ extension View {
         var extent = Rect.null
         for subview in subviews where !subview.isHidden {
             let frame = subview.presentationFrame
-            var sub = frame
+            var sub = frame.union(subview.shadowArea(frame: frame))
             if !subview.clipsToBounds, !subview.subviews.isEmpty { sub = sub.union(subview.subviewsExtent(in: frame)) }
             extent = extent.union(sub)
         }
