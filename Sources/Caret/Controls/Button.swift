@@ -60,6 +60,7 @@ open class Button: Control {
     public var imageTitlePadding: Double = 6 { didSet { setNeedsLayout() } }
 
     private var titles: [State: String] = [:]
+    private var attributedTitles: [State: TextDocument] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var tintedImage = TintedImageCache()
@@ -100,6 +101,27 @@ open class Button: Control {
 
     /// The title for a state, falling back to the normal state's, as UIKit does.
     public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+    /// Sets the styled title shown in a state; it is shown in place of the plain title.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        let before = accessibleTitle
+        attributedTitles[state] = title.map(TextDocument.init)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+        if accessibleTitle != before { accessibilityStateDidChange() }
+    }
+
+    /// The styled title for a state, falling back to the normal state's.
+    public func attributedTitle(for state: State) -> NSAttributedString? { shownAttributedTitle(for: state).map(NSAttributedString.init) }
+
+    /// The styled title currently shown.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: displayState) }
+
+    private func shownAttributedTitle(for state: State) -> TextDocument? { attributedTitles[state] ?? attributedTitles[.normal] }
+
+    /// What the title says, styled or plain.
+    private var accessibleTitle: String? { shownAttributedTitle(for: displayState).map { String($0.string) } ?? currentTitle }
 
     /// Sets the title colour for a state.
     public func setTitleColor(_ color: Color?, for state: State) {
@@ -147,7 +169,7 @@ open class Button: Control {
         var traits: AccessibilityTraits = .button
         if isSelected { traits.insert(.selected) }
         if !isEnabled { traits.insert(.notEnabled) }
-        return AccessibilityDefaults(isElement: true, label: currentTitle, traits: traits)
+        return AccessibilityDefaults(isElement: true, label: accessibleTitle, traits: traits)
     }
 
     /// Activating a button sends its touch-up-inside actions, as a tap would.
@@ -170,13 +192,16 @@ open class Button: Control {
 
     private func contentSize() -> Size {
         let title = currentTitle ?? ""
-        let metrics = fontProvider.metrics(for: titleFont)
-        let titleWidth = title.isEmpty ? 0 : fontProvider.shape(title, font: titleFont).width
+        var titleHeight = title.isEmpty ? 0 : fontProvider.metrics(for: titleFont).lineHeight
+        var titleWidth = title.isEmpty ? 0 : fontProvider.shape(title, font: titleFont).width
+        if let styled = shownAttributedTitle(for: displayState) {
+            let line = AttributedLine(styled, font: titleFont, fontProvider: fontProvider)
+            titleWidth = line.width
+            titleHeight = line.width > 0 ? line.metrics(font: titleFont, fontProvider: fontProvider).lineHeight : 0
+        }
         let image = currentImage?.size ?? .zero
-        let gap = (!title.isEmpty && currentImage != nil) ? imageTitlePadding : 0
-        return Size(
-            width: titleWidth + gap + image.width,
-            height: max(title.isEmpty ? 0 : metrics.lineHeight, image.height))
+        let gap = (titleWidth > 0 && currentImage != nil) ? imageTitlePadding : 0
+        return Size(width: titleWidth + gap + image.width, height: max(titleHeight, image.height))
     }
 
     /// The content plus insets.
@@ -251,7 +276,13 @@ open class Button: Control {
             x += size.width + imageTitlePadding
         }
         let lineHeight = context.fontProvider.metrics(for: titleFont).lineHeight
-        if wrapsTitle, let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
+        if let styled = shownAttributedTitle(for: state) {
+            // Its runs' own fonts, colours and underlines; the title colour where a run sets none.
+            let line = AttributedLine(styled, font: titleFont, maxWidth: max(0, box.maxX - x), fontProvider: context.fontProvider)
+            let metrics = line.metrics(font: titleFont, fontProvider: context.fontProvider)
+            let baseline = rect.minY + ((rect.height - metrics.lineHeight) / 2).rounded(.down) + metrics.ascender
+            line.draw(from: x, baseline: baseline, color: color, in: context)
+        } else if wrapsTitle, let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
             // Too wide for one line, tall enough for more: wrapped, centred, never cut by a word.
             let shown = Array(lines.prefix(Int(box.height / lineHeight)))
             let breaker = LineBreaker(fontProvider: context.fontProvider, font: titleFont)

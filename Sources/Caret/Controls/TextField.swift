@@ -6,11 +6,7 @@ import Foundation
 @MainActor
 open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// The placeholder shaped for the last draw: placeholder, font, width and font provider.
-    var shapedPlaceholder:
-        (
-            placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier,
-            pieces: [(run: TextRun, attributes: TextAttributes)], lineWidth: Double
-        )?
+    var shapedPlaceholder: (placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier, line: AttributedLine)?
     /// Posted after editing began; the object is the field.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
         "CaretTextFieldTextDidBeginEditingNotification")
