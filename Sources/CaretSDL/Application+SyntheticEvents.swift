@@ -20,6 +20,10 @@ extension Application {
         case textInput(bytes: [UInt8])
         /// The window manager's close button (a close request the app may refuse).
         case closeWindow
+        /// The window gaining or losing the input focus to another window.
+        case windowFocus(Bool)
+        /// The window minimised, or restored.
+        case windowMinimized(Bool)
     }
 
     /// Pushes an event into SDL's queue; it is delivered on the next loop turn.
@@ -76,9 +80,11 @@ extension Application {
         case let .textInput(bytes):
             event = .textInput(bytes, windowID: windowID)
         case .closeWindow:
-            event.type = SDL_WINDOWEVENT.rawValue
-            event.window.windowID = windowID
-            event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            event = .windowEvent(SDL_WINDOWEVENT_CLOSE, windowID: windowID)
+        case let .windowFocus(gained):
+            event = .windowEvent(gained ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST, windowID: windowID)
+        case let .windowMinimized(minimized):
+            event = .windowEvent(minimized ? SDL_WINDOWEVENT_MINIMIZED : SDL_WINDOWEVENT_RESTORED, windowID: windowID)
         }
         if SDL_PushEvent(&event) < 0 {
             throw CaretError.backendUnavailable(subsystem: "SDL event queue", reason: sdlErrorMessage())
@@ -124,6 +130,15 @@ extension SDL_Event {
             for i in 0..<count { buffer[i] = bytes[i] }
             buffer[count] = 0
         }
+        return event
+    }
+
+    /// A window event of a kind for a window.
+    static func windowEvent(_ kind: SDL_WindowEventID, windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(kind.rawValue)
         return event
     }
 }

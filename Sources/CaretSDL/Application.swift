@@ -149,6 +149,8 @@ public final class Application {
     /// `requestQuit()` posted the quit event being read (not the display system); set from any thread.
     private let quitRequested = Atomic<Bool>(false)
     private var lastFrameTime: Double = 0
+    /// The window's scene (Application+Scene.swift).
+    let scene = WindowScene()
 
     /// Opens the window; throws a `CaretError` naming the cause when SDL, the renderer or the fonts fail.
     public init(configuration: Configuration = Configuration()) throws(CaretError) {
@@ -267,6 +269,7 @@ public final class Application {
         if let engine = configuration.engines.first(where: { $0.linkAccessibilityBus != nil }) {
             linkAccessibility(engine, name: configuration.title, environment: env)
         }
+        becomeShared()
     }
 
     /// How the picture is turned on the panel (docs/behaviour/kiosk.md): views lay out for the turned size, and
@@ -304,6 +307,7 @@ public final class Application {
     public func close() {
         running = false
         if FontProviders.application === backend.fonts { FontProviders.application = nil }
+        stopBeingShared()
         accessibilityLink?.close()
         accessibilityLink = nil
         for finish in engines.compactMap(\.finishLibraryCalls) { finish() }

@@ -423,7 +423,7 @@ public final class TextInteraction {
             }
             menu.place(above: target, in: area)
         }
-        window.presentPopup(menu, following: follow) { [weak self, weak menu] in
+        window.overlays.presentPopup(menu, following: follow) { [weak self, weak menu] in
             guard let self, let menu, self.editMenu === menu else { return }
             self.editor.host?.editorWillDismissEditMenu(menu)
             self.editMenu = nil
@@ -449,7 +449,7 @@ public final class TextInteraction {
         guard let menu = editMenu else { return }
         editor.host?.editorWillDismissEditMenu(menu)
         editMenu = nil
-        editor.window?.removePopup(menu)
+        editor.window?.overlays.removePopup(menu)
         menu.removeFromSuperview()
     }
 }

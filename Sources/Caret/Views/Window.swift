@@ -203,6 +203,8 @@ open class Window: View {
     open override var undoManager: UndoManager? { windowUndoManager }
     /// The screen the window fills (UIKit's `UIWindow.screen`).
     public private(set) lazy var screen = Screen(window: self)
+    /// The scene the window belongs to (the application's; nil for a window no application opened).
+    public internal(set) weak var windowScene: WindowScene?
     private lazy var windowUndoManager: UndoManager = {
         let manager = UndoManager()
         manager.window = self
@@ -272,14 +274,6 @@ open class Window: View {
 
     /// Whether a modal dialog is showing.
     public var isShowingModal: Bool { overlays.isShowingModal }
-
-    /// Shows a popup that `follow` moves to where it belongs after every layout (Overlays.swift).
-    func presentPopup(_ popup: View, following follow: (() -> Void)?, dismiss: @escaping () -> Void) {
-        overlays.presentPopup(popup, following: follow, dismiss: dismiss)
-    }
-
-    /// Removes a popup without calling its dismiss handler.
-    func removePopup(_ popup: View) { overlays.removePopup(popup) }
 
     // MARK: Event routing
 
