@@ -156,6 +156,38 @@ struct TableViewPortTests {
         #expect(contacts.opened.count == 1)
     }
 
+    /// The chat screen's `table.remembersLastFocusedIndexPath = true`: focus that left the table
+    /// for the message field comes back, by Tab, to the row it left; without it, to the first row.
+    @Test func aTableThatRemembersItsLastFocusedRowTakesFocusBackThere() throws {
+        func rowFocusedOnReturn(remembers: Bool) throws -> IndexPath? {
+            let host = try host()
+            let contacts = ContactsViewController()
+            let table = try #require(contacts.tableView)
+            table.remembersLastFocusedIndexPath = remembers
+            let field = TextField(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
+            let screen = View(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+            screen.addSubview(field)  // before the table in reading order
+            screen.addSubview(contacts.view)
+            contacts.view.frame = CGRect(x: 0, y: 40, width: 400, height: 560)
+            host.window.rootView = screen
+            host.settle()
+            host.input.key(.keyboardTab, characters: "\t")
+            #expect(field.isFirstResponder)
+            host.input.key(.keyboardTab, characters: "\t")
+            for _ in 0..<5 { host.input.key(.keyboardDownArrow) }
+            host.settle()
+            #expect((host.window.firstResponder as? TableViewCell).flatMap(table.indexPath(for:)) == IndexPath(row: 5, section: 0))
+            host.input.tap(field)
+            host.settle()
+            #expect(field.isFirstResponder)
+            host.input.key(.keyboardTab, characters: "\t")
+            host.settle()
+            return (host.window.firstResponder as? TableViewCell).flatMap(table.indexPath(for:))
+        }
+        #expect(try rowFocusedOnReturn(remembers: true) == IndexPath(row: 5, section: 0))
+        #expect(try rowFocusedOnReturn(remembers: false) == IndexPath(row: 0, section: 0))
+    }
+
     @Test func aKeyboardReachesRowsByTabMovesByArrowsAndOpensByReturn() throws {
         let host = try host()
         let contacts = ContactsViewController()

@@ -59,7 +59,7 @@ extension TextField: EditorHost {
 
     /// Tab and Shift-Tab move through the window's focus order.
     private func moveFocus(backwards: Bool) -> Bool {
-        guard let next = window?.focus.nextFocusableView(after: self, backwards: backwards) else { return false }
+        guard let next = window?.focus.focusTarget(after: self, backwards: backwards) else { return false }
         next.becomeFirstResponder()
         return true
     }

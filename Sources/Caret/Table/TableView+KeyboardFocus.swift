@@ -52,3 +52,18 @@ extension TableView {
         }
     }
 }
+
+extension TableView {
+    /// The row focus goes to when it comes into the table from outside: the last row that had it,
+    /// when the table remembers it (`remembersLastFocusedIndexPath`) and a tap could still select
+    /// it, scrolled into view; nil for the usual order.
+    func rememberedFocusCell() -> TableViewCell? {
+        reloadIfNeeded()
+        guard remembersLastFocusedIndexPath, let path = lastFocusedIndexPath, (0..<numberOfSections).contains(path.section),
+            (0..<numberOfRows(inSection: path.section)).contains(path.row), userCanSelectRow(at: path)
+        else { return nil }
+        scrollToRow(at: path, at: .none, animated: false)
+        layoutIfNeeded()
+        return cellForRow(at: path)
+    }
+}

@@ -59,6 +59,10 @@ open class TableView: ScrollView {
     public var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
     /// The lines' insets from the row's edges (a cell's own `separatorInset` wins when set).
     public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Whether keyboard focus coming into the table goes to the row that last had it.
+    public var remembersLastFocusedIndexPath = false
+    /// The row that last had keyboard focus.
+    var lastFocusedIndexPath: IndexPath?
     /// Whether a tap selects a row.
     public var allowsSelection = true
     /// Whether a tap adds a row to the selection rather than replacing it.

@@ -220,6 +220,14 @@ open class TableViewCell: View {
     // Keyboard focus (TableView+KeyboardFocus.swift): a row a tap would select takes focus.
     open override var canBecomeFirstResponder: Bool { rowTakesFocus }
 
+    /// Takes focus, and the table notes the row (for `remembersLastFocusedIndexPath`).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard super.becomeFirstResponder() else { return false }
+        if let table = superview as? TableView { table.lastFocusedIndexPath = table.indexPath(for: self) }
+        return true
+    }
+
     open override var canBecomeFocused: Bool { rowTakesFocus }
 
     open override func pressesBegan(_ presses: Set<Press>, with event: InputEvent?) {

@@ -88,6 +88,18 @@ public final class KeyboardFocus {
         next(in: focusableViewsInOrder(), after: view, backwards: backwards)
     }
 
+    /// Where Tab (Shift+Tab) from a view takes focus: the next view in order, or, coming into a
+    /// table that remembers its last focused row, that row (scrolled into view).
+    func focusTarget(after view: View, backwards: Bool) -> View? {
+        guard let next = nextFocusableView(after: view, backwards: backwards) else { return nil }
+        if let table = next.superview as? TableView, next is TableViewCell, !view.isDescendant(of: table),
+            let remembered = table.rememberedFocusCell()
+        {
+            return remembered
+        }
+        return next
+    }
+
     /// The next text field or text view in focus order (Return on a field with `.next` skips
     /// buttons, as it did before buttons took focus).
     func nextTextEntryView(after view: View) -> View? {
@@ -103,7 +115,7 @@ public final class KeyboardFocus {
     /// moves it (the new view is asked first, then the old one). Returns whether focus moved.
     @discardableResult
     func moveFocus(from view: View, backwards: Bool) -> Bool {
-        guard let next = nextFocusableView(after: view, backwards: backwards), next.becomeFirstResponder() else { return false }
+        guard let next = focusTarget(after: view, backwards: backwards), next.becomeFirstResponder() else { return false }
         next.scrollToVisibleForFocus()
         return true
     }
