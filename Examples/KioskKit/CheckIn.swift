@@ -168,6 +168,12 @@ public final class CheckInFlow {
         form.words = words
         confirmation.words = words
         accessibilityChoices.words = words
+        // The screens read in the language's direction: mirrored for Arabic, Persian, Hebrew or Urdu.
+        let rightToLeft = window.preferredLanguages.first.map { Locale.Language(identifier: $0).characterDirection == .rightToLeft } ?? false
+        for controller in [start, form, confirmation, accessibilityChoices] as [ViewController] {
+            controller.view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
+            controller.view.setNeedsLayout()
+        }
     }
 
     private func show(_ controller: ViewController?) {

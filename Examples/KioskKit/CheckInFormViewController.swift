@@ -69,8 +69,12 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
             let half = area.width / 2 - 8
             let height = max(56, self.submitButton.intrinsicContentSize.height, self.cancelButton.intrinsicContentSize.height)
             if max(self.submitButton.intrinsicContentSize.width, self.cancelButton.intrinsicContentSize.width) <= half {
-                self.cancelButton.frame = Rect(x: area.minX, y: y, width: half, height: height)
-                self.submitButton.frame = Rect(x: area.midX + 8, y: y, width: half, height: height)
+                // Cancel leads and Continue trails: mirrored for a right-to-left language.
+                let leading = Rect(x: area.minX, y: y, width: half, height: height)
+                let trailing = Rect(x: area.midX + 8, y: y, width: half, height: height)
+                let mirrored = page.isRightToLeftLayout
+                self.cancelButton.frame = mirrored ? trailing : leading
+                self.submitButton.frame = mirrored ? leading : trailing
             } else {
                 self.submitButton.frame = Rect(x: area.minX, y: y, width: area.width, height: height)
                 self.cancelButton.frame = Rect(x: area.minX, y: y + height + 12, width: area.width, height: height)

@@ -82,6 +82,31 @@ struct KioskFlowTests {
         #expect(flow.start.startButton.title(for: .normal) == "Check in")
     }
 
+    /// A guest who picks Arabic gets the screens right to left: the form's fields start at the
+    /// right and Continue, which trails Cancel, is on the left; German, and the next guest, left to right.
+    @Test func theFormIsMirroredForARightToLeftLanguage() throws {
+        let (host, flow) = try make {
+            $0.languages = ["en", "ar", "de"]; $0.idleTimeout = 60
+        }
+        func continueIsLeftOfCancel(_ language: Int) -> Bool {
+            host.input.tap(flow.start.languageButtons[language])
+            host.input.tap(flow.start.startButton)
+            host.settle()
+            let submit = flow.form.submitButton.convert(flow.form.submitButton.bounds, to: nil)
+            let cancel = flow.form.cancelButton.convert(flow.form.cancelButton.bounds, to: nil)
+            #expect(abs(submit.minY - cancel.minY) < 1, "side by side: \(submit) \(cancel)")
+            flow.startOver()
+            host.settle()
+            return submit.maxX <= cancel.minX
+        }
+        #expect(continueIsLeftOfCancel(1), "Arabic")
+        #expect(flow.form.view.effectiveUserInterfaceLayoutDirection == .leftToRight, "the next guest starts in English")
+        #expect(!continueIsLeftOfCancel(2), "German")
+        #expect(!continueIsLeftOfCancel(0), "English")
+        host.input.tap(flow.start.languageButtons[1])
+        #expect(flow.form.fields["name"]?.isRightToLeftLayout == true && flow.start.view.isRightToLeftLayout)
+    }
+
     /// Every language's name shows whole on its button, whatever the window's width and the text
     /// size (the Japanese button read "日本語 …マ字)"; with larger text a name wider than the
     /// screen was cut in its middle): a name too wide for its button wraps by word.
