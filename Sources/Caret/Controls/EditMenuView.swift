@@ -15,6 +15,8 @@ public final class EditMenuView: View {
     public private(set) var page = 0
     /// Called after a command runs.
     var onAction: ((EditMenuAction) -> Void)?
+    /// The language the paging arrows are named in for assistive technology (the commands' own).
+    var language = "en" { didSet { nameArrows() } }
 
     static let height: Double = 40
     private let maximumWidth: Double
@@ -99,9 +101,17 @@ public final class EditMenuView: View {
                 x += 1
             }
         }
+        nameArrows()
         let center = frame.midX
         frame = Rect(x: frame.minX, y: frame.minY, width: x + 4, height: Self.height)
         if page > 0 || pages.count > 1 { frame.origin.x = max(0, center - frame.width / 2) }
+    }
+
+    /// Names the paging arrows, which show only ‹ and ›, in the menu's language.
+    private func nameArrows() {
+        guard pages.count > 1, let first = buttons.first, let last = buttons.last else { return }
+        first.accessibilityLabel = EditWord.previousPage.text(language)
+        last.accessibilityLabel = EditWord.nextPage.text(language)
     }
 
     /// The number of pages.

@@ -402,6 +402,7 @@ public final class TextInteraction {
         let target = editMenuTarget(in: window)
         guard !target.isNull, target.intersects(area) else { return }  // nothing of it on screen to point at
         let menu = EditMenuView(actions: actions, maximumWidth: area.width - 8, fontProvider: editor.fontProvider)
+        menu.language = Localization.language(for: editor)
         menu.place(above: target, in: area)
         menu.onAction = { [weak self] action in
             self?.dismissEditMenu()

@@ -23,6 +23,8 @@ enum EditWord: String, WordKey {
     case select = "edit.select", selectAll = "edit.selectAll"
     case learn = "edit.learnSpelling", ignore = "edit.ignoreSpelling"
     case bold = "edit.bold", italic = "edit.italic", underline = "edit.underline"
+    /// The paging arrows' names, ‹ and ›.
+    case previousPage = "edit.previousPage", nextPage = "edit.nextPage"
 }
 
 /// The return key's labels, one per `ReturnKeyType`.

@@ -131,6 +131,26 @@ struct LocalizationTests {
         #expect(!titles.contains("Cut") && !titles.contains("Select All"))
     }
 
+    /// A menu too wide for a narrow window pages behind ‹ and ›: screen readers and spoken mode
+    /// hear the arrows by name, in the window's language.
+    @Test func theEditMenusPagingArrowsAreNamedInTheWindowsLanguage() throws {
+        let japanese = try Self.json("Strings/ja.json")
+        let field = TextField(frame: Rect(x: 10, y: 20, width: 200, height: 40))
+        field.text = "こんにちは"
+        let host = try makeKeyboardHost(width: 220, height: 480, field)
+        host.window.preferredLanguages = ["ja-JP"]
+        #expect(field.becomeFirstResponder())
+        host.settle()
+        field.selectAll(nil)
+        field.editor.interaction.showEditMenu()
+        let menu = try #require(field.editor.interaction.editMenu)
+        #expect(menu.pageCount > 1, "the menu pages in a window 220 points wide")
+        #expect(menu.buttons.first?.accessibilityLabel == japanese["edit.previousPage"] as? String)
+        #expect(menu.buttons.last?.accessibilityLabel == japanese["edit.nextPage"] as? String)
+        menu.buttons.last?.sendActions(for: .primaryActionTriggered)  // the next page names its arrows too
+        #expect(menu.page == 1 && menu.buttons.last?.accessibilityLabel == japanese["edit.nextPage"] as? String)
+    }
+
     @Test func spokenModeSpeaksItsOwnWordsInTheGuestsLanguage() throws {
         let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
         field.accessibilityLabel = "Name"
