@@ -26,6 +26,8 @@ public final class KeySounds {
     /// Makes the output at the first sound (opening audio costs; most apps never click).
     @_spi(Backend) public var makeOutput: (@MainActor () -> SpeechOutput?)?
     private var output: SpeechOutput?
+    /// Each sound as last made, at the volume it was made for (a key's press plays it again).
+    private var made: [Sound: (volume: Double, samples: [Int16])] = [:]
     /// The window, whose spoken mode's volume the sounds follow while it runs.
     weak var window: Window?
 
@@ -40,7 +42,8 @@ public final class KeySounds {
         if output == nil { output = makeOutput?() }
         let level = window?.spokenMode?.speechVolume ?? volume
         guard let output, level > 0 else { return }
-        output.play(Self.samples(for: sound, volume: level), sampleRate: Self.sampleRate)
+        if made[sound]?.volume != level { made[sound] = (level, Self.samples(for: sound, volume: level)) }
+        output.play(made[sound]?.samples ?? [], sampleRate: Self.sampleRate)
     }
 
     /// The sound a key press plays: a click is a 2 kHz tone of 12 ms, delete a 1.2 kHz one,

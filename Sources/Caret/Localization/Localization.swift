@@ -86,14 +86,8 @@ enum Localization {
     /// A key's text in a language, its plural form chosen by `count`, placeholders filled in
     /// (`{count}` is the count written in the language's digits).
     static func text(_ key: String, language: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
-        var arguments = arguments
-        if let count, arguments["count"] == nil { arguments["count"] = number(count, language: language) }
-        for table in [table(language), language == "en" ? nil : table("en")].compactMap({ $0 }) {
-            if let text = table.text(key, count: count, rules: pluralRules(table.language)) {
-                return StringTable.fill(text, arguments)
-            }
-        }
-        return key
+        let tables = [table(language), language == "en" ? nil : table("en")].compactMap { $0 }
+        return StringTable.text(key, from: tables, language: language, count: count, arguments)
     }
 
     /// A whole number as the language writes it (in its own digits, not grouped).

@@ -47,6 +47,18 @@ struct StringTable: Sendable {
     }
 
     /// The text of a key, its plural form chosen by `count` under `rules`; nil when the table lacks it.
+    /// A key's text from the first of `tables` that has it (a language's, then English's), its
+    /// plural form chosen by `count`, placeholders filled in (`{count}` in the language's digits);
+    /// the key itself when none has it.
+    static func text(_ key: String, from tables: [StringTable], language: String, count: Int?, _ arguments: [String: String]) -> String {
+        var arguments = arguments
+        if let count, arguments["count"] == nil { arguments["count"] = Localization.number(count, language: language) }
+        for table in tables {
+            if let text = table.text(key, count: count, rules: Localization.pluralRules(table.language)) { return fill(text, arguments) }
+        }
+        return key
+    }
+
     func text(_ key: String, count: Int?, rules: PluralRules?) -> String? {
         switch entries[key] {
         case .text(let text): return text
@@ -110,13 +122,6 @@ public struct LocalizedStrings: Sendable {
     /// A key's text in a language, its plural form chosen by `count`, placeholders filled in
     /// (`{count}` in the language's digits); the key itself when no table has it.
     public func string(_ key: String, language: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
-        var arguments = arguments
-        if let count, arguments["count"] == nil { arguments["count"] = Localization.number(count, language: language) }
-        for table in [tables[language], tables["en"]].compactMap({ $0 }) {
-            if let text = table.text(key, count: count, rules: Localization.pluralRules(table.language)) {
-                return StringTable.fill(text, arguments)
-            }
-        }
-        return key
+        StringTable.text(key, from: [tables[language], tables["en"]].compactMap { $0 }, language: language, count: count, arguments)
     }
 }
