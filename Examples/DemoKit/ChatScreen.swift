@@ -44,6 +44,11 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         table.keyboardDismissMode = .interactive
         table.accessibilityLabel = "Messages"
         inputBar.backgroundColor = .secondarySystemBackground
+        // A soft shadow above the bar, set as UIKit code sets it, lifts it off the messages.
+        inputBar.layer.shadowColor = Color.black.cgColor
+        inputBar.layer.shadowOpacity = 0.12
+        inputBar.layer.shadowRadius = 4
+        inputBar.layer.shadowOffset = .init(width: 0, height: -2)
         messageView.font = .preferredFont(forTextStyle: .body)
         messageView.isScrollEnabled = false
         messageView.delegate = self
