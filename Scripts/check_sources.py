@@ -166,7 +166,7 @@ STATICS = {
     "Caret/Keyboard/NextWords.swift: read": "the bundled prediction files, read once per process (main actor)",
     "Caret/Table/TableViewCell+Layout.swift: images": "accessory images drawn once per size and colour (main actor)",
     # A C library or platform state that exists once per process.
-    "CaretSDL/Application+Scene.swift: current": "UIApplication.shared: the one open application of the process, as UIKit's (main actor, weak)",
+    "CaretSDL/Application+Scene.swift: open": "UIApplication.shared: the open applications of the process, the last answering (main actor, weak)",
     "CaretSDL/SDLRuntime.swift: imageReady": "SDL_image starts once per process (main actor)",
     "CaretSDL/SDLRuntime.swift: videoUsers": "SDL's video subsystem is counted per process (main actor)",
     "CaretSDL/SDLRuntime.swift: keepsInputMethodsFromSDL": "chosen when SDL's video starts, once per process (main actor)",

@@ -169,7 +169,7 @@ public final class CheckInFlow {
         confirmation.words = words
         accessibilityChoices.words = words
         // The screens read in the language's direction: mirrored for Arabic, Persian, Hebrew or Urdu.
-        let rightToLeft = window.preferredLanguages.first.map { Locale.Language(identifier: $0).characterDirection == .rightToLeft } ?? false
+        let rightToLeft = Locale.Language(identifier: words.language).characterDirection == .rightToLeft  // the words shown
         for controller in [start, form, confirmation, accessibilityChoices] as [ViewController] {
             controller.view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
             controller.view.setNeedsLayout()

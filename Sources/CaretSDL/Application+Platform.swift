@@ -70,7 +70,6 @@ extension Application {
     /// Events for the platform rather than the window: low memory warns the controllers, an
     /// audio output coming or going may be a headset (HeadsetWatch.swift). True when handled.
     func handledPlatformEvent(_ event: SDL_Event) -> Bool {
-        updateScene(for: event)  // the window's events move its scene, and go on to the window
         switch event.type {
         case SDL_APP_LOWMEMORY.rawValue:
             window.didReceiveMemoryWarning()

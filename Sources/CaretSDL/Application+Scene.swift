@@ -5,7 +5,8 @@ import CSDL2
 /// The application as UIKit code reaches it through `UIApplication.shared`: its scene and window,
 /// and the scene's life following the platform window (docs/behaviour/porting.md).
 extension Application {
-    /// The open application (UIKit's `UIApplication.shared`); stops the program, saying why, when none is open.
+    /// The open application (UIKit's `UIApplication.shared`): the last opened of those still
+    /// open; stops the program, saying why, when none is.
     public static var shared: Application {
         guard let current = SharedApplication.current else {
             preconditionFailure("Application.shared: no Application is open (create one first, as UIApplicationMain does)")
@@ -22,29 +23,35 @@ extension Application {
     /// The window that takes the keys.
     public var keyWindow: Window? { scene.keyWindow }
 
-    /// Becomes `shared`, with its window in its scene, on screen and taking input.
+    /// Becomes `shared`, with its window in its scene (which comes on screen at the first turn of
+    /// the loop, once the app has set its screens and observers up, as UIKit's launch does).
     func becomeShared() {
-        SharedApplication.current = self
+        SharedApplication.open.append(Weak(self))
         scene.attach(window)
-        scene.setActivationState(.foregroundActive)
+    }
+
+    /// The first turn of the loop: the scene comes on screen, taking input.
+    func activateSceneAtLaunch() {
+        if scene.activationState == .unattached { scene.setActivationState(.foregroundActive) }
     }
 
     /// Closing: the scene leaves the screen, and the application is no longer `shared`.
     func stopBeingShared() {
-        scene.setActivationState(.background)
-        if SharedApplication.current === self { SharedApplication.current = nil }
+        if scene.activationState != .unattached { scene.setActivationState(.background) }
+        SharedApplication.open.removeAll { $0.application == nil || $0.application === self }
     }
 
     /// Moves the scene as the platform window changes: the focus gained makes it active and lost
-    /// inactive; minimised or hidden it is in the background, and restored or shown in front again.
+    /// inactive; minimised it is in the background, and restored in front again. (A window being
+    /// hidden is not followed: SDL hides a window it destroys, and a later window can take its number.)
     func updateScene(for event: SDL_Event) {
         guard event.type == SDL_WINDOWEVENT.rawValue, event.window.windowID == translator.windowID else { return }
         switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
-        case SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_RESTORED:
             scene.setActivationState(.foregroundActive)
         case SDL_WINDOWEVENT_FOCUS_LOST where scene.activationState != .background:
             scene.setActivationState(.foregroundInactive)
-        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+        case SDL_WINDOWEVENT_MINIMIZED:
             scene.setActivationState(.background)
         default:
             break
@@ -52,8 +59,17 @@ extension Application {
     }
 }
 
-/// The application `Application.shared` answers with: the last one opened and not closed.
+/// The applications open, in the order they were opened: `Application.shared` is the last.
 @MainActor
 enum SharedApplication {
-    static weak var current: Application?
+    static var open: [Application.Weak] = []
+    static var current: Application? { open.last { $0.application != nil }?.application }
+}
+
+extension Application {
+    /// An application held weakly (one that is freed leaves `shared`).
+    struct Weak {
+        weak var application: Application?
+        init(_ application: Application) { self.application = application }
+    }
 }

@@ -380,6 +380,7 @@ public final class Application {
         SignalStop.install()
         SignalStop.appRunning(true)
         defer { SignalStop.appRunning(false) }
+        activateSceneAtLaunch()
         var event = SDL_Event()
         while running, sdlWindow != nil {
             let wait = timeout()
@@ -394,6 +395,7 @@ public final class Application {
     public func runOnce() { runOnce(first: nil) }
 
     private func runOnce(first: SDL_Event?) {
+        activateSceneAtLaunch()
         var polled = first.flatMap(remappedKeys.poll).map { [$0] } ?? []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { if let taken = remappedKeys.poll(event) { polled.append(taken) } }
@@ -457,6 +459,9 @@ public final class Application {
         }
         statistics.events += events.count
         deliver(events, timestamps: timestamps)
+        // The window's focus and minimising move its scene once the turn's input is in (keys typed
+        // before the focus went, and a composition the loss commits, precede `willDeactivate`).
+        for event in sdlEvents { updateScene(for: event) }
     }
 
     private func updateSizes() {

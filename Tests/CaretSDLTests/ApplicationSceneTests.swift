@@ -37,6 +37,36 @@ struct ApplicationSceneTests {
         #expect(keyWindowOfActiveScene()?.safeAreaInsets.bottom == 34)
     }
 
+    /// The scene comes on screen at the loop's first turn, after the app set its screens and
+    /// observers up (a controller observing `didActivate` in `viewDidLoad` hears the launch).
+    @Test func theSceneActivatesAtTheFirstTurnNotBefore() throws {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        let app = try Application(configuration: .init(title: "Caret scenes", size: Size(width: 320, height: 240), vsync: false))
+        defer { app.close() }
+        let scene = try #require(app.connectedScenes.first)
+        #expect(scene.activationState == .unattached)
+        var heard: [Notification.Name] = []
+        let observers = [Scene.willEnterForegroundNotification, Scene.didActivateNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: scene, queue: nil) { _ in
+                MainActor.assumeIsolated { heard.append(name) }
+            }
+        }
+        defer { for observer in observers { NotificationCenter.default.removeObserver(observer) } }
+        app.runOnce()
+        #expect(heard == [Scene.willEnterForegroundNotification, Scene.didActivateNotification])
+        #expect(scene.activationState == .foregroundActive)
+    }
+
+    /// With two applications open (tests do it), `shared` is the last opened still open.
+    @Test func sharedIsTheLastApplicationStillOpen() throws {
+        let first = try open()
+        defer { first.close() }
+        let second = try open()
+        #expect(Application.shared === second)
+        second.close()
+        #expect(Application.shared === first)
+    }
+
     @Test func theSceneFollowsTheWindowsFocusAndMinimising() throws {
         let app = try open()
         defer { app.close() }

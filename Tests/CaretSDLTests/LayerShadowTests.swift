@@ -9,15 +9,18 @@ import Testing
 /// `shadowOffset`, `shadowColor`; docs/behaviour/porting.md), drawn on the software renderer.
 @Suite(.serialized) @MainActor
 struct LayerShadowTests {
-    /// A white window with a blue card at (50, 50, 100, 60), styled by `style`.
+    /// A white window with a blue card at (50, 50, 100, 60) in the window, inside a plain
+    /// container, styled by `style`.
     private func host(_ style: (View) -> Void = { _ in }) throws -> (HeadlessWindow, View) {
         let host = try HeadlessWindow(size: Size(width: 200, height: 220), fonts: .bundled)
         let root = View(frame: host.window.bounds)
         root.backgroundColor = .white
-        let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 60))
+        let container = View(frame: Rect(x: 40, y: 40, width: 120, height: 80))  // plain, unclipped
+        let card = View(frame: Rect(x: 10, y: 10, width: 100, height: 60))
         card.backgroundColor = .blue
         style(card)
-        root.addSubview(card)
+        container.addSubview(card)
+        root.addSubview(container)
         host.rootView = root
         return (host, card)
     }
@@ -87,12 +90,54 @@ struct LayerShadowTests {
             card.layer.shadowOffset = .init(width: 0, height: 12)
         }
         _ = try host.render()
-        for change in [{ card.frame.origin.y += 40 }, { card.layer.shadowRadius = 2 }, { card.layer.shadowOffset = .zero }] {
+        let changes: [() -> Void] = [
+            { card.frame.origin.y += 40 }, { card.layer.shadowRadius = 2 }, { card.layer.shadowOffset = .zero },
+            { card.layer.shadowOffset = .init(width: 0, height: 12) }, { card.layer.shadowRadius = 6 },
+            { card.alpha = 0 }, { card.alpha = 1 }, { card.backgroundColor = nil }, { card.backgroundColor = .blue },
+            { card.frame.size.width -= 40 }, { card.layer.cornerRadius = 20 }, { card.layer.masksToBounds = true },
+            { card.layer.masksToBounds = false }, { card.layer.shadowColor = nil }, { card.layer.shadowColor = Color.black.cgColor },
+            { card.superview?.isHidden = true }, { card.superview?.isHidden = false }, { card.removeFromSuperview() },
+        ]
+        for (index, change) in changes.enumerated() {
             change()
             let partial = try host.render()
             host.window.setNeedsFrame()
             let whole = try host.render()
-            #expect(differences(partial, whole) == 0)
+            #expect(differences(partial, whole) == 0, "after change \(index)")
+        }
+    }
+
+    /// The blur matches the Gaussian at radii whose three standard deviations are no whole
+    /// number of points, and with no blur the shadow is the moved shape, hard-edged.
+    @Test func everyRadiusDrawsTheGaussianEdge() throws {
+        for sigma in [0.0, 1.7, 5, 6, 10] {
+            let (host, _) = try host { card in
+                card.layer.shadowOpacity = 1
+                card.layer.shadowRadius = sigma
+                card.layer.shadowOffset = .init(width: 0, height: 12)
+            }
+            let image = try host.render()
+            var worst = 0.0
+            for y in 110..<(122 + Int(3 * sigma) + 2) {
+                let grey = Double(image.pixel(x: 100, y: y).r)
+                let expected = sigma == 0 ? (Double(y) < 122 ? 0 : 255) : expectedGrey(distance: Double(y) + 0.5 - 122, sigma: sigma)
+                worst = max(worst, abs(grey - expected))
+            }
+            #expect(worst <= 4, "radius \(sigma): largest difference from the Gaussian edge \(worst) of 255")
+        }
+    }
+
+    /// As in Core Animation: a layer that masks to its bounds clips its shadow away, and a nil
+    /// shadow colour draws none.
+    @Test func aClippingLayerOrANilColourCastsNoShadow() throws {
+        let plain = try host().0.render()
+        for style in [{ (card: View) in card.layer.masksToBounds = true }, { (card: View) in card.layer.shadowColor = nil }] {
+            let styled = try host { card in
+                card.layer.shadowOpacity = 1
+                card.layer.shadowOffset = .init(width: 0, height: 8)
+                style(card)
+            }.0.render()
+            #expect(differences(styled, plain) == 0)
         }
     }
 

@@ -281,7 +281,12 @@ open class Button: Control {
             let line = AttributedLine(styled, font: titleFont, maxWidth: max(0, box.maxX - x), fontProvider: context.fontProvider)
             let metrics = line.metrics(font: titleFont, fontProvider: context.fontProvider)
             let baseline = rect.minY + ((rect.height - metrics.lineHeight) / 2).rounded(.down) + metrics.ascender
-            line.draw(from: x, baseline: baseline, color: color, in: context)
+            // Runs in their own colours fade while a system button is pressed, and dim when it is disabled.
+            context.saveGState()
+            if buttonType == .system && style == .plain && isHighlighted && titleColors[.highlighted] == nil { context.multiplyAlpha(0.2) }
+            if !isEnabled { context.multiplyAlpha(0.4) }
+            line.draw(from: x, baseline: baseline, color: titleColor(for: isEnabled ? state : .normal), in: context)
+            context.restoreGState()
         } else if wrapsTitle, let lines = wrappedTitle(inWidth: rect.width), box.height >= 2 * lineHeight {
             // Too wide for one line, tall enough for more: wrapped, centred, never cut by a word.
             let shown = Array(lines.prefix(Int(box.height / lineHeight)))

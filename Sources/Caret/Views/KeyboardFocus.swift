@@ -91,13 +91,14 @@ public final class KeyboardFocus {
     /// Where Tab (Shift+Tab) from a view takes focus: the next view in order, or, coming into a
     /// table that remembers its last focused row, that row (scrolled into view).
     func focusTarget(after view: View, backwards: Bool) -> View? {
-        guard let next = nextFocusableView(after: view, backwards: backwards) else { return nil }
-        if let table = next.superview as? TableView, next is TableViewCell, !view.isDescendant(of: table),
-            let remembered = table.rememberedFocusCell()
-        {
-            return remembered
-        }
-        return next
+        let order = focusableViewsInOrder()
+        guard let next = next(in: order, after: view, backwards: backwards) else { return nil }
+        // Entering the table's rows: the first of them in order (the last, backwards), from a view
+        // outside the table. A view between rows (one floating over them) leads to the next row.
+        guard let table = next.superview as? TableView, next is TableViewCell, !view.isDescendant(of: table) else { return next }
+        let rows = order.filter { $0 is TableViewCell && $0.superview === table }
+        guard (backwards ? rows.last : rows.first) === next, let remembered = table.rememberedFocusCell() else { return next }
+        return remembered
     }
 
     /// The next text field or text view in focus order (Return on a field with `.next` skips

@@ -29,10 +29,10 @@ public final class Layer {
         set { view.borderColor = newValue ?? .black }
     }
 
-    /// The shadow's colour (UIKit's `CGColor?`); nil is opaque black.
+    /// The shadow's colour (UIKit's `CGColor?`; opaque black by default); nil draws none.
     public var shadowColor: Color? {
         get { view.layerShadow.color }
-        set { view.layerShadow.color = newValue ?? .black }
+        set { view.layerShadow.color = newValue }
     }
 
     /// How opaque the shadow is, 0 (none, the default) to 1.

@@ -5,17 +5,22 @@ import Foundation
 /// view's shape, moved by `offset`, blurred by a Gaussian whose standard deviation is `radius`, in
 /// `color` at `opacity`. The defaults are Core Animation's: none shown until `opacity` is above 0.
 struct LayerShadow: Equatable {
-    var color: Color = .black
+    /// The colour; nil draws no shadow, as in Core Animation.
+    var color: Color? = .black
     var opacity: Double = 0
     var offset = Size(width: 0, height: -3)
     var radius: Double = 3
 
     /// Whether anything is drawn.
-    var isVisible: Bool { opacity > 0 && color.alpha > 0 }
+    var isVisible: Bool { opacity > 0 && (color?.alpha ?? 0) > 0 }
 
-    /// How far the blur reaches beyond the shape's edge (three standard deviations: the rest is
-    /// under half a percent).
-    var reach: Double { 3 * max(0, radius) }
+    /// The width of one band of the blur, in whole points: one point up to a radius of 20 (120
+    /// bands), wider beyond, so that bands meet on pixel edges and none is painted twice or skipped.
+    private var step: Double { max(1, (6 * max(0, radius) / 120).rounded(.up)) }
+
+    /// How far the blur reaches beyond the shape's edge: three standard deviations (the rest is
+    /// under half a percent), rounded up to whole steps.
+    var reach: Double { radius > 0 ? (3 * radius / step).rounded(.up) * step : 0 }
 
     /// The area the shadow of shapes in `extent` covers.
     func area(of extent: Rect) -> Rect {
@@ -32,17 +37,16 @@ struct LayerShadow: Equatable {
 
     /// Draws the shadow of rounded rectangles (the shapes, in the context's coordinates): bands
     /// one step wide from the blur's outer reach inwards, each in the coverage at its middle,
-    /// then the inside, so every point is painted once at the blur's value there.
+    /// then the inside, so every point is painted once at the blur's value there. With no blur,
+    /// the moved shapes, hard-edged.
     @MainActor func draw(shapes: [(rect: Rect, radius: Double)], in context: GraphicsContext) {
-        guard isVisible else { return }
+        guard isVisible, let color else { return }
         let alpha = opacity * color.alpha
-        let reach = self.reach
-        let steps = max(1, min(24, Int((2 * reach).rounded(.up))))
-        let step = 2 * reach / Double(steps)
+        let reach = self.reach, step = self.step
         for shape in shapes {
             let moved = shape.rect.offsetBy(dx: offset.width, dy: offset.height)
             var outer = reach
-            for _ in 0..<steps {
+            while outer > -reach {
                 let rect = moved.insetBy(dx: -outer, dy: -outer)
                 guard rect.width > 0, rect.height > 0 else { break }
                 let width = min(step, rect.width / 2, rect.height / 2)
@@ -53,7 +57,7 @@ struct LayerShadow: Equatable {
             }
             let inside = moved.insetBy(dx: -outer, dy: -outer)
             guard inside.width > 0, inside.height > 0 else { continue }
-            let value = coverage(atDistance: outer - step / 2) * alpha
+            let value = (reach > 0 ? coverage(atDistance: outer - step / 2) : 1) * alpha
             context.fillRoundedRect(inside, radius: max(0, shape.radius + outer), color: color.withAlphaComponent(value))
         }
     }
@@ -76,7 +80,7 @@ extension View {
     /// coordinates, for a view at `f` (null when it casts none).
     func shadowArea(frame f: Rect, of shadow: LayerShadow? = nil) -> Rect {
         let shadow = shadow ?? layerShadow
-        guard shadow.isVisible else { return .null }
+        guard shadow.isVisible, !clipsToBounds else { return .null }  // a layer that clips clips its shadow away
         let b = presentationBounds
         let extent = shadowShapes(bounds: b).reduce(Rect.null) { $0.union($1.rect) }
         return shadow.area(of: extent).offsetBy(dx: f.minX - b.minX, dy: f.minY - b.minY)

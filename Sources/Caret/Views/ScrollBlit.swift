@@ -222,6 +222,7 @@ final class ScrollBlit {
     private func reaches(_ view: View, into area: Rect) -> Bool {
         guard !view.isHidden, view.presentationAlpha > 0.001, let frame = windowRect(of: view) else { return false }
         let overlaps = Self.overlap(frame, area)
+        if Self.overlap(view.shadowArea(frame: frame), area) { return true }  // its shadow, outside its frame
         // A container draws nothing of its own (its drawing last time reached View's empty
         // `draw` and drew nothing, and it has no fill, border or overlay); what it holds may.
         let container =

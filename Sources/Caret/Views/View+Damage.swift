@@ -5,7 +5,17 @@ import Foundation
 /// draw again, in the window's coordinates, and invalidating the rasterised layers above them.
 extension View {
     /// Marks the whole view to be drawn again in the next frame.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    public func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+        damageShadow()  // its alpha, background, corners or border may change its shadow
+    }
+
+    /// Damages where the view's shadow was last drawn and where it falls now (both outside its
+    /// bounds), so that no shadow is left behind when it moves, changes or goes.
+    func damageShadow() {
+        guard let parent = superview, !drawnShadowArea.isNull || layerShadow.isVisible else { return }
+        parent.setNeedsDisplay(drawnShadowArea.union(shadowArea(frame: presentationFrame)))
+    }
 
     /// Marks a rectangle of the view (its own coordinates) to be drawn again in the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
@@ -27,17 +37,18 @@ extension View {
     /// subviews may draw outside an unclipped view.
     func damageSubtree(in frameRect: Rect) {
         guard let parent = superview, window != nil else { return setNeedsDisplay() }
-        var area = frameRect
+        var area = frameRect.union(drawnShadowArea).union(shadowArea(frame: frameRect))
         if !clipsToBounds {
             func collect(_ view: View, _ offset: Point) {
                 for subview in view.subviews where !subview.isHidden {
-                    let f = subview.frame.offsetBy(dx: offset.x - view.bounds.minX, dy: offset.y - view.bounds.minY)
-                    area = area.union(f)
+                    let dx = offset.x - view.bounds.minX, dy = offset.y - view.bounds.minY
+                    let f = subview.frame.offsetBy(dx: dx, dy: dy)
+                    area = area.union(f).union(subview.shadowArea(frame: f)).union(subview.drawnShadowArea.offsetBy(dx: dx, dy: dy))
                     if !subview.clipsToBounds { collect(subview, f.origin) }
                 }
             }
             collect(self, frameRect.origin)
         }
-        parent.setNeedsDisplay(area.union(shadowArea(frame: frameRect)))
+        parent.setNeedsDisplay(area)
     }
 }

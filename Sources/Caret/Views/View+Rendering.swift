@@ -11,6 +11,7 @@ extension View {
             context.isVisible(f) || !clipsToBounds && !subviews.isEmpty && context.isVisible(subviewsExtent(in: f))
                 || !shadow.isNull && context.isVisible(shadow)
         else { return }
+        drawnShadowArea = shadow
         if !shadow.isNull { drawShadow(in: context, frame: f, alpha: shownAlpha) }
         if rasterizes, drawRasterized(in: context, frame: f, alpha: shownAlpha) { return }
         context.saveGState()

@@ -51,12 +51,9 @@ open class View: Responder {
     /// The border's colour (UIKit's `layer.borderColor`).
     var borderColor: Color = .black { didSet { setNeedsDisplay() } }
     /// The shadow set through `layer.shadowOpacity` and the rest (LayerShadow.swift).
-    var layerShadow = LayerShadow() {
-        didSet {
-            guard layerShadow != oldValue, let parent = superview else { return }
-            parent.setNeedsDisplay(shadowArea(frame: presentationFrame, of: oldValue).union(shadowArea(frame: presentationFrame)))
-        }
-    }
+    var layerShadow = LayerShadow() { didSet { if layerShadow != oldValue { damageShadow() } } }
+    /// Where the shadow was last drawn, in the superview's coordinates (null: nowhere).
+    var drawnShadowArea = Rect.null
     /// Padding around the content that layouts such as `StackView` honour.
     public var layoutMargins = EdgeInsets(all: 8) { didSet { View.geometryGeneration &+= 1; setNeedsLayout() } }
     private var _tintColor: Color?
