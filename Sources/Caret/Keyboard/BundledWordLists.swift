@@ -2,7 +2,9 @@
 import Foundation
 
 /// The bundled word lists (`Assets/Words`), read once per process and shared by every keyboard;
-/// read in the background when offered, or when first needed.
+/// read in the background when offered, or when first needed. A list needed now is read at once
+/// by the one who needs it, never after the lists offered before it (those wait their turn on the
+/// background thread), and only one reader reads a list.
 final class BundledWordLists: @unchecked Sendable {
     enum Entry: Sendable {
         case missing
@@ -10,42 +12,66 @@ final class BundledWordLists: @unchecked Sendable {
         case broken(CaretError)
     }
 
-    static let shared = BundledWordLists()
+    static let shared = BundledWordLists(read: BundledWordLists.read)
     private let lock = NSCondition()
     private var entries: [String: Entry] = [:]
-    private var loading: Set<String> = []
+    /// Offered and not yet started, in order.
+    private var queued: [String] = []
+    /// Being read now (by the background thread or by one who needed it).
+    private var reading: Set<String> = []
+    /// Whether the background thread is working through `queued`.
+    private var prefetching = false
+    private let read: @Sendable (String) -> Entry
 
-    /// A list by name, read now if no one has (waiting for a background read under way).
+    /// Lists read by `read` (the bundled files; tests give their own).
+    init(read: @escaping @Sendable (String) -> Entry) { self.read = read }
+
+    /// A list by name, read now if no one has (waiting only for a read of this list under way).
     func list(named name: String) -> Entry {
         lock.lock()
-        while loading.contains(name) { lock.wait() }
+        while reading.contains(name) { lock.wait() }
         if let entry = entries[name] {
             lock.unlock()
             return entry
         }
-        loading.insert(name)
+        queued.removeAll { $0 == name }  // needed now: read here, not after the lists offered before it
+        reading.insert(name)
         lock.unlock()
-        let entry = Self.read(name)
+        let entry = read(name)
         store(entry, for: name)
         return entry
     }
 
-    /// Reads lists in the background (those not read or being read).
+    /// Reads lists in the background, in order (those not read, queued or being read).
     func prefetch(_ names: [String]) {
         lock.lock()
-        let wanted = names.filter { entries[$0] == nil && !loading.contains($0) }
-        loading.formUnion(wanted)
+        for name in names where entries[name] == nil && !reading.contains(name) && !queued.contains(name) { queued.append(name) }
+        let start = !queued.isEmpty && !prefetching
+        if start { prefetching = true }
         lock.unlock()
-        guard !wanted.isEmpty else { return }
+        guard start else { return }
         Thread.detachNewThread { [self] in
-            for name in wanted { store(Self.read(name), for: name) }
+            while let name = nextQueued() { store(read(name), for: name) }
         }
+    }
+
+    /// The next offered list to read in the background, taken off the queue; nil when none is left.
+    private func nextQueued() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !queued.isEmpty else {
+            prefetching = false
+            return nil
+        }
+        let name = queued.removeFirst()
+        reading.insert(name)
+        return name
     }
 
     private func store(_ entry: Entry, for name: String) {
         lock.lock()
         entries[name] = entry
-        loading.remove(name)
+        reading.remove(name)
         lock.broadcast()
         lock.unlock()
     }
