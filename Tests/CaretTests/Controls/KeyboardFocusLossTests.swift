@@ -27,6 +27,16 @@ struct KeyboardFocusLossTests {
         return (host, a, panel, one, two, b)
     }
 
+    /// A "Show" button as the field's right view, always shown.
+    private func addRevealButton(to field: TextField, in host: HeadlessWindow) -> Button {
+        let reveal = Button(title: "Show")
+        reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
+        field.rightView = reveal
+        field.rightViewMode = .always
+        host.layout()
+        return reveal
+    }
+
     @Test func aFocusedButtonThatIsDisabledOrHiddenPassesFocusOn() throws {
         let (host, a, _, one, two, b) = try make()
         host.input.key(.keyboardTab)
@@ -65,11 +75,7 @@ struct KeyboardFocusLossTests {
     /// password's eye out of the Tab order): right after its field, before what follows it.
     @Test func aFieldsSideViewsAreTabStopsRightAfterIt() throws {
         let (host, a, _, one, _, _) = try make()
-        let reveal = Button(title: "Show")
-        reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
-        a.rightView = reveal
-        a.rightViewMode = .always
-        host.layout()
+        let reveal = addRevealButton(to: a, in: host)
         let order = host.window.focus.focusableViewsInOrder()
         let field = try #require(order.firstIndex { $0 === a })
         #expect(order.indices.contains(field + 1) && order[field + 1] === reveal, "\(order)")
@@ -91,12 +97,8 @@ struct KeyboardFocusLossTests {
     /// leave its text as it was.
     @Test func keysFromAFieldsFocusedSideViewDoNotEditTheField() throws {
         let (host, a, _, _, _, _) = try make()
-        let reveal = Button(title: "Show")
-        reveal.frame = Rect(x: 0, y: 0, width: 30, height: 30)
-        a.rightView = reveal
-        a.rightViewMode = .always
         a.text = "kept"
-        host.layout()
+        let reveal = addRevealButton(to: a, in: host)
         host.input.key(.keyboardTab)
         host.input.key(.keyboardTab)
         #expect(reveal.isFirstResponder)

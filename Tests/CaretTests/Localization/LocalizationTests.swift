@@ -116,15 +116,23 @@ struct LocalizationTests {
         #expect(keys.first { $0.action == .return }?.label == arabic["return.next"] as? String)
     }
 
-    @Test func theEditMenuIsInTheWindowsLanguage() throws {
-        let japanese = try Self.json("Strings/ja.json")
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 500, height: 40))
+    /// A field of Japanese text, all selected and editing, in a window preferring Japanese
+    /// (the field 20 points narrower than the window).
+    private func japaneseFieldWithAllSelected(windowWidth: Double) throws -> (HeadlessWindow, TextField) {
+        let field = TextField(frame: Rect(x: 10, y: 20, width: windowWidth - 20, height: 40))
         field.text = "こんにちは"
-        let host = try makeKeyboardHost(width: 800, height: 480, field)
+        let host = try makeKeyboardHost(width: windowWidth, height: 480, field)
         host.window.preferredLanguages = ["ja-JP"]
         #expect(field.becomeFirstResponder())
         host.settle()
         field.selectAll(nil)
+        return (host, field)
+    }
+
+    @Test func theEditMenuIsInTheWindowsLanguage() throws {
+        let japanese = try Self.json("Strings/ja.json")
+        let (host, field) = try japaneseFieldWithAllSelected(windowWidth: 800)
+        defer { withExtendedLifetime(host) {} }
         let titles = field.editor.interaction.suggestedEditActions().map(\.title)
         let expected = ["edit.cut", "edit.copy", "edit.delete", "edit.selectAll"].map { japanese[$0] as? String }
         #expect(titles.filter { expected.contains($0) }.count == 4, "\(titles) against \(expected)")
@@ -135,13 +143,8 @@ struct LocalizationTests {
     /// hear the arrows by name, in the window's language.
     @Test func theEditMenusPagingArrowsAreNamedInTheWindowsLanguage() throws {
         let japanese = try Self.json("Strings/ja.json")
-        let field = TextField(frame: Rect(x: 10, y: 20, width: 200, height: 40))
-        field.text = "こんにちは"
-        let host = try makeKeyboardHost(width: 220, height: 480, field)
-        host.window.preferredLanguages = ["ja-JP"]
-        #expect(field.becomeFirstResponder())
-        host.settle()
-        field.selectAll(nil)
+        let (host, field) = try japaneseFieldWithAllSelected(windowWidth: 220)
+        defer { withExtendedLifetime(host) {} }
         field.editor.interaction.showEditMenu()
         let menu = try #require(field.editor.interaction.editMenu)
         #expect(menu.pageCount > 1, "the menu pages in a window 220 points wide")
