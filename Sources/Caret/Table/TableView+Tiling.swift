@@ -16,24 +16,16 @@ extension TableView {
         geometry.footerHeight = Double(tableFooterView?.frame.height ?? 0)
         let count = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let delegate = tableDelegate
-        let estimate = estimatedRowHeight >= 0 ? estimatedRowHeight : (rowHeight >= 0 ? rowHeight : 44)
+        let estimate = rowEstimate
         for s in 0..<count {
             var section = TableGeometry.Section()
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             section.rows.reserveCapacity(rows)
             section.measured.reserveCapacity(rows)
             for r in 0..<rows {
-                let path = IndexPath(row: r, section: s)
-                var height = delegate?.tableView(self, heightForRowAt: path) ?? Self.automaticDimension
-                if height < 0 { height = rowHeight }
-                if height >= 0 {
-                    section.rows.append(height)
-                    section.measured.append(true)
-                } else {
-                    let guess = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? Self.automaticDimension
-                    section.rows.append(guess >= 0 ? guess : estimate)
-                    section.measured.append(false)
-                }
+                let (height, measured) = heightEntry(ofRow: IndexPath(row: r, section: s), delegate: delegate, estimate: estimate)
+                section.rows.append(height)
+                section.measured.append(measured)
             }
             section.header = supplementaryHeight(header: true, section: s, width: width)
             section.footer = supplementaryHeight(header: false, section: s, width: width)
@@ -43,8 +35,21 @@ extension TableView {
         self.geometry = geometry
     }
 
+    /// A row's height before its cell is seen: the delegate's or the table's fixed height
+    /// (measured), or an estimate for a row that sizes itself to its cell.
+    func heightEntry(ofRow path: IndexPath, delegate: TableViewDelegate?, estimate: Double) -> (Double, Bool) {
+        var height = delegate?.tableView(self, heightForRowAt: path) ?? Self.automaticDimension
+        if height < 0 { height = rowHeight }
+        if height >= 0 { return (height, true) }
+        let guess = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? Self.automaticDimension
+        return (guess >= 0 ? guess : estimate, false)
+    }
+
+    /// A self-sizing row's height until it is measured, when neither the delegate nor the row gives one.
+    var rowEstimate: Double { estimatedRowHeight >= 0 ? estimatedRowHeight : (rowHeight >= 0 ? rowHeight : 44) }
+
     /// A section header's or footer's height: the delegate's, the table's, or its view's or title's.
-    private func supplementaryHeight(header: Bool, section s: Int, width: Double) -> Double {
+    func supplementaryHeight(header: Bool, section s: Int, width: Double) -> Double {
         let fixed =
             header
             ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
@@ -114,7 +119,8 @@ extension TableView {
                     let cell = cellFromDataSource(at: path)
                     if cell.superview !== self { insertSubview(cell, at: 0) }
                     if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
-                    show(cell, at: path)
+                    // A cell new to the screen is put in place, never slid from where it was.
+                    View.performWithoutAnimation { show(cell, at: path) }
                 }
             }
             if !moved { break }
@@ -240,8 +246,13 @@ extension TableView {
     }
 
     private func show(_ view: View, frame: Rect) {
-        view.frame = frame
         view.isHidden = false
-        if view.superview !== self { addSubview(view) } else if style == .plain { bringSubviewToFront(view) }
+        if view.superview !== self {
+            View.performWithoutAnimation { view.frame = frame }
+            addSubview(view)
+        } else {
+            view.frame = frame
+            if style == .plain { bringSubviewToFront(view) }
+        }
     }
 }

@@ -80,6 +80,8 @@ open class TableView: ScrollView {
     var selectedRows: [IndexPath] = []
     var touchedRow: IndexPath?
     var isTiling = false
+    /// Row and section changes waiting for the end of a batch (TableView+Updates.swift).
+    var updates = TableUpdates()
 
     /// A table of a style, from an archive: plain.
     public required init?(coder: NSCoder) {
@@ -116,36 +118,6 @@ open class TableView: ScrollView {
         visibleFooters.removeAll()
         selectedRows.removeAll()
         setNeedsLayout()
-    }
-
-    /// Asks again for the cells of some rows (UIKit animates; here they change at once).
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        for path in indexPaths {
-            if let cell = visibleCells_.removeValue(forKey: path) { recycle(cell, at: path) }
-            geometry.forget(path)
-        }
-        setNeedsLayout()
-    }
-
-    /// How rows appear and go when they change (they change at once: no row animation is drawn).
-    public enum RowAnimation: Int, Sendable, Hashable {
-        /// UIKit's fade.
-        case fade, right, left, top, bottom, none, middle, automatic
-    }
-
-    /// Measures the shown rows again (after their content changed size); with `endUpdates`, as UIKit.
-    public func beginUpdates() {}
-
-    /// Measures the shown self-sizing rows again: a cell whose text grew becomes taller.
-    public func endUpdates() { performBatchUpdates(nil) }
-
-    /// Runs the updates, then measures the shown self-sizing rows again.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        for path in visibleCells_.keys { geometry.forget(path) }
-        setNeedsLayout()
-        layoutIfNeeded()
-        completion?(true)
     }
 
     /// How many sections the table has.
