@@ -7,7 +7,7 @@ import Foundation
 /// 120 points, then scrolls; Send (or Return with a hardware keyboard's Shift not held) adds the
 /// message and scrolls to it; a tap on the messages puts the keyboard away (a tap recognizer).
 @MainActor
-public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
+public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, TextViewDelegate {
     /// Goes back to the form.
     public let backButton = Button(title: "‹ Form", style: .plain)
     private let titleLabel = Label(text: "Chat", font: .boldSystemFont(ofSize: 22))
@@ -39,6 +39,7 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         backgroundColor = .systemBackground
         table.register(BubbleCell.self, forCellReuseIdentifier: "bubble")
         table.dataSource = self
+        table.delegate = self
         table.separatorStyle = .none
         table.allowsSelection = false
         table.keyboardDismissMode = .interactive
@@ -126,7 +127,7 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         messageView.text = ""
         sendButton.isEnabled = false
         fitMessageView()
-        table.reloadData()
+        table.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .fade)
         layoutIfNeeded()
         table.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
     }
@@ -145,6 +146,19 @@ public final class ChatScreen: View, TableViewDataSource, TextViewDelegate {
         let message = messages[indexPath.row]
         cell.show(message.text, mine: message.mine)
         return cell
+    }
+
+    /// A message swiped to the left offers Delete (screen readers offer it by name).
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completionHandler in
+            guard let self, self.messages.indices.contains(indexPath.row) else { return completionHandler(false) }
+            self.messages.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .fade)
+            completionHandler(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
     }
 }
 

@@ -26,6 +26,8 @@ struct AccessibilityDefaults {
     /// asked on every keystroke a screen reader hears.
     var value: () -> String? = { nil }
     var traits: AccessibilityTraits = []
+    /// Actions the view offers by name of its own (a swiped row's actions), made only when read.
+    var customActions: () -> [AccessibilityCustomAction]? = { nil }
 
     init(
         isElement: Bool = false, label: String? = nil, hint: String? = nil, value: @autoclosure @escaping () -> String? = nil,
@@ -88,7 +90,7 @@ extension View: AccessibilityNode {
     }
     /// Actions offered by name besides activating.
     public var accessibilityCustomActions: [AccessibilityCustomAction]? {
-        get { accessibilityOverrides?.customActions }
+        get { accessibilityOverrides?.customActions ?? accessibilityDefaults.customActions() }
         set { overrideAccessibility { $0.customActions = newValue } }
     }
 

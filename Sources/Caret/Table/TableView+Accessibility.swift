@@ -51,9 +51,16 @@ extension TableViewCell {
     var standardAccessibilityDefaults: AccessibilityDefaults {
         let texts = [_textLabel?.text, _detailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
         let element = holdsOnlyStandardViews && !texts.isEmpty
-        return AccessibilityDefaults(
+        var defaults = AccessibilityDefaults(
             isElement: element, label: element ? texts.joined(separator: ", ") : nil,
             traits: isSelected ? .selected : [])
+        // The row's swipe actions, by name, for those who cannot swipe (UIKit offers them so too).
+        defaults.customActions = { [weak self] in
+            guard let self, let table = self.superview as? TableView else { return nil }
+            let actions = table.swipe.accessibilityActions(for: self)
+            return actions.isEmpty ? nil : actions
+        }
+        return defaults
     }
 
     /// Selects the row as a tap would (a double tap under a screen reader, a switch's select).

@@ -177,6 +177,7 @@ extension TableView {
 
     /// Puts a cell back to be reused (or drops one with no identifier).
     func recycle(_ cell: TableViewCell, at path: IndexPath) {
+        swipe.forget(cell)
         if let focused = window?.firstResponder as? View, focused.isDescendant(of: cell) { _ = cell.endEditing(true) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         cell.setHighlighted(false, animated: false)

@@ -184,6 +184,7 @@ extension TableView {
             map.oldSection.enumerated().compactMap { n, old in old.map { ($0, n) } }, uniquingKeysWith: { first, _ in first })
         visibleHeaders = remapSections(visibleHeaders, newSection)
         visibleFooters = remapSections(visibleFooters, newSection)
+        swipe.follow(map.path(after:))
         selectedRows = selectedRows.compactMap { map.path(after: $0) }
         lastFocusedIndexPath = lastFocusedIndexPath.flatMap { map.path(after: $0) }
         return gone

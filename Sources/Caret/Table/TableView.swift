@@ -82,6 +82,8 @@ open class TableView: ScrollView {
     var isTiling = false
     /// Row and section changes waiting for the end of a batch (TableView+Updates.swift).
     var updates = TableUpdates()
+    /// The row swiped open to show its actions, if any (RowSwipe.swift).
+    let swipe = RowSwipe()
 
     /// A table of a style, from an archive: plain.
     public required init?(coder: NSCoder) {
@@ -101,6 +103,7 @@ open class TableView: ScrollView {
     public convenience override init(frame: Rect = .zero) { self.init(frame: frame, style: .plain) }
 
     private func setUp() {
+        swipe.table = self
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -266,25 +269,36 @@ open class TableView: ScrollView {
         tile()
     }
 
-    // Touches select rows (TableView+Selection.swift).
+    // Touches select rows (TableView+Selection.swift) and swipe them open (RowSwipe.swift).
     open override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
         super.touchesBegan(touches, with: event)
+        // A touch while a row is open closes it (or pulls it again) and selects nothing.
+        if let touch = touches.first, swipe.touchBegan(at: touch.location(in: self)) { return }
         rowTouchBegan(touches)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        if let touch = touches.first, swipe.touchMoved(touch) {
+            endTouchOnRow()
+            return
+        }
         super.touchesMoved(touches, with: event)
-        if isDragging { endTouchOnRow() }
+        if isDragging {
+            endTouchOnRow()
+            swipe.close(animated: true)
+        }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         let dragged = isDragging
         super.touchesEnded(touches, with: event)
+        if swipe.touchEnded() { return endTouchOnRow() }
         rowTouchEnded(touches, dragged: dragged)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         super.touchesCancelled(touches, with: event)
+        if swipe.isTracking { swipe.close(animated: true) }
         endTouchOnRow()
     }
 

@@ -28,9 +28,11 @@ extension TableViewCell {
         if let accessoryView {
             if accessoryView.frame.size == .zero { accessoryView.sizeToFit() }
             let size = accessoryView.frame.size
-            accessoryView.frame = Rect(x: b.maxX - 16 - size.width, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            accessoryView.frame = Rect(
+                x: b.maxX - 16 - size.width + swipeOffset, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height)
         }
-        contentView.frame = Rect(x: 0, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
+        // A row swiped open (RowSwipe) moves its content aside for its actions.
+        contentView.frame = Rect(x: swipeOffset, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
         selectedBackgroundView?.frame = b
         layoutStandardViews(in: contentView.bounds)
     }

@@ -96,6 +96,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Nothing unless overridden.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// No swipe actions unless overridden.
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        nil
+    }
+    /// No swipe actions unless overridden.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        nil
+    }
     /// Nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Nothing unless overridden.

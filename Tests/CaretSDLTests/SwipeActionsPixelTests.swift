@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+import Caret
+import CaretSDLTesting
+import CaretTesting
+import Foundation
+import Testing
+
+/// A row swiped open, drawn on the software renderer: its buttons fill what the content uncovers
+/// in the actions' own colours, the first at the row's edge.
+@Suite(.serialized) @MainActor
+struct SwipeActionsPixelTests {
+    /// Ten rows with Delete and Archive (blue) at their trailing edge.
+    final class Inbox: TableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.rowHeight = 44
+        }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Message \(indexPath.row + 1)"
+            return cell
+        }
+        override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> SwipeActionsConfiguration?
+        {
+            let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            let archive = ContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+            archive.backgroundColor = .systemBlue
+            return SwipeActionsConfiguration(actions: [delete, archive])
+        }
+    }
+
+    @Test func anOpenRowShowsItsButtonsInTheirColoursAtItsTrailingEdge() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 300), fonts: .bundled)
+        let mailbox = Inbox()
+        host.window.rootViewController = mailbox
+        host.settle()
+        let table = try #require(mailbox.tableView)
+        let rowY = table.convert(Point(x: 0, y: 44 + 22), to: nil).y
+        host.input.drag(from: Point(x: 350, y: rowY), to: Point(x: 200, y: rowY), duration: 0.25, holdBeforeRelease: 0.1)
+        host.settle()
+        let image = try host.render()
+        if let path = ProcessInfo.processInfo.environment["CARET_SWIPE_PNG"] { try image.writePNG(to: path) }
+        let scale = image.scale
+        func colour(atX x: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            image.pixel(x: Int(x * scale), y: Int((rowY + 14) * scale))
+        }
+        /// Whether a pixel is a colour as the light appearance draws it (within one step of 255).
+        func matches(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ colour: Color) -> Bool {
+            let c = colour.resolvedColor(with: TraitCollection())
+            return [(pixel.r, c.red), (pixel.g, c.green), (pixel.b, c.blue)].allSatisfy { abs(Double($0.0) - ($0.1 * 255).rounded()) <= 1 }
+        }
+        // Delete (systemRed) at the right edge, Archive (systemBlue) left of it.
+        let right = colour(atX: 396)
+        #expect(matches(right, .systemRed), "\(right)")
+        var x = 396.0
+        while x > 0, matches(colour(atX: x), .systemRed) || !matches(colour(atX: x), .systemBlue) && colour(atX: x).r > 150 && colour(atX: x).g < 100
+        {
+            x -= 1
+        }
+        #expect(matches(colour(atX: x - 4), .systemBlue), "\(colour(atX: x - 4)) at \(x - 4)")
+        // The row above is untouched: white where the buttons are.
+        let above = image.pixel(x: Int(396 * scale), y: Int((rowY - 30) * scale))
+        #expect(above.r > 240 && above.g > 240 && above.b > 240)
+    }
+}
