@@ -2,13 +2,16 @@
 import Caret
 
 /// The form's last section: the dark appearance switched on and off (the window's
-/// `overrideUserInterfaceStyle`), and an alert that asks for a name, as UIKit apps ask for one.
+/// `overrideUserInterfaceStyle`), an alert that asks for a name, as UIKit apps ask for one, and
+/// the language: the keyboard's and that of Caret's own words (edit menu, return key, spoken
+/// mode), chosen from an action sheet of the keyboard's languages.
 extension FormScreen {
     func addAppearanceSection() {
         form.addArrangedSubview(section("Appearance and alerts"))
         let appearance = makeButton("Switch appearance", style: .tinted) { [weak self] in self?.switchAppearance() }
         let name = makeButton("Name the form…", style: .tinted) { [weak self] in self?.askForName() }
-        let row = StackView(arrangedSubviews: [appearance, name], axis: .horizontal, spacing: 12)
+        let language = makeButton("Language…", style: .tinted) { [weak self] in self?.chooseLanguage() }
+        let row = StackView(arrangedSubviews: [appearance, name, language], axis: .horizontal, spacing: 12)
         row.addArrangedSubview(View())  // flexible space after the buttons
         buttonRows.append(row)  // stacked at the largest text sizes, as the other rows
         form.addArrangedSubview(row)
@@ -42,5 +45,25 @@ extension FormScreen {
         alert.addAction(save)
         alert.preferredAction = save
         presenter.present(alert, animated: true)
+    }
+
+    /// An action sheet of the keyboard's languages, each by its own name; the one chosen is the
+    /// keyboard's and that of Caret's words in this window.
+    public func chooseLanguage() {
+        guard let window, let presenter = window.rootViewController else { return }
+        let sheet = AlertController(title: "Language", message: nil, preferredStyle: .actionSheet)
+        for mode in window.keyboard.inputModes {
+            sheet.addAction(AlertAction(title: mode.displayName, style: .default) { [weak self] _ in self?.useLanguage(mode.identifier) })
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        presenter.present(sheet, animated: true)
+    }
+
+    /// Makes a keyboard language the keyboard's and the window's (Caret's words follow it).
+    public func useLanguage(_ identifier: String) {
+        guard let window, let mode = window.keyboard.inputModes.first(where: { $0.identifier == identifier }) else { return }
+        window.keyboard.showLanguage(identifier)
+        window.preferredLanguages = mode.primaryLanguage.map { [$0] } ?? []
+        statusLabel.text = "Language: \(mode.displayName)"
     }
 }

@@ -184,3 +184,88 @@ struct SwipeActionsPortTests {
         #expect(other.accessibilityCustomActions?.map(\.name) == ["Reply"])
     }
 }
+
+/// An action that finishes later (after asking the user, say): its completion is kept.
+@MainActor
+final class LaterActionsViewController: TableViewController {
+    var pending: [(Bool) -> Void] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 44
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Later") { [weak self] _, _, done in self?.pending.append(done) }]
+        )
+    }
+}
+
+@Suite @MainActor
+struct SwipeActionsEdgesPortTests {
+    private func show() throws -> (HeadlessWindow, MailboxViewController, TableView) {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let mailbox = MailboxViewController()
+        host.window.rootViewController = mailbox
+        host.settle()
+        return (host, mailbox, try #require(mailbox.tableView))
+    }
+
+    private func y(ofRow row: Int, in table: TableView) -> Double { table.convert(Point(x: 0, y: Double(row) * 44 + 22), to: nil).y }
+
+    /// A finger is never level: a slow swipe that drifts 60 points down over 200 across still opens the row.
+    @Test func aSlowSlightlySlantedSwipeOpensTheRow() throws {
+        let (host, _, table) = try show()
+        let y = y(ofRow: 2, in: table)
+        host.input.drag(from: Point(x: 350, y: y), to: Point(x: 150, y: y + 60), duration: 2, steps: 100, holdBeforeRelease: 0.1)
+        host.settle()
+        #expect(try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))).contentView.frame.minX < -100)
+        #expect(table.contentOffset.y == 0)
+    }
+
+    /// A finger that lands on the open row and moves up scrolls the table, closing the row.
+    @Test func aVerticalDragOnTheOpenRowScrollsAndClosesIt() throws {
+        let (host, _, table) = try show()
+        let y = y(ofRow: 2, in: table)
+        host.input.drag(from: Point(x: 350, y: y), to: Point(x: 150, y: y), duration: 0.25, holdBeforeRelease: 0.1)
+        host.settle()
+        host.input.drag(from: Point(x: 100, y: y), to: Point(x: 100, y: y - 300), duration: 0.3)
+        host.settle()
+        #expect(table.contentOffset.y > 100)
+        #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 })
+    }
+
+    /// A completion called late closes the row it was for, never another row open by then.
+    @Test func aLateCompletionLeavesAnotherOpenRowOpen() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        let list = LaterActionsViewController()
+        host.window.rootViewController = list
+        host.settle()
+        let table = try #require(list.tableView)
+        for row in [1, 3] {
+            let y = y(ofRow: row, in: table)
+            host.input.drag(from: Point(x: 350, y: y), to: Point(x: 250, y: y), duration: 0.25, holdBeforeRelease: 0.1)
+            host.settle()
+            if row == 1 {
+                host.input.tap(at: Point(x: 390, y: y))
+                host.settle()
+                host.input.tap(at: Point(x: 100, y: self.y(ofRow: 6, in: table)))  // closes row 1
+                host.settle()
+            }
+        }
+        #expect(list.pending.count == 1)
+        list.pending.first?(true)
+        host.settle()
+        #expect(try #require(table.cellForRow(at: IndexPath(row: 3, section: 0))).contentView.frame.minX < 0, "row 3 stays open")
+    }
+}

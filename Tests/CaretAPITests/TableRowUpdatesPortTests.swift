@@ -235,3 +235,113 @@ struct TableRowUpdatesPortTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == aisles.aisles[0].1[0])
     }
 }
+
+/// A form that keeps one cell of its own for a row and gives it back every time (as apps keep a
+/// notes cell), with a section header whose title follows the app's data.
+@MainActor
+final class KeptCellViewController: TableViewController {
+    let notesCell = TableViewCell(style: .default, reuseIdentifier: nil)
+    var headerTitle = "Before"
+    var completions: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 44
+        notesCell.textLabel?.text = "Notes"
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitle }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.row == 1 { return notesCell }
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+@Suite @MainActor
+struct TableUpdateEdgesPortTests {
+    private func show(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        host.window.rootViewController = controller
+        host.settle()
+        return (host, try #require(controller.tableView))
+    }
+
+    @Test func aCellTheAppGivesBackForAReloadedRowStaysShown() throws {
+        let form = KeptCellViewController()
+        let (host, table) = try show(form)
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        host.settle()
+        #expect(form.notesCell.superview === table)
+        #expect(form.notesCell.alpha == 1 && form.notesCell.presentationAlpha == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === form.notesCell)
+        #expect(form.notesCell.isUserInteractionEnabled)
+    }
+
+    @Test func aReloadedSectionAsksForItsHeaderAgain() throws {
+        let form = KeptCellViewController()
+        let (host, table) = try show(form)
+        form.headerTitle = "After"
+        table.reloadSections(IndexSet(integer: 0), with: .automatic)
+        host.settle()
+        #expect(table.headerView(forSection: 0)?.textLabel.text == "After")
+    }
+
+    @Test func everyNestedBatchCompletesWhenTheOuterOneIsShown() throws {
+        let list = ShoppingListViewController()
+        let (host, table) = try show(list)
+        var done: [String] = []
+        table.beginUpdates()
+        table.performBatchUpdates(
+            {
+                list.items.remove(at: 0)
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }, completion: { _ in done.append("inner") })
+        #expect(done.isEmpty, "nothing is shown before the outer batch ends")
+        table.endUpdates()
+        host.settle()
+        #expect(done == ["inner"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == list.items.map(Optional.some))
+    }
+
+    @Test func aBatchNamingARowTwiceIsReportedAndTheTableShowsTheData() throws {
+        let list = ShoppingListViewController()
+        let (host, table) = try show(list)
+        var console: [String] = []
+        let saved = ConsoleLog.handler
+        ConsoleLog.handler = { console.append($0) }
+        defer { ConsoleLog.handler = saved }
+        // Eggs deleted and moved: the counts add up, the batch does not.
+        list.items.remove(at: 1)
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+            table.insertRows(at: [IndexPath(row: 4, section: 0)], with: .fade)
+            list.items.insert("Salt", at: 4)
+        }
+        host.settle()
+        #expect(console.first?.contains("row 1 of section 0 is deleted, reloaded or moved twice") == true, "\(console)")
+        #expect(table.visibleCells.map { $0.textLabel?.text } == list.items.map(Optional.some))
+        // An index path that is not a row's is reported, never a crash.
+        console.removeAll()
+        table.deleteRows(at: [IndexPath(index: 3)], with: .fade)
+        #expect(console.first?.contains("is not a row's index path") == true, "\(console)")
+    }
+
+    @Test func aBatchOfMovesSlidesTheRows() throws {
+        let list = ShoppingListViewController()
+        let (host, table) = try show(list)
+        let milk = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        list.items.append(list.items.removeFirst())
+        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: list.items.count - 1, section: 0))
+        host.advance(by: 0.15)
+        let end = CGFloat((list.items.count - 1) * 44)
+        #expect(milk.frame.minY == end)
+        #expect(milk.presentationFrame.minY > 0 && milk.presentationFrame.minY < end)
+        host.settle()
+        #expect(milk.presentationFrame.minY == end)
+    }
+}

@@ -1,9 +1,10 @@
-// SPDX-License-Identifier: Apache-2.0
-@_spi(Testing) import Caret
 import CaretDemoKit
 import CaretTesting
 import Foundation
 import Testing
+
+// SPDX-License-Identifier: Apache-2.0
+@_spi(Testing) @testable import Caret
 
 /// The demo's last section, used as a person would: scrolled to, its buttons tapped at their
 /// pixels, the alert's field typed into with the keys.
@@ -51,5 +52,37 @@ struct DemoAppearanceTests {
         host.settle()
         #expect(form.titleLabel.text == "Front desk" && form.statusLabel.text == "Named “Front desk”")
         #expect(host.window.rootViewController?.presentedViewController == nil)
+    }
+
+    /// Language…: an action sheet of the keyboard's languages by their own names; German chosen
+    /// at its pixels makes the keyboard German and Caret's own words German (the edit menu's
+    /// Paste, from the German table).
+    @Test func theLanguageButtonOffersTheKeyboardsLanguagesAndTheChoiceIsCaretsLanguage() throws {
+        let (host, form) = try demo()
+        host.window.keyboard.languages = ["en", "de", "ja"]
+        try host.window.keyboard.loadLayouts()
+        let button = try #require(form.buttons["Language…"])
+        scrollTo(button, in: form, host)
+        host.input.tap(button)
+        host.settle()
+        let sheet = try #require(host.window.rootViewController?.presentedViewController as? AlertController)
+        #expect(sheet.preferredStyle == .actionSheet)
+        #expect(sheet.actions.map(\.title) == host.window.keyboard.inputModes.map(\.displayName) + ["Cancel"])
+        let german = try #require(host.window.keyboard.inputModes.first { $0.identifier == "de" })
+        func buttons(in view: View) -> [Button] { view.subviews.flatMap { [$0 as? Button].compactMap { $0 } + buttons(in: $0) } }
+        let choice = try #require(buttons(in: sheet.view).first { $0.title(for: .normal) == german.displayName })
+        host.input.tap(choice)
+        host.settle()
+        #expect(host.window.rootViewController?.presentedViewController == nil)
+        #expect(host.window.keyboard.currentLanguage == german.identifier)
+        #expect(host.window.preferredLanguages == ["de-DE"])
+        #expect(form.statusLabel.text == "Language: \(german.displayName)")
+        // Caret's words now come from the German table.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: repository.appendingPathComponent("Assets/Strings/de.json"))
+        let table = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let language = Localization.language(preferring: host.window.preferredLanguages)
+        #expect(language == "de")
+        #expect(Localization.text("edit.paste", language: language) == table["edit.paste"] as? String)
     }
 }

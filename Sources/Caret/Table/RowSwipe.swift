@@ -75,7 +75,8 @@ final class RowSwipe {
     var isOpen: Bool { cell != nil }
 
     /// A finger went down: on another row than the open one it closes it and is not a tap
-    /// (returns true); on the open row it may pull it again.
+    /// (returns true); on the open row it may pull it again (one that moves up or down is the
+    /// table's to scroll: the table claims it from the row, and the cancel closes the row).
     func touchBegan(at location: Point) -> Bool {
         guard let table, let cell, isOpen else { return false }
         if let actionsView, actionsView.bounds.contains(actionsView.convert(location, from: table)) { return false }
@@ -96,7 +97,8 @@ final class RowSwipe {
         let dx = touch.location(in: nil).x - touch.startLocationInWindow.x
         let dy = touch.location(in: nil).y - touch.startLocationInWindow.y
         if !isTracking {
-            guard !table.isDragging, abs(dx) > ScrollView.dragSlop, abs(dx) > abs(dy) else { return false }
+            // Past the slop as the scroll view measures it (straight-line), mostly sideways.
+            guard !table.isDragging, (dx * dx + dy * dy).squareRoot() > ScrollView.dragSlop, abs(dx) > abs(dy) else { return false }
             let start = table.convert(touch.startLocationInWindow, from: nil)
             guard let path = table.indexPathForRow(at: start), let cell = table.cellForRow(at: path) else { return false }
             let atRight = dx < 0
@@ -104,6 +106,7 @@ final class RowSwipe {
             startOffset = 0
             isTracking = true
         }
+        guard moved || (dx * dx + dy * dy).squareRoot() > ScrollView.dragSlop else { return true }
         moved = true
         pull(to: startOffset + dx)
         return true
@@ -179,10 +182,11 @@ final class RowSwipe {
     /// Runs an action; its completion closes the row.
     private func choose(_ action: ContextualAction, in button: Button) {
         var done = false
+        let row = cell
         action.handler(action, button) { [weak self] _ in
-            guard !done else { return }
+            guard !done, let self, self.cell === row else { return }
             done = true
-            self?.close(animated: true)
+            self.close(animated: true)
         }
     }
 
@@ -219,6 +223,9 @@ final class RowSwipe {
     /// A cell leaves the screen: if it is the open row, it closes.
     func forget(_ leaving: TableViewCell) {
         if leaving === cell { close(animated: false) }
+        // One still closing goes at once: a reused cell shows no other row's buttons.
+        for case let view as SwipeActionsView in leaving.subviews { view.removeFromSuperview() }
+        View.performWithoutAnimation { leaving.swipeOffset = 0 }
     }
 
     /// The actions a screen reader offers for a row: its trailing actions, then its leading ones.

@@ -26,7 +26,7 @@ struct TableUpdateBatch {
 /// counts before and after; fails, as UIKit's "invalid update", when the counts the data source
 /// gives after the batch are not those before with the batch's insertions and deletions.
 struct TableUpdateMap {
-    /// For each section after the batch, the section it was before (nil: inserted or reloaded).
+    /// For each section after the batch, the section it was before (nil: inserted).
     private(set) var oldSection: [Int?] = []
     /// For each row after the batch, the row it was before (nil: inserted, or in a new or reloaded section).
     private(set) var oldRow: [[IndexPath?]] = []
@@ -34,6 +34,8 @@ struct TableUpdateMap {
     private(set) var newPath: [IndexPath: IndexPath] = [:]
     /// Where the reloaded rows are after the batch (their cells and heights are asked for again).
     private(set) var reloaded = Set<IndexPath>()
+    /// Where the reloaded sections are after the batch (their headers and footers are asked for again).
+    private(set) var reloadedSections = Set<Int>()
 
     struct Invalid: Error, CustomStringConvertible {
         let description: String
@@ -43,6 +45,7 @@ struct TableUpdateMap {
         let oldSections = oldCounts.count
         let deleted = batch.deletedSections
         let movedFrom = Set(batch.movedSections.map(\.from))
+        try Self.checkOverlaps(batch)
         for s in deleted.union(batch.reloadedSections).union(IndexSet(movedFrom)) where s >= oldSections {
             throw Invalid(description: "section \(s) does not exist before the update (the table had \(oldSections))")
         }
@@ -66,6 +69,8 @@ struct TableUpdateMap {
                 throw Invalid(description: "section \(n) after the update has no section before it")
             }
         }
+        if let left = kept.first { throw Invalid(description: "section \(left) before the update has no place after it") }
+        for (n, old) in oldSection.enumerated() { if let old, batch.reloadedSections.contains(old) { reloadedSections.insert(n) } }
         try mapRows(batch, oldCounts: oldCounts, newCounts: newCounts)
     }
 
@@ -108,12 +113,45 @@ struct TableUpdateMap {
                     throw Invalid(description: "row \(r) of section \(n) after the update has no row before it")
                 }
             }
+            if let left = kept.first { throw Invalid(description: "row \(left.row) of section \(left.section) has no place after the update") }
             oldRow.append(rows)
         }
         for (n, rows) in oldRow.enumerated() {
             for (r, old) in rows.enumerated() { if let old { newPath[old] = IndexPath(row: r, section: n) } }
         }
         for old in batch.reloadedRows { if let now = newPath.removeValue(forKey: old) { reloaded.insert(now) } }
+    }
+
+    /// Rejects a batch that names a row or section twice where once is the most it can be: a
+    /// row deleted and moved, two moves from or to one place, a path that is not a row's.
+    private static func checkOverlaps(_ batch: TableUpdateBatch) throws {
+        let all = Array(batch.deletedRows) + batch.insertedRows + batch.reloadedRows + batch.movedRows.flatMap { [$0.from, $0.to] }
+        if let bad = all.first(where: { $0.count != 2 || $0.row < 0 || $0.section < 0 }) {
+            throw Invalid(description: "\(bad) is not a row's index path")
+        }
+        let sources = batch.movedRows.map(\.from), targets = batch.movedRows.map(\.to)
+        let old = Array(batch.deletedRows) + batch.reloadedRows + sources
+        if let twice = Self.repeated(old) {
+            throw Invalid(description: "row \(twice.row) of section \(twice.section) is deleted, reloaded or moved twice")
+        }
+        if let twice = Self.repeated(Array(batch.insertedRows) + targets) {
+            throw Invalid(description: "row \(twice.row) of section \(twice.section) is inserted or moved to twice")
+        }
+        let sectionSources = batch.movedSections.map(\.from), sectionTargets = batch.movedSections.map(\.to)
+        if let twice = Self.repeated(Array(batch.deletedSections) + batch.reloadedSections + sectionSources) {
+            throw Invalid(description: "section \(twice) is deleted, reloaded or moved twice")
+        }
+        if let twice = Self.repeated(Array(batch.insertedSections) + sectionTargets) {
+            throw Invalid(description: "section \(twice) is inserted or moved to twice")
+        }
+        if let bad = (Array(batch.deletedSections) + batch.insertedSections + sectionSources + sectionTargets).first(where: { $0 < 0 }) {
+            throw Invalid(description: "\(bad) is not a section")
+        }
+    }
+
+    private static func repeated<T: Hashable>(_ items: [T]) -> T? {
+        var seen = Set<T>()
+        return items.first { !seen.insert($0).inserted }
     }
 
     /// Where a row before the batch is after it (nil: deleted, reloaded or in a deleted section).

@@ -6,6 +6,10 @@ import Foundation
 struct TableUpdates {
     var batch = TableUpdateBatch()
     var depth = 0
+    /// The completions of the batches nested in the open one, run when it is shown.
+    var completions: [(Bool) -> Void] = []
+    /// Whether a batch is being applied (an update asked for meanwhile waits for its end).
+    var isApplying = false
 }
 
 /// Inserting, deleting, reloading and moving rows and sections (docs/behaviour/porting.md, tables): the
@@ -91,21 +95,34 @@ extension TableView {
     }
 
     private func update(_ animation: RowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
-        if updates.batch.animation == nil { updates.batch.animation = animation }
+        // The batch is shown with the first animation asked for that is not `.none`.
+        if updates.batch.animation == nil || updates.batch.animation == RowAnimation.none { updates.batch.animation = animation }
         change(&updates.batch)
-        if updates.depth == 0 { showUpdates(remeasure: false, completion: nil) }
+        if updates.depth == 0, !updates.isApplying { showUpdates(remeasure: false) }
     }
 
     private func endBatch(completion: ((Bool) -> Void)?) {
+        if let completion { updates.completions.append(completion) }
         updates.depth = max(0, updates.depth - 1)
-        guard updates.depth == 0 else { return }
-        showUpdates(remeasure: true, completion: completion)
+        guard updates.depth == 0, !updates.isApplying else { return }
+        showUpdates(remeasure: true)
     }
 
-    /// Applies the waiting batch to the geometry, cells, headers, selection and focus, and shows it.
-    private func showUpdates(remeasure: Bool, completion: ((Bool) -> Void)?) {
+    /// Applies the waiting batch to the geometry, cells, headers, selection and focus, and shows
+    /// it; an update asked for while it is applied (by a callback it made) is shown after it.
+    private func showUpdates(remeasure: Bool) {
+        updates.isApplying = true
+        applyUpdates(remeasure: remeasure)
+        updates.isApplying = false
+        if !updates.batch.isEmpty, updates.depth == 0 { showUpdates(remeasure: false) }
+    }
+
+    private func applyUpdates(remeasure: Bool) {
         let batch = updates.batch
         updates.batch = TableUpdateBatch()
+        let completions = updates.completions
+        updates.completions = []
+        let completion: ((Bool) -> Void)? = completions.isEmpty ? nil : { finished in for done in completions { done(finished) } }
         // Reloaded (or never shown): everything is read afresh anyway.
         var gone: [(IndexPath, TableViewCell)] = []
         var inserted: [IndexPath] = []
@@ -129,15 +146,18 @@ extension TableView {
         }
         if remeasure { for path in visibleCells_.keys { geometry.forget(path) } }
         setNeedsLayout()
+        // The first responder in a row that went lets go now that the table is in its new state
+        // (its callbacks may update the table again: that waits for the end of this one).
+        for (_, cell) in gone { _ = cell.endEditing(true) }
+        if let window, window.hasAccessibilityObservers, !batch.isEmpty { window.accessibilityChildrenDidChange(self) }
         let animation = batch.animation ?? .none
-        guard animation != .none, window != nil, !AnimationTransaction.animationsDisabled, !(gone.isEmpty && inserted.isEmpty) else {
-            for (path, cell) in gone { recycle(cell, at: path) }
+        guard animation != .none, window != nil, !AnimationTransaction.animationsDisabled else {
             layoutIfNeeded()
+            for (path, cell) in gone where !visibleCells_.values.contains(where: { $0 === cell }) { recycle(cell, at: path) }
             completion?(true)
             return
         }
         animate(animation, gone: gone, inserted: Set(inserted), completion: completion)
-        if let window, window.hasAccessibilityObservers { window.accessibilityChildrenDidChange(self) }
     }
 
     /// The rows kept keep their heights (measured or not); new and reloaded rows start from
@@ -179,9 +199,10 @@ extension TableView {
             if let now = map.path(after: old) { cells[now] = cell } else { gone.append((old, cell)) }
         }
         visibleCells_ = cells
-        for (_, cell) in gone { _ = cell.endEditing(true) }
+        // A reloaded section's header and footer are asked for again.
         let newSection = Dictionary(
-            map.oldSection.enumerated().compactMap { n, old in old.map { ($0, n) } }, uniquingKeysWith: { first, _ in first })
+            map.oldSection.enumerated().compactMap { n, old in map.reloadedSections.contains(n) ? nil : old.map { ($0, n) } },
+            uniquingKeysWith: { first, _ in first })
         visibleHeaders = remapSections(visibleHeaders, newSection)
         visibleFooters = remapSections(visibleFooters, newSection)
         swipe.follow(map.path(after:))
@@ -202,15 +223,23 @@ extension TableView {
     private func animate(_ animation: RowAnimation, gone: [(IndexPath, TableViewCell)], inserted: Set<IndexPath>, completion: ((Bool) -> Void)?) {
         let side: Double = animation == .left ? -1 : animation == .right ? 1 : 0
         // Going cells sit under the others and take no touches while they go.
-        let touchable = gone.map { $0.1.isUserInteractionEnabled }
+        var touchable = gone.map { $0.1.isUserInteractionEnabled }
         for (_, cell) in gone {
             sendSubviewToBack(cell)
             cell.isUserInteractionEnabled = false
         }
+        var going = gone
         View.animate(
             withDuration: 0.3, curve: .easeInOut,
             animations: {
                 self.layoutIfNeeded()
+                // A cell the data source gave back for a row (an app that keeps its cells) stays.
+                let shown = Set(self.visibleCells_.values.map(ObjectIdentifier.init))
+                for (index, entry) in zip(going.indices, going).reversed() where shown.contains(ObjectIdentifier(entry.1)) {
+                    entry.1.isUserInteractionEnabled = touchable[index]
+                    going.remove(at: index)
+                    touchable.remove(at: index)
+                }
                 for path in inserted {
                     guard let cell = self.visibleCells_[path] else { continue }
                     let frame = cell.frame
@@ -221,13 +250,13 @@ extension TableView {
                     cell.alpha = 1
                     cell.frame = frame
                 }
-                for (_, cell) in gone {
+                for (_, cell) in going {
                     cell.alpha = 0
                     cell.frame = cell.frame.offsetBy(dx: side * cell.frame.width, dy: 0)
                 }
             },
             completion: { finished in
-                for ((path, cell), touchable) in zip(gone, touchable) {
+                for ((path, cell), touchable) in zip(going, touchable) {
                     View.performWithoutAnimation { cell.alpha = 1 }
                     cell.isUserInteractionEnabled = touchable
                     self.recycle(cell, at: path)

@@ -24,6 +24,7 @@ import Testing
         "Graphics/TraitCollection.swift": "a debug description",
         "Graphics/Font.swift": "font family names",
         "Text/TextChecker.swift": "a console message",
+        "Table/TableUpdate.swift": "why a table update is invalid, for the app's developer on the console (UIKit's exception)",
         "Views/Window+Frames.swift": "the drawing check's report",
         "Controls/TextDisplay.swift": "the drawing check's report",
         "Table/TableView+Tiling.swift": "reuse identifiers",
