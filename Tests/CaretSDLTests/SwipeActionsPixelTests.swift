@@ -19,6 +19,7 @@ struct SwipeActionsPixelTests {
         override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = TableViewCell(style: .default, reuseIdentifier: nil)
             cell.textLabel?.text = "Message \(indexPath.row + 1)"
+            cell.accessoryType = .disclosureIndicator
             return cell
         }
         override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
@@ -60,6 +61,17 @@ struct SwipeActionsPixelTests {
             x -= 1
         }
         #expect(matches(colour(atX: x - 4), .systemBlue), "\(colour(atX: x - 4)) at \(x - 4)")
+        // The chevron moved aside with the content: drawn (grey, darker than the white row) just
+        // left of the buttons, no longer at the row's edge under them.
+        var left = x - 4
+        while left > 0, matches(colour(atX: left), .systemBlue) { left -= 1 }  // Archive's left edge
+        let chevron = stride(from: left - 30, to: left, by: 1).contains { px in
+            (Int(rowY) - 8...Int(rowY) + 8).contains { py in
+                let p = image.pixel(x: Int(px * scale), y: Int(Double(py) * scale))
+                return p.r < 220 && abs(Int(p.r) - Int(p.b)) < 20
+            }
+        }
+        #expect(chevron, "a grey chevron left of the buttons")
         // The row above is untouched: white where the buttons are.
         let above = image.pixel(x: Int(396 * scale), y: Int((rowY - 30) * scale))
         #expect(above.r > 240 && above.g > 240 && above.b > 240)

@@ -18,7 +18,8 @@ extension TableViewCell {
     /// The info button's rectangle, for the types that have one.
     var detailButtonRect: Rect? {
         guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return nil }
-        let x = accessoryType == .detailButton ? bounds.maxX - 16 - 24 : bounds.maxX - 16 - 24 - 24
+        let right = bounds.maxX + swipeOffset
+        let x = accessoryType == .detailButton ? right - 16 - 24 : right - 16 - 24 - 24
         return Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36)
     }
 
@@ -131,7 +132,8 @@ extension TableViewCell {
             let left = b.minX + inset.left, right = b.maxX - inset.right
             if right > left { context.fill(Rect(x: left, y: b.maxY - 1, width: right - left, height: 1), color: position.separatorColor) }
         }
-        drawAccessory(in: b, context: context)
+        // A row swiped open (RowSwipe) moves its drawn accessory aside with its content.
+        drawAccessory(in: b.offsetBy(dx: swipeOffset, dy: 0), context: context)
     }
 
     private var tableStyle: TableView.Style { (superview as? TableView)?.style ?? .plain }

@@ -88,7 +88,13 @@ open class TableViewCell: View {
     /// Set by the table: the card's rounded corners (inset grouped), the line under the row.
     var position = Position() { didSet { if position != oldValue { setNeedsDisplay() } } }
     /// How far the row's content is moved aside for its swipe actions (positive: to the right).
-    var swipeOffset = 0.0 { didSet { if swipeOffset != oldValue { layOutCell() } } }
+    var swipeOffset = 0.0 {
+        didSet {
+            guard swipeOffset != oldValue else { return }
+            layOutCell()
+            setNeedsDisplay()
+        }
+    }
     struct Position: Equatable {
         var roundsTop = false
         var roundsBottom = false
