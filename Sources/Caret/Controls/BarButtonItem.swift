@@ -32,17 +32,18 @@ public final class BarButtonItem {
     /// The system item, if made from one.
     public let systemItem: SystemItem?
     /// The title shown (a system item shows its kind's).
-    public var title: String? { didSet { toolbar?.setNeedsLayout() } }
+    public var title: String? { didSet { bar?.setNeedsLayout() } }
     /// Plain or bold.
-    public var style: Style { didSet { toolbar?.setNeedsLayout() } }
+    public var style: Style { didSet { bar?.setNeedsLayout() } }
     /// For a fixed space, its width; for a button, a minimum width (0: fits its title).
-    public var width: Double = 0 { didSet { toolbar?.setNeedsLayout() } }
+    public var width: Double = 0 { didSet { bar?.setNeedsLayout() } }
     /// Whether the item can be tapped.
     public var isEnabled = true { didSet { button?.isEnabled = isEnabled } }
     /// What a tap runs.
     public var primaryAction: Action?
 
-    weak var toolbar: Toolbar?
+    /// The toolbar or navigation bar showing the item.
+    weak var bar: View?
     /// The button showing the item (nil for spaces).
     private(set) lazy var button: Button? = makeButton()
 
@@ -65,6 +66,25 @@ public final class BarButtonItem {
         self.title = title
         self.style = style
         self.primaryAction = primaryAction
+    }
+
+    /// A titled item running a target's method (UIKit's `init(title:style:target:action:)`; Linux has
+    /// no `#selector`: the action is the method, `action: Screen.save`, held with the target weakly).
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    }
+
+    /// A titled item running a target's method that takes the item (`@objc func save(_ sender: UIBarButtonItem)`).
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target, action: @escaping (Target) -> (BarButtonItem) -> Void
+    ) {
+        self.init(title: title, style: style, primaryAction: nil)
+        primaryAction = Action { [weak target, weak self] _ in if let target, let self { action(target)(self) } }
+    }
+
+    /// A system item running a target's method (UIKit's `init(barButtonSystemItem:target:action:)`).
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
     }
 
     /// Space that grows to fill the toolbar.
@@ -107,7 +127,7 @@ public final class BarButtonItem {
     /// Shows the item's title and style on its button.
     func refreshButton() {
         guard let button else { return }
-        button.setTitle(title ?? systemTitle(in: Localization.language(for: toolbar)), for: .normal)
+        button.setTitle(title ?? systemTitle(in: Localization.language(for: bar)), for: .normal)
         button.titleFont = .systemFont(ofSize: Font.systemFontSize, weight: style == .done ? .bold : .regular)
         button.contentEdgeInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
     }

@@ -10,12 +10,12 @@ open class Toolbar: View {
     /// The items, left to right.
     public var items: [BarButtonItem]? {
         didSet {
-            for item in oldValue ?? [] where item.toolbar === self {
+            for item in oldValue ?? [] where item.bar === self {
                 item.button?.removeFromSuperview()
-                item.toolbar = nil
+                item.bar = nil
             }
             for item in items ?? [] {
-                item.toolbar = self
+                item.bar = self
                 item.refreshButton()
                 if let button = item.button { addSubview(button) }
             }

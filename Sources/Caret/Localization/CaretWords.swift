@@ -37,6 +37,8 @@ enum ReturnWord: String, WordKey {
 /// The system bar button items' titles.
 enum BarItemWord: String, WordKey {
     case done = "bar.done", cancel = "bar.cancel", save = "bar.save", edit = "bar.edit", add = "bar.add"
+    /// A navigation bar's back button when the controller below has no title.
+    case back = "bar.back"
 }
 
 /// Pickers' wheels as assistive technology names them.

@@ -7,8 +7,10 @@
 open class ViewController: Responder {
     private var loadedView: View?
 
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title (shown by a navigation bar while its item has none).
+    open var title: String? { didSet { (parent as? NavigationController)?.titleDidChange(of: self) } }
+    /// What this controller shows in a navigation controller's bar.
+    public private(set) lazy var navigationItem = NavigationItem()
 
     /// Creates a controller; its view is made when first asked for.
     public override init() { super.init() }
