@@ -147,4 +147,19 @@ struct NavigationControllerPortTests {
         host.settle()
         #expect(inbox.view.frame == Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
+
+    /// Right to left (an Arabic app), the back button and the left items are on the right.
+    @Test func rightToLeftTheBackButtonIsOnTheRight() throws {
+        let (host, navigation, _) = try show()
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        navigation.navigationBar.semanticContentAttribute = .forceRightToLeft
+        navigation.pushViewController(ViewController(), animated: false)
+        host.settle()
+        let back = try #require(barButtons(navigation.navigationBar).last)
+        #expect(back.title(for: .normal) == "› Inbox")
+        #expect(back.frame.maxX > size.width - 20 && back.frame.minX > size.width / 2)
+        host.input.tap(at: Point(x: size.width - 30, y: 22))
+        host.settle()
+        #expect(navigation.viewControllers.count == 1)
+    }
 }

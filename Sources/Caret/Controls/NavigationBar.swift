@@ -77,7 +77,8 @@ open class NavigationBar: View {
         backButton.isHidden = !showsBack
         if showsBack, let back = backItem {
             let word = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? backTitle
-            let title = "‹ " + (word ?? BarItemWord.back.text(language))
+            let chevron = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "› " : "‹ "
+            let title = chevron + (word ?? BarItemWord.back.text(language))
             backButton.setTitle(title, for: .normal)
             backButton.accessibilityLabel = word.map { BarItemWord.back.text(language) + ", " + $0 } ?? BarItemWord.back.text(language)
             let size = backButton.sizeThatFits(band.size)
@@ -104,6 +105,12 @@ open class NavigationBar: View {
             let w = min(width, room > 0 ? room : trailing - leading)
             let x = room >= width ? band.midX - w / 2 : leading
             titleLabel.frame = Rect(x: x, y: band.minY, width: max(0, min(w, trailing - x)), height: band.height)
+        }
+        // Right to left, the leading side is the right: the back button and left items there.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for view in [backButton, titleLabel] + itemButtons {
+                view.frame.origin.x = bounds.width - view.frame.maxX
+            }
         }
     }
 
