@@ -55,6 +55,22 @@ final class ComposeViewController: ViewController {
     }
 }
 
+/// A controller that records its life, as apps log it.
+@MainActor
+final class LifeLoggingViewController: ViewController {
+    var calls: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        calls.append("didLoad")
+    }
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+    override func willMove(toParent parent: ViewController?) { calls.append(parent == nil ? "willMove(nil)" : "willMove") }
+    override func didMove(toParent parent: ViewController?) { calls.append(parent == nil ? "didMove(nil)" : "didMove") }
+}
+
 @Suite(.serialized) @MainActor
 struct NavigationControllerPortTests {
     private let size = Size(width: 400, height: 600)
@@ -161,5 +177,71 @@ struct NavigationControllerPortTests {
         host.input.tap(at: Point(x: size.width - 30, y: 22))
         host.settle()
         #expect(navigation.viewControllers.count == 1)
+    }
+
+    /// Back tapped while the push still slides: the push ends first, then the pop; the inbox is
+    /// shown, the pushed screen is gone, and each heard its callbacks once, in order.
+    @Test func backTappedDuringThePushSlidePopsCleanly() throws {
+        let (host, navigation, inbox) = try show()
+        inbox.calls.removeAll()
+        let detail = LifeLoggingViewController()
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        host.input.tap(at: Point(x: 30, y: 22))
+        host.settle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(inbox.view.superview === navigation.view && inbox.view.frame.minX == 0)
+        #expect(detail.viewIfLoaded?.superview == nil && detail.parent == nil)
+        let expected = [
+            "willMove", "didMove", "didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear", "willMove(nil)", "didMove(nil)",
+        ]
+        #expect(detail.calls == expected)
+        #expect(inbox.calls == ["inbox willDisappear", "inbox didDisappear", "inbox willAppear", "inbox didAppear"])
+    }
+
+    /// A controller taken into another navigation controller leaves the first one's stack.
+    @Test func aControllerSetIntoAnotherStackLeavesTheFirst() throws {
+        let (host, navigation, inbox) = try show()
+        let moved = ViewController()
+        navigation.pushViewController(moved, animated: false)
+        let other = NavigationController(rootViewController: ViewController())
+        other.setViewControllers([other.viewControllers[0], moved, moved], animated: false)
+        host.settle()
+        #expect(other.viewControllers.count == 2 && moved.navigationController === other)
+        #expect(navigation.viewControllers.map { ObjectIdentifier($0) } == [ObjectIdentifier(inbox)])
+        _ = navigation.popToRootViewController(animated: false)
+        #expect(moved.parent === other, "the first stack no longer lets it go")
+        // An empty stack shows an empty bar.
+        navigation.setViewControllers([], animated: false)
+        host.settle()
+        #expect(titleShown(navigation.navigationBar) == nil && barButtons(navigation.navigationBar).isEmpty)
+    }
+
+    /// Right to left, a pushed screen slides in from the left.
+    @Test func rightToLeftAPushSlidesInFromTheLeft() throws {
+        let (host, navigation, _) = try show()
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        let next = ViewController()
+        navigation.pushViewController(next, animated: true)
+        host.advance(by: 0.1)
+        #expect(next.view.presentationFrame.minX < 0 && next.view.presentationFrame.minX > -size.width)
+        host.settle()
+        #expect(next.view.frame.minX == 0)
+    }
+
+    /// A long title uses the room between the items, and a chevron-only back button is read "Back".
+    @Test func aLongTitleUsesTheRoomBetweenTheItems() throws {
+        let (host, navigation, inbox) = try show()
+        inbox.navigationItem.backButtonTitle = ""
+        let next = ViewController()
+        next.title = String(repeating: "Quarterly report ", count: 3)
+        navigation.pushViewController(next, animated: false)
+        host.settle()
+        let bar = navigation.navigationBar
+        let back = try #require(barButtons(bar).first)
+        #expect(back.accessibilityLabel == "Back")
+        let title = try #require(bar.subviews.compactMap { $0 as? Label }.first { !$0.isHidden })
+        #expect(title.frame.minX >= back.frame.maxX && title.frame.maxX <= size.width - 8)
+        #expect(title.frame.width >= size.width - back.frame.maxX - 8 - 8 - 1, "\(title.frame) after \(back.frame)")
     }
 }

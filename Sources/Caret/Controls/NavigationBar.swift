@@ -49,11 +49,22 @@ open class NavigationBar: View {
     /// Shows an item and the one below it (nil: the root, no back button).
     func show(_ item: NavigationItem, title: String?, below back: NavigationItem?, backTitle: String?) {
         topItem?.onChange = nil
+        backItem?.onChange = nil
         topItem = item
         backItem = back
+        back?.onChange = { [weak self] in self?.setNeedsLayout() }
         topTitle = title
         self.backTitle = backTitle
         item.onChange = { [weak self] in self?.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
+    /// Shows nothing (an empty stack).
+    func clear() {
+        topItem?.onChange = nil
+        backItem?.onChange = nil
+        topItem = nil
+        backItem = nil
         setNeedsLayout()
     }
 
@@ -66,7 +77,11 @@ open class NavigationBar: View {
         let before = itemButtons
         itemButtons.removeAll()
         defer { for view in before where !itemButtons.contains(where: { $0 === view }) { view.removeFromSuperview() } }
-        guard let item = topItem else { return }
+        guard let item = topItem else {
+            backButton.isHidden = true
+            titleLabel.isHidden = true
+            return
+        }
         let language = Localization.language(for: self)
         let top = safeAreaInsets.top
         let band = Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
@@ -80,7 +95,8 @@ open class NavigationBar: View {
             let chevron = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "› " : "‹ "
             let title = chevron + (word ?? BarItemWord.back.text(language))
             backButton.setTitle(title, for: .normal)
-            backButton.accessibilityLabel = word.map { BarItemWord.back.text(language) + ", " + $0 } ?? BarItemWord.back.text(language)
+            // Read as what it goes back to, or "Back" when that has no name (a chevron-only button).
+            backButton.accessibilityLabel = word.flatMap { $0.isEmpty ? nil : $0 } ?? BarItemWord.back.text(language)
             let size = backButton.sizeThatFits(band.size)
             backButton.frame = Rect(x: leading, y: band.midY - size.height / 2, width: min(size.width, band.width / 3), height: size.height)
             leading = backButton.frame.maxX + margin
@@ -98,13 +114,14 @@ open class NavigationBar: View {
         } else {
             titleLabel.isHidden = false
             titleLabel.text = item.title ?? topTitle
-            if let font = titleTextAttributes?[.font] as? Font { titleLabel.font = font }
+            titleLabel.font = titleTextAttributes?[.font] as? Font ?? .boldSystemFont(ofSize: 17)
             titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? Color ?? .label
+            // Centred in the bar when it fits there, else moved towards the roomier side, and cut
+            // only to the space between the items.
             let width = titleLabel.sizeThatFits(band.size).width
-            let room = max(0, min(band.midX - leading, trailing - band.midX)) * 2
-            let w = min(width, room > 0 ? room : trailing - leading)
-            let x = room >= width ? band.midX - w / 2 : leading
-            titleLabel.frame = Rect(x: x, y: band.minY, width: max(0, min(w, trailing - x)), height: band.height)
+            let w = max(0, min(width, trailing - leading))
+            let x = min(max(band.midX - w / 2, leading), trailing - w)
+            titleLabel.frame = Rect(x: x, y: band.minY, width: w, height: band.height)
         }
         // Right to left, the leading side is the right: the back button and left items there.
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {

@@ -16,6 +16,8 @@ open class NavigationController: ViewController {
     }
     /// How long a push or pop slides.
     static let slideDuration = 0.35
+    /// Ends the slide under way at once (a push or pop asked for while one slides).
+    private var finishSlide: (() -> Void)?
 
     /// A stack with a root controller.
     public init(rootViewController: ViewController) {
@@ -45,7 +47,7 @@ open class NavigationController: ViewController {
 
     /// The controller shown: the top one, or what it presents.
     public var visibleViewController: ViewController? {
-        var shown = topViewController
+        var shown = presentedViewController ?? topViewController
         while let presented = shown?.presentedViewController { shown = presented }
         return shown
     }
@@ -127,12 +129,22 @@ open class NavigationController: ViewController {
     }
 
     /// Swaps the stack and the top view, telling both controllers they appear and disappear.
-    private func transition(to controllers: [ViewController], animated: Bool, forward: Bool) {
+    private func transition(to requested: [ViewController], animated: Bool, forward: Bool) {
+        // A slide under way ends first: its views and callbacks are settled before the next.
+        if let running = finishSlide {
+            finishSlide = nil
+            running()
+        }
+        // Each controller once (UIKit raises on a repeat), taken from another stack it was in.
+        var controllers: [ViewController] = []
+        for controller in requested where !controllers.contains(where: { $0 === controller }) { controllers.append(controller) }
         let old = stack.last
         let gone = stack.filter { c in !controllers.contains { $0 === c } }
         for controller in controllers where controller.parent !== self {
+            if let other = controller.parent as? NavigationController { other.release(controller) }
             controller.removeFromParent()
             addChild(controller)
+            controller.didMove(toParent: self)
         }
         stack = controllers
         let new = controllers.last
@@ -154,36 +166,58 @@ open class NavigationController: ViewController {
             return
         }
         let frame = contentFrame
+        new.loadViewIfNeeded()  // loaded before it hears it will appear
         if inWindow { new.beginAppearance(true, animated: animated) }
         root.insertSubview(new.view, belowSubview: navigationBar)
         let slides = animated && inWindow && old != nil
-        let width = frame.width
+        // The new view comes from the trailing side (the left, right to left).
+        let width = root.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -frame.width : frame.width
         View.performWithoutAnimation { new.view.frame = slides ? frame.offsetBy(dx: forward ? width : -width / 3, dy: 0) : frame }
         if !forward, slides, let oldView = old?.viewIfLoaded { root.bringSubviewToFront(oldView) }
         root.bringSubviewToFront(navigationBar)
-        let done: (Bool) -> Void = { [weak self] _ in
-            old?.viewIfLoaded?.removeFromSuperview()
-            if let oldView = old?.viewIfLoaded { View.performWithoutAnimation { oldView.frame = frame } }
+        var ended = false
+        let done: () -> Void = { [weak self] in
+            guard !ended else { return }
+            ended = true
+            View.performWithoutAnimation {
+                new.view.frame = frame
+                if let oldView = old?.viewIfLoaded { oldView.frame = frame }
+            }
+            // The old view goes unless a later change made it the top again.
+            if let self, let oldView = old?.viewIfLoaded, self.stack.last !== old, oldView.superview === root { oldView.removeFromSuperview() }
             if inWindow {
                 old?.endAppearance(false, animated: animated)
                 new.endAppearance(true, animated: animated)
             }
             self?.finish(removing: gone, except: new)
         }
-        guard slides else { return done(true) }
+        guard slides else { return done() }
+        finishSlide = done
         View.animate(
             withDuration: Self.slideDuration, curve: .easeInOut,
             animations: {
                 new.view.frame = frame
                 old?.view.frame = frame.offsetBy(dx: forward ? -width / 3 : width, dy: 0)
-            }, completion: done)
+            },
+            completion: { _ in done() })  // a slide ended early already ran it: once only
     }
 
+    /// Lets go of controllers no longer in the stack (one pushed again meanwhile, or taken by
+    /// another navigation controller, stays where it is now).
     private func finish(removing gone: [ViewController], except shown: ViewController?) {
-        for controller in gone where controller !== shown {
-            controller.viewIfLoaded?.removeFromSuperview()
+        for controller in gone where controller !== shown && controller.parent === self && !stack.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
             controller.removeFromParent()
         }
+    }
+
+    /// Gives up a controller another navigation controller takes.
+    private func release(_ controller: ViewController) {
+        guard let index = stack.firstIndex(where: { $0 === controller }) else { return }
+        stack.remove(at: index)
+        if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+        refreshBar()
     }
 
     /// A controller in the stack was retitled: the bar shows it.
@@ -193,7 +227,10 @@ open class NavigationController: ViewController {
 
     /// Shows the top controller's item, and the one below it for the back button.
     private func refreshBar() {
-        guard let top = stack.last else { return }
+        guard let top = stack.last else {
+            navigationBar.clear()
+            return
+        }
         let below = stack.count > 1 ? stack[stack.count - 2] : nil
         navigationBar.show(top.navigationItem, title: top.title, below: below?.navigationItem, backTitle: below?.title)
         viewIfLoaded?.setNeedsLayout()
