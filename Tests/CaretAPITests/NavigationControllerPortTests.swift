@@ -119,8 +119,12 @@ struct NavigationControllerPortTests {
         host.input.tap(compose.subject)
         host.input.type("Lunch")
         host.settle()
-        // Send (a method taking the item) records the subject and pops.
+        // Send (a method taking the item) records the subject and pops; the field lets go of the
+        // keyboard as the slide begins.
+        #expect(compose.subject.isFirstResponder)
         host.input.tap(at: Point(x: size.width - 20, y: 22))
+        host.advance(by: 0.1)
+        #expect(!compose.subject.isFirstResponder && compose.view.superview != nil)
         host.settle()
         #expect(ComposeViewController.sent.last == "Lunch")
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === inbox)
@@ -243,5 +247,20 @@ struct NavigationControllerPortTests {
         let title = try #require(bar.subviews.compactMap { $0 as? Label }.first { !$0.isHidden })
         #expect(title.frame.minX >= back.frame.maxX && title.frame.maxX <= size.width - 8)
         #expect(title.frame.width >= size.width - back.frame.maxX - 8 - 8 - 1, "\(title.frame) after \(back.frame)")
+    }
+
+    /// A chat screen that is first responder (its input bar as accessory) lets go when another is pushed.
+    @Test func aControllerThatIsFirstResponderLetsGoWhenCovered() throws {
+        final class ChatScreen: ViewController {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let (host, navigation, _) = try show()
+        let chat = ChatScreen()
+        navigation.pushViewController(chat, animated: false)
+        host.settle()
+        #expect(chat.becomeFirstResponder())
+        navigation.pushViewController(ViewController(), animated: false)
+        host.settle()
+        #expect(!chat.isFirstResponder)
     }
 }
