@@ -1,9 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
 import CaretDemoKit
 import CaretTesting
 import Foundation
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret
 
 /// The demo's last section, used as a person would: scrolled to, its buttons tapped at their
