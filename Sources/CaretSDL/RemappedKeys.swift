@@ -16,11 +16,15 @@ struct RemappedKeys {
 
     /// Whether the watch runs (the window is on X11).
     private(set) var isWatching = false
+    /// The keycodes the layout left unbound when the watch started: the spare ones xdotool binds
+    /// for a moment, never a key of the layout an input method could take.
+    private var spareKeycodes = Set<UInt32>()
 
     /// Starts the watch for an SDL window; nothing off X11.
     mutating func start(_ window: OpaquePointer?) {
         isWatching = caret_x11_key_watch_start(window) == 1
         guard isWatching else { return }
+        spareKeycodes = Set((8...255).filter { caret_SDL_x11_keysym(window, $0) == 0 })
         caret_x11_filter_messages(1)
         _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
@@ -53,17 +57,21 @@ struct RemappedKeys {
     /// the next character), replaced by the text the watch read for it. A key of the layout adds
     /// nothing, whatever SDL gave for it (an input method may have taken it).
     func resolve(_ polled: [Polled], window: OpaquePointer?, windowID: UInt32) -> [SDL_Event] {
-        Self.resolve(polled, windowID: windowID, currentBase: { UInt(caret_SDL_x11_keysym(window, $0)) }) { time, keycode in
+        Self.resolve(
+            polled, windowID: windowID, currentBase: { UInt(caret_SDL_x11_keysym(window, $0)) }, wasSpare: spareKeycodes.contains
+        ) { time, keycode in
             var keysym: UInt = 0
             var base: UInt = 0
             return caret_x11_typed_key_lookup(time, keycode, 20, &keysym, &base) == 1 ? (keysym, base) : nil
         }
     }
 
-    /// `resolve` with the keymap's first keysym of a keycode now (`currentBase`) and what the
-    /// watch heard of a press by time and keycode (`heard`, nil if nothing) given.
+    /// `resolve` with the keymap's first keysym of a keycode now (`currentBase`), whether the
+    /// layout left it unbound (`wasSpare`), and what the watch heard of a press by time and
+    /// keycode (`heard`, nil if nothing) given.
     static func resolve(
-        _ polled: [Polled], windowID: UInt32, currentBase: (UInt32) -> UInt, heard: (UInt, UInt32) -> Heard?
+        _ polled: [Polled], windowID: UInt32, currentBase: (UInt32) -> UInt, wasSpare: (UInt32) -> Bool = { _ in false },
+        heard: (UInt, UInt32) -> Heard?
     ) -> [SDL_Event] {
         var events: [SDL_Event] = []
         events.reserveCapacity(polled.count)
@@ -78,8 +86,11 @@ struct RemappedKeys {
                     guard case let .event(event) = $0 else { return false }
                     return [SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue].contains(event.type)
                 }
-                // (The watch waits a moment for a press it has not heard yet.)
-                guard !typedBySDL, let key = heard(time, keycode), key.base != currentBase(keycode), key.keysym <= UInt(UInt32.max),
+                // (The watch waits a moment for a press it has not heard yet.) A spare keycode
+                // still bound when its press is read (SDL's keymap had not caught up with the
+                // binding) types too: no key of the layout is there for an input method to take.
+                guard !typedBySDL, let key = heard(time, keycode), key.base != currentBase(keycode) || wasSpare(keycode),
+                    key.keysym <= UInt(UInt32.max),
                     let text = InputMethodKey(keysym: UInt32(key.keysym), keycode: keycode, state: 0).character
                 else { continue }
                 events.append(.textInput(Array(text.utf8), windowID: windowID))
