@@ -60,14 +60,18 @@ final class AislesViewController: TableViewController {
     }
 }
 
+/// A table controller shown in a 400×600 window, settled; its table.
+@MainActor
+func showTable(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) {
+    let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+    host.window.rootViewController = controller
+    host.settle()
+    return (host, try #require(controller.tableView))
+}
+
 @Suite @MainActor
 struct TableRowUpdatesPortTests {
-    private func show(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) {
-        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
-        host.window.rootViewController = controller
-        host.settle()
-        return (host, try #require(controller.tableView))
-    }
+    private func show(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) { try showTable(controller) }
 
     /// The text each shown row's cell has, by the row its frame stands at (44-point rows).
     private func shownTexts(_ table: TableView) -> [String?] {
@@ -263,12 +267,7 @@ final class KeptCellViewController: TableViewController {
 
 @Suite @MainActor
 struct TableUpdateEdgesPortTests {
-    private func show(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) {
-        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
-        host.window.rootViewController = controller
-        host.settle()
-        return (host, try #require(controller.tableView))
-    }
+    private func show(_ controller: TableViewController) throws -> (HeadlessWindow, TableView) { try showTable(controller) }
 
     @Test func aCellTheAppGivesBackForAReloadedRowStaysShown() throws {
         let form = KeptCellViewController()

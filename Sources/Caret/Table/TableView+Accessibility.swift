@@ -19,24 +19,15 @@ extension TableView {
         (allowsSelection || allowsMultipleSelection) && (tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true)
     }
 
-    /// What the shown rows, headers and footers are, to tell whether tiling changed them.
-    var tiledAccessibilityKeys: TiledKeys {
-        TiledKeys(rows: Set(visibleCells_.keys), headers: Set(visibleHeaders.keys), footers: Set(visibleFooters.keys))
-    }
-
-    struct TiledKeys: Equatable {
-        var rows: Set<IndexPath>
-        var headers: Set<Int>
-        var footers: Set<Int>
-    }
-
     /// Runs a tiling pass; when it shows other rows, headers or footers than before (the table
     /// scrolled), assistive technology hears that the table's children changed.
     func tellingAccessibilityOfTiling(_ body: () -> Void) {
         guard let window, window.hasAccessibilityObservers else { return body() }
-        let before = tiledAccessibilityKeys
+        // What the shown rows, headers and footers are, before and after.
+        func keys() -> [AnyHashable] { [Set(visibleCells_.keys), Set(visibleHeaders.keys), Set(visibleFooters.keys)] }
+        let before = keys()
         body()
-        if tiledAccessibilityKeys != before { window.accessibilityChildrenDidChange(self) }
+        if keys() != before { window.accessibilityChildrenDidChange(self) }
     }
 }
 

@@ -59,34 +59,45 @@ extension TableView {
         setRow(path, selected: true)
         delegate?.tableView(self, didSelectRowAt: path)
     }
+}
 
-    // MARK: Touches
+/// A finger on a row (after the scroll view saw it): the row under it highlights, and lifted
+/// there without having dragged the table, it selects the row through the delegate (or a tap on
+/// its info button tells the delegate instead).
+@MainActor
+final class RowTouch {
+    weak var table: TableView?
+    /// The row under the finger, while it may still be a tap.
+    private(set) var row: IndexPath?
 
-    /// A finger landed (after the scroll view saw it): the row under it highlights.
-    func rowTouchBegan(_ touches: Set<Touch>) {
-        touchedRow = nil
-        guard allowsSelection || allowsMultipleSelection, let touch = touches.first, !isDragging else { return }
-        guard let path = indexPathForRow(at: touch.location(in: self)) else { return }
-        touchedRow = path
-        if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true { visibleCells_[path]?.setHighlighted(true, animated: false) }
+    /// A finger landed: the row under it highlights.
+    func began(_ touches: Set<Touch>) {
+        row = nil
+        guard let table, table.allowsSelection || table.allowsMultipleSelection, let touch = touches.first, !table.isDragging,
+            let path = table.indexPathForRow(at: touch.location(in: table))
+        else { return }
+        row = path
+        if table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true {
+            table.visibleCells_[path]?.setHighlighted(true, animated: false)
+        }
     }
 
     /// The finger lifted; `dragged` says whether it had scrolled the table.
-    func rowTouchEnded(_ touches: Set<Touch>, dragged: Bool) {
-        guard let path = touchedRow else { return }
-        endTouchOnRow()
-        guard !dragged, let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == path else { return }
-        if let cell = visibleCells_[path], let button = cell.detailButtonRect, button.contains(touch.location(in: cell)) {
-            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+    func ended(_ touches: Set<Touch>, dragged: Bool) {
+        guard let table, let path = row else { return }
+        end()
+        guard !dragged, let touch = touches.first, table.indexPathForRow(at: touch.location(in: table)) == path else { return }
+        if let cell = table.visibleCells_[path], let button = cell.detailButtonRect, button.contains(touch.location(in: cell)) {
+            table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: path)
             return
         }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
-        userSelect(path)
+        guard table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true else { return }
+        table.userSelect(path)
     }
 
     /// The touch stopped being a tap on a row (a drag began, or it was cancelled).
-    func endTouchOnRow() {
-        if let path = touchedRow { visibleCells_[path]?.setHighlighted(false, animated: false) }
-        touchedRow = nil
+    func end() {
+        if let path = row { table?.visibleCells_[path]?.setHighlighted(false, animated: false) }
+        row = nil
     }
 }

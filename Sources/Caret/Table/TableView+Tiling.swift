@@ -16,14 +16,13 @@ extension TableView {
         geometry.footerHeight = Double(tableFooterView?.frame.height ?? 0)
         let count = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let delegate = tableDelegate
-        let estimate = rowEstimate
         for s in 0..<count {
             var section = TableGeometry.Section()
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             section.rows.reserveCapacity(rows)
             section.measured.reserveCapacity(rows)
             for r in 0..<rows {
-                let (height, measured) = heightEntry(ofRow: IndexPath(row: r, section: s), delegate: delegate, estimate: estimate)
+                let (height, measured) = heightEntry(ofRow: IndexPath(row: r, section: s), delegate: delegate)
                 section.rows.append(height)
                 section.measured.append(measured)
             }
@@ -37,16 +36,14 @@ extension TableView {
 
     /// A row's height before its cell is seen: the delegate's or the table's fixed height
     /// (measured), or an estimate for a row that sizes itself to its cell.
-    func heightEntry(ofRow path: IndexPath, delegate: TableViewDelegate?, estimate: Double) -> (Double, Bool) {
+    func heightEntry(ofRow path: IndexPath, delegate: TableViewDelegate?) -> (Double, Bool) {
         var height = delegate?.tableView(self, heightForRowAt: path) ?? Self.automaticDimension
         if height < 0 { height = rowHeight }
         if height >= 0 { return (height, true) }
         let guess = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? Self.automaticDimension
-        return (guess >= 0 ? guess : estimate, false)
+        // Neither gives one: the table's estimate, its row height, or 44.
+        return (guess >= 0 ? guess : estimatedRowHeight >= 0 ? estimatedRowHeight : (rowHeight >= 0 ? rowHeight : 44), false)
     }
-
-    /// A self-sizing row's height until it is measured, when neither the delegate nor the row gives one.
-    var rowEstimate: Double { estimatedRowHeight >= 0 ? estimatedRowHeight : (rowHeight >= 0 ? rowHeight : 44) }
 
     /// A section header's or footer's height: the delegate's, the table's, or its view's or title's.
     func supplementaryHeight(header: Bool, section s: Int, width: Double) -> Double {

@@ -78,10 +78,11 @@ open class TableView: ScrollView {
     var visibleHeaders: [Int: View] = [:]
     var visibleFooters: [Int: View] = [:]
     var selectedRows: [IndexPath] = []
-    var touchedRow: IndexPath?
+    /// The finger on a row that may be a tap (TableView+Selection.swift).
+    let rowTouch = RowTouch()
     var isTiling = false
     /// Row and section changes waiting for the end of a batch (TableView+Updates.swift).
-    var updates = TableUpdates()
+    let updates = TableUpdater()
     /// The row swiped open to show its actions, if any (RowSwipe.swift).
     let swipe = RowSwipe()
 
@@ -104,6 +105,8 @@ open class TableView: ScrollView {
 
     private func setUp() {
         swipe.table = self
+        updates.table = self
+        rowTouch.table = self
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
@@ -274,17 +277,17 @@ open class TableView: ScrollView {
         super.touchesBegan(touches, with: event)
         // A touch while a row is open closes it (or pulls it again) and selects nothing.
         if let touch = touches.first, swipe.touchBegan(at: touch.location(in: self)) { return }
-        rowTouchBegan(touches)
+        rowTouch.began(touches)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         if let touch = touches.first, swipe.touchMoved(touch) {
-            endTouchOnRow()
+            rowTouch.end()
             return
         }
         super.touchesMoved(touches, with: event)
         if isDragging {
-            endTouchOnRow()
+            rowTouch.end()
             swipe.close(animated: true)
         }
     }
@@ -292,14 +295,14 @@ open class TableView: ScrollView {
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         let dragged = isDragging
         super.touchesEnded(touches, with: event)
-        if swipe.touchEnded() { return endTouchOnRow() }
-        rowTouchEnded(touches, dragged: dragged)
+        if swipe.touchEnded() { return rowTouch.end() }
+        rowTouch.ended(touches, dragged: dragged)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         super.touchesCancelled(touches, with: event)
         if swipe.isTracking { swipe.close(animated: true) }
-        endTouchOnRow()
+        rowTouch.end()
     }
 
     // Assistive technology reads the shown rows (TableView+Accessibility.swift).
