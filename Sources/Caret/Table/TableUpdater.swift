@@ -15,6 +15,7 @@ final class TableUpdater {
     /// Whether a batch is being applied (an update asked for meanwhile waits for its end).
     var isApplying = false
 
+    /// Adds a change to the batch (shown at once when no batch is open).
     func record(_ animation: TableView.RowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
         // The batch is shown with the first animation asked for that is not `.none`.
         if batch.animation == nil || batch.animation == TableView.RowAnimation.none { batch.animation = animation }
@@ -22,6 +23,7 @@ final class TableUpdater {
         if depth == 0, !isApplying { show(remeasure: false) }
     }
 
+    /// Closes a batch; the outermost one's end shows them all.
     func endBatch(completion: ((Bool) -> Void)?) {
         if let completion { completions.append(completion) }
         depth = max(0, depth - 1)
@@ -29,7 +31,7 @@ final class TableUpdater {
         show(remeasure: true)
     }
 
-    /// Applies the waiting batch to the table.geometry, cells, headers, selection and focus, and shows
+    /// Applies the waiting batch to the geometry, cells, headers, selection and focus, and shows
     /// it; an update asked for while it is applied (by a callback it made) is shown after it.
     private func show(remeasure: Bool) {
         isApplying = true
