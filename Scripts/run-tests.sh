@@ -36,7 +36,10 @@ bench_report=.build/benchmarks-once-report.txt
 (
     start=$SECONDS
     status=0
-    nice -n 19 Scripts/benchmarks-once.sh >"$bench_report" 2>&1 || status=$?
+    # A time limit (about twice its time beside the unit tests): the spoken-mode check waits
+    # for this to end, so a hung benchmark must not hold everything after it.
+    nice -n 19 timeout --kill-after=10 "${CARET_BENCH_LIMIT:-1200}" Scripts/benchmarks-once.sh >"$bench_report" 2>&1 || status=$?
+    [ "$status" -eq 124 ] && echo "run-tests: the benchmarks did not finish within ${CARET_BENCH_LIMIT:-1200} s" >>"$bench_report"
     echo "run-tests: benchmark package built and run at ${SECONDS} s" >>"$bench_report"
     step benchmarks $((SECONDS - start)) $status
     exit $status
@@ -48,10 +51,28 @@ bench_job=$!
 checks=.build/checks
 rm -rf "$checks"
 mkdir -p "$checks"
+# Each check has a time limit (seconds, CARET_CHECK_LIMIT_<name> overrides; about five times its
+# time on a quiet machine, and at least ten minutes): one that hangs is stopped with its process
+# group, fails with a line saying so, and the others still run and report (a hung check once took
+# the whole run past CI's limit with nothing printed).
+check_limit() {
+    local var="CARET_CHECK_LIMIT_${1//-/_}"
+    case $1 in
+        ime) echo "${!var:-1500}" ;;
+        adopt | handwriting) echo "${!var:-900}" ;;
+        *) echo "${!var:-600}" ;;
+    esac
+}
 check() {
-    local name=$1 start=$SECONDS status=0
+    local name=$1 start=$SECONDS status=0 limit
+    limit=$(check_limit "$name")
     shift
-    "$@" >".build/check-$name.log" 2>&1 || status=$?
+    # A shell function (the soak) runs in a bash of its own, so that `timeout` can stop it.
+    if [ "$(type -t "$1")" = function ]; then set -- bash -c "$(declare -f "$1"); $*"; fi
+    timeout --kill-after=10 "$limit" "$@" >".build/check-$name.log" 2>&1 || status=$?
+    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+        echo "run-tests: $name did not finish within its $limit s and was stopped" >>".build/check-$name.log"
+    fi
     echo "$status" >"$checks/$name"
     step "$name" $((SECONDS - start)) "$status"
     return 0
@@ -82,8 +103,13 @@ unit() (
     shift
     local display
     display=$(free_display)
-    SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 xvfb-run -n "${display#:}" -s "-screen 0 1280x800x24" "$tests_bin" \
+    # A time limit (about four times the slowest part's on a quiet machine): a test that hangs
+    # fails this part, and the checks after it still run.
+    SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 timeout --kill-after=10 "${CARET_UNIT_LIMIT:-2400}" \
+        xvfb-run -n "${display#:}" -s "-screen 0 1280x800x24" "$tests_bin" \
         --testing-library swift-testing "$@" >".build/swift-test-$part.log" 2>&1 || status=$?
+    [ "$status" -eq 124 ] && echo "run-tests: the unit tests ($part) did not finish within ${CARET_UNIT_LIMIT:-2400} s" \
+        | tee -a ".build/swift-test-$part.log"
     # Its time and the processor time it took (the children's user and system times).
     times >".build/swift-test-$part.times"
     echo "run-tests: unit tests ($part) took $((SECONDS - start)) s; user and system: $(tail -1 ".build/swift-test-$part.times")"

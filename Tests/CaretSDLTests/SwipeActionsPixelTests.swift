@@ -22,6 +22,10 @@ struct SwipeActionsPixelTests {
             cell.accessoryType = .disclosureIndicator
             return cell
         }
+        override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+            indexPath.row == 9 ? .insert : .delete
+        }
         override func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
             -> SwipeActionsConfiguration?
         {
@@ -75,5 +79,48 @@ struct SwipeActionsPixelTests {
         // The row above is untouched: white where the buttons are.
         let above = image.pixel(x: Int(396 * scale), y: Int((rowY - 30) * scale))
         #expect(above.r > 240 && above.g > 240 && above.b > 240)
+    }
+
+    @Test func editingModeDrawsRoundControlsAtTheLeadingEdgeAndMovesTheTextAside() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 500), fonts: .bundled)
+        let mailbox = Inbox()
+        host.window.rootViewController = mailbox
+        host.settle()
+        let table = try #require(mailbox.tableView)
+        let image0 = try host.render()
+        mailbox.setEditing(true, animated: true)
+        host.settle()
+        let image = try host.render()
+        if let path = ProcessInfo.processInfo.environment["CARET_EDITING_PNG"] { try image.writePNG(to: path) }
+        let scale = image.scale
+        func pixel(_ image: Image, _ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            image.pixel(x: Int(x * scale), y: Int(y * scale))
+        }
+        func matches(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ colour: Color) -> Bool {
+            let c = colour.resolvedColor(with: TraitCollection())
+            return [(p.r, c.red), (p.g, c.green), (p.b, c.blue)].allSatisfy { abs(Double($0.0) - ($0.1 * 255).rounded()) <= 1 }
+        }
+        /// Whether any pixel of a row's middle band between two x is text-dark.
+        func hasText(_ image: Image, row: Int, from x0: Double, to x1: Double) -> Bool {
+            let mid = table.convert(Point(x: 0, y: Double(row) * 44 + 22), to: nil).y
+            return stride(from: x0, to: x1, by: 1).contains { x in (Int(mid) - 6...Int(mid) + 6).contains { pixel(image, x, Double($0)).r < 120 } }
+        }
+        for row in [1, 9] {
+            let mid = table.convert(Point(x: 0, y: Double(row) * 44 + 22), to: nil).y
+            let colour: Color = row == 9 ? .systemGreen : .systemRed
+            // The circle (22 points, centred 20 points in) in its colour, a white bar across its middle.
+            #expect(matches(pixel(image, 20, mid - 8), colour), "row \(row): \(pixel(image, 20, mid - 8))")
+            #expect(matches(pixel(image, 12, mid - 3), colour))
+            #expect(pixel(image, 20, mid).r > 240 && pixel(image, 20, mid).g > 240 && pixel(image, 20, mid).b > 240)
+            // Insert's bar crosses a vertical one; delete's does not.
+            let vertical = pixel(image, 20, mid - 4)
+            #expect((vertical.r > 240 && vertical.b > 240) == (row == 9), "row \(row): \(vertical)")
+            // Out of editing mode the same place was not the control's colour (the row's text).
+            #expect(!matches(pixel(image0, 20, mid - 8), colour))
+        }
+        // The text starts after the control: none left of 50 points, as there was before.
+        #expect(hasText(image0, row: 1, from: 14, to: 40))
+        #expect(!hasText(image, row: 1, from: 33, to: 50))
+        #expect(hasText(image, row: 1, from: 50, to: 90))
     }
 }

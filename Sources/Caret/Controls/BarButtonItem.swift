@@ -42,6 +42,8 @@ public final class BarButtonItem {
     /// What a tap runs.
     public var primaryAction: Action?
 
+    /// The word shown while `title` is nil and the item is no system item (a controller's `editButtonItem`).
+    var titleWord: BarItemWord? { didSet { bar?.setNeedsLayout() } }
     /// The toolbar or navigation bar showing the item.
     weak var bar: View?
     /// The button showing the item (nil for spaces).
@@ -120,7 +122,8 @@ public final class BarButtonItem {
         case .save: BarItemWord.save.text(language)
         case .edit: BarItemWord.edit.text(language)
         case .add: BarItemWord.add.text(language)
-        case .flexibleSpace, .fixedSpace, nil: nil
+        case .flexibleSpace, .fixedSpace: nil
+        case nil: titleWord?.text(language)
         }
     }
 

@@ -138,13 +138,35 @@ final class RowSwipe {
         if isOpen { close(animated: false) }
         // Trailing actions sit at the trailing edge: the right one left to right, the left one right to left.
         let trailing = atRight == (cell.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        guard !table.isEditing, let configuration = configuration(for: path, trailing: trailing) else { return false }
+        show(configuration, at: path, cell: cell, atRight: atRight)
+        return true
+    }
+
+    /// The actions a row shows at its trailing or leading edge: the delegate's, or, at the
+    /// trailing edge, Delete for a row the data source lets delete (TableEditor).
+    private func configuration(for path: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
+        guard let table else { return nil }
         let delegate = table.tableDelegate
-        guard
-            let configuration = trailing
-                ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
-                : delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path),
-            !configuration.actions.isEmpty
-        else { return false }
+        let configuration =
+            trailing
+            ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path) ?? table.editor.deleteConfiguration(for: path)
+            : delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    /// A row in editing mode whose delete control was tapped shows its Delete button, open.
+    func showDeleteConfirmation(at path: IndexPath, cell: TableViewCell) {
+        guard let configuration = table?.editor.deleteConfiguration(for: path) else { return }
+        if isOpen { close(animated: false) }
+        show(configuration, at: path, cell: cell, atRight: cell.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        guard let actionsView else { return }
+        settle(at: (actionsView.atRight ? -1 : 1) * actionsView.openWidth)
+    }
+
+    private func show(_ configuration: SwipeActionsConfiguration, at path: IndexPath, cell: TableViewCell, atRight: Bool) {
+        if let table { table.tableDelegate?.tableView(table, willBeginEditingRowAt: path) }
         let view = SwipeActionsView(actions: configuration.actions, atRight: atRight) { [weak self] action, button in
             self?.choose(action, in: button)
         }
@@ -153,7 +175,6 @@ final class RowSwipe {
         self.cell = cell
         self.configuration = configuration
         actionsView = view
-        return true
     }
 
     /// Pulls the row to an offset: the content follows, the buttons fill what it uncovers.
@@ -198,6 +219,7 @@ final class RowSwipe {
         self.cell = nil
         self.actionsView = nil
         configuration = nil
+        if let table { table.tableDelegate?.tableView(table, didEndEditingRowAt: path) }
         path = nil
         guard animated, cell.window != nil else {
             cell.swipeOffset = 0
@@ -217,7 +239,12 @@ final class RowSwipe {
     /// The rows moved (an update): the open row follows, or closes if it went.
     func follow(_ newPath: (IndexPath) -> IndexPath?) {
         guard let old = path else { return }
-        if let now = newPath(old) { path = now } else { close(animated: false) }
+        if let now = newPath(old) {
+            path = now
+        } else {
+            path = nil  // the delegate hears that the row's editing ended with no row
+            close(animated: false)
+        }
     }
 
     /// A cell leaves the screen: if it is the open row, it closes.
@@ -230,11 +257,8 @@ final class RowSwipe {
 
     /// The actions a screen reader offers for a row: its trailing actions, then its leading ones.
     func accessibilityActions(for cell: TableViewCell) -> [AccessibilityCustomAction] {
-        guard let table, let path = table.indexPath(for: cell), let delegate = table.tableDelegate else { return [] }
-        let configurations = [
-            delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path),
-            delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: path),
-        ]
+        guard let table, let path = table.indexPath(for: cell) else { return [] }
+        let configurations = [configuration(for: path, trailing: true), configuration(for: path, trailing: false)]
         return configurations.compactMap { $0 }.flatMap(\.actions).map { action in
             AccessibilityCustomAction(name: action.title ?? "") { [weak cell] in
                 guard let cell else { return false }

@@ -73,7 +73,7 @@ final class RowTouch {
     /// A finger landed: the row under it highlights.
     func began(_ touches: Set<Touch>) {
         row = nil
-        guard let table, table.allowsSelection || table.allowsMultipleSelection, let touch = touches.first, !table.isDragging,
+        guard let table, table.tapSelects, let touch = touches.first, !table.isDragging,
             let path = table.indexPathForRow(at: touch.location(in: table))
         else { return }
         row = path

@@ -160,6 +160,7 @@ extension TableView {
         place(cell, at: geometry.rect(of: path, width: bounds.width, inset: cardInset))
         cell.isHidden = false
         cell.setSelected(selectedRows.contains(path), animated: false)
+        editor.prepare(cell, at: path)
         visibleCells_[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
@@ -207,6 +208,7 @@ extension TableView {
             if separatorStyle == .singleLine, !(last && style != .plain) {
                 var inset = cell.separatorInset ?? separatorInset
                 if let image = cell._imageView?.image, cell.separatorInset == nil { inset.left += min(image.size.width, 40) + 12 }
+                inset.left += cell.editing.indent  // the line starts under the text, moved aside in editing mode
                 position.separator = inset
             }
             position.separatorColor = separatorColor ?? .separator

@@ -67,6 +67,18 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether a tap adds a row to the selection rather than replacing it.
     public var allowsMultipleSelection = false
+    /// Whether a tap selects a row in editing mode.
+    public var allowsSelectionDuringEditing: Bool {
+        get { editor.allowsSelectionDuringEditing }
+        set { editor.allowsSelectionDuringEditing = newValue }
+    }
+    /// Whether the rows show their editing controls (`setEditing(_:animated:)`).
+    public var isEditing: Bool {
+        get { editor.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether a tap on a row would select it now.
+    var tapSelects: Bool { (allowsSelection || allowsMultipleSelection) && (!isEditing || allowsSelectionDuringEditing) }
 
     var geometry = TableGeometry()
     var needsReload = true
@@ -85,6 +97,8 @@ open class TableView: ScrollView {
     let updates = TableUpdater()
     /// The row swiped open to show its actions, if any (RowSwipe.swift).
     let swipe = RowSwipe()
+    /// Editing mode and deleting rows (TableEditor.swift).
+    let editor = TableEditor()
 
     /// A table of a style, from an archive: plain.
     public required init?(coder: NSCoder) {
@@ -105,6 +119,7 @@ open class TableView: ScrollView {
 
     private func setUp() {
         swipe.table = self
+        editor.table = self
         updates.table = self
         rowTouch.table = self
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
@@ -125,6 +140,9 @@ open class TableView: ScrollView {
         selectedRows.removeAll()
         setNeedsLayout()
     }
+
+    /// Enters or leaves editing mode: rows the data source lets edit show their editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) { editor.setEditing(editing, animated: animated) }
 
     /// How many sections the table has.
     public var numberOfSections: Int {

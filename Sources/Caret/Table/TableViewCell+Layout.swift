@@ -6,8 +6,8 @@ import Foundation
 extension TableViewCell {
     /// The accessory's width at the trailing edge, margin included.
     var accessoryWidth: Double {
-        if let accessoryView { return accessoryView.frame.width + 16 }
-        switch accessoryType {
+        if let accessoryView, !editing.isEditing { return accessoryView.frame.width + 16 }
+        switch shownAccessoryType {
         case .none: return 0
         case .disclosureIndicator, .checkmark: return 34
         case .detailButton: return 44
@@ -15,11 +15,15 @@ extension TableViewCell {
         }
     }
 
+    /// The accessory drawn now: in editing mode, the editing one.
+    var shownAccessoryType: AccessoryType { editing.isEditing ? editing.accessoryType : accessoryType }
+
     /// The info button's rectangle, for the types that have one.
     var detailButtonRect: Rect? {
-        guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return nil }
+        let type = shownAccessoryType
+        guard type == .detailButton || type == .detailDisclosureButton else { return nil }
         let right = bounds.maxX + swipeOffset
-        let x = accessoryType == .detailButton ? right - 16 - 24 : right - 16 - 24 - 24
+        let x = type == .detailButton ? right - 16 - 24 : right - 16 - 24 - 24
         return Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36)
     }
 
@@ -32,8 +36,11 @@ extension TableViewCell {
             accessoryView.frame = Rect(
                 x: b.maxX - 16 - size.width + swipeOffset, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height)
         }
-        // A row swiped open (RowSwipe) moves its content aside for its actions.
-        contentView.frame = Rect(x: swipeOffset, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
+        // A row swiped open (RowSwipe) moves its content aside for its actions; in editing mode
+        // (TableEditor) the content moves aside for the editing control.
+        let indent = editing.indent
+        editing.control?.frame = Rect(x: swipeOffset + (editing.isEditing ? 0 : -40), y: 0, width: 40, height: b.height)
+        contentView.frame = Rect(x: swipeOffset + indent, y: 0, width: max(0, b.width - accessoryWidth - indent), height: b.height)
         selectedBackgroundView?.frame = b
         layoutStandardViews(in: contentView.bounds)
     }
@@ -139,18 +146,19 @@ extension TableViewCell {
     private var tableStyle: TableView.Style { (superview as? TableView)?.style ?? .plain }
 
     private func drawAccessory(in b: Rect, context: GraphicsContext) {
-        guard accessoryView == nil else { return }
+        guard accessoryView == nil || editing.isEditing else { return }
         func symbol(_ name: String, size: Double, color: Color, right: Double) {
             guard let image = AccessorySymbols.image(name, size: size, color: color.resolvedColor(with: context.userInterfaceStyle)) else { return }
             let s = image.size
             context.drawImage(image, in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
         }
-        switch accessoryType {
+        let type = shownAccessoryType
+        switch type {
         case .none: break
         case .disclosureIndicator: symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12)
         case .checkmark: symbol("checkmark", size: 15, color: tintColor, right: b.maxX - 14)
         case .detailButton, .detailDisclosureButton:
-            if accessoryType == .detailDisclosureButton { symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12) }
+            if type == .detailDisclosureButton { symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12) }
             guard let button = detailButtonRect else { return }
             let circle = Rect(x: button.midX - 11, y: button.midY - 11, width: 22, height: 22)
             context.strokeRoundedRect(circle, radius: 11, lineWidth: 1.5, color: tintColor)

@@ -95,6 +95,12 @@ open class TableViewCell: View {
             setNeedsDisplay()
         }
     }
+    /// The editing mode's state, set by the table (TableEditor.swift).
+    var editing = CellEditing() {
+        didSet {
+            if editing.accessoryType != oldValue.accessoryType || editing.isEditing != oldValue.isEditing { setNeedsDisplay() }
+        }
+    }
     struct Position: Equatable {
         var roundsTop = false
         var roundsBottom = false
@@ -199,6 +205,9 @@ open class TableViewCell: View {
         isHighlighted = highlighted
         updateSelectedBackground()
     }
+
+    /// Enters or leaves editing mode: the editing control slides in at the leading edge (TableEditor.swift).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// Whether the row shows as selected now.
     var showsSelection: Bool { selectionStyle != .none && (isSelected || isHighlighted) }

@@ -41,6 +41,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = table
     }
 
+    /// Enters or leaves editing mode, the table's too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if !hasLoadedRows {
@@ -65,6 +71,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title unless overridden.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row can be edited unless overridden.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing unless overridden.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
     // MARK: Delegate (override what you need)
 
@@ -104,6 +114,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         nil
     }
+    /// Delete unless overridden.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// Caret's "Delete" unless overridden.
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Indents unless overridden.
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing unless overridden.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Nothing unless overridden.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     /// Nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Nothing unless overridden.

@@ -15,12 +15,20 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer (none unless said).
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be deleted or inserted: swiped to show Delete, and given its editing
+    /// control in editing mode (no row unless said: Swift on Linux cannot ask whether `commit` is
+    /// implemented, the test UIKit makes).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted a row (or asked to insert one): change the data, then `deleteRows` (or `insertRows`).
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// Hears a table view's selection and shapes its rows and sections (UIKit's
@@ -60,6 +68,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The actions shown at a row's leading edge when it is swiped towards its trailing edge (none unless said).
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The control an editable row shows in editing mode (delete unless said).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The title of a row's Delete button (Caret's localised "Delete" unless said).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether a row's content moves aside for its editing control (yes unless said).
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A row is about to show its swipe actions.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A row's swipe actions closed (nil: the row went).
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension TableViewDelegate {
@@ -83,4 +101,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         nil
     }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

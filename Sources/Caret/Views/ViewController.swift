@@ -25,6 +25,36 @@ open class ViewController: Responder {
     /// The nib the view is loaded from: always nil (Caret has no nibs).
     public var nibName: String? { nil }
 
+    /// Whether the controller's content is in editing mode (`setEditing(_:animated:)`).
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    private var madeEditButtonItem: BarButtonItem?
+
+    /// Enters or leaves editing mode: `editButtonItem` reads Done while editing (a table view
+    /// controller's table shows its editing controls).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        guard let item = madeEditButtonItem else { return }
+        item.titleWord = editing ? .done : .edit
+        item.style = editing ? .done : .plain
+    }
+
+    /// A bar item reading Edit, or Done while editing, that turns editing mode on and off.
+    public var editButtonItem: BarButtonItem {
+        if let item = madeEditButtonItem { return item }
+        let item = BarButtonItem(title: nil, style: editing ? .done : .plain)
+        item.titleWord = editing ? .done : .edit
+        item.primaryAction = Action { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        madeEditButtonItem = item
+        return item
+    }
+
     /// Called when memory is short (`Window.didReceiveMemoryWarning()`): release what can be made
     /// again (caches, views not on screen). The default does nothing, as UIKit's.
     open func didReceiveMemoryWarning() {}
