@@ -23,6 +23,7 @@ struct SwipeActionsPixelTests {
             return cell
         }
         override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row < 9 }
         override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
             indexPath.row == 9 ? .insert : .delete
         }
@@ -81,7 +82,7 @@ struct SwipeActionsPixelTests {
         #expect(above.r > 240 && above.g > 240 && above.b > 240)
     }
 
-    @Test func editingModeDrawsRoundControlsAtTheLeadingEdgeAndMovesTheTextAside() throws {
+    @Test func editingModeDrawsItsControlsAtTheEdgesAndMovesTheTextAside() throws {
         let host = try HeadlessWindow(size: Size(width: 400, height: 500), fonts: .bundled)
         let mailbox = Inbox()
         host.window.rootViewController = mailbox
@@ -117,6 +118,16 @@ struct SwipeActionsPixelTests {
             #expect((vertical.r > 240 && vertical.b > 240) == (row == 9), "row \(row): \(vertical)")
             // Out of editing mode the same place was not the control's colour (the row's text).
             #expect(!matches(pixel(image0, 20, mid - 8), colour))
+        }
+        // A movable row's reorder control: three grey bars 5.5 points apart at the trailing edge,
+        // white between them; none on the last row, which cannot move.
+        for row in [1, 9] {
+            let mid = table.convert(Point(x: 0, y: Double(row) * 44 + 22), to: nil).y
+            let x = 400.0 - 22
+            let bars = [mid - 5.5, mid, mid + 5.5].map { pixel(image, x, $0) }
+            #expect(bars.allSatisfy { matches($0, .systemGray2) } == (row == 1), "row \(row): \(bars)")
+            let between = pixel(image, x, mid - 3)
+            #expect(between.r > 240 && between.g > 240 && between.b > 240)
         }
         // The text starts after the control: none left of 50 points, as there was before.
         #expect(hasText(image0, row: 1, from: 14, to: 40))

@@ -110,6 +110,7 @@ final class TableEditor {
         let indents = table.tableDelegate?.tableView(table, shouldIndentWhileEditingRowAt: path) ?? true
         cell.editing.style = style
         cell.editing.indents = indents
+        cell.editing.showsReorder = isEditing && table.dataSource.map { $0.tableView(table, canMoveRowAt: path) } == true
         cell.setEditing(isEditing, animated: animated)
     }
 
@@ -173,6 +174,11 @@ struct CellEditing {
     var accessoryType: TableViewCell.AccessoryType = .none
     /// The control's view while shown.
     var control: EditingControl?
+    /// Whether the row shows its reorder control in editing mode (the data source lets it move).
+    var showsReorder = false
+
+    /// The reorder control's width at the trailing edge.
+    var reorderWidth: Double { isEditing && showsReorder ? RowReorder.controlWidth : 0 }
 
     /// How far the content moves towards the trailing edge for the control.
     var indent: Double { isEditing && indents && cellIndents && style != .none ? 38 : 0 }

@@ -152,7 +152,8 @@ extension TableView {
 
     private func cellFromDataSource(at path: IndexPath) -> TableViewCell {
         guard let dataSource else { preconditionFailure("a table with rows has a data source") }
-        return dataSource.tableView(self, cellForRowAt: path)
+        // During a reorder drag the data still has the dragged row where it was (RowReorder).
+        return dataSource.tableView(self, cellForRowAt: reorder.dataPath(for: path))
     }
 
     /// Puts a cell made for a row on screen, sized and with its content view in place.
@@ -176,6 +177,7 @@ extension TableView {
     /// Puts a cell back to be reused (or drops one with no identifier).
     func recycle(_ cell: TableViewCell, at path: IndexPath) {
         swipe.forget(cell)
+        if cell === reorder.cell { reorder.abandon() }
         if let focused = window?.firstResponder as? View, focused.isDescendant(of: cell) { _ = cell.endEditing(true) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         cell.setHighlighted(false, animated: false)
@@ -198,6 +200,7 @@ extension TableView {
     private func placeCells() {
         let width = bounds.width
         for (path, cell) in visibleCells_ {
+            if cell === reorder.cell { continue }  // the row being dragged follows the finger
             place(cell, at: geometry.rect(of: path, width: width, inset: cardInset))
             let last = path.row == geometry.sections[path.section].rows.count - 1
             var position = TableViewCell.Position()

@@ -99,6 +99,8 @@ open class TableView: ScrollView {
     let swipe = RowSwipe()
     /// Editing mode and deleting rows (TableEditor.swift).
     let editor = TableEditor()
+    /// The row dragged by its reorder control, if any (RowReorder.swift).
+    let reorder = RowReorder()
 
     /// A table of a style, from an archive: plain.
     public required init?(coder: NSCoder) {
@@ -120,6 +122,7 @@ open class TableView: ScrollView {
     private func setUp() {
         swipe.table = self
         editor.table = self
+        reorder.table = self
         updates.table = self
         rowTouch.table = self
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
@@ -132,6 +135,7 @@ open class TableView: ScrollView {
     /// Asks the data source for everything again; shown cells go back to be reused.
     public func reloadData() {
         needsReload = true
+        reorder.abandon()
         for (path, cell) in visibleCells_ { recycle(cell, at: path) }
         visibleCells_.removeAll()
         for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { recycle(view) }
@@ -295,10 +299,13 @@ open class TableView: ScrollView {
         super.touchesBegan(touches, with: event)
         // A touch while a row is open closes it (or pulls it again) and selects nothing.
         if let touch = touches.first, swipe.touchBegan(at: touch.location(in: self)) { return }
+        // A touch on a reorder control in editing mode takes the row (RowReorder.swift).
+        if let touch = touches.first, reorder.began(touch) { return }
         rowTouch.began(touches)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        if reorder.isActive, let touch = touches.first { return reorder.moved(to: touch.location(in: self)) }
         if let touch = touches.first, swipe.touchMoved(touch) {
             rowTouch.end()
             return
@@ -313,12 +320,17 @@ open class TableView: ScrollView {
     open override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
         let dragged = isDragging
         super.touchesEnded(touches, with: event)
+        if reorder.isActive {
+            if let touch = touches.first { reorder.moved(to: touch.location(in: self)) }  // where the finger lifted
+            return reorder.ended()
+        }
         if swipe.touchEnded() { return rowTouch.end() }
         rowTouch.ended(touches, dragged: dragged)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         super.touchesCancelled(touches, with: event)
+        reorder.cancelled()
         if swipe.isTracking { swipe.close(animated: true) }
         rowTouch.end()
     }

@@ -5,7 +5,10 @@ import Foundation
 /// draws its background, selection, accessory and separator.
 extension TableViewCell {
     /// The accessory's width at the trailing edge, margin included.
-    var accessoryWidth: Double {
+    var accessoryWidth: Double { drawnAccessoryWidth + editing.reorderWidth }
+
+    /// The accessory's own width, without the reorder control's.
+    private var drawnAccessoryWidth: Double {
         if let accessoryView, !editing.isEditing { return accessoryView.frame.width + 16 }
         switch shownAccessoryType {
         case .none: return 0
@@ -22,7 +25,7 @@ extension TableViewCell {
     var detailButtonRect: Rect? {
         let type = shownAccessoryType
         guard type == .detailButton || type == .detailDisclosureButton else { return nil }
-        let right = bounds.maxX + swipeOffset
+        let right = bounds.maxX + swipeOffset - editing.reorderWidth
         let x = type == .detailButton ? right - 16 - 24 : right - 16 - 24 - 24
         return Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36)
     }
@@ -140,7 +143,13 @@ extension TableViewCell {
             if right > left { context.fill(Rect(x: left, y: b.maxY - 1, width: right - left, height: 1), color: position.separatorColor) }
         }
         // A row swiped open (RowSwipe) moves its drawn accessory aside with its content.
-        drawAccessory(in: b.offsetBy(dx: swipeOffset, dy: 0), context: context)
+        var accessoryArea = b.offsetBy(dx: swipeOffset, dy: 0)
+        accessoryArea.size.width -= editing.reorderWidth
+        drawAccessory(in: accessoryArea, context: context)
+        if editing.reorderWidth > 0 {
+            let control = RowReorder.controlWidth
+            drawReorderControl(in: Rect(x: accessoryArea.maxX, y: b.minY, width: control, height: b.height), context: context)
+        }
     }
 
     private var tableStyle: TableView.Style { (superview as? TableView)?.style ?? .plain }

@@ -98,7 +98,11 @@ open class TableViewCell: View {
     /// The editing mode's state, set by the table (TableEditor.swift).
     var editing = CellEditing() {
         didSet {
-            if editing.accessoryType != oldValue.accessoryType || editing.isEditing != oldValue.isEditing { setNeedsDisplay() }
+            if editing.accessoryType != oldValue.accessoryType || editing.isEditing != oldValue.isEditing
+                || editing.showsReorder != oldValue.showsReorder
+            {
+                setNeedsDisplay()
+            }
         }
     }
     struct Position: Equatable {

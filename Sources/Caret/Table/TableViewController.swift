@@ -75,6 +75,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// Nothing unless overridden.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No row can be moved unless overridden.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing unless overridden.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (override what you need)
 
@@ -124,6 +128,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Nothing unless overridden.
     open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The proposed place unless overridden.
+    open func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     /// Nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Nothing unless overridden.

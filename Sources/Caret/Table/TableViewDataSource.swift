@@ -21,6 +21,11 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user deleted a row (or asked to insert one): change the data, then `deleteRows` (or `insertRows`).
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether a row shows a reorder control in editing mode (no row unless said: Swift on Linux
+    /// cannot ask whether `moveRowAt` is implemented, the test UIKit makes).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: move it in the data (the table already shows it moved).
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -29,6 +34,8 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// Hears a table view's selection and shapes its rows and sections (UIKit's
@@ -78,6 +85,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// A row's swipe actions closed (nil: the row went).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being dragged may go when it is over a place (that place unless said).
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    )
+        -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -106,4 +119,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }
