@@ -188,6 +188,11 @@ let package = Package(
         .testTarget(name: "CaretSpellTests", dependencies: ["Caret", "CaretSpell", "CaretTesting"], path: "Tests/CaretSpellTests"),
         // UIKit-style app code against the public API only (no @_spi, no @testable).
         .testTarget(name: "CaretAPITests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretAPITests"),
+        // UIKit code in Swift 5 language mode (most UIKit apps): Caret's main-actor types are
+        // `@preconcurrency`, as UIKit's come in, so a nonisolated deinit may touch them.
+        .testTarget(
+            name: "CaretSwift5PortTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretSwift5PortTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CaretSDLTests",
             dependencies: [

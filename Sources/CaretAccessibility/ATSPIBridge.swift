@@ -10,7 +10,7 @@ import Foundation
 /// `AccessibilityObserver`); without it nothing in the core computes accessibility events.
 ///
 /// Offsets on the bus are characters (code points); Caret's are UTF-16: they are converted here.
-@MainActor
+@preconcurrency @MainActor
 public final class ATSPIBridge: AccessibilityObserver {
     /// The window published.
     public private(set) weak var window: Window?

@@ -9,7 +9,7 @@ import Foundation
 /// whole phrases; space converts it clause by clause as phones do (space steps through the
 /// converting clause's candidates, Return confirms, a candidate confirms the clauses up to its
 /// own). A candidate taken is learned.
-@MainActor
+@preconcurrency @MainActor
 public final class AnthyComposer: TextComposer {
     private let context: UnsafeMutableRawPointer
     private let romaji: Bool

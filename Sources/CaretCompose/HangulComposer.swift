@@ -4,7 +4,7 @@ import Caret
 
 /// Korean with libhangul: two-set (두벌식) jamo compose into syllables as they are typed; a
 /// syllable commits when the next one begins; Backspace removes the last jamo.
-@MainActor
+@preconcurrency @MainActor
 public final class HangulComposer: TextComposer {
     private let context: UnsafeMutableRawPointer
     /// What is being composed now.

@@ -7,7 +7,7 @@ import Foundation
 /// and VNI, ITRANS for Hindi, Bengali, Tamil, Telugu and other Indic scripts. Letters go to the
 /// method; the word being written stays marked text until a key the method does not take (space,
 /// punctuation) or Return ends it, so that it can be completed or chosen from the candidates.
-@MainActor
+@preconcurrency @MainActor
 public final class M17nComposer: TextComposer {
     private let context: UnsafeMutableRawPointer
     /// The method's name in m17n-db ("vi-telex").

@@ -5,7 +5,7 @@ import Foundation
 
 /// Chinese with librime and Debian's schema data: pinyin, zhuyin (bopomofo) and cangjie give
 /// candidate words, paged; space takes the first, Return commits the keys as typed.
-@MainActor
+@preconcurrency @MainActor
 public final class RimeComposer: TextComposer {
     private let session: UInt
     /// The key labels by the key librime is sent (ㄅ for "1"), to show and commit what was typed.

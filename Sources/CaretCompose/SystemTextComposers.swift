@@ -7,7 +7,7 @@ import Foundation
 /// with its schema data for Chinese, anthy for Japanese, libm17n with m17n-db's input methods for
 /// transliteration (Telex, VNI, ITRANS). Their user data (learned phrases) lives under a state
 /// directory.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemTextComposers: TextComposerProvider {
     /// Where the engines keep what they learn (`$XDG_STATE_HOME/caret` by default).
     public let stateDirectory: String

@@ -10,7 +10,7 @@ import Foundation
 /// delivers Fcitx's commits after the keys that follow them). The field's purpose is told, so
 /// passwords and numbers are never composed. The core's `InputMethodRouter` puts it between keys
 /// and views, as for IBus.
-@MainActor
+@preconcurrency @MainActor
 public final class FcitxInputMethod: InputMethodService {
     /// Preedit drawn by the app, formatted (Fcitx 5's capability bits).
     private static let baseCapability: UInt64 = (1 << 1) | (1 << 4)

@@ -7,7 +7,7 @@ import Foundation
 /// read, including the ForwardKeyEvent signals SDL 2.26 ignores (ibus-hangul gives back space,
 /// digits, punctuation, Backspace and Return that way with its default settings), and the
 /// field's purpose is told. The core's `InputMethodRouter` puts it between keys and views.
-@MainActor
+@preconcurrency @MainActor
 public final class IBusInputMethod: InputMethodService {
     /// IBus's capability bits: preedit text, focus.
     private static let capabilities: UInt32 = 1 | 8

@@ -8,7 +8,7 @@ import Synchronization
 /// Opens an SDL window hosting a Caret `Window` and runs its event loop (UIKit's `UIApplication`
 /// and the platform window in one). The loop sleeps in `SDL_WaitEvent` until input, a timer or a
 /// running animation needs it, and draws only when something changed, so an idle window uses no CPU.
-@MainActor
+@preconcurrency @MainActor
 public final class Application {
     /// How the window is opened.
     public struct Configuration: Sendable {

@@ -5,7 +5,7 @@ import CaretText
 
 /// Pixels in memory drawn by SDL's software renderer: no display, no video driver, no window.
 /// The headless test kit and the benchmarks render through it.
-@MainActor
+@preconcurrency @MainActor
 public final class OffscreenCanvas {
     /// The renderer drawing into the canvas.
     public private(set) var renderer: SDLRenderer

@@ -6,7 +6,7 @@ import Foundation
 
 /// The platform services of an SDL window: fonts, clipboard, text input and the clock. The
 /// window holds it (as its `Backend`); it holds nothing of the window's, so no cycle keeps either alive.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLBackend: Backend {
     /// The fonts, shaped by HarfBuzz and drawn through FreeType, with fallback through fontconfig.
     public let fonts: ShapingFontProvider

@@ -3,7 +3,7 @@ import CSDL2
 import Caret
 
 /// The system clipboard through SDL (X11 selections, Wayland data devices).
-@MainActor
+@preconcurrency @MainActor
 public final class SDLClipboard: Clipboard {
     /// Creates the clipboard; video must be running.
     public init() {}

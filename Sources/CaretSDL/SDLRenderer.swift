@@ -5,7 +5,7 @@ import CaretText
 
 /// The `Renderer` on an `SDL_Renderer`: a window's (accelerated or software) or a surface's
 /// (headless). Points are multiplied by `scale`; edges snap to whole pixels so lines stay crisp.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLRenderer: Renderer {
     /// The SDL renderer handle.
     let handle: OpaquePointer

@@ -14,7 +14,7 @@ func sdlErrorMessage() -> String {
 ///
 /// Video is needed only for a real window; fonts and the software renderer work without it,
 /// which is what the headless test kit uses.
-@MainActor
+@preconcurrency @MainActor
 public enum SDLRuntime {
     private static var imageReady = false
     private static var videoUsers = 0

@@ -3,7 +3,7 @@ import CSDL2
 import Caret
 
 /// SDL's text input (keyboard text and IME composition) for a window.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLTextInput: TextInputConnection {
     private let pointsToWindowUnits: () -> Double
 

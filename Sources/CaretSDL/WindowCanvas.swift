@@ -5,7 +5,7 @@ import CaretText
 
 /// A real SDL window drawn by its GPU renderer (OpenGL on Mesa under Xvfb), whose frames can be
 /// read back as they are presented: for tests and measurements of the path apps take on screen.
-@MainActor
+@preconcurrency @MainActor
 public final class WindowCanvas {
     /// The renderer drawing into the window.
     public let renderer: SDLRenderer

@@ -11,7 +11,7 @@ import Foundation
 /// What counts as noise is anti-aliasing: a few scattered pixels. Any group of touching differing
 /// pixels larger than `maximumCluster` fails (a 2×20-pixel caret, an underline, a moved glyph),
 /// and so does any differing pixel inside a region the test names as what it shows.
-@MainActor
+@preconcurrency @MainActor
 public struct GoldenImage {
     /// The outcome of a comparison.
     public struct Result: CustomStringConvertible {

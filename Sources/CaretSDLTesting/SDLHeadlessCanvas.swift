@@ -6,7 +6,7 @@ import CaretTesting
 
 /// A headless window's canvas drawn by SDL's software renderer with the bundled fonts, exactly as
 /// an app draws: for golden images and benchmarks.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLHeadlessCanvas: HeadlessCanvas {
     /// The SDL canvas underneath.
     public let offscreen: OffscreenCanvas

@@ -7,7 +7,7 @@ import CaretTesting
 /// A headless window's canvas that is a real SDL window drawn by its GPU renderer (OpenGL on
 /// Mesa under Xvfb), with the same fonts as `.bundled`: partial redraws go through the renderer's
 /// retained frame texture exactly as an app's do on screen.
-@MainActor
+@preconcurrency @MainActor
 public final class SDLWindowHeadlessCanvas: HeadlessCanvas {
     /// The SDL window underneath.
     public let window: WindowCanvas

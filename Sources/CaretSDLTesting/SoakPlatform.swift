@@ -4,7 +4,7 @@ import Caret
 
 /// The platform's side of a soak: raw text bytes go through SDL's event translation, exactly as
 /// an input method's text does in an app.
-@MainActor
+@preconcurrency @MainActor
 public enum SoakPlatform {
     /// The window events SDL's text-input path makes of raw bytes (invalid UTF-8 repaired).
     public static func textInputEvents(_ bytes: [UInt8]) -> [InputEvent] { SDLEventPath.textInputEvents(bytes: bytes) }

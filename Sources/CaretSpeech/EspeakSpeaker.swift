@@ -7,7 +7,7 @@ import Synchronization
 /// The spoken mode's voice: espeak-ng (libespeak-ng, what Orca's speech-dispatcher uses on
 /// Debian), in the text's language. `speak` returns at once: synthesis runs on its own thread,
 /// and a new utterance stops the one being synthesized and drops what was queued to play.
-@MainActor
+@preconcurrency @MainActor
 public final class EspeakSpeaker: SpeechSynthesizer {
     /// Where the samples go.
     public let output: SpeechOutput

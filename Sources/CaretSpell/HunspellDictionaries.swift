@@ -7,7 +7,7 @@ import Foundation
 /// `.dic` pair in the folders searched (Debian's `hunspell-*` packages install theirs in
 /// `/usr/share/hunspell`; an app adds its own folders first). A dictionary opens the first time
 /// its language is asked for; one that does not open is left out, with the reason in `problems`.
-@MainActor
+@preconcurrency @MainActor
 public final class HunspellDictionaries: SpellingDictionaries {
     /// The folders searched, in order.
     public let folders: [String]

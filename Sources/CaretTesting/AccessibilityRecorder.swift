@@ -4,7 +4,7 @@ import Foundation
 
 /// Records a window's accessibility events as plain lines, for tests ("focus Name",
 /// "text Name 0..<0 +\"A\"", "announce Saved").
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityRecorder: AccessibilityObserver {
     /// What was heard, in order.
     public private(set) var lines: [String] = []

@@ -4,7 +4,7 @@
 /// Synthetic input for a headless window, at window coordinates or on views: taps, clicks,
 /// drags with real timing, wheel scrolls, keys and text (LVGL's `lv_test_mouse_click_at`,
 /// `lv_test_key_hit`).
-@MainActor
+@preconcurrency @MainActor
 public struct EventSynthesizer {
     unowned let host: HeadlessWindow
 

@@ -4,7 +4,7 @@ import Caret
 /// What a headless window draws into when its pixels matter: a renderer over memory, the fonts
 /// it measures text with, and a way to read the pixels back. `CaretSDLTesting` provides SDL's
 /// software renderer with the bundled fonts (`HeadlessWindow.Fonts.bundled`).
-@MainActor
+@preconcurrency @MainActor
 public protocol HeadlessCanvas: AnyObject {
     /// The fonts text is measured and drawn with.
     var fontProvider: FontProvider { get }

@@ -5,7 +5,7 @@
 /// test font it needs no font files and draws through a renderer that checks every call; with
 /// a canvas (`CaretSDLTesting`'s `.bundled`: SDL's software renderer and the bundled fonts) it
 /// draws real pixels. Caret's own tests use it, and so can an app's.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessWindow {
     /// Which fonts text is measured and drawn with.
     public enum Fonts {

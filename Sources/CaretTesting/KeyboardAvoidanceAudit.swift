@@ -6,7 +6,7 @@ import Foundation
 /// up, each view is focused in turn and must end clear of the keyboard (its focus rect inside the
 /// window, its margin above the keyboard, not clipped by a scroll view around it); when editing
 /// ends, every frame, offset and inset the avoidance pass moved must be back where it was.
-@MainActor
+@preconcurrency @MainActor
 public enum KeyboardAvoidanceAudit {
     /// What an audit found.
     public struct Report: Sendable, CustomStringConvertible {

@@ -3,7 +3,7 @@
 
 /// Taps the on-screen keyboard of a headless window as a finger would: keys by label or action,
 /// candidates by text, with time passing between taps (no double taps, no long presses).
-@MainActor
+@preconcurrency @MainActor
 public struct KeyboardDriver {
     /// The window.
     public let host: HeadlessWindow

@@ -6,7 +6,7 @@
 /// view that sticks out of its superview or off the screen, and two views with text that overlap.
 /// What each view needs is measured from its text and font with the window's font provider, not
 /// taken from the view's own layout. The keyboard is not audited (it has its own goldens).
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutAudit {
     /// One problem: the view (its type, accessibility identifier or text) and what is wrong.
     public struct Problem: CustomStringConvertible, Sendable {

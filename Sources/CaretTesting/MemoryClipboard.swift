@@ -2,7 +2,7 @@
 import Caret
 
 /// A clipboard that lives in memory: for headless windows and as a fallback.
-@MainActor
+@preconcurrency @MainActor
 public final class MemoryClipboard: Clipboard {
     /// Creates an empty clipboard.
     public init() {}

@@ -4,7 +4,7 @@ import Caret
 /// A renderer that draws nothing and checks everything it is asked to draw: coordinates must be
 /// finite and sizes not negative. It lets headless windows with the fixed-advance font run every
 /// view's drawing code (the soak draws through it) without SDL.
-@MainActor
+@preconcurrency @MainActor
 public final class NullRenderer: Renderer {
     /// The drawable size in points.
     public var size: Size

@@ -4,7 +4,7 @@ import Caret
 /// A backend for windows that are not on a screen: drawn into memory, measured with any font
 /// provider, with an in-memory clipboard and a text-input connection that only records. The
 /// headless test kit, the demo's frame measurement and the benchmarks all use it.
-@MainActor
+@preconcurrency @MainActor
 public final class OffscreenBackend: Backend {
     /// Font metrics and shaping.
     public let fontProvider: FontProvider

@@ -4,7 +4,7 @@ import Foundation
 
 /// A speech synthesizer that writes down what it is asked to say, in order, with the language
 /// (tests of the spoken mode).
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingSpeaker: SpeechSynthesizer {
     /// What was said and in which language.
     public private(set) var utterances: [(text: String, language: String?)] = []

@@ -2,7 +2,7 @@
 import Caret
 
 /// A text input connection that only records its state: for headless windows.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingTextInput: TextInputConnection {
     /// Creates an inactive connection.
     public init() {}

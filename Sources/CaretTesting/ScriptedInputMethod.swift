@@ -4,7 +4,7 @@ import Caret
 /// An input method for tests, played by a script: `onKey` answers each key offered (whether it
 /// was used, and what the input method sends while handling it), `onFocus` and `onReset` what it
 /// sends then, and everything the window told it is recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class ScriptedInputMethod: InputMethodService {
     /// Answers a key: whether it was used (nil: no answer in time, see `answerLate`) and the
     /// signals sent meanwhile.

@@ -2,7 +2,7 @@
 import Caret
 
 /// A clock that moves only when a test says so, so animations and timers are exact and repeatable.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: Clock {
     /// The current virtual time in seconds.
     public private(set) var now: Double

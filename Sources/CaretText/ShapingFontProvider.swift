@@ -12,7 +12,7 @@ import Foundation
 /// Runs of one face, script and direction are shaped with the whole string as context (Arabic
 /// joins across runs); clusters come back in UTF-16 offsets and a ligature's advance is split
 /// among the graphemes it covers, so carets never stop inside a cluster.
-@MainActor
+@preconcurrency @MainActor
 public final class ShapingFontProvider: FontProvider {
     /// A face of a font file at one pixel size.
     public final class Face {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Assistive technology's side of the app (UIKit's `UIAccessibility` functions and notifications):
 /// apps post what changed; screen-reader bridges, the spoken mode and tests observe it.
-@MainActor
+@preconcurrency @MainActor
 public enum Accessibility {
     /// A notification an app posts for assistive technology (UIKit's `UIAccessibility.Notification`).
     public struct Notification: Hashable, Sendable, RawRepresentable {
@@ -83,7 +83,7 @@ public enum Accessibility {
 
 /// What assistive technology hears from a window: focus, text, caret, state and children
 /// changes, and the notifications the app posts.
-@MainActor
+@preconcurrency @MainActor
 public enum AccessibilityEvent {
     /// The focused element changed (nil: nothing has focus).
     case focusChanged(AccessibilityNode?)
@@ -118,7 +118,7 @@ public enum AccessibilityTextGranularity: Sendable {
 }
 
 /// Hears a window's accessibility events: the AT-SPI bridge, the spoken mode, tests.
-@MainActor
+@preconcurrency @MainActor
 public protocol AccessibilityObserver: AnyObject {
     /// Something assistive technology follows happened in the window.
     func window(_ window: Window, accessibilityEvent event: AccessibilityEvent)
@@ -128,7 +128,7 @@ public protocol AccessibilityObserver: AnyObject {
 /// EditableText interfaces read and change. Offsets are UTF-16 in the text as it reads (bullets
 /// when secure); nothing but `accessibilityText` copies the whole text, so a screen reader
 /// following the caret in a long text costs the same as in a short one.
-@MainActor
+@preconcurrency @MainActor
 public protocol AccessibilityTextNode: AccessibilityNode {
     /// The text as assistive technology may read it: a secure field gives one bullet per character.
     var accessibilityText: String { get }

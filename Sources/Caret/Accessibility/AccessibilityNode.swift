@@ -3,7 +3,7 @@ import Foundation
 
 /// What views and `AccessibilityElement`s have in common for assistive technology: UIKit keeps
 /// these members on `NSObject`; here both adopt this protocol, and the tree is walked through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol AccessibilityNode: AnyObject {
     /// Whether assistive technology sees this object (otherwise only its children).
     var isAccessibilityElement: Bool { get }
@@ -80,7 +80,7 @@ extension AccessibilityNode {
 }
 
 /// An action a screen reader offers by name, besides activating (UIKit's `UIAccessibilityCustomAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityCustomAction {
     /// The name spoken and listed.
     public var name: String
@@ -96,7 +96,7 @@ public final class AccessibilityCustomAction {
 
 /// An accessibility element that is not a view: a key of the on-screen keyboard, a part of a
 /// drawing (UIKit's `UIAccessibilityElement`). Its frame is kept in its container's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class AccessibilityElement: AccessibilityNode {
     /// The view (or element) that holds it.
     public weak var accessibilityContainer: AnyObject?

@@ -11,7 +11,7 @@ import Foundation
 /// in its language. A secure field's keys and characters are never named on a loudspeaker. Set
 /// `window.spokenMode` to turn it on; a guest can turn it on by the window's accessibility
 /// shortcut (`Window.accessibilityShortcut`).
-@MainActor
+@preconcurrency @MainActor
 public final class SpokenMode: AccessibilityObserver {
     /// A change to the voice a key asks for.
     public enum VoiceCommand: Sendable {

@@ -18,7 +18,7 @@ protocol SpokenModeHost: AnyObject {
 /// How a guest turns the spoken mode on and off without help or sight (docs/behaviour/accessibility.md):
 /// the three-finger triple tap (`AccessibilityShortcutRecognizer`), a tactile keypad's key, and a
 /// headset plugged in or out; the spoken mode comes from the app's provider, with its route.
-@MainActor
+@preconcurrency @MainActor
 public final class SpokenModeShortcut {
     private weak var host: SpokenModeHost?
     private var recognizer = AccessibilityShortcutRecognizer()

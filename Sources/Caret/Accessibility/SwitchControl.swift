@@ -7,7 +7,7 @@ import Foundation
 /// moves by itself every `scanInterval` seconds and the switch selects; with two, one moves it and
 /// the other selects. Selecting a key types it; selecting a control activates it (a field starts
 /// editing); selecting an adjustable element (a picker's wheel) offers its Increment and Decrement steps. Set `window.switchControl` to turn it on.
-@MainActor
+@preconcurrency @MainActor
 public final class SwitchControl {
     /// A switch: a key or a pointer button.
     public enum Switch: Hashable, Sendable {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Views whose fonts follow the window's content size category (UIKit's `UIContentSizeCategoryAdjusting`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentSizeCategoryAdjusting: View {}
 
 extension ContentSizeCategoryAdjusting {

@@ -2,7 +2,7 @@
 /// Runs animations and timers on a `Clock`. The window owns one; the run loop (or a test's
 /// virtual clock) calls `tick()`, and the animator reports through `isAnimating` and
 /// `nextDeadline` when it next needs to run, so an idle window can sleep.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
     /// Identifies a running animation or a scheduled timer, for cancelling it.
     public struct Token: Hashable, Sendable {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Everything a window needs from its platform.
-@MainActor
+@preconcurrency @MainActor
 public protocol Backend: AnyObject {
     /// Font metrics and shaping.
     var fontProvider: FontProvider { get }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// The system clipboard.
-@MainActor
+@preconcurrency @MainActor
 public protocol Clipboard: AnyObject {
     /// The text on the clipboard, if any; invalid UTF-8 arrives repaired with U+FFFD.
     var string: String? { get set }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Font metrics, shaping and text segmentation, from the backend (HarfBuzz, FreeType and ICU
 /// through CaretText) or a test font.
-@MainActor
+@preconcurrency @MainActor
 public protocol FontProvider: AnyObject {
     /// Vertical metrics of a font.
     func metrics(for font: Font) -> FontMetrics

@@ -3,7 +3,7 @@
 /// would lose some of what it sends: it sees each hardware key before the views and answers with
 /// commits, a preedit and the keys it gives back, in order (`InputMethodRouter` turns that into
 /// events). See docs/behaviour/changing-text.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol InputMethodService: AnyObject {
     /// Whether the input method is reachable.
     var isConnected: Bool { get }

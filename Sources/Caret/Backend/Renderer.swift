@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// What a backend draws with. Coordinates are window points; the renderer applies the pixel
 /// scale itself. The core only ever draws through this protocol (via `GraphicsContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol Renderer: AnyObject {
     /// The drawable size in points.
     var size: Size { get }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Spelling dictionaries by language (Hunspell's, in `CaretSpell`): what `TextChecker` checks
 /// words against. Languages are named as UIKit names them ("en_US", "de_DE").
-@MainActor
+@preconcurrency @MainActor
 public protocol SpellingDictionaries: AnyObject {
     /// The languages with a dictionary.
     var availableLanguages: [String] { get }

@@ -61,7 +61,7 @@ public struct CompositionState: Hashable, Sendable {
 
 /// A composition engine of one language (Korean jamo into syllables, pinyin or kana into words):
 /// inputs in, committed text and marked text out. The keyboard owns one per language.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextComposer: AnyObject {
     /// Takes an input and returns the text it commits ("" for none), or nil when it does not take
     /// the input: the keyboard then commits the preedit as it stands and acts on the key itself.
@@ -73,7 +73,7 @@ public protocol TextComposer: AnyObject {
 }
 
 /// Makes composition engines for the languages whose files name one (the backend's).
-@MainActor
+@preconcurrency @MainActor
 public protocol TextComposerProvider: AnyObject {
     /// Whether the engine and its data are here, without starting it: nil, or why not.
     func unavailability(of composition: KeyboardComposition) -> CaretError?

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// The connection to the platform's text input (IME) service.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputConnection: AnyObject {
     /// Starts delivering text input and composition events.
     func startTextInput()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// A titled handler run by a control (UIKit's `UIAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class Action {
     /// A title for menus.
     public var title: String

@@ -3,7 +3,7 @@ import Foundation
 
 /// An action of an alert or action sheet: a button with a title, a style and a handler run after
 /// the alert is dismissed (UIKit's `UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction {
     /// How the action's button looks and where it goes.
     public enum Style: Int, Hashable, Sendable {
@@ -37,7 +37,7 @@ public final class AlertAction {
 /// keyboard leaves; a sheet rises from the bottom. Tapping an action dismisses it, then runs the
 /// action's handler; Return (in its last text field) runs the preferred action, Escape the cancel
 /// action.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
     /// Centred alert or bottom sheet.
     public enum Style: Int, Hashable, Sendable {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// A button or a space in a `Toolbar` (UIKit's `UIBarButtonItem`). Target-action becomes a
 /// `primaryAction`, as in UIKit's `init(systemItem:primaryAction:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
     /// The system items UIKit offers that a text-input toolbar uses.
     public enum SystemItem: Hashable, Sendable {
@@ -76,17 +76,34 @@ public final class BarButtonItem {
         self.init(title: title, style: style, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
     }
 
-    /// A titled item running a target's method that takes the item (`@objc func save(_ sender: UIBarButtonItem)`).
-    public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target, action: @escaping (Target) -> (BarButtonItem) -> Void
+    /// A titled item running a target's method that takes the item as its sender, typed as the
+    /// method says (`func save(_ sender: UIBarButtonItem)`, `(_ sender: Any?)`, `(_ sender: AnyObject)`).
+    public convenience init<Target: AnyObject, Sender>(
+        title: String?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(title: title, style: style, primaryAction: nil)
-        primaryAction = Action { [weak target, weak self] _ in if let target, let self { action(target)(self) } }
+        primaryAction = senderAction(target: target, action: action)
     }
 
     /// A system item running a target's method (UIKit's `init(barButtonSystemItem:target:action:)`).
     public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> () -> Void) {
         self.init(barButtonSystemItem: systemItem, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    }
+
+    /// A system item running a target's method that takes the item as its sender, typed as the method says.
+    public convenience init<Target: AnyObject, Sender>(
+        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (Sender) -> Void
+    ) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: nil)
+        primaryAction = senderAction(target: target, action: action)
+    }
+
+    /// Runs a target's method with the item as its sender (the target and the item held weakly).
+    private func senderAction<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) -> Action {
+        Action { [weak target, weak self] _ in
+            guard let target, let self, let sender = self as? Sender else { return }
+            action(target)(sender)
+        }
     }
 
     /// Space that grows to fill the toolbar.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// A tappable control with a title and an optional image (UIKit's `UIButton`).
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kind of button (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Hashable, Sendable {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// A view that turns touches into actions, with enabled, highlighted and selected states
 /// (UIKit's `UIControl`).
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// The state of a control (UIKit's `UIControl.State`).
     public struct State: OptionSet, Hashable, Sendable {

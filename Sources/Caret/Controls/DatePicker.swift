@@ -15,7 +15,7 @@ public enum DatePickerStyle: Int, Sendable, Hashable {
 /// year in en_US; day, month, year in de_DE; 年, 月, 日 in ja_JP), wheels turned past
 /// `minimumDate` or `maximumDate` bounce back into range, and a change by the user sends
 /// `.valueChanged`. Usable as a text field's `inputView`.
-@MainActor
+@preconcurrency @MainActor
 open class DatePicker: Control {
     /// What a date picker chooses (UIKit's `UIDatePicker.Mode`).
     public enum Mode: Int, Sendable, Hashable {

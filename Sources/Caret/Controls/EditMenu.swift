@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// One command of the edit menu (UIKit's `UIAction` in a `UIMenu`).
-@MainActor
+@preconcurrency @MainActor
 public struct EditMenuAction {
     /// Standard commands, and custom ones a delegate adds.
     public enum Identifier: Hashable, Sendable {

@@ -3,7 +3,7 @@
 /// The menu shown above a selection: a dark pill of commands (UIKit's `UIEditMenuInteraction`
 /// presentation). It sits above the target rectangle, or below it when there is no room, and
 /// stays inside the window; commands that do not fit go on further pages behind ‹ and › buttons.
-@MainActor
+@preconcurrency @MainActor
 public final class EditMenuView: View {
     /// The commands, in order.
     public let actions: [EditMenuAction]

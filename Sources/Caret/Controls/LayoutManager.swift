@@ -3,7 +3,7 @@ import Foundation
 
 /// Where a text view's lines are (UIKit's `NSLayoutManager`), in the text view's coordinates
 /// (its content: they move with scrolling).
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutManager {
     /// The view laid out.
     public private(set) weak var textView: TextView?

@@ -2,7 +2,7 @@
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top
 /// controller's title in the middle, its items at the sides, and a back button (‹ and the title
 /// of the controller below, or "Back" in the window's language) that pops it.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The bar's height below the window's top safe area.
     public static let height = 44.0

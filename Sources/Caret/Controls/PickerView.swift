@@ -2,7 +2,7 @@
 import Foundation
 
 /// Supplies a picker's components and rows (UIKit's `UIPickerViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
     /// How many wheels the picker shows.
     func numberOfComponents(in pickerView: PickerView) -> Int
@@ -12,7 +12,7 @@ public protocol PickerViewDataSource: AnyObject {
 
 /// Gives a picker's rows their titles and sizes and hears the user's choices (UIKit's
 /// `UIPickerViewDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDelegate: AnyObject {
     /// The title of a row.
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -45,7 +45,7 @@ extension PickerViewDelegate {
 /// (UIKit's `UIPickerView`, in its wheels style): rows away from the middle shrink and fade, the
 /// selection band runs across the middle, a released wheel settles on a row and the delegate
 /// hears `didSelectRow`. Usable as a text field's `inputView`.
-@MainActor
+@preconcurrency @MainActor
 open class PickerView: View {
     /// UIKit's row height.
     public static let defaultRowHeight: CGFloat = 32

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The area a text view's text is laid out in (UIKit's `NSTextContainer`).
-@MainActor
+@preconcurrency @MainActor
 public final class TextContainer {
     /// Its size: the width lines wrap at (tracking the text view unless `widthTracksTextView` is false).
     public var size: Size {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A control that edits through a `TextEditingView` (`TextField`, `TextView`): the members they
 /// share forward to it here, once, so that both behave alike and UIKit's names exist on each.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextEditingHost: View, TextTraitsHolder {
     /// The editing component inside (not public API: the test kit's way in).
     @_spi(Testing) var editor: TextEditingView { get }

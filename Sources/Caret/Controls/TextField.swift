@@ -3,7 +3,7 @@ import Foundation
 
 /// A single-line editable text control (UIKit's `UITextField`), with a delegate that can refuse
 /// beginning and ending editing and every change, following docs/behaviour/focus-and-editing.md and §3.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// The placeholder shaped for the last draw: placeholder, font, width and font provider.
     var shapedPlaceholder: (placeholder: TextDocument, font: Font, width: Double, provider: ObjectIdentifier, line: AttributedLine)?

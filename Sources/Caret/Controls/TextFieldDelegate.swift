@@ -3,7 +3,7 @@ import Foundation
 
 /// Manages editing and validation of a text field (UIKit's `UITextFieldDelegate`). Every method
 /// is optional: the defaults below are UIKit's behaviour when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// Asked before editing begins; `false` keeps the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// (UIKit's `UITextLoupeSession`): a rounded view showing the text under the finger at 1.5×,
 /// taken from the window's own rendering, kept inside the window and above the keyboard, fading
 /// in and out. Text views and fields run one themselves; a custom text view can too.
-@MainActor
+@preconcurrency @MainActor
 public final class TextLoupeSession {
     /// The view the points are given in.
     public let interactionView: View

@@ -3,7 +3,7 @@ import Foundation
 
 /// A text view's text as an editable store (UIKit's `NSTextStorage`): edits made to it show in
 /// the view at once, and, as in UIKit, ask no delegate and post no change notification.
-@MainActor
+@preconcurrency @MainActor
 public final class TextStorage {
     /// The view whose text this is.
     public private(set) weak var textView: TextView?

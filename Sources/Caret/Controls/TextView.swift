@@ -4,7 +4,7 @@ import Foundation
 /// A scrollable, multi-line, editable text view (UIKit's `UITextView`): a scroll view holding
 /// the text engine's editing view, with a delegate that can refuse beginning and ending editing
 /// and every change, in the order of docs/behaviour/focus-and-editing.md.
-@MainActor
+@preconcurrency @MainActor
 open class TextView: ScrollView, MarkedTextInput, TextInputTraits, TextInputClient, TextEditingHost {
     /// Posted after editing began; the object is the view.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(

@@ -4,7 +4,7 @@ import Foundation
 /// Manages editing of a text view (UIKit's `UITextViewDelegate`); as in UIKit it is also the
 /// view's scroll view delegate, set through `delegate`. Every method is optional: the defaults
 /// are UIKit's behaviour when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextViewDelegate: ScrollViewDelegate {
     /// Asked before editing begins; `false` keeps the view from becoming first responder.
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool

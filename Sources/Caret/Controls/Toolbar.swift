@@ -2,7 +2,7 @@
 /// A bar of items (UIKit's `UIToolbar`): 44 points tall, items laid out from the left with
 /// flexible spaces sharing what is left. Its common use is a keyboard's input accessory view
 /// with a Done button: `Toolbar` sizes itself when made with a zero frame.
-@MainActor
+@preconcurrency @MainActor
 open class Toolbar: View {
     /// The bar's height.
     public static let height = 44.0

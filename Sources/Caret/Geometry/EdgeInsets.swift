@@ -38,3 +38,31 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }
+
+/// Insets by leading and trailing edges rather than left and right (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// The top inset.
+    public var top: Double
+    /// The inset at the leading edge (left in left-to-right text, right in right-to-left).
+    public var leading: Double
+    /// The bottom inset.
+    public var bottom: Double
+    /// The inset at the trailing edge.
+    public var trailing: Double
+
+    /// Insets at each edge.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The left and right insets in a layout direction.
+    func edgeInsets(rightToLeft: Bool) -> EdgeInsets {
+        EdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+    }
+}

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// What a view draws into during `draw(_:in:)`: the renderer seen through the view's own
 /// coordinates, its clip and its inherited opacity. Views never see window coordinates.
-@MainActor
+@preconcurrency @MainActor
 public final class GraphicsContext {
     /// The backend renderer behind this context.
     public let renderer: Renderer

@@ -3,14 +3,14 @@ import Foundation
 
 /// Decodes image files (PNG, JPEG) for `Image(named:)`. Caret's core decodes no file format
 /// itself: a backend that can (CaretSDL, with SDL_image) installs one in `ImageDecoders.installed`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ImageDecoder: AnyObject {
     /// The image a file holds; an error for a file that is not a decodable image.
     func image(contentsOfFile path: String) throws(CaretError) -> Image
 }
 
 /// Where the process's image decoder is installed.
-@MainActor
+@preconcurrency @MainActor
 public enum ImageDecoders {
     /// The decoder `Image(named:)` uses (nil until a backend installs one: then no image is found).
     public static var installed: ImageDecoder?

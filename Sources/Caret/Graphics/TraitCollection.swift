@@ -167,7 +167,7 @@ public struct TraitChangeRegistration: Hashable, Sendable {
 }
 
 /// Something with traits that change: views and view controllers (UIKit's `UITraitEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
     /// The traits now.
     var traitCollection: TraitCollection { get }

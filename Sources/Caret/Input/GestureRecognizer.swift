@@ -199,7 +199,7 @@ struct WeakRecognizer {
 
 /// Decides when a recognizer may begin and what it may recognize with (UIKit's
 /// `UIGestureRecognizerDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Text from the keyboard or an input method, for responders that edit text (UIKit's `UIKeyInput`).
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyInput: AnyObject {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A responder that shows an input method's composition as marked text: the marked-text part of
 /// UIKit's `UITextInput`. The window calls `setMarkedText` for every preedit the platform sends.
-@MainActor
+@preconcurrency @MainActor
 public protocol MarkedTextInput: KeyInput {
     /// The marked text's range, or nil when nothing is being composed.
     var markedTextRange: TextRange? { get }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// A key press delivered to the responder chain (UIKit's `UIPress`).
-@MainActor
+@preconcurrency @MainActor
 public final class Press: Hashable {
     /// The key.
     public let key: Key

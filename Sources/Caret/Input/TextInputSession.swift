@@ -6,7 +6,7 @@ import Foundation
 /// handwriting pad in a custom `inputView`). Sources are interchangeable: each sends its text, its
 /// composition and its candidates to `Window.inputSession`, and hears from it when its composition
 /// was settled some other way (docs/behaviour/world-input.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputSource: AnyObject {
     /// The session ended this source's composition: it was committed as it stands or dropped, so
     /// the source forgets it. `resetting` is false when the composition ended because of a key the
@@ -35,7 +35,7 @@ extension TextInputSource {
 /// text meets a composition: typed text goes after it (committed as it stands first), a source's
 /// commit replaces its own preedit, and a composition of one source is committed before another
 /// source begins. The window makes one for every first responder that takes text.
-@MainActor
+@preconcurrency @MainActor
 public final class TextInputSession {
     /// The responder the text goes to.
     public private(set) weak var client: KeyInput?

@@ -2,7 +2,7 @@
 
 /// What a keyboard needs to know about the text it edits (UIKit's `UITextInputTraits`): text
 /// fields and text views adopt it, and so can any custom view that takes text input.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputTraits: AnyObject {
     /// Which keyboard to show.
     var keyboardType: KeyboardType { get }

@@ -31,7 +31,7 @@ public struct TextTraits: Hashable, Sendable {
 
 /// A view whose text input traits are one `TextTraits` value (text fields, text views and the
 /// editor under them): UIKit's trait names read and set it here, the one list of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextTraitsHolder: TextInputTraits {
     /// The traits (not public API: fields and text views keep them on their editor).
     @_spi(Testing) var traits: TextTraits { get set }

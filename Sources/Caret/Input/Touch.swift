@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// One finger or one mouse press being tracked through its phases (UIKit's `UITouch`).
-@MainActor
+@preconcurrency @MainActor
 public final class Touch: Hashable {
     /// Hashes this touch in every run alike (never its address).
     private let serial = IdentitySerial.next()

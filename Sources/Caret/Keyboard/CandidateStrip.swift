@@ -42,7 +42,7 @@ struct CandidateStrip {
 /// A bar of the focused client's composition candidates for a custom `inputView` (a handwriting
 /// pad, a kiosk's own keys): it shows the candidates of whichever source composes in the window's
 /// input session, as the on-screen keyboard's bar does, and a tap takes one through the session.
-@MainActor
+@preconcurrency @MainActor
 open class CandidateBar: View {
     /// The candidates shown (the session's, when one is composing).
     public var candidates: [String] { window?.inputSession?.composition.candidates ?? [] }

@@ -6,7 +6,7 @@ import Foundation
 /// plays a short click through the audio output speech uses, a lower one for delete and a rising
 /// pair of notes for return, at spoken mode's volume while it runs. Keys typed on a hardware
 /// keyboard make no sound.
-@MainActor
+@preconcurrency @MainActor
 public final class KeySounds {
     /// Which sound a key makes.
     public enum Sound: Sendable, CaseIterable {

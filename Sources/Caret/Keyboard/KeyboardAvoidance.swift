@@ -12,7 +12,7 @@ import Foundation
 ///
 /// None of the toolkits used on kiosks do this for the app (Qt and LVGL leave it to the app, Kivy
 /// pans the whole window); here it is one pass with four policies, on by default.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardAvoidance {
     /// How the window makes room.
     public enum Policy: Hashable, Sendable {

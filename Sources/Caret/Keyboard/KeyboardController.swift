@@ -4,7 +4,7 @@ import Foundation
 /// Shows, hides and resizes a window's on-screen keyboard as the first responder changes, and
 /// posts the keyboard notifications of docs/behaviour/keyboard-notifications.md in the order of docs/behaviour/focus-and-editing.md. One per window
 /// (`Window.keyboard`): every keyboard notification goes through it.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardController {
     /// When the on-screen keyboard shows (the app's hardware-keyboard policy).
     public enum Policy: Hashable, Sendable {

@@ -277,11 +277,7 @@ final class KeyboardPresence {
         // An input view with no background of its own (a picker) sits on the keyboard's backdrop,
         // as in UIKit: what it covers does not show through.
         container.backgroundColor = shownInput != nil && input?.backgroundColor == nil ? KeyboardView.backdropColor : nil
-        // An accessory made with a zero frame (a toolbar, as UIKit code makes it) is sized to fit.
-        var accessoryHeight = accessory?.frame.height ?? 0
-        if let accessory, accessoryHeight == 0 {
-            accessoryHeight = max(0, accessory.sizeThatFits(Size(width: width, height: .infinity)).height)
-        }
+        let accessoryHeight = accessory.map { Self.height(ofAccessory: $0, width: width) } ?? 0
         let inputHeight = input?.frame.height ?? 0
         // The accessory alone sits above the window's bottom safe area, as UIKit places it.
         let below = input == nil ? window.windowSafeAreaInsets.bottom : 0
@@ -293,6 +289,17 @@ final class KeyboardPresence {
         input?.frame = Rect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
         if container.superview !== window.topLayer { window.topLayer.addSubview(container) }
         return true
+    }
+
+    /// An accessory's height as UIKit works it out: its intrinsic height when it has one and was
+    /// made with a zero frame or a flexible height (an input bar returning 44), else its frame's,
+    /// else (a zero frame: a toolbar, as UIKit code makes it) the height that fits.
+    static func height(ofAccessory accessory: View, width: Double) -> Double {
+        let intrinsic = Double(accessory.intrinsicContentSize.height)
+        let frame = accessory.frame.height
+        if intrinsic > 0, frame == 0 || accessory.autoresizingMask.contains(.flexibleHeight) { return intrinsic }
+        if frame > 0 { return frame }
+        return max(0, accessory.sizeThatFits(Size(width: width, height: .infinity)).height)
     }
 
     private enum Kind { case show, hide, frameChange }

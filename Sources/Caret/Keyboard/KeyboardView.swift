@@ -5,7 +5,7 @@ import Foundation
 /// touches into key presses — a preview over the pressed key, long-press alternates chosen by
 /// sliding, backspace autorepeat, and rollover (a key pressed before the previous one lifts still
 /// types both, in order). It edits only through the controller's client (`KeyInput`).
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardView: View {
     /// The keyboard's backdrop, behind its keys and behind an input view with no background.
     static let backdropColor = Color.keyboardBackdrop

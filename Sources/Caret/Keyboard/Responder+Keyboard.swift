@@ -51,7 +51,7 @@ extension Notification {
 /// What the on-screen keyboard edits through (UIKit's `UIKeyInput` plus the document context of
 /// `UITextDocumentProxy`): text fields, text views and any custom view adopting it get the same
 /// keyboard. Traits come from `TextInputTraits` when the client adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputClient: KeyInput {
     /// The text before the caret in its paragraph (for capitals and suggestions); nil if unknown.
     var documentContextBeforeInput: String? { get }

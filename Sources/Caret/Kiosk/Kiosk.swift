@@ -26,7 +26,7 @@ protocol KioskHost: AnyObject {
 /// A window's kiosk behaviours (docs/behaviour/kiosk.md): an idle timeout and its warning, screen
 /// blanking whose waking touch reaches no view, refusing close requests, and a hidden pointer;
 /// every input event passes through `filter(_:)` before the window routes it.
-@MainActor
+@preconcurrency @MainActor
 public final class Kiosk {
     private weak var host: KioskHost?
     private var idleTimer: Animator.Token?

@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in a view that takes part in Auto Layout without being drawn (UIKit's
 /// `UILayoutGuide`): spacing between views, or a region to centre in. The system's guides
 /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `keyboardLayoutGuide`) follow their view.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutGuide: LayoutAnchorProviding, LayoutItem {
     /// The view whose coordinates the guide's frame is in.
     public internal(set) weak var owningView: View?

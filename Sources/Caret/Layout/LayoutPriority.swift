@@ -47,7 +47,7 @@ extension NSLayoutConstraint {
 
 /// Where Caret writes console messages (UIKit's console: unsatisfiable constraints, ambiguous
 /// layouts); standard error unless the app sets its own handler.
-@MainActor
+@preconcurrency @MainActor
 public enum ConsoleLog {
     /// Receives every message.
     public static var handler: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }

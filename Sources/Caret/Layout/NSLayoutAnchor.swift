@@ -3,7 +3,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, to make constraints from (UIKit's `NSLayoutAnchor`):
 /// x-axis anchors relate only to x-axis anchors, y to y, dimensions to dimensions.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide.
     weak var item: AnyObject?
@@ -116,7 +116,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors views and layout guides share.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorProviding: AnyObject {
     /// The leading edge (left in left-to-right layouts).
     var leadingAnchor: NSLayoutXAxisAnchor { get }

@@ -4,7 +4,7 @@ import Foundation
 /// A relation between two layout attributes, `first = multiplier × second + constant` (or ≤, ≥),
 /// solved with the others by the window's constraint engine (UIKit's `NSLayoutConstraint`, name
 /// kept as UIKit keeps it). Made by anchors or `init(item:attribute:relatedBy:toItem:...)`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A part of a view or layout guide a constraint relates.
     public enum Attribute: Int, Sendable {
@@ -54,15 +54,15 @@ public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// A constraint between two attributes, inactive until activated (UIKit's designated form).
     public init(
-        item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+        item: Any, attribute: Attribute, relatedBy relation: Relation, toItem: Any?,
         attribute secondAttribute: Attribute, multiplier: Double, constant: Double
     ) {
         precondition(item is LayoutItem, "a constraint's item is a View or a LayoutGuide")
         precondition(toItem == nil || toItem is LayoutItem, "a constraint's item is a View or a LayoutGuide")
-        firstItem = item
+        firstItem = item as AnyObject
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondItem = toItem.map { $0 as AnyObject }
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant

@@ -2,7 +2,7 @@
 /// A font provider with no font files: every visible scalar advances by the same fraction of
 /// the point size and combining marks advance by zero. The font of views in no window, and
 /// the predictable font of layout tests (like LVGL's `adv_w = 10` test font).
-@MainActor
+@preconcurrency @MainActor
 public final class FixedAdvanceFontProvider: FontProvider {
     /// The advance of one scalar as a fraction of the point size.
     public let advanceRatio: Double

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// The fonts of views that are in no window.
-@MainActor
+@preconcurrency @MainActor
 public enum FontProviders {
     /// Measures and draws text for a view in no window whose ancestors were given no provider
     /// (`View.detachedFontProvider`): fixed advances of half the point size. It is a constant, so

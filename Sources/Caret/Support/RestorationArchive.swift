@@ -6,7 +6,7 @@ import Foundation
 /// beside it, is flushed to disk, and then renamed over the old one, so a writer killed half-way
 /// leaves the previous archive intact. Text views save their selected range and whether they are
 /// editable — never their text.
-@MainActor
+@preconcurrency @MainActor
 public struct RestorationArchive {
     /// Where the archive lives.
     public let url: URL

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The real monotonic clock (seconds since boot).
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: Clock {
     /// Creates the clock.
     public init() {}

@@ -8,7 +8,7 @@ import Foundation
 /// the focused field. What the app registers (`registerUndo(withTarget:handler:)`) is undone when
 /// no focused text has an edit to undo. Each registration outside `beginUndoGrouping()` and
 /// `endUndoGrouping()` is one step (Foundation's grouping by run-loop event is not kept).
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     /// One undo or redo step: the app's actions, last registered first.
     private struct Group {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An action shown beside a row when it is swiped (UIKit's `UIContextualAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
     /// How an action looks (UIKit's `UIContextualAction.Style`).
     public enum Style: Int, Sendable, Hashable {
@@ -37,7 +37,7 @@ public final class ContextualAction {
 }
 
 /// The actions a swiped row shows on one side (UIKit's `UISwipeActionsConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
     /// The actions, the first nearest the row's edge.
     public let actions: [ContextualAction]

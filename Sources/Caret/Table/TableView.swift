@@ -3,7 +3,7 @@ import Foundation
 
 /// Rows of cells in sections, scrolled vertically, made on demand and reused as they leave the
 /// screen (UIKit's `UITableView`): forms of fields and lists of thousands of rows.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
     /// How sections look (UIKit's `UITableView.Style`).
     public enum Style: Int, Sendable, Hashable {

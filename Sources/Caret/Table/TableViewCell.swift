@@ -4,7 +4,7 @@ import Foundation
 /// A row of a table view (UIKit's `UITableViewCell`): put views in `contentView`, or use the
 /// labels and image of a standard style; an accessory at the trailing edge; highlighted while
 /// touched and selected as the table says; reused when it leaves the screen.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// The standard layouts (UIKit's `UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable, Hashable {

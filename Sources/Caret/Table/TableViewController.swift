@@ -5,7 +5,7 @@ import Foundation
 /// subclasses override the data source and delegate methods. The rows are loaded when the view
 /// first appears, the selection cleared when it appears again, and a field being edited in a row
 /// is kept above the keyboard by the window's avoidance, which scrolls the table.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let tableStyle: TableView.Style
     private var hasLoadedRows = false

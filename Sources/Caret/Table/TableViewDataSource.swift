@@ -3,7 +3,7 @@ import Foundation
 
 /// Gives a table view its sections, rows and cells (UIKit's `UITableViewDataSource`); the first
 /// two methods are required, the others optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many rows a section has.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
@@ -41,7 +41,7 @@ extension TableViewDataSource {
 /// Hears a table view's selection and shapes its rows and sections (UIKit's
 /// `UITableViewDelegate`, a scroll view delegate too); every method is optional. Sizes returned as
 /// `TableView.automaticDimension` (the defaults) leave the size to the table.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 
 /// A section's header or footer (UIKit's `UITableViewHeaderFooterView`): a label, or views put in
 /// `contentView`; reused as cells are.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier the table reuses the view under.
     public let reuseIdentifier: String?

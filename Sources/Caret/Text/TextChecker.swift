@@ -5,7 +5,7 @@ import Foundation
 /// window's dictionaries (`Window.spellingDictionaries`: Hunspell's in an SDL app with the
 /// `.spelling` engine), words learned for the user (kept in a file, written atomically) and words
 /// this checker ignores.
-@MainActor
+@preconcurrency @MainActor
 public final class TextChecker {
     /// Where a checker's dictionaries come from, asked at each check.
     private let source: () -> CheckedDictionaries?

@@ -4,7 +4,7 @@ import Foundation
 /// A window's frame bookkeeping (ARCHITECTURE.md, "A frame"): whether a frame is asked for and
 /// whether it redraws everything, the damage kept as a few window rectangles until then, and what
 /// the last frame drew.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameDamage {
     /// Asks the platform for a frame (the backend's `setNeedsRedraw`).
     private let requestRedraw: () -> Void

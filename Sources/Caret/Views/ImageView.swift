@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Shows an image (UIKit's `UIImageView`).
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// How content fills the bounds (UIKit's `UIView.ContentMode`, the parts images use).
     public enum ContentMode: Hashable, Sendable, CaseIterable {

@@ -23,7 +23,7 @@ protocol FocusHost: View {
 /// focus goes from a view that cannot keep it, a keyboard-driven start that focuses the first
 /// control, and whether focus shows (it was moved by keys or a switch, not by a touch or click,
 /// as CSS's `:focus-visible`); the ring itself is `FocusRing`'s.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyboardFocus {
     private weak var host: FocusHost?
     /// Whether a pointer or finger has touched the window since it opened.

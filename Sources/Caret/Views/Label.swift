@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Read-only text on one or more lines (UIKit's `UILabel`).
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text shown.
     public var text: String? {

@@ -4,7 +4,7 @@ import Foundation
 /// The part of UIKit's `CALayer` that text-input screens set through `view.layer`: rounded
 /// corners, a border, a shadow, and clipping. It speaks for its view (the same properties as the view's
 /// `cornerRadius`, `borderWidth`, `borderColor` and `clipsToBounds`), so both ways draw the same.
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
     /// The view drawn (held: a layer kept after its view still reads it safely).
     public let view: View

@@ -3,7 +3,7 @@
 /// docs/behaviour/porting.md): the top one's view fills the space below the bar; pushing slides
 /// the next in from the trailing side and popping slides it back out, each with its appearance
 /// callbacks; the bar shows the top controller's `navigationItem` and a back button that pops.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The bar at the top.
     public let navigationBar = NavigationBar()

@@ -2,7 +2,7 @@
 /// What a view controller shows in its navigation controller's bar (UIKit's `UINavigationItem`):
 /// a title (the controller's unless set), items at either side, and the back button's title that
 /// the next controller pushed shows.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// The title in the bar (the controller's `title` while nil).
     public var title: String? { didSet { changed() } }

@@ -18,7 +18,7 @@ protocol OverlayHost: AnyObject {
 /// What a window shows over its content: popups in the top layer that close when a press lands
 /// outside them (edit menus, suggestions), some following what they belong to after every
 /// layout, and modal dialogs, centred and dimming and blocking everything behind them.
-@MainActor
+@preconcurrency @MainActor
 public final class Overlays {
     private weak var host: OverlayHost?
     private var shown: [(view: View, dismiss: () -> Void, follow: (() -> Void)?)] = []

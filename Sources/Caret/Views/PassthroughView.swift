@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 /// A view that is hit only through its subviews: touches on its empty area go to views below.
-@MainActor
+@preconcurrency @MainActor
 open class PassthroughView: View {
     /// Returns a subview that was hit, never the view itself.
     open override func hitTest(_ point: Point, with event: InputEvent?) -> View? {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 /// An object that can receive events and take part in the responder chain (UIKit's `UIResponder`).
 /// Touches, key presses and scroll events travel up `next` until someone handles them.
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
     /// Creates a responder.
     public init() {}

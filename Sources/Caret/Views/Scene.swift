@@ -4,7 +4,7 @@ import Foundation
 /// A window's place in the app's life (UIKit's `UIScene`): on screen and taking input, on screen
 /// with input going elsewhere, or not on screen. The platform moves it (`WindowScene`, and the
 /// application that opens the window); observers hear each step as UIKit posts it.
-@MainActor
+@preconcurrency @MainActor
 open class Scene: Responder {
     /// Where a scene is in its life (UIKit's `UIScene.ActivationState`).
     public enum ActivationState: Int, Sendable {
@@ -62,7 +62,7 @@ open class Scene: Responder {
 
 /// The scene of an app's windows (UIKit's `UIWindowScene`): the application's
 /// `connectedScenes` hold it, and each of its windows names it as `windowScene`.
-@MainActor
+@preconcurrency @MainActor
 open class WindowScene: Scene {
     private var held: [WeakWindow] = []
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The display the app's window fills (UIKit's `UIScreen`): a Caret app's window is its screen.
 /// `Screen.main` is the screen of the newest window still open.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
     /// The newest window still open.
     static weak var newestWindow: Window?

@@ -4,7 +4,7 @@ import Foundation
 /// Shows a part of larger content and moves it by touch drag with momentum and rubber-band
 /// edges, by the mouse wheel, and in code (UIKit's `UIScrollView`). The content offset is the
 /// bounds origin, so subviews are laid out in content coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// The size of the content.
     open var contentSize: Size = .zero { didSet { if contentSize != oldValue { setNeedsDisplay() } } }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Hears a scroll view scroll (UIKit's `UIScrollViewDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -3,7 +3,7 @@
 /// intrinsic size keep it; views without one share the space left over. Hidden views take no space.
 /// Once the app uses constraints on the stack or an arranged view, the arrangement is made of
 /// constraints too (StackView+Constraints); until then frames make the same layout without a solver.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// The direction views are stacked in.
     public enum Axis: Hashable, Sendable {

@@ -28,3 +28,14 @@ extension View {
     /// Whether the view lays its content out right to left.
     public var isRightToLeftLayout: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 }
+
+extension View {
+    /// The layout margins by leading and trailing edges, following the view's layout direction.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins, rtl = isRightToLeftLayout
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
+        }
+        set { layoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeftLayout) }
+    }
+}

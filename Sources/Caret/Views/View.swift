@@ -5,7 +5,7 @@
 ///
 /// Geometry has a model value (what layout sets and reads) and a presentation value (what is on
 /// screen while an animation runs), as in Core Animation: `frame` is always the final value.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
     /// The value `intrinsicContentSize` uses for a dimension the view has no preference for.
     public static let noIntrinsicMetric: Double = -1

@@ -3,7 +3,7 @@
 /// first asked for (`loadView`, then `viewDidLoad`), told when it appears and disappears and when
 /// it lays out its subviews; controllers nest as children and present others over themselves. A
 /// controller sits in the responder chain between its view and the view's superview.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
     private var loadedView: View?
 

@@ -7,7 +7,7 @@ import Foundation
 /// Its subviews are three fixed layers, back to front: the content layer holding `rootView`,
 /// the modal layer for dialogs, and the top layer for the keyboard, menus and popups, which
 /// stays above everything else and lets touches through where it has nothing.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The platform services: fonts, clipboard, text input and the clock.
     public let backend: Backend

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// A failure names the seed and the event index and carries the shortest event list found that
 /// still fails (the recorded events are concrete, so any sub-list replays).
-@MainActor
+@preconcurrency @MainActor
 public final class Soak {
     /// Makes a fresh window with the screen under test (called once per run and per replay).
     public typealias HostFactory = @MainActor () throws -> HeadlessWindow

@@ -9,7 +9,7 @@
 /// commits and goes on. Focus going and a reset commit the preedit as shown (the echo Caret
 /// drops). One key-down in eight is answered late: its answer comes at the next turn, after what
 /// was sent for it. It tells the soak's oracle what it sent during each event.
-@MainActor
+@preconcurrency @MainActor
 public final class SoakInputMethod: InputMethodService {
     /// What the input method sent during one event, for the oracle.
     struct Report {

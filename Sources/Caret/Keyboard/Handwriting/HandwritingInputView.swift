@@ -8,7 +8,7 @@ import Foundation
 /// marked), and writing the next one commits it, as does a candidate, the space bar or Return.
 /// Backspace takes back the last stroke, then the marked character, then text. It is a source of
 /// the window's input session like the keyboard's engines and the system's input method.
-@MainActor
+@preconcurrency @MainActor
 public final class HandwritingInputView: View, TextInputSource {
     /// The recogniser's model ("ja", "zh-Hans", "latin", "greek", "cyrillic").
     public let model: String
