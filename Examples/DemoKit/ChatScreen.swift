@@ -6,11 +6,15 @@ import Foundation
 /// `keyboardLayoutGuide` (nothing else moves it). The bar's text view grows with its text up to
 /// 120 points, then scrolls; Send (or Return with a hardware keyboard's Shift not held) adds the
 /// message and scrolls to it; a tap on the messages puts the keyboard away (a tap recognizer).
+/// A message swiped to the left shows Delete; Edit shows each message's delete control and the
+/// bars to drag it by (the table's editing mode, as a UIKit table view controller's).
 @MainActor
 public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, TextViewDelegate {
     /// Goes back to the form.
     public let backButton = Button(title: "‹ Form", style: .plain)
     private let titleLabel = Label(text: "Chat", font: .boldSystemFont(ofSize: 22))
+    /// Turns the messages' editing mode on and off (reads Done while on).
+    public let editButton = Button(title: "Edit", style: .plain)
     /// The messages.
     public let table = TableView(frame: .zero, style: .plain)
     /// The bar at the bottom.
@@ -59,15 +63,16 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
         messageView.accessibilityLabel = "Message"
         sendButton.isEnabled = false
         sendButton.addAction(Action { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
+        editButton.addAction(Action { [weak self] _ in self?.toggleEditing() }, for: .primaryActionTriggered)
         dismissTap = TapGestureRecognizer { [weak self] _ in _ = self?.endEditing(true) }
         table.addGestureRecognizer(dismissTap)
-        for view in [backButton, titleLabel, table, inputBar] as [View] { addSubview(view) }
+        for view in [backButton, titleLabel, editButton, table, inputBar] as [View] { addSubview(view) }
         for view in [messageView, sendButton] as [View] { inputBar.addSubview(view) }
         makeConstraints()
     }
 
     private func makeConstraints() {
-        for view in [backButton, titleLabel, table, inputBar, messageView, sendButton] as [View] {
+        for view in [backButton, titleLabel, editButton, table, inputBar, messageView, sendButton] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         sendButton.setContentHuggingPriority(.required, for: .horizontal)
@@ -84,6 +89,8 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
             backButton.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 12),
             titleLabel.centerYAnchor.constraint(equalTo: backButton.centerYAnchor),
             titleLabel.leadingAnchor.constraint(equalTo: backButton.trailingAnchor, constant: 12),
+            editButton.centerYAnchor.constraint(equalTo: backButton.centerYAnchor),
+            editButton.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor, constant: -12),
             table.topAnchor.constraint(equalTo: backButton.bottomAnchor, constant: 8),
             table.leadingAnchor.constraint(equalTo: leadingAnchor),
             table.trailingAnchor.constraint(equalTo: trailingAnchor),
@@ -148,17 +155,28 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
         return cell
     }
 
-    /// A message swiped to the left offers Delete (screen readers offer it by name).
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> SwipeActionsConfiguration?
-    {
-        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completionHandler in
-            guard let self, self.messages.indices.contains(indexPath.row) else { return completionHandler(false) }
-            self.messages.remove(at: indexPath.row)
-            tableView.deleteRows(at: [indexPath], with: .fade)
-            completionHandler(true)
-        }
-        return SwipeActionsConfiguration(actions: [delete])
+    /// Every message can be deleted (swiped to the left, or by its control in editing mode;
+    /// screen readers offer Delete by name) and moved in editing mode.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        messages.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+    }
+
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        messages.insert(messages.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
+    /// Turns editing mode on or off; the keyboard goes while editing.
+    public func toggleEditing() {
+        let editing = !table.isEditing
+        if editing { _ = endEditing(true) }
+        table.setEditing(editing, animated: true)
+        editButton.setTitle(editing ? "Done" : "Edit", for: .normal)
     }
 }
 
@@ -207,9 +225,11 @@ final class BubbleCell: TableViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let text = labelSize(forWidth: bounds.width)
+        // In the content view, which moves aside for the editing controls.
+        let area = contentView.bounds.width
+        let text = labelSize(forWidth: area)
         let width = text.width + Self.padding.horizontal
-        let x = mine ? bounds.width - 12 - width : 12
+        let x = mine ? area - 12 - width : 12
         bubble.frame = Rect(x: x, y: 4, width: width, height: text.height + Self.padding.vertical)
         label.frame = Rect(x: Self.padding.left, y: Self.padding.top, width: text.width, height: text.height)
     }

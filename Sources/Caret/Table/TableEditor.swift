@@ -61,10 +61,12 @@ extension TableViewCell {
             slideOut(control, animated: false)
         }
         accessoryView?.isHidden = editing
+        // The cell lays out again (a subclass's `layoutSubviews` too, as UIKit's `setEditing` does).
+        setNeedsLayout()
         if animated, window != nil {
-            View.animate(withDuration: 0.3, curve: .easeInOut) { self.layOutCell() }
+            View.animate(withDuration: 0.3, curve: .easeInOut) { self.layoutIfNeeded() }
         } else {
-            layOutCell()
+            layoutIfNeeded()
         }
         setNeedsDisplay()
     }
