@@ -21,8 +21,44 @@ final class TemplateMasterViewController: TableViewController {
     }
 }
 
+@MainActor
+final class ClearableListViewController: TableViewController {
+    var items = ["Milk", "Eggs"]
+    var settingsOpened = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .trash, target: self, action: ClearableListViewController.clearList)
+        navigationItem.rightBarButtonItem = BarButtonItem(
+            image: Image(systemName: "gearshape"), style: .plain, target: self, action: ClearableListViewController.openSettings)
+    }
+
+    func clearList() { items.removeAll() }
+    func openSettings(_ sender: BarButtonItem) { settingsOpened += 1 }
+}
+
 @Suite @MainActor
 struct SmallPortGapsTests {
+    @Test func iconItemsShowTheirSymbolsAreReadByNameAndRunTheirActions() throws {
+        let host = try HeadlessWindow(size: Size(width: 400, height: 600), fonts: .fixedAdvance(ratio: 0.5))
+        host.window.keyboard.policy = .never
+        host.window.preferredLanguages = ["de"]
+        let list = ClearableListViewController()
+        let navigation = NavigationController(rootViewController: list)
+        host.window.rootViewController = navigation
+        host.settle()
+        let buttons = navigation.navigationBar.subviews.compactMap { $0 as? Button }.filter { !$0.isHidden }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(buttons.count == 2)
+        #expect(buttons.allSatisfy { $0.currentImage != nil && $0.currentTitle == nil }, "symbols, no words")
+        #expect(buttons.first?.accessibilityLabel == "Löschen", "the trash item is read as Delete in the window's language")
+        host.input.tap(buttons[1])
+        host.settle()
+        #expect(list.settingsOpened == 1)
+        host.input.tap(buttons[0])
+        host.settle()
+        #expect(list.items.isEmpty)
+    }
+
     @Test func aConstraintFromItemsTypedAnyLaysOut() throws {
         let host = try HeadlessWindow(size: Size(width: 320, height: 480), fonts: .fixedAdvance(ratio: 0.5))
         let box = View()

@@ -15,6 +15,10 @@ public final class BarButtonItem {
         case edit
         /// "Add".
         case add
+        /// A bin, read "Delete".
+        case trash
+        /// A magnifying glass, read "Search".
+        case search
         /// Space that grows to fill the toolbar (between items).
         case flexibleSpace
         /// Space of the item's `width`.
@@ -33,6 +37,9 @@ public final class BarButtonItem {
     public let systemItem: SystemItem?
     /// The title shown (a system item shows its kind's).
     public var title: String? { didSet { bar?.setNeedsLayout() } }
+    /// An image shown in place of the title (a system symbol is drawn in the bar's tint); the
+    /// title, if any, is what assistive technology reads.
+    public var image: Image? { didSet { bar?.setNeedsLayout() } }
     /// Plain or bold.
     public var style: Style { didSet { bar?.setNeedsLayout() } }
     /// For a fixed space, its width; for a button, a minimum width (0: fits its title).
@@ -68,6 +75,23 @@ public final class BarButtonItem {
         self.title = title
         self.style = style
         self.primaryAction = primaryAction
+    }
+
+    /// An item showing an image (UIKit's `init(image:style:primaryAction:)`).
+    public convenience init(image: Image?, style: Style = .plain, primaryAction: Action? = nil) {
+        self.init(title: nil, style: style, primaryAction: primaryAction)
+        self.image = image
+    }
+
+    /// An item showing an image running a target's method (UIKit's `init(image:style:target:action:)`).
+    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, style: style, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    }
+
+    /// An item showing an image running a target's method that takes the item as its sender, typed as the method says.
+    public convenience init<Target: AnyObject, Sender>(image: Image?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(image: image, style: style, primaryAction: nil)
+        primaryAction = senderAction(target: target, action: action)
     }
 
     /// A titled item running a target's method (UIKit's `init(title:style:target:action:)`; Linux has
@@ -131,6 +155,15 @@ public final class BarButtonItem {
         return button
     }
 
+    /// A system item's symbol, for the kinds UIKit draws as one.
+    private var systemImage: Image? {
+        switch systemItem {
+        case .trash: Image(systemName: "trash")
+        case .search: Image(systemName: "magnifyingglass")
+        default: nil
+        }
+    }
+
     /// A system item's title in a language.
     func systemTitle(in language: String) -> String? {
         switch systemItem {
@@ -139,6 +172,8 @@ public final class BarButtonItem {
         case .save: BarItemWord.save.text(language)
         case .edit: BarItemWord.edit.text(language)
         case .add: BarItemWord.add.text(language)
+        case .trash: EditWord.delete.text(language)
+        case .search: ReturnWord.search.text(language)
         case .flexibleSpace, .fixedSpace: nil
         case nil: titleWord?.text(language)
         }
@@ -147,7 +182,17 @@ public final class BarButtonItem {
     /// Shows the item's title and style on its button.
     func refreshButton() {
         guard let button else { return }
-        button.setTitle(title ?? systemTitle(in: Localization.language(for: bar)), for: .normal)
+        let words = title ?? systemTitle(in: Localization.language(for: bar))
+        // An image (the app's, or a system item's symbol) shows alone; the words are its name.
+        if let shown = image ?? systemImage {
+            button.setImage(shown, for: .normal)
+            button.setTitle(nil, for: .normal)
+            button.accessibilityLabel = words
+        } else {
+            button.setImage(nil, for: .normal)
+            button.setTitle(words, for: .normal)
+            button.accessibilityLabel = nil
+        }
         button.titleFont = .systemFont(ofSize: Font.systemFontSize, weight: style == .done ? .bold : .regular)
         button.contentEdgeInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
     }
