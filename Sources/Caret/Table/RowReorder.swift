@@ -30,7 +30,8 @@ final class RowReorder {
         guard let table, table.isEditing else { return false }
         let location = table.convert(touch.startLocationInWindow, from: nil)
         guard let path = table.indexPathForRow(at: location), let cell = table.visibleCells_[path],
-            cell.editing.showsReorder, location.x >= cell.frame.maxX - Self.controlWidth
+            cell.editing.showsReorder,
+            cell.isMirrored ? location.x <= cell.frame.minX + Self.controlWidth : location.x >= cell.frame.maxX - Self.controlWidth
         else { return false }
         self.cell = cell
         source = path

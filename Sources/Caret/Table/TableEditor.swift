@@ -73,7 +73,7 @@ extension TableViewCell {
 
     /// Puts a control out past the leading edge: a new one to slide in from, an old one removed once there.
     private func slideOut(_ control: EditingControl, animated: Bool) {
-        let frame = Rect(x: swipeOffset - 40, y: 0, width: 40, height: bounds.height)
+        let frame = editingControlFrame(shown: false)
         guard animated, window != nil else {
             control.frame = frame
             if control !== editing.control { control.removeFromSuperview() }

@@ -25,10 +25,24 @@ extension TableViewCell {
     var detailButtonRect: Rect? {
         let type = shownAccessoryType
         guard type == .detailButton || type == .detailDisclosureButton else { return nil }
-        let right = bounds.maxX + swipeOffset - editing.reorderWidth
+        let right = bounds.maxX - editing.reorderWidth
         let x = type == .detailButton ? right - 16 - 24 : right - 16 - 24 - 24
-        return Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36)
+        return placed(Rect(x: x - 6, y: bounds.midY - 18, width: 36, height: 36))
     }
+
+    /// Whether the row is laid out right to left: the accessory and reorder control at the left
+    /// edge, the editing control and the text at the right, as UIKit mirrors a cell.
+    var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// A rectangle worked out left to right, mirrored in a right-to-left row, then moved by the
+    /// row's swipe (RowSwipe: the swipe's offset is in screen terms, not mirrored).
+    func placed(_ rect: Rect) -> Rect {
+        let r = isMirrored ? Rect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        return r.offsetBy(dx: swipeOffset, dy: 0)
+    }
+
+    /// The editing control's place: at the leading edge, or just past it while hidden.
+    func editingControlFrame(shown: Bool) -> Rect { placed(Rect(x: shown ? 0 : -40, y: 0, width: 40, height: bounds.height)) }
 
     /// Places the accessory, the content view and the standard views.
     func layOutCell() {
@@ -36,14 +50,14 @@ extension TableViewCell {
         if let accessoryView {
             if accessoryView.frame.size == .zero { accessoryView.sizeToFit() }
             let size = accessoryView.frame.size
-            accessoryView.frame = Rect(
-                x: b.maxX - 16 - size.width + swipeOffset, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            accessoryView.frame = placed(
+                Rect(x: b.maxX - 16 - size.width, y: (b.midY - size.height / 2).rounded(), width: size.width, height: size.height))
         }
         // A row swiped open (RowSwipe) moves its content aside for its actions; in editing mode
         // (TableEditor) the content moves aside for the editing control.
         let indent = editing.indent
-        editing.control?.frame = Rect(x: swipeOffset + (editing.isEditing ? 0 : -40), y: 0, width: 40, height: b.height)
-        contentView.frame = Rect(x: swipeOffset + indent, y: 0, width: max(0, b.width - accessoryWidth - indent), height: b.height)
+        editing.control?.frame = editingControlFrame(shown: editing.isEditing)
+        contentView.frame = placed(Rect(x: indent, y: 0, width: max(0, b.width - accessoryWidth - indent), height: b.height))
         selectedBackgroundView?.frame = b
         layoutStandardViews(in: contentView.bounds)
     }
@@ -81,6 +95,22 @@ extension TableViewCell {
             let tw = (width * 0.28).rounded()
             text?.frame = Rect(x: x, y: 0, width: tw, height: bounds.height)
             detail?.frame = Rect(x: x + tw + 6, y: 0, width: max(0, width - tw - 6), height: bounds.height)
+        }
+        // Right to left, the same places mirrored in the content view, and the labels UIKit
+        // aligns to the right (value1's detail, value2's title) aligned to the left.
+        let mirrored = isMirrored
+        if cellStyle == .value1 { detail?.textAlignment = mirrored ? .left : .right }
+        if cellStyle == .value2 { text?.textAlignment = mirrored ? .left : .right }
+        guard mirrored else { return }
+        // A label of natural alignment follows its own text's direction (Latin text starts at
+        // the left): hugging its text, it stands at the right once mirrored, as UIKit shows it.
+        let hugging = cellStyle == .value2 ? [] : cellStyle == .value1 ? [text] : [text, detail]
+        for case let label? in hugging where label.textAlignment == .natural {
+            let fit = label.sizeThatFits(Size(width: label.frame.width, height: 0)).width.rounded(.up)
+            label.frame.size.width = min(label.frame.width, fit)
+        }
+        for view in [_imageView as View?, text, detail].compactMap({ $0 }) {
+            view.frame.origin.x = bounds.width - view.frame.maxX
         }
     }
 
@@ -139,35 +169,41 @@ extension TableViewCell {
             }
         }
         if let inset = position.separator {
-            let left = b.minX + inset.left, right = b.maxX - inset.right
+            // The line starts under the text: from the right in a right-to-left row.
+            let mirrored = isMirrored
+            let left = b.minX + (mirrored ? inset.right : inset.left), right = b.maxX - (mirrored ? inset.left : inset.right)
             if right > left { context.fill(Rect(x: left, y: b.maxY - 1, width: right - left, height: 1), color: position.separatorColor) }
         }
         // A row swiped open (RowSwipe) moves its drawn accessory aside with its content.
-        var accessoryArea = b.offsetBy(dx: swipeOffset, dy: 0)
-        accessoryArea.size.width -= editing.reorderWidth
-        drawAccessory(in: accessoryArea, context: context)
+        drawAccessory(context: context)
         if editing.reorderWidth > 0 {
             let control = RowReorder.controlWidth
-            drawReorderControl(in: Rect(x: accessoryArea.maxX, y: b.minY, width: control, height: b.height), context: context)
+            drawReorderControl(in: placed(Rect(x: b.maxX - control, y: b.minY, width: control, height: b.height)), context: context)
         }
     }
 
     private var tableStyle: TableView.Style { (superview as? TableView)?.style ?? .plain }
 
-    private func drawAccessory(in b: Rect, context: GraphicsContext) {
+    /// The drawn accessory at the trailing edge (left of the reorder control in editing mode);
+    /// the chevron points the other way in a right-to-left row.
+    private func drawAccessory(context: GraphicsContext) {
         guard accessoryView == nil || editing.isEditing else { return }
+        let b = bounds
+        let edge = b.maxX - editing.reorderWidth
         func symbol(_ name: String, size: Double, color: Color, right: Double) {
             guard let image = AccessorySymbols.image(name, size: size, color: color.resolvedColor(with: context.userInterfaceStyle)) else { return }
             let s = image.size
-            context.drawImage(image, in: Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+            context.drawImage(
+                image, in: placed(Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height)))
         }
+        let chevron = isMirrored ? "chevron.left" : "chevron.right"
         let type = shownAccessoryType
         switch type {
         case .none: break
-        case .disclosureIndicator: symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12)
-        case .checkmark: symbol("checkmark", size: 15, color: tintColor, right: b.maxX - 14)
+        case .disclosureIndicator: symbol(chevron, size: 14, color: .systemGray2, right: edge - 12)
+        case .checkmark: symbol("checkmark", size: 15, color: tintColor, right: edge - 14)
         case .detailButton, .detailDisclosureButton:
-            if type == .detailDisclosureButton { symbol("chevron.right", size: 14, color: .systemGray2, right: b.maxX - 12) }
+            if type == .detailDisclosureButton { symbol(chevron, size: 14, color: .systemGray2, right: edge - 12) }
             guard let button = detailButtonRect else { return }
             let circle = Rect(x: button.midX - 11, y: button.midY - 11, width: 22, height: 22)
             context.strokeRoundedRect(circle, radius: 11, lineWidth: 1.5, color: tintColor)
