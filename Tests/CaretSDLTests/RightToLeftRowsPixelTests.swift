@@ -60,7 +60,8 @@ struct RightToLeftRowsPixelTests {
         }
         #expect(drawn(image, from: 6, to: 30), "the chevron at the left")
         #expect(!drawn(image, from: width - 14, to: width - 2), "only the margin at the right edge")
-        #expect(drawn(image, from: width - 80, to: width - 16), "the text at the right: \(text.frame) in \(cell.contentView.frame), \(text.text ?? "")")
+        #expect(
+            drawn(image, from: width - 80, to: width - 16), "the text at the right: \(text.frame) in \(cell.contentView.frame), \(text.text ?? "")")
         // The separator runs from the left edge to 16 points before the right.
         let line = table.convert(Point(x: 0, y: 43.5), to: nil).y
         #expect(dark(pixel(image, 8, line)) && dark(pixel(image, width - 20, line)))
