@@ -16,6 +16,7 @@ final class GroceryListViewController: TableViewController {
     var selected: [IndexPath] = []
     var deleteTitle: String?
     var editingEvents: [String] = []
+    var infoTapped: [IndexPath] = []
     /// The first row stays: the data source does not let it be edited.
     var pinsFirstRow = false
 
@@ -32,10 +33,13 @@ final class GroceryListViewController: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
         cell.textLabel?.text = indexPath.row < items.count ? items[indexPath.row] : "Add item"
+        cell.editingAccessoryType = .detailButton
         return cell
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { infoTapped.append(indexPath) }
 
     // Override to support conditional editing of the table view.
     override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -236,6 +240,38 @@ struct TableEditingPortTests {
         swipeLeft(host, row: 1, in: table)
         let other = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(buttons(in: other).map(\.currentTitle) == ["Entfernen"])
+    }
+
+    @Test func aRowThatCannotBeEditedStaysAsItIsAndAccessoryViewsComeBack() throws {
+        let (host, list, table) = try show(pinsFirstRow: true)
+        let pinned = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let other = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let hidden = Button(type: .system)
+        hidden.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        hidden.isHidden = true
+        pinned.accessoryView = hidden
+        let shown = Button(type: .system)
+        shown.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        other.accessoryView = shown
+        list.setEditing(true, animated: false)
+        host.settle()
+        #expect(!pinned.isEditing && pinned.contentView.frame.minX == 0, "the pinned row is not in editing mode")
+        #expect(other.isEditing && shown.isHidden, "an editable row's accessory view gives way")
+        list.setEditing(false, animated: false)
+        host.settle()
+        #expect(!shown.isHidden, "and comes back")
+        #expect(hidden.isHidden, "the one the app hid stays hidden")
+    }
+
+    @Test func theEditingAccessorysInfoButtonIsTappedInEditingMode() throws {
+        let (host, list, table) = try show()
+        list.setEditing(true, animated: false)
+        host.settle()
+        // UIKit's detail button: a 22-point circle 16 points from the trailing edge.
+        host.input.tap(at: Point(x: size.width - 16 - 12, y: y(ofRow: 2, in: table)))
+        host.settle()
+        #expect(list.infoTapped == [IndexPath(row: 2, section: 0)])
+        #expect(list.selected.isEmpty)
     }
 
     @Test func screenReadersOfferDeleteOnAnEditableRow() throws {

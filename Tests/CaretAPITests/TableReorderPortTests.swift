@@ -198,6 +198,53 @@ struct TableReorderPortTests {
         }
     }
 
+    @Test func aRowDeletedDuringADragPutsTheDraggedRowBackAndIsShownRight() throws {
+        let (host, list, table) = try show()
+        drag(host, from: grip(1, in: table), by: 3 * 44 + 10, release: false)
+        // A message comes in, say: the app deletes a row while the finger is down.
+        list.songs.remove(at: 5)
+        table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .none)
+        host.settle()
+        host.window.send(.touch(id: 1, phase: .ended, location: grip(3, in: table)))
+        host.settle()
+        #expect(list.moves.isEmpty, "the drag ended when the rows changed under it")
+        #expect(shownOrder(table) == list.songs)
+        for (row, song) in list.songs.enumerated() {
+            #expect(table.cellForRow(at: IndexPath(row: row, section: 0))?.textLabel?.text == song)
+        }
+    }
+
+    @Test func aSecondFingerNeitherTakesNorDropsTheDraggedRow() throws {
+        let (host, list, table) = try show()
+        var expected = list.songs
+        let start = grip(1, in: table)
+        host.window.send(.touch(id: 1, phase: .began, location: start))
+        for step in 1...10 {
+            host.advance(by: 0.02)
+            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: start.x, y: start.y + Double(step) * 10)))
+        }
+        // Another finger on another row's bars, moved and lifted.
+        let other = grip(6, in: table)
+        host.window.send(.touch(id: 2, phase: .began, location: other))
+        host.advance(by: 0.05)
+        host.window.send(.touch(id: 2, phase: .moved, location: Point(x: other.x, y: other.y - 60)))
+        let blue = try #require(table.visibleCells.first { $0.textLabel?.text == "Blue" })
+        #expect(blue.frame.midY == table.convert(Point(x: 0, y: start.y + 100), from: nil).y, "the row stays under the first finger")
+        host.window.send(.touch(id: 2, phase: .ended, location: Point(x: other.x, y: other.y - 60)))
+        #expect(list.moves.isEmpty)
+        // The first finger goes on and lifts past Yellow's middle.
+        for step in 11...15 {
+            host.advance(by: 0.02)
+            host.window.send(.touch(id: 1, phase: .moved, location: Point(x: start.x, y: start.y + Double(step) * 10)))
+        }
+        host.window.send(.touch(id: 1, phase: .ended, location: Point(x: start.x, y: start.y + 3 * 44 + 10)))
+        host.settle()
+        expected.insert(expected.remove(at: 1), at: 4)
+        #expect(list.moves == ["1→4"])
+        #expect(list.songs == expected)
+        #expect(shownOrder(table) == expected)
+    }
+
     @Test func aCancelledDragPutsTheRowBack() throws {
         let (host, list, table) = try show()
         let before = list.songs

@@ -17,6 +17,8 @@ final class RowReorder {
     private var current: IndexPath?
     /// The finger's height over the cell's top when it took the row.
     private var grab = 0.0
+    /// The finger dragging the row (others are ignored until it lifts).
+    private(set) weak var touch: Touch?
 
     /// Whether a row is being dragged.
     var isActive: Bool { cell != nil }
@@ -27,13 +29,14 @@ final class RowReorder {
     /// A finger went down: on a row's reorder control in editing mode it takes the row (where
     /// it landed: a scroll view hands its content a touch after a short delay, moved by then).
     func began(_ touch: Touch) -> Bool {
-        guard let table, table.isEditing else { return false }
+        guard let table, table.isEditing, !isActive, !table.swipe.isOpen else { return false }
         let location = table.convert(touch.startLocationInWindow, from: nil)
         guard let path = table.indexPathForRow(at: location), let cell = table.visibleCells_[path],
             cell.editing.showsReorder,
             cell.isMirrored ? location.x <= cell.frame.minX + Self.controlWidth : location.x >= cell.frame.maxX - Self.controlWidth
         else { return false }
         self.cell = cell
+        self.touch = touch
         source = path
         current = path
         grab = location.y - cell.frame.minY
@@ -79,26 +82,27 @@ final class RowReorder {
         if current != source { table.dataSource?.tableView(table, moveRowAt: source, to: current) }
     }
 
-    /// The touch was cancelled: the row goes back where it was.
-    func cancelled() {
+    /// The touch was cancelled, or the table changes under the drag (rows inserted, deleted or
+    /// reloaded, its width or heights changed, editing mode left): the row goes back where it was,
+    /// with nothing told. `animated` false when the table is laying out (the change is shown by
+    /// that layout).
+    func cancelled(animated: Bool = true) {
         guard let table, let cell, let source, let current else { return }
-        if current != source { move(from: current, to: source) }
+        if current != source { move(from: current, to: source, animated: animated) }
         finish()
         cell.setHighlighted(false, animated: false)
-        View.animate(withDuration: 0.2, curve: .easeOut) { table.layoutIfNeeded() }
+        if animated { View.animate(withDuration: 0.2, curve: .easeOut) { table.layoutIfNeeded() } }
     }
 
-    /// The data was reloaded, or the row's cell left: the drag ends with nothing told, and the
-    /// table shows the data source's order again.
+    /// The data was reloaded: the drag ends with nothing told (the reload shows the data's order).
     func abandon() {
-        guard let table, let cell else { return }
-        cell.setHighlighted(false, animated: false)
+        cell?.setHighlighted(false, animated: false)
         finish()
-        table.needsReload = true
     }
 
     private func finish() {
         cell = nil
+        touch = nil
         source = nil
         current = nil
         table?.setNeedsLayout()
@@ -147,7 +151,7 @@ final class RowReorder {
 
     /// Moves the dragged row in the table's geometry, shown cells and selection, and slides the
     /// other rows to their new places.
-    private func move(from old: IndexPath, to new: IndexPath) {
+    private func move(from old: IndexPath, to new: IndexPath, animated: Bool = true) {
         guard let table else { return }
         var geometry = table.geometry
         let height = geometry.sections[old.section].rows.remove(at: old.row)
@@ -167,7 +171,7 @@ final class RowReorder {
         table.selectedRows = table.selectedRows.map(moved)
         current = new
         table.setNeedsLayout()
-        View.animate(withDuration: 0.2, curve: .easeOut) { table.layoutIfNeeded() }
+        if animated { View.animate(withDuration: 0.2, curve: .easeOut) { table.layoutIfNeeded() } }
     }
 }
 

@@ -158,7 +158,7 @@ final class RowSwipe {
 
     /// A row in editing mode whose delete control was tapped shows its Delete button, open.
     func showDeleteConfirmation(at path: IndexPath, cell: TableViewCell) {
-        guard let configuration = table?.editor.deleteConfiguration(for: path) else { return }
+        guard let configuration = configuration(for: path, trailing: true) else { return }
         if isOpen { close(animated: false) }
         show(configuration, at: path, cell: cell, atRight: cell.effectiveUserInterfaceLayoutDirection == .leftToRight)
         guard let actionsView else { return }

@@ -60,7 +60,14 @@ extension TableViewCell {
             addSubview(control)
             slideOut(control, animated: false)
         }
-        accessoryView?.isHidden = editing
+        // The accessory view gives way in editing mode (one the app hid stays hidden after).
+        if editing, let accessoryView, !accessoryView.isHidden, !self.editing.hidAccessoryView {
+            accessoryView.isHidden = true
+            self.editing.hidAccessoryView = true
+        } else if !editing, self.editing.hidAccessoryView {
+            accessoryView?.isHidden = false
+            self.editing.hidAccessoryView = false
+        }
         // The cell lays out again (a subclass's `layoutSubviews` too, as UIKit's `setEditing` does).
         setNeedsLayout()
         if animated, window != nil {
@@ -99,6 +106,7 @@ final class TableEditor {
     /// Enters or leaves editing mode: each shown row shows or hides its control.
     func setEditing(_ editing: Bool, animated: Bool) {
         guard let table, editing != isEditing else { return }
+        table.reorder.cancelled()
         isEditing = editing
         table.swipe.close(animated: animated)
         for (path, cell) in table.visibleCells_ { prepare(cell, at: path, animated: animated) }
@@ -108,12 +116,20 @@ final class TableEditor {
     /// Gives a cell shown for a row the table's editing mode and the row's editing style.
     func prepare(_ cell: TableViewCell, at path: IndexPath, animated: Bool = false) {
         guard let table else { return }
-        let style = isEditing && canEdit(path) ? editingStyle(at: path) : .none
-        let indents = table.tableDelegate?.tableView(table, shouldIndentWhileEditingRowAt: path) ?? true
-        cell.editing.style = style
-        cell.editing.indents = indents
+        let before = cell.editing
+        // Out of editing mode nothing is asked (a table that never edits asks nothing per row).
+        let editable = isEditing && canEdit(path)
+        cell.editing.style = editable ? editingStyle(at: path) : .none
+        cell.editing.indents = isEditing ? table.tableDelegate?.tableView(table, shouldIndentWhileEditingRowAt: path) ?? true : true
         cell.editing.showsReorder = isEditing && table.dataSource.map { $0.tableView(table, canMoveRowAt: path) } == true
-        cell.setEditing(isEditing, animated: animated)
+        // A row that can be neither edited nor moved stays as it is, its accessory shown.
+        let editing = editable || cell.editing.showsReorder
+        let after = cell.editing
+        guard
+            editing != before.isEditing || after.style != before.style || after.indents != before.indents
+                || after.showsReorder != before.showsReorder
+        else { return }
+        cell.setEditing(editing, animated: animated)
     }
 
     /// Whether the data source lets a row be edited.
@@ -178,6 +194,8 @@ struct CellEditing {
     var control: EditingControl?
     /// Whether the row shows its reorder control in editing mode (the data source lets it move).
     var showsReorder = false
+    /// Whether editing mode hid the accessory view (shown again when it ends).
+    var hidAccessoryView = false
 
     /// The reorder control's width at the trailing edge.
     var reorderWidth: Double { isEditing && showsReorder ? RowReorder.controlWidth : 0 }

@@ -17,6 +17,8 @@ final class TableUpdater {
 
     /// Adds a change to the batch (shown at once when no batch is open).
     func record(_ animation: TableView.RowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
+        // A row being dragged goes back first: the change names rows in the data's order.
+        table?.reorder.cancelled(animated: false)
         // The batch is shown with the first animation asked for that is not `.none`.
         if batch.animation == nil || batch.animation == TableView.RowAnimation.none { batch.animation = animation }
         change(&batch)

@@ -73,11 +73,13 @@ final class RowTouch {
     /// A finger landed: the row under it highlights.
     func began(_ touches: Set<Touch>) {
         row = nil
-        guard let table, table.tapSelects, let touch = touches.first, !table.isDragging,
-            let path = table.indexPathForRow(at: touch.location(in: table))
+        guard let table, let touch = touches.first, !table.isDragging, let path = table.indexPathForRow(at: touch.location(in: table))
         else { return }
+        // The info button takes its tap in editing mode too, when rows cannot be selected.
+        let onInfo = table.visibleCells_[path].map { cell in cell.detailButtonRect?.contains(touch.location(in: cell)) ?? false } ?? false
+        guard table.tapSelects || onInfo else { return }
         row = path
-        if table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true {
+        if table.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true {
             table.visibleCells_[path]?.setHighlighted(true, animated: false)
         }
     }
@@ -91,7 +93,7 @@ final class RowTouch {
             table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: path)
             return
         }
-        guard table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true else { return }
+        guard table.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true else { return }
         table.userSelect(path)
     }
 

@@ -98,7 +98,10 @@ extension TableView {
     }
 
     private func tileRowsAndViews() {
-        if bounds.width != geometry.width { needsReload = true }
+        if bounds.width != geometry.width {
+            reorder.cancelled(animated: false)  // heights rebuilt in the data's order
+            needsReload = true
+        }
         reloadIfNeeded()
         let width = bounds.width
         var wanted: [IndexPath] = []
@@ -115,6 +118,8 @@ extension TableView {
                     // at a height they cannot have (UIKit's estimated-height conflicts).
                     let cell = cellFromDataSource(at: path)
                     if cell.superview !== self { insertSubview(cell, at: 0) }
+                    // Its editing state first: in editing mode the text has less room.
+                    editor.prepare(cell, at: reorder.dataPath(for: path))
                     if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
                     // A cell new to the screen is put in place, never slid from where it was.
                     View.performWithoutAnimation { show(cell, at: path) }
@@ -126,6 +131,7 @@ extension TableView {
         let focused = window?.firstResponder as? View
         for (path, cell) in visibleCells_ where !keep.contains(path) {
             if let focused, focused.isDescendant(of: cell) { continue }
+            if cell === reorder.cell { continue }  // the dragged row stays with the finger
             visibleCells_[path] = nil
             recycle(cell, at: path)
         }
@@ -161,9 +167,11 @@ extension TableView {
         place(cell, at: geometry.rect(of: path, width: bounds.width, inset: cardInset))
         cell.isHidden = false
         cell.setSelected(selectedRows.contains(path), animated: false)
-        editor.prepare(cell, at: path)
+        // Asked about by the data's order while a row is dragged (RowReorder).
+        let asked = reorder.dataPath(for: path)
+        editor.prepare(cell, at: asked)
         visibleCells_[path] = cell
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: asked)
     }
 
     /// Sets a cell's frame and lays its content view out at once: the constraints inside are
@@ -177,7 +185,6 @@ extension TableView {
     /// Puts a cell back to be reused (or drops one with no identifier).
     func recycle(_ cell: TableViewCell, at path: IndexPath) {
         swipe.forget(cell)
-        if cell === reorder.cell { reorder.abandon() }
         if let focused = window?.firstResponder as? View, focused.isDescendant(of: cell) { _ = cell.endEditing(true) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         cell.setHighlighted(false, animated: false)

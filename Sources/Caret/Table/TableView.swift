@@ -280,6 +280,7 @@ open class TableView: ScrollView {
     }
 
     func invalidateHeights() {
+        reorder.cancelled(animated: false)  // heights rebuilt in the data's order
         needsReload = true
         setNeedsLayout()
     }
@@ -305,7 +306,10 @@ open class TableView: ScrollView {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
-        if reorder.isActive, let touch = touches.first { return reorder.moved(to: touch.location(in: self)) }
+        if reorder.isActive {
+            if let touch = reorder.touch, touches.contains(touch) { reorder.moved(to: touch.location(in: self)) }
+            return  // another finger does nothing while a row is dragged
+        }
         if let touch = touches.first, swipe.touchMoved(touch) {
             rowTouch.end()
             return
@@ -321,7 +325,8 @@ open class TableView: ScrollView {
         let dragged = isDragging
         super.touchesEnded(touches, with: event)
         if reorder.isActive {
-            if let touch = touches.first { reorder.moved(to: touch.location(in: self)) }  // where the finger lifted
+            guard let touch = reorder.touch, touches.contains(touch) else { return }  // another finger lifted
+            reorder.moved(to: touch.location(in: self))  // where the finger lifted
             return reorder.ended()
         }
         if swipe.touchEnded() { return rowTouch.end() }
@@ -330,7 +335,7 @@ open class TableView: ScrollView {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
         super.touchesCancelled(touches, with: event)
-        reorder.cancelled()
+        if let touch = reorder.touch, touches.contains(touch) { reorder.cancelled() }
         if swipe.isTracking { swipe.close(animated: true) }
         rowTouch.end()
     }

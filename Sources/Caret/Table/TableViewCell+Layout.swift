@@ -122,7 +122,7 @@ extension TableViewCell {
     /// The height the cell wants at a width: its standard labels' (at least 44), or what its
     /// content view's constraints give it.
     func fittingHeight(forWidth width: Double) -> Double {
-        let contentWidth = max(0, width - accessoryWidth)
+        let contentWidth = max(0, width - accessoryWidth - editing.indent)
         let margins = contentView.layoutMargins
         let standard = [_textLabel, _detailTextLabel].compactMap { $0 } as [View] + [_imageView].compactMap { $0 }
         let custom = contentView.subviews.filter { view in !standard.contains { $0 === view } }
