@@ -196,7 +196,9 @@ extension TableViewCell {
             context.drawImage(
                 image, in: placed(Rect(x: (right - s.width).rounded(), y: (b.midY - s.height / 2).rounded(), width: s.width, height: s.height)))
         }
-        let chevron = isMirrored ? "chevron.left" : "chevron.right"
+        // The symbol's name, pointing to the trailing edge.
+        var chevron = "chevron.right"
+        if isMirrored { chevron = "chevron.left" }
         let type = shownAccessoryType
         switch type {
         case .none: break
