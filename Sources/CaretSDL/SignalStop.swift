@@ -35,19 +35,29 @@ enum SignalStop {
     }
 
     /// Xlib ends the process itself when the X server goes (exit 1, after its own one-line
-    /// message); a process that exits while a loop still runs says why in Caret's words. Not
-    /// isolated: `exit` may run on any thread.
+    /// message); a process that exits while a loop still runs says why in Caret's words, then
+    /// ends at once (`_exit(1)`): Xlib may call `exit` on two threads that both used the display,
+    /// and the process's other exit handlers running twice at once, beside threads still at
+    /// work (a word list being read), crashed it (CI: "X connection broken" printed twice, then
+    /// SIGSEGV in `__run_exit_handlers`). Not isolated: `exit` may run on any thread.
     private nonisolated static func registerExitMessage() {
         atexit {
-            if SignalStop.state.isRunning {
-                FileHandle.standardError.write(
-                    Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
-            }
+            guard SignalStop.state.isRunning else { return }
+            FileHandle.standardError.write(
+                Data("caret: the display connection is gone (the X server or compositor went away); stopping\n".utf8))
+            fflush(nil)
+            _exit(1)
         }
     }
 
     /// Whether a loop runs (a signal then asks it to stop).
-    static func appRunning(_ running: Bool) { state.set(running: running) }
+    static func appRunning(_ running: Bool) {
+        // Registered again as the first loop starts, after the libraries started with the window
+        // registered theirs: exit handlers run last-registered first, so this one ends the
+        // process before any of theirs can run (the crash above came from one of them).
+        if running, !state.hasRun { registerExitMessage() }
+        state.set(running: running)
+    }
 
     private static func received(_ number: Int32) {
         if let first = state.firstSignalTime(), Date().timeIntervalSince(first) > 1 {
