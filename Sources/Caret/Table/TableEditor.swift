@@ -103,6 +103,12 @@ final class TableEditor {
     /// Whether a tap selects a row in editing mode.
     var allowsSelectionDuringEditing = false
 
+    /// Whether a tap on a row would select it now.
+    var tapSelects: Bool {
+        guard let table else { return false }
+        return (table.allowsSelection || table.allowsMultipleSelection) && (!isEditing || allowsSelectionDuringEditing)
+    }
+
     /// Enters or leaves editing mode: each shown row shows or hides its control.
     func setEditing(_ editing: Bool, animated: Bool) {
         guard let table, editing != isEditing else { return }

@@ -16,7 +16,7 @@ extension TableView {
     /// Whether a person may select the row (a tap would): the table allows it and the delegate
     /// lets the row highlight.
     func userCanSelectRow(at path: IndexPath) -> Bool {
-        tapSelects && (tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true)
+        editor.tapSelects && (tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true)
     }
 
     /// Runs a tiling pass; when it shows other rows, headers or footers than before (the table

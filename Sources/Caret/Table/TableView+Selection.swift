@@ -77,9 +77,9 @@ final class RowTouch {
         else { return }
         // The info button takes its tap in editing mode too, when rows cannot be selected.
         let onInfo = table.visibleCells_[path].map { cell in cell.detailButtonRect?.contains(touch.location(in: cell)) ?? false } ?? false
-        guard table.tapSelects || onInfo else { return }
+        guard table.editor.tapSelects || onInfo else { return }
         row = path
-        if table.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true {
+        if table.editor.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true {
             table.visibleCells_[path]?.setHighlighted(true, animated: false)
         }
     }
@@ -93,7 +93,7 @@ final class RowTouch {
             table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: path)
             return
         }
-        guard table.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true else { return }
+        guard table.editor.tapSelects, table.tableDelegate?.tableView(table, shouldHighlightRowAt: path) ?? true else { return }
         table.userSelect(path)
     }
 

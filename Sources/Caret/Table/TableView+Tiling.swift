@@ -82,7 +82,7 @@ extension TableView {
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s)
         guard let title else { return nil }
         let id = header ? "caret.header" : "caret.footer"
-        let view = reusableHeaderFooters[id]?.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: id)
+        let view = reuse.headerFooters[id]?.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: id)
         view.isFooter = !header
         view.tableStyle = style
         view.show(title: title)
@@ -94,52 +94,52 @@ extension TableView {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
-        tellingAccessibilityOfTiling(tileRowsAndViews)
-    }
-
-    private func tileRowsAndViews() {
-        if bounds.width != geometry.width {
-            reorder.cancelled(animated: false)  // heights rebuilt in the data's order
-            needsReload = true
-        }
-        reloadIfNeeded()
-        let width = bounds.width
-        var wanted: [IndexPath] = []
-        for _ in 0..<4 {
-            contentSize = Size(width: width, height: geometry.contentHeight)
-            wanted = geometry.rows(from: bounds.minY, to: bounds.maxY)
-            var moved = false
-            for path in wanted {
-                if let cell = visibleCells_[path] {
-                    if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
-                } else {
-                    // Measured as soon as it is in the table (its text measured with the window's
-                    // fonts) and before the window solves its constraints: they are never solved
-                    // at a height they cannot have (UIKit's estimated-height conflicts).
-                    let cell = cellFromDataSource(at: path)
-                    if cell.superview !== self { insertSubview(cell, at: 0) }
-                    // Its editing state first: in editing mode the text has less room.
-                    editor.prepare(cell, at: reorder.dataPath(for: path))
-                    if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
-                    // A cell new to the screen is put in place, never slid from where it was.
-                    View.performWithoutAnimation { show(cell, at: path) }
-                }
+        tellingAccessibilityOfTiling { [self] in
+            if bounds.width != geometry.width {
+                reorder.cancelled(animated: false)  // heights rebuilt in the data's order
+                needsReload = true
             }
-            if !moved { break }
-        }
-        let keep = Set(wanted)
-        let focused = window?.firstResponder as? View
-        for (path, cell) in visibleCells_ where !keep.contains(path) {
-            if let focused, focused.isDescendant(of: cell) { continue }
-            if cell === reorder.cell { continue }  // the dragged row stays with the finger
-            visibleCells_[path] = nil
-            recycle(cell, at: path)
-        }
-        placeCells()
-        tileSupplementaryViews()
-        if let header = tableHeaderView { header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height) }
-        if let footer = tableFooterView {
-            footer.frame = Rect(x: 0, y: geometry.contentHeight - geometry.footerHeight, width: width, height: footer.frame.height)
+            reloadIfNeeded()
+            let width = bounds.width
+            var wanted: [IndexPath] = []
+            for _ in 0..<4 {
+                contentSize = Size(width: width, height: geometry.contentHeight)
+                wanted = geometry.rows(from: bounds.minY, to: bounds.maxY)
+                var moved = false
+                for path in wanted {
+                    if let cell = visibleCells_[path] {
+                        if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
+                    } else {
+                        // Measured as soon as it is in the table (its text measured with the window's
+                        // fonts) and before the window solves its constraints: they are never solved
+                        // at a height they cannot have (UIKit's estimated-height conflicts).
+                        guard let dataSource else { preconditionFailure("a table with rows has a data source") }
+                        // During a reorder drag the data still has the dragged row where it was (RowReorder).
+                        let cell = dataSource.tableView(self, cellForRowAt: reorder.dataPath(for: path))
+                        if cell.superview !== self { insertSubview(cell, at: 0) }
+                        // Its editing state first: in editing mode the text has less room.
+                        editor.prepare(cell, at: reorder.dataPath(for: path))
+                        if !geometry.isMeasured(path), measure(cell, at: path) { moved = true }
+                        // A cell new to the screen is put in place, never slid from where it was.
+                        View.performWithoutAnimation { show(cell, at: path) }
+                    }
+                }
+                if !moved { break }
+            }
+            let keep = Set(wanted)
+            let focused = window?.firstResponder as? View
+            for (path, cell) in visibleCells_ where !keep.contains(path) {
+                if let focused, focused.isDescendant(of: cell) { continue }
+                if cell === reorder.cell { continue }  // the dragged row stays with the finger
+                visibleCells_[path] = nil
+                recycle(cell, at: path)
+            }
+            placeCells()
+            tileSupplementaryViews()
+            if let header = tableHeaderView { header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height) }
+            if let footer = tableFooterView {
+                footer.frame = Rect(x: 0, y: geometry.contentHeight - geometry.footerHeight, width: width, height: footer.frame.height)
+            }
         }
     }
 
@@ -154,12 +154,6 @@ extension TableView {
         guard delta != 0 else { return false }
         if oldTop < bounds.minY { shiftContent(by: delta) }
         return true
-    }
-
-    private func cellFromDataSource(at path: IndexPath) -> TableViewCell {
-        guard let dataSource else { preconditionFailure("a table with rows has a data source") }
-        // During a reorder drag the data still has the dragged row where it was (RowReorder).
-        return dataSource.tableView(self, cellForRowAt: reorder.dataPath(for: path))
     }
 
     /// Puts a cell made for a row on screen, sized and with its content view in place.
@@ -193,14 +187,14 @@ extension TableView {
         // another row and its text lost: soak seed 281000130).
         cell.removeFromSuperview()
         guard let id = cell.reuseIdentifier else { return }
-        reusableCells[id, default: []].append(cell)
+        reuse.cells[id, default: []].append(cell)
     }
 
     /// Puts a header or footer back to be reused.
     func recycle(_ view: View) {
         view.removeFromSuperview()
         guard let reusable = view as? TableViewHeaderFooterView, let id = reusable.reuseIdentifier else { return }
-        reusableHeaderFooters[id, default: []].append(reusable)
+        reuse.headerFooters[id, default: []].append(reusable)
     }
 
     /// Frames, card corners and separators of the cells shown.
@@ -265,4 +259,13 @@ extension TableView {
             if style == .plain { bringSubviewToFront(view) }
         }
     }
+}
+
+/// The classes a table makes cells and header or footer views of, by reuse identifier, and those
+/// waiting to be handed out again.
+struct TableReuse {
+    var cellClasses: [String: TableViewCell.Type] = [:]
+    var cells: [String: [TableViewCell]] = [:]
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    var headerFooters: [String: [TableViewHeaderFooterView]] = [:]
 }

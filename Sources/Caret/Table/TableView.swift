@@ -77,16 +77,12 @@ open class TableView: ScrollView {
         get { editor.isEditing }
         set { setEditing(newValue, animated: false) }
     }
-    /// Whether a tap on a row would select it now.
-    var tapSelects: Bool { (allowsSelection || allowsMultipleSelection) && (!isEditing || allowsSelectionDuringEditing) }
 
     var geometry = TableGeometry()
     var needsReload = true
     var visibleCells_: [IndexPath: TableViewCell] = [:]
-    var reusableCells: [String: [TableViewCell]] = [:]
-    var registeredCells: [String: TableViewCell.Type] = [:]
-    var registeredHeaderFooters: [String: TableViewHeaderFooterView.Type] = [:]
-    var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
+    /// The classes registered for reuse identifiers and the cells and views waiting to be reused.
+    var reuse = TableReuse()
     var visibleHeaders: [Int: View] = [:]
     var visibleFooters: [Int: View] = [:]
     var selectedRows: [IndexPath] = []
@@ -164,21 +160,21 @@ open class TableView: ScrollView {
 
     /// Makes cells of a class for an identifier, when none is waiting to be reused.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass
+        reuse.cellClasses[identifier] = cellClass
     }
 
     /// Makes header and footer views of a class for an identifier.
     public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooters[identifier] = viewClass
+        reuse.headerFooterClasses[identifier] = viewClass
     }
 
     /// A cell waiting to be reused, or nil (the old way: the data source makes one).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reusableCells[identifier]?.popLast() {
+        if let cell = reuse.cells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        return registeredCells[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
+        return reuse.cellClasses[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// A cell for a row: one waiting to be reused or a new one of the class registered for the
@@ -192,11 +188,11 @@ open class TableView: ScrollView {
 
     /// A header or footer view waiting to be reused or a new one of the registered class.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = reusableHeaderFooters[identifier]?.popLast() {
+        if let view = reuse.headerFooters[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }
-        return registeredHeaderFooters[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
+        return reuse.headerFooterClasses[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
     }
 
     /// The cell shown for a row (nil while the row is off screen).
