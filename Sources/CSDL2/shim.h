@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 /* SDL_syswm.h without Xlib's headers, whose `Window`, `Font` and `Screen` would shadow Caret's
    names in Swift: the info union's X11 member starts with its `Display *`, read as such below. */
 #undef SDL_VIDEO_DRIVER_X11
@@ -76,9 +77,13 @@ static inline uint32_t caret_SDL_x11_keysym(SDL_Window *window, uint32_t x_keyco
    keymaps, so an app that reads the key after that (busy drawing, or waiting for its input
    method) finds a key that types nothing. A thread of the app's own, on its own X connection and
    otherwise idle, hears each key pressed in the window as it comes and reads what it types there
-   and then; the main thread asks it for the keys SDL gave no text for. Xlib is looked up in the
-   process (SDL loaded it), never linked; its structures are declared here, as Xlib's headers
-   would shadow Caret's names (`Window`) in Swift. */
+   and then; the main thread asks it for the keys SDL gave no text for. Reading the keymap is a
+   race that the thread, and SDL itself, can lose on a loaded machine (the keycode already bound
+   to the next character: "Grüße" arrived as "Grßße"), so where the server has the RECORD
+   extension the thread also records the binding requests and key presses in the server's own
+   order, which is exact, and that text wins over SDL's. Xlib is looked up in the process (SDL
+   loaded it), never linked; its structures are declared here, as Xlib's headers would shadow
+   Caret's names (`Window`) in Swift. */
 typedef struct caret_x11_key_event {
     int type;
     unsigned long serial;
@@ -105,6 +110,32 @@ typedef struct caret_x11_typed_key {
     unsigned long keysym;  /* what it typed, with the modifiers held */
     unsigned long base;    /* the keycode's first keysym then */
 } caret_x11_typed_key;
+/* The RECORD extension's ranges and intercepted data (libXtst's record.h, declared here for the
+   same reason as Xlib's structures). */
+typedef struct { unsigned char first, last; } caret_xrecord_range8;
+typedef struct { unsigned short first, last; } caret_xrecord_range16;
+typedef struct {
+    caret_xrecord_range8 ext_major;
+    caret_xrecord_range16 ext_minor;
+} caret_xrecord_ext_range;
+typedef struct {
+    caret_xrecord_range8 core_requests, core_replies;
+    caret_xrecord_ext_range ext_requests, ext_replies;
+    caret_xrecord_range8 delivered_events, device_events, errors;
+    int client_started, client_died;
+} caret_xrecord_range;
+typedef struct {
+    unsigned long id_base, server_time, client_seq;
+    int category, client_swapped;
+    unsigned char *data;
+    unsigned long data_len; /* in 4-byte units */
+} caret_xrecord_data;
+/* A key press as the server processed it, with the keysyms its keycode had then (recorded). */
+typedef struct caret_x11_recorded_key {
+    unsigned long time;
+    unsigned int keycode;
+    unsigned long keysyms[2]; /* unshifted, shifted (0: none) */
+} caret_x11_recorded_key;
 typedef struct caret_x11_key_watch {
     pthread_mutex_t lock;
     pthread_t thread;
@@ -113,6 +144,19 @@ typedef struct caret_x11_key_watch {
     unsigned long window;
     caret_x11_typed_key keys[64];
     unsigned int count;
+    /* Recording (RECORD extension, libXtst): every client's ChangeKeyboardMapping and every key
+       press in the order the server handled them, so a keycode bound for a moment is known as it
+       was at its press however late anything reads it. */
+    void *record_display;
+    unsigned long record_context;
+    unsigned long bound[256][2]; /* keysyms set by a recorded ChangeKeyboardMapping */
+    unsigned char is_bound[256];
+    caret_x11_recorded_key recorded[64];
+    unsigned int recorded_count;
+    int (*record_process_replies)(void *);
+    int (*record_free_context)(void *, unsigned long);
+    void (*record_free_data)(caret_xrecord_data *);
+    void (*convert_case)(unsigned long, unsigned long *, unsigned long *);
     int (*pending)(void *);
     int (*next_event)(void *, caret_x11_event *);
     int (*lookup_string)(caret_x11_key_event *, char *, int, unsigned long *, void *);
@@ -128,15 +172,108 @@ static inline caret_x11_key_watch *caret_x11_key_watch_state(void) {
     return &watch;
 }
 
+static inline unsigned long caret_x11_card32(const unsigned char *bytes, int swapped) {
+    uint32_t value;
+    memcpy(&value, bytes, 4);
+    return swapped ? __builtin_bswap32(value) : value;
+}
+
+/* What the recording intercepted: a client's ChangeKeyboardMapping (request 100: count, first
+   keycode, keysyms per keycode, keysyms) binds keycodes; a key press (event 2) on a keycode so
+   bound is kept with the keysyms it had then. */
+static inline void caret_x11_recorded(char *closure, caret_xrecord_data *data) {
+    (void)closure;
+    caret_x11_key_watch *watch = caret_x11_key_watch_state();
+    const unsigned char *bytes = data->data;
+    unsigned long length = data->data_len * 4;
+    if (data->category == 1 && bytes && length >= 8 && bytes[0] == 100) {
+        unsigned int count = bytes[1], first = bytes[4], per = bytes[5];
+        if (per > 0 && length >= 8 + (unsigned long)count * per * 4) {
+            pthread_mutex_lock(&watch->lock);
+            for (unsigned int i = 0; i < count && first + i < 256; i++) {
+                const unsigned char *syms = bytes + 8 + (unsigned long)i * per * 4;
+                watch->bound[first + i][0] = caret_x11_card32(syms, data->client_swapped);
+                watch->bound[first + i][1] = per > 1 ? caret_x11_card32(syms + 4, data->client_swapped) : 0;
+                watch->is_bound[first + i] = 1;
+            }
+            pthread_mutex_unlock(&watch->lock);
+        }
+    } else if (data->category == 0 && bytes && length >= 32 && (bytes[0] & 0x7f) == 2) {
+        unsigned int keycode = bytes[1];
+        pthread_mutex_lock(&watch->lock);
+        if (watch->is_bound[keycode]) {
+            caret_x11_recorded_key *slot = &watch->recorded[watch->recorded_count++ % 64];
+            slot->time = caret_x11_card32(bytes + 4, 0);
+            slot->keycode = keycode;
+            slot->keysyms[0] = watch->bound[keycode][0];
+            slot->keysyms[1] = watch->bound[keycode][1];
+        }
+        pthread_mutex_unlock(&watch->lock);
+    }
+    watch->record_free_data(data);
+}
+
+/* Starts recording on a connection of its own; 0 when libXtst or the server's RECORD extension is
+   missing (the watch then reads the keymap as it finds it). */
+static inline int caret_x11_record_start(caret_x11_key_watch *watch, void *control, void *(*open_display)(const char *),
+                                         const char *name, int (*flush)(void *), int (*close_display)(void *)) {
+    void *xtst = dlopen("libXtst.so.6", RTLD_NOW | RTLD_LOCAL);
+    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD);
+    if (!xtst || !x11) {
+        if (xtst) dlclose(xtst);
+        if (x11) dlclose(x11);
+        return 0;
+    }
+    int (*query)(void *, int *, int *) = (int (*)(void *, int *, int *))dlsym(xtst, "XRecordQueryVersion");
+    caret_xrecord_range *(*alloc_range)(void) = (caret_xrecord_range * (*)(void)) dlsym(xtst, "XRecordAllocRange");
+    unsigned long (*create)(void *, int, unsigned long *, int, caret_xrecord_range **, int) =
+        (unsigned long (*)(void *, int, unsigned long *, int, caret_xrecord_range **, int))dlsym(xtst, "XRecordCreateContext");
+    int (*enable)(void *, unsigned long, void (*)(char *, caret_xrecord_data *), char *) =
+        (int (*)(void *, unsigned long, void (*)(char *, caret_xrecord_data *), char *))dlsym(xtst, "XRecordEnableContextAsync");
+    int (*x_free)(void *) = (int (*)(void *))dlsym(x11, "XFree");
+    watch->record_process_replies = (int (*)(void *))dlsym(xtst, "XRecordProcessReplies");
+    watch->record_free_context = (int (*)(void *, unsigned long))dlsym(xtst, "XRecordFreeContext");
+    watch->record_free_data = (void (*)(caret_xrecord_data *))dlsym(xtst, "XRecordFreeData");
+    watch->convert_case = (void (*)(unsigned long, unsigned long *, unsigned long *))dlsym(x11, "XConvertCase");
+    dlclose(x11);  /* SDL keeps it loaded; libXtst stays open while recording */
+    int major = 0, minor = 0;
+    if (!query || !alloc_range || !create || !enable || !x_free || !watch->record_process_replies || !watch->record_free_context ||
+        !watch->record_free_data || !watch->convert_case || !query(control, &major, &minor))
+        return 0;
+    caret_xrecord_range *range = alloc_range();
+    if (!range) return 0;
+    range->core_requests.first = range->core_requests.last = 100; /* X_ChangeKeyboardMapping */
+    range->device_events.first = range->device_events.last = 2;  /* KeyPress */
+    unsigned long clients = 3;                                    /* XRecordAllClients */
+    unsigned long context = create(control, 0, &clients, 1, &range, 1);
+    x_free(range);
+    if (!context) return 0;
+    flush(control);
+    void *data = open_display(name);
+    if (!data || !enable(data, context, caret_x11_recorded, NULL)) {
+        if (data) close_display(data);
+        watch->record_free_context(control, context);
+        flush(control);
+        return 0;
+    }
+    watch->record_display = data;
+    watch->record_context = context;
+    memset(watch->is_bound, 0, sizeof watch->is_bound);
+    watch->recorded_count = 0;
+    return 1;
+}
+
 static inline void *caret_x11_key_watch_run(void *unused) {
     (void)unused;
     caret_x11_key_watch *watch = caret_x11_key_watch_state();
-    struct pollfd poller = {watch->connection_number(watch->display), POLLIN, 0};
+    struct pollfd pollers[2] = {{watch->connection_number(watch->display), POLLIN, 0}, {-1, POLLIN, 0}};
+    if (watch->record_display) pollers[1].fd = watch->connection_number(watch->record_display);
     for (;;) {
         pthread_mutex_lock(&watch->lock);
         int running = watch->running;
         pthread_mutex_unlock(&watch->lock);
         if (!running) break;
+        if (watch->record_display) watch->record_process_replies(watch->record_display);
         while (watch->pending(watch->display) > 0) {
             caret_x11_event event;
             watch->next_event(watch->display, &event);
@@ -155,9 +292,17 @@ static inline void *caret_x11_key_watch_run(void *unused) {
                 pthread_mutex_unlock(&watch->lock);
             }
         }
-        poll(&poller, 1, 100);
+        poll(pollers, 2, 100);
     }
     return NULL;
+}
+
+/* Ends the recording and closes its connection (the context is disabled as it is freed). */
+static inline void caret_x11_record_stop(caret_x11_key_watch *watch) {
+    if (!watch->record_display) return;
+    watch->record_free_context(watch->display, watch->record_context);
+    watch->close_display(watch->record_display);
+    watch->record_display = NULL;
 }
 
 /* Starts hearing the keys of an SDL window on X11; 1 when it runs (0: not X11, Xlib not loaded,
@@ -194,9 +339,12 @@ static inline int caret_x11_key_watch_start(SDL_Window *window) {
     watch->display = display;
     watch->window = sdl_window;
     watch->count = 0;
+    watch->record_display = NULL;
+    caret_x11_record_start(watch, display, open_display, display_string(sdl_display), flush, watch->close_display);
     watch->running = 1;
     if (pthread_create(&watch->thread, NULL, caret_x11_key_watch_run, NULL) != 0) {
         watch->running = 0;
+        caret_x11_record_stop(watch);
         watch->close_display(display);
         watch->display = NULL;
         return 0;
@@ -212,6 +360,7 @@ static inline void caret_x11_key_watch_stop(void) {
     watch->running = 0;
     pthread_mutex_unlock(&watch->lock);
     pthread_join(watch->thread, NULL);
+    caret_x11_record_stop(watch);
     watch->close_display(watch->display);
     watch->display = NULL;
 }
@@ -242,32 +391,59 @@ static inline void caret_x11_filter_messages(int on) {
     }
 }
 
-/* A key pressed in the window as an SDL_SYSWMEVENT gives it: 1 and its time and keycode when it
+/* A key pressed in the window as an SDL_SYSWMEVENT gives it: 1 and its time, keycode and modifiers when it
    is an X KeyPress. Read as soon as the event is polled (the message lives in SDL's queue). */
-static inline int caret_x11_key_press(const SDL_Event *event, unsigned long *time, unsigned int *keycode) {
+static inline int caret_x11_key_press(const SDL_Event *event, unsigned long *time, unsigned int *keycode, unsigned int *state) {
     if (event->type != SDL_SYSWMEVENT || !event->syswm.msg || event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
     const caret_x11_wm_message *message = (const caret_x11_wm_message *)event->syswm.msg;
     if (message->event.type != 2) return 0;
     *time = message->event.key.time;
     *keycode = message->event.key.keycode;
+    *state = message->event.key.state;
     return 1;
 }
 
-/* What the watch read for the key pressed at `time` on `keycode` (the keysym it typed, and the
-   keycode's first keysym then), waiting up to `wait_ms` for the watch to hear it; 0 if it did not. */
-static inline int caret_x11_typed_key_lookup(unsigned long time, unsigned int keycode, int wait_ms, unsigned long *keysym,
-                                             unsigned long *base) {
+/* The keysym a keycode's first two keysyms give with `state`'s Shift (1) and Lock (2), as the
+   core protocol's rules read them: a second keysym missing is the first's upper case. */
+static inline unsigned long caret_x11_level(const unsigned long keysyms[2], unsigned int state,
+                                            void (*convert_case)(unsigned long, unsigned long *, unsigned long *)) {
+    unsigned long lower = keysyms[0], upper = keysyms[0];
+    convert_case(keysyms[0], &lower, &upper);
+    int shifted = (state & 1) != 0;
+    if ((state & 2) && lower != upper) shifted = !shifted; /* Lock: letters only */
+    if (keysyms[1]) return shifted ? keysyms[1] : keysyms[0];
+    return shifted ? upper : lower;
+}
+
+/* What the key pressed at `time` on `keycode` with modifiers `state` typed (and the keycode's first
+   keysym then): as recorded when the server handled it, else as the watch read it on hearing it;
+   waiting up to `wait_ms` for either; 0 if neither has it. */
+static inline int caret_x11_typed_key_lookup(unsigned long time, unsigned int keycode, unsigned int state, int wait_ms,
+                                             unsigned long *keysym, unsigned long *base, int *exact) {
     caret_x11_key_watch *watch = caret_x11_key_watch_state();
     if (!watch->display) return 0;
     for (int waited = 0;; waited++) {
         int found = 0;
         pthread_mutex_lock(&watch->lock);
+        /* Recorded first: the keysyms the keycode had when the server handled the press. */
+        unsigned int recorded = watch->recorded_count < 64 ? watch->recorded_count : 64;
+        for (unsigned int i = 0; i < recorded && !found; i++) {
+            const caret_x11_recorded_key *key = &watch->recorded[(watch->recorded_count - 1 - i) % 64];
+            if (key->time != time || key->keycode != keycode) continue;
+            *keysym = caret_x11_level(key->keysyms, state, watch->convert_case);
+            *base = key->keysyms[0];
+            *exact = 1;
+            found = 1;
+        }
+        /* A keycode a recorded request bound: its recorded press is awaited (the watch's reading may be late). */
+        int awaits_record = watch->record_display && keycode < 256 && watch->is_bound[keycode];
         unsigned int count = watch->count < 64 ? watch->count : 64;
-        for (unsigned int i = 0; i < count && !found; i++) {
+        for (unsigned int i = 0; i < count && !found && !(awaits_record && waited < wait_ms); i++) {
             const caret_x11_typed_key *key = &watch->keys[(watch->count - 1 - i) % 64];
             if (key->time == time && key->keycode == keycode) {
                 *keysym = key->keysym;
                 *base = key->base;
+                *exact = 0;
                 found = 1;
             }
         }
