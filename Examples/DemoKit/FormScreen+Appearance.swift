@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
 
-/// The form's last section: the dark appearance switched on and off (the window's
+/// The form's last section: the dark appearance turned on and off by a switch (the window's
 /// `overrideUserInterfaceStyle`), an alert that asks for a name, as UIKit apps ask for one, and
 /// the language: the keyboard's and that of Caret's own words (edit menu, return key, spoken
 /// mode), chosen from an action sheet of the keyboard's languages.
 extension FormScreen {
     func addAppearanceSection() {
         form.addArrangedSubview(section("Appearance and alerts"))
-        let appearance = makeButton("Switch appearance", style: .tinted) { [weak self] in self?.switchAppearance() }
+        let dark = Label(text: "Dark appearance", font: .systemFont(ofSize: 17))
+        appearanceSwitch.accessibilityLabel = dark.text
+        appearanceSwitch.addAction(Action { [weak self] _ in self?.setDarkAppearance(self?.appearanceSwitch.isOn ?? false) }, for: .valueChanged)
         let name = makeButton("Name the form…", style: .tinted) { [weak self] in self?.askForName() }
         let language = makeButton("Language…", style: .tinted) { [weak self] in self?.chooseLanguage() }
-        let row = StackView(arrangedSubviews: [appearance, name, language], axis: .horizontal, spacing: 12)
+        let row = StackView(arrangedSubviews: [dark, appearanceSwitch, name, language], axis: .horizontal, spacing: 12)
+        row.alignment = .center
         row.addArrangedSubview(View())  // flexible space after the buttons
         buttonRows.append(row)  // stacked at the largest text sizes, as the other rows
         form.addArrangedSubview(row)
@@ -19,9 +22,14 @@ extension FormScreen {
 
     /// Dark if the window is light, light if it is dark.
     public func switchAppearance() {
+        setDarkAppearance(window?.traitCollection.userInterfaceStyle != .dark)
+    }
+
+    /// The window dark or light, the switch showing which.
+    func setDarkAppearance(_ dark: Bool) {
         guard let window else { return }
-        let dark = window.traitCollection.userInterfaceStyle != .dark
         window.overrideUserInterfaceStyle = dark ? .dark : .light
+        appearanceSwitch.setOn(dark, animated: true)
         statusLabel.text = dark ? "Dark appearance" : "Light appearance"
     }
 
@@ -65,5 +73,14 @@ extension FormScreen {
         window.keyboard.showLanguage(identifier)
         window.preferredLanguages = mode.primaryLanguage.map { [$0] } ?? []
         statusLabel.text = "Language: \(mode.displayName)"
+    }
+
+    /// A section's heading, in capitals, read as written.
+    func section(_ title: String) -> Label {
+        let label = Label(text: title.uppercased(), font: .boldSystemFont(ofSize: 13))
+        label.textColor = .secondaryLabel
+        label.accessibilityLabel = title  // spoken as written, not spelt out in capitals
+        label.accessibilityTraits = [.staticText, .header]
+        return label
     }
 }

@@ -32,6 +32,8 @@ public final class FormScreen: View {
     public let form = StackView(axis: .vertical, spacing: 14)
     /// Shows what was tapped last.
     public let statusLabel = Label(text: "Tap a button, drag or wheel-scroll the form.")
+    /// Turns the dark appearance on and off.
+    public let appearanceSwitch = Switch()
     /// The buttons of the form, by title.
     public private(set) var buttons: [String: Button] = [:]
     /// How many times any button fired.
@@ -308,14 +310,6 @@ public final class FormScreen: View {
         let hidden = field.isSecureTextEntry
         button.setImage(Image(systemName: hidden ? "eye" : "eye.slash"), for: .normal)
         button.accessibilityLabel = hidden ? "Show password" : "Hide password"
-    }
-
-    func section(_ title: String) -> Label {
-        let label = Label(text: title.uppercased(), font: .boldSystemFont(ofSize: 13))
-        label.textColor = .secondaryLabel
-        label.accessibilityLabel = title  // spoken as written, not spelt out in capitals
-        label.accessibilityTraits = [.staticText, .header]
-        return label
     }
 
     func makeButton(_ title: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {

@@ -49,6 +49,17 @@ public struct EventSynthesizer {
         window.send(.touch(id: finger, phase: .ended, location: end))
     }
 
+    /// A finger drag through each point in turn (a gesture that turns back), `steps` moves per
+    /// leg of `duration` seconds each, then a lift at the last point.
+    public func drag(along points: [Point], duration: Double = 0.15, steps: Int = 8, finger: Int = 1) {
+        guard let first = points.first, let last = points.last else { return }
+        window.send(.touch(id: finger, phase: .began, location: first))
+        for (start, end) in zip(points, points.dropFirst()) {
+            move(from: start, to: end, duration: duration, steps: steps) { window.send(.touch(id: finger, phase: .moved, location: $0)) }
+        }
+        window.send(.touch(id: finger, phase: .ended, location: last))
+    }
+
     /// A mouse drag with the button held.
     public func mouseDrag(
         from start: Point, to end: Point, duration: Double = 0.25, steps: Int = 15,

@@ -24,17 +24,24 @@ struct DemoAppearanceTests {
         host.settle()
     }
 
-    @Test func theAppearanceButtonTurnsTheWholeDemoDarkAndBack() throws {
+    @Test func theAppearanceSwitchTurnsTheWholeDemoDarkAndBack() throws {
         let (host, form) = try demo()
-        let button = try #require(form.buttons["Switch appearance"])
-        scrollTo(button, in: form, host)
-        host.input.tap(button)
+        let toggle = form.appearanceSwitch
+        form.scrollView.scrollRectToVisible(toggle.convert(toggle.bounds, to: form.scrollView), animated: false)
         host.settle()
+        #expect(!toggle.isOn && toggle.accessibilityLabel == "Dark appearance")
+        host.input.tap(toggle)
+        host.settle()
+        #expect(toggle.isOn)
         #expect(host.window.traitCollection.userInterfaceStyle == .dark)
         #expect(form.traitCollection.userInterfaceStyle == .dark && form.statusLabel.text == "Dark appearance")
-        host.input.tap(button)
+        host.input.tap(toggle)
         host.settle()
+        #expect(!toggle.isOn)
         #expect(form.traitCollection.userInterfaceStyle == .light && form.statusLabel.text == "Light appearance")
+        form.switchAppearance()
+        host.settle()
+        #expect(toggle.isOn, "the switch shows the appearance however it was changed")
     }
 
     @Test func theNameAlertAsksForTextAndSaveNamesTheForm() throws {

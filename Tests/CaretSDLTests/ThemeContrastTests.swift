@@ -132,6 +132,31 @@ struct ThemeContrastTests {
         #expect(Self.luminance(corner) < 0.1, "the form's background is dark: \(corner)")
     }
 
+    /// A switch's state shows at WCAG's 3:1 for a control's state in both appearances, on and
+    /// off: the thumb against the track, and the track against the background around it.
+    @Test(arguments: [UserInterfaceStyle.light, .dark])
+    func aSwitchShowsItsStateAtThreeToOne(style: UserInterfaceStyle) throws {
+        let host = try HeadlessWindow(size: Size(width: 200, height: 100), fonts: .bundled)
+        host.window.overrideUserInterfaceStyle = style
+        let screen = ViewController()
+        host.window.rootViewController = screen
+        screen.view.backgroundColor = .systemBackground
+        let toggle = Switch(frame: Rect(x: 40, y: 30, width: 51, height: 31))
+        screen.view.addSubview(toggle)
+        for on in [false, true] {
+            toggle.isOn = on
+            host.settle()
+            let pixels = Pixels(image: try host.render())
+            let s = pixels.image.scale
+            func at(_ x: Double, _ y: Double) -> [Double] { pixels.rgb(Int((40 + x) * s), Int((30 + y) * s)) }
+            // The thumb's middle, the track's middle on the other side, and the background beside it.
+            let thumb = at(on ? 36 : 15, 15.5), track = at(on ? 12 : 40, 15.5), background = at(-10, 15.5)
+            #expect(Self.contrast(thumb, track) >= 3, "\(style) \(on ? "on" : "off"): thumb on track at \(Self.contrast(thumb, track)):1")
+            #expect(
+                Self.contrast(track, background) >= 3, "\(style) \(on ? "on" : "off"): track on background at \(Self.contrast(track, background)):1")
+        }
+    }
+
     /// The keyboard's keys in both appearances: every label against its key's face at 4.5:1.
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func theKeyboardsLabelsMeetAA(style: UserInterfaceStyle) throws {

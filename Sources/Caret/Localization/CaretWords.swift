@@ -78,6 +78,8 @@ enum RoleWord: String, WordKey {
     case selected = "role.selected", button = "role.button", link = "role.link", heading = "role.heading"
     case searchField = "role.searchField", image = "role.image", adjustable = "role.adjustable"
     case toggle = "role.toggle", dimmed = "role.dimmed", textField = "role.textField"
+    /// A switch's value.
+    case on = "role.on", off = "role.off"
     case secureTextField = "role.secureTextField", `private` = "role.private"
     /// "{count} characters", by plural form.
     case characters = "role.characters"
