@@ -47,3 +47,45 @@ public final class SwipeActionsConfiguration {
     /// A configuration of actions.
     public init(actions: [ContextualAction]) { self.actions = actions }
 }
+
+/// An action shown beside a swiped row in the older form (UIKit's `UITableViewRowAction`), given
+/// by the delegate's `tableView(_:editActionsForRowAt:)`. The row stays open after its handler
+/// runs, as in UIKit: the handler deletes the row or ends editing to close it.
+@preconcurrency @MainActor
+public final class TableViewRowAction {
+    /// How an action looks (UIKit's `UITableViewRowAction.Style`).
+    public enum Style: Int, Sendable, Hashable {
+        /// A red button.
+        case `default`
+        /// A red button, for actions that remove.
+        case destructive
+        /// A grey button.
+        case normal
+    }
+
+    /// How the action looks.
+    public let style: Style
+    /// The button's title.
+    public var title: String?
+    /// The button's colour (red for the default and destructive styles, grey otherwise, unless set).
+    public var backgroundColor: Color!
+    /// What runs when the action is chosen, with the row's index path.
+    let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
+
+    /// An action of a style with a title and what it does.
+    public init(style: Style, title: String?, handler: @escaping @MainActor (TableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        backgroundColor = style == .normal ? .systemGray : .systemRed
+    }
+
+    /// The same action as a swiped row shows it, for the row at `path`.
+    func contextualAction(at path: IndexPath) -> ContextualAction {
+        let action = ContextualAction(style: style == .normal ? .normal : .destructive, title: title) { [self] _, _, _ in
+            handler(self, path)
+        }
+        action.backgroundColor = backgroundColor
+        return action
+    }
+}

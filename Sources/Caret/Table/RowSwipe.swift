@@ -144,15 +144,25 @@ final class RowSwipe {
     }
 
     /// The actions a row shows at its trailing or leading edge: the delegate's, or, at the
-    /// trailing edge, Delete for a row the data source lets delete (TableEditor).
+    /// trailing edge, its row actions or Delete for a row the data source lets delete (TableEditor).
     private func configuration(for path: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
         guard let table else { return nil }
         let delegate = table.tableDelegate
         let configuration =
             trailing
-            ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path) ?? table.editor.deleteConfiguration(for: path)
+            ? delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path) ?? rowActions(for: path)
+                ?? table.editor.deleteConfiguration(for: path)
             : delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    /// The delegate's row actions in the older form (`editActionsForRowAt`), as a configuration
+    /// that a full swipe does not run.
+    private func rowActions(for path: IndexPath) -> SwipeActionsConfiguration? {
+        guard let table, let actions = table.tableDelegate?.tableView(table, editActionsForRowAt: path), !actions.isEmpty else { return nil }
+        let configuration = SwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: path) })
+        configuration.performsFirstActionWithFullSwipe = false
         return configuration
     }
 

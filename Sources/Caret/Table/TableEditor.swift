@@ -111,7 +111,9 @@ final class TableEditor {
 
     /// Enters or leaves editing mode: each shown row shows or hides its control.
     func setEditing(_ editing: Bool, animated: Bool) {
-        guard let table, editing != isEditing else { return }
+        guard let table else { return }
+        // A row swiped open is being edited to UIKit: ending editing closes it.
+        guard editing != isEditing else { return editing ? () : table.swipe.close(animated: animated) }
         table.reorder.cancelled()
         isEditing = editing
         table.swipe.close(animated: animated)

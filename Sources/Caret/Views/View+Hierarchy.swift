@@ -9,6 +9,8 @@ extension View {
 
     /// Inserts a subview at an index in the back-to-front order.
     public func insertSubview(_ view: View, at index: Int) {
+        let host = container(for: view)
+        guard host === self else { return host.insertSubview(view, at: index) }
         precondition(view !== self, "a view cannot be its own subview")
         precondition(!isDescendant(of: view), "a view cannot be added inside its own subview")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -100,25 +102,38 @@ extension View {
 
     /// Inserts a subview just above another one.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+        let host = container(for: view)
+        let index = host.subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? host.subviews.count
+        host.insertSubview(view, at: index)
     }
 
     /// Inserts a subview just below another one.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        let host = container(for: view)
+        host.insertSubview(view, at: host.subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        let host = container(for: view)
+        guard view.superview === host else { return }
+        host.insertSubview(view, at: host.subviews.count)
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        let host = container(for: view)
+        guard view.superview === host else { return }
+        host.insertSubview(view, at: 0)
+    }
+
+    /// Where a view added to this one goes: a window puts an app's views on its content layer,
+    /// over the root view and under dialogs and the keyboard, where UIKit draws a window's other
+    /// subviews (Window.swift: the window's own subviews are its three layers).
+    private func container(for view: View) -> View {
+        guard let window = self as? Window, view !== window.contentLayer, view !== window.modalLayer, view !== window.topLayer
+        else { return self }
+        return window.contentLayer
     }
 
     /// The first view in this subtree (depth first, self included) with the tag.
