@@ -155,6 +155,8 @@ typedef struct caret_x11_key_watch {
     unsigned int recorded_count;
     int (*record_process_replies)(void *);
     int (*record_free_context)(void *, unsigned long);
+    int (*record_disable)(void *, unsigned long);
+    int (*sync)(void *, int);
     void (*record_free_data)(caret_xrecord_data *);
     void (*convert_case)(unsigned long, unsigned long *, unsigned long *);
     int (*pending)(void *);
@@ -233,11 +235,14 @@ static inline int caret_x11_record_start(caret_x11_key_watch *watch, void *contr
     int (*x_free)(void *) = (int (*)(void *))dlsym(x11, "XFree");
     watch->record_process_replies = (int (*)(void *))dlsym(xtst, "XRecordProcessReplies");
     watch->record_free_context = (int (*)(void *, unsigned long))dlsym(xtst, "XRecordFreeContext");
+    watch->record_disable = (int (*)(void *, unsigned long))dlsym(xtst, "XRecordDisableContext");
+    watch->sync = (int (*)(void *, int))dlsym(x11, "XSync");
     watch->record_free_data = (void (*)(caret_xrecord_data *))dlsym(xtst, "XRecordFreeData");
     watch->convert_case = (void (*)(unsigned long, unsigned long *, unsigned long *))dlsym(x11, "XConvertCase");
     dlclose(x11);  /* SDL keeps it loaded; libXtst stays open while recording */
     int major = 0, minor = 0;
     if (!query || !alloc_range || !create || !enable || !x_free || !watch->record_process_replies || !watch->record_free_context ||
+        !watch->record_disable || !watch->sync ||
         !watch->record_free_data || !watch->convert_case || !query(control, &major, &minor))
         return 0;
     caret_xrecord_range *range = alloc_range();
@@ -297,10 +302,16 @@ static inline void *caret_x11_key_watch_run(void *unused) {
     return NULL;
 }
 
-/* Ends the recording and closes its connection (the context is disabled as it is freed). */
+/* Ends the recording and closes its connection. The server answers nothing else on the data
+   connection while it records there, so the recording is ended and the server has done so
+   (a round trip on the control connection) before the data connection closes: closing it first
+   waited for an answer that never came. */
 static inline void caret_x11_record_stop(caret_x11_key_watch *watch) {
     if (!watch->record_display) return;
+    watch->record_disable(watch->display, watch->record_context);
+    watch->sync(watch->display, 0);
     watch->record_free_context(watch->display, watch->record_context);
+    watch->sync(watch->display, 0);
     watch->close_display(watch->record_display);
     watch->record_display = NULL;
 }
