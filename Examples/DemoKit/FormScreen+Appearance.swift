@@ -64,6 +64,8 @@ extension FormScreen {
             sheet.addAction(AlertAction(title: mode.displayName, style: .default) { [weak self] _ in self?.useLanguage(mode.identifier) })
         }
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        // Beside its button in a wide window, as on an iPad; a sheet at the bottom in a narrow one.
+        sheet.popoverPresentationController?.sourceView = buttons["Language…"]
         presenter.present(sheet, animated: true)
     }
 

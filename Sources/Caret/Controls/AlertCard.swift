@@ -2,20 +2,28 @@
 import Foundation
 
 /// The dimmed backdrop an alert controller's view is: it places the card in the space above the
-/// keyboard (centred for an alert, at the bottom for a sheet) and reports taps outside the card.
+/// keyboard (centred for an alert, at the bottom for a sheet, beside its source for a sheet shown
+/// as a popover) and reports taps outside the card.
 @MainActor
 final class AlertBackdrop: View {
     let card: AlertCard
     private let tappedOutside: () -> Void
     /// The space above the keyboard, inside the safe area.
     private let area = LayoutGuide()
+    /// Where a sheet points in a window of regular width (nil for an alert).
+    private let popover: PopoverPresentationController?
+    /// The constraints that place the card when it is not a popover.
+    private var placing: [NSLayoutConstraint] = []
+    /// Whether the card shows as a popover now.
+    private(set) var isPopover = false
 
     required init?(coder: NSCoder) { nil }  // made only by its controller
-    init(card: AlertCard, isSheet: Bool, tappedOutside: @escaping () -> Void) {
+    init(card: AlertCard, isSheet: Bool, popover: PopoverPresentationController? = nil, tappedOutside: @escaping () -> Void) {
         self.card = card
         self.tappedOutside = tappedOutside
+        self.popover = popover
         super.init(frame: .zero)
-        backgroundColor = Color(white: 0, alpha: 0.3)
+        backgroundColor = .alertDimming
         accessibilityViewIsModal = true
         card.translatesAutoresizingMaskIntoConstraints = false
         addSubview(card)
@@ -41,6 +49,30 @@ final class AlertBackdrop: View {
             constraints.append(centred)
         }
         NSLayoutConstraint.activate(constraints)
+        placing = constraints
+    }
+
+    /// A sheet with a source in a window of regular width shows beside the source, undimmed and
+    /// without its cancel button; otherwise as placed by its constraints.
+    override func layoutSubviews() {
+        let anchor = traitCollection.horizontalSizeClass == .regular ? popover?.anchor(in: self) : nil
+        if (anchor != nil) != isPopover {
+            isPopover = anchor != nil
+            if isPopover { NSLayoutConstraint.deactivate(placing) } else { NSLayoutConstraint.activate(placing) }
+            card.translatesAutoresizingMaskIntoConstraints = isPopover
+            card.hidesCancel = isPopover
+            backgroundColor = isPopover ? .clear : .alertDimming
+            popover?.arrowDirection = .unknown
+        }
+        super.layoutSubviews()
+        guard let anchor, let popover else { return }
+        let margin = 8.0
+        let area = bounds.inset(by: safeAreaInsets).insetBy(dx: margin, dy: margin)
+        let width = min(AlertCard.popoverWidth, area.width)
+        let size = Size(width: width, height: min(card.height(forWidth: width), area.height))
+        let placed = popover.frame(of: size, beside: anchor, in: area)
+        card.frame = placed.frame
+        popover.arrowDirection = placed.arrow
     }
 
     /// It takes the keys while the alert has no text field.
@@ -55,12 +87,24 @@ final class AlertBackdrop: View {
 /// The card of an alert or sheet: title, message, text fields and the actions' buttons.
 @MainActor
 final class AlertCard: View {
-    static let alertWidth = 270.0, sheetWidth = 420.0
+    static let alertWidth = 270.0, sheetWidth = 420.0, popoverWidth = 304.0
     let titleLabel = Label()
     let messageLabel = Label()
     private(set) var fields: [AlertTextField] = []
     private var buttons: [(button: Button, action: AlertAction)] = []
     var isSheet = false { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the cancel action's button is left out (a popover: a tap outside cancels).
+    var hidesCancel = false {
+        didSet {
+            for entry in buttons where entry.action.style == .cancel { entry.button.isHidden = hidesCancel }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// The buttons shown.
+    private var shownButtons: [(button: Button, action: AlertAction)] {
+        hidesCancel ? buttons.filter { $0.action.style != .cancel } : buttons
+    }
     private let padding = 16.0, fieldHeight = 32.0, buttonHeight = 44.0, cancelGap = 8.0
 
     required init?(coder: NSCoder) { nil }  // made only by its controller
@@ -112,7 +156,7 @@ final class AlertCard: View {
     /// The buttons in the order shown: a cancel action first of two side by side (an alert's
     /// left), last otherwise.
     private var orderedButtons: [(button: Button, action: AlertAction)] {
-        let cancel = buttons.filter { $0.action.style == .cancel }, others = buttons.filter { $0.action.style != .cancel }
+        let cancel = shownButtons.filter { $0.action.style == .cancel }, others = shownButtons.filter { $0.action.style != .cancel }
         return sideBySide ? cancel + others : others + cancel
     }
 
@@ -136,9 +180,11 @@ final class AlertCard: View {
         return content > 0 ? content + 2 * padding : 0
     }
 
-    private func height(forWidth width: Double) -> Double {
-        let rows = sideBySide ? 1 : buttons.count
-        let gap = isSheet && buttons.contains { $0.action.style == .cancel } && buttons.count > 1 ? cancelGap : 0
+    /// The card's height at a width.
+    func height(forWidth width: Double) -> Double {
+        let shown = shownButtons
+        let rows = sideBySide ? 1 : shown.count
+        let gap = isSheet && shown.contains { $0.action.style == .cancel } && shown.count > 1 ? cancelGap : 0
         return headerHeight(forWidth: width) + Double(rows) * buttonHeight + gap
     }
 
@@ -182,7 +228,7 @@ final class AlertCard: View {
     override func draw(_ rect: Rect, in context: GraphicsContext) {
         super.draw(rect, in: context)
         let line = Color.separator
-        for entry in buttons {
+        for entry in shownButtons {
             let frame = entry.button.frame
             context.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), color: line)
             if sideBySide, frame.minX > 0 { context.fill(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), color: line) }

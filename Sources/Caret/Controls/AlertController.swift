@@ -61,6 +61,11 @@ open class AlertController: ViewController {
     public var textFields: [TextField]? { card.fields.isEmpty ? nil : card.fields }
 
     let card = AlertCard()
+    /// Where an action sheet points when it shows as a popover.
+    private let popover: PopoverPresentationController?
+
+    /// Where an action sheet points in a window of regular width (nil for an alert).
+    open override var popoverPresentationController: PopoverPresentationController? { popover }
 
     /// Alerts are not archived.
     public required init?(coder: NSCoder) { nil }
@@ -69,6 +74,7 @@ open class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
+        popover = preferredStyle == .actionSheet ? PopoverPresentationController() : nil
         super.init()
         self.title = title
         modalPresentationStyle = .overFullScreen  // the presenter stays on screen beneath it
@@ -94,7 +100,7 @@ open class AlertController: ViewController {
     }
 
     open override func loadView() {
-        view = AlertBackdrop(card: card, isSheet: preferredStyle == .actionSheet) { [weak self] in self?.cancelByTapOutside() }
+        view = AlertBackdrop(card: card, isSheet: preferredStyle == .actionSheet, popover: popover) { [weak self] in self?.cancelByTapOutside() }
     }
 
     open override func viewDidAppear(_ animated: Bool) {
@@ -132,10 +138,15 @@ open class AlertController: ViewController {
         if let action = preferredAction ?? (others.count == 1 ? others[0] : nil), action.isEnabled { choose(action) }
     }
 
-    /// A tap outside an action sheet cancels it (an alert waits for its buttons).
+    /// A tap outside an action sheet cancels it (an alert waits for its buttons); a popover goes
+    /// even without a cancel action, as in UIKit.
     private func cancelByTapOutside() {
-        guard preferredStyle == .actionSheet, let cancel = actions.first(where: { $0.style == .cancel }) else { return }
-        choose(cancel)
+        guard preferredStyle == .actionSheet else { return }
+        if let cancel = actions.first(where: { $0.style == .cancel }) {
+            choose(cancel)
+        } else if (viewIfLoaded as? AlertBackdrop)?.isPopover == true {
+            presentingViewController?.dismiss(animated: true)
+        }
     }
 
     private func choose(_ action: AlertAction) {

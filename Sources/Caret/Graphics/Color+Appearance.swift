@@ -36,6 +36,8 @@ extension Color {
     static let bezelTop = Color(light: Color(white: 0.45), dark: Color(white: 0.65))
     /// An alert's card.
     static let alertBackground = Color(light: Color(white: 0.97), dark: Color(rgb: 0x1C1C1E))
+    /// What dims the screen behind an alert.
+    static let alertDimming = Color(white: 0, alpha: 0.3)
     /// A highlighted gray button.
     static let grayButtonHighlight = Color(light: Color(white: 0.82), dark: Color(rgb: 0x48484A))
     /// A disabled filled button's fill.

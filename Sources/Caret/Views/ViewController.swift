@@ -210,6 +210,8 @@ open class ViewController: Responder {
     public private(set) weak var presentingViewController: ViewController?
     /// How this controller covers its presenter when presented (UIKit's `modalPresentationStyle`).
     open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Where the controller points when it shows as a popover: an action sheet's (nil otherwise).
+    open var popoverPresentationController: PopoverPresentationController? { nil }
     /// The first responder when this controller presented another, and the owner of the accessory
     /// shown then: they take focus back at the dismissal.
     private weak var responderBeforePresenting: Responder?
