@@ -44,5 +44,17 @@ star e838
 heart e87d
 house e88a
 gearshape e8b8
+square.and.pencil e3c9
+square.and.arrow.up e6b8
+arrowshape.turn.up.left e15e
+camera e412
+book e865
+arrow.uturn.backward e166
+arrow.uturn.forward e15a
+arrow.clockwise e5d5
+play e037
+pause e034
+backward e020
+forward e01f
 LIST
 echo "wrote $(ls "$out"/*.pgm | wc -l) symbols to $out"

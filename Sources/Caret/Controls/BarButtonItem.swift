@@ -19,6 +19,34 @@ public final class BarButtonItem {
         case trash
         /// A magnifying glass, read "Search".
         case search
+        /// A pencil, read "Compose".
+        case compose
+        /// A box with an arrow out of it, read "Share".
+        case action
+        /// An arrow turning back, read "Reply".
+        case reply
+        /// A circling arrow, read "Refresh".
+        case refresh
+        /// A camera, read "Camera".
+        case camera
+        /// A book, read "Bookmarks".
+        case bookmarks
+        /// An arrow turning back, read "Undo".
+        case undo
+        /// An arrow turning forward, read "Redo".
+        case redo
+        /// A cross, read "Stop".
+        case stop
+        /// A cross, read "Close".
+        case close
+        /// A triangle, read "Play".
+        case play
+        /// Two bars, read "Pause".
+        case pause
+        /// Two triangles pointing back, read "Rewind".
+        case rewind
+        /// Two triangles pointing on, read "Fast forward".
+        case fastForward
         /// Space that grows to fill the toolbar (between items).
         case flexibleSpace
         /// Space of the item's `width`.
@@ -156,13 +184,15 @@ public final class BarButtonItem {
     }
 
     /// A system item's symbol, for the kinds UIKit draws as one.
-    private var systemImage: Image? {
-        switch systemItem {
-        case .trash: Image(systemName: "trash")
-        case .search: Image(systemName: "magnifyingglass")
-        default: nil
-        }
-    }
+    private var systemImage: Image? { systemItem.flatMap { Self.symbolNames[$0] }.flatMap { Image(systemName: $0) } }
+
+    /// The symbols UIKit draws for system items, by their SF Symbols names.
+    private static let symbolNames: [SystemItem: String] = [
+        .trash: "trash", .search: "magnifyingglass", .compose: "square.and.pencil", .action: "square.and.arrow.up",
+        .reply: "arrowshape.turn.up.left", .refresh: "arrow.clockwise", .camera: "camera", .bookmarks: "book",
+        .undo: "arrow.uturn.backward", .redo: "arrow.uturn.forward", .stop: "xmark", .close: "xmark", .play: "play",
+        .pause: "pause", .rewind: "backward", .fastForward: "forward",
+    ]
 
     /// A system item's title in a language.
     func systemTitle(in language: String) -> String? {
@@ -174,6 +204,20 @@ public final class BarButtonItem {
         case .add: BarItemWord.add.text(language)
         case .trash: EditWord.delete.text(language)
         case .search: ReturnWord.search.text(language)
+        case .compose: BarItemWord.compose.text(language)
+        case .action: BarItemWord.share.text(language)
+        case .reply: BarItemWord.reply.text(language)
+        case .refresh: BarItemWord.refresh.text(language)
+        case .camera: BarItemWord.camera.text(language)
+        case .bookmarks: BarItemWord.bookmarks.text(language)
+        case .undo: BarItemWord.undo.text(language)
+        case .redo: BarItemWord.redo.text(language)
+        case .stop: BarItemWord.stop.text(language)
+        case .close: BarItemWord.close.text(language)
+        case .play: BarItemWord.play.text(language)
+        case .pause: BarItemWord.pause.text(language)
+        case .rewind: BarItemWord.rewind.text(language)
+        case .fastForward: BarItemWord.fastForward.text(language)
         case .flexibleSpace, .fixedSpace: nil
         case nil: titleWord?.text(language)
         }

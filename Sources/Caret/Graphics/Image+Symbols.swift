@@ -29,6 +29,8 @@ extension Image {
         "eye", "eye.slash", "xmark", "xmark.circle.fill", "magnifyingglass", "chevron.left", "chevron.right", "chevron.up",
         "chevron.down", "checkmark", "globe", "delete.left", "keyboard.chevron.compact.down", "mic", "person", "lock",
         "envelope", "phone", "paperplane", "calendar", "plus", "trash", "star", "heart", "house", "gearshape",
+        "square.and.pencil", "square.and.arrow.up", "arrowshape.turn.up.left", "camera", "book", "arrow.uturn.backward",
+        "arrow.uturn.forward", "arrow.clockwise", "play", "pause", "backward", "forward",
     ]
 
     /// A system symbol by its SF Symbols name (nil for a name Caret does not have, as UIKit

@@ -39,6 +39,10 @@ enum BarItemWord: String, WordKey {
     case done = "bar.done", cancel = "bar.cancel", save = "bar.save", edit = "bar.edit", add = "bar.add"
     /// A navigation bar's back button when the controller below has no title.
     case back = "bar.back"
+    /// The names of the system items drawn as symbols.
+    case compose = "bar.compose", share = "bar.share", reply = "bar.reply", refresh = "bar.refresh", camera = "bar.camera"
+    case bookmarks = "bar.bookmarks", undo = "bar.undo", redo = "bar.redo", stop = "bar.stop", close = "bar.close"
+    case play = "bar.play", pause = "bar.pause", rewind = "bar.rewind", fastForward = "bar.fastForward"
 }
 
 /// Pickers' wheels as assistive technology names them.
