@@ -117,6 +117,38 @@ struct PopoverSheetPortTests {
         _ = host
     }
 
+    /// A sheet of more actions than the window holds (a country list): its buttons scroll, and the
+    /// last one is reached by dragging them up and runs when tapped.
+    @Test(arguments: [400.0, 1024.0])
+    func aSheetTallerThanTheWindowScrollsItsButtons(width: Double) throws {
+        let host = try HeadlessWindow(size: Size(width: width, height: 500), fonts: .fixedAdvance(ratio: 0.5))
+        host.window.keyboard.policy = .never
+        let photo = PhotoDetailViewController()
+        host.window.rootViewController = photo
+        host.settle()
+        var chosen: [String] = []
+        let sheet = AlertController(title: "Country", message: nil, preferredStyle: .actionSheet)
+        for n in 1...20 { sheet.addAction(AlertAction(title: "Country \(n)", style: .default) { _ in chosen.append("Country \(n)") }) }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.sourceView = photo.optionsButton
+        photo.present(sheet, animated: false)
+        host.settle()
+        let last = try #require(buttons(in: sheet.view).first { $0.title(for: .normal) == "Country 20" })
+        let card = try #require(buttons(in: sheet.view).first?.superview?.superview)
+        let visible = card.convert(card.bounds, to: nil)
+        #expect(visible.maxY <= 500)
+        #expect(!visible.contains(last.convert(last.bounds, to: nil)), "the last country is below the card's bottom")
+        let x = visible.midX
+        for _ in 0..<4 { host.input.drag(from: Point(x: x, y: visible.maxY - 30), to: Point(x: x, y: visible.minY + 90), duration: 0.3) }
+        host.settle()
+        let shown = last.convert(last.bounds, to: nil)
+        #expect(visible.contains(Point(x: shown.midX, y: shown.midY)), "dragged into view: \(shown) in \(visible)")
+        host.input.tap(at: Point(x: shown.midX, y: shown.midY))
+        host.settle()
+        #expect(chosen == ["Country 20"])
+        #expect(photo.presentedViewController == nil)
+    }
+
     @Test func anAlertHasNoPopover() {
         #expect(AlertController(title: "T", message: nil, preferredStyle: .alert).popoverPresentationController == nil)
     }

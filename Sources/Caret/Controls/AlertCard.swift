@@ -92,11 +92,18 @@ final class AlertCard: View {
     let messageLabel = Label()
     private(set) var fields: [AlertTextField] = []
     private var buttons: [(button: Button, action: AlertAction)] = []
+    /// The buttons' area: it scrolls when the card is shorter than its buttons (a long sheet).
+    private let buttonArea = ScrollView()
+    /// The hairlines between the header and the buttons and between buttons, one per button.
+    private var hairlines: [ObjectIdentifier: (top: View, side: View)] = [:]
     var isSheet = false { didSet { invalidateIntrinsicContentSize() } }
     /// Whether the cancel action's button is left out (a popover: a tap outside cancels).
     var hidesCancel = false {
         didSet {
-            for entry in buttons where entry.action.style == .cancel { entry.button.isHidden = hidesCancel }
+            for entry in buttons where entry.action.style == .cancel {
+                entry.button.isHidden = hidesCancel
+                hairlines[ObjectIdentifier(entry.button)]?.top.isHidden = hidesCancel
+            }
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
@@ -120,6 +127,8 @@ final class AlertCard: View {
             label.textAlignment = .center
             addSubview(label)
         }
+        buttonArea.showsHorizontalScrollIndicator = false
+        addSubview(buttonArea)
     }
 
     /// Sets the title and message and lays the card out again for them.
@@ -148,7 +157,14 @@ final class AlertCard: View {
         button.isEnabled = action.isEnabled
         action.button = button
         buttons.append((button, action))
-        addSubview(button)
+        let top = View(), side = View()
+        for line in [top, side] {
+            line.backgroundColor = .separator
+            line.isUserInteractionEnabled = false
+            buttonArea.addSubview(line)
+        }
+        hairlines[ObjectIdentifier(button)] = (top, side)
+        buttonArea.addSubview(button)
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -206,7 +222,9 @@ final class AlertCard: View {
             field.frame = Rect(x: padding, y: y, width: inner, height: fieldHeight)
             y += fieldHeight
         }
-        y = headerHeight(forWidth: width)
+        let header = headerHeight(forWidth: width)
+        buttonArea.frame = Rect(x: 0, y: header, width: width, height: max(0, bounds.height - header))
+        y = 0
         let ordered = orderedButtons
         for (index, entry) in ordered.enumerated() {
             entry.button.titleFont = entry.action === preferred ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
@@ -217,23 +235,20 @@ final class AlertCard: View {
                 entry.button.frame = Rect(x: 0, y: y, width: width, height: buttonHeight)
                 y += buttonHeight
             }
+            let frame = entry.button.frame
+            if let lines = hairlines[ObjectIdentifier(entry.button)] {
+                lines.top.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5)
+                lines.side.frame = Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height)
+                lines.side.isHidden = !(sideBySide && frame.minX > 0)
+            }
         }
+        buttonArea.contentSize = Size(width: width, height: sideBySide ? buttonHeight : y)
     }
 
     /// The preferred action, drawn bold (set by the controller).
     weak var preferredController: AlertController?
     private var preferred: AlertAction? { preferredController?.preferredAction }
 
-    /// Hairlines between the header and the buttons, and between buttons.
-    override func draw(_ rect: Rect, in context: GraphicsContext) {
-        super.draw(rect, in: context)
-        let line = Color.separator
-        for entry in shownButtons {
-            let frame = entry.button.frame
-            context.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5), color: line)
-            if sideBySide, frame.minX > 0 { context.fill(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height), color: line) }
-        }
-    }
 }
 
 /// An alert's text field: Escape in it cancels the alert, as in UIKit, instead of only leaving the field.
