@@ -24,6 +24,18 @@ public final class Action {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The target of a pair made by `addTarget(_:action:for:)`, held weakly.
+    weak var target: AnyObject?
+    /// Whether `addTarget(_:action:for:)` made it (what `removeTarget(_:action:for:)` removes).
+    private(set) var isTargetAction = false
+
+    /// An action running a method of a target (`addTarget(_:action:for:)`).
+    convenience init(target: AnyObject, handler: @escaping @MainActor (Action) -> Void) {
+        self.init(handler: handler)
+        self.target = target
+        isTargetAction = true
+    }
+
     /// Creates an action (with a unique identifier unless one is given).
     public init(
         title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (Action) -> Void

@@ -112,50 +112,78 @@ public final class BarButtonItem {
     }
 
     /// An item showing an image running a target's method (UIKit's `init(image:style:target:action:)`).
-    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init(image: image, style: style, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, style: style, primaryAction: nil)
+        primaryAction = plainAction(target: target, action: action)
     }
 
     /// An item showing an image running a target's method that takes the item as its sender, typed as the method says.
-    public convenience init<Target: AnyObject, Sender>(image: Image?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Sender>(image: Image?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
         self.init(image: image, style: style, primaryAction: nil)
         primaryAction = senderAction(target: target, action: action)
     }
 
     /// A titled item running a target's method (UIKit's `init(title:style:target:action:)`; Linux has
     /// no `#selector`: the action is the method, `action: Screen.save`, held with the target weakly).
-    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init(title: title, style: style, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style, primaryAction: nil)
+        primaryAction = plainAction(target: target, action: action)
     }
 
     /// A titled item running a target's method that takes the item as its sender, typed as the
     /// method says (`func save(_ sender: UIBarButtonItem)`, `(_ sender: Any?)`, `(_ sender: AnyObject)`).
     public convenience init<Target: AnyObject, Sender>(
-        title: String?, style: Style, target: Target, action: @escaping (Target) -> (Sender) -> Void
+        title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(title: title, style: style, primaryAction: nil)
         primaryAction = senderAction(target: target, action: action)
     }
 
     /// A system item running a target's method (UIKit's `init(barButtonSystemItem:target:action:)`).
-    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init(barButtonSystemItem: systemItem, primaryAction: Action { [weak target] _ in if let target { action(target)() } })
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> () -> Void)
+    {
+        self.init(barButtonSystemItem: systemItem, primaryAction: nil)
+        primaryAction = plainAction(target: target, action: action)
     }
 
     /// A system item running a target's method that takes the item as its sender, typed as the method says.
     public convenience init<Target: AnyObject, Sender>(
-        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (Sender) -> Void
+        barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(barButtonSystemItem: systemItem, primaryAction: nil)
         primaryAction = senderAction(target: target, action: action)
     }
 
     /// Runs a target's method with the item as its sender (the target and the item held weakly).
-    private func senderAction<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) -> Action {
-        Action { [weak target, weak self] _ in
-            guard let target, let self, let sender = self as? Sender else { return }
+    private func senderAction<Target: AnyObject, Sender>(target: Target?, action: @escaping (Target) -> (Sender) -> Void) -> Action {
+        let chained = target == nil
+        return Action { [weak target, weak self] _ in
+            guard let self, let target = chained ? self.chainTarget(Target.self) : target, let sender = self as? Sender else { return }
             action(target)(sender)
         }
+    }
+
+    /// Runs a target's method taking nothing (the target held weakly).
+    private func plainAction<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) -> Action {
+        let chained = target == nil
+        return Action { [weak target, weak self] _ in
+            guard let target = chained ? self?.chainTarget(Target.self) : target else { return }
+            action(target)()
+        }
+    }
+
+    /// With no target (nil, as UIKit allows), the action goes up the responder chain: the first
+    /// responder of the action's class from the window's first responder, else from the item's bar.
+    private func chainTarget<Target: AnyObject>(_ type: Target.Type) -> Target? {
+        let starts: [Responder?] = [bar?.window?.firstResponder, bar]
+        for start in starts {
+            var responder = start
+            while let current = responder {
+                if let found = current as? Target { return found }
+                responder = current.next
+            }
+        }
+        return nil
     }
 
     /// Space that grows to fill the toolbar.

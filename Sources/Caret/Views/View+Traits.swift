@@ -4,7 +4,7 @@
 /// own and its controller's `overrideUserInterfaceStyle` put over them. When they change (the
 /// window's style or text size, an override, a move to another superview) the views whose
 /// traits changed hear `traitCollectionDidChange(_:)` and their registered handlers, and are
-/// drawn again, their dynamic colours resolved with the new style.
+/// laid out and drawn again, their dynamic colours resolved with the new style.
 struct TraitState {
     /// The style set on this view or controller (`overrideUserInterfaceStyle`).
     var overrideStyle = UserInterfaceStyle.unspecified
@@ -94,6 +94,9 @@ extension View: TraitEnvironment {
         if let previous, previous != traits {
             traitState.last = traits
             if previous.resolvedStyle != traits.resolvedStyle { setNeedsDisplay() }
+            // Laid out again, as UIKit lays views out after an appearance or text size change
+            // (apps pick colours and sizes from the traits in layoutSubviews).
+            setNeedsLayout()
             traitCollectionDidChange(previous)
             traitState.notify(self, from: previous, to: traits)
             if let controller = viewController {
