@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CaretSDL", targets: ["CaretSDL"]),
         .library(name: "CaretTesting", targets: ["CaretTesting"]),
         .library(name: "CaretSDLTesting", targets: ["CaretSDLTesting"]),
+        .library(name: "CaretUIKit", targets: ["CaretUIKit"]),
         // The examples' targets carry Caret's name: target names must be unique in an app's package graph.
         .executable(name: "caret-demo", targets: ["CaretDemo"]),
         .executable(name: "caret-soak", targets: ["CaretSoak"]),
@@ -117,6 +118,8 @@ let package = Package(
         // Headless window, synthetic input, virtual clock, test doubles and the soak, for Caret's
         // tests and apps': the core only, no SDL.
         .target(name: "CaretTesting", dependencies: ["Caret"], path: "Sources/CaretTesting"),
+        // UIKit's names (`UIViewController`, …) for Caret's types, for code ported as written.
+        .target(name: "CaretUIKit", dependencies: ["Caret", "CaretSDL"], path: "Sources/CaretUIKit"),
         // The SDL-backed test pieces: real-font headless canvas, golden images, SDL's event path.
         .target(name: "CaretSDLTesting", dependencies: ["Caret", "CaretSDL", "CaretTesting"], path: "Sources/CaretSDLTesting"),
         // The demo's screens, shared by the demo, the tests and the benchmarks (which build it from
@@ -192,6 +195,10 @@ let package = Package(
         // `@preconcurrency`, as UIKit's come in, so a nonisolated deinit may touch them.
         .testTarget(
             name: "CaretSwift5PortTests", dependencies: ["Caret", "CaretTesting"], path: "Tests/CaretSwift5PortTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UIKit code keeping UIKit's names through CaretUIKit (its own `ViewController` class included).
+        .testTarget(
+            name: "CaretUIKitPortTests", dependencies: ["CaretUIKit", "CaretTesting"], path: "Tests/CaretUIKitPortTests",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CaretSDLTests",

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-modules=(Caret CaretSDL CaretText CaretCompose CaretHandwriting CaretSpell CaretIBus CaretAccessibility CaretSpeech CaretTesting CaretSDLTesting)
+modules=(Caret CaretSDL CaretText CaretCompose CaretHandwriting CaretSpell CaretIBus CaretAccessibility CaretSpeech CaretTesting CaretSDLTesting CaretUIKit)
 swift package dump-symbol-graph --minimum-access-level public >.build/api-symbols.log 2>&1 \
     || { tail -20 .build/api-symbols.log; echo "api: the symbol graphs were not made"; exit 1; }
 graphs=$(sed -nE 's/^Files written to (.*)$/\1/p' .build/api-symbols.log)
