@@ -35,10 +35,10 @@ extension Image {
 
     /// A system symbol by its SF Symbols name (nil for a name Caret does not have, as UIKit
     /// returns for an unknown one), sized for 17-point text unless configured. "eye.fill" is
-    /// "eye"'s drawing: the symbols are Material's filled glyphs.
+    /// "eye"'s drawing: the symbols are Material's filled glyphs; "eye.circle", "eye.circle.fill",
+    /// "eye.square" and "eye.square.fill" enclose it (SymbolEnclosure).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
-        let known = !Image.systemSymbolNames.contains(name) && name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
-        guard let mask = SymbolMasks.shared.mask(named: known) else { return nil }
+        guard let mask = SymbolMasks.shared.mask(named: name) else { return nil }
         // The symbol's square is 1.2 times the text's point size (a 17-point symbol is 20.4 points).
         let side = (configuration?.pointSize ?? 17) * 1.2
         var pixels = [UInt8](repeating: 0, count: mask.bytes.count * 4)
@@ -107,10 +107,16 @@ final class SymbolMasks: @unchecked Sendable {
     private let lock = NSLock()
     private var loaded: [String: Mask?] = [:]
 
-    /// The mask of a known symbol; nil for an unknown name or a missing or unreadable file
-    /// (which is reported once on standard error, naming where it was looked for).
+    /// The mask of a known symbol, of an enclosed variant of one, or of one's `.fill` name; nil
+    /// for an unknown name or a missing or unreadable file (which is reported once on standard
+    /// error, naming where it was looked for).
     func mask(named name: String) -> Mask? {
-        guard Image.systemSymbolNames.contains(name) else { return nil }
+        guard Image.systemSymbolNames.contains(name) else {
+            if let enclosure = SymbolEnclosure(name), let symbol = mask(named: enclosure.base) {
+                return enclosed(name, enclosure, symbol)
+            }
+            return name.hasSuffix(".fill") ? mask(named: String(name.dropLast(5))) : nil
+        }
         lock.lock()
         defer { lock.unlock() }
         if let known = loaded[name] { return known }
@@ -122,6 +128,16 @@ final class SymbolMasks: @unchecked Sendable {
             FileHandle.standardError.write(Data("caret: the symbol \(name) cannot be read: \(error)\n".utf8))
             mask = nil
         }
+        loaded[name] = mask
+        return mask
+    }
+
+    /// An enclosed variant's mask, made once.
+    private func enclosed(_ name: String, _ enclosure: SymbolEnclosure, _ symbol: Mask) -> Mask {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = loaded[name], let made { return made }
+        let mask = enclosure.mask(around: symbol)
         loaded[name] = mask
         return mask
     }

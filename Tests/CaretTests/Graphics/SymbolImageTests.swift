@@ -23,6 +23,32 @@ import Testing
         #expect(Image(systemName: "eye")!.pixels != Image(systemName: "eye.slash")!.pixels)
     }
 
+    /// "magnifyingglass.circle.fill" (a settings row's icon in a real app): the symbol cut out of a
+    /// filled circle; ".circle" rings it; ".square" variants use a rounded square.
+    @Test func enclosedVariantsCutTheSymbolOutOfTheShapeOrRingIt() throws {
+        func alpha(_ image: Image, _ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.pixelWidth + x) * 4 + 3] }
+        let base = try #require(Image(systemName: "magnifyingglass"))
+        let filled = try #require(Image(systemName: "magnifyingglass.circle.fill"))
+        #expect(filled.isSymbolImage && filled.pixelWidth == 72)
+        #expect(alpha(filled, 1, 1) == 0, "outside the circle")
+        #expect(alpha(filled, 36, 6) == 255, "inside the circle, above the symbol")
+        // Where the symbol (scaled to 60 % about the centre) is solid, the circle is cut away.
+        let solid = (0..<72 * 72).map { ($0 % 72, $0 / 72) }.filter { alpha(base, $0.0, $0.1) == 255 }
+        let cut = solid.map { (x, y) in
+            (36 + Int(((Double(x) + 0.5 - 36) * 0.6).rounded(.down)), 36 + Int(((Double(y) + 0.5 - 36) * 0.6).rounded(.down)))
+        }
+        #expect(!cut.isEmpty)
+        let stillSolid = cut.filter { alpha(filled, $0.0, $0.1) > 128 }
+        #expect(stillSolid.count * 10 < cut.count, "the symbol's shape is cut out: \(stillSolid.count) of \(cut.count) left")
+        let ringed = try #require(Image(systemName: "magnifyingglass.circle"))
+        #expect(alpha(ringed, 36, 5) == 255, "the ring")
+        #expect(alpha(ringed, 36, 12) == 0, "inside the ring, above the symbol")
+        #expect(cut.filter { alpha(ringed, $0.0, $0.1) > 128 }.count * 10 > cut.count * 9, "the symbol inside the ring")
+        let square = try #require(Image(systemName: "magnifyingglass.square.fill"))
+        #expect(alpha(square, 8, 8) == 255 && alpha(filled, 8, 8) == 0, "a square reaches corners a circle does not")
+        #expect(Image(systemName: "nonexistent.circle.fill") == nil, "only around a symbol Caret has")
+    }
+
     @Test func anUnknownNameGivesNil() {
         #expect(Image(systemName: "figure.walk.not.a.symbol") == nil)
         #expect(Image(systemName: "") == nil)
