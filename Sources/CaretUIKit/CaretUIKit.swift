@@ -186,5 +186,7 @@ public typealias UIKeyboardHIDUsage = Caret.KeyboardHIDUsage
 public typealias UIKey = Caret.Key
 /// UIKit's `UIDataDetectorTypes`: data detector types (`DataDetectorTypes`).
 public typealias UIDataDetectorTypes = Caret.DataDetectorTypes
+/// UIKit's `UIBezierPath`: a rectangle, rounded rectangle or circle path (`BezierPath`).
+public typealias UIBezierPath = Caret.BezierPath
 /// UIKit's `UIApplication`: the application (`Application`).
 public typealias UIApplication = CaretSDL.Application

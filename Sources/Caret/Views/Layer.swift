@@ -53,6 +53,12 @@ public final class Layer {
         set { view.layerShadow.radius = max(0, newValue) }
     }
 
+    /// The shape that casts the shadow, in the view's coordinates (nil: the view's own shape).
+    public var shadowPath: CGPath? {
+        get { view.layerShadow.path }
+        set { view.layerShadow.path = newValue }
+    }
+
     /// Whether subviews are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
         get { view.clipsToBounds }

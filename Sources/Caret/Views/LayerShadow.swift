@@ -10,6 +10,8 @@ struct LayerShadow: Equatable {
     var opacity: Double = 0
     var offset = Size(width: 0, height: -3)
     var radius: Double = 3
+    /// The shape that casts it, in place of the view's (`layer.shadowPath`).
+    var path: CGPath?
 
     /// Whether anything is drawn.
     var isVisible: Bool { opacity > 0 && (color?.alpha ?? 0) > 0 }
@@ -64,10 +66,11 @@ struct LayerShadow: Equatable {
 }
 
 extension View {
-    /// The shapes that cast the view's shadow, in its own coordinates: its bounds when it draws a
-    /// background or a border (UIKit's shadow follows the layer's drawn pixels), else each shown
-    /// subview that draws one.
+    /// The shapes that cast the view's shadow, in its own coordinates: the layer's `shadowPath`
+    /// when it has one, else its bounds when it draws a background or a border (UIKit's shadow
+    /// follows the layer's drawn pixels), else each shown subview that draws one.
     func shadowShapes(bounds b: Rect) -> [(rect: Rect, radius: Double)] {
+        if let path = layerShadow.path { return [(path.boundingBox, Double(path.cornerRadius))] }
         if (presentationBackgroundColor?.alpha ?? 0) > 0 || borderWidth > 0 { return [(b, cornerRadius)] }
         return subviews.compactMap { subview in
             guard !subview.isHidden, (subview.presentationBackgroundColor?.alpha ?? 0) > 0 || subview.borderWidth > 0
