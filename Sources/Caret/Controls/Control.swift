@@ -33,6 +33,10 @@ open class Control: View {
         public static let touchDragInside = Event(rawValue: 1 << 2)
         /// A touch dragged outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch dragged from outside the control into it.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch dragged from inside the control out of it.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A touch lifted inside: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// A touch lifted outside.
@@ -55,6 +59,8 @@ open class Control: View {
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// How far outside its bounds a touch may wander and still count as inside (UIKit uses about 70).
@@ -174,8 +180,11 @@ open class Control: View {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         guard isTracking, let touch = touches.first else { return }
+        let wasInside = isTouchInside
         isTouchInside = inside(touch)
         isHighlighted = isTouchInside
+        // Crossing the edge (with its slop) is an enter or an exit, then the drag itself.
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
 
