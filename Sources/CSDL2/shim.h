@@ -135,6 +135,7 @@ typedef struct caret_x11_recorded_key {
     unsigned long time;
     unsigned int keycode;
     unsigned long keysyms[2]; /* unshifted, shifted (0: none) */
+    int used;                 /* looked up once: two presses in one millisecond are two entries */
 } caret_x11_recorded_key;
 typedef struct caret_x11_key_watch {
     pthread_mutex_t lock;
@@ -209,6 +210,7 @@ static inline void caret_x11_recorded(char *closure, caret_xrecord_data *data) {
             slot->keycode = keycode;
             slot->keysyms[0] = watch->bound[keycode][0];
             slot->keysyms[1] = watch->bound[keycode][1];
+            slot->used = 0;
         }
         pthread_mutex_unlock(&watch->lock);
     }
@@ -414,16 +416,21 @@ static inline int caret_x11_key_press(const SDL_Event *event, unsigned long *tim
     return 1;
 }
 
-/* The keysym a keycode's first two keysyms give with `state`'s Shift (1) and Lock (2), as the
-   core protocol's rules read them: a second keysym missing is the first's upper case. */
+/* The keysym a keycode's first two keysyms give with `state`'s Shift (1) and Lock (2, as Caps
+   Lock), as the core protocol's rules read them: a second keysym missing makes the pair the
+   first's lower and upper case; Shift takes the second; Lock upper-cases a lower-case letter. */
 static inline unsigned long caret_x11_level(const unsigned long keysyms[2], unsigned int state,
                                             void (*convert_case)(unsigned long, unsigned long *, unsigned long *)) {
     unsigned long lower = keysyms[0], upper = keysyms[0];
     convert_case(keysyms[0], &lower, &upper);
-    int shifted = (state & 1) != 0;
-    if ((state & 2) && lower != upper) shifted = !shifted; /* Lock: letters only */
-    if (keysyms[1]) return shifted ? keysyms[1] : keysyms[0];
-    return shifted ? upper : lower;
+    unsigned long first = keysyms[1] ? keysyms[0] : lower, second = keysyms[1] ? keysyms[1] : upper;
+    unsigned long chosen = (state & 1) ? second : first;
+    if (state & 2) {
+        unsigned long chosen_lower = chosen, chosen_upper = chosen;
+        convert_case(chosen, &chosen_lower, &chosen_upper);
+        chosen = chosen_upper;
+    }
+    return chosen;
 }
 
 /* What the key pressed at `time` on `keycode` with modifiers `state` typed (and the keycode's first
@@ -436,11 +443,13 @@ static inline int caret_x11_typed_key_lookup(unsigned long time, unsigned int ke
     for (int waited = 0;; waited++) {
         int found = 0;
         pthread_mutex_lock(&watch->lock);
-        /* Recorded first: the keysyms the keycode had when the server handled the press. */
+        /* Recorded first: the keysyms the keycode had when the server handled the press; the
+           oldest press of that time and keycode not yet looked up (presses are read in order). */
         unsigned int recorded = watch->recorded_count < 64 ? watch->recorded_count : 64;
-        for (unsigned int i = 0; i < recorded && !found; i++) {
-            const caret_x11_recorded_key *key = &watch->recorded[(watch->recorded_count - 1 - i) % 64];
-            if (key->time != time || key->keycode != keycode) continue;
+        for (unsigned int i = recorded; i > 0 && !found; i--) {
+            caret_x11_recorded_key *key = &watch->recorded[(watch->recorded_count - i) % 64];
+            if (key->used || key->time != time || key->keycode != keycode) continue;
+            key->used = 1;
             *keysym = caret_x11_level(key->keysyms, state, watch->convert_case);
             *base = key->keysyms[0];
             *exact = 1;

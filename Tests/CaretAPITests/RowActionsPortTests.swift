@@ -82,6 +82,20 @@ struct RowActionsPortTests {
         #expect(chats.messages.count == 4)
     }
 
+    @Test func aRowMovedByAnInsertAboveItGetsItsNewPath() throws {
+        let (host, chats, table) = try show()
+        swipeLeft(host, row: 1, in: table)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        chats.messages.insert("New message", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        host.settle()
+        try #require(cell.contentView.frame.minX < -100, "still open where the row went")
+        let y = cell.convert(Point(x: 0, y: cell.bounds.midY), to: nil).y
+        host.input.tap(at: Point(x: cell.contentView.convert(Point(x: cell.contentView.bounds.maxX, y: 0), to: nil).x + 10, y: y))
+        host.settle()
+        #expect(chats.flagged == ["Are you there?"], "the row's message, not the one now at its old place")
+    }
+
     @Test func deleteRemovesTheRowAndAFullSwipeDoesNotRunIt() throws {
         let (host, chats, table) = try show()
         swipeLeft(host, row: 2, in: table)

@@ -103,6 +103,17 @@ struct SwitchPortTests {
         #expect(settings.changes == [true], "activated as a tap: the action is sent")
     }
 
+    @Test func theAppsAlphaIsKeptThroughTogglesAndDisabling() throws {
+        let (host, settings) = try screen()
+        let toggle = settings.darkModeSwitch
+        toggle.alpha = 0.3  // an app's own fade
+        host.input.tap(toggle)
+        toggle.isEnabled = false
+        host.settle()
+        #expect(Double(toggle.alpha) == 0.3)
+        #expect(toggle.isOn)
+    }
+
     @Test func spaceTogglesItWithKeyboardFocusAndADisabledSwitchStays() throws {
         let (host, settings) = try screen()
         let toggle = settings.darkModeSwitch

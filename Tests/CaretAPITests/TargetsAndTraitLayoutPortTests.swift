@@ -36,6 +36,7 @@ final class NotificationSettingsViewController: ViewController {
 
     func soundChanged(_ sender: Switch) { log.append("sound \(sender.isOn)") }
     func badgeChanged(_ sender: Switch) { log.append("badge \(sender.isOn)") }
+    func touched() { log.append("touched") }
 }
 
 @MainActor
@@ -99,6 +100,21 @@ struct TargetsAndTraitLayoutPortTests {
         host.settle()
         #expect(settings.log == ["badge true"])
         #expect(kept == 2)
+    }
+
+    @Test func removingATargetForSomeEventsKeepsItForTheOthers() throws {
+        let host = try HeadlessWindow(size: Size(width: 320, height: 480), fonts: .fixedAdvance(ratio: 0.5))
+        let settings = NotificationSettingsViewController()
+        host.window.rootViewController = settings
+        let button = Button(type: .system)
+        button.frame = Rect(x: 20, y: 100, width: 100, height: 44)
+        settings.view.addSubview(button)
+        host.settle()
+        button.addTarget(settings, action: NotificationSettingsViewController.touched, for: [.touchDown, .touchUpInside])
+        button.removeTarget(settings, action: nil, for: .touchDown)
+        host.input.tap(button)
+        host.settle()
+        #expect(settings.log == ["touched"], "still sent for touchUpInside, no longer for touchDown")
     }
 
     @Test func aDoneItemWithANilTargetReachesTheFormThroughTheResponderChain() throws {

@@ -75,6 +75,14 @@ struct WindowSubviewPortTests {
         #expect(host.window.hitTest(Point(x: 50, y: 50), with: nil) === back)
         host.window.sendSubviewToBack(back)
         #expect(host.window.hitTest(Point(x: 50, y: 50), with: nil) === front)
+        // However many the app has added, the last one added is on top.
+        let overlays = (0..<4).map { _ in View(frame: Rect(x: 0, y: 0, width: 100, height: 100)) }
+        for overlay in overlays {
+            host.window.addSubview(overlay)
+            #expect(host.window.hitTest(Point(x: 50, y: 50), with: nil) === overlay)
+        }
+        host.window.addSubview(overlays[0])  // added again: brought to the front
+        #expect(host.window.hitTest(Point(x: 50, y: 50), with: nil) === overlays[0])
         let below = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         host.window.insertSubview(below, belowSubview: screen.view)
         #expect(host.window.hitTest(Point(x: 200, y: 300), with: nil)?.isDescendant(of: screen.view) == true, "below the root view")

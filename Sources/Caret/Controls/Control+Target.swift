@@ -47,7 +47,7 @@ extension Control {
 
     private func removeTargetActions(of target: AnyObject?, for events: Event) {
         for action in actions(for: events) where action.isTargetAction && (target == nil || action.target === target) {
-            removeAction(action, for: events)
+            removeEvents(events, of: action)
         }
     }
 }

@@ -118,6 +118,14 @@ open class Control: View {
         actions.removeAll { $0.1 === action && !$0.0.intersection(events).isEmpty }
     }
 
+    /// Stops an action running for some events, keeping it for its others.
+    func removeEvents(_ events: Event, of action: Action) {
+        for index in actions.indices.reversed() where actions[index].1 === action {
+            actions[index].0.subtract(events)
+            if actions[index].0.isEmpty { actions.remove(at: index) }
+        }
+    }
+
     /// The actions registered for an event.
     public func actions(for event: Event) -> [Action] { actions.filter { !$0.0.intersection(event).isEmpty }.map(\.1) }
 

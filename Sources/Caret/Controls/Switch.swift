@@ -90,7 +90,9 @@ open class Switch: Control {
         thumb.frame = Rect(x: thumbX, y: trackFrame.minY + Self.thumbInset, width: width, height: diameter)
         thumb.layer.cornerRadius = diameter / 2
         thumb.backgroundColor = thumbTintColor ?? .white
-        alpha = isEnabled ? 1 : 0.5
+        // Dimmed when disabled through its parts: the switch's own alpha is the app's.
+        track.alpha = isEnabled ? 1 : 0.5
+        thumb.alpha = track.alpha
     }
 
     // MARK: Touches

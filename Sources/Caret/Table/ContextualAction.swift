@@ -80,10 +80,11 @@ public final class TableViewRowAction {
         backgroundColor = style == .normal ? .systemGray : .systemRed
     }
 
-    /// The same action as a swiped row shows it, for the row at `path`.
-    func contextualAction(at path: IndexPath) -> ContextualAction {
+    /// The same action as a swiped row shows it, handing the handler the row's index path when
+    /// it is chosen (`path`: rows inserted or deleted above an open row move it).
+    func contextualAction(at path: @escaping @MainActor () -> IndexPath?) -> ContextualAction {
         let action = ContextualAction(style: style == .normal ? .normal : .destructive, title: title) { [self] _, _, _ in
-            handler(self, path)
+            if let path = path() { handler(self, path) }
         }
         action.backgroundColor = backgroundColor
         return action

@@ -158,10 +158,11 @@ final class RowSwipe {
     }
 
     /// The delegate's row actions in the older form (`editActionsForRowAt`), as a configuration
-    /// that a full swipe does not run.
+    /// that a full swipe does not run; a handler gets the open row's path when it runs (rows
+    /// inserted or deleted above it move it), else the row's path now.
     private func rowActions(for path: IndexPath) -> SwipeActionsConfiguration? {
         guard let table, let actions = table.tableDelegate?.tableView(table, editActionsForRowAt: path), !actions.isEmpty else { return nil }
-        let configuration = SwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: path) })
+        let configuration = SwipeActionsConfiguration(actions: actions.map { $0.contextualAction { [weak self] in self?.path ?? path } })
         configuration.performsFirstActionWithFullSwipe = false
         return configuration
     }

@@ -5,7 +5,10 @@ import Foundation
 /// windows and the callbacks they make, and finding views in it.
 extension View {
     /// Adds a view on top of the other subviews, removing it from its old superview first.
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    public func addSubview(_ view: View) {
+        let host = container(for: view)
+        host.insertSubview(view, at: host.subviews.count)
+    }
 
     /// Inserts a subview at an index in the back-to-front order.
     public func insertSubview(_ view: View, at index: Int) {
