@@ -50,7 +50,15 @@ wait_for_count() { wait_for "${4:-20}" "line $3 holding \"$2\" in ${1##*/}" -- w
 wait_window_found() { xdotool search --name "$1" >/dev/null 2>&1; }
 wait_for_window() {
     wait_for "${2:-20}" "a window named \"$1\"" -- wait_window_found "$1" || return 1
-    xdotool search --name "$1" 2>/dev/null | head -1
+    # Its id, asked again until there is one: SDL may replace the window it first made (for
+    # OpenGL), and a search between the two finds none (CI: "no kiosk window" once).
+    local id
+    for _ in $(seq 100); do
+        id=$(xdotool search --name "$1" 2>/dev/null | head -1 || true)
+        [ -n "$id" ] && { echo "$id"; return 0; }
+        sleep 0.05
+    done
+    return 1
 }
 
 # A digest of what the screen shows at GEOMETRY (WxH+X+Y), to tell whether it changed.
