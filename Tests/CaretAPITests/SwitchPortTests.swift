@@ -103,6 +103,19 @@ struct SwitchPortTests {
         #expect(settings.changes == [true], "activated as a tap: the action is sent")
     }
 
+    @Test func anAnimatedChangeSlidesTheThumb() throws {
+        let (host, settings) = try screen()
+        let toggle = settings.darkModeSwitch
+        let thumb = try #require(toggle.subviews.last)
+        let start = thumb.frame.minX
+        toggle.setOn(true, animated: true)
+        let end = thumb.frame.minX
+        #expect(end > start)
+        host.advance(by: 0.1)
+        let shown = thumb.presentationFrame.minX
+        #expect(shown > start && shown < end, "half way: \(shown) between \(start) and \(end)")
+    }
+
     @Test func theAppsAlphaIsKeptThroughTogglesAndDisabling() throws {
         let (host, settings) = try screen()
         let toggle = settings.darkModeSwitch

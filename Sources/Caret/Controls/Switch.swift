@@ -51,10 +51,15 @@ open class Switch: Control {
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != storedOn else { return }
         storedOn = on
-        isSelected = on
+        // The selected state (which places the parts) changes inside the animation, so the
+        // thumb slides rather than jumping before it.
         if animated {
-            View.animate(withDuration: 0.25) { self.placeParts() }
+            View.animate(withDuration: 0.25) {
+                self.isSelected = on
+                self.placeParts()
+            }
         } else {
+            isSelected = on
             placeParts()
         }
     }
