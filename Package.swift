@@ -124,10 +124,13 @@ let package = Package(
         .target(name: "CaretSDLTesting", dependencies: ["Caret", "CaretSDL", "CaretTesting"], path: "Sources/CaretSDLTesting"),
         // The demo's screens, shared by the demo, the tests and the benchmarks (which build it from
         // a link to this folder: it is no product of the package).
-        .target(name: "CaretDemoKit", dependencies: ["Caret"], path: "Examples/DemoKit"),
+        // The examples' own words per language, read at run time with Caret's LocalizedStrings.
+        .target(name: "CaretExampleWords", dependencies: ["Caret"], path: "Examples/Words"),
+        // The demo's screens; its words per language (Strings/) are read at run time, as the kiosk's.
+        .target(name: "CaretDemoKit", dependencies: ["Caret", "CaretExampleWords"], path: "Examples/DemoKit", exclude: ["Strings"]),
         // The kiosk example's check-in flow (Caret alone), shared by caret-kiosk and the tests.
         // Its words per language (Strings/) are read at run time, as Caret reads its Assets.
-        .target(name: "CaretKioskKit", dependencies: ["Caret"], path: "Examples/KioskKit", exclude: ["Strings"]),
+        .target(name: "CaretKioskKit", dependencies: ["Caret", "CaretExampleWords"], path: "Examples/KioskKit", exclude: ["Strings"]),
         // The command-line options the demo and the kiosk share (accessibility).
         .target(
             name: "CaretExampleOptions",

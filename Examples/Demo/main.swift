@@ -70,6 +70,12 @@ struct Demo: ParsableCommand {
 
     @Option(
         help:
+            "The language the demo starts in: its own words, the keyboard's language and Caret's words (e.g. de, ja, ar); by default the system's (LANGUAGE, LANG)."
+    )
+    var language: String?
+
+    @Option(
+        help:
             "A field to focus at start: name, email, password, phone, amount, website, notes; code or pin on the kiosk screen; name, birth, country or notes on the table screen; message on the chat screen."
     )
     var focus: String?
@@ -262,7 +268,13 @@ struct Demo: ParsableCommand {
             FileHandle.standardError.write(Data("caret-demo: \(error)\n".utf8))
         }
         let trace = self.trace
-        let controller = FormViewController(images: images) { screen in
+        let words = ExampleWords.demo(preferring: language.map { [$0] } ?? LocalizedStrings.processLanguages)
+        if let language, words.language == "en", !language.lowercased().hasPrefix("en") {
+            throw ValidationError("the demo has no words in \(language) (its tables: Examples/DemoKit/Strings)")
+        }
+        var shown: FormScreen?  // the form now made (made again when the language changes)
+        let controller = FormViewController(images: images, words: words) { screen in
+            shown = screen
             Self.connect(screen, trace: trace)
         }
         if trace {
@@ -284,6 +296,7 @@ struct Demo: ParsableCommand {
         for problem in app.window.keyboard.problems {
             FileHandle.standardError.write(Data("caret-demo: left out of the keyboard: \(problem)\n".utf8))
         }
+        FormScreen.start(app.window, in: words, chosen: language)
         do { try app.apply(accessibility.options) } catch { throw ValidationError(error.description) }
         switch self.screen {
         case "form": break
@@ -347,7 +360,8 @@ struct Demo: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(
                     at: archive.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try archive.save(screen, screen.notesScreen)
+                let form = shown ?? screen
+                try archive.save(form, form.notesScreen)
             } catch {
                 FileHandle.standardError.write(Data("caret-demo: state not saved: \(error)\n".utf8))
             }

@@ -10,7 +10,7 @@ public final class ArabicSignUpScreen: View {
     /// The fields, by name (name, email, password, phone).
     public private(set) var fields: [String: TextField] = [:]
     /// Goes back to the form.
-    public let backButton = Button(title: "‹ Form", style: .plain)
+    public let backButton: Button
     /// Signs up (shows what was entered).
     public let signUpButton = Button(title: "تسجيل", style: .filled)
     /// What the sign-up button reports.
@@ -23,8 +23,10 @@ public final class ArabicSignUpScreen: View {
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// Builds the screen; the tracer records its fields' delegate calls.
-    public init(tracer: FieldTracer? = nil) {
+    /// Builds the screen; the tracer records its fields' delegate calls; `back` is the way back's
+    /// title, in the demo's language (the form's own words are Arabic).
+    public init(tracer: FieldTracer? = nil, back: String = ExampleWords.demo(preferring: [])("back")) {
+        backButton = Button(title: back, style: .plain)
         super.init(frame: .zero)
         semanticContentAttribute = .forceRightToLeft
         backButton.semanticContentAttribute = .forceLeftToRight  // the way back stays where the other screens have it

@@ -6,21 +6,23 @@ import Foundation
 @MainActor
 public final class ArabicSignUpViewController: ViewController {
     private let tracer: FieldTracer?
+    private let words: ExampleWords
     private var savedLanguages: [String]?
 
     /// The demo makes its controllers in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// A controller whose screen's fields the tracer records.
-    public init(tracer: FieldTracer? = nil) {
+    /// A controller whose screen's fields the tracer records; its way back is in `words`' language.
+    public init(tracer: FieldTracer? = nil, words: ExampleWords = .demo(preferring: [])) {
         self.tracer = tracer
+        self.words = words
         super.init()
     }
 
     /// The screen (made on first use).
     public var screen: ArabicSignUpScreen { view as! ArabicSignUpScreen }
 
-    public override func loadView() { view = ArabicSignUpScreen(tracer: tracer) }
+    public override func loadView() { view = ArabicSignUpScreen(tracer: tracer, back: words("back")) }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -11,10 +11,11 @@ import Foundation
 @MainActor
 public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, TextViewDelegate {
     /// Goes back to the form.
-    public let backButton = Button(title: "‹ Form", style: .plain)
-    private let titleLabel = Label(text: "Chat", font: .boldSystemFont(ofSize: 22))
+    public let backButton: Button
+    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 22))
     /// Turns the messages' editing mode on and off (reads Done while on).
-    public let editButton = Button(title: "Edit", style: .plain)
+    public let editButton: Button
+    private let words: ExampleWords
     /// The messages.
     public let table = TableView(frame: .zero, style: .plain)
     /// The bar at the bottom.
@@ -22,12 +23,9 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
     /// Where a message is typed.
     public let messageView = TextView()
     /// Sends the message.
-    public let sendButton = Button(title: "Send", style: .filled)
+    public let sendButton: Button
     /// The messages, oldest first, and whether each is the user's.
-    public private(set) var messages: [(text: String, mine: Bool)] = [
-        ("Hello! Type a message below: the bar rides on the keyboard.", false),
-        ("It grows as you write, up to six lines or so, then scrolls.", false),
-    ]
+    public private(set) var messages: [(text: String, mine: Bool)]
     /// How tall the bar's text view may grow.
     public static let maximumMessageHeight: CGFloat = 120
     private var messageHeight: NSLayoutConstraint!
@@ -37,9 +35,15 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// Builds the screen.
-    public init() {
+    /// Builds the screen in `words`' language.
+    public init(words: ExampleWords = .demo(preferring: [])) {
+        self.words = words
+        messages = [(words("chat.greeting"), false), (words("chat.grows"), false)]
+        backButton = Button(title: words("back"), style: .plain)
+        editButton = Button(title: words("edit"), style: .plain)
+        sendButton = Button(title: words("chat.send"), style: .filled)
         super.init(frame: .zero)
+        titleLabel.text = words("chat.title")
         backgroundColor = .systemBackground
         table.register(BubbleCell.self, forCellReuseIdentifier: "bubble")
         table.dataSource = self
@@ -47,7 +51,7 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
         table.separatorStyle = .none
         table.allowsSelection = false
         table.keyboardDismissMode = .interactive
-        table.accessibilityLabel = "Messages"
+        table.accessibilityLabel = words("chat.messages")
         inputBar.backgroundColor = .secondarySystemBackground
         // A soft shadow above the bar, set as UIKit code sets it, lifts it off the messages.
         inputBar.layer.shadowColor = Color.black.cgColor
@@ -60,7 +64,7 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
         messageView.layer.borderWidth = 1
         messageView.layer.borderColor = .systemGray4
         messageView.layer.cornerRadius = 8
-        messageView.accessibilityLabel = "Message"
+        messageView.accessibilityLabel = words("chat.message")
         sendButton.isEnabled = false
         sendButton.addAction(Action { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
         editButton.addAction(Action { [weak self] _ in self?.toggleEditing() }, for: .primaryActionTriggered)
@@ -151,7 +155,7 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "bubble", for: indexPath) as! BubbleCell
         let message = messages[indexPath.row]
-        cell.show(message.text, mine: message.mine)
+        cell.show(message.text, mine: message.mine, spoken: words(message.mine ? "chat.fromYou" : "chat.fromCaret", ["text": message.text]))
         return cell
     }
 
@@ -176,7 +180,7 @@ public final class ChatScreen: View, TableViewDataSource, TableViewDelegate, Tex
         let editing = !table.isEditing
         if editing { _ = endEditing(true) }
         table.setEditing(editing, animated: true)
-        editButton.setTitle(editing ? "Done" : "Edit", for: .normal)
+        editButton.setTitle(words(editing ? "done" : "edit"), for: .normal)
     }
 }
 
@@ -204,12 +208,13 @@ final class BubbleCell: TableViewCell {
         bubble.addSubview(label)
     }
 
-    func show(_ text: String, mine: Bool) {
+    /// Shows a message; `spoken` is what a screen reader reads for it ("You: …").
+    func show(_ text: String, mine: Bool, spoken: String) {
         self.mine = mine
         label.text = text
         label.textColor = mine ? .white : .label
         bubble.backgroundColor = mine ? Self.myBubble : .systemGray5
-        accessibilityLabel = (mine ? "You: " : "Caret: ") + text
+        accessibilityLabel = spoken
         setNeedsLayout()
     }
 

@@ -11,10 +11,13 @@ public final class ContactRows: TableViewDataSource {
     public let header: String?
     /// Cells made so far (each row's cell beyond these was a reused one).
     public private(set) var made = 0
+    private let words: ExampleWords
 
-    public init(count: Int, header: String? = nil) {
+    /// Rows named in `words`' language ("Contact 12").
+    public init(count: Int, header: String? = nil, words: ExampleWords = .demo(preferring: [])) {
         self.count = count
         self.header = header
+        self.words = words
     }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
@@ -28,7 +31,7 @@ public final class ContactRows: TableViewDataSource {
                 made += 1
                 return TableViewCell(style: .subtitle, reuseIdentifier: "contact")
             }()
-        cell.textLabel?.text = "Contact \(indexPath.row + 1)"
+        cell.textLabel?.text = words("contact", ["number": String(indexPath.row + 1)])
         cell.detailTextLabel?.text = "+44 20 7946 \(String(format: "%04d", indexPath.row % 10_000))"
         cell.accessoryType = .disclosureIndicator
         return cell

@@ -8,18 +8,19 @@ import Foundation
 @MainActor
 final class DemoDialog: View {
     let icon: ImageView
-    let title = Label(text: "Saved", font: .boldSystemFont(ofSize: 18))
-    let body = Label(
-        text: "Modal dialogs sit above the content; the keyboard layer sits above them.", font: .systemFont(ofSize: 15))
+    let title = Label(text: "", font: .boldSystemFont(ofSize: 18))
+    let body = Label(text: "", font: .systemFont(ofSize: 15))
     let close: Button
 
     required init?(coder: NSCoder) { nil }  // made in code
 
-    init(image: Image?, onClose: @escaping @MainActor (DemoDialog) -> Void) {
+    init(image: Image?, words: ExampleWords, onClose: @escaping @MainActor (DemoDialog) -> Void) {
         icon = ImageView(image: image)
         var dismiss: (@MainActor () -> Void)?
-        close = Button(title: "Close", style: .filled) { _ in dismiss?() }
+        close = Button(title: words("dialog.close"), style: .filled) { _ in dismiss?() }
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 170))
+        title.text = words("dialog.saved")
+        body.text = words("dialog.message")
         dismiss = { [weak self] in if let self { onClose(self) } }
         backgroundColor = .systemBackground
         layer.cornerRadius = 14

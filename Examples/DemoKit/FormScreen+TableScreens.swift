@@ -7,7 +7,7 @@ import Foundation
 extension FormScreen {
     /// Shows the form in a table.
     public func showTableForm() {
-        let controller = TableFormViewController()
+        let controller = TableFormViewController(words: words)
         controller.screen.backButton.addAction(Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
         tableFormController = controller
         show(controller)
@@ -15,7 +15,7 @@ extension FormScreen {
 
     /// Shows the chat screen.
     public func showChat() {
-        let controller = ChatViewController()
+        let controller = ChatViewController(words: words)
         controller.screen.backButton.addAction(Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
         chatController = controller
         show(controller)
@@ -32,14 +32,18 @@ extension FormScreen {
 public final class TableFormViewController: ViewController {
     /// The demo makes its controllers in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
-    /// A controller that makes its screen when first shown.
-    public override init() { super.init() }
+    private let words: ExampleWords
+    /// A controller that makes its screen, in `words`' language, when first shown.
+    public init(words: ExampleWords = .demo(preferring: [])) {
+        self.words = words
+        super.init()
+    }
     /// The screen.
     public var screen: TableFormScreen { view as! TableFormScreen }
-    public override func loadView() { view = TableFormScreen() }
+    public override func loadView() { view = TableFormScreen(words: words) }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Form in a table"
+        title = words("table.title")
     }
 }
 
@@ -48,13 +52,17 @@ public final class TableFormViewController: ViewController {
 public final class ChatViewController: ViewController {
     /// The demo makes its controllers in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
-    /// A controller that makes its screen when first shown.
-    public override init() { super.init() }
+    private let words: ExampleWords
+    /// A controller that makes its screen, in `words`' language, when first shown.
+    public init(words: ExampleWords = .demo(preferring: [])) {
+        self.words = words
+        super.init()
+    }
     /// The screen.
     public var screen: ChatScreen { view as! ChatScreen }
-    public override func loadView() { view = ChatScreen() }
+    public override func loadView() { view = ChatScreen(words: words) }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Chat"
+        title = words("chat.title")
     }
 }

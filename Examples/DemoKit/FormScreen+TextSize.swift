@@ -2,8 +2,9 @@
 import Caret
 import Foundation
 
-/// The form at the accessibility text sizes (issue 40 item 8): the subtitle goes under the title
-/// and wraps, and each row of buttons becomes a column, so that nothing is cut off or truncated.
+/// The form at the accessibility text sizes: the subtitle goes under the title and wraps, the
+/// title bar's language button shows its globe alone (its name is still read), and each row of
+/// buttons becomes a column, so that nothing is cut off or truncated.
 extension FormScreen {
     /// Follows the window's text size from now on (the window posts each change).
     func followTextSize() {
@@ -28,6 +29,9 @@ extension FormScreen {
             NSLayoutConstraint.deactivate(large ? inlineSubtitle : stackedSubtitle)
             NSLayoutConstraint.activate(large ? stackedSubtitle : inlineSubtitle)
         }
+        languageButton.setTitle(large ? nil : Self.ownName(of: words.language), for: .normal)
+        let size = large ? Font.preferredFont(forTextStyle: .body, compatibleWith: window?.preferredContentSizeCategory ?? .large).pointSize : 17
+        languageButton.setImage(Image(systemName: "globe", withConfiguration: .init(pointSize: size)), for: .normal)
         for row in buttonRows { row.axis = large ? .vertical : .horizontal }
         setNeedsLayout()
     }

@@ -24,21 +24,21 @@ public final class FormScreen: View {
     public let titleBar = View()
     /// The title.
     public let titleLabel = Label(text: "Caret", font: .boldSystemFont(ofSize: 20))
-    let subtitleLabel = Label(text: "text input for Linux touchscreens and desktops", font: .systemFont(ofSize: 14))
+    let subtitleLabel = Label(text: "", font: .systemFont(ofSize: 14))
     private let logoView = ImageView()
     /// The scrolling area.
     public let scrollView = ScrollView()
     /// The column of sections inside the scroll view.
     public let form = StackView(axis: .vertical, spacing: 14)
     /// Shows what was tapped last.
-    public let statusLabel = Label(text: "Tap a button, drag or wheel-scroll the form.")
+    public let statusLabel = Label()
     /// Turns the dark appearance on and off.
     public let appearanceSwitch = Switch()
-    /// The buttons of the form, by title.
-    public private(set) var buttons: [String: Button] = [:]
+    /// The buttons of the form, by their English titles (whatever the language shown).
+    public internal(set) var buttons: [String: Button] = [:]
     /// How many times any button fired.
-    public private(set) var tapCount = 0
-    /// Called with the title of every button that fires (the demo prints it).
+    public internal(set) var tapCount = 0
+    /// Called with the English title of every button that fires (the demo prints it).
     public var onAction: ((String) -> Void)?
     /// The sign-up form's fields, by name (name, email, password, phone, amount, website).
     public private(set) var fields: [String: TextField] = [:]
@@ -57,8 +57,13 @@ public final class FormScreen: View {
     /// A multi-line text view showing the text engine.
     public let multiLineEditor = NotesView(height: 120)
 
-    private let images: Images
-    private let locale: Locale
+    /// The demo's own words, in the language chosen at the start or from the title bar.
+    public let words: ExampleWords
+    /// The title bar's language button: the language's own name; it offers the keyboard's languages.
+    public let languageButton = Button(type: .system)
+    let images: Images
+    private let hasLanguageButton: Bool
+    let locale: Locale
     /// The subtitle beside the title, or under it at the accessibility text sizes (constraints).
     var inlineSubtitle: [NSLayoutConstraint] = []
     var stackedSubtitle: [NSLayoutConstraint] = []
@@ -82,17 +87,24 @@ public final class FormScreen: View {
     /// How this screen was built.
     public let layout: Layout
 
-    /// Builds the screen; `locale` sets the amount field's currency (tests pass a fixed one);
-    /// without `appearanceSection` the form ends as it did before it had one (soak logs recorded
-    /// then replay on it).
-    public init(images: Images = Images(), locale: Locale = .current, layout: Layout = .constraints, appearanceSection: Bool = true) {
+    /// Builds the screen in `words`' language; `locale` sets the amount field's currency (tests pass
+    /// a fixed one); without `appearanceSection` the form ends as it did before it had one, and
+    /// without `languageChoice` its title bar has none (soak logs recorded before replay on it).
+    public init(
+        images: Images = Images(), words: ExampleWords = .demo(preferring: []), locale: Locale = .current, layout: Layout = .constraints,
+        appearanceSection: Bool = true, languageChoice: Bool = true
+    ) {
         self.images = images
+        self.words = words
+        hasLanguageButton = languageChoice
         self.locale = locale
         self.layout = layout
         super.init(frame: .zero)
         logoView.image = images.logo
         backgroundColor = .systemGroupedBackground
+        semanticContentAttribute = words.isRightToLeft ? .forceRightToLeft : .unspecified
         build()
+        languageButton.isHidden = !hasLanguageButton
         if appearanceSection { addAppearanceSection() }  // last, so that nothing above it moves (FormScreen+Appearance.swift)
         followTextSize()
     }
@@ -102,8 +114,10 @@ public final class FormScreen: View {
         logoView.contentMode = .scaleAspectFit
         titleBar.addSubview(logoView)
         titleBar.addSubview(titleLabel)
+        subtitleLabel.text = words("form.subtitle")
         subtitleLabel.textColor = .secondaryLabel
         titleBar.addSubview(subtitleLabel)
+        addLanguageButton()  // FormScreen+Language.swift
         addSubview(titleBar)
 
         scrollView.alwaysBounceVertical = true
@@ -113,21 +127,22 @@ public final class FormScreen: View {
         scrollView.addSubview(form)
         if layout == .constraints { makeConstraints() }
 
+        statusLabel.text = words("form.status")
         statusLabel.textColor = .secondaryLabel
         statusLabel.font = .systemFont(ofSize: 15)
         statusLabel.numberOfLines = 0
         form.addArrangedSubview(statusLabel)
 
-        form.addArrangedSubview(section("Sign up"))
+        form.addArrangedSubview(section(words("section.signUp")))
         let specs: [(String, String, KeyboardType, TextContentType?)] = [
-            ("name", "Name", .default, .name), ("email", "Email address", .emailAddress, .emailAddress),
-            ("password", "Password", .asciiCapable, .newPassword), ("phone", "Phone", .phonePad, .telephoneNumber),
-            ("amount", "Amount", .decimalPad, nil), ("website", "Website", .URL, .URL),
+            ("name", "field.name", .default, .name), ("email", "field.email", .emailAddress, .emailAddress),
+            ("password", "field.password", .asciiCapable, .newPassword), ("phone", "field.phone", .phonePad, .telephoneNumber),
+            ("amount", "field.amount", .decimalPad, nil), ("website", "field.website", .URL, .URL),
         ]
         for spec in specs {
             let field = TextField()
             field.borderStyle = .roundedRect
-            field.placeholder = spec.1
+            field.placeholder = words(spec.1)
             field.keyboardType = spec.2
             field.textContentType = spec.3
             field.clearButtonMode = .whileEditing
@@ -142,7 +157,7 @@ public final class FormScreen: View {
                 money.numberStyle = .currency
                 if money.currencySymbol == "¤" { money.locale = Locale(identifier: "en_US") }  // a region with no currency
                 field.formatter = money
-                field.placeholder = "Amount (\(money.currencySymbol ?? "currency"))"
+                field.placeholder = words("field.amount", ["currency": money.currencySymbol ?? "¤"])
             }
             if spec.0 == "password" {
                 field.rightView = makeRevealButton(for: field)
@@ -164,11 +179,11 @@ public final class FormScreen: View {
         notes.layer.borderWidth = 1
         notes.layer.borderColor = Color { $0.userInterfaceStyle == .dark ? Color(rgb: 0x8E8E93) : Color(rgb: 0x7C7C80) }  // 3:1 on both backgrounds
         notes.accessibilityIdentifier = "notes"
-        notes.accessibilityLabel = "Notes"
+        notes.accessibilityLabel = words("notes.name")
         notes.restorationIdentifier = "notes"
         tracer.trace(notes, as: "notes")
         notes.inputAccessoryView = makeAccessoryBar()
-        let notesLabel = Label(text: "Notes (several lines; Return starts a new one)", font: .systemFont(ofSize: 14))
+        let notesLabel = Label(text: words("notes.label"), font: .systemFont(ofSize: 14))
         notesLabel.textColor = .secondaryLabel
         notesLabel.numberOfLines = 0
         notes.accessibilityTitleElement = notesLabel  // read with the notes, related on AT-SPI
@@ -177,7 +192,7 @@ public final class FormScreen: View {
         eventLog.numberOfLines = 0
         eventLog.font = .monospacedSystemFont(ofSize: 12)
         eventLog.textColor = .secondaryLabel
-        eventLog.text = "Delegate calls and notifications appear here."
+        eventLog.text = words("eventLog.empty")
         form.addArrangedSubview(eventLog)
         tracer.traceKeyboard()  // the keyboard's notifications show beside the delegate calls
         tracer.onEvent = { [weak self] event in
@@ -189,23 +204,23 @@ public final class FormScreen: View {
             self.onTrace?(event)
         }
 
-        form.addArrangedSubview(section("Buttons"))
+        form.addArrangedSubview(section(words("section.buttons")))
         // Rows of three fit a 400-point portrait kiosk as well as a desktop window.
-        let disabled = makeButton("Disabled", style: .filled)
+        let disabled = makeButton("button.disabled", style: .filled)
         disabled.isEnabled = false
-        let dialogButton = makeButton("Show dialog", style: .tinted) { [weak self] in self?.showDialog() }
+        let dialogButton = makeButton("button.showDialog", style: .tinted) { [weak self] in self?.showDialog() }
         var rows: [[Button]] = [
-            [makeButton("Save", style: .filled), makeButton("Share", style: .tinted), makeButton("Details", style: .gray)],
-            [makeButton("Cancel", style: .plain), disabled, makeButton("Chat", style: .tinted) { [weak self] in self?.showChat() }],
-            [dialogButton, makeButton("Kiosk screen", style: .tinted) { [weak self] in self?.showKiosk() }],
+            [makeButton("button.save", style: .filled), makeButton("button.share", style: .tinted), makeButton("button.details", style: .gray)],
+            [makeButton("button.cancel", style: .plain), disabled, makeButton("button.chat", style: .tinted) { [weak self] in self?.showChat() }],
+            [dialogButton, makeButton("button.kiosk", style: .tinted) { [weak self] in self?.showKiosk() }],
             [
-                makeButton("Notes screen", style: .tinted) { [weak self] in self?.showNotes() },
-                makeButton("Arabic sign-up", style: .tinted) { [weak self] in self?.showArabicSignUp() },
-                makeButton("Form in a table", style: .tinted) { [weak self] in self?.showTableForm() },
+                makeButton("button.notes", style: .tinted) { [weak self] in self?.showNotes() },
+                makeButton("button.arabic", style: .tinted) { [weak self] in self?.showArabicSignUp() },
+                makeButton("button.tableForm", style: .tinted) { [weak self] in self?.showTableForm() },
             ],
         ]
         if let icon = images.checkmark {
-            let iconButton = makeButton("With image", style: .gray)
+            let iconButton = makeButton("button.withImage", style: .gray)
             iconButton.setImage(icon, for: .normal)
             rows[2].append(iconButton)
         }
@@ -216,63 +231,31 @@ public final class FormScreen: View {
             form.addArrangedSubview(row)
         }
 
-        form.addArrangedSubview(section("Text engine"))
-        let hint = Label(text: "Click or tap to edit. Ctrl+Z undoes, right click or long press for the menu.", font: .systemFont(ofSize: 14))
+        form.addArrangedSubview(section(words("section.textEngine")))
+        let hint = Label(text: words("editor.hint"), font: .systemFont(ofSize: 14))
         hint.textColor = .secondaryLabel
         hint.numberOfLines = 0
         form.addArrangedSubview(hint)
-        singleLineEditor.text = "Type here and press Return"
-        singleLineEditor.accessibilityLabel = "One-line editor"
+        singleLineEditor.text = words("editor.singleLineText")
+        singleLineEditor.accessibilityLabel = words("editor.singleLine")
         singleLineEditor.onReturn = { [weak self] text in
             guard let self else { return }
             self.onEntered?(text)
-            self.statusLabel.text = "Entered “\(text)”"
+            self.statusLabel.text = self.words("status.entered", ["text": text])
         }
         form.addArrangedSubview(singleLineEditor)
-        multiLineEditor.accessibilityLabel = "Multi-line editor"
+        multiLineEditor.accessibilityLabel = words("editor.multiLine")
         multiLineEditor.layer.cornerRadius = 8  // white, rounded, a hairline border, like the field above
         multiLineEditor.layer.borderWidth = 1
         multiLineEditor.layer.borderColor = .opaqueSeparator
         multiLineEditor.textContainerInset = EdgeInsets(top: 9, left: 5, bottom: 9, right: 5)
-        multiLineEditor.text =
-            "A multi-line text area: it wraps words, keeps a caret that blinks, "
-            + "and supports selection by mouse, touch and keyboard.\n\nSecond paragraph."
+        multiLineEditor.text = words("editor.multiLineText")
         form.addArrangedSubview(multiLineEditor)
 
-        form.addArrangedSubview(section("Labels"))
-        let long =
-            "Caret draws UIKit-style widgets in an SDL2 window, so the same app runs under X11, "
-            + "Wayland, KMS/DRM or a bare framebuffer. This paragraph wraps by words to the width of the form."
-        let paragraph = Label(text: long, font: .systemFont(ofSize: 16))
-        paragraph.numberOfLines = 0
-        form.addArrangedSubview(paragraph)
-        for alignment in [TextAlignment.left, .center, .right] {
-            let label = Label(text: "Aligned \(alignment)")
-            label.textAlignment = alignment
-            label.backgroundColor = .systemBackground
-            form.addArrangedSubview(label)
-        }
-        let sample = "/home/kiosk/Documents/Invoices/2026/November/invoice-0042-final.pdf"
-        for (mode, name) in [
-            (LineBreakMode.byTruncatingHead, "head"), (.byTruncatingMiddle, "middle"),
-            (.byTruncatingTail, "tail"), (.byClipping, "clip"),
-        ] {
-            let label = Label(text: "Truncating \(name): " + sample + " " + sample)
-            label.lineBreakMode = mode
-            label.font = .systemFont(ofSize: 15)
-            form.addArrangedSubview(label)
-        }
-        let mono = Label(text: "Monospaced: let caret = TextField()", font: .monospacedSystemFont(ofSize: 15))
-        mono.numberOfLines = 0
-        form.addArrangedSubview(mono)
-
-        form.addArrangedSubview(section("More"))
-        for i in 1...12 {
-            let label = Label(text: "Row \(i): scroll with a finger, the mouse wheel or a drag")
-            label.backgroundColor = i % 2 == 0 ? .systemBackground : .systemGray6
-            label.numberOfLines = 0
-            form.addArrangedSubview(label)
-        }
+        form.addArrangedSubview(section(words("section.labels")))
+        for label in LabelSamples.labels(words) { form.addArrangedSubview(label) }
+        form.addArrangedSubview(section(words("section.more")))
+        for row in LabelSamples.rows(words) { form.addArrangedSubview(row) }
     }
 
     /// A bar above the keyboard while the notes are edited (part of the keyboard's frame): a
@@ -280,7 +263,7 @@ public final class FormScreen: View {
     private func makeAccessoryBar() -> View {
         let bar = Toolbar()
         bar.sizeToFit()
-        let hint = BarButtonItem(title: "Notes")
+        let hint = BarButtonItem(title: words("notes.name"))
         hint.isEnabled = false
         let done = BarButtonItem(
             barButtonSystemItem: .done, primaryAction: Action { [weak self] _ in _ = self?.notes.resignFirstResponder() })
@@ -293,34 +276,36 @@ public final class FormScreen: View {
     private func makeRevealButton(for field: TextField) -> Button {
         let button = Button(type: .system)
         button.accessibilityIdentifier = "reveal-password"
-        Self.showRevealState(button, of: field)
+        showRevealState(button, of: field)
         button.contentEdgeInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
         button.sizeToFit()
         button.addAction(
-            Action { [weak field, weak button] _ in
-                guard let field, let button else { return }
+            Action { [weak self, weak field, weak button] _ in
+                guard let self, let field, let button else { return }
                 field.isSecureTextEntry.toggle()
-                Self.showRevealState(button, of: field)
+                self.showRevealState(button, of: field)
             }, for: .primaryActionTriggered)
-        buttons["Reveal password"] = button
+        buttons["Reveal password"] = button  // named as its hidden state's label is in English
         return button
     }
 
-    private static func showRevealState(_ button: Button, of field: TextField) {
+    private func showRevealState(_ button: Button, of field: TextField) {
         let hidden = field.isSecureTextEntry
         button.setImage(Image(systemName: hidden ? "eye" : "eye.slash"), for: .normal)
-        button.accessibilityLabel = hidden ? "Show password" : "Hide password"
+        button.accessibilityLabel = words(hidden ? "password.show" : "password.hide")
     }
 
-    func makeButton(_ title: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {
+    /// A button titled with a key's words, known in `buttons` by its English title.
+    func makeButton(_ key: String, style: Button.Style, action: (@MainActor () -> Void)? = nil) -> Button {
+        let name = ExampleWords.demoEnglish(key), title = words(key)
         let button = Button(title: title, style: style) { [weak self] _ in
             guard let self else { return }
             self.tapCount += 1
-            self.onAction?(title)
-            self.statusLabel.text = "Tapped “\(title)” (\(self.tapCount) \(self.tapCount == 1 ? "tap" : "taps") so far)"
+            self.onAction?(name)
+            self.statusLabel.text = self.words("status.tapped", count: self.tapCount, ["title": title])
             action?()
         }
-        buttons[title] = button
+        buttons[name] = button
         return button
     }
 
@@ -334,7 +319,7 @@ public final class FormScreen: View {
 
     /// Shows the kiosk screen's controller in the window (no scroll view: the window pans).
     public func showKiosk() {
-        let controller = KioskViewController(tracer: tracer)
+        let controller = KioskViewController(tracer: tracer, words: words)
         controller.screen.backButton.addAction(
             Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
         kioskController = controller
@@ -348,7 +333,7 @@ public final class FormScreen: View {
 
     /// Shows the mirrored Arabic sign-up form (a right-to-left interface).
     public func showArabicSignUp() {
-        let controller = ArabicSignUpViewController(tracer: tracer)
+        let controller = ArabicSignUpViewController(tracer: tracer, words: words)
         controller.screen.backButton.addAction(
             Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
         arabicController = controller
@@ -357,7 +342,7 @@ public final class FormScreen: View {
 
     /// The notes screen (made with the form, so that its state can be restored before it shows).
     public private(set) lazy var notesScreen: NotesScreen = {
-        let screen = NotesScreen(tracer: tracer)
+        let screen = NotesScreen(tracer: tracer, words: words)
         tracer.onLink = { [weak screen] url in screen?.linkTapped(url) }
         screen.backButton.addAction(
             Action { [weak self] _ in self?.showForm() }, for: .primaryActionTriggered)
@@ -365,7 +350,7 @@ public final class FormScreen: View {
     }()
 
     /// The notes screen's controller.
-    public private(set) lazy var notesController = NotesViewController(screen: notesScreen)
+    public private(set) lazy var notesController = NotesViewController(screen: notesScreen, title: words("notesScreen.title"))
 
     /// Shows the notes screen's controller in the window (a full-size rich text view).
     public func showNotes() { show(notesController) }
@@ -391,13 +376,14 @@ public final class FormScreen: View {
     func show(_ controller: ViewController) {
         guard let window = shownWindow else { return }
         _ = window.endEditing(true)
+        if words.isRightToLeft && controller !== arabicController { controller.view.semanticContentAttribute = .forceRightToLeft }
         window.rootViewController = controller
     }
 
     /// Shows a modal confirmation dialog above the form.
     public func showDialog() {
         guard let window else { return }
-        let dialog = DemoDialog(image: images.checkmark) { [weak window] dialog in window?.overlays.dismissModal(dialog) }
+        let dialog = DemoDialog(image: images.checkmark, words: words) { [weak window] dialog in window?.overlays.dismissModal(dialog) }
         buttons["Close"] = dialog.close
         window.overlays.presentModal(dialog)
     }
@@ -414,20 +400,26 @@ public final class FormScreen: View {
         guard layout == .frames else { return }
         let b = bounds, top = safeAreaInsets.top
         logoView.frame = Rect(x: 16, y: 10 + top, width: 32, height: 32)
+        let language = languageButton.intrinsicContentSize
+        languageButton.frame = Rect(
+            x: b.width - 16 - language.width, y: max(4 + top, 26 + top - language.height / 2), width: language.width, height: language.height)
+        let right = languageButton.frame.minX - 10  // where the title and subtitle must end
         let title = titleLabel.intrinsicContentSize
-        titleLabel.frame = Rect(x: 58, y: 10 + top, width: min(title.width, b.width - 74), height: max(32, title.height))
+        titleLabel.frame = Rect(x: 58, y: 10 + top, width: max(0, min(title.width, right - 58)), height: max(32, title.height))
         if laidOutForLargeText {  // under the title, wrapping
-            let width = b.width - 16 - titleLabel.frame.minX
+            let width = right - titleLabel.frame.minX
             subtitleLabel.frame = Rect(
                 x: titleLabel.frame.minX, y: titleLabel.frame.maxY + 2, width: width,
                 height: subtitleLabel.sizeThatFits(Size(width: width, height: 0)).height.rounded(.up))
         } else {
             let subtitleX = titleLabel.frame.maxX + 10
             subtitleLabel.frame = Rect(
-                x: subtitleX, y: titleLabel.frame.minY, width: max(0, min(subtitleLabel.intrinsicContentSize.width, b.width - 16 - subtitleX)),
+                x: subtitleX, y: titleLabel.frame.minY, width: max(0, min(subtitleLabel.intrinsicContentSize.width, right - subtitleX)),
                 height: titleLabel.frame.height)
         }
-        titleBar.frame = Rect(x: 0, y: 0, width: b.width, height: max(52 + top, subtitleLabel.frame.maxY + 8, titleLabel.frame.maxY + 8))
+        titleBar.frame = Rect(
+            x: 0, y: 0, width: b.width,
+            height: max(52 + top, subtitleLabel.frame.maxY + 8, titleLabel.frame.maxY + 8, languageButton.frame.maxY + 4))
         scrollView.frame = Rect(x: 0, y: titleBar.frame.maxY, width: b.width, height: max(0, b.height - titleBar.frame.maxY))
         let width = min(b.width, 900)
         let height = form.sizeThatFits(Size(width: width, height: 0)).height
@@ -440,7 +432,7 @@ public final class FormScreen: View {
     /// scroll view up to 900 points and centred (its arranged views are then laid out with
     /// constraints too). The other screens keep frames, so both ways stay tested.
     private func makeConstraints() {
-        for view in [titleBar, logoView, titleLabel, subtitleLabel, scrollView, form] as [View] {
+        for view in [titleBar, logoView, titleLabel, subtitleLabel, languageButton, scrollView, form] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         // In a narrow window the subtitle gives way (truncates), never the title.
@@ -450,6 +442,8 @@ public final class FormScreen: View {
         snugBar.priority = .defaultLow
         let besideLogo = titleLabel.centerYAnchor.constraint(equalTo: logoView.centerYAnchor)
         besideLogo.priority = .defaultHigh  // gives way to keeping a tall title on screen
+        let languageBesideLogo = languageButton.centerYAnchor.constraint(equalTo: logoView.centerYAnchor)
+        languageBesideLogo.priority = .defaultHigh
         inlineSubtitle = [
             subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 10),
             subtitleLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
@@ -476,9 +470,13 @@ public final class FormScreen: View {
                 logoView.heightAnchor.constraint(equalToConstant: 32),
                 titleLabel.leadingAnchor.constraint(equalTo: logoView.trailingAnchor, constant: 10),
                 titleLabel.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor, constant: 4),
-                titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+                titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: languageButton.leadingAnchor, constant: -10),
                 besideLogo,
-                subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: titleBar.trailingAnchor, constant: -16),
+                subtitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: languageButton.leadingAnchor, constant: -10),
+                languageButton.trailingAnchor.constraint(equalTo: titleBar.trailingAnchor, constant: -16),
+                languageButton.topAnchor.constraint(greaterThanOrEqualTo: safeAreaLayoutGuide.topAnchor, constant: 4),
+                titleBar.bottomAnchor.constraint(greaterThanOrEqualTo: languageButton.bottomAnchor, constant: 4),  // its touch area is padded
+                languageBesideLogo,
                 scrollView.topAnchor.constraint(equalTo: titleBar.bottomAnchor),
                 scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
                 scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),

@@ -9,25 +9,26 @@ public final class KioskScreen: View {
     /// The fields, by name (code, pin).
     public private(set) var fields: [String: TextField] = [:]
     /// Goes back to the form.
-    public let backButton = Button(title: "‹ Form", style: .plain)
-    private let title = Label(text: "Check-in", font: .boldSystemFont(ofSize: 28))
-    private let message = Label(
-        text: "Enter your booking code and PIN. The page has no scroll view: it slides up with the keyboard.",
-        font: .systemFont(ofSize: 17))
+    public let backButton: Button
+    private let title = Label(text: "", font: .boldSystemFont(ofSize: 28))
+    private let message = Label(text: "", font: .systemFont(ofSize: 17))
 
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// Builds the screen; the tracer records its fields' delegate calls.
-    public init(tracer: FieldTracer? = nil) {
+    /// Builds the screen in `words`' language; the tracer records its fields' delegate calls.
+    public init(tracer: FieldTracer? = nil, words: ExampleWords = .demo(preferring: [])) {
+        backButton = Button(title: words("back"), style: .plain)
         super.init(frame: .zero)
+        title.text = words("kiosk.title")
+        message.text = words("kiosk.message")
         backgroundColor = .systemGroupedBackground
         title.numberOfLines = 0
         message.numberOfLines = 0
         message.textColor = .secondaryLabel
         for view in [backButton, title, message] as [View] { addSubview(view) }
         for (name, placeholder, type) in [
-            ("code", "Booking code", KeyboardType.asciiCapable), ("pin", "PIN", .numberPad),
+            ("code", words("kiosk.code"), KeyboardType.asciiCapable), ("pin", words("kiosk.pin"), .numberPad),
         ] {
             let field = TextField()
             field.borderStyle = .roundedRect

@@ -11,18 +11,24 @@ public final class NotesScreen: View {
     /// The text view.
     public let textView = TextView()
     /// Goes back to the form.
-    public let backButton = Button(title: "‹ Form", style: .plain)
+    public let backButton: Button
     /// Switches between reading (links work) and editing.
-    public let editButton = Button(title: "Edit", style: .tinted)
+    public let editButton: Button
     /// Shows the last link tapped (nothing is opened: a kiosk).
-    public let linkLabel = Label(text: "Tap a link while reading: the delegate hears it, nothing opens.")
+    public let linkLabel = Label()
+    private let words: ExampleWords
 
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// Builds the screen; the tracer records the text view's delegate calls.
-    public init(tracer: FieldTracer? = nil) {
+    /// Builds the screen in `words`' language (its document stays as written); the tracer records
+    /// the text view's delegate calls.
+    public init(tracer: FieldTracer? = nil, words: ExampleWords = .demo(preferring: [])) {
+        self.words = words
+        backButton = Button(title: words("back"), style: .plain)
+        editButton = Button(title: words("edit"), style: .tinted)
         super.init(frame: .zero)
+        linkLabel.text = words("notesScreen.linkHint")
         backgroundColor = .systemGroupedBackground
         textView.attributedText = Self.sample()
         textView.isEditable = false
@@ -39,7 +45,7 @@ public final class NotesScreen: View {
             Action { [weak self] _ in
                 guard let self else { return }
                 self.textView.isEditable.toggle()
-                self.editButton.setTitle(self.textView.isEditable ? "Done" : "Edit", for: .normal)
+                self.editButton.setTitle(self.words(self.textView.isEditable ? "done" : "edit"), for: .normal)
                 if self.textView.isEditable { self.textView.becomeFirstResponder() } else { self.textView.resignFirstResponder() }
                 self.setNeedsLayout()
             }, for: .primaryActionTriggered)
@@ -48,7 +54,7 @@ public final class NotesScreen: View {
 
     /// Called by the tracer's delegate path when a link is tapped.
     public func linkTapped(_ url: URL) {
-        linkLabel.text = "Link tapped: \(url.absoluteString) (not opened)"
+        linkLabel.text = words("notesScreen.linkTapped", ["url": url.absoluteString])
         setNeedsLayout()  // it may wrap to more lines
     }
 

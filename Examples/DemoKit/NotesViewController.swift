@@ -7,13 +7,15 @@ import Foundation
 @MainActor
 public final class NotesViewController: ViewController {
     private let made: NotesScreen
+    private let screenTitle: String
 
     /// The demo makes its controllers in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// A controller hosting a notes screen.
-    public init(screen: NotesScreen) {
+    /// A controller hosting a notes screen, with the title a navigation bar shows for it.
+    public init(screen: NotesScreen, title: String = ExampleWords.demo(preferring: [])("notesScreen.title")) {
         made = screen
+        screenTitle = title
         super.init()
     }
 
@@ -24,6 +26,6 @@ public final class NotesViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Notes"
+        title = screenTitle
     }
 }

@@ -7,25 +7,27 @@ import Foundation
 @MainActor
 public final class KioskViewController: ViewController {
     private let tracer: FieldTracer?
+    private let words: ExampleWords
     private var savedPolicy: KeyboardAvoidance.Policy?
 
     /// The demo makes its controllers in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// A controller whose screen's fields the tracer records.
-    public init(tracer: FieldTracer? = nil) {
+    /// A controller whose screen, in `words`' language, has its fields recorded by the tracer.
+    public init(tracer: FieldTracer? = nil, words: ExampleWords = .demo(preferring: [])) {
         self.tracer = tracer
+        self.words = words
         super.init()
     }
 
     /// The screen (made on first use).
     public var screen: KioskScreen { view as! KioskScreen }
 
-    public override func loadView() { view = KioskScreen(tracer: tracer) }
+    public override func loadView() { view = KioskScreen(tracer: tracer, words: words) }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Check-in"
+        title = words("kiosk.title")
     }
 
     /// On screen, the window pans the page above the keyboard (it has no scroll view).

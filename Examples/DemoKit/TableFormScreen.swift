@@ -10,8 +10,9 @@ import Foundation
 @MainActor
 public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate, TextViewDelegate {
     /// Goes back to the form.
-    public let backButton = Button(title: "‹ Form", style: .plain)
-    private let titleLabel = Label(text: "Form in a table", font: .boldSystemFont(ofSize: 22))
+    public let backButton: Button
+    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 22))
+    private let words: ExampleWords
     /// The table.
     public let table = TableView(frame: .zero, style: .insetGrouped)
     /// The fields shown now, by name (name, birth, country).
@@ -24,27 +25,36 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
     public let datePicker = DatePicker()
     /// The country's picker.
     public let countryPicker = PickerView()
-    private let countries = CountryList()
-    /// The topics offered, and those chosen.
-    public let topics = [
-        "Accessibility", "Arabic and Hebrew", "Auto Layout", "Chinese input", "Dictation", "Emoji", "Handwriting",
-        "Hindi and Indic scripts", "Japanese input", "Keyboard avoidance", "Kiosks", "Korean input", "Screen readers",
-        "Spelling", "Swipe typing", "Switch access", "Text views", "Touch editing", "Vietnamese", "Wayland",
-    ]
+    private let countries: CountryList
+    /// The topics offered, in the screen's language, and those chosen.
+    public let topics: [String]
     /// The rows of the topics chosen.
     public private(set) var chosenTopics: Set<Int> = []
-    private let fieldRows = [("name", "Name", "Ada Lovelace"), ("birth", "Date of birth", "Pick a date"), ("country", "Country", "Pick a country")]
+    private let fieldRows: [(String, String, String)]
     private let dateFormatter = DateFormatter()
 
     /// The demo makes its screens in code: nil from an archive.
     public required init?(coder: NSCoder) { nil }
 
-    /// Builds the screen.
-    public init() {
+    /// Builds the screen in `words`' language (dates and country names in it too).
+    public init(words: ExampleWords = .demo(preferring: [])) {
+        self.words = words
+        countries = CountryList(language: words.language)
+        topics = [
+            "accessibility", "arabicHebrew", "autoLayout", "chinese", "dictation", "emoji", "handwriting", "indic", "japanese",
+            "keyboardAvoidance", "kiosks", "korean", "screenReaders", "spelling", "swipe", "switchAccess", "textViews",
+            "touchEditing", "vietnamese", "wayland",
+        ].map { words("topic." + $0) }
+        fieldRows = [
+            ("name", words("table.name"), "Ada Lovelace"), ("birth", words("table.birth"), words("table.pickDate")),
+            ("country", words("table.country"), words("table.pickCountry")),
+        ]
+        backButton = Button(title: words("back"), style: .plain)
         super.init(frame: .zero)
+        titleLabel.text = words("table.title")
         backgroundColor = .systemGroupedBackground
         dateFormatter.dateStyle = .long
-        dateFormatter.locale = Locale(identifier: "en_US")
+        dateFormatter.locale = Self.dateLocale(words)
         dateFormatter.timeZone = TimeZone(identifier: "UTC")
         for view in [table, backButton, titleLabel] as [View] { addSubview(view) }
         table.register(FormFieldCell.self, forCellReuseIdentifier: "field")
@@ -53,18 +63,18 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         table.delegate = self
         table.allowsMultipleSelection = true
         table.keyboardDismissMode = .onDrag
-        table.accessibilityLabel = "Form in a table"
+        table.accessibilityLabel = words("table.title")
         setUpPickers()
         notes.font = .preferredFont(forTextStyle: .body)
         notes.isScrollEnabled = false
         notes.delegate = self
-        notes.accessibilityLabel = "Notes"
+        notes.accessibilityLabel = words("table.notes")
         notes.backgroundColor = nil
     }
 
     private func setUpPickers() {
         datePicker.datePickerMode = .date
-        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.locale = Self.dateLocale(words)
         datePicker.timeZone = TimeZone(identifier: "UTC")
         datePicker.maximumDate = Date(timeIntervalSince1970: 1_735_603_200)  // 31 December 2024
         datePicker.minimumDate = Date(timeIntervalSince1970: -2_208_988_800)  // 1 January 1900
@@ -77,6 +87,11 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
         countryPicker.dataSource = countries
         countryPicker.delegate = countries
         countries.onSelect = { [weak self] name in self?.setValue(name, for: "country") }
+    }
+
+    /// US English dates for English (the figures the tests were written for), else the language's.
+    private static func dateLocale(_ words: ExampleWords) -> Locale {
+        Locale(identifier: words.language == "en" ? "en_US" : words.language)
     }
 
     private func setValue(_ value: String, for name: String) {
@@ -106,11 +121,11 @@ public final class TableFormScreen: View, TableViewDataSource, TableViewDelegate
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        ["About you", "Notes", "Topics"][section]
+        [words("table.aboutYou"), words("table.notes"), words("table.topics")][section]
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        section == 2 ? "Choose as many as you like. What you type stays on this device." : nil
+        section == 2 ? words("table.topicsFooter") : nil
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -237,15 +252,20 @@ final class FormFieldCell: TableViewCell {
     }
 }
 
-/// The countries the picker offers, in English.
+/// The countries the picker offers, named in a language (CLDR's names, through Foundation) and in
+/// that language's alphabetical order.
 @MainActor
 final class CountryList: PickerViewDataSource, PickerViewDelegate {
-    let names = [
-        "Argentina", "Australia", "Brazil", "Canada", "Chile", "China", "Egypt", "France", "Germany", "Ghana", "Greece",
-        "India", "Indonesia", "Ireland", "Israel", "Italy", "Japan", "Kenya", "Mexico", "Morocco", "Netherlands",
-        "New Zealand", "Nigeria", "Norway", "Poland", "Portugal", "Saudi Arabia", "South Africa", "South Korea", "Spain",
-        "Sweden", "Thailand", "Turkey", "Ukraine", "United Kingdom", "United States", "Vietnam",
+    static let regions = [
+        "AR", "AU", "BR", "CA", "CL", "CN", "EG", "FR", "DE", "GH", "GR", "IN", "ID", "IE", "IL", "IT", "JP", "KE", "MX", "MA",
+        "NL", "NZ", "NG", "NO", "PL", "PT", "SA", "ZA", "KR", "ES", "SE", "TH", "TR", "UA", "GB", "US", "VN",
     ]
+    let names: [String]
+    init(language: String) {
+        let locale = Locale(identifier: language)
+        names = Self.regions.map { locale.localizedString(forRegionCode: $0) ?? $0 }
+            .sorted { $0.compare($1, options: [.caseInsensitive], range: nil, locale: locale) == .orderedAscending }
+    }
     var onSelect: ((String) -> Void)?
 
     func numberOfComponents(in pickerView: PickerView) -> Int { 1 }

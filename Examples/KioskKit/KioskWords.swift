@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import Caret
+import CaretExampleWords
 import Foundation
 
 /// The kiosk's own words in the guest's language: `Strings/<language>.json` beside these sources
@@ -7,33 +7,23 @@ import Foundation
 /// read with Caret's `LocalizedStrings`; English where a language has no table.
 public struct KioskWords: Sendable {
     /// The tables, read once; nil when no folder holds them (then every word is its English key's).
-    static let strings: LocalizedStrings? = {
-        var folders: [String] = []
-        if let folder = ProcessInfo.processInfo.environment["CARET_KIOSK_STRINGS"], !folder.isEmpty { folders.append(folder) }
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ".")
-        folders.append(executable.deletingLastPathComponent().appendingPathComponent("../share/caret/kiosk-strings").standardized.path)
-        folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Strings").path)
-        for folder in folders where FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("en.json")) {
-            do {
-                return try LocalizedStrings(folder: folder)
-            } catch {
-                FileHandle.standardError.write(Data("caret-kiosk: \(error); the kiosk's words are its keys\n".utf8))
-            }
-        }
-        return nil
-    }()
+    static let strings = ExampleWords.read(
+        app: "caret-kiosk", environment: "CARET_KIOSK_STRINGS", installed: "kiosk-strings",
+        sources: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Strings").path)
+
+    private let words: ExampleWords
 
     /// The language the words are in.
-    public let language: String
+    public var language: String { words.language }
 
     /// The words in the first of the preferred languages the kiosk has a table for.
     public init(preferring languages: [String]) {
-        language = Self.strings?.language(for: languages) ?? "en"
+        words = ExampleWords(strings: Self.strings, preferring: languages)
     }
 
     /// A key's text, placeholders filled in.
     public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        Self.strings?.string(key, language: language, arguments) ?? key
+        words(key, arguments)
     }
 
     /// Items joined as the language lists them ("a, b and c").

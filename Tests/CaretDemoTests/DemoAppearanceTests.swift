@@ -61,15 +61,19 @@ struct DemoAppearanceTests {
         #expect(host.window.rootViewController?.presentedViewController == nil)
     }
 
-    /// Language…: an action sheet of the keyboard's languages by their own names; German chosen
-    /// at its pixels makes the keyboard German and Caret's own words German (the edit menu's
-    /// Paste, from the German table).
-    @Test func theLanguageButtonOffersTheKeyboardsLanguagesAndTheChoiceIsCaretsLanguage() throws {
+    /// The title bar's language button: an action sheet of the keyboard's languages by their own
+    /// names; German chosen at its pixels makes the keyboard German, Caret's own words German (the
+    /// edit menu's Paste, from Caret's German table) and the form made again in the demo's German
+    /// words, with what was typed and the name given carried over.
+    @Test func theLanguageButtonOffersTheKeyboardsLanguagesAndTheChoiceIsEveryWordsLanguage() throws {
         let (host, form) = try demo()
         host.window.keyboard.languages = ["en", "de", "ja"]
         try host.window.keyboard.loadLayouts()
-        let button = try #require(form.buttons["Language…"])
-        scrollTo(button, in: form, host)
+        form.fields["email"]?.text = "ada@example.com"
+        form.notes.text = "Erste Zeile"
+        form.titleLabel.text = "Empfang"
+        let button = form.languageButton
+        #expect(button.title(for: .normal) == "English" && form.buttons["Language…"] === button)
         host.input.tap(button)
         host.settle()
         let sheet = try #require(host.window.rootViewController?.presentedViewController as? AlertController)
@@ -83,7 +87,6 @@ struct DemoAppearanceTests {
         #expect(host.window.rootViewController?.presentedViewController == nil)
         #expect(host.window.keyboard.currentLanguage == german.identifier)
         #expect(host.window.preferredLanguages == ["de-DE"])
-        #expect(form.statusLabel.text == "Language: \(german.displayName)")
         // Caret's words now come from the German table.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let data = try Data(contentsOf: repository.appendingPathComponent("Assets/Strings/de.json"))
@@ -91,5 +94,15 @@ struct DemoAppearanceTests {
         let language = Localization.language(preferring: host.window.preferredLanguages)
         #expect(language == "de")
         #expect(Localization.text("edit.paste", language: language) == table["edit.paste"] as? String)
+        // The demo's words too: a new form in German, in the old one's place, what was typed kept.
+        let demoData = try Data(contentsOf: repository.appendingPathComponent("Examples/DemoKit/Strings/de.json"))
+        let words = try #require(JSONSerialization.jsonObject(with: demoData) as? [String: Any])
+        let remade = try #require((host.window.rootViewController as? FormViewController)?.form)
+        #expect(remade !== form && remade.window === host.window)
+        #expect(remade.fields["email"]?.placeholder == words["field.email"] as? String)
+        #expect(remade.fields["email"]?.text == "ada@example.com" && remade.notes.text == "Erste Zeile")
+        #expect(remade.titleLabel.text == "Empfang" && remade.languageButton.title(for: .normal) == "Deutsch")
+        let status = (words["status.language"] as? String)?.replacingOccurrences(of: "{language}", with: german.displayName)
+        #expect(remade.statusLabel.text == status)
     }
 }

@@ -14,36 +14,11 @@ struct KioskWordsTests {
         .deletingLastPathComponent().appendingPathComponent("Examples/KioskKit/Strings")
 
     private static func table(_ language: String) throws -> [String: String] {
-        let data = try Data(contentsOf: folder.appendingPathComponent("\(language).json"))
-        return try #require(JSONSerialization.jsonObject(with: data) as? [String: String])
-    }
-
-    private static func placeholders(_ text: String) -> [String] {
-        text.components(separatedBy: "{").dropFirst().compactMap { $0.components(separatedBy: "}").first }.sorted()
+        try #require(try WordTables.table(folder, language) as? [String: String])
     }
 
     @Test func everyTableHasEveryKeyWithItsPlaceholders() throws {
-        let english = try Self.table("en")
-        let caretTables = try FileManager.default.contentsOfDirectory(
-            atPath: Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Assets/Strings").path
-        ).filter { $0.hasSuffix(".json") && $0 != "plurals.json" }
-        var problems: [String] = []
-        for file in caretTables {
-            let language = String(file.dropLast(5))
-            guard let table = try? Self.table(language) else {
-                problems.append("\(language): no kiosk table")
-                continue
-            }
-            for (key, text) in english {
-                guard let translated = table[key], !translated.isEmpty else {
-                    problems.append("\(language) \(key): missing")
-                    continue
-                }
-                if Self.placeholders(translated) != Self.placeholders(text) { problems.append("\(language) \(key): placeholders") }
-            }
-            if table.count != english.count { problems.append("\(language): \(table.count) keys, English \(english.count)") }
-        }
+        let problems = try WordTables.problems(in: Self.folder)
         #expect(problems.isEmpty, "\(problems.prefix(20))")
     }
 

@@ -21,7 +21,7 @@ struct LargerTextLayoutTests {
             host.window.preferredContentSizeCategory = category
             host.layout()
             // The form's truncation exhibits truncate on purpose.
-            let problems = LayoutAudit.problems(in: host.window) { ($0 as? Label)?.text?.hasPrefix("Truncating ") == true }
+            let problems = LayoutAudit.problems(in: host.window) { $0.accessibilityIdentifier == LabelSamples.truncationSample }
             #expect(problems.isEmpty, "\(what) at \(category.rawValue): \(problems)", sourceLocation: sourceLocation)
         }
     }
@@ -87,7 +87,7 @@ struct LargerTextLayoutTests {
         host.window.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         host.rootView = FormScreen(images: try demoImages(), locale: Locale(identifier: "en_US"))
         host.layout()
-        let problems = LayoutAudit.problems(in: host.window) { ($0 as? Label)?.text?.hasPrefix("Truncating ") == true }
+        let problems = LayoutAudit.problems(in: host.window) { $0.accessibilityIdentifier == LabelSamples.truncationSample }
         #expect(problems.isEmpty, "\(problems)")
         try expectGolden(host, named: "demo-form-ax5")
     }

@@ -111,6 +111,12 @@ public struct LocalizedStrings: Sendable {
     /// The languages with a table.
     public var languages: Set<String> { Set(tables.keys) }
 
+    /// The process's preferred languages, as Caret's own words follow them: those the environment
+    /// names as gettext reads it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), then Foundation's.
+    public static var processLanguages: [String] {
+        Localization.environmentLanguages(ProcessInfo.processInfo.environment) + Locale.preferredLanguages
+    }
+
     /// The table language that serves a list of preferred languages ("de-AT" → "de"); English when none does.
     public func language(for preferred: [String]) -> String {
         for tag in preferred {

@@ -54,26 +54,31 @@ public final class KeyboardFocus {
         guard let host else { return [] }
         if let focusOrder { return focusOrder.filter { $0.isDescendant(of: host) && $0.canBecomeFirstResponder } }
         // Each view with where it reads, and its place after a field it belongs to (0: none).
-        var found: [(view: View, rect: Rect, after: Int)] = []
-        func visit(_ view: View, field: (rect: Rect, rank: Int)? = nil) {
+        // A scroll view's content reads as a block where the scroll view is, in the content's own
+        // order, however far it is scrolled (content scrolled up under a bar still reads after it).
+        var found: [(view: View, place: [Rect], after: Int)] = []
+        func visit(_ view: View, in space: View?, outer: [Rect], field: (place: [Rect], rank: Int)? = nil) {
             guard !view.isHidden else { return }
-            if view.canBecomeFocused {
-                found.append((view, field?.rect ?? view.convert(view.bounds, to: nil), field.map { $0.rank } ?? 0))
-            }
+            let place = outer + [view.convert(view.bounds, to: space)]
+            if view.canBecomeFocused { found.append((view, field?.place ?? place, field.map { $0.rank } ?? 0)) }
             if let textField = view as? TextField {
-                let rect = textField.convert(textField.bounds, to: nil)
                 for (rank, side) in [textField.leftView, textField.rightView].enumerated() {
-                    if let side, side.superview === textField { visit(side, field: (rect, rank + 1)) }
+                    if let side, side.superview === textField { visit(side, in: space, outer: outer, field: (place, rank + 1)) }
                 }
                 return  // the editor and the clear button are the field's own
             }
-            for subview in view.subviews { visit(subview, field: field) }
+            let scrolls = view is ScrollView
+            for subview in view.subviews {
+                visit(subview, in: scrolls ? view : space, outer: scrolls ? place : outer, field: field)
+            }
         }
-        visit(host.isShowingModal ? host.modalLayer : host.contentLayer)
+        visit(host.isShowingModal ? host.modalLayer : host.contentLayer, in: nil, outer: [])
         let order = found.enumerated().sorted { a, b in
-            if Self.readsBefore(a.element.rect, b.element.rect) { return true }
-            if Self.readsBefore(b.element.rect, a.element.rect) { return false }
-            return (a.element.after, a.offset) < (b.element.after, b.offset)
+            for (x, y) in zip(a.element.place, b.element.place) {
+                if Self.readsBefore(x, y) { return true }
+                if Self.readsBefore(y, x) { return false }
+            }
+            return (a.element.after, a.element.place.count, a.offset) < (b.element.after, b.element.place.count, b.offset)
         }
         return order.map(\.element.view)
     }

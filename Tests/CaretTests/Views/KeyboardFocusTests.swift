@@ -68,6 +68,27 @@ struct KeyboardFocusTests {
         #expect(ids(focus.focusableViewsInOrder()) == ids([dialog]))
     }
 
+    /// Content scrolled up under a bar still reads after the bar, in the content's own order, as
+    /// the demo's title-bar button reads before its form however far the form is scrolled.
+    @Test func aScrollViewsContentReadsWhereTheScrollViewIsHoweverFarItIsScrolled() {
+        let (host, _, focus) = make()
+        for view in host.contentLayer.subviews { view.removeFromSuperview() }
+        let bar = FocusStop(frame: Rect(x: 200, y: 10, width: 60, height: 30))
+        let scroll = ScrollView(frame: Rect(x: 0, y: 50, width: 300, height: 250))
+        scroll.contentSize = Size(width: 300, height: 1000)
+        let first = FocusStop(frame: Rect(x: 10, y: 10, width: 40, height: 20))
+        let second = FocusStop(frame: Rect(x: 10, y: 60, width: 40, height: 20))
+        for stop in [first, second] { scroll.addSubview(stop) }
+        host.contentLayer.addSubview(scroll)
+        host.contentLayer.addSubview(bar)
+        #expect(ids(focus.focusableViewsInOrder()) == ids([bar, first, second]))
+        scroll.contentOffset = Point(x: 0, y: 45)  // the first above the scroll view's top, level with the bar
+        #expect(ids(focus.focusableViewsInOrder()) == ids([bar, first, second]))
+        scroll.contentOffset = Point(x: 0, y: 400)  // both far above it
+        #expect(ids(focus.focusableViewsInOrder()) == ids([bar, first, second]))
+        #expect(focus.nextFocusableView(after: second, backwards: false) === bar)
+    }
+
     @Test func focusShowsAfterAKeyAndNotAfterATouch() {
         let (host, _, focus) = make()
         #expect(!focus.isFocusVisible)
