@@ -126,6 +126,21 @@ public final class KeyboardFocus {
         return true
     }
 
+    /// Whether a key types text: printable characters, no Command or Control, not Space or Return.
+    private static func types(_ key: Key) -> Bool {
+        guard !key.modifierFlags.contains(.command), !key.modifierFlags.contains(.control) else { return false }
+        return key.characters.unicodeScalars.contains { !CharacterSet.whitespacesAndNewlines.union(.controlCharacters).contains($0) }
+    }
+
+    /// Focus with nothing focused: the first field or text view in order that takes it.
+    private func focusFirstTextEntryView() -> Bool {
+        for candidate in focusableViewsInOrder() where candidate is TextEditingHost && candidate.becomeFirstResponder() {
+            candidate.scrollToVisibleForFocus()
+            return true
+        }
+        return false
+    }
+
     /// Focus with nothing focused: the first view in order (the last, backwards) that takes it.
     @discardableResult
     func focusFirstView(backwards: Bool) -> Bool {
@@ -139,8 +154,9 @@ public final class KeyboardFocus {
 
     /// Notes where input comes from, and gives focus on a keyboard-driven start: with nothing
     /// focused, Tab focuses the first view in focus order (Shift+Tab the last), and while no
-    /// pointer has been used any other key focuses the first and then reaches it (typing goes
-    /// into a first field, Return or Space activates a first button). Returns whether the
+    /// pointer has been used a key that types focuses the first field or text view (a button
+    /// before it, such as a title bar's, loses no letter) and any other key the first view,
+    /// which it then reaches (Return or Space activates a first button). Returns whether the
     /// event is used up.
     func takes(_ event: InputEvent) -> Bool {
         switch event {
@@ -157,7 +173,7 @@ public final class KeyboardFocus {
                 focusFirstView(backwards: key.modifierFlags.contains(.shift))
                 return true
             }
-            if !pointerHasBeenUsed { focusFirstView(backwards: false) }
+            if !pointerHasBeenUsed, !(Self.types(key) && focusFirstTextEntryView()) { focusFirstView(backwards: false) }
             return false
         default:
             return false
