@@ -119,6 +119,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Print where each key of these languages sits in a window of --size (tab-separated: language, key, x, y), and exit.")
     var keyPositions: String?
 
+    @Option(help: "Measure the swipe decoder on the old and the human-like path generators for these languages (e.g. en,de), print it, and exit.")
+    var measureSwipe: String?
+
     @Option(
         help:
             "Print strokes that write characters on the writing pad of handwriting modes in a window of --size (mode:characters,...; tab-separated: mode, character, x,y points), and exit."
@@ -212,6 +215,9 @@ struct Demo: ParsableCommand {
         if let keyPositions {
             let languages = keyPositions.split(separator: ",").map(String.init)
             return try KeyPositions.run(languages: languages, size: size.size)
+        }
+        if let measureSwipe {
+            return try SwipeMeasurement.run(languages: measureSwipe.split(separator: ",").map(String.init))
         }
         if let handwritingStrokes {
             return try HandwritingStrokes.run(spec: handwritingStrokes, size: size.size, strokesFile: strokesFile)

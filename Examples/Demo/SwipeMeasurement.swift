@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: Apache-2.0
+@_spi(Testing) import Caret
+import CaretTesting
+import Foundation
+
+/// The swipe decoder's accuracy on two generators, side by side (docs/swipe-accuracy.md):
+/// `SwipePathGenerator` (paths through jittered key centres, which the decoder was tuned on) and
+/// `HumanSwipeGenerator` (paths drawn as people gesture-type, by writers it never saw). For each
+/// language, 1,000 words from the list's 3,000 most frequent, read back against its 10,000
+/// words; the human figures per writer too. `caret-demo --measure-swipe en,de`.
+@MainActor
+enum SwipeMeasurement {
+    /// A share of words read right first and among the first three.
+    struct Accuracy {
+        var words = 0, top1 = 0, top3 = 0
+        mutating func add(_ word: String, _ read: [String]) {
+            words += 1
+            if read.first == word { top1 += 1 }
+            if read.contains(word) { top3 += 1 }
+        }
+        var text: String {
+            String(format: "%5.1f %% / %5.1f %%", 100 * Double(top1) / Double(max(1, words)), 100 * Double(top3) / Double(max(1, words)))
+        }
+    }
+
+    static func run(languages: [String], writers count: Int = 12) throws {
+        let writers = HumanSwipeWriter.writers(count, seed: 72_100_001)  // never used to tune the decoder
+        print("language\twords\told generator top-1 / top-3\thuman generator top-1 / top-3\tworst writer\tbest writer")
+        for language in languages {
+            let geometry = try geometry(language: language)
+            let list = Array(try words(language: language).prefix(10_000))
+            let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry)
+            var random = SoakRandom(seed: 72_200_001)
+            var seen = Set<String>()
+            let chosen = list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 2 && seen.insert($0.lowercased()).inserted }
+                .shuffled(using: &random).prefix(1_000)
+            let old = SwipePathGenerator(geometry: geometry), human = HumanSwipeGenerator(geometry: geometry)
+            var oldAccuracy = Accuracy(), humanAccuracy = Accuracy()
+            var perWriter = [Accuracy](repeating: Accuracy(), count: writers.count)
+            for (index, word) in chosen.enumerated() {
+                let wanted = word.lowercased()
+                if let path = old.path(for: word, using: &random) {
+                    oldAccuracy.add(wanted, decoder.candidates(for: path.map(\.point), limit: 3).map { $0.word.lowercased() })
+                }
+                let writer = index % writers.count
+                if let path = human.path(for: word, writer: writers[writer], using: &random) {
+                    let read = decoder.candidates(for: path.map(\.point), limit: 3).map { $0.word.lowercased() }
+                    humanAccuracy.add(wanted, read)
+                    perWriter[writer].add(wanted, read)
+                }
+            }
+            let ranked = perWriter.enumerated().sorted { $0.element.top1 * $1.element.words < $1.element.top1 * $0.element.words }
+            let worst = ranked.first.map { "writer \($0.offset + 1): \($0.element.text)" } ?? ""
+            let best = ranked.last.map { "writer \($0.offset + 1): \($0.element.text)" } ?? ""
+            print("\(language)\t\(humanAccuracy.words)\t\(oldAccuracy.text)\t\(humanAccuracy.text)\t\(worst)\t\(best)")
+        }
+        for (index, writer) in writers.enumerated() { print("writer \(index + 1): \(writer)") }
+    }
+
+    /// The language's keyboard in an 800×480 window, as swipe typing sees its letters.
+    static func geometry(language: String) throws -> SwipeKeyboardGeometry {
+        let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5))
+        let root = View()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 40))
+        root.addSubview(field)
+        host.window.keyboard.policy = .always
+        host.window.keyboard.languages = [language]
+        host.layout()
+        field.becomeFirstResponder()
+        host.settle()
+        guard let geometry = host.window.keyboard.keyboardView?.swipeGeometry else {
+            throw CaretError.backendUnavailable(subsystem: "keyboard", reason: "no swipe keyboard for \(language)")
+        }
+        return geometry
+    }
+
+    /// The language's bundled word list, most frequent first.
+    static func words(language: String) throws -> [String] {
+        let text = try String(contentsOfFile: try Assets.path(for: "Words/\(language).txt"), encoding: .utf8)
+        return text.split(separator: "\n").map { String($0.split(separator: "\t").first ?? $0).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+}
