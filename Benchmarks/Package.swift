@@ -16,7 +16,11 @@ let package = Package(
     targets: [
         // The demo's screens, built here from a link to Examples/DemoKit: the Caret package does
         // not offer them as a product, and its target of that name makes this one need its own.
-        .target(name: "BenchmarkDemoKit", dependencies: [.product(name: "Caret", package: "Caret")], path: "DemoKit"),
+        // Its words' loader likewise, from a link to Examples/Words (DemoKit imports it under this name here).
+        .target(name: "BenchmarkExampleWords", dependencies: [.product(name: "Caret", package: "Caret")], path: "ExampleWords"),
+        .target(
+            name: "BenchmarkDemoKit", dependencies: [.product(name: "Caret", package: "Caret"), "BenchmarkExampleWords"], path: "DemoKit",
+            exclude: ["Strings"]),
         .executableTarget(
             name: "CaretBenchmarks",
             dependencies: [
@@ -35,6 +39,6 @@ let package = Package(
             ],
             path: "Benchmarks/CaretBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
     ]
 )

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-@_exported import CaretExampleWords
 import Foundation
+
+#if canImport(CaretExampleWords)
+    @_exported import CaretExampleWords
+#else
+    @_exported import BenchmarkExampleWords  // the benchmark package builds the loader under its own name
+#endif
 
 /// The demo's own words: `Strings/<language>.json` beside these sources (installed:
 /// `share/caret/demo-strings` beside the binary's folder, or `$CARET_DEMO_STRINGS`), one table per

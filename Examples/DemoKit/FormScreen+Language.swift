@@ -28,8 +28,10 @@ extension FormScreen {
 
     /// The language a demo starts in (`--language`, else the system's): the keyboard shows its
     /// first layout for it, and a language chosen is Caret's words' in the window too (the
-    /// system's is theirs already).
+    /// system's is theirs already). With no choice and an English system the keyboard keeps its
+    /// own first language (`--languages`' order).
     public static func start(_ window: Window, in words: ExampleWords, chosen: String?) {
+        guard chosen != nil || words.language != "en" else { return }
         let modes = window.keyboard.inputModes
         let mode =
             modes.first { $0.identifier == chosen }
