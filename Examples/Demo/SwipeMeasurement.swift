@@ -24,13 +24,15 @@ enum SwipeMeasurement {
     }
 
     static func run(languages: [String], writers count: Int = 12) throws {
-        let writers = HumanSwipeWriter.writers(count, seed: 72_100_001)  // never used to tune the decoder
+        // Writers never used to tune the decoder, unless $CARET_SWIPE_TUNING_SEED names others.
+        let tuning = ProcessInfo.processInfo.environment["CARET_SWIPE_TUNING_SEED"].flatMap(UInt64.init)
+        let writers = HumanSwipeWriter.writers(count, seed: tuning ?? 72_100_001)
         print("language\twords\told generator top-1 / top-3\thuman generator top-1 / top-3\tworst writer\tbest writer")
         for language in languages {
             let geometry = try geometry(language: language)
             let list = Array(try words(language: language).prefix(10_000))
             let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry)
-            var random = SoakRandom(seed: 72_200_001)
+            var random = SoakRandom(seed: tuning.map { $0 + 1 } ?? 72_200_001)
             var seen = Set<String>()
             let chosen = list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 2 && seen.insert($0.lowercased()).inserted }
                 .shuffled(using: &random).prefix(1_000)

@@ -42,7 +42,7 @@ public struct SwipeCandidate: Hashable, Sendable {
 
 /// Reads words from swipes over a keyboard: a decoder after SHARK2 (Kristensson and Zhai, 2004).
 /// Each word of a frequency-ranked list has a template, the polyline through its letters' key
-/// centres; a path is compared with the templates whose first and last keys are near its ends
+/// centres with its corners cut as a finger cuts them; a path is compared with the templates whose first and last keys are near its ends
 /// (pruning), in two channels over points spaced evenly along both: shape (both normalised in
 /// place and size) and location (where the points are on the keys), and by how near the path
 /// comes to each of the word's keys in order. The channels' distances are Gaussian
@@ -85,7 +85,7 @@ public final class SwipeDecoder: @unchecked Sendable {
         for (rank, word) in wordsByFrequency.enumerated() {
             guard word.count >= 2, seen.insert(word.lowercased()).inserted, let keys = geometry.keyPoints(of: word), keys.count >= 2
             else { continue }
-            let samples = Self.resample(keys, count: Self.sampleCount)
+            let samples = Self.resample(Self.cutCorners(keys, by: weights.cut), count: Self.sampleCount)
             templates.append(
                 Template(
                     word: word, rank: rank, keys: keys, samples: samples, shape: Self.normalised(samples),
@@ -153,7 +153,11 @@ public final class SwipeDecoder: @unchecked Sendable {
     /// widths) and the weight of frequency.
     struct Weights: Sendable {
         var shape = 0.04, location = 0.35, key = 0.45, frequency = 0.6, stay = 0.12
-        /// Tuned on generated paths of one seed and measured on others (`SwipeAccuracyTests`).
+        /// How far along its sides a template's corners are cut (0.15: tuned on human-like writers
+        /// of a seed never measured, `caret-demo --measure-swipe`, docs/keyboard.md).
+        var cut = 0.15
+        /// Tuned on generated paths of one seed and measured on others (`SwipeAccuracyTests`), the
+        /// corner cut on human-like writers of a seed never measured.
         static let tuned = Weights()
     }
 
@@ -220,6 +224,20 @@ public final class SwipeDecoder: @unchecked Sendable {
     }
 
     // MARK: Geometry
+
+    /// A template's polyline with its corners cut as a finger cuts them: each inner key replaced
+    /// by two points `fraction` of the way along its sides (Chaikin's corner cutting, once).
+    static func cutCorners(_ keys: [Point], by fraction: Double) -> [Point] {
+        guard keys.count > 2, fraction > 0 else { return keys }
+        var out = [keys[0]]
+        for i in 1..<(keys.count - 1) {
+            let a = keys[i - 1], k = keys[i], b = keys[i + 1]
+            out.append(Point(x: k.x + (a.x - k.x) * fraction, y: k.y + (a.y - k.y) * fraction))
+            out.append(Point(x: k.x + (b.x - k.x) * fraction, y: k.y + (b.y - k.y) * fraction))
+        }
+        out.append(keys[keys.count - 1])
+        return out
+    }
 
     static func length(_ points: [Point]) -> Double {
         var total = 0.0

@@ -155,3 +155,34 @@ struct HumanSwipeGeneratorTests {
         #expect(try miss(0.5) > 0.3 * Self.width)
     }
 }
+
+/// The decoder's templates cut corners as fingers do: on writers whose strokes overlap by half
+/// (the hardest corner-cutters), it reads more words right than the same decoder with
+/// key-centre polylines, measured in the same run on the same paths.
+@Suite @MainActor
+struct SwipeCornerCuttingTests {
+    @Test func cutCornersReadMoreOfTheWordsOfWritersWhoCutThem() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
+        var plain = SwipeDecoder.Weights.tuned
+        plain.cut = 0
+        let decoders = [
+            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, weights: plain),
+        ]
+        var writers = HumanSwipeWriter.writers(6, seed: 72_400_001)
+        for index in writers.indices { writers[index].overlap = 0.5 }
+        let generator = HumanSwipeGenerator(geometry: geometry)
+        var random = SoakRandom(seed: 72_400_002)
+        let words = list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 3 }.shuffled(using: &random).prefix(300)
+        var right = [0, 0]
+        for (index, word) in words.enumerated() {
+            guard let path = generator.path(for: word, writer: writers[index % writers.count], using: &random) else { continue }
+            for (d, decoder) in decoders.enumerated()
+            where decoder.candidates(for: path.map(\.point), limit: 1).first?.word.lowercased() == word.lowercased() {
+                right[d] += 1
+            }
+        }
+        print("corner-cutting writers, top-1 of \(words.count): cut templates \(right[0]), key-centre templates \(right[1])")
+        #expect(right[0] >= right[1] + 15, "\(right)")
+    }
+}
