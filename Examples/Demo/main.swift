@@ -279,7 +279,9 @@ struct Demo: ParsableCommand {
             throw ValidationError("the demo has no words in \(language) (its tables: Examples/DemoKit/Strings)")
         }
         var shown: FormScreen?  // the form now made (made again when the language changes)
+        let steadyCaret = self.steadyCaret
         let controller = FormViewController(images: images, words: words) { screen in
+            if shown != nil, steadyCaret { SteadyCaret.keepCaretsOn(in: [screen, screen.notesScreen]) }  // made again
             shown = screen
             Self.connect(screen, trace: trace)
         }

@@ -87,6 +87,14 @@ public final class FieldTracer: TextFieldDelegate, TextViewDelegate {
         }
     }
 
+    /// Stops recording: every notification observer is removed (a form made again in another
+    /// language replaces the one this traced).
+    func stop() {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
+        onEvent = nil
+    }
+
     private func observe(_ object: View, as name: String, _ notifications: [(Notification.Name, String)]) {
         let id = ObjectIdentifier(object)
         names[id] = name

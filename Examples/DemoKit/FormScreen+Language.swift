@@ -86,9 +86,16 @@ extension FormScreen {
     private func carryOver(from old: FormScreen) {
         for (name, field) in old.fields { fields[name]?.text = field.text }
         notes.text = old.notes.text
+        singleLineEditor.text = old.singleLineEditor.text
+        multiLineEditor.text = old.multiLineEditor.text
         if old.titleLabel.text != "Caret" { titleLabel.text = old.titleLabel.text }
         notesScreen.textView.attributedText = old.notesScreen.textView.attributedText
         appearanceSwitch.isOn = old.appearanceSwitch.isOn
         tapCount = old.tapCount
+        // The old form reports nothing more: its trace, taps and entries are the new one's now.
+        old.tracer.stop()
+        old.onTrace = nil
+        old.onAction = nil
+        old.onEntered = nil
     }
 }

@@ -72,6 +72,9 @@ struct DemoAppearanceTests {
         form.fields["email"]?.text = "ada@example.com"
         form.notes.text = "Erste Zeile"
         form.titleLabel.text = "Empfang"
+        form.singleLineEditor.text = "Eine Zeile"
+        var heardByTheOldForm = 0
+        form.onTrace = { _ in heardByTheOldForm += 1 }
         let button = form.languageButton
         #expect(button.title(for: .normal) == "English" && form.buttons["Language…"] === button)
         host.input.tap(button)
@@ -102,6 +105,11 @@ struct DemoAppearanceTests {
         #expect(remade.fields["email"]?.placeholder == words["field.email"] as? String)
         #expect(remade.fields["email"]?.text == "ada@example.com" && remade.notes.text == "Erste Zeile")
         #expect(remade.titleLabel.text == "Empfang" && remade.languageButton.title(for: .normal) == "Deutsch")
+        #expect(remade.singleLineEditor.text == "Eine Zeile")
+        // The form replaced reports nothing more (a trace read by scripts would hear it twice).
+        heardByTheOldForm = 0
+        NotificationCenter.default.post(name: Responder.keyboardWillShowNotification, object: nil)
+        #expect(heardByTheOldForm == 0)
         let status = (words["status.language"] as? String)?.replacingOccurrences(of: "{language}", with: german.displayName)
         #expect(remade.statusLabel.text == status)
     }

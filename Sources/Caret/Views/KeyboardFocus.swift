@@ -126,10 +126,12 @@ public final class KeyboardFocus {
         return true
     }
 
-    /// Whether a key types text: printable characters, no Command or Control, not Space or Return.
+    /// Whether a key types text: printable characters, no Command or Control, not Space or Return
+    /// (a backend may give only the characters without modifiers, its text coming after the key).
     private static func types(_ key: Key) -> Bool {
         guard !key.modifierFlags.contains(.command), !key.modifierFlags.contains(.control) else { return false }
-        return key.characters.unicodeScalars.contains { !CharacterSet.whitespacesAndNewlines.union(.controlCharacters).contains($0) }
+        let characters = key.characters.isEmpty ? key.charactersIgnoringModifiers : key.characters
+        return characters.unicodeScalars.contains { !CharacterSet.whitespacesAndNewlines.union(.controlCharacters).contains($0) }
     }
 
     /// Focus with nothing focused: the first field or text view in order that takes it.

@@ -122,8 +122,10 @@ struct KeyboardAccessTests {
         host.window.rootView?.addSubview(first)
         host.layout()
         #expect(host.window.focus.focusableViewsInOrder().first === first)
-        host.input.key(KeyboardHIDUsage.letter("h")!, characters: "h")
-        host.input.type("h")
+        // As SDL sends it: the key with only its unmodified character, its text after it.
+        let h = Key(keyCode: KeyboardHIDUsage.letter("h")!, characters: "", charactersIgnoringModifiers: "h", modifierFlags: [])
+        host.window.send([.key(h, isDown: true, isRepeat: false), .textInput("h", origin: .key)])
+        host.window.send(.key(h, isDown: false, isRepeat: false))
         #expect(fields[0].isFirstResponder && fields[0].text == "h")
         (host, fields, _, _, _) = try make()
         let button = Button(title: "Language")
