@@ -116,11 +116,15 @@ struct KeyboardAccessTests {
         #expect(fields[0].isFirstResponder && fields[0].text == "h")
         // A letter at such a start goes into the first field even with a button before it (a
         // title bar's); Return there reaches the button.
+        func addBarButton() -> Button {  // above field A, first in reading order
+            let button = Button(title: "Language")
+            button.frame = Rect(x: 300, y: 2, width: 90, height: 30)
+            host.window.rootView?.addSubview(button)
+            host.layout()
+            return button
+        }
         (host, fields, _, _, _) = try make()
-        let first = Button(title: "Language")
-        first.frame = Rect(x: 300, y: 2, width: 90, height: 30)
-        host.window.rootView?.addSubview(first)
-        host.layout()
+        let first = addBarButton()
         #expect(host.window.focus.focusableViewsInOrder().first === first)
         // As SDL sends it: the key with only its unmodified character, its text after it.
         let h = Key(keyCode: KeyboardHIDUsage.letter("h")!, characters: "", charactersIgnoringModifiers: "h", modifierFlags: [])
@@ -128,10 +132,7 @@ struct KeyboardAccessTests {
         host.window.send(.key(h, isDown: false, isRepeat: false))
         #expect(fields[0].isFirstResponder && fields[0].text == "h")
         (host, fields, _, _, _) = try make()
-        let button = Button(title: "Language")
-        button.frame = Rect(x: 300, y: 2, width: 90, height: 30)
-        host.window.rootView?.addSubview(button)
-        host.layout()
+        let button = addBarButton()
         host.input.key(.keyboardReturnOrEnter)
         #expect(button.isFirstResponder)
         // Once a pointer was used, a stray key focuses nothing (Tab still does).

@@ -22,6 +22,18 @@ struct HumanSwipeGeneratorTests {
         return SwipeKeyboardGeometry(centres: centres, keyWidth: width)
     }()
 
+    /// A writer whose aim has no noise (no spread, overshoot or tremor, no offset), then `change`d.
+    private func steadyWriter(_ change: (inout HumanSwipeWriter) -> Void) -> HumanSwipeWriter {
+        writer {
+            $0.spread = (0, 0)
+            $0.overshoot = 0
+            $0.speedSpread = 0
+            $0.tremorAmplitude = 0
+            $0.offset = (0, 0)
+            change(&$0)
+        }
+    }
+
     private func writer(_ change: (inout HumanSwipeWriter) -> Void) -> HumanSwipeWriter {
         var random = SoakRandom(seed: 72_000_001)
         var writer = HumanSwipeWriter(using: &random)
@@ -56,14 +68,9 @@ struct HumanSwipeGeneratorTests {
     @Test func theFingerLiftsWhileStillMoving() throws {
         let generator = HumanSwipeGenerator(geometry: Self.geometry)
         for (liftAt, moving) in [(0.8, true), (1.0, false)] {
-            let writer = writer {
+            let writer = steadyWriter {
                 $0.liftAt = liftAt
-                $0.spread = (0, 0)
-                $0.overshoot = 0
-                $0.speedSpread = 0
-                $0.tremorAmplitude = 0
                 $0.dropRate = 0
-                $0.offset = (0, 0)
             }
             var random = SoakRandom(seed: 2)
             let path = try #require(generator.path(for: "ap", writer: writer, using: &random))
@@ -108,15 +115,10 @@ struct HumanSwipeGeneratorTests {
         let generator = HumanSwipeGenerator(geometry: Self.geometry)
         let l = try #require(Self.geometry.centres["l"])
         func measure(_ habit: HumanSwipeWriter.DoubleLetter, _ word: String) throws -> (length: Double, time: Double, miss: Double) {
-            let writer = writer {
+            let writer = steadyWriter {
                 $0.doubleLetter = habit
                 $0.doubleLetterSize = habit == .loop ? 0.4 : 0.2
-                $0.spread = (0, 0)
-                $0.overshoot = 0
-                $0.speedSpread = 0
-                $0.tremorAmplitude = 0
                 $0.liftAt = 1
-                $0.offset = (0, 0)
                 $0.overlap = 0.4
             }
             var random = SoakRandom(seed: 4)
@@ -137,13 +139,8 @@ struct HumanSwipeGeneratorTests {
     @Test func overlappingStrokesCutCorners() throws {
         let generator = HumanSwipeGenerator(geometry: Self.geometry)
         func miss(_ overlap: Double) throws -> Double {
-            let writer = writer {
+            let writer = steadyWriter {
                 $0.overlap = overlap
-                $0.spread = (0, 0)
-                $0.overshoot = 0
-                $0.speedSpread = 0
-                $0.tremorAmplitude = 0
-                $0.offset = (0, 0)
                 $0.dropRate = 0
             }
             var random = SoakRandom(seed: 5)
