@@ -42,7 +42,7 @@ public struct SwipeCandidate: Hashable, Sendable {
 
 /// Reads words from swipes over a keyboard: a decoder after SHARK2 (Kristensson and Zhai, 2004).
 /// Each word of a frequency-ranked list has a template, the polyline through its letters' key
-/// centres with its corners cut as a finger cuts them; a path is compared with the templates whose first and last keys are near its ends
+/// centres with its corners cut as fingers cut them, more or less; a path is compared with the templates whose first and last keys are near its ends
 /// (pruning), in two channels over points spaced evenly along both: shape (both normalised in
 /// place and size) and location (where the points are on the keys), and by how near the path
 /// comes to each of the word's keys in order. The channels' distances are Gaussian
@@ -57,8 +57,9 @@ public final class SwipeDecoder: @unchecked Sendable {
         var word: String
         var rank: Int
         var keys: [Point]
-        var samples: [Point]
-        var shape: [Point]
+        /// The template's points and shape at each of the weights' corner cuts.
+        var samples: [[Point]]
+        var shape: [[Point]]
         /// The frequency's share of the score (Zipf's law over the rank), as the weights give it.
         var frequencyCost: Double
     }
@@ -85,10 +86,10 @@ public final class SwipeDecoder: @unchecked Sendable {
         for (rank, word) in wordsByFrequency.enumerated() {
             guard word.count >= 2, seen.insert(word.lowercased()).inserted, let keys = geometry.keyPoints(of: word), keys.count >= 2
             else { continue }
-            let samples = Self.resample(Self.cutCorners(keys, by: weights.cut), count: Self.sampleCount)
+            let samples = weights.cuts.map { Self.resample(Self.cutCorners(keys, by: $0), count: Self.sampleCount) }
             templates.append(
                 Template(
-                    word: word, rank: rank, keys: keys, samples: samples, shape: Self.normalised(samples),
+                    word: word, rank: rank, keys: keys, samples: samples, shape: samples.map(Self.normalised),
                     frequencyCost: weights.frequency * log(Double(rank) + 2)))
         }
         self.templates = templates
@@ -153,9 +154,11 @@ public final class SwipeDecoder: @unchecked Sendable {
     /// widths) and the weight of frequency.
     struct Weights: Sendable {
         var shape = 0.04, location = 0.35, key = 0.45, frequency = 0.6, stay = 0.12
-        /// How far along its sides a template's corners are cut (0.15: tuned on human-like writers
-        /// of a seed never measured, `caret-demo --measure-swipe`, docs/keyboard.md).
-        var cut = 0.15
+        /// How far along its sides a template's corners may be cut: people cut them more or less
+        /// (by how much one movement overlaps the next), so each word has a template at each cut
+        /// and a path is read against the one it fits best (0.1, 0.25 and 0.4: chosen on human-like
+        /// writers of a seed never measured, `caret-demo --measure-swipe`, docs/keyboard.md).
+        var cuts = [0.1, 0.25, 0.4]
         /// Tuned on generated paths of one seed and measured on others (`SwipeAccuracyTests`), the
         /// corner cut on human-like writers of a seed never measured.
         static let tuned = Weights()
@@ -164,15 +167,20 @@ public final class SwipeDecoder: @unchecked Sendable {
     /// A template's score for a path: the frequency and the channels, cheapest first; nil as soon
     /// as it falls to `floor` or below (it cannot be among the best).
     private func score(_ template: Template, samples: [Point], shape: [Point], dense: [Point], width: Double, floor: Double) -> Double? {
-        var shapeDistance = 0.0, locationDistance = 0.0
-        for i in 0..<Self.sampleCount {
-            shapeDistance += shape[i].distance(to: template.shape[i])
-            locationDistance += samples[i].distance(to: template.samples[i])
+        var channels = Double.infinity
+        for variant in template.samples.indices {
+            var shapeDistance = 0.0, locationDistance = 0.0
+            let variantShape = template.shape[variant], variantSamples = template.samples[variant]
+            for i in 0..<Self.sampleCount {
+                shapeDistance += shape[i].distance(to: variantShape[i])
+                locationDistance += samples[i].distance(to: variantSamples[i])
+            }
+            shapeDistance /= Double(Self.sampleCount)
+            locationDistance /= Double(Self.sampleCount) * width
+            let s = shapeDistance / weights.shape, l = locationDistance / weights.location
+            channels = min(channels, s * s + l * l)
         }
-        shapeDistance /= Double(Self.sampleCount)
-        locationDistance /= Double(Self.sampleCount) * width
-        let s = shapeDistance / weights.shape, l = locationDistance / weights.location
-        var value = -0.5 * (s * s + l * l) - template.frequencyCost
+        var value = -0.5 * channels - template.frequencyCost
         guard value > floor else { return nil }
         let t = Self.strayDistance(samples, from: template.keys) / (width * weights.stay)
         value -= 0.5 * t * t

@@ -162,7 +162,7 @@ struct SwipeCornerCuttingTests {
         let geometry = try SwipeAccuracyTests.geometry(language: "en")
         let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
         var plain = SwipeDecoder.Weights.tuned
-        plain.cut = 0
+        plain.cuts = [0]
         let decoders = [
             SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, weights: plain),
         ]
@@ -181,5 +181,33 @@ struct SwipeCornerCuttingTests {
         }
         print("corner-cutting writers, top-1 of \(words.count): cut templates \(right[0]), key-centre templates \(right[1])")
         #expect(right[0] >= right[1] + 15, "\(right)")
+    }
+
+    /// People cut corners by different amounts, so each word has templates at several cuts: on
+    /// writers who overlap their movements little and writers who overlap them much, the several
+    /// read more words right than the single middle cut, in the same run on the same paths.
+    @Test func templatesAtSeveralCutsReadWritersWhoCutCornersByDifferentAmounts() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
+        var single = SwipeDecoder.Weights.tuned
+        single.cuts = [0.25]
+        let decoders = [
+            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, weights: single),
+        ]
+        var writers = HumanSwipeWriter.writers(8, seed: 72_400_003)
+        for index in writers.indices { writers[index].overlap = index.isMultiple(of: 2) ? 0.1 : 0.55 }
+        let generator = HumanSwipeGenerator(geometry: geometry)
+        var random = SoakRandom(seed: 72_400_004)
+        let words = list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 3 }.shuffled(using: &random).prefix(600)
+        var right = [0, 0]
+        for (index, word) in words.enumerated() {
+            guard let path = generator.path(for: word, writer: writers[index % writers.count], using: &random) else { continue }
+            for (d, decoder) in decoders.enumerated()
+            where decoder.candidates(for: path.map(\.point), limit: 1).first?.word.lowercased() == word.lowercased() {
+                right[d] += 1
+            }
+        }
+        print("writers cutting corners little and much, top-1 of \(words.count): three cuts \(right[0]), one cut \(right[1])")
+        #expect(right[0] >= right[1] + 6, "\(right)")
     }
 }
