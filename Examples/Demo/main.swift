@@ -123,6 +123,11 @@ struct Demo: ParsableCommand {
     var measureSwipe: String?
 
     @Option(
+        name: .customLong("measure-prediction"),
+        help: "Print the keystrokes the bar's words save on held-out texts (DIR/<language>.txt) and quit, e.g. en,de:DIR")
+    var measurePrediction: String?
+
+    @Option(
         help:
             "Print strokes that write characters on the writing pad of handwriting modes in a window of --size (mode:characters,...; tab-separated: mode, character, x,y points), and exit."
     )
@@ -218,6 +223,9 @@ struct Demo: ParsableCommand {
         }
         if let measureSwipe {
             return try SwipeMeasurement.run(languages: measureSwipe.split(separator: ",").map(String.init))
+        }
+        if let measurePrediction {
+            return try PredictionMeasurement.run(spec: measurePrediction)
         }
         if let handwritingStrokes {
             return try HandwritingStrokes.run(spec: handwritingStrokes, size: size.size, strokesFile: strokesFile)

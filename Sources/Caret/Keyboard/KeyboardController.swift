@@ -47,6 +47,16 @@ public final class KeyboardController {
     /// The locale of the decimal pad's separator (the app's number format); nil: the separator of
     /// the keyboard's language ("," for German, "." for English, "٫" for Arabic).
     public var locale: Locale?
+    /// Where the guest's learned next words are kept between runs (nil: until quit or a kiosk reset).
+    public var learnedWordsPath: String? {
+        get { words.learned.path }
+        set { words.learned.path = newValue }
+    }
+    /// Forgets the guest's learned next words, and empties `learnedWordsPath` (a kiosk's idle timeout does).
+    public func forgetLearnedWords() {
+        words.learned.forgetAll()
+        keyboardView?.refreshSuggestions()
+    }
     /// The keyboard view, once the layouts loaded.
     public private(set) var keyboardView: KeyboardView?
     /// Why the keyboard could not be built (missing or broken layout files), if it could not.

@@ -119,8 +119,9 @@ extension KeyboardView {
             correction = nil
             typedWord = nil
         } else if showsSuggestionBar, candidates.isEmpty, let client = controller.textClient as? Responder {
-            let partial = String(InputSuggestion.partialWord(before: context(of: client), segmenter: fontProvider.segmenter))
-            suggestions = suggestionProvider?.completions(of: partial) ?? []
+            let text = context(of: client)
+            let partial = String(InputSuggestion.partialWord(before: text, segmenter: fontProvider.segmenter))
+            suggestions = controller.words.wordsInContext(before: text, partial: partial, client: client, in: self)
             correction = controller.words.correction(forPartialWord: partial, in: client)
             typedWord = correction == nil ? nil : partial
         } else {

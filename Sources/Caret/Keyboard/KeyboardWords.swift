@@ -38,6 +38,15 @@ final class KeyboardWords {
     /// The app's own words: never autocorrected; each entry's typed form becomes its text.
     var lexicon: Lexicon? { didSet { keyboard.keyboardView?.refreshSuggestions() } }
 
+    /// The name of the word list shown (what learned words are kept under).
+    private var listName: String?
+    /// What follows each word of the language shown (its bigram table), for the bar's next words.
+    private var pairs: WordPairs?
+    /// What the guest has typed after each word (the bar's next words learn from it).
+    let learned = LearnedWordPairs()
+    /// The text before the caret when a word was last learned (a word is learned once).
+    private var lastLearnedText: String?
+
     init(keyboard: KeyboardController) {
         self.keyboard = keyboard
         checker = TextChecker(window: { [unowned keyboard] in keyboard.window })
@@ -59,7 +68,10 @@ final class KeyboardWords {
             view.offersSuggestions = true
             view.suggestionProvider = view.model.layouts.languages[view.model.language].flatMap(bundledWords(for:))
         }
-        view.nextWords = view.offersSuggestions ? view.model.layouts.languages[view.model.language].flatMap(bundledNextWords(for:)) : nil
+        let language = view.model.layouts.languages[view.model.language]
+        view.nextWords = view.offersSuggestions ? language.flatMap(bundledNextWords(for:)) : nil
+        listName = view.offersSuggestions ? language.flatMap { KeyboardController.wordListNames(for: $0).first } : nil
+        pairs = listName.flatMap(bundledPairs(named:))
         view.refreshSuggestions()
     }
 
@@ -87,6 +99,71 @@ final class KeyboardWords {
         case let .failure(error)?:
             if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
             return nil
+        }
+    }
+
+    /// The bundled bigram table of a list, read once per process; nil when it has none or the file
+    /// is broken (then named in the keyboard's `problems`).
+    private func bundledPairs(named name: String) -> WordPairs? {
+        switch BundledWordPairs.named(name) {
+        case nil: return nil
+        case let .success(pairs)?: return pairs
+        case let .failure(error)?:
+            if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
+            return nil
+        }
+    }
+
+    // MARK: Next words
+
+    /// The completions of the word being typed, or after a space the likeliest next words, ranked
+    /// by the word before (docs/behaviour/changing-text.md, next words); a finished word is learned.
+    func wordsInContext(before text: String, partial: String, client: Responder, in view: KeyboardView) -> [String] {
+        guard let provider = view.suggestionProvider else { return [] }
+        let predictor = WordPredictor(provider: provider, pairs: pairs, learned: listName.flatMap(learned.table(for:)))
+        let previous = WordPredictor.context(before: text.dropLast(partial.count), segmenter: view.fontProvider.segmenter)
+        guard partial.isEmpty else { return predictor.completions(of: partial, after: previous) }
+        // Next words where the field's words may be learned (not secure, e-mail, URL or number
+        // text, nor where autocorrection or spell checking is off).
+        guard learns(from: client) else { return [] }
+        learnFinishedWord(before: text, in: client, list: listName)
+        // An empty field that can be swiped says so until the first swipe, rather than guess; next
+        // words come after a space or a new line, not right after punctuation.
+        if text.isEmpty, view.showsSwipeHint { return [] }
+        if let last = text.last, !last.isWhitespace { return [] }
+        let words = predictor.predictions(after: previous)
+        switch view.model.shift {
+        case .off: return words
+        case .once: return words.map(SuggestionProvider.capitalised)
+        case .locked: return words.map { $0.uppercased() }
+        }
+    }
+
+    // MARK: Learning
+
+    /// Learns the word that ends `text` (before a space or punctuation) after the word before it,
+    /// once per such text, where the client lets words be learned.
+    func learnFinishedWord(before text: String, in client: Responder, list: String?) {
+        guard let list, text != lastLearnedText else { return }
+        lastLearnedText = text
+        let trimmed = text.reversed().drop { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’") }
+        guard trimmed.count < text.count, let last = trimmed.first, last.isLetter else { return }
+        let before = String(trimmed.reversed())
+        let segmenter = keyboard.keyboardView?.fontProvider.segmenter ?? SimpleTextSegmenter()
+        let word = InputSuggestion.partialWord(before: before, segmenter: segmenter)
+        guard !word.isEmpty, let context = WordPredictor.context(before: before.dropLast(word.count), segmenter: segmenter) else { return }
+        learned.learn(String(word), after: context, list: list)
+    }
+
+    /// Whether what is typed in a client may be learned: not secure, autocorrection and spell
+    /// checking not turned off, and not e-mail, URL, number or phone text.
+    func learns(from client: Responder) -> Bool {
+        guard let traits = client as? TextInputTraits, !traits.isSecureTextEntry, traits.autocorrectionType != .no,
+            traits.spellCheckingType != .no
+        else { return false }
+        switch traits.keyboardType {
+        case .emailAddress, .URL, .numberPad, .phonePad, .decimalPad, .numbersAndPunctuation, .asciiCapableNumberPad: return false
+        default: return true
         }
     }
 

@@ -61,6 +61,12 @@ public struct SuggestionProvider: Sendable {
     /// The rank of a word already in lower case (autocorrection's edits of a lowered word).
     func rank(ofLowercased word: String) -> Int? { ranks[word] }
 
+    /// How many words the list has.
+    var wordCount: Int { sorted.count }
+
+    /// The list's most frequent words, most frequent first (what may come after anything).
+    func mostFrequentWords(limit: Int) -> [String] { frequent.mostFrequent(in: 0..<sorted.count, limit: limit).map { sorted[$0].word } }
+
     /// `lowercased()`, with ASCII words (nearly all of most lists) done byte by byte, and words
     /// with nothing to lower (caseless scripts, lists already in lower case) kept as they are.
     private static func lowercased(_ word: String) -> String {

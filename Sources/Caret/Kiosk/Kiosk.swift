@@ -35,8 +35,12 @@ public final class Kiosk {
     /// The idle timeout's warning, before the timeout acts.
     let idleWarning: IdleWarning
 
-    init(host: KioskHost) {
+    /// Forgets what the keyboard learned of the guest's words (the kiosk resets for the next guest).
+    private let forgetLearnedWords: () -> Void
+
+    init(host: KioskHost, forgetLearnedWords: @escaping () -> Void = {}) {
         self.host = host
+        self.forgetLearnedWords = forgetLearnedWords
         idleWarning = IdleWarning(host: host)
     }
 
@@ -144,6 +148,7 @@ public final class Kiosk {
             animator.schedule(after: delay) { [weak self] in
                 self?.idleTimer = nil
                 self?.idleWarning.hide(answered: false)
+                self?.forgetLearnedWords()
                 self?.onIdleTimeout?()
             }
         }

@@ -73,7 +73,7 @@ open class Window: View {
 
     /// The kiosk's behaviours: idle timeout and warning, blanking, close requests, the pointer
     /// (docs/behaviour/kiosk.md).
-    public private(set) lazy var kiosk = Kiosk(host: self)
+    public private(set) lazy var kiosk = Kiosk(host: self) { [unowned self] in keyboard.forgetLearnedWords() }
     /// Auto Layout for the window's views (ConstraintEngine), nil until a constraint takes part.
     var constraintEngine: ConstraintEngine?
 
