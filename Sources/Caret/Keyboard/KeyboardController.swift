@@ -55,6 +55,7 @@ public final class KeyboardController {
     /// Forgets the guest's learned next words, and empties `learnedWordsPath` (a kiosk's idle timeout does).
     public func forgetLearnedWords() {
         words.learned.forgetAll()
+        emoji.forget()
         keyboardView?.refreshSuggestions()
     }
     /// The keyboard view, once the layouts loaded.
@@ -74,6 +75,21 @@ public final class KeyboardController {
     private(set) lazy var words = KeyboardWords(keyboard: self)
     /// Swipe typing's decoders and the word a swipe put in last.
     private(set) lazy var swipe = KeyboardSwipe(keyboard: self)
+    /// Whether letters keyboards have the emoji key (true; an app that takes no emoji turns it off).
+    public var offersEmoji = true {
+        didSet {
+            guard offersEmoji != oldValue, let view = keyboardView else { return }
+            let secure = (window.firstResponder as? TextInputTraits)?.isSecureTextEntry ?? false
+            view.model.offersEmoji = offersEmoji && !secure && (try? BundledEmoji.catalog.get()) != nil
+            if !offersEmoji { emoji.close() }
+        }
+    }
+    /// The emoji panel, its search and the recent emoji.
+    private(set) lazy var emoji = EmojiKeyboard(keyboard: self)
+    /// The emoji panel while it is shown (what tests look at).
+    @_spi(Testing) public var emojiPanelForTesting: EmojiPanelView? { emoji.panel }
+    /// The emoji search typed so far, while the letters type it.
+    @_spi(Testing) public var emojiSearchForTesting: String? { emoji.search }
     /// The sounds keys pressed on the screen make (off by default).
     public private(set) lazy var keySounds: KeySounds = {
         let sounds = KeySounds()
@@ -170,6 +186,7 @@ public final class KeyboardController {
     /// Carries out a key's output on the client, through its change path.
     func perform(_ output: KeyboardOutput) {
         guard let client = textClient else { return }
+        if emoji.takes(output) { return }
         isPerformingOutput = true
         defer { isPerformingOutput = false }
         let plane = keyboardView?.model.plane ?? .letters

@@ -34,11 +34,13 @@ public enum KeyboardKeyAction: Hashable, Sendable {
     case decimal
     /// An empty place in a pad.
     case blank
+    /// Opens the emoji panel.
+    case emoji
 
     private static let names: [String: KeyboardKeyAction] = [
         "shift": .shift, "backspace": .backspace, "space": .space, "return": .return, "globe": .globe,
         "dismiss": .dismiss, "more": .more, "numbers": .numbers, "symbols": .symbols, "letters": .letters,
-        "phone": .phone, "decimal": .decimal, "blank": .blank,
+        "phone": .phone, "decimal": .decimal, "blank": .blank, "emoji": .emoji,
     ]
 
     /// Parses a key as written in a layout file; nil for an unknown action name.

@@ -33,6 +33,8 @@ import Foundation
     public var returnKeyType: ReturnKeyType = .default { didSet { if returnKeyType != oldValue { remakeRows() } } }
     /// Whether the return key is disabled while the text is empty.
     public var enablesReturnKeyAutomatically = false { didSet { if enablesReturnKeyAutomatically != oldValue { remakeRows() } } }
+    /// Whether the emoji key shows (not for secure text, nor where no emoji data is installed).
+    public var offersEmoji = false { didSet { if offersEmoji != oldValue { remakeRows() } } }
     /// Whether the client has text (for the return key).
     public var hasText = false { didSet { if hasText != oldValue { remakeRows() } } }
     /// The decimal pad's separator set by the app (its number format's locale); nil: the
@@ -154,13 +156,14 @@ import Foundation
             case .symbols: source = languageLayout.symbols
             case .letters, .digits: source = languageLayout.letters
             }
-            source.append(typeLayout.bottomRow ?? ["{more}", "{globe}", "{space}", "{return}", "{dismiss}"])
+            source.append(typeLayout.bottomRow ?? ["{more}", "{globe}", "{emoji}", "{space}", "{return}", "{dismiss}"])
         }
         return source.map { row in
             row.compactMap { token -> KeyboardKey? in
                 guard let (action, width) = KeyboardKeyAction.parse(token) else { return nil }
                 if asciiOnly, case let .text(text) = action, !text.unicodeScalars.allSatisfy(\.isASCII) { return nil }
                 if action == .globe && languages.count < 2 { return nil }
+                if action == .emoji && !offersEmoji { return nil }
                 return key(action, width: width, asciiOnly: asciiOnly)
             }
         }
@@ -225,6 +228,9 @@ import Foundation
             key.label = effectiveDecimalSeparator
         case .blank:
             key.isEnabled = false
+        case .emoji:
+            key.label = "\u{263A}\u{FE0F}"
+            key.width = width ?? 1.2
         }
         return key
     }
@@ -290,7 +296,7 @@ import Foundation
         case .phone:
             plane = .digits
             return nil
-        case .blank:
+        case .blank, .emoji:  // the emoji panel is the view's (KeyboardView+Emoji.swift)
             return nil
         }
     }

@@ -10,7 +10,7 @@ extension KeyboardView {
         let signature =
             keyFrames.map { "\($0.key.label)|\($0.frame.minX),\($0.frame.minY)" }.joined(separator: ";")
             + "|\(model.shift)|" + bar.map { "\($0.label)@\($0.frame.minX)" }.joined(separator: ";") + "|\(candidatePanel != nil)"
-            + "|\(handwritingPad.map { "\($0.frame)" } ?? "")"
+            + "|\(handwritingPad.map { "\($0.frame)" } ?? "")|\(controller.emoji.panel.map { "\($0.frame)" } ?? "")"
         if let cached = cachedKeyElements, cached.signature == signature { return cached.elements }
         let language = model.language
         let barElements: [AccessibilityNode] = bar.map { word in
@@ -28,11 +28,13 @@ extension KeyboardView {
             return element
         }
         // The open candidate panel covers the keys: its candidates are read instead.
-        let keys = candidatePanel == nil ? keyFrames : []
+        // So does the emoji panel: its own elements are read instead.
+        let emojiPanel: [AccessibilityNode] = controller.emoji.panel.map { $0.superview === self ? [$0] : [] } ?? []
+        let keys = candidatePanel == nil && emojiPanel.isEmpty ? keyFrames : []
         // The writing pad over the letter rows is read where its rows begin: its writing area.
         let pad: [AccessibilityNode] = handwritingPad.map { $0.superview === self && candidatePanel == nil ? [$0] : [] } ?? []
         let elements: [AccessibilityNode] =
-            barElements + pad
+            barElements + emojiPanel + pad
             + keys.enumerated().compactMap { index, entry in
                 guard entry.key.action != .blank else { return nil }
                 let element = KeyAccessibilityElement(keyboard: self, index: index)
@@ -66,6 +68,7 @@ extension KeyboardView {
     /// elements are read then).
     func barWords() -> [BarWord] {
         guard showsSuggestionBar else { return [] }
+        if controller.emoji.search != nil { return controller.emoji.searchWords(in: self) }
         if !candidates.isEmpty {
             var words = clauseButtonFrames.map { button in
                 BarWord(label: Self.clauseButtonName(button.input, in: spokenWords), hint: nil, frame: button.frame) {
@@ -167,6 +170,7 @@ extension KeyboardView {
         case .phone: return KeyWord.phonePad.text(spokenWords)
         case .decimal: return key.label
         case .blank: return ""
+        case .emoji: return KeyWord.emoji.text(spokenWords)
         }
     }
 

@@ -49,11 +49,12 @@ extension KeyboardView {
     }
 
     func drawSuggestionBar(in context: GraphicsContext) {
+        if controller.emoji.search != nil { return controller.emoji.drawSearchBar(in: context, view: self) }
         let cells = suggestionFrames
         let items = barItems
         let font = Font.systemFont(ofSize: (keyHeight * 0.38).rounded())
         let metrics = context.fontProvider.metrics(for: font)
-        if items.isEmpty, showsSwipeHint {
+        if items.isEmpty, showsSwipeHint, !controller.emoji.isOpen {
             // Until the first swipe, an empty bar says that the letters can be swiped (iOS's "slide to type").
             let run = context.shape(swipeHint, font: font)
             context.drawText(

@@ -12,6 +12,7 @@ extension KeyboardView {
     func begin(_ touch: Touch) {
         let point = touch.location(in: self)
         if showsSuggestionBar, point.y < suggestionBarHeight {
+            if controller.emoji.search != nil { return controller.emoji.barTapped(at: point) }
             if !candidates.isEmpty {
                 candidateBarTouched(at: point)
                 return
@@ -121,6 +122,7 @@ extension KeyboardView {
     /// Types a key's action as a lifted finger would.
     func typeKeyAction(_ action: KeyboardKeyAction) {
         controller.keySounds.play(KeySounds.sound(of: action))
+        if action == .emoji { return controller.emoji.open() }
         apply(model.pressing(action, at: now))
     }
 
@@ -148,7 +150,12 @@ extension KeyboardView {
         guard let client = controller.textClient as? Responder else { return }
         var next = model
         next.hasText = (client as? KeyInput)?.hasText ?? false
-        next.updateAutomaticShift(contextBeforeCaret: context(of: client))
+        // An emoji search is typed in lower case, whatever the field's capitals.
+        let searching = controller.emoji.search != nil
+        let capitals = next.autocapitalizationType
+        if searching { next.autocapitalizationType = .none }
+        next.updateAutomaticShift(contextBeforeCaret: searching ? "" : context(of: client))
+        next.autocapitalizationType = capitals
         model = next
         refreshSuggestions()
     }

@@ -98,9 +98,11 @@ public final class KeyboardView: View {
         next.autocapitalizationType = traits?.autocapitalizationType ?? .sentences
         next.decimalSeparator = locale.map { $0.decimalSeparator ?? "." }
         next.hasText = (responder as? KeyInput)?.hasText ?? false
+        next.offersEmoji = controller.offersEmoji && !(traits?.isSecureTextEntry ?? false) && (try? BundledEmoji.catalog.get()) != nil
         next.configure(type: type, contextBeforeCaret: context(of: responder))
         cancelPresses()  // keys held for the previous client type nothing into this one
         model = next
+        if !model.offersEmoji || !model.rows.joined().contains(where: { $0.action == .emoji }) { controller.emoji.close() }
         let secure = traits?.isSecureTextEntry ?? false
         let numeric: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad]
         let composes = model.composition != nil
@@ -171,6 +173,7 @@ public final class KeyboardView: View {
         }
         keyFrames = frames
         layOutHandwriting()
+        controller.emoji.layOut()
     }
 
     /// The keys as accessibility elements, row by row (KeyboardView+Accessibility.swift).

@@ -143,7 +143,7 @@ final class LearnedWordPairs {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         if !FileManager.default.createFile(atPath: path, contents: Data(lines.map { $0 + "\n" }.joined().utf8)) {
-            FileHandle.standardError.write(Data("caret: cannot write learned words to \(path)\n".utf8))
+            ConsoleLog.write("Caret: cannot write learned words to \(path)")
         }
     }
 
@@ -151,7 +151,7 @@ final class LearnedWordPairs {
     private func read(_ path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return }
         guard let text = String(validating: data, as: UTF8.self) else {
-            FileHandle.standardError.write(Data("caret: learned words at \(path) are not UTF-8: not read\n".utf8))
+            ConsoleLog.write("Caret: learned words at \(path) are not UTF-8: not read")
             return
         }
         for line in text.split(separator: "\n") {

@@ -65,6 +65,7 @@ enum KeyWord: String, WordKey {
     case writingArea = "key.writingArea", writingAreaHint = "key.writingAreaHint", writeHere = "key.writeHere"
     case handwritingUnavailable = "key.handwritingUnavailable"
     case trackpad = "key.trackpad"
+    case emoji = "key.emoji", emojiSearch = "key.emojiSearch", emojiRecent = "key.emojiRecent"
 }
 
 /// The suggestion and candidate bars' words and hints.

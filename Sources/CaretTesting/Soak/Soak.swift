@@ -113,6 +113,7 @@ public final class Soak {
             let failure = Failure(seed: seed, eventIndex: 0, problems: ["cannot make the window: \(error)"], events: [])
             return Report(seed: seed, eventCount: 0, seconds: 0, failure: failure)
         }
+        Self.prepare(host)
         let session = SoakSession(host: host, soak: self)
         var random = SoakRandom(seed: seed)
         var log = EventLogWriter(url: eventLog)
@@ -144,9 +145,14 @@ public final class Soak {
         return report
     }
 
+    /// The window as the soak drives it: no emoji key, as the oracle does not model the emoji
+    /// panel (its own tests do) and logs recorded before the key must replay as recorded.
+    static func prepare(_ host: HeadlessWindow) { host.window.keyboard.offersEmoji = false }
+
     /// Applies recorded events to a fresh window, checking after each; the first problems found.
     public func replay(_ events: [SoakEvent]) -> (index: Int, problems: [String])? {
         guard let host = try? makeHost() else { return (0, ["cannot make the window"]) }
+        Self.prepare(host)
         let session = SoakSession(host: host, soak: self)
         for (index, event) in events.enumerated() {
             SoakCrashReporter.note(seed: 0, index: index)
