@@ -53,7 +53,8 @@ struct WordPredictor {
 
     /// The likeliest words after a context, most likely first.
     func predictions(after context: String?, limit: Int = 3) -> [String] {
-        var candidates = provider.mostFrequentWords(limit: limit)
+        // The list's most frequent words, but never the word just typed again ("ich ich").
+        var candidates = provider.mostFrequentWords(limit: limit + 1).filter { $0 != context }
         if let context {
             candidates += (learned?.followers(of: context)?.words ?? []).map(\.word)
             candidates += (pairs?.followers(of: context)?.words ?? []).map(\.word)

@@ -47,6 +47,23 @@ struct NextWordTests {
         #expect(rig.keyboard.suggestions == expected)
     }
 
+    /// After a word the German table has no line for ("ich", the list's first word, as its help
+    /// texts never say it), the list's most frequent words, but not the word itself again.
+    @Test func aWordTheTableDoesNotKnowIsFollowedByTheListsWordsButNotItself() throws {
+        let rig = try KeyboardRig { $0.autocapitalizationType = .none }
+        defer { withExtendedLifetime(rig.host) {} }
+        rig.host.window.keyboard.languages = ["de"]
+        rig.host.settle()
+        let list = try String(contentsOfFile: Assets.path(for: "Words/de.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let table = try String(contentsOfFile: Assets.path(for: "Words/de-pairs.txt"), encoding: .utf8)
+        let first = try #require(list.first)
+        #expect(!table.split(separator: "\n").contains { $0.hasPrefix(first + "\t") }, "the table has no line for \(first)")
+        rig.field.text = first + " "
+        rig.host.settle()
+        rig.keyboard.refreshSuggestions()
+        #expect(rig.keyboard.suggestions == Array(list.dropFirst().prefix(3)))
+    }
+
     @Test func completionsAreRankedByTheWordBefore() throws {
         let rig = try KeyboardRig { $0.autocapitalizationType = .none }
         defer { withExtendedLifetime(rig.host) {} }
