@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CaretTesting
 import Foundation
 import Testing
 
@@ -190,5 +191,50 @@ struct EmojiPanelTests {
         let path = directory + "/names.txt"
         try Data([0x41, 0xFF]).write(to: URL(fileURLWithPath: path))
         #expect(throws: CaretError.self) { try EmojiNames.load(contentsOf: path) }
+    }
+}
+
+/// Switch access reaches the emoji panel as it reaches the keys (docs/keyboard.md, emoji): two
+/// switches (Space moves, Return selects) open it from the keyboard's bottom row, pick a row of
+/// emoji and put one in.
+@Suite(.serialized) @MainActor
+struct EmojiSwitchAccessTests {
+    private func press(_ host: HeadlessWindow, _ code: KeyboardHIDUsage) {
+        let key = Key(keyCode: code, characters: " ", charactersIgnoringModifiers: " ", modifierFlags: [])
+        host.window.send(.key(key, isDown: true, isRepeat: false))
+        host.window.send(.key(key, isDown: false, isRepeat: false))
+        host.settle()
+    }
+
+    /// Moves the highlight (Space) until `found` says it is there; false if it never is.
+    private func move(_ host: HeadlessWindow, _ scanner: SwitchControl, until found: (String) -> Bool) -> Bool {
+        for _ in 0..<80 {
+            if found(scanner.highlightedItem?.label ?? "") { return true }
+            press(host, .keyboardSpacebar)
+        }
+        return false
+    }
+
+    @Test func twoSwitchesOpenThePanelAndPutAnEmojiIn() throws {
+        let rig = try KeyboardRig()
+        defer { withExtendedLifetime(rig.host) {} }
+        let scanner = SwitchControl(select: .key(.keyboardReturnOrEnter), next: .key(.keyboardSpacebar))
+        rig.host.window.switchControl = scanner
+        rig.host.settle()
+        // The bottom row, then its emoji key.
+        #expect(move(rig.host, scanner) { $0.contains("emoji") && $0.contains("space") })
+        press(rig.host, .keyboardReturnOrEnter)
+        #expect(move(rig.host, scanner) { $0 == "emoji" })
+        press(rig.host, .keyboardReturnOrEnter)
+        let panel = try #require(rig.host.window.keyboard.emojiPanelForTesting)
+        // The first row of emoji, by their CLDR names, then its first emoji.
+        let names = try EmojiPanelTests.annotations("en")
+        let first = try #require(panel.shownEmoji.first)
+        let name = try #require(names[first]?.name)
+        #expect(move(rig.host, scanner) { $0.hasPrefix(name + " ") })
+        press(rig.host, .keyboardReturnOrEnter)
+        #expect(scanner.highlightedItem?.label == name)
+        press(rig.host, .keyboardReturnOrEnter)
+        #expect(rig.field.text == first)
     }
 }

@@ -33,7 +33,7 @@ extension EmojiPanelView {
                 element(names?.names[form] ?? form, frame, .keyboardKey) { $0.host?.emojiPanel(picked: form) }
             }
         } else {
-            elements.append(element(KeyWord.emojiSearch.text(words), searchFrame, .searchField) { $0.host?.emojiPanelSearches() })
+            elements.append(element(KeyWord.emojiSearch.text(words), searchFrame, [.searchField, .button]) { $0.host?.emojiPanelSearches() })
             let grid = gridFrame
             for cell in cells where grid.intersects(cellFrame(cell)) {
                 let emoji = shown[cell]
