@@ -238,3 +238,34 @@ struct EmojiSwitchAccessTests {
         #expect(rig.field.text == first)
     }
 }
+
+/// Spoken mode reaches the emoji panel (docs/keyboard.md, emoji): the emoji key is spoken and types
+/// as a finger lifts from it, as every key; on the panel an emoji touched is spoken by its CLDR name
+/// and goes in as the finger lifts, as a key does.
+@Suite(.serialized) @MainActor
+struct EmojiSpokenModeTests {
+    @Test func aGuestWhoCannotSeeTheKeysOpensThePanelAndPutsAnEmojiIn() throws {
+        let rig = try KeyboardRig()
+        defer { withExtendedLifetime(rig.host) {} }
+        let speaker = RecordingSpeaker()
+        rig.host.window.spokenMode = SpokenMode(synthesizer: speaker)
+        rig.host.settle()
+        speaker.clear()
+        func touch(_ point: Point) {
+            rig.host.window.send(.touch(id: 1, phase: .began, location: point))
+            rig.host.window.send(.touch(id: 1, phase: .ended, location: point))
+            rig.host.advance(by: 1)
+        }
+        let key = try #require(rig.point(.emoji))
+        touch(key)
+        #expect(speaker.texts.contains { $0.hasPrefix("emoji") }, "\(speaker.texts)")
+        let panel = try #require(rig.host.window.keyboard.emojiPanelForTesting, "lifting from the key typed it")
+        let first = try #require(panel.shownEmoji.first)
+        let name = try #require(try EmojiPanelTests.annotations("en")[first]?.name)
+        let cell = panel.convert(Point(x: panel.cellFrame(0).midX, y: panel.cellFrame(0).midY), to: nil)
+        speaker.clear()
+        touch(cell)
+        #expect(speaker.texts.first?.hasPrefix(name) == true, "the emoji is named as the finger lands: \(speaker.texts)")
+        #expect(rig.field.text == first)
+    }
+}
