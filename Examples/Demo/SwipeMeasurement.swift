@@ -7,7 +7,8 @@ import Foundation
 /// `SwipePathGenerator` (paths through jittered key centres, which the decoder was tuned on) and
 /// `HumanSwipeGenerator` (paths drawn as people gesture-type, by writers it never saw). For each
 /// language, 1,000 words from the list's 3,000 most frequent, read back against its 10,000
-/// words; the human figures per writer too. `caret-demo --measure-swipe en,de`.
+/// words; the human figures per writer too, each writer's offset learned from the words they meant
+/// (`SwipeTouchOffset`). `caret-demo --measure-swipe en,de`.
 @MainActor
 enum SwipeMeasurement {
     /// A share of words read right first and among the first three.
@@ -39,6 +40,10 @@ enum SwipeMeasurement {
             let old = SwipePathGenerator(geometry: geometry), human = HumanSwipeGenerator(geometry: geometry)
             var oldAccuracy = Accuracy(), humanAccuracy = Accuracy()
             var perWriter = [Accuracy](repeating: Accuracy(), count: writers.count)
+            // Each writer's offset, learned from the words they meant (as a guest keeps a word or
+            // picks another), unless $CARET_SWIPE_NO_LEARNING is set.
+            let learns = ProcessInfo.processInfo.environment["CARET_SWIPE_NO_LEARNING"] == nil
+            var offsets = [SwipeTouchOffset](repeating: SwipeTouchOffset(), count: writers.count)
             for (index, word) in chosen.enumerated() {
                 let wanted = word.lowercased()
                 if let path = old.path(for: word, using: &random) {
@@ -46,7 +51,9 @@ enum SwipeMeasurement {
                 }
                 let writer = index % writers.count
                 if let path = human.path(for: word, writer: writers[writer], using: &random) {
-                    let read = decoder.candidates(for: path.map(\.point), limit: 3).map { $0.word.lowercased() }
+                    let points = path.map(\.point)
+                    let read = decoder.candidates(for: offsets[writer].corrected(points), limit: 3).map { $0.word.lowercased() }
+                    if learns, let keys = decoder.keyOffsets(of: points, for: word) { offsets[writer].learn(keys, keyWidth: geometry.keyWidth) }
                     humanAccuracy.add(wanted, read)
                     perWriter[writer].add(wanted, read)
                 }

@@ -56,6 +56,7 @@ public final class KeyboardController {
     public func forgetLearnedWords() {
         words.learned.forgetAll()
         emoji.forget()
+        swipe.forgetTouchOffset()
         keyboardView?.refreshSuggestions()
     }
     /// The keyboard view, once the layouts loaded.

@@ -27,10 +27,16 @@ final class KeyboardSwipe {
         var prefix: String
         var words: [String]
         var shown: String
+        /// The path as drawn and the decoder that read it (what the guest's offset learns from).
+        var path: [Point] = []
+        var decoder: SwipeDecoder?
     }
     private(set) var last: Inserted?
     /// Whether a word was swiped on this keyboard (the bar's hint goes then).
     private(set) var hasSwiped = false
+    /// The guest's systematic offset from the keys, learned from the swiped words they keep
+    /// (forgotten with their learned words, as a kiosk resets).
+    private(set) var touchOffset = SwipeTouchOffset()
 
     init(keyboard: KeyboardController) { self.keyboard = keyboard }
 
@@ -79,7 +85,10 @@ final class KeyboardSwipe {
     /// says), and a space after it. `replacing` is text just before the caret the word takes the
     /// place of (the letter spoken mode's first tap of a double-tap-and-slide typed). Returns false
     /// when the client refused it.
-    func insert(_ words: [String], shift: KeyboardModel.ShiftState, replacing typed: String = "", into client: TextInputClient) -> Bool {
+    func insert(
+        _ words: [String], shift: KeyboardModel.ShiftState, replacing typed: String = "", into client: TextInputClient, path: [Point] = [],
+        decoder: SwipeDecoder? = nil
+    ) -> Bool {
         guard !words.isEmpty else { return false }
         keyboard.window.inputSession?.settleComposition()
         let before = String((client.documentContextBeforeInput ?? "").dropLast(typed.count))
@@ -99,7 +108,9 @@ final class KeyboardSwipe {
             return false
         }
         hasSwiped = true
-        last = Inserted(inserted: text, contextAfter: client.documentContextBeforeInput ?? "", prefix: prefix, words: cased, shown: cased[0])
+        last = Inserted(
+            inserted: text, contextAfter: client.documentContextBeforeInput ?? "", prefix: prefix, words: cased, shown: cased[0], path: path,
+            decoder: decoder)
         keyboard.window.textEditObserver?.keyboard(swiped: cased[0], alternatives: Array(cased.dropFirst()))
         return true
     }
@@ -141,8 +152,24 @@ final class KeyboardSwipe {
     /// The word the last swipe put in (or an alternative put in its place).
     var lastWord: String? { last?.shown }
 
-    /// Anything else typed: the swiped word is an ordinary one now.
-    func forget() { last = nil }
+    /// Anything else typed: the swiped word is an ordinary one now (and kept: the offset learns from it).
+    func forget() {
+        learnKeptWord()
+        last = nil
+    }
+
+    /// Learns the guest's offset from the last swiped word (or the alternative that replaced it),
+    /// once: the word is kept when something else is typed or swiped after it.
+    func learnKeptWord() {
+        guard let kept = last, let decoder = kept.decoder, !kept.path.isEmpty,
+            let offsets = decoder.keyOffsets(of: kept.path, for: kept.shown.lowercased())
+        else { return }
+        touchOffset.learn(offsets, keyWidth: decoder.geometry.keyWidth)
+        last?.path = []
+    }
+
+    /// Forgets the guest's offset (a kiosk resets).
+    func forgetTouchOffset() { touchOffset = SwipeTouchOffset() }
 
     static func cased(_ word: String, shift: KeyboardModel.ShiftState) -> String {
         switch shift {

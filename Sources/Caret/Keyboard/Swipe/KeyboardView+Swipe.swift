@@ -11,7 +11,10 @@ extension KeyboardView {
     /// The finger lifted (or another landed): the path's likeliest word goes in; with none, the
     /// key under the finger is typed.
     func finishSwipe(path: [Point], began: Double, key: KeyboardKey) {
-        let decoded = controller.swipe.decoder(for: self)?.candidates(for: path, limit: 3) ?? []
+        // The last swiped word is kept now: the guest's offset learns from it first.
+        controller.swipe.learnKeptWord()
+        let decoder = controller.swipe.decoder(for: self)
+        let decoded = decoder?.candidates(for: controller.swipe.touchOffset.corrected(path), limit: 3) ?? []
         guard !decoded.isEmpty, let client = controller.textClient as? TextInputClient else {
             // As a slide always did: the letter under the finger, or the last it slid over (a slide
             // that ends on Backspace or a key that is not text types no Backspace: soak seed 530000191).
@@ -35,7 +38,7 @@ extension KeyboardView {
         }
         activatedLetter = nil
         let shift = typed.first?.isUppercase == true && model.shift == .off ? .once : model.shift
-        guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client) else { return }
+        guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client, path: path, decoder: decoder) else { return }
         model.letterTyped()
         if let word = controller.swipe.lastWord, let window {
             window.postAccessibility(

@@ -214,6 +214,37 @@ public final class SwipeDecoder: @unchecked Sendable {
         return best[n - 1] + keys[keys.count - 1].squaredDistance(to: samples[n - 1])
     }
 
+    /// Where a path passed each key of a word, as the key-pass channel matches them (each key to a
+    /// point at or after the previous key's, the first and last keys to the path's ends): the
+    /// offsets from the keys' centres to those points, in the word's order; nil for a word with
+    /// no keys here or a path too short. What a writer's systematic offset is learned from.
+    @_spi(Testing) public func keyOffsets(of path: [Point], for word: String) -> [Point]? {
+        guard path.count >= 2, let keys = geometry.keyPoints(of: word), keys.count >= 2 else { return nil }
+        let length = Self.length(path)
+        guard length > 0 else { return nil }
+        let samples = Self.resample(path, count: min(400, max(Self.sampleCount, Int(length / geometry.keyWidth * 5))))
+        let n = samples.count
+        // cost[k][i]: the least cost of keys 0…k with key k at point i; from[k][i]: key k−1's point.
+        var cost = [Double](repeating: .infinity, count: n)
+        cost[0] = keys[0].squaredDistance(to: samples[0])
+        var from: [[Int]] = []
+        for k in 1..<keys.count {
+            var next = [Double](repeating: .infinity, count: n)
+            var back = [Int](repeating: 0, count: n)
+            var best = Double.infinity, bestIndex = 0
+            for i in 0..<n {
+                if cost[i] < best { (best, bestIndex) = (cost[i], i) }
+                next[i] = best + keys[k].squaredDistance(to: samples[i])
+                back[i] = bestIndex
+            }
+            from.append(back)
+            cost = next
+        }
+        var points = [Int](repeating: n - 1, count: keys.count)
+        for k in stride(from: keys.count - 1, to: 0, by: -1) { points[k - 1] = from[k - 1][points[k]] }
+        return zip(keys, points).map { key, index in Point(x: samples[index].x - key.x, y: samples[index].y - key.y) }
+    }
+
     /// How far the path strays from the word's polyline: the root mean square of each path
     /// point's distance to its nearest segment (a path that detours past other keys strays).
     static func strayDistance(_ samples: [Point], from keys: [Point]) -> Double {

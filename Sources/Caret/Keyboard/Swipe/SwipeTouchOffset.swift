@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// A guest's systematic offset from the keys' centres as they swipe (people aim off centre the same
+/// way every time, mostly below it: docs/keyboard.md, swipe typing), learned from the words they
+/// keep and taken off each new path before it is decoded. A running mean that follows the last few
+/// dozen words, at most half a key width either way.
+@_spi(Testing) public struct SwipeTouchOffset: Sendable {
+    /// The offset learned so far, in points (x right, y down).
+    public private(set) var offset = Point(x: 0, y: 0)
+    /// How many words it was learned from.
+    public private(set) var words = 0
+    /// How far one word moves the estimate at most once many were learned (a mean of about the last 20).
+    static let rate = 0.05
+
+    /// No offset learned.
+    public init() {}
+
+    /// A path with the offset taken off.
+    public func corrected(_ path: [Point]) -> [Point] {
+        guard words > 0 else { return path }
+        return path.map { Point(x: $0.x - offset.x, y: $0.y - offset.y) }
+    }
+
+    /// Learns from where a kept word's keys were passed (`SwipeDecoder.keyOffsets`), on a keyboard
+    /// whose keys are `keyWidth` wide.
+    public mutating func learn(_ offsets: [Point], keyWidth: Double) {
+        guard !offsets.isEmpty, keyWidth > 0 else { return }
+        let mean = Point(
+            x: offsets.reduce(0) { $0 + $1.x } / Double(offsets.count), y: offsets.reduce(0) { $0 + $1.y } / Double(offsets.count))
+        words += 1
+        let weight = max(Self.rate, 1 / Double(words))
+        let limit = keyWidth / 2
+        offset = Point(
+            x: min(limit, max(-limit, offset.x + (mean.x - offset.x) * weight)),
+            y: min(limit, max(-limit, offset.y + (mean.y - offset.y) * weight)))
+    }
+}
