@@ -43,6 +43,10 @@ enum SwipeMeasurement {
             // Each writer's offset, learned from the words they meant (as a guest keeps a word or
             // picks another), unless $CARET_SWIPE_NO_LEARNING is set.
             let learns = ProcessInfo.processInfo.environment["CARET_SWIPE_NO_LEARNING"] == nil
+            // The paths' times (pauses at double letters), unless $CARET_SWIPE_NO_TIMES is set.
+            let usesTimes = ProcessInfo.processInfo.environment["CARET_SWIPE_NO_TIMES"] == nil
+            // Each word read wrong, with what was read, where $CARET_SWIPE_MISSES is set.
+            let showsMisses = ProcessInfo.processInfo.environment["CARET_SWIPE_MISSES"] != nil
             var offsets = [SwipeTouchOffset](repeating: SwipeTouchOffset(), count: writers.count)
             for (index, word) in chosen.enumerated() {
                 let wanted = word.lowercased()
@@ -52,9 +56,14 @@ enum SwipeMeasurement {
                 let writer = index % writers.count
                 if let path = human.path(for: word, writer: writers[writer], using: &random) {
                     let points = path.map(\.point)
-                    let read = decoder.candidates(for: offsets[writer].corrected(points), limit: 3).map { $0.word.lowercased() }
+                    let times = usesTimes ? path.map(\.time) : nil
+                    let read = decoder.candidates(for: points, times: times, guest: offsets[writer], limit: 3).map { $0.word.lowercased() }
+                    if learns, let doubles = decoder.doubleLetters(of: offsets[writer].corrected(points), times: times, for: word) {
+                        offsets[writer].learnDoubles(doubles)
+                    }
                     if learns, let keys = decoder.keyOffsets(of: points, for: word) { offsets[writer].learn(keys, keyWidth: geometry.keyWidth) }
                     humanAccuracy.add(wanted, read)
+                    if showsMisses, read.first != wanted { print("miss\t\(language)\t\(writer + 1)\t\(wanted)\t\(read.joined(separator: ","))") }
                     perWriter[writer].add(wanted, read)
                 }
             }

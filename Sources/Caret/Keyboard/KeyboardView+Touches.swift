@@ -105,7 +105,7 @@ extension KeyboardView {
             case let .startTrail(points): popups.showTrail(points)
             case let .extendTrail(point): popups.extendTrail(point)
             case .hideTrail: popups.hideTrail()
-            case let .finishSwipe(path, began, key): finishSwipe(path: path, began: began, key: key)
+            case let .finishSwipe(path, times, began, key): finishSwipe(path: path, times: times, began: began, key: key)
             case let .startTimer(finger, delay):
                 if let timer = pressTimers.removeValue(forKey: finger) { window?.animator.cancel(timer) }
                 pressTimers[finger] = window?.animator.schedule(after: delay) { [weak self] in

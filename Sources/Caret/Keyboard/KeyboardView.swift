@@ -318,12 +318,16 @@ public final class KeyboardView: View {
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
         for touch in touches {
-            perform(keyPresses.move(ObjectIdentifier(touch), to: touch.location(in: self), keys: KeyGeometry(keys: keyFrames, gap: gap)))
+            perform(
+                keyPresses.move(
+                    ObjectIdentifier(touch), to: touch.location(in: self), at: touch.timestamp, keys: KeyGeometry(keys: keyFrames, gap: gap)))
         }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
-        for touch in touches { perform(keyPresses.end(ObjectIdentifier(touch), cancelled: false)) }
+        for touch in touches {
+            perform(keyPresses.end(ObjectIdentifier(touch), at: touch.location(in: self), time: touch.timestamp, cancelled: false))
+        }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {

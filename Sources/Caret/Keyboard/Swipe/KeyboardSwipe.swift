@@ -27,8 +27,9 @@ final class KeyboardSwipe {
         var prefix: String
         var words: [String]
         var shown: String
-        /// The path as drawn and the decoder that read it (what the guest's offset learns from).
+        /// The path as drawn, when, and the decoder that read it (what the guest's habits are learned from).
         var path: [Point] = []
+        var times: [Double]?
         var decoder: SwipeDecoder?
     }
     private(set) var last: Inserted?
@@ -87,7 +88,7 @@ final class KeyboardSwipe {
     /// when the client refused it.
     func insert(
         _ words: [String], shift: KeyboardModel.ShiftState, replacing typed: String = "", into client: TextInputClient, path: [Point] = [],
-        decoder: SwipeDecoder? = nil
+        times: [Double]? = nil, decoder: SwipeDecoder? = nil
     ) -> Bool {
         guard !words.isEmpty else { return false }
         keyboard.window.inputSession?.settleComposition()
@@ -110,7 +111,7 @@ final class KeyboardSwipe {
         hasSwiped = true
         last = Inserted(
             inserted: text, contextAfter: client.documentContextBeforeInput ?? "", prefix: prefix, words: cased, shown: cased[0], path: path,
-            decoder: decoder)
+            times: times, decoder: decoder)
         keyboard.window.textEditObserver?.keyboard(swiped: cased[0], alternatives: Array(cased.dropFirst()))
         return true
     }
@@ -164,6 +165,10 @@ final class KeyboardSwipe {
         guard let kept = last, let decoder = kept.decoder, !kept.path.isEmpty,
             let offsets = decoder.keyOffsets(of: kept.path, for: kept.shown.lowercased())
         else { return }
+        // Its double letters are read on the path as it was decoded (the offset known then taken off).
+        if let doubles = decoder.doubleLetters(of: touchOffset.corrected(kept.path), times: kept.times, for: kept.shown.lowercased()) {
+            touchOffset.learnDoubles(doubles)
+        }
         touchOffset.learn(offsets, keyWidth: decoder.geometry.keyWidth)
         last?.path = []
     }

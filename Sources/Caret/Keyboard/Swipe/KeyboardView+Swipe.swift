@@ -2,7 +2,7 @@
 import Foundation
 
 /// Swipe typing on the keys (docs/behaviour/keyboard.md): a finger that lands on a letter and
-/// leaves its key by half a key's width draws a trail (a view of the window's top layer, so the
+/// leaves its key by a quarter of a key's width draws a trail (a view of the window's top layer, so the
 /// rasterised keyboard is not drawn again as it moves); on lift the decoder's likeliest word goes
 /// in with a space, and its next two words wait in the bar. A finger still on its key for the
 /// long-press delay shows alternates instead, the space bar's trackpad and two fingers are
@@ -10,11 +10,11 @@ import Foundation
 extension KeyboardView {
     /// The finger lifted (or another landed): the path's likeliest word goes in; with none, the
     /// key under the finger is typed.
-    func finishSwipe(path: [Point], began: Double, key: KeyboardKey) {
+    func finishSwipe(path: [Point], times: [Double]?, began: Double, key: KeyboardKey) {
         // The last swiped word is kept now: the guest's offset learns from it first.
         controller.swipe.learnKeptWord()
         let decoder = controller.swipe.decoder(for: self)
-        let decoded = decoder?.candidates(for: controller.swipe.touchOffset.corrected(path), limit: 3) ?? []
+        let decoded = decoder?.candidates(for: path, times: times, guest: controller.swipe.touchOffset, limit: 3) ?? []
         guard !decoded.isEmpty, let client = controller.textClient as? TextInputClient else {
             // As a slide always did: the letter under the finger, or the last it slid over (a slide
             // that ends on Backspace or a key that is not text types no Backspace: soak seed 530000191).
@@ -38,7 +38,8 @@ extension KeyboardView {
         }
         activatedLetter = nil
         let shift = typed.first?.isUppercase == true && model.shift == .off ? .once : model.shift
-        guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client, path: path, decoder: decoder) else { return }
+        guard controller.swipe.insert(decoded.map(\.word), shift: shift, replacing: typed, into: client, path: path, times: times, decoder: decoder)
+        else { return }
         model.letterTyped()
         if let word = controller.swipe.lastWord, let window {
             window.postAccessibility(

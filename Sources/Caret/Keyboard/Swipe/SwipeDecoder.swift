@@ -17,18 +17,27 @@ public struct SwipeKeyboardGeometry: Equatable, Sendable {
 
     /// The key centres a word's path passes, in order, a letter typed twice in a row once; nil
     /// when a letter of the word is on no key (an apostrophe or a hyphen is passed over).
-    public func keyPoints(of word: String) -> [Point]? {
+    public func keyPoints(of word: String) -> [Point]? { keys(of: word)?.points }
+
+    /// The key centres a word's path passes (as `keyPoints(of:)`), each with whether the word
+    /// types its letter twice or more there ("ll" in "hello").
+    func keys(of word: String) -> (points: [Point], doubled: [Bool])? {
         var points: [Point] = []
-        func same(_ a: Point, _ b: Point?) -> Bool { b.map { a.x == $0.x && a.y == $0.y } ?? false }
+        var doubled: [Bool] = []
         for character in word.lowercased() {
             guard let centre = centres[character] ?? LetterFolding.folded(String(character)).flatMap({ $0.count == 1 ? centres[$0.first!] : nil })
             else {
                 if character == "'" || character == "’" || character == "-" { continue }
                 return nil
             }
-            if !same(centre, points.last) { points.append(centre) }
+            if let previous = points.last, previous.x == centre.x, previous.y == centre.y {
+                doubled[doubled.count - 1] = true
+            } else {
+                points.append(centre)
+                doubled.append(false)
+            }
         }
-        return points
+        return (points, doubled)
     }
 }
 
@@ -57,6 +66,8 @@ public final class SwipeDecoder: @unchecked Sendable {
         var word: String
         var rank: Int
         var keys: [Point]
+        /// Whether the word types each key's letter twice or more.
+        var doubled: [Bool]
         /// The template's points and shape at each of the weights' corner cuts.
         var samples: [[Point]]
         var shape: [[Point]]
@@ -84,12 +95,13 @@ public final class SwipeDecoder: @unchecked Sendable {
         var templates: [Template] = []
         var seen: Set<String> = []
         for (rank, word) in wordsByFrequency.enumerated() {
-            guard word.count >= 2, seen.insert(word.lowercased()).inserted, let keys = geometry.keyPoints(of: word), keys.count >= 2
+            guard word.count >= 2, seen.insert(word.lowercased()).inserted, let (keys, doubled) = geometry.keys(of: word),
+                keys.count >= 2 || doubled == [true]  // a word on one key ("ее") is a loop on it
             else { continue }
             let samples = weights.cuts.map { Self.resample(Self.cutCorners(keys, by: $0), count: Self.sampleCount) }
             templates.append(
                 Template(
-                    word: word, rank: rank, keys: keys, samples: samples, shape: samples.map(Self.normalised),
+                    word: word, rank: rank, keys: keys, doubled: doubled, samples: samples, shape: samples.map(Self.normalised),
                     frequencyCost: weights.frequency * log(Double(rank) + 2)))
         }
         self.templates = templates
@@ -110,11 +122,26 @@ public final class SwipeDecoder: @unchecked Sendable {
 
     /// The likeliest words for a path (points in the keyboard's coordinates, in order), best first;
     /// none for a path too short to be a swipe or that no word fits.
-    public func candidates(for path: [Point], limit: Int = 3) -> [SwipeCandidate] {
-        guard path.count >= 2, limit > 0 else { return [] }
+    public func candidates(for path: [Point], limit: Int = 3) -> [SwipeCandidate] { candidates(for: path, times: nil, limit: limit) }
+
+    /// The likeliest words for a path drawn at `times` (seconds, one per point): where the finger
+    /// paused tells a double letter.
+    public func candidates(for drawn: [Point], times: [Double]?, limit: Int = 3) -> [SwipeCandidate] {
+        candidates(for: drawn, times: times, guest: SwipeTouchOffset(), limit: limit)
+    }
+
+    /// The likeliest words for a guest's path: their offset taken off it, and a double letter read
+    /// from a pause as often as they make one (`SwipeTouchOffset`).
+    @_spi(Testing) public func candidates(for drawn: [Point], times: [Double]?, guest: SwipeTouchOffset, limit: Int = 3) -> [SwipeCandidate] {
+        guard drawn.count >= 2, limit > 0 else { return [] }
         let width = geometry.keyWidth
+        let path = guest.corrected(drawn)
         let pathLength = Self.length(path)
         guard pathLength >= width * 0.5 else { return [] }
+        // Where the finger paused, and how often this guest pauses at a double letter (without
+        // times no pause can be seen, and an unmarked double letter costs nothing).
+        let marks = SwipeMarks(path: path, times: times, keyWidth: width)
+        let doubleMarked = times == nil ? 0 : guest.marksAtDoubles
         let samples = Self.resample(path, count: Self.sampleCount)
         let shape = Self.normalised(samples)
         // The key channel follows the path closely: a point every fifth of a key.
@@ -141,8 +168,11 @@ public final class SwipeDecoder: @unchecked Sendable {
         for (index, bound) in bounded {
             if best.count == limit, bound <= best[limit - 1].score { break }
             let floor = best.count == limit ? best[limit - 1].score : -Double.infinity
-            guard let value = score(templates[index], samples: samples, shape: shape, dense: dense, width: width, floor: floor) else { continue }
-            best.insert((index, value), at: best.firstIndex { $0.score < value } ?? best.count)
+            let template = templates[index]
+            let marked = marksCost(template, marks: marks.points, doubleMarked: doubleMarked)
+            guard let value = score(template, samples: samples, shape: shape, dense: dense, width: width, floor: floor + marked) else { continue }
+            let total = value - marked
+            best.insert((index, total), at: best.firstIndex { $0.score < total } ?? best.count)
             if best.count > limit { best.removeLast() }
         }
         return best.map { SwipeCandidate(word: templates[$0.index].word, score: $0.score) }
@@ -159,6 +189,13 @@ public final class SwipeDecoder: @unchecked Sendable {
         /// and a path is read against the one it fits best (0.1, 0.25 and 0.4: chosen on human-like
         /// writers of a seed never measured, `caret-demo --measure-swipe`, docs/keyboard.md).
         var cuts = [0.1, 0.25, 0.4]
+        /// How often a pause (`SwipeMarks`) shows at a letter typed once (a finger hesitates now and
+        /// then; at a double letter, as often as the guest pauses there: `SwipeTouchOffset.marksAtDoubles`).
+        var marksAtSingles = 0.02
+        /// How far a mark may be from the key it is read at (key widths).
+        var markRadius = 0.8
+        /// How much the marks weigh against the other channels.
+        var marks = 1.0
         /// Tuned on generated paths of one seed and measured on others (`SwipeAccuracyTests`), the
         /// corner cut on human-like writers of a seed never measured.
         static let tuned = Weights()
@@ -172,7 +209,8 @@ public final class SwipeDecoder: @unchecked Sendable {
             var shapeDistance = 0.0, locationDistance = 0.0
             let variantShape = template.shape[variant], variantSamples = template.samples[variant]
             for i in 0..<Self.sampleCount {
-                shapeDistance += shape[i].distance(to: variantShape[i])
+                // A word on one key has no shape: only where the path stays counts.
+                if template.keys.count > 1 { shapeDistance += shape[i].distance(to: variantShape[i]) }
                 locationDistance += samples[i].distance(to: variantSamples[i])
             }
             shapeDistance /= Double(Self.sampleCount)
@@ -188,6 +226,43 @@ public final class SwipeDecoder: @unchecked Sendable {
         let keys = Self.keyPassDistance(template.keys, samples: dense) / (width * width)
         value -= 0.5 * keys / (weights.key * weights.key)
         return value > floor ? value : nil
+    }
+
+    /// A kept word's double letters on a guest's path (their offset taken off): how many there are,
+    /// and how many the path marked with a pause (what the guest's habit is learned from).
+    @_spi(Testing) public func doubleLetters(of drawn: [Point], times: [Double]?, for word: String) -> (doubles: Int, marked: Int)? {
+        guard let (keys, doubled) = geometry.keys(of: word), doubled.contains(true), times != nil else { return nil }
+        let marks = SwipeMarks(path: drawn, times: times, keyWidth: geometry.keyWidth).points
+        let radius = weights.markRadius * geometry.keyWidth
+        var count = (doubles: 0, marked: 0)
+        for (k, key) in keys.enumerated() where doubled[k] {
+            count.doubles += 1
+            if marks.contains(where: { $0.distance(to: key) <= radius }) { count.marked += 1 }
+        }
+        return count
+    }
+
+    /// What the path's marks cost a word: a mark at a key the word types once is unlikely, as is a
+    /// double letter with none (a negative log-likelihood, relative to a key typed once unmarked).
+    private func marksCost(_ template: Template, marks: [Point], doubleMarked: Double) -> Double {
+        guard weights.marks > 0, !marks.isEmpty || template.doubled.contains(true) else { return 0 }
+        let radius = weights.markRadius * geometry.keyWidth
+        var cost = 0.0
+        var markedDoubles = [Bool](repeating: false, count: template.keys.count)
+        for mark in marks {
+            var nearest = Double.infinity
+            for key in template.keys { nearest = min(nearest, key.distance(to: mark)) }
+            guard nearest <= radius else { continue }
+            // The mark is read at the nearest key (a key the word passes more than once, at any of them).
+            var atDouble = false
+            for (k, key) in template.keys.enumerated() where template.doubled[k] && key.distance(to: mark) <= nearest + 1e-9 {
+                markedDoubles[k] = true
+                atDouble = true
+            }
+            cost -= log(atDouble ? doubleMarked : weights.marksAtSingles)
+        }
+        for (k, doubled) in template.doubled.enumerated() where doubled && !markedDoubles[k] { cost -= log(1 - doubleMarked) }
+        return cost * weights.marks
     }
 
     /// How far the path stays from the word's keys, passed in order: the keys are matched to
@@ -251,8 +326,8 @@ public final class SwipeDecoder: @unchecked Sendable {
         var total = 0.0
         for p in samples {
             var best = Double.infinity
-            for i in 1..<keys.count {
-                let a = keys[i - 1], b = keys[i]
+            for i in 1..<max(2, keys.count) {  // a word on one key: the distance to it
+                let a = keys[i - 1], b = keys[min(i, keys.count - 1)]
                 let dx = b.x - a.x, dy = b.y - a.y
                 let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / max(dx * dx + dy * dy, 1e-9)))
                 best = min(best, p.squaredDistance(to: Point(x: a.x + dx * t, y: a.y + dy * t)))

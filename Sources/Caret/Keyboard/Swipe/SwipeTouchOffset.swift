@@ -12,6 +12,26 @@ import Foundation
     public private(set) var words = 0
     /// How far one word moves the estimate at most once many were learned (a mean of about the last 20).
     static let rate = 0.05
+    /// Of the double letters in the words they kept (drawn with times), how many the guest marked
+    /// with a pause (`SwipeMarks`), and how many there were.
+    public private(set) var markedDoubles = 0, doubles = 0
+    /// How often people mark a double letter (human-like writers of a seed never measured: some
+    /// pause, some loop or do neither; a double letter that ends a word has no pause before a
+    /// stroke) and how many double letters that counts as, before the
+    /// guest's own are learned.
+    static let typicalMarks = 0.2, typicalWeight = 4.0
+
+    /// How often this guest marks a double letter: what they did, drawn towards most people's
+    /// habit while few are learned.
+    public var marksAtDoubles: Double {
+        min(0.95, max(0.03, (Double(markedDoubles) + Self.typicalMarks * Self.typicalWeight) / (Double(doubles) + Self.typicalWeight)))
+    }
+
+    /// Learns from a kept word's double letters: how many there were and how many were marked.
+    public mutating func learnDoubles(_ count: (doubles: Int, marked: Int)) {
+        doubles += count.doubles
+        markedDoubles += count.marked
+    }
 
     /// No offset learned.
     public init() {}

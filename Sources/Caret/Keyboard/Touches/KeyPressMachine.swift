@@ -18,8 +18,10 @@ package struct KeyPressMachine {
     package static let twoFingerWindow = 0.05
     /// How far paired fingers move before they are the trackpad rather than two keys.
     package static let twoFingerSlop = 10.0
-    /// How far past its key's edge a finger goes before its press is a swipe (key widths).
-    package static let swipeStartDistance = 0.5
+    /// How far past its key's edge a finger goes before its press is a swipe (key widths): a slide
+    /// to the next key that lifts short of its centre is a two-letter word ("as"), a tap that
+    /// slips by less types the key under the finger.
+    package static let swipeStartDistance = 0.25
 
     /// What the keyboard does, in the order given.
     package enum Output: Equatable {
@@ -64,7 +66,8 @@ package struct KeyPressMachine {
         /// The trail goes.
         case hideTrail
         /// The swipe ended: the path's word goes in (with none, the key under its end is typed).
-        case finishSwipe(path: [Point], began: Double, key: KeyboardKey)
+        /// `times`: when the finger was at each point (none when a move came without its time).
+        case finishSwipe(path: [Point], times: [Double]?, began: Double, key: KeyboardKey)
         /// A finger's timer starts (replacing any it has): the keyboard calls `timerFired(for:at:accommodations:)` then.
         case startTimer(Finger, after: Double)
         /// A finger's timer stops.
@@ -95,10 +98,11 @@ package struct KeyPressMachine {
         /// The alternate the lift types (nil: the finger left the popup, and the lift types nothing).
         package var chosenAlternate: Int? = 0
         /// Swipe typing: whether the press may swipe, whether it does, its key as it landed and
-        /// the finger's path.
+        /// the finger's path, with when it was at each point.
         package var swipes = false, swiping = false
         var startFrame = Rect.zero
         package var path: [Point] = []
+        var times: [Double] = []
         /// When the press's timer fires, and what for.
         var deadline: Double?
         var timerUse: TimerUse?
@@ -194,6 +198,7 @@ package struct KeyPressMachine {
             if !pairing, swipes {
                 press.swipes = true
                 press.path = [point]
+                press.times = [time]
             }
             outputs.append(.showPreview(label: key.label, over: frame))
             if !key.alternates.isEmpty { timer(.alternates, after: Self.longPressDelay) }
@@ -260,8 +265,8 @@ package struct KeyPressMachine {
 
     // MARK: Moving
 
-    /// A finger moved to `point` over `keys`.
-    package mutating func move(_ finger: Finger, to point: Point, keys: KeyGeometry) -> [Output] {
+    /// A finger moved to `point` over `keys` (at `time`, where known).
+    package mutating func move(_ finger: Finger, to point: Point, at time: Double? = nil, keys: KeyGeometry) -> [Output] {
         guard let i = position(of: finger) else { return [] }
         if presses[i].trackpadOrigin != nil { return trackpadMoved(at: i, to: point) }
         if presses[i].paired, !presses[i].committed, point.distance(to: presses[i].start) > Self.twoFingerSlop {
@@ -273,7 +278,7 @@ package struct KeyPressMachine {
             presses[i].chosenAlternate = cells.index(at: point)
             return [.highlightAlternate(presses[i].chosenAlternate)]
         }
-        if presses[i].swipes, !presses[i].paired, let outputs = swipeMoved(at: i, to: point) { return outputs }
+        if presses[i].swipes, !presses[i].paired, let outputs = swipeMoved(at: i, to: point, time: time) { return outputs }
         // Sliding to another key: the key under the finger at lift is the one typed.
         guard let index = keys.index(at: point), keys.keys[index].frame != presses[i].frame, keys.keys[index].key.isEnabled,
             case .text = keys.keys[index].key.action, case .text = presses[i].key.action
@@ -287,8 +292,9 @@ package struct KeyPressMachine {
     }
 
     /// A letter that may swipe moved: the outputs when the press is (now) a swipe, nil while it is not.
-    private mutating func swipeMoved(at i: Int, to point: Point) -> [Output]? {
+    private mutating func swipeMoved(at i: Int, to point: Point, time: Double?) -> [Output]? {
         presses[i].path.append(point)
+        if let time { presses[i].times.append(time) }
         guard !presses[i].swiping else { return [.extendTrail(point)] }
         let frame = presses[i].startFrame
         let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
@@ -299,9 +305,14 @@ package struct KeyPressMachine {
 
     // MARK: Lifting
 
-    /// A finger lifted (`cancelled`: the system took it away; it types nothing).
-    package mutating func end(_ finger: Finger, cancelled: Bool) -> [Output] {
+    /// A finger lifted (`cancelled`: the system took it away; it types nothing), at `point` and
+    /// `time` where known (a swipe's path ends where the finger lifted).
+    package mutating func end(_ finger: Finger, at point: Point? = nil, time: Double? = nil, cancelled: Bool) -> [Output] {
         guard let position = position(of: finger) else { return [] }
+        if presses[position].swiping, let point, let last = presses[position].path.last, point != last {
+            presses[position].path.append(point)
+            if let time { presses[position].times.append(time) }
+        }
         var outputs = stopTimer(at: position)
         if !cancelled && !presses[position].committed {
             // Two fingers that lifted without moving type their keys in the order they landed.
@@ -335,7 +346,9 @@ package struct KeyPressMachine {
     private mutating func commit(at i: Int) -> [Output] {
         presses[i].committed = true
         if presses[i].swiping {
-            return [.hideTrail, .finishSwipe(path: presses[i].path, began: presses[i].began, key: presses[i].key)]
+            let press = presses[i]
+            let times = press.times.count == press.path.count ? press.times : nil
+            return [.hideTrail, .finishSwipe(path: press.path, times: times, began: press.began, key: press.key)]
         }
         let outputs = stopTimer(at: i)
         let press = presses[i]

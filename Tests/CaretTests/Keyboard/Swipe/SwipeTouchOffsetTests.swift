@@ -46,6 +46,17 @@ struct SwipeTouchOffsetTests {
         #expect(offset.offset == Point(x: 30, y: -30), "at most half a key either way")
     }
 
+    @Test func howOftenAGuestPausesAtDoubleLettersIsLearnedFromMostPeoplesShare() {
+        var pauser = SwipeTouchOffset(), steady = SwipeTouchOffset()
+        #expect(abs(pauser.marksAtDoubles - 0.2) < 1e-12, "most people's share before any word")
+        for _ in 0..<20 {
+            pauser.learnDoubles((doubles: 1, marked: 1))
+            steady.learnDoubles((doubles: 1, marked: 0))
+        }
+        // (20 + 0.2 · 4) / (20 + 4) and (0 + 0.2 · 4) / (20 + 4).
+        #expect(abs(pauser.marksAtDoubles - 20.8 / 24) < 1e-12 && abs(steady.marksAtDoubles - 0.8 / 24) < 1e-12)
+    }
+
     @Test func theKeyboardLearnsFromKeptWordsOnlyAndAKioskForgets() throws {
         let tests = KeyboardSwipeTests()
         let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }

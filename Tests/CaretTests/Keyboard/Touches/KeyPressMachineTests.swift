@@ -180,8 +180,19 @@ struct KeyPressMachineTests {
         #expect(machine.move(id, to: on, keys: Self.keys) == [.extendTrail(on)])
         #expect(machine.tick(to: 5, accommodations: accommodations).isEmpty, "no alternates for a swipe")
         let up = machine.end(id, cancelled: false)
-        #expect(up.contains(.finishSwipe(path: [centre(0), inside, out, on], began: 0, key: Self.keys.keys[0].key)))
+        #expect(up.contains(.finishSwipe(path: [centre(0), inside, out, on], times: nil, began: 0, key: Self.keys.keys[0].key)))
         #expect(typed(up).isEmpty)
+    }
+
+    @Test func aSwipeKeepsWhenTheFingerWasAtEachPointAndEndsWhereItLifted() {
+        var machine = KeyPressMachine()
+        let finger = Finger(), id = ObjectIdentifier(finger)
+        _ = land(finger, at: centre(0), time: 1, on: &machine, swipes: true)
+        let out = Point(x: 40 + 21, y: 22), on = centre(2), lift = Point(x: on.x + 9, y: on.y - 3)
+        _ = machine.move(id, to: out, at: 1.05, keys: Self.keys)
+        _ = machine.move(id, to: on, at: 1.2, keys: Self.keys)
+        let up = machine.end(id, at: lift, time: 1.23, cancelled: false)
+        #expect(up.contains(.finishSwipe(path: [centre(0), out, on, lift], times: [1, 1.05, 1.2, 1.23], began: 1, key: Self.keys.keys[0].key)))
     }
 
     @Test func aCancelledTouchTypesNothing() {

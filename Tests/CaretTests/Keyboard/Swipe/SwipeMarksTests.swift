@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import Caret
+
+/// Double letters in swipes (docs/keyboard.md, swipe typing): a pause where the finger is tells
+/// the decoder a letter is typed twice there; a word on one key is a loop on it; a slide to the
+/// next key is a two-letter word.
+@Suite @MainActor
+struct SwipeMarksTests {
+    static let width = 60.0
+
+    /// A straight stroke from `a` to `b` sampled every 1/60 s at `speed` points per second, from `time`.
+    static func stroke(_ a: Point, _ b: Point, from time: Double, speed: Double = 1_200) -> [(Point, Double)] {
+        let steps = max(1, Int((a.distance(to: b) / speed * 60).rounded()))
+        return (1...steps).map { step in
+            let t = Double(step) / Double(steps)
+            return (Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), time + Double(step) / 60)
+        }
+    }
+
+    @Test func aStayAwayFromTheEndsIsAMarkAndAPathThatKeepsMovingHasNone() {
+        let a = Point(x: 0, y: 0), middle = Point(x: 300, y: 0), b = Point(x: 300, y: 300)
+        let first = [(a, 0.0)] + Self.stroke(a, middle, from: 0)
+        // Straight on through a corner: no mark.
+        let moving = first + Self.stroke(middle, b, from: first.last!.1)
+        #expect(SwipeMarks(path: moving.map(\.0), times: moving.map(\.1), keyWidth: Self.width).points.isEmpty)
+        // The same path with the finger still at the corner for 0.15 s (a mouse sends nothing then).
+        let stayed = first + Self.stroke(middle, b, from: first.last!.1 + 0.15)
+        let marks = SwipeMarks(path: stayed.map(\.0), times: stayed.map(\.1), keyWidth: Self.width)
+        #expect(marks.points.count == 1, "\(marks.points)")
+        #expect((marks.points.first?.distance(to: middle) ?? .infinity) < 0.15 * Self.width, "\(marks.points)")
+        // A stay at either end is how a finger lands and lifts: no mark.
+        let landed = [(a, 0.0)] + Self.stroke(a, middle, from: 0.2) + Self.stroke(middle, b, from: first.last!.1 + 0.2)
+        let lifted = moving + [(b, moving.last!.1 + 0.3)]
+        for path in [landed, lifted] {
+            #expect(SwipeMarks(path: path.map(\.0), times: path.map(\.1), keyWidth: Self.width).points.isEmpty)
+        }
+        // Without times, a stay cannot be seen.
+        #expect(SwipeMarks(path: stayed.map(\.0), times: nil, keyWidth: Self.width).points.isEmpty)
+    }
+
+    @Test func pointsDeliveredTogetherAfterASlowFrameAreNoPause() {
+        let a = Point(x: 0, y: 0), middle = Point(x: 300, y: 0), b = Point(x: 300, y: 300)
+        let moving = [(a, 0.0)] + Self.stroke(a, middle, from: 0) + Self.stroke(middle, b, from: 0.25)
+        // A slow frame: the window saw nothing for 0.15 s, then the points drawn meanwhile at once.
+        var times = moving.map(\.1)
+        let stalled = times.firstIndex { $0 > 0.2 }!
+        for k in stalled..<(stalled + 9) { times[k] = times[stalled + 8] }
+        #expect(SwipeMarks(path: moving.map(\.0), times: times, keyWidth: Self.width).points.isEmpty)
+        let spread = SwipeMarks.spreadingBatches([0, 0.1, 0.1, 0.1])
+        #expect(zip(spread, [0, 0.084, 0.092, 0.1]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(spread)")
+    }
+
+    @Test func aPauseAtALetterReadsItTwice() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        // "bet" is the likelier word; "beet" the same keys with e typed twice.
+        let decoder = SwipeDecoder(wordsByFrequency: ["bet", "beet"], geometry: geometry)
+        let keys = try #require(geometry.keyPoints(of: "bet"))
+        var path: [(Point, Double)] = [(keys[0], 0)]
+        path += Self.stroke(keys[0], keys[1], from: 0, speed: 600)
+        let atE = path.last!.1
+        let plain = path + Self.stroke(keys[1], keys[2], from: atE, speed: 600)
+        #expect(decoder.candidates(for: plain.map(\.0), times: plain.map(\.1), limit: 2).map(\.word) == ["bet", "beet"])
+        let paused = path + Self.stroke(keys[1], keys[2], from: atE + 0.15, speed: 600)
+        #expect(decoder.candidates(for: paused.map(\.0), times: paused.map(\.1), limit: 2).map(\.word) == ["beet", "bet"])
+        // Without times no pause is seen.
+        #expect(decoder.candidates(for: plain.map(\.0), limit: 2).map(\.word) == ["bet", "beet"])
+    }
+
+    @Test func aWordOnOneKeyIsALoopOnIt() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "ru")
+        let list = Array(try SwipeAccuracyTests.words(language: "ru").prefix(10_000))
+        let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry)
+        let key = try #require(geometry.keyPoints(of: "ее")?.first)
+        // Out of the key and round back to it, as a finger loops to type one letter twice.
+        let radius = 0.45 * geometry.keyWidth
+        let loop = (0...30).map { step in
+            let angle = Double(step) / 30 * 2 * .pi
+            return Point(x: key.x + radius * sin(angle), y: key.y - radius + radius * cos(angle))
+        }
+        #expect(decoder.candidates(for: loop, limit: 3).first?.word == "ее")
+    }
+
+    /// Slides through the letters' key centres in the real keyboard, a step every 16 ms, staying
+    /// `pause` seconds (no moves, as a mouse sends none) at the letter at `pausedAt`.
+    func swipe(_ letters: String, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1) throws -> String {
+        let tests = KeyboardSwipeTests()
+        let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }
+        let points = try letters.map { try tests.centre(of: $0, keyboard) }
+        host.window.send(.touch(id: 1, phase: .began, location: points[0]))
+        var at = points[0]
+        for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() {
+            if index == pausedAt { host.advance(by: pause) }
+            let last = index == points.count - 2
+            for step in 1...6 {
+                let t = Double(step) / 6 * (last ? liftAt : 1)
+                host.advance(by: 0.016)
+                at = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                host.window.send(.touch(id: 1, phase: .moved, location: at))
+            }
+        }
+        host.window.send(.touch(id: 1, phase: .ended, location: at))
+        host.settle()
+        return field.text ?? ""
+    }
+
+    @Test func theKeyboardReadsAPauseAtALetterAsThatLetterTwice() throws {
+        // "later" and "step" are likelier than "latter" and "steep", the same keys with a letter twice.
+        for (word, paused, at) in [("later", "latter", 2), ("step", "steep", 2)] {
+            let plain = try swipe(word)
+            #expect(plain == word + " ", "\(plain)")
+            let read = try swipe(word, pausedAt: at)
+            #expect(read == paused + " ", "\(read)")
+        }
+    }
+
+    @Test func aSlideFromALetterToTheNextKeyTypesATwoLetterWord() throws {
+        // Lifted short of the next key's centre, as a finger lifts while still moving.
+        #expect(try swipe("as", liftAt: 0.85) == "as ")
+        #expect(try swipe("we", liftAt: 0.85) == "we ")
+    }
+}
