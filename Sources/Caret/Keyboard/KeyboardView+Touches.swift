@@ -40,6 +40,7 @@ extension KeyboardView {
         perform(
             keyPresses.land(
                 ObjectIdentifier(touch), on: key, frame: keyFrames[index].frame, at: point, time: now, paired: pairing, swipes: swipes,
+                midWord: swipes && (controller.textClient as? TextInputClient)?.documentContextBeforeInput?.last?.isLetter == true,
                 padTakesBackspace: padTakesBackspace, accommodations: accommodations))
     }
 

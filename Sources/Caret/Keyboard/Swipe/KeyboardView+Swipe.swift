@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// Swipe typing on the keys (docs/behaviour/keyboard.md): a finger that lands on a letter and
-/// leaves its key by a quarter of a key's width draws a trail (a view of the window's top layer, so the
+/// Swipe typing on the keys (docs/keyboard.md): a finger that lands on a letter and leaves its
+/// key by a quarter of a key's width (half, after a letter) draws a trail (a view of the window's top layer, so the
 /// rasterised keyboard is not drawn again as it moves); on lift the decoder's likeliest word goes
 /// in with a space, and its next two words wait in the bar. A finger still on its key for the
 /// long-press delay shows alternates instead, the space bar's trackpad and two fingers are

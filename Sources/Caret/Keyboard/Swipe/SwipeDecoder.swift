@@ -141,7 +141,7 @@ public final class SwipeDecoder: @unchecked Sendable {
         // Where the finger paused, and how often this guest pauses at a double letter (without
         // times no pause can be seen, and an unmarked double letter costs nothing).
         let marks = SwipeMarks(path: path, times: times, keyWidth: width)
-        let doubleMarked = times == nil ? 0 : guest.marksAtDoubles
+        let doubleMarked = marks.readsPauses ? guest.marksAtDoubles : 0
         let samples = Self.resample(path, count: Self.sampleCount)
         let shape = Self.normalised(samples)
         // The key channel follows the path closely: a point every fifth of a key.
@@ -228,14 +228,16 @@ public final class SwipeDecoder: @unchecked Sendable {
         return value > floor ? value : nil
     }
 
-    /// A kept word's double letters on a guest's path (their offset taken off): how many there are,
-    /// and how many the path marked with a pause (what the guest's habit is learned from).
+    /// A kept word's double letters inside it on a guest's path (their offset taken off): how many
+    /// there are, and how many the path marked with a pause (what the guest's habit is learned from).
     @_spi(Testing) public func doubleLetters(of drawn: [Point], times: [Double]?, for word: String) -> (doubles: Int, marked: Int)? {
-        guard let (keys, doubled) = geometry.keys(of: word), doubled.contains(true), times != nil else { return nil }
-        let marks = SwipeMarks(path: drawn, times: times, keyWidth: geometry.keyWidth).points
+        guard let (keys, doubled) = geometry.keys(of: word), doubled.dropFirst().dropLast().contains(true) else { return nil }
+        let read = SwipeMarks(path: drawn, times: times, keyWidth: geometry.keyWidth)
+        guard read.readsPauses else { return nil }
+        let marks = read.points
         let radius = weights.markRadius * geometry.keyWidth
         var count = (doubles: 0, marked: 0)
-        for (k, key) in keys.enumerated() where doubled[k] {
+        for (k, key) in keys.enumerated().dropFirst().dropLast() where doubled[k] {
             count.doubles += 1
             if marks.contains(where: { $0.distance(to: key) <= radius }) { count.marked += 1 }
         }
@@ -261,7 +263,11 @@ public final class SwipeDecoder: @unchecked Sendable {
             }
             cost -= log(atDouble ? doubleMarked : weights.marksAtSingles)
         }
-        for (k, doubled) in template.doubled.enumerated() where doubled && !markedDoubles[k] { cost -= log(1 - doubleMarked) }
+        // (A double letter that starts or ends the word cannot show a pause: the path's ends are
+        // where the finger lands and lifts.)
+        for (k, doubled) in template.doubled.enumerated().dropFirst().dropLast() where doubled && !markedDoubles[k] {
+            cost -= log(1 - doubleMarked)
+        }
         return cost * weights.marks
     }
 

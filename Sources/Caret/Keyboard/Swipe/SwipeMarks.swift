@@ -14,28 +14,38 @@ struct SwipeMarks {
     /// …for at least this long (seconds): longer than a finger slows at a corner.
     static let pauseTime = 0.07
 
+    /// Whether the path's times could be read (one per point, and more than two points): where
+    /// not, no pause can be seen.
+    var readsPauses = false
+
     /// Reads the pauses of a path (points in order, `times` in seconds, one per point) over keys
     /// `keyWidth` wide; none without times.
     init(path: [Point], times: [Double]?, keyWidth width: Double) {
         guard path.count > 2, width > 0, let times, times.count == path.count else { return }
+        readsPauses = true
         findPauses(in: path, times: Self.spreadingBatches(times), width: width)
     }
 
-    /// How far apart points delivered together are taken to have been drawn (seconds): about a
-    /// mouse's or touch panel's rate.
+    /// Points timed within this of the first of a run were delivered together (seconds): a window
+    /// handles a frame's input at once, reading its clock for each.
+    static let batchGap = 0.002
+    /// How far apart points delivered together are taken to have been drawn when the path shows
+    /// no rate of its own (seconds): about a touch panel's rate.
     static let batchSpacing = 0.008
 
-    /// Times with each run of points delivered at one time (a window handles a frame's input at
-    /// once, and a slow frame delivers many) spread back towards the time before, `batchSpacing`
-    /// apart: the finger moved on through a slow frame, it did not stay.
+    /// Times with each run of points delivered together (a slow frame delivers many) spread back
+    /// towards the time before at the path's own rate (the median gap between deliveries): the
+    /// finger moved on through a slow frame, it did not stay.
     static func spreadingBatches(_ times: [Double]) -> [Double] {
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 > batchGap }.sorted()
+        let rate = gaps.isEmpty ? batchSpacing : gaps[gaps.count / 2]
         var out = times
         var start = 0
         while start < times.count {
             var end = start
-            while end + 1 < times.count, times[end + 1] == times[start] { end += 1 }
+            while end + 1 < times.count, times[end + 1] - times[start] <= batchGap { end += 1 }
             if end > start, start > 0 {
-                let spacing = min(batchSpacing, (times[start] - times[start - 1]) / Double(end - start + 1))
+                let spacing = min(rate, (times[start] - times[start - 1]) / Double(end - start + 1))
                 for k in start...end { out[k] = times[end] - Double(end - k) * spacing }
             }
             start = end + 1

@@ -12,14 +12,15 @@ import Foundation
     public private(set) var words = 0
     /// How far one word moves the estimate at most once many were learned (a mean of about the last 20).
     static let rate = 0.05
-    /// Of the double letters in the words they kept (drawn with times), how many the guest marked
-    /// with a pause (`SwipeMarks`), and how many there were.
-    public private(set) var markedDoubles = 0, doubles = 0
-    /// How often people mark a double letter (human-like writers of a seed never measured: some
-    /// pause, some loop or do neither; a double letter that ends a word has no pause before a
-    /// stroke) and how many double letters that counts as, before the
-    /// guest's own are learned.
-    static let typicalMarks = 0.2, typicalWeight = 4.0
+    /// Of the double letters inside the words they kept (drawn with times), how many the guest
+    /// marked with a pause (`SwipeMarks`).
+    public private(set) var markedDoubles = 0
+    /// How many double letters inside kept words were learned from.
+    public private(set) var doubles = 0
+    /// How often people pause at a double letter inside a word (101 of 399 for the human-like
+    /// writers of seed 72300001, never measured: some pause, some loop or do neither), and how many
+    /// double letters that counts as before the guest's own are learned.
+    static let typicalMarks = 0.25, typicalWeight = 4.0
 
     /// How often this guest marks a double letter: what they did, drawn towards most people's
     /// habit while few are learned.

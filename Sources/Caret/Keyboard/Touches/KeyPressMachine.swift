@@ -18,10 +18,10 @@ package struct KeyPressMachine {
     package static let twoFingerWindow = 0.05
     /// How far paired fingers move before they are the trackpad rather than two keys.
     package static let twoFingerSlop = 10.0
-    /// How far past its key's edge a finger goes before its press is a swipe (key widths): a slide
-    /// to the next key that lifts short of its centre is a two-letter word ("as"), a tap that
-    /// slips by less types the key under the finger.
-    package static let swipeStartDistance = 0.25
+    /// How far past its key's edge a finger goes before its press is a swipe (key widths): at the
+    /// start of a word a slide to the next key that lifts short of its centre is a two-letter word
+    /// ("as"); after a letter, where a slip is a sloppy tap in the word being typed, half a key.
+    package static let swipeStartDistance = 0.25, midWordSwipeStartDistance = 0.5
 
     /// What the keyboard does, in the order given.
     package enum Output: Equatable {
@@ -100,6 +100,7 @@ package struct KeyPressMachine {
         /// Swipe typing: whether the press may swipe, whether it does, its key as it landed and
         /// the finger's path, with when it was at each point.
         package var swipes = false, swiping = false
+        var swipeStart = KeyPressMachine.swipeStartDistance
         var startFrame = Rect.zero
         package var path: [Point] = []
         var times: [Double] = []
@@ -168,11 +169,12 @@ package struct KeyPressMachine {
     }
 
     /// A finger landed on a key (found again after rollover: typing may have changed the keys).
-    /// `swipes`: whether a letter may swipe here; `padTakesBackspace`: whether the writing pad
+    /// `swipes`: whether a letter may swipe here (`midWord`: the caret follows a letter);
+    /// `padTakesBackspace`: whether the writing pad
     /// takes Delete (it does not repeat then).
     package mutating func land(
         _ finger: Finger, on key: KeyboardKey, frame: Rect, at point: Point, time: Double, paired pairing: Bool,
-        swipes: Bool = false, padTakesBackspace: Bool = false, accommodations: TouchAccommodations
+        swipes: Bool = false, midWord: Bool = false, padTakesBackspace: Bool = false, accommodations: TouchAccommodations
     ) -> [Output] {
         var press = Press(finger: finger, key: key, frame: frame)
         (press.began, press.start, press.paired) = (time, point, pairing)
@@ -197,6 +199,7 @@ package struct KeyPressMachine {
             press.startFrame = frame
             if !pairing, swipes {
                 press.swipes = true
+                press.swipeStart = midWord ? Self.midWordSwipeStartDistance : Self.swipeStartDistance
                 press.path = [point]
                 press.times = [time]
             }
@@ -298,7 +301,7 @@ package struct KeyPressMachine {
         guard !presses[i].swiping else { return [.extendTrail(point)] }
         let frame = presses[i].startFrame
         let dx = max(frame.minX - point.x, 0, point.x - frame.maxX), dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
-        guard max(dx, dy) >= frame.width * Self.swipeStartDistance else { return nil }
+        guard max(dx, dy) >= frame.width * presses[i].swipeStart else { return nil }
         presses[i].swiping = true
         return stopTimer(at: i) + [.hidePopup, .redraw(presses[i].frame), .startTrail(presses[i].path)]
     }

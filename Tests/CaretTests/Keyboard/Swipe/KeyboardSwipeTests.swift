@@ -229,7 +229,7 @@ struct KeyboardSwipeTests {
         host.window.send(.touch(id: 1, phase: .moved, location: Point(x: (r.x + t.x) / 2 + 8, y: r.y)))
         host.window.send(.touch(id: 1, phase: .ended, location: Point(x: (r.x + t.x) / 2 + 8, y: r.y)))
         host.settle()
-        #expect(field.text == "t", "the finger never left r's key by half a key: the slide types t")
+        #expect(field.text == "t", "the finger never left r's key by a quarter of a key: the slide types t")
     }
 
     @Test func anEmptyBarHintsAtSwipingUntilTheFirstSwipe() throws {

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import CaretTesting
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import Caret
+@_spi(Backend) @_spi(Testing) @testable import Caret
 
 /// Double letters in swipes (docs/keyboard.md, swipe typing): a pause where the finger is tells
 /// the decoder a letter is typed twice there; a word on one key is a loop on it; a slide to the
@@ -45,13 +46,18 @@ struct SwipeMarksTests {
     @Test func pointsDeliveredTogetherAfterASlowFrameAreNoPause() {
         let a = Point(x: 0, y: 0), middle = Point(x: 300, y: 0), b = Point(x: 300, y: 300)
         let moving = [(a, 0.0)] + Self.stroke(a, middle, from: 0) + Self.stroke(middle, b, from: 0.25)
-        // A slow frame: the window saw nothing for 0.15 s, then the points drawn meanwhile at once.
+        // A slow frame: the window saw nothing for 0.2 s, then the points drawn meanwhile at once,
+        // each timed by the window's clock as it handled it (microseconds apart).
         var times = moving.map(\.1)
         let stalled = times.firstIndex { $0 > 0.2 }!
-        for k in stalled..<(stalled + 9) { times[k] = times[stalled + 8] }
+        let delivered = times[stalled + 11]
+        for k in stalled..<(stalled + 12) { times[k] = delivered + Double(k - stalled) * 1e-6 }
         #expect(SwipeMarks(path: moving.map(\.0), times: times, keyWidth: Self.width).points.isEmpty)
-        let spread = SwipeMarks.spreadingBatches([0, 0.1, 0.1, 0.1])
-        #expect(zip(spread, [0, 0.084, 0.092, 0.1]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(spread)")
+        // Spread back at the path's own rate (its median gap between deliveries), in order.
+        let spread = SwipeMarks.spreadingBatches(times)
+        #expect(zip(spread, spread.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(abs(spread[stalled + 11] - times[stalled + 11]) < 1e-12)
+        #expect(abs((spread[stalled + 11] - spread[stalled]) - 11.0 / 60) < 1e-3, "\(spread[stalled...(stalled + 11)])")
     }
 
     @Test func aPauseAtALetterReadsItTwice() throws {
@@ -85,10 +91,12 @@ struct SwipeMarksTests {
     }
 
     /// Slides through the letters' key centres in the real keyboard, a step every 16 ms, staying
-    /// `pause` seconds (no moves, as a mouse sends none) at the letter at `pausedAt`.
-    func swipe(_ letters: String, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1) throws -> String {
+    /// `pause` seconds (no moves, as a mouse sends none) at the letter at `pausedAt`, and lifting
+    /// `liftAt` of the way to the last.
+    func slide(_ letters: String, on host: HeadlessWindow, _ keyboard: KeyboardView, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1)
+        throws
+    {
         let tests = KeyboardSwipeTests()
-        let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }
         let points = try letters.map { try tests.centre(of: $0, keyboard) }
         host.window.send(.touch(id: 1, phase: .began, location: points[0]))
         var at = points[0]
@@ -104,6 +112,19 @@ struct SwipeMarksTests {
         }
         host.window.send(.touch(id: 1, phase: .ended, location: at))
         host.settle()
+    }
+
+    /// What one slide types into an empty field (after `typed`, tapped first).
+    func swipe(_ letters: String, after typed: String = "", pausedAt: Int? = nil, liftAt: Double = 1) throws -> String {
+        let tests = KeyboardSwipeTests()
+        let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }
+        for letter in typed {
+            let point = try tests.centre(of: letter, keyboard)
+            host.window.send(.touch(id: 2, phase: .began, location: point))
+            host.window.send(.touch(id: 2, phase: .ended, location: point))
+            host.settle()
+        }
+        try slide(letters, on: host, keyboard, pausedAt: pausedAt, liftAt: liftAt)
         return field.text ?? ""
     }
 
@@ -117,9 +138,25 @@ struct SwipeMarksTests {
         }
     }
 
-    @Test func aSlideFromALetterToTheNextKeyTypesATwoLetterWord() throws {
+    @Test func theKeyboardLearnsHowOftenTheGuestPausesAtDoubleLettersFromKeptWords() throws {
+        let tests = KeyboardSwipeTests()
+        let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }
+        let swipe = host.window.keyboard.swipe
+        // "latter" with a pause, kept by the next swipe; "later" has no double letter to learn from.
+        try slide("later", on: host, keyboard, pausedAt: 2)
+        #expect(swipe.touchOffset.doubles == 0, "not kept yet")
+        try slide("later", on: host, keyboard)
+        #expect(field.text == "latter later ")
+        #expect(swipe.touchOffset.doubles == 1 && swipe.touchOffset.markedDoubles == 1)
+        try slide("later", on: host, keyboard)
+        #expect(swipe.touchOffset.doubles == 1, "a word with no double letter teaches nothing of them")
+    }
+
+    @Test func aSlideFromALetterToTheNextKeyTypesATwoLetterWordAtTheStartOfAWord() throws {
         // Lifted short of the next key's centre, as a finger lifts while still moving.
         #expect(try swipe("as", liftAt: 0.85) == "as ")
         #expect(try swipe("we", liftAt: 0.85) == "we ")
+        // After a letter the same slide is a sloppy tap in the word being typed: the key it lifts on.
+        #expect(try swipe("as", after: "c", liftAt: 0.85) == "cs")
     }
 }

@@ -48,13 +48,13 @@ struct SwipeTouchOffsetTests {
 
     @Test func howOftenAGuestPausesAtDoubleLettersIsLearnedFromMostPeoplesShare() {
         var pauser = SwipeTouchOffset(), steady = SwipeTouchOffset()
-        #expect(abs(pauser.marksAtDoubles - 0.2) < 1e-12, "most people's share before any word")
+        #expect(abs(pauser.marksAtDoubles - 0.25) < 1e-12, "most people's share before any word")
         for _ in 0..<20 {
             pauser.learnDoubles((doubles: 1, marked: 1))
             steady.learnDoubles((doubles: 1, marked: 0))
         }
-        // (20 + 0.2 · 4) / (20 + 4) and (0 + 0.2 · 4) / (20 + 4).
-        #expect(abs(pauser.marksAtDoubles - 20.8 / 24) < 1e-12 && abs(steady.marksAtDoubles - 0.8 / 24) < 1e-12)
+        // (20 + 0.25 · 4) / (20 + 4) and (0 + 0.25 · 4) / (20 + 4).
+        #expect(abs(pauser.marksAtDoubles - 21 / 24) < 1e-12 && abs(steady.marksAtDoubles - 1 / 24) < 1e-12)
     }
 
     @Test func theKeyboardLearnsFromKeptWordsOnlyAndAKioskForgets() throws {
