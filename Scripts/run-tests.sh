@@ -171,7 +171,7 @@ lane_start=$SECONDS
     check spoken-input Scripts/e2e-spoken-input.sh .build/debug
 ) &
 lane1=$!
-# Lane 2: assistive technology, speech and Wayland, each in its own D-Bus session.
+# Lane 2: assistive technology, each in its own D-Bus session.
 (
     # The demo's tree on the AT-SPI2 bus, read and edited by pyatspi.
     check atspi Scripts/e2e-atspi.sh .build/debug
@@ -181,8 +181,6 @@ lane1=$!
     check orca Scripts/orca-demo.sh .build/debug
     # Orca in the form in a table: the table's size and each field's row spoken.
     check orca-table Scripts/orca-table.sh .build/debug
-    # Wayland, headless: the kiosk example under sway, typed into with wtype.
-    check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk
 ) &
 lane2=$!
 # Lane 3: input methods (IBus and Fcitx 5 on X11), one check per scenario, one at a time (they
@@ -198,6 +196,10 @@ lane2=$!
 ) &
 lane3=$!
 wait $lane1 $lane2 $lane3 || true
+# Wayland, headless: the kiosk example under sway, typed into with wtype. Alone: started beside
+# lane 1 (once the speech checks left lane 2) it hung past its limit in a fresh-clone run, and the
+# handwriting check beside it timed out; each passes alone.
+check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk
 # Spoken mode heard: the kiosk's speech recorded by SDL's disk audio driver and recognised, each
 # phrase within a second of its key. Alone, once the other lanes are done: beside them (and, before,
 # beside the benchmark package compiling) the kiosk's speech came more than a second after its
