@@ -11,19 +11,10 @@ import Testing
 @Suite(.serialized) @MainActor
 struct EmojiGoldenTests {
     private func make(languages: [String] = ["en"]) throws -> (HeadlessWindow, TextField, KeyboardView) {
-        let host = try HeadlessWindow(size: Size(width: 640, height: 400), fonts: .bundled)
-        let root = whiteRoot()
-        root.backgroundColor = .systemGroupedBackground
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 36))
-        field.borderStyle = .roundedRect
-        root.addSubview(field)
-        host.window.keyboard.policy = .always
-        host.window.keyboard.languages = languages
-        host.layout()
-        field.becomeFirstResponder()
-        host.settle()
-        return (host, field, try #require(host.window.keyboard.keyboardView))
+        try keyboardWindow(languages: languages, size: Size(width: 640, height: 400)) { root, field in
+            root.backgroundColor = .systemGroupedBackground
+            field.borderStyle = .roundedRect
+        }
     }
 
     private func tapKey(_ host: HeadlessWindow, _ keyboard: KeyboardView, _ action: KeyboardKeyAction) throws {

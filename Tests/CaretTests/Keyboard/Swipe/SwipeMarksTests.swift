@@ -92,12 +92,13 @@ struct SwipeMarksTests {
 
     /// Slides through the letters' key centres in the real keyboard, a step every 16 ms, staying
     /// `pause` seconds (no moves, as a mouse sends none) at the letter at `pausedAt`, and lifting
-    /// `liftAt` of the way to the last.
-    func slide(_ letters: String, on host: HeadlessWindow, _ keyboard: KeyboardView, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1)
-        throws
-    {
+    /// `liftAt` of the way to the last; `below`: how far below the centres (points).
+    func slide(
+        _ letters: String, on host: HeadlessWindow, _ keyboard: KeyboardView, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1,
+        below: Double = 0
+    ) throws {
         let tests = KeyboardSwipeTests()
-        let points = try letters.map { try tests.centre(of: $0, keyboard) }
+        let points = try letters.map { try tests.centre(of: $0, keyboard) }.map { Point(x: $0.x, y: $0.y + below) }
         host.window.send(.touch(id: 1, phase: .began, location: points[0]))
         var at = points[0]
         for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() {

@@ -63,19 +63,7 @@ struct SwipeTouchOffsetTests {
         let swipe = host.window.keyboard.swipe
         // "hello" swiped a third of a key below the centres, kept (the next swipe keeps it).
         let width = try #require(keyboard.swipeGeometry).keyWidth
-        func swipeLow(_ letters: String) throws {
-            let points = try letters.map { try tests.centre(of: $0, keyboard) }.map { Point(x: $0.x, y: $0.y + width / 3) }
-            host.window.send(.touch(id: 1, phase: .began, location: points[0]))
-            for (a, b) in zip(points, points.dropFirst()) {
-                for step in 1...6 {
-                    let t = Double(step) / 6
-                    host.advance(by: 0.016)
-                    host.window.send(.touch(id: 1, phase: .moved, location: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
-                }
-            }
-            host.window.send(.touch(id: 1, phase: .ended, location: points[points.count - 1]))
-            host.settle()
-        }
+        func swipeLow(_ letters: String) throws { try SwipeMarksTests().slide(letters, on: host, keyboard, below: width / 3) }
         try swipeLow("helo")
         #expect(field.text == "hello ")
         #expect(swipe.touchOffset.words == 0, "not kept yet")
