@@ -50,6 +50,8 @@ int main(int argc, char **argv) {
     unsigned long long t0 = given ? strtoull(given, NULL, 10) : 0;
     int software = argc > 1 && strcmp(argv[1], "software") == 0;
     int draws = argc > 2 && strcmp(argv[2], "draws") == 0;
+    /* As Caret's software renderer on X11: the surface goes straight to the X server, no OpenGL. */
+    if (software) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "bare-sdl-window: %s\n", SDL_GetError()); return 1; }
     int width = argc > 4 ? atoi(argv[3]) : 1280, height = argc > 4 ? atoi(argv[4]) : 800;
     SDL_Window *window = SDL_CreateWindow("bare", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, SDL_WINDOW_SHOWN);

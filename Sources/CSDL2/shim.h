@@ -37,6 +37,16 @@ static inline const char *caret_SDL_HINT_NO_SIGNAL_HANDLERS(void) { return SDL_H
 static inline const char *caret_SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE(void) { return SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE; }
 static inline const char *caret_SDL_HINT_VIDEODRIVER(void) { return SDL_HINT_VIDEODRIVER; }
 
+/* What the current OpenGL context says it is (GL_RENDERER: "llvmpipe (LLVM 15.0.6, 256 bits)",
+   "Mesa Intel(R) UHD Graphics 620"), looked up through SDL so no GL library is linked; NULL when
+   no context is current or the function cannot be found. */
+static inline const char *caret_gl_renderer_string(void) {
+    typedef const unsigned char *(*caret_gl_get_string)(unsigned int name);
+    if (SDL_GL_GetCurrentContext() == NULL) return NULL;
+    caret_gl_get_string get_string = (caret_gl_get_string)SDL_GL_GetProcAddress("glGetString");
+    return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 /* ALSA's library prints its configuration errors on standard error ("ALSA lib confmisc.c:855:
    (parse_card) cannot find card '0'") when SDL opens an audio device on a machine without a sound
    card; SDL then reports the failure itself. Once SDL has loaded libasound (never linked: looked

@@ -14,7 +14,7 @@ public final class Application {
     public struct Configuration: Sendable {
         /// Which SDL renderer draws.
         public enum RendererKind: String, Sendable, CaseIterable {
-            /// Accelerated if the driver offers one, else software.
+            /// Accelerated on a GPU; software where there is none or OpenGL is a software rasteriser (X11).
             case automatic
             /// GPU (OpenGL, GLES, ...).
             case accelerated
@@ -130,6 +130,8 @@ public final class Application {
 
     /// The name of the SDL renderer in use (e.g. "opengl", "software").
     public let rendererName: String
+    /// Why `automatic` took the software renderer (OpenGL is a software rasteriser), or nil.
+    let softwareRendererBecause: String?
     /// Points to window units (the user scale).
     public let unitsPerPoint: Double
     /// Called after every drawn frame with the frame count.
@@ -181,33 +183,16 @@ public final class Application {
         }
         self.sdlWindow = sdlWindow
         let kind = env["CARET_RENDERER"].flatMap(Configuration.RendererKind.init(rawValue:)) ?? configuration.renderer
-        if let driver = Self.renderDriverHint(
-            videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
-            requested: SDL_GetHint(caret_SDL_HINT_RENDER_DRIVER()).map { String(cString: $0) })
-        {
-            SDL_SetHint(caret_SDL_HINT_RENDER_DRIVER(), driver)
-        }
-        var handle: OpaquePointer?
-        if kind != .software {
-            var rflags = SDL_RENDERER_ACCELERATED.rawValue
-            if configuration.vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-            handle = SDL_CreateRenderer(sdlWindow, -1, rflags)
-        }
-        if handle == nil && kind != .accelerated {
-            if let value = Self.framebufferAccelerationHint(
-                videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }, kind: kind,
-                requested: SDL_GetHint(caret_SDL_HINT_FRAMEBUFFER_ACCELERATION()).map { String(cString: $0) })
-            {
-                SDL_SetHint(caret_SDL_HINT_FRAMEBUFFER_ACCELERATION(), value)
-            }
-            handle = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        }
-        guard let handle else {
-            let reason = sdlErrorMessage()
+        let choice: RendererChoice
+        do {
+            choice = try RendererChoice.make(window: sdlWindow, kind: kind, vsync: configuration.vsync, environment: env)
+        } catch {
             SDL_DestroyWindow(sdlWindow)
             SDLRuntime.stopVideo()
-            throw CaretError.backendUnavailable(subsystem: "SDL renderer (\(kind.rawValue))", reason: reason)
+            throw error
         }
+        let handle = choice.handle
+        softwareRendererBecause = choice.softwareBecause
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
