@@ -52,15 +52,15 @@ let package = Package(
         .systemLibrary(
             name: "CATK", path: "Sources/System/CATK", pkgConfig: "atk",
             providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev", "libglib2.0-dev"])]),
-        .systemLibrary(name: "CHunspell", path: "Sources/System/CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
-        .systemLibrary(name: "CEspeakNG", path: "Sources/System/CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CHangul", path: "Sources/System/CHangul", pkgConfig: "libhangul", providers: [.apt(["libhangul-dev"])]),
-        .systemLibrary(name: "CRime", path: "Sources/System/CRime", pkgConfig: "rime", providers: [.apt(["librime-dev"])]),
-        .systemLibrary(name: "CAnthy", path: "Sources/System/CAnthy", pkgConfig: "anthy", providers: [.apt(["libanthy-dev"])]),
-        // Handwriting for Chinese and Japanese: libzinnia with the Tegaki models (tegaki-zinnia-*).
-        // The module map names the library to link; a model is checked by reading its layout (CaretHandwriting).
-        .systemLibrary(name: "CZinnia", path: "Sources/System/CZinnia", pkgConfig: "zinnia", providers: [.apt(["libzinnia-dev"])]),
-        .systemLibrary(name: "CM17n", path: "Sources/System/CM17n", pkgConfig: "m17n-shell", providers: [.apt(["libm17n-dev", "m17n-db"])]),
+        // The engines' libraries (libhangul, librime, anthy, libm17n, libhunspell, libespeak-ng,
+        // libzinnia) are not linked: each shim opens its library the first time its language or
+        // feature is chosen (CCaretLoad), so an app offering every engine maps none of them until
+        // a guest uses one. Their headers come from Debian's -dev packages (Scripts/install-packages.sh).
+        .target(name: "CCaretLoad", path: "Sources/CCaretLoad"),
+        // Handwriting for Chinese and Japanese: libzinnia with the Tegaki models (tegaki-zinnia-*),
+        // its functions found when a writing pad first needs them; a model is checked by reading its
+        // layout (CaretHandwriting).
+        .target(name: "CCaretHandwriting", dependencies: ["CCaretLoad"], path: "Sources/CCaretHandwriting"),
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
         // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
         // function with macros Swift cannot follow, so Swift sees only this shim's plain functions.
@@ -76,14 +76,9 @@ let package = Package(
         // The on-screen keyboard's composition engines, from Debian: libhangul (Korean), librime
         // (Chinese, with rime-data's schemas), anthy (Japanese) and libm17n (m17n-db's input
         // methods, as IBus and Fcitx use them: Telex, VNI, ITRANS), behind plain C functions.
-        .target(
-            name: "CCaretCompose", dependencies: ["CHangul", "CRime", "CAnthy", "CM17n"], path: "Sources/CCaretCompose",
-            linkerSettings: [
-                .linkedLibrary("hangul"), .linkedLibrary("rime"), .linkedLibrary("anthy"), .linkedLibrary("anthydic"),
-                .linkedLibrary("m17n"), .linkedLibrary("m17n-core"),
-            ]),
+        .target(name: "CCaretCompose", dependencies: ["CCaretLoad"], path: "Sources/CCaretCompose"),
         // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
-        .target(name: "CCaretSpell", dependencies: ["CHunspell"], path: "Sources/CCaretSpell", linkerSettings: [.linkedLibrary("hunspell")]),
+        .target(name: "CCaretSpell", dependencies: ["CCaretLoad"], path: "Sources/CCaretSpell"),
         // The AT-SPI2 bridge: ATK objects answered from Caret's tree, published by at-spi2-atk
         // (libatk-bridge), with GLib's main context pumped from the app's loop.
         .target(
@@ -93,7 +88,7 @@ let package = Package(
                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
             ]),
         // Speech for the spoken mode: libespeak-ng (Debian's espeak-ng, what speech-dispatcher uses).
-        .target(name: "CCaretSpeech", dependencies: ["CEspeakNG"], path: "Sources/CCaretSpeech", linkerSettings: [.linkedLibrary("espeak-ng")]),
+        .target(name: "CCaretSpeech", dependencies: ["CCaretLoad"], path: "Sources/CCaretSpeech"),
         // The core: Foundation only, never SDL.
         .target(name: "Caret", path: "Sources/Caret"),
         // Shaped text with font fallback and Unicode segmentation: the core's FontProvider and
@@ -103,7 +98,7 @@ let package = Package(
         .target(name: "CaretCompose", dependencies: ["Caret", "CCaretCompose"], path: "Sources/CaretCompose"),
         // The core's HandwritingRecognizerProvider: zinnia for Japanese and Chinese, the core's
         // point-cloud recogniser for Latin, Greek and Cyrillic.
-        .target(name: "CaretHandwriting", dependencies: ["Caret", "CZinnia"], path: "Sources/CaretHandwriting"),
+        .target(name: "CaretHandwriting", dependencies: ["Caret", "CCaretHandwriting"], path: "Sources/CaretHandwriting"),
         // The core's SpellingDictionaries over Hunspell.
         .target(name: "CaretSpell", dependencies: ["Caret", "CCaretSpell"], path: "Sources/CaretSpell"),
         // The core's accessibility tree on the AT-SPI2 bus (an AccessibilityObserver).

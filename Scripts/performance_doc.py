@@ -13,7 +13,7 @@ commit = sys.argv[2] if len(sys.argv) > 2 else "the working tree"
 FIRST_FRAME = re.compile(
     r"^(?P<label>.+?): first frame (?P<ms>[\d.]+) ms \((?P<ratio>[\d.]+)× the bare window's (?P<bare>[\d.]+) ms at (?P<size>\d+x\d+)\), "
     r"peak (?P<peak>[\d.]+) MiB \(\+(?P<extra>-?[\d.]+) MiB over (?P<barepeak>[\d.]+)\), (?P<mapped>\d+) libraries mapped \(bare: (?P<baremapped>\d+)\), "
-    r"(?P<linked>\d+) linked")
+    r"(?P<linked>\d+) linked(?:.*engine libraries mapped: (?P<engines>.*))?")
 TARGET = re.compile(r"^\s+(?P<figure>.+?); target (?P<target>.+?): (?P<verdict>met|MISSED)$")
 
 out = []
@@ -48,11 +48,11 @@ if first_frames:
     say("Each binary started with `CARET_FIRST_FRAME=1` (first frame, peak resident set, libraries mapped,")
     say("then quit); medians of 7 launches. Libraries linked are those `ldd` lists.")
     say("")
-    say("| binary | launch to first frame | the bare window's, same size | peak resident set | over the bare window | libraries mapped (bare) / linked |")
-    say("| --- | --- | --- | --- | --- | --- |")
+    say("| binary | launch to first frame | the bare window's, same size | peak resident set | over the bare window | libraries mapped (bare) / linked | engine libraries mapped |")
+    say("| --- | --- | --- | --- | --- | --- | --- |")
     for m in first_frames:
         say(f"| {m['label']} | {m['ms']} ms ({m['ratio']}×) | {m['bare']} ms at {m['size'].replace('x', '×')} | {m['peak']} MiB | "
-            f"+{m['extra']} MiB | {m['mapped']} ({m['baremapped']}) / {m['linked']} |")
+            f"+{m['extra']} MiB | {m['mapped']} ({m['baremapped']}) / {m['linked']} | {m['engines'] or 'not measured'} |")
     say("")
     for line in lines:
         if line.strip().startswith("targets:"):
@@ -82,7 +82,7 @@ def flush():
 
 
 for line in lines:
-    if FIRST_FRAME.match(line) or line.strip().startswith("targets:") or line.startswith("machine: "):
+    if FIRST_FRAME.match(line) or line.startswith("first use of ") or line.strip().startswith("targets:") or line.startswith("machine: "):
         continue
     if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
         if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:
@@ -109,6 +109,25 @@ for line in lines:
     elif section is not None and line.startswith("  ") and line.strip():
         notes.append(line.strip())
 flush()
+
+FIRST_USE = re.compile(
+    r"^first use of (?P<language>\S+): (?P<ms>[\d.]+) ms from the switch to a frame with candidates \((?P<candidates>[^)]*)\), "
+    r"(?P<memory>[+-][\d.]+) MiB resident, engine libraries (?P<before>.+) before, (?P<after>.+) after$")
+first_uses = [m for m in map(FIRST_USE.match, lines) if m]
+if first_uses:
+    say("## Engines started when first used")
+    say("")
+    say("No engine's library is linked: each is opened (`dlopen`) and its data read the first time its")
+    say("language is chosen. `caret-demo --measure-first-use LANGUAGE`, release build, headless, one process")
+    say("per language that has opened no engine: the keyboard offers English and the language, shown in")
+    say("English; the language is chosen and its keys tapped until the bar offers candidates. Target: 300 ms.")
+    say("")
+    say("| language | switch to a frame with candidates | candidates | resident memory added | engine libraries before / after |")
+    say("| --- | --- | --- | --- | --- |")
+    for m in first_uses:
+        verdict = "" if float(m["ms"]) <= 300 else " (**over 300 ms**)"
+        say(f"| {m['language']} | {m['ms']} ms{verdict} | {m['candidates']} | {m['memory']} MiB | {m['before']} / {m['after']} |")
+    say("")
 
 say("## Benchmarks")
 say("")

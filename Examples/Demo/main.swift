@@ -142,6 +142,12 @@ struct Demo: ParsableCommand {
     )
     var measureLanguages = false
 
+    @Option(
+        help:
+            "In a process that has opened no engine, switch the keyboard to this language (ko, ja, zh-pinyin ...) and tap its keys until a candidate shows; print the time, memory and engine libraries mapped, and exit."
+    )
+    var measureFirstUse: String?
+
     @Flag(
         help:
             "Print the time from process start (or $CARET_LAUNCH_T0, ns since the epoch) to the first presented frame of a ten-field form, with its breakdown and peak memory, and exit."
@@ -232,6 +238,9 @@ struct Demo: ParsableCommand {
         }
         if measureLanguages {
             return try LanguageMeasurement.run()
+        }
+        if let measureFirstUse {
+            return try FirstUseMeasurement.run(language: measureFirstUse, stateDirectory: ProcessInfo.processInfo.environment["CARET_STATE"])
         }
         if let renderSpeech {
             let (samples, rate) = try EspeakSpeaker.render(renderSpeech, language: speechLanguage)

@@ -14,7 +14,6 @@
 #define _GNU_SOURCE  // pipe2, dladdr, posix_spawn_file_actions_addclosefrom_np
 #include "caret_compose.h"
 
-#include <anthy/anthy.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -28,6 +27,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "caret_engines.h"
 
 extern char **environ;
 
@@ -44,6 +45,7 @@ extern char **environ;
 // dictionary fails only for some), each with the candidates of every segment read back. The
 // exit status says which step failed; "ok" on the answer descriptor says all went well.
 static int convert_with(const char *dictionary, const char *home, int planted_crash) {
+    if (caret_anthy_open(NULL, 0) != 0) return 2;
     if (home) anthy_conf_override("HOME", home);
     anthy_conf_override("DIC_FILE", dictionary);
     if (anthy_init() != 0) return 3;
@@ -291,6 +293,8 @@ static int run_probe(
 }
 
 int caret_anthy_probe(const char *dictionary, const char *home, int planted_crash, char *error, size_t error_size) {
+    // Found, not opened: the app opens the library when a guest first chooses Japanese.
+    if (!caret_library_findable(caret_anthy_sonames, error, error_size)) return -1;
     const char *values[PROBE_VARIABLES] = {dictionary, home, planted_crash ? "1" : NULL, NULL, NULL, NULL};
     char what[4200];
     snprintf(what, sizeof what, "anthy's dictionary %s", dictionary);
@@ -298,6 +302,7 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
 }
 
 int caret_m17n_probe(const char *method, const char *directory, const char *file, int planted_crash, char *error, size_t error_size) {
+    if (!caret_library_findable(caret_m17n_sonames, error, error_size)) return -1;
     const char *values[PROBE_VARIABLES] = {NULL, NULL, planted_crash ? "1" : NULL, method, directory, NULL};
     char what[4200];
     snprintf(what, sizeof what, "m17n's input method %s", file);

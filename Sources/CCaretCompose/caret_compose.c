@@ -2,13 +2,60 @@
 // The composition engines' shim: see include/caret_compose.h.
 #include "caret_compose.h"
 
-#include <anthy/anthy.h>
-#include <hangul.h>
+#include <hangul-1.0/hangul.h>
 #include <rime_api.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "caret_engines.h"
+
+// The libraries, opened the first time their language is chosen (caret_engines.h).
+#define CARET_HANGUL_FUNCTIONS(X) \
+    X(hangul_ic_new) X(hangul_ic_delete) X(hangul_ic_process) X(hangul_ic_backspace) X(hangul_ic_get_preedit_string) \
+    X(hangul_ic_get_commit_string) X(hangul_ic_flush) X(hangul_ic_reset)
+static struct {
+    CARET_HANGUL_FUNCTIONS(CARET_LOAD_SLOT)
+} hangul;
+static const char *const hangul_names[] = {CARET_HANGUL_FUNCTIONS(CARET_LOAD_NAME)};
+static const char *const hangul_sonames[] = {"libhangul.so.1", NULL};
+static caret_library hangul_library = CARET_LIBRARY_INIT;
+
+#define CARET_RIME_FUNCTIONS(X) X(rime_get_api)
+static struct {
+    CARET_RIME_FUNCTIONS(CARET_LOAD_SLOT)
+} rime_library_functions;
+static const char *const rime_names[] = {CARET_RIME_FUNCTIONS(CARET_LOAD_NAME)};
+static const char *const rime_sonames[] = {"librime.so.1", NULL};
+static caret_library rime_library = CARET_LIBRARY_INIT;
+
+struct caret_anthy_functions caret_anthy_library;
+static const char *const anthy_names[] = {CARET_ANTHY_FUNCTIONS(CARET_LOAD_NAME)};
+const char *const caret_anthy_sonames[] = {"libanthy.so.1", NULL};
+static caret_library anthy_library = CARET_LIBRARY_INIT;
+
+#define OPEN(library, functions, names, sonames, error, size) \
+    caret_library_open(&library, sonames, names, (void **)&functions, sizeof functions / sizeof(void *), error, size)
+
+int caret_hangul_open(char *error, size_t error_size) {
+    return OPEN(hangul_library, hangul, hangul_names, hangul_sonames, error, error_size);
+}
+int caret_hangul_findable(char *error, size_t error_size) { return caret_library_findable(hangul_sonames, error, error_size); }
+int caret_rime_findable(char *error, size_t error_size) { return caret_library_findable(rime_sonames, error, error_size); }
+int caret_anthy_open(char *error, size_t error_size) {
+    return OPEN(anthy_library, caret_anthy_library, anthy_names, caret_anthy_sonames, error, error_size);
+}
+
+#define hangul_ic_new hangul.hangul_ic_new
+#define hangul_ic_delete hangul.hangul_ic_delete
+#define hangul_ic_process hangul.hangul_ic_process
+#define hangul_ic_backspace hangul.hangul_ic_backspace
+#define hangul_ic_get_preedit_string hangul.hangul_ic_get_preedit_string
+#define hangul_ic_get_commit_string hangul.hangul_ic_get_commit_string
+#define hangul_ic_flush hangul.hangul_ic_flush
+#define hangul_ic_reset hangul.hangul_ic_reset
+#define rime_get_api rime_library_functions.rime_get_api
 
 void caret_compose_free(char *text) { free(text); }
 
@@ -54,7 +101,7 @@ static char *utf8_from_ucs4(const ucschar *text) {
     return out;
 }
 
-void *caret_hangul_new(const char *keyboard) { return hangul_ic_new(keyboard); }
+void *caret_hangul_new(const char *keyboard) { return caret_hangul_open(NULL, 0) == 0 ? hangul_ic_new(keyboard) : NULL; }
 void caret_hangul_delete(void *context) {
     if (context) hangul_ic_delete(context);
 }
@@ -100,6 +147,7 @@ static void finish_rime(void) {
 
 int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, size_t error_size) {
     if (rime) return 0;
+    if (OPEN(rime_library, rime_library_functions, rime_names, rime_sonames, error, error_size) != 0) return -1;
     RimeApi *api = rime_get_api();
     if (!api) {
         set_error(error, error_size, "librime has no API");
@@ -212,6 +260,7 @@ static int anthy_started;
 
 int caret_anthy_start(const char *home, const char *dictionary, char *error, size_t error_size) {
     if (anthy_started) return 0;
+    if (caret_anthy_open(error, error_size) != 0) return -1;
     // Its learning (the record of choices) goes under `home`/.anthy, not the user's real home.
     if (home) anthy_conf_override("HOME", home);
     if (dictionary) anthy_conf_override("DIC_FILE", dictionary);

@@ -8,10 +8,58 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caret_engines.h"
+
+// libm17n (with libm17n-core, which it needs), opened when a transliterating language is first
+// chosen (caret_engines.h): its functions and the symbols and error code it exports.
+#define CARET_M17N_FUNCTIONS(X) \
+    X(m17n_init) X(m17n_object_unref) X(mconv_encode_buffer) X(minput_close_im) X(minput_config_variable) \
+    X(minput_create_ic) X(minput_destroy_ic) X(minput_filter) X(minput_lookup) X(minput_open_im) X(minput_reset_ic) \
+    X(mplist) X(mplist_add) X(mplist_key) X(mplist_next) X(mplist_value) X(msymbol) X(mtext) X(mtext_cat) \
+    X(mtext_cat_char) X(mtext_len) X(mtext_ref_char) X(Mcoding_utf_8) X(Minteger) X(Mnil) X(Mtext) X(merror_code)
+static struct {
+    CARET_M17N_FUNCTIONS(CARET_LOAD_SLOT)
+} m17n;
+static const char *const m17n_names[] = {CARET_M17N_FUNCTIONS(CARET_LOAD_NAME)};
+const char *const caret_m17n_sonames[] = {"libm17n.so.0", NULL};
+static caret_library m17n_library = CARET_LIBRARY_INIT;
+
+#define m17n_init m17n.m17n_init
+#define m17n_object_unref m17n.m17n_object_unref
+#define mconv_encode_buffer m17n.mconv_encode_buffer
+#define minput_close_im m17n.minput_close_im
+#define minput_config_variable m17n.minput_config_variable
+#define minput_create_ic m17n.minput_create_ic
+#define minput_destroy_ic m17n.minput_destroy_ic
+#define minput_filter m17n.minput_filter
+#define minput_lookup m17n.minput_lookup
+#define minput_open_im m17n.minput_open_im
+#define minput_reset_ic m17n.minput_reset_ic
+#define mplist m17n.mplist
+#define mplist_add m17n.mplist_add
+#define mplist_key m17n.mplist_key
+#define mplist_next m17n.mplist_next
+#define mplist_value m17n.mplist_value
+#define msymbol m17n.msymbol
+#define mtext m17n.mtext
+#define mtext_cat m17n.mtext_cat
+#define mtext_cat_char m17n.mtext_cat_char
+#define mtext_len m17n.mtext_len
+#define mtext_ref_char m17n.mtext_ref_char
+#define Mcoding_utf_8 (*m17n.Mcoding_utf_8)
+#define Minteger (*m17n.Minteger)
+#define Mnil (*m17n.Mnil)
+#define Mtext (*m17n.Mtext)
+#define merror_code (*m17n.merror_code)
+
 static int m17n_started;
 
 int caret_m17n_start(const char *directory, char *error, size_t error_size) {
     if (m17n_started) return 0;
+    if (caret_library_open(&m17n_library, caret_m17n_sonames, m17n_names, (void **)&m17n, sizeof m17n / sizeof(void *), error,
+            error_size)
+        != 0)
+        return -1;
     // m17n reads its database from M17NDIR, else from where it was built to look (Debian:
     // /usr/share/m17n); an app's other directory is named before the library starts.
     if (directory && *directory) setenv("M17NDIR", directory, 1);

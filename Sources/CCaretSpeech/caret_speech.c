@@ -7,6 +7,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caret_load.h"
+
+// libespeak-ng, opened when the spoken mode first speaks (caret_load.h).
+#define CARET_ESPEAK_FUNCTIONS(X) \
+    X(espeak_Initialize) X(espeak_SetSynthCallback) X(espeak_SetVoiceByProperties) X(espeak_SetVoiceByName) \
+    X(espeak_SetParameter) X(espeak_Synth)
+static struct {
+    CARET_ESPEAK_FUNCTIONS(CARET_LOAD_SLOT)
+} espeak;
+static const char *const espeak_names[] = {CARET_ESPEAK_FUNCTIONS(CARET_LOAD_NAME)};
+static const char *const espeak_sonames[] = {"libespeak-ng.so.1", NULL};
+static caret_library espeak_library = CARET_LIBRARY_INIT;
+
+#define espeak_Initialize espeak.espeak_Initialize
+#define espeak_SetSynthCallback espeak.espeak_SetSynthCallback
+#define espeak_SetVoiceByProperties espeak.espeak_SetVoiceByProperties
+#define espeak_SetVoiceByName espeak.espeak_SetVoiceByName
+#define espeak_SetParameter espeak.espeak_SetParameter
+#define espeak_Synth espeak.espeak_Synth
+
 static caret_speech_sink current_sink;
 static void *current_context;
 static int stopped;
@@ -22,6 +42,13 @@ static int callback(short *samples, int count, espeak_EVENT *events) {
 }
 
 int caret_speech_initialize(char **error) {
+    char reason[512];
+    if (caret_library_open(&espeak_library, espeak_sonames, espeak_names, (void **)&espeak, sizeof espeak / sizeof(void *),
+            reason, sizeof reason)
+        != 0) {
+        if (error) *error = strdup(reason);
+        return -1;
+    }
     int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, NULL, 0);
     if (rate <= 0) {
         if (error) *error = strdup("espeak-ng could not load its data (is espeak-ng-data installed?)");

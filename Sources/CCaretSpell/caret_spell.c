@@ -2,11 +2,38 @@
 // Caret's Hunspell shim: see include/caret_spell.h.
 #include "caret_spell.h"
 
-#include <hunspell.h>
+#include <hunspell/hunspell.h>
 #include <iconv.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+#include "caret_load.h"
+
+// libhunspell, opened when the first dictionary is (caret_load.h).
+#define CARET_HUNSPELL_FUNCTIONS(X) \
+    X(Hunspell_create) X(Hunspell_destroy) X(Hunspell_get_dic_encoding) X(Hunspell_spell) X(Hunspell_suggest) \
+    X(Hunspell_free_list) X(Hunspell_add) X(Hunspell_remove)
+static struct {
+    CARET_HUNSPELL_FUNCTIONS(CARET_LOAD_SLOT)
+} hunspell_api;
+static const char *const hunspell_names[] = {CARET_HUNSPELL_FUNCTIONS(CARET_LOAD_NAME)};
+static const char *const hunspell_sonames[] = {"libhunspell-1.7.so.0", NULL};
+static caret_library hunspell_library = CARET_LIBRARY_INIT;
+
+int caret_spell_open_library(char *error, size_t error_size) {
+    return caret_library_open(&hunspell_library, hunspell_sonames, hunspell_names, (void **)&hunspell_api,
+        sizeof hunspell_api / sizeof(void *), error, error_size);
+}
+
+#define Hunspell_create hunspell_api.Hunspell_create
+#define Hunspell_destroy hunspell_api.Hunspell_destroy
+#define Hunspell_get_dic_encoding hunspell_api.Hunspell_get_dic_encoding
+#define Hunspell_spell hunspell_api.Hunspell_spell
+#define Hunspell_suggest hunspell_api.Hunspell_suggest
+#define Hunspell_free_list hunspell_api.Hunspell_free_list
+#define Hunspell_add hunspell_api.Hunspell_add
+#define Hunspell_remove hunspell_api.Hunspell_remove
 
 typedef struct {
     Hunhandle *hunspell;
@@ -30,6 +57,7 @@ static char *convert(iconv_t cd, const char *text) {
 }
 
 void *caret_spell_open(const char *aff_path, const char *dic_path) {
+    if (caret_spell_open_library(NULL, 0) != 0) return NULL;
     Hunhandle *hunspell = Hunspell_create(aff_path, dic_path);
     if (!hunspell) return NULL;
     Dictionary *d = calloc(1, sizeof(Dictionary));

@@ -12,6 +12,8 @@ public final class HangulComposer: TextComposer {
 
     /// Starts an input context for a libhangul keyboard ("2": two-set).
     public init(keyboard: String = "2") throws(CaretError) {
+        let (opened, reason) = withErrorBuffer { caret_hangul_open($0, $1) }
+        guard opened == 0 else { throw .backendUnavailable(subsystem: "libhangul", reason: reason) }
         guard let context = caret_hangul_new(keyboard) else {
             throw .backendUnavailable(subsystem: "libhangul", reason: "no keyboard \(keyboard)")
         }

@@ -3,12 +3,12 @@ import CCaretCompose
 import Caret
 import Foundation
 
-/// librime made ready off the main thread when a Chinese language is offered, so that the first
-/// switch to it is quick. After an install librime must deploy into the user's directory, and
-/// Debian's prebuilt cangjie5 table is older than its dictionary, so librime rebuilds it (about
-/// 4 s and 350 MB): `rime_deployer` (librime-bin) does that in its own process. Then librime
-/// starts and a session per offered schema is opened, on a background thread; the main thread
-/// takes a session when a language first shows (waiting only if the preparation still runs).
+/// librime's data made ready off the main thread when a Chinese language is offered, so that the
+/// first switch to it is quick. After an install librime must deploy into the user's directory,
+/// and Debian's prebuilt cangjie5 table is older than its dictionary, so librime rebuilds it (about
+/// 4 s and 350 MB): `rime_deployer` (librime-bin) does that in its own process, started from a
+/// background thread. librime itself is opened and started, and a session made, when a Chinese
+/// language first shows (waiting only if the deployment still runs).
 /// The workspace is limited to the three schemas Caret uses (`default.custom.yaml`, written atomically).
 final class RimeDeployment: @unchecked Sendable {
     static let shared = RimeDeployment()
@@ -22,41 +22,25 @@ final class RimeDeployment: @unchecked Sendable {
     private var inLibrary = false
     private var started = false
     private var failure: String?
-    private var wanted: [String] = []
-    private var prepared: [String: UInt] = [:]
+    /// Whether rime_deployer has built the user's directory (librime then starts without building).
+    private var deployed = false
 
     /// Prepares librime for a schema: the first call starts the background work.
     func prepare(schema: String, userDirectory: String, sharedDirectory: String) {
         condition.lock()
         defer { condition.unlock() }
-        if !wanted.contains(schema) { wanted.append(schema) }
-        guard !running && !started && failure == nil else { return }
+        guard !running && !started && !deployed && failure == nil else { return }
         running = true
         atexit { RimeDeployment.shared.waitWhileInLibrary() }
         Thread.detachNewThread { [self] in
-            let error = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory) { [self] in
-                condition.lock()
-                inLibrary = true
-                condition.unlock()
-            }
+            // Only the deployment, in rime_deployer's process: librime itself is opened and
+            // started when a guest first chooses Chinese (`session`), so an app that offers
+            // Chinese maps none of it until then.
+            let error = Self.deploy(userDirectory: userDirectory, sharedDirectory: sharedDirectory)
             condition.lock()
             failure = error
-            started = error == nil
-            // Sessions for the schemas offered by now; later ones are opened when taken.
-            var opened: [String: UInt] = [:]
-            // Exit handlers run last registered first, and librime registered its own teardown as
-            // it started: registered again, the wait runs before librime is torn down (an app that
-            // quit while the sessions opened crashed in librime, found by the world soak's replay).
-            if started { atexit { RimeDeployment.shared.waitWhileInLibrary() } }
-            if started {
-                for schema in wanted where prepared[schema] == nil {
-                    let (session, _) = withErrorBuffer { caret_rime_session(schema, $0, $1) }
-                    if session != 0 { opened[schema] = session }
-                }
-            }
-            prepared.merge(opened) { old, _ in old }
+            deployed = error == nil
             running = false
-            inLibrary = false
             condition.broadcast()
             condition.unlock()
         }
@@ -81,12 +65,17 @@ final class RimeDeployment: @unchecked Sendable {
     func session(schema: String, userDirectory: String, sharedDirectory: String) throws(CaretError) -> UInt {
         condition.lock()
         while running { condition.wait() }
-        if let session = prepared.removeValue(forKey: schema) {
-            condition.unlock()
-            return session
-        }
         if !started && failure == nil {
-            failure = Self.deployAndStart(userDirectory: userDirectory, sharedDirectory: sharedDirectory)
+            failure = Self.deploy(userDirectory: userDirectory, sharedDirectory: sharedDirectory, deployed: deployed)
+            if failure == nil {
+                inLibrary = true
+                let (status, message) = withErrorBuffer { caret_rime_start(sharedDirectory, userDirectory, $0, $1) }
+                inLibrary = false
+                failure = status == 0 ? nil : message
+                // Exit handlers run last registered first, and librime registered its own teardown
+                // as it started: registered again, the wait runs before librime is torn down.
+                if failure == nil { atexit { RimeDeployment.shared.waitWhileInLibrary() } }
+            }
             started = failure == nil
         }
         let problem = failure
@@ -97,11 +86,10 @@ final class RimeDeployment: @unchecked Sendable {
         return session
     }
 
-    /// Deploys (in rime_deployer's process when it is installed) and starts librime; a message
-    /// when it could not.
-    private static func deployAndStart(
-        userDirectory: String, sharedDirectory: String, enteringLibrary: () -> Void = {}
-    ) -> String? {
+    /// Deploys in rime_deployer's process when it is installed (else librime deploys in this
+    /// process as it starts); a message when it could not. Once: `deployed` says it was done.
+    private static func deploy(userDirectory: String, sharedDirectory: String, deployed: Bool = false) -> String? {
+        if deployed { return nil }
         do {
             try writeSchemaList(userDirectory: userDirectory)
         } catch {
@@ -119,10 +107,8 @@ final class RimeDeployment: @unchecked Sendable {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             if (try? process.run()) != nil { process.waitUntilExit() }
-        }  // else librime deploys in this process as it starts
-        enteringLibrary()
-        let (status, message) = withErrorBuffer { caret_rime_start(sharedDirectory, userDirectory, $0, $1) }
-        return status == 0 ? nil : message
+        }
+        return nil
     }
 
     /// The schemas Caret uses as the workspace's list, replacing the file only when it differs.

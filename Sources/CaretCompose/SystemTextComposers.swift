@@ -13,6 +13,8 @@ public final class SystemTextComposers: TextComposerProvider {
     public let stateDirectory: String
     /// librime's shared data (Debian's `rime-data-*` packages).
     public let rimeSharedDirectory: String
+    /// Where libhangul reads its keyboards (libhangul 0.1.0, Debian 12).
+    static let hangulKeyboards = "/usr/share/libhangul/keyboards"
     /// anthy's dictionary (Debian's `anthy-common`).
     public let anthyDictionary: String
     /// libm17n's database of input methods (Debian's `m17n-db`).
@@ -53,12 +55,17 @@ public final class SystemTextComposers: TextComposerProvider {
         let files = FileManager.default
         switch composition.engine {
         case "hangul":
-            guard let context = caret_hangul_new(composition.schema) else {
+            // Found, not opened: libhangul is opened when a guest first chooses Korean.
+            let (found, missing) = withErrorBuffer { caret_hangul_findable($0, $1) }
+            guard found == 1 else { return .backendUnavailable(subsystem: "libhangul", reason: missing) }
+            let keyboard = "\(Self.hangulKeyboards)/hangul-keyboard-\(composition.schema).xml"
+            guard !files.fileExists(atPath: Self.hangulKeyboards) || files.fileExists(atPath: keyboard) else {
                 return .backendUnavailable(subsystem: "libhangul", reason: "no keyboard \(composition.schema)")
             }
-            caret_hangul_delete(context)
             return nil
         case "rime":
+            let (found, missing) = withErrorBuffer { caret_rime_findable($0, $1) }
+            guard found == 1 else { return .backendUnavailable(subsystem: "librime", reason: missing) }
             let schema = "\(rimeSharedDirectory)/\(composition.schema).schema.yaml"
             guard files.fileExists(atPath: schema) else {
                 return .assetNotFound(name: "librime schema \(composition.schema) (Debian: rime-data-*)", searched: [rimeSharedDirectory])

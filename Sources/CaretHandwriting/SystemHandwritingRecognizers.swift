@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CCaretHandwriting
 import Caret
 import Foundation
 
@@ -23,6 +24,11 @@ public final class SystemHandwritingRecognizers: HandwritingRecognizerProvider {
     /// Why the model cannot be used here (a zinnia model missing, unreadable or damaged), or nil.
     public func unavailability(of model: String) -> CaretError? {
         guard let file = Self.zinniaModels[model] else { return bundled.unavailability(of: model) }
+        // Found, not opened: libzinnia is opened when a guest first writes on this pad.
+        var reason = [CChar](repeating: 0, count: 512)
+        guard caret_zinnia_findable(&reason, reason.count) == 1 else {
+            return .backendUnavailable(subsystem: "zinnia", reason: reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        }
         let path = "\(modelDirectory)/\(file)"
         guard FileManager.default.fileExists(atPath: path) else {
             let package = model == "ja" ? "tegaki-zinnia-japanese" : "tegaki-zinnia-simplified-chinese"

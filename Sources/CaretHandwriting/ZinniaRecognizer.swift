@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-import CZinnia
+import CCaretHandwriting
 import Caret
 import Foundation
 
@@ -20,16 +20,20 @@ public final class ZinniaRecognizer: HandwritingRecognizer {
     /// Opens a model file (checked first: a damaged one is an error, never a crash).
     public init(model: String, path: String) throws(CaretError) {
         if let problem = Self.problem(with: path) { throw .assetUnreadable(path: path, reason: problem) }
-        guard let recognizer = zinnia_recognizer_new() else {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard caret_zinnia_open(&reason, reason.count) == 0 else {
+            throw .backendUnavailable(subsystem: "zinnia", reason: reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        }
+        guard let recognizer = caret_zinnia_recognizer_new() else {
             throw .backendUnavailable(subsystem: "zinnia", reason: "cannot make a recogniser")
         }
-        guard zinnia_recognizer_open(recognizer, path) != 0 else {
-            let why = String(cString: zinnia_recognizer_strerror(recognizer))
-            zinnia_recognizer_destroy(recognizer)
+        guard caret_zinnia_recognizer_open(recognizer, path) != 0 else {
+            let why = String(cString: caret_zinnia_recognizer_strerror(recognizer))
+            caret_zinnia_recognizer_destroy(recognizer)
             throw .assetUnreadable(path: path, reason: "zinnia cannot open it: \(why)")
         }
-        guard let character = zinnia_character_new() else {
-            zinnia_recognizer_destroy(recognizer)
+        guard let character = caret_zinnia_character_new() else {
+            caret_zinnia_recognizer_destroy(recognizer)
             throw .backendUnavailable(subsystem: "zinnia", reason: "cannot make a character")
         }
         self.model = model
@@ -39,16 +43,16 @@ public final class ZinniaRecognizer: HandwritingRecognizer {
     }
 
     deinit {
-        zinnia_character_destroy(character)
-        zinnia_recognizer_destroy(recognizer)
+        caret_zinnia_character_destroy(character)
+        caret_zinnia_recognizer_destroy(recognizer)
     }
 
     /// How many characters the model knows.
-    public var characterCount: Int { zinnia_recognizer_size(recognizer) }
+    public var characterCount: Int { caret_zinnia_recognizer_size(recognizer) }
 
     /// The characters the model knows (the only ones it can answer).
     public var characters: Set<String> {
-        Set((0..<characterCount).compactMap { zinnia_recognizer_value(recognizer, $0).map { String(cString: $0) } })
+        Set((0..<characterCount).compactMap { caret_zinnia_recognizer_value(recognizer, $0).map { String(cString: $0) } })
     }
 
     /// The `limit` likeliest characters, best first, with zinnia's scores.
@@ -64,21 +68,21 @@ public final class ZinniaRecognizer: HandwritingRecognizer {
         let scale = Self.box / side
         let centreY = (maxY - minY) / 0.9 > guide.size.height ? (minY + maxY) / 2 : guide.size.height / 2
         let dx = side / 2 - (minX + maxX) / 2, dy = side / 2 - centreY
-        zinnia_character_clear(character)
-        zinnia_character_set_width(character, Int(Self.box))
-        zinnia_character_set_height(character, Int(Self.box))
+        caret_zinnia_character_clear(character)
+        caret_zinnia_character_set_width(character, Int(Self.box))
+        caret_zinnia_character_set_height(character, Int(Self.box))
         for (index, stroke) in strokes.enumerated() {
             for point in stroke.points {
                 let x = min(max(((point.x + dx) * scale).rounded(), 0), Self.box)
                 let y = min(max(((point.y + dy) * scale).rounded(), 0), Self.box)
-                zinnia_character_add(character, index, Int32(x), Int32(y))
+                caret_zinnia_character_add(character, index, Int32(x), Int32(y))
             }
         }
-        guard let result = zinnia_recognizer_classify(recognizer, character, limit) else { return [] }
-        defer { zinnia_result_destroy(result) }
-        return (0..<zinnia_result_size(result)).compactMap { i in
-            guard let value = zinnia_result_value(result, i) else { return nil }
-            return HandwritingCandidate(text: String(cString: value), score: Double(zinnia_result_score(result, i)))
+        guard let result = caret_zinnia_recognizer_classify(recognizer, character, limit) else { return [] }
+        defer { caret_zinnia_result_destroy(result) }
+        return (0..<caret_zinnia_result_size(result)).compactMap { i in
+            guard let value = caret_zinnia_result_value(result, i) else { return nil }
+            return HandwritingCandidate(text: String(cString: value), score: Double(caret_zinnia_result_score(result, i)))
         }
     }
 

@@ -21,7 +21,10 @@ extension Application {
         let image = drawFrame(capture: png != nil)
         var line = String(format: "caret: first frame after %.1f ms", Self.millisecondsSinceLaunch())
         line += String(format: ", peak resident set %.1f MiB", Self.procStatus("VmHWM"))
-        line += ", \(Self.sharedLibrariesLoaded().count) shared libraries"
+        let libraries = Self.sharedLibrariesLoaded()
+        line += ", \(libraries.count) shared libraries"
+        let engines = libraries.filter { name in Self.engineLibraries.contains { name.hasPrefix($0 + ".so") } }
+        line += ", engine libraries \(engines.isEmpty ? "none" : engines.joined(separator: " "))"
         line += ", first responder \(window.firstResponder.map { String(describing: type(of: $0)) } ?? "none")"
         if let png {
             do throws(CaretError) {
@@ -69,8 +72,11 @@ extension Application {
         return 0
     }
 
+    /// The engines' libraries, each opened only when its language or feature is first used.
+    package static let engineLibraries = ["libhangul", "librime", "libanthy", "libm17n", "libhunspell-1.7", "libespeak-ng", "libzinnia"]
+
     /// The shared libraries mapped into the process now (/proc/self/maps), by file name.
-    static func sharedLibrariesLoaded() -> [String] {
+    package static func sharedLibrariesLoaded() -> [String] {
         // Read to the end: /proc files say they are empty, and a sized read stops at the first page.
         guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return [] }
         let text = String(decoding: data, as: UTF8.self)

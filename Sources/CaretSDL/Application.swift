@@ -40,7 +40,8 @@ public final class Application {
         /// the panel's.
         public var rotation: DisplayRotation?
         /// The engines the app adds, each from its own product: `.composition`, `.spelling`,
-        /// `.inputMethod`, `.accessibilityBus`, `.speech` (none by default: their libraries are not linked).
+        /// `.inputMethod`, `.accessibilityBus`, `.speech` (none by default; a language engine's
+        /// library is opened only when a guest first chooses its language).
         public var engines: [PlatformEngine]
 
         /// Creates a configuration.

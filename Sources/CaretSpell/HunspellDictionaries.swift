@@ -71,6 +71,13 @@ public final class HunspellDictionaries: SpellingDictionaries {
     private func open(_ language: String) -> UnsafeMutableRawPointer? {
         guard let resolved = resolve(language), let path = paths[resolved] else { return nil }
         if let dictionary = opened[resolved] { return dictionary }
+        var reason = [CChar](repeating: 0, count: 512)
+        guard caret_spell_open_library(&reason, reason.count) == 0 else {
+            let why = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let problem = CaretError.backendUnavailable(subsystem: "Hunspell", reason: why)
+            if !problems.contains(problem) { problems.append(problem) }
+            return nil
+        }
         guard let dictionary = caret_spell_open(path.aff, path.dic) else {
             problems.append(.assetUnreadable(path: path.dic, reason: "Hunspell could not open this dictionary"))
             paths[resolved] = nil

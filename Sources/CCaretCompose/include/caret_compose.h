@@ -10,7 +10,14 @@
 
 void caret_compose_free(char *text);
 
-// Korean: a libhangul input context for a keyboard ("2": two-set).
+// Each engine's library is opened the first time it is used (dlopen): an app offering every
+// language maps none of them until a guest chooses one. "findable" says whether the dynamic
+// linker would find it, without opening it: 1, else 0 with why in `error`.
+int caret_hangul_findable(char *error, size_t error_size);
+int caret_rime_findable(char *error, size_t error_size);
+// Opens libhangul (once); 0 when open, else -1 with why in `error`.
+int caret_hangul_open(char *error, size_t error_size);
+// Korean: a libhangul input context for a keyboard ("2": two-set); NULL when libhangul cannot be opened.
 void *caret_hangul_new(const char *keyboard);
 void caret_hangul_delete(void *context);
 // Feeds one ASCII key (the two-set key for a jamo); 1 when libhangul took it.

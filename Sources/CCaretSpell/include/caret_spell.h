@@ -4,7 +4,10 @@
 // joined by U+001F, malloc'd, freed with caret_spell_free.
 #ifndef CARET_SPELL_H
 #define CARET_SPELL_H
+#include <stddef.h>
 
+// Opens libhunspell (once: the first dictionary opens it); 0 when open, else -1 with why in `error`.
+int caret_spell_open_library(char *error, size_t error_size);
 void *caret_spell_open(const char *aff_path, const char *dic_path);
 void caret_spell_close(void *dictionary);
 // 1 when the dictionary knows the word, 0 when not, -1 when it cannot be put in its encoding.

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+
+@testable import CaretSDL
+
+/// No engine's library is linked: each is opened the first time its language is chosen
+/// (docs/kiosk.md). The built kiosk, which adds every engine, is started offering Korean,
+/// Japanese, Chinese and Vietnamese (Telex); its first frame lists the engine libraries mapped.
+@Suite(.serialized) @MainActor
+struct LazyEngineTests {
+    private nonisolated static let offered = ["ja", "zh-pinyin", "ko", "vi-telex"]
+
+    /// The engine libraries the kiosk mapped by its first frame, started in `first` with the
+    /// others offered after it.
+    private func enginesMapped(startingIn first: String) throws -> String {
+        let languages = [first] + (["en"] + Self.offered).filter { $0 != first }
+        var changes: [String: String?] = ["CARET_FIRST_FRAME": "1"]
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { changes["SDL_VIDEODRIVER"] = "dummy" }
+        let (status, stderr) = try runExample(
+            "caret-kiosk", ["--windowed", "--size", "800x600", "--screen", "form", "--languages", languages.joined(separator: ",")],
+            environment: changes)
+        #expect(status == 0, "\(stderr)")
+        let line = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("caret: first frame") }, "\(stderr)")
+        let field = try #require(line.components(separatedBy: ", ").first { $0.hasPrefix("engine libraries ") }, "\(line)")
+        return String(field.dropFirst("engine libraries ".count))
+    }
+
+    /// Started in English, the kiosk offering every composing language has opened none of their libraries.
+    @Test func aKioskStartedInEnglishMapsNoEngineLibrary() throws {
+        #expect(try enginesMapped(startingIn: "en") == "none")
+    }
+
+    /// Started in a composing language, it opens that language's library, and only that one.
+    @Test(arguments: [("ko", "libhangul"), ("ja", "libanthy"), ("zh-pinyin", "librime"), ("vi-telex", "libm17n")])
+    func aLanguageShownOpensItsEngineOnly(language: String, library: String) throws {
+        let mapped = try enginesMapped(startingIn: language).split(separator: " ")
+        #expect(mapped.count == 1 && mapped[0].hasPrefix(library + ".so"), "\(mapped)")
+    }
+}
