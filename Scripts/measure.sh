@@ -88,7 +88,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     # The kiosk offers every engine (linked, none opened until its language is chosen), started in English.
     first_frames "caret-kiosk --languages en (every engine offered)" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en
     first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex, started in English" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en,ja,zh-pinyin,ko,vi-telex
-    first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex at the hello app's size" 480 640 "$kiosk" --windowed --size 480x640 --languages en,ja,zh-pinyin,ko,vi-telex
+    first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex at the size of the hello app" 480 640 "$kiosk" --windowed --size 480x640 --languages en,ja,zh-pinyin,ko,vi-telex
     for language in ko ja zh-pinyin vi-telex; do "$demo" --measure-first-use "$language"; done
     first_frames "caret-demo (every engine)" 1280 800 "$demo" --size 1280x800
     "$demo" --size 1280x800 --measure --renderer accelerated

@@ -50,7 +50,8 @@ enum FirstUseMeasurement {
         let start = ContinuousClock.now
         keyboard.showLanguage(language)
         host.drawFrame()
-        for label in labels where !driver.tap(label: label) {
+        // Letters by either case: the field's first letter shows the shifted keyboard.
+        for label in labels where !driver.tap(where: { $0.label.lowercased() == label && $0.action != .space }) {
             throw CaretError.backendUnavailable(subsystem: "measure", reason: "\(language) shows no key \(label)")
         }
         guard let view = keyboard.keyboardView, !view.candidates.isEmpty || !view.barItems.isEmpty else {

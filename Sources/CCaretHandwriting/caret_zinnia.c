@@ -2,6 +2,8 @@
 // The zinnia shim: see include/caret_zinnia.h.
 #include "caret_zinnia.h"
 
+#include <zinnia.h>
+
 #include "caret_load.h"
 
 #define CARET_ZINNIA_FUNCTIONS(X) \

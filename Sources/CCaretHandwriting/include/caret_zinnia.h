@@ -7,7 +7,11 @@
 #ifndef CARET_ZINNIA_H
 #define CARET_ZINNIA_H
 #include <stddef.h>
-#include <zinnia.h>
+
+// zinnia's own opaque types, as zinnia.h names them (an app building on Caret needs no zinnia header).
+typedef struct zinnia_character_t zinnia_character_t;
+typedef struct zinnia_recognizer_t zinnia_recognizer_t;
+typedef struct zinnia_result_t zinnia_result_t;
 
 /// Whether the dynamic linker would find libzinnia, without opening it: 1, else 0 with why in `error`.
 int caret_zinnia_findable(char *error, size_t error_size);

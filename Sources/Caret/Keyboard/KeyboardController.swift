@@ -33,6 +33,12 @@ public final class KeyboardController {
             // The layouts load now, so that a language left out is named in `problems` at once.
             guard let view = keyboardView else { return _ = loadIfNeeded() }
             let before = view.model.language
+            // Only the offered languages' files were read: the others come now.
+            let missing = languages.filter { view.model.layouts.languages[$0] == nil }
+            if !missing.isEmpty, let more = try? KeyboardLayouts.bundled(languages: missing) {
+                view.model.add(more)
+                for problem in more.skipped where !problems.contains(problem) { problems.append(problem) }
+            }
             view.model.setLanguages(usableLanguages(languages, in: view.model.layouts))
             words.prefetchLists(for: view.model.languages, in: view.model.layouts)
             view.setNeedsLayout()
@@ -153,7 +159,7 @@ public final class KeyboardController {
         if keyboardView != nil { return }
         if let loadError { throw loadError }
         do throws(CaretError) {
-            let layouts = try KeyboardLayouts.bundled()
+            let layouts = try KeyboardLayouts.bundled(languages: languages)
             problems = layouts.skipped
             let view = KeyboardView(
                 model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)

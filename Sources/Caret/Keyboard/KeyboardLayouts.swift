@@ -22,6 +22,13 @@ public struct KeyboardLayouts: Sendable {
     /// action or type is skipped and named in `skipped` (with its line); no usable language at
     /// all, or a type with no file, is an error.
     public static func load(from folder: String) throws(CaretError) -> KeyboardLayouts {
+        try load(from: folder, only: nil)
+    }
+
+    /// Loads the types and, of the languages, only those named (each file is its identifier's),
+    /// and English, which a Latin-only field shows: a keyboard offering two languages reads two
+    /// files of sixty. Every language when `only` is nil.
+    static func load(from folder: String, only wanted: Set<String>?) throws(CaretError) -> KeyboardLayouts {
         var languages: [String: KeyboardLanguage] = [:]
         var types: [KeyboardType: KeyboardTypeLayout] = [:]
         var skipped: [CaretError] = []
@@ -30,13 +37,18 @@ public struct KeyboardLayouts: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
         }
+        func isWanted(_ path: String) -> Bool {
+            guard let wanted else { return true }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return name == "en" || wanted.contains(name)
+        }
         func read(_ path: String) throws(CaretError) -> Data {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CaretError.assetUnreadable(path: path, reason: "cannot be read")
             }
             return data
         }
-        for path in files("languages") {
+        for path in files("languages") where isWanted(path) {
             do throws(CaretError) {
                 let language = try parseLanguage(try read(path), path: path)
                 languages[language.identifier] = language
@@ -105,5 +117,16 @@ public struct KeyboardLayouts: Sendable {
     /// Loads the layouts from the `Keyboards` folder of the assets.
     public static func bundled() throws(CaretError) -> KeyboardLayouts {
         try load(from: Assets.path(for: "Keyboards"))
+    }
+
+    /// The types and the named languages (with English) from the assets' `Keyboards` folder.
+    static func bundled(languages: [String]) throws(CaretError) -> KeyboardLayouts {
+        try load(from: Assets.path(for: "Keyboards"), only: Set(languages))
+    }
+
+    /// Adds languages loaded later (a keyboard offered more after it was made).
+    mutating func add(_ more: KeyboardLayouts) {
+        languages.merge(more.languages) { old, _ in old }
+        skipped += more.skipped.filter { !skipped.contains($0) }
     }
 }

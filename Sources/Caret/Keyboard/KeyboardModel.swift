@@ -16,7 +16,7 @@ import Foundation
     }
 
     /// The layouts the keyboard draws from.
-    public let layouts: KeyboardLayouts
+    public private(set) var layouts: KeyboardLayouts
     /// The languages the globe key cycles through, in order (identifiers with a layout).
     public private(set) var languages: [String] { didSet { if languages.count != oldValue.count { remakeRows() } } }
     /// The language shown.
@@ -67,6 +67,9 @@ import Foundation
         language = self.languages[0]
         remakeRows()
     }
+
+    /// Adds layouts loaded after the keyboard was made (languages offered later).
+    mutating func add(_ more: KeyboardLayouts) { layouts.add(more) }
 
     /// Offers other languages; the one shown stays if still offered.
     public mutating func setLanguages(_ identifiers: [String]) {
