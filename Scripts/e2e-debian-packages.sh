@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# The Debian packages, built and installed as an integrator would: CMake + CPack make
+# caret-data, libcaret-dev, caret-kiosk and caret-engines (cmake/Packaging.cmake), lintian reads
+# them, and they are installed with apt-get into a clean Debian 12 root made by debootstrap
+# (a chroot, no container), where the installed kiosk runs headless:
+#   1. caret-data and caret-kiosk alone (an English-only kiosk): none of the engines' libraries
+#      comes with them; the kiosk writes a frame, and exits 0 on SIGTERM.
+#   2. every package (apt-get install ./*.deb): a kiosk started in Japanese opens anthy from
+#      Debian's package (its first frame lists the engine libraries mapped).
+#   Scripts/e2e-debian-packages.sh [WORK]     WORK: where the build, the packages and the root go
+#                                            (default .build-deb); about 10 minutes here
+set -euo pipefail
+cd "$(dirname "$0")/.."
+extra_path=$(Scripts/check-swift.sh)
+[ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
+Scripts/install-packages.sh cmake ninja-build pkg-config @libraries git debootstrap lintian dpkg-dev file
+work=$(realpath -m "${1:-.build-deb}")
+mirror=${CARET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+root=$work/root
+mkdir -p "$work"
+say() { echo "debian-packages: $*"; }
+
+# The build, as the packages are made (prefix /usr, Swift's runtime in the executables).
+start=$(date +%s)
+cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DCARET_STATIC_SWIFT_RUNTIME=ON \
+    >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
+cmake --build "$work/build" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
+rm -f "$work"/build/*.deb
+(cd "$work/build" && cpack -G DEB >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; exit 1; }
+rm -rf "$work/debs" && mkdir -p "$work/debs" && mv "$work"/build/*.deb "$work/debs/"
+say "built in $(($(date +%s) - start)) s:"
+for deb in "$work"/debs/*.deb; do
+    echo "  $(basename "$deb"): $(du -h "$deb" | cut -f1) ($(dpkg-deb -f "$deb" Installed-Size) KiB installed)"
+    echo "    Depends: $(dpkg-deb -f "$deb" Depends)"
+    recommends=$(dpkg-deb -f "$deb" Recommends) suggests=$(dpkg-deb -f "$deb" Suggests)
+    [ -n "$recommends$suggests" ] && echo "    Recommends: ${recommends:-none}; Suggests: ${suggests:-none}"
+done
+for deb in "$work"/debs/*.deb; do dpkg -c "$deb" >"$work/$(basename "$deb" .deb).contents"; done
+kiosk_deb=$(ls "$work"/debs/caret-kiosk_*.deb)
+dpkg -c "$kiosk_deb" | awk '{ print "    " $6 }' | grep -v '/$' | sed 's|^    \./|    /|'
+# A kiosk package must carry the kiosk, its units and its words, and no engine.
+for path in ./usr/bin/caret-kiosk ./usr/lib/systemd/system/caret-kiosk.service ./usr/lib/systemd/system/caret-kiosk-cage.service; do
+    dpkg -c "$kiosk_deb" | grep -q " $path\$" || { say "FAILED: caret-kiosk lacks $path"; exit 1; }
+done
+if dpkg-deb -f "$kiosk_deb" Depends | grep -Eq 'libhangul|librime|libanthy|libm17n|libhunspell|libespeak|libzinnia'; then
+    say "FAILED: caret-kiosk depends on an engine's library: $(dpkg-deb -f "$kiosk_deb" Depends)"
+    exit 1
+fi
+
+# lintian: its findings listed (Caret's packages are built by CPack, not by Debian's tools).
+lintian --no-tag-display-limit "$work"/debs/*.deb >"$work/lintian.txt" 2>&1 || true
+say "lintian: $(grep -c '^E:' "$work/lintian.txt" || true) errors, $(grep -c '^W:' "$work/lintian.txt" || true) warnings"
+sed 's/^/    /' "$work/lintian.txt"
+
+# A clean Debian 12 root (minbase), made once per work folder.
+if [ ! -x "$root/usr/bin/apt-get" ]; then
+    rm -rf "$root"
+    start=$(date +%s)
+    debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1 \
+        || { sleep 5; rm -rf "$root"; debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1; } \
+        || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap"; exit 1; }
+    say "debootstrap: a clean bookworm root in $(($(date +%s) - start)) s"
+fi
+mounted=()
+cleanup() {
+    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+for fs in proc sys dev; do
+    mkdir -p "$root/$fs"
+    mount --bind "/$fs" "$root/$fs"
+    mounted+=("$root/$fs")
+done
+echo "deb $mirror bookworm main" >"$root/etc/apt/sources.list"
+rm -rf "$root/debs" && cp -r "$work/debs" "$root/debs"
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root DEBIAN_FRONTEND=noninteractive "$@"; }
+apt_install() {
+    in_root apt-get install -y -q --no-install-recommends "$@" >"$work/apt.log" 2>&1 \
+        || { sleep 5; in_root apt-get update -q >/dev/null 2>&1; in_root apt-get install -y -q --no-install-recommends "$@" >"$work/apt.log" 2>&1; } \
+        || { tail -30 "$work/apt.log"; say "FAILED: apt-get install $*"; exit 1; }
+}
+in_root apt-get update -q >"$work/apt-update.log" 2>&1 || { sleep 5; in_root apt-get update -q >"$work/apt-update.log" 2>&1; }
+
+# 1. The English-only kiosk: caret-data and caret-kiosk, with what apt resolves for them.
+in_root dpkg --purge caret-engines caret-kiosk libcaret-dev caret-data >/dev/null 2>&1 || true
+start=$(date +%s)
+apt_install /debs/caret-data_*.deb /debs/caret-kiosk_*.deb
+say "installed caret-data and caret-kiosk in $(($(date +%s) - start)) s: $(grep -Eo '[0-9]+ newly installed' "$work/apt.log")"
+engines=$(in_root dpkg-query -W -f '${Package} ${Status}\n' 2>/dev/null | grep ' installed$' \
+    | grep -E '^(libhangul|librime|libanthy|libm17n|libhunspell|libespeak-ng|libzinnia)' || true)
+[ -z "$engines" ] || { say "FAILED: an English-only kiosk pulled engines: $engines"; exit 1; }
+in_root getent passwd caret-kiosk >/dev/null || { say "FAILED: the package made no caret-kiosk user"; exit 1; }
+rm -f "$root/tmp/kiosk.png"
+in_root env SDL_VIDEODRIVER=dummy /usr/bin/caret-kiosk --windowed --size 800x480 --screen form --screenshot /tmp/kiosk.png --frames 2 \
+    >"$work/kiosk-run.log" 2>&1 || { cat "$work/kiosk-run.log"; say "FAILED: the installed kiosk did not run"; exit 1; }
+[ -s "$root/tmp/kiosk.png" ] || { cat "$work/kiosk-run.log"; say "FAILED: the installed kiosk wrote no frame"; exit 1; }
+cp "$root/tmp/kiosk.png" "$work/kiosk-installed.png"
+say "the installed kiosk wrote a frame ($(file -b "$work/kiosk-installed.png" | cut -d, -f2 | xargs)): $(head -1 "$work/kiosk-run.log")"
+# SIGTERM: the kiosk stops at once and exits 0 (systemd's stop).
+chroot "$root" env -i PATH=/usr/bin:/bin HOME=/tmp SDL_VIDEODRIVER=dummy /usr/bin/caret-kiosk --windowed --size 800x480 \
+    >"$work/kiosk-term.log" 2>&1 &
+kiosk=$!
+for _ in $(seq 1 300); do grep -q "caret-kiosk: .*points" "$work/kiosk-term.log" && break; sleep 0.1; done
+grep -q "caret-kiosk: .*points" "$work/kiosk-term.log" || { kill -9 $kiosk; cat "$work/kiosk-term.log"; say "FAILED: the kiosk never started"; exit 1; }
+kill -TERM $kiosk
+status=0
+wait $kiosk || status=$?
+[ "$status" -eq 0 ] || { cat "$work/kiosk-term.log"; say "FAILED: the kiosk exited $status on SIGTERM"; exit 1; }
+say "the installed kiosk exited 0 on SIGTERM"
+
+# 2. Every package; the engines are Debian's, opened by the kiosk when their language shows.
+start=$(date +%s)
+apt_install /debs/*.deb
+say "installed every package in $(($(date +%s) - start)) s: $(grep -Eo '[0-9]+ newly installed' "$work/apt.log")"
+line=$(in_root env SDL_VIDEODRIVER=dummy CARET_FIRST_FRAME=1 HOME=/tmp /usr/bin/caret-kiosk --windowed --size 800x480 --screen form \
+    --languages ja,en 2>&1 | grep "caret: first frame" || true)
+echo "$line" | grep -q "engine libraries libanthy" || { say "FAILED: the kiosk in Japanese did not open anthy: $line"; exit 1; }
+say "the kiosk in Japanese: $line"
+say "passed"
