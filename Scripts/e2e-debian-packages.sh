@@ -38,10 +38,13 @@ for deb in "$work"/debs/*.deb; do
 done
 for deb in "$work"/debs/*.deb; do dpkg -c "$deb" >"$work/$(basename "$deb" .deb).contents"; done
 kiosk_deb=$(ls "$work"/debs/caret-kiosk_*.deb)
-dpkg -c "$kiosk_deb" | awk '{ print "    " $6 }' | grep -v '/$' | sed 's|^    \./|    /|'
+kiosk_files=$work/$(basename "$kiosk_deb" .deb).contents
+say "caret-kiosk holds ($(basename "$kiosk_files") lists every file):"
+awk '{ print $3, $6 }' "$kiosk_files" | grep -v '/$' | grep -v '/kiosk-strings/' | sed 's|^|    |'
+echo "    and $(grep -c '/kiosk-strings/.' "$kiosk_files") files in /usr/share/caret/kiosk-strings (the kiosk's words per language)"
 # A kiosk package must carry the kiosk, its units and its words, and no engine.
 for path in ./usr/bin/caret-kiosk ./usr/lib/systemd/system/caret-kiosk.service ./usr/lib/systemd/system/caret-kiosk-cage.service; do
-    dpkg -c "$kiosk_deb" | grep -q " $path\$" || { say "FAILED: caret-kiosk lacks $path"; exit 1; }
+    grep -q " $path\$" "$kiosk_files" || { say "FAILED: caret-kiosk lacks $path"; exit 1; }
 done
 if dpkg-deb -f "$kiosk_deb" Depends | grep -Eq 'libhangul|librime|libanthy|libm17n|libhunspell|libespeak|libzinnia'; then
     say "FAILED: caret-kiosk depends on an engine's library: $(dpkg-deb -f "$kiosk_deb" Depends)"
@@ -75,7 +78,12 @@ done
 echo "deb $mirror bookworm main" >"$root/etc/apt/sources.list"
 rm -rf "$root/debs" && cp -r "$work/debs" "$root/debs"
 in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root DEBIAN_FRONTEND=noninteractive "$@"; }
-apt_install() {
+apt_install() {  # PATTERN... (globs under the root, as the root sees them)
+    local paths=() pattern file
+    for pattern in "$@"; do
+        for file in "$root"$pattern; do paths+=("${file#"$root"}"); done
+    done
+    set -- "${paths[@]}"
     in_root apt-get install -y -q --no-install-recommends "$@" >"$work/apt.log" 2>&1 \
         || { sleep 5; in_root apt-get update -q >/dev/null 2>&1; in_root apt-get install -y -q --no-install-recommends "$@" >"$work/apt.log" 2>&1; } \
         || { tail -30 "$work/apt.log"; say "FAILED: apt-get install $*"; exit 1; }
@@ -92,6 +100,16 @@ engines=$(in_root dpkg-query -W -f '${Package} ${Status}\n' 2>/dev/null | grep '
 [ -z "$engines" ] || { say "FAILED: an English-only kiosk pulled engines: $engines"; exit 1; }
 in_root getent passwd caret-kiosk >/dev/null || { say "FAILED: the package made no caret-kiosk user"; exit 1; }
 rm -f "$root/tmp/kiosk.png"
+# A screenshot is written with SDL2_image, which Caret opens only then (the kiosk suggests it):
+# without it the kiosk says so and exits 1; with it, the picture is written.
+status=0
+in_root env SDL_VIDEODRIVER=dummy /usr/bin/caret-kiosk --windowed --size 800x480 --screen form --screenshot /tmp/kiosk.png --frames 2 \
+    >"$work/kiosk-run.log" 2>&1 || status=$?
+if [ "$status" -ne 1 ] || ! grep -q "caret-kiosk: no screenshot: " "$work/kiosk-run.log"; then
+    cat "$work/kiosk-run.log"; say "FAILED: without SDL2_image the kiosk did not say why it wrote no screenshot (exit $status)"; exit 1
+fi
+say "without SDL2_image: $(grep "no screenshot" "$work/kiosk-run.log")"
+apt_install libsdl2-image-2.0-0
 in_root env SDL_VIDEODRIVER=dummy /usr/bin/caret-kiosk --windowed --size 800x480 --screen form --screenshot /tmp/kiosk.png --frames 2 \
     >"$work/kiosk-run.log" 2>&1 || { cat "$work/kiosk-run.log"; say "FAILED: the installed kiosk did not run"; exit 1; }
 [ -s "$root/tmp/kiosk.png" ] || { cat "$work/kiosk-run.log"; say "FAILED: the installed kiosk wrote no frame"; exit 1; }

@@ -70,16 +70,21 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
         # Taken in turns, so that a drift in the load of the machine falls on both alike.
         : >/tmp/caret-bare-$$; : >/tmp/caret-app-$$
         for _ in 1 2 3 4 5 6 7; do
-            launch "$bare" software draws "$w" "$h" >>/tmp/caret-bare-$$
-            CARET_FIRST_FRAME=1 launch "$@" 2>&1 >/dev/null | grep "caret: first frame" >>/tmp/caret-app-$$
+            # /usr/bin/time: the peak resident set over the whole run, quitting included.
+            launch /usr/bin/time -f "whole-life peak %M KiB" "$bare" software draws "$w" "$h" >>/tmp/caret-bare-$$ 2>&1
+            CARET_FIRST_FRAME=1 launch /usr/bin/time -f "whole-life peak %M KiB" "$@" 2>&1 >/dev/null \
+                | grep -E "caret: first frame|whole-life peak|by mapping" >>/tmp/caret-app-$$
         done
+        bw=$(sed -nE "s/.*whole-life peak ([0-9]+) KiB.*/\1/p" /tmp/caret-bare-$$ | median)
+        aw=$(sed -nE "s/.*whole-life peak ([0-9]+) KiB.*/\1/p" /tmp/caret-app-$$ | median)
         bl=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/caret-bare-$$ | median)
         bp=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-bare-$$ | median)
         bn=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-bare-$$ | median)
         al=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/caret-app-$$ | median)
         ap=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-app-$$ | median)
         an=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-app-$$ | median)
-        echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (medians of 7, in turns with the bare window); engine libraries mapped: $(sed -nE "s/.*engine libraries ([^,]+),.*/\1/p" /tmp/caret-app-$$ | tail -1)"
+        echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (medians of 7, in turns with the bare window); engine libraries mapped: $(sed -nE "s/.*engine libraries ([^,]+),.*/\1/p" /tmp/caret-app-$$ | tail -1); whole-life peak $(awk -v a="$aw" "BEGIN { printf \"%.1f\", a / 1024 }") MiB (+$(awk -v a="$aw" -v b="$bw" "BEGIN { printf \"%.1f\", (a - b) / 1024 }") MiB over the bare window'"'"'s $(awk -v b="$bw" "BEGIN { printf \"%.1f\", b / 1024 }"))"
+        echo "  $label, resident at the first frame by mapping (MiB, last run): $(sed -nE "s/.*by mapping \(MiB\): //p" /tmp/caret-app-$$ | tail -1)"
         rm -f /tmp/caret-bare-$$ /tmp/caret-app-$$
     }
     first_frames "caret-hello, plain release build (no engine)" 480 640 "$plain"

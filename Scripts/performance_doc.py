@@ -13,7 +13,9 @@ commit = sys.argv[2] if len(sys.argv) > 2 else "the working tree"
 FIRST_FRAME = re.compile(
     r"^(?P<label>.+?): first frame (?P<ms>[\d.]+) ms \((?P<ratio>[\d.]+)× the bare window's (?P<bare>[\d.]+) ms at (?P<size>\d+x\d+)\), "
     r"peak (?P<peak>[\d.]+) MiB \(\+(?P<extra>-?[\d.]+) MiB over (?P<barepeak>[\d.]+)\), (?P<mapped>\d+) libraries mapped \(bare: (?P<baremapped>\d+)\), "
-    r"(?P<linked>\d+) linked(?:.*engine libraries mapped: (?P<engines>.*))?")
+    r"(?P<linked>\d+) linked(?:.*engine libraries mapped: (?P<engines>[^;]*))?"
+    r"(?:; whole-life peak (?P<whole>[\d.]+) MiB \(\+(?P<wholeextra>-?[\d.]+) MiB over the bare window's (?P<barewhole>[\d.]+)\))?")
+BREAKDOWN = re.compile(r"^\s+(?P<label>.+), resident at the first frame by mapping \(MiB, last run\): (?P<groups>.+)$")
 TARGET = re.compile(r"^\s+(?P<figure>.+?); target (?P<target>.+?): (?P<verdict>met|MISSED)$")
 
 out = []
@@ -48,11 +50,21 @@ if first_frames:
     say("Each binary started with `CARET_FIRST_FRAME=1` (first frame, peak resident set, libraries mapped,")
     say("then quit); medians of 7 launches. Libraries linked are those `ldd` lists.")
     say("")
-    say("| binary | launch to first frame | the bare window's, same size | peak resident set | over the bare window | libraries mapped (bare) / linked | engine libraries mapped |")
-    say("| --- | --- | --- | --- | --- | --- | --- |")
+    say("| binary | launch to first frame | the bare window's, same size | peak resident set at the first frame | over the bare window | whole-life peak (over the bare window's) | libraries mapped (bare) / linked | engine libraries mapped |")
+    say("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for m in first_frames:
+        whole = f"{m['whole']} MiB (+{m['wholeextra']} over {m['barewhole']})" if m["whole"] else "not measured"
         say(f"| {m['label']} | {m['ms']} ms ({m['ratio']}×) | {m['bare']} ms at {m['size'].replace('x', '×')} | {m['peak']} MiB | "
-            f"+{m['extra']} MiB | {m['mapped']} ({m['baremapped']}) / {m['linked']} | {m['engines'] or 'not measured'} |")
+            f"+{m['extra']} MiB | {whole} | {m['mapped']} ({m['baremapped']}) / {m['linked']} | {m['engines'] or 'not measured'} |")
+    say("")
+    breakdowns = [m for m in map(BREAKDOWN.match, lines) if m]
+    if breakdowns:
+        say("Where each one's resident memory was at its first frame, by what is mapped (`/proc/self/smaps`,")
+        say("printed with `CARET_FIRST_FRAME=1`; the app's binary holds Swift's runtime, Foundation with")
+        say("its ICU data, and Caret, all linked in):")
+        say("")
+        for m in breakdowns:
+            say(f"- {m['label']}: {m['groups']}")
     say("")
     for line in lines:
         if line.strip().startswith("targets:"):
@@ -82,7 +94,7 @@ def flush():
 
 
 for line in lines:
-    if FIRST_FRAME.match(line) or line.startswith("first use of ") or line.strip().startswith("targets:") or line.startswith("machine: "):
+    if FIRST_FRAME.match(line) or BREAKDOWN.match(line) or line.startswith("first use of ") or line.strip().startswith("targets:") or line.startswith("machine: "):
         continue
     if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
         if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:

@@ -112,6 +112,7 @@ struct Kiosk: ParsableCommand {
         case "form": flow.showForm()
         default: throw ValidationError("no screen named \(screen) (start or form)")
         }
+        var screenshotProblem: CaretError?
         if let screenshot {
             var count = 0
             app.onFrame = { [unowned app] _ in
@@ -121,7 +122,14 @@ struct Kiosk: ParsableCommand {
                 } else {
                     app.onFrame = nil
                     app.window.setNeedsFrame()
-                    if let image = app.drawFrame(capture: true) { try? image.writePNG(to: screenshot) }
+                    do throws(CaretError) {
+                        guard let image = app.drawFrame(capture: true) else {
+                            throw CaretError.backendUnavailable(subsystem: "frame capture", reason: "no pixels read")
+                        }
+                        try image.writePNG(to: screenshot)
+                    } catch {
+                        screenshotProblem = error
+                    }
                     app.quit()
                 }
             }
@@ -136,6 +144,10 @@ struct Kiosk: ParsableCommand {
         app.close()
         if case .signal(let number)? = app.stopReason {
             FileHandle.standardError.write(Data("caret-kiosk: stopped by signal \(number)\n".utf8))
+        }
+        if let screenshotProblem {
+            FileHandle.standardError.write(Data("caret-kiosk: no screenshot: \(screenshotProblem)\n".utf8))
+            throw ExitCode(1)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -35,6 +35,7 @@ extension Application {
                 line += ", not saved: \(error)"
             }
         }
+        if let memory = MemoryBreakdown.current() { line += "\ncaret: resident at the first frame by mapping (MiB): \(memory.line)" }
         FileHandle.standardError.write(Data((line + "\n").utf8))
         quit()
     }

@@ -26,14 +26,19 @@ struct HeadlessQuietTests {
             #expect(status == 0, "\(message)")
             let lines = message.split(separator: "\n")
             #expect(
-                lines.count == 1 && lines.allSatisfy { $0.hasPrefix("caret: first frame after ") }, "driver \(driver ?? "SDL's choice"): \(message)")
+                lines.count == 2 && lines[0].hasPrefix("caret: first frame after ")
+                    && lines[1].hasPrefix("caret: resident at the first frame by mapping (MiB): ")
+                    && lines[1].contains("the app's binary "),
+                "driver \(driver ?? "SDL's choice"): \(message)")
         }
         // The kiosk watches for headsets (SDL's audio) from the start: its own line and the report only.
         let (status, message) = try runExample("caret-kiosk", ["--windowed"], environment: Self.headless)
         #expect(status == 0, "\(message)")
         #expect(!message.contains("ALSA") && !message.contains("XDG_RUNTIME_DIR"), "\(message)")
         #expect(
-            message.split(separator: "\n").allSatisfy { $0.hasPrefix("caret-kiosk: ") || $0.hasPrefix("caret: first frame after ") }, "\(message)")
+            message.split(separator: "\n").allSatisfy {
+                $0.hasPrefix("caret-kiosk: ") || $0.hasPrefix("caret: first frame after ") || $0.hasPrefix("caret: resident at the first frame")
+            }, "\(message)")
     }
 
     /// `CARET_DEBUG=1` lets SDL probe Wayland as it would (and libwayland say why it cannot).

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// Where a process's resident memory is, by what is mapped (/proc/self/smaps): the app's own
+/// binary, the heap and other anonymous memory, font files, and the shared libraries grouped by
+/// what they are for. `CARET_FIRST_FRAME` prints it after the first frame (docs/performance.md).
+struct MemoryBreakdown {
+    /// Resident MiB by group, largest first.
+    let groups: [(name: String, mebibytes: Double)]
+
+    /// The groups a mapping's path falls in, first match wins.
+    static let libraryGroups: [(name: String, prefixes: [String])] = [
+        ("SDL", ["libSDL2"]),
+        ("OpenGL (Mesa)", ["libGL", "libEGL", "libgbm", "libglapi", "libLLVM", "swrast_dri", "kms_swrast_dri", "libdrm", "libgallium"]),
+        (
+            "text (HarfBuzz, FreeType, fontconfig, ICU)",
+            ["libharfbuzz", "libfreetype", "libfontconfig", "libicu", "libpng", "libbrotli", "libgraphite2", "libexpat", "libz.", "libbz2"]
+        ),
+        ("C and C++ runtime", ["libc.", "libc-", "libm.", "libstdc++", "libgcc_s", "ld-linux", "libpthread", "libdl"]),
+        ("Swift runtime (shared)", ["libswift", "libFoundation", "lib_FoundationICU", "libdispatch", "libBlocksRuntime"]),
+        ("X11 and Wayland clients", ["libX", "libxcb", "libwayland", "libxkbcommon", "libdecor"]),
+        ("D-Bus, GLib, ATK", ["libdbus", "libglib", "libgio", "libgobject", "libatk", "libatspi", "libgmodule"]),
+    ]
+
+    /// Reads this process's mappings now; nil when /proc cannot be read.
+    static func current(executable: String = Bundle.main.executablePath ?? CommandLine.arguments[0]) -> MemoryBreakdown? {
+        // Read to the end: /proc files say they are empty, and a sized read stops at the first page.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return nil }
+        return parse(String(decoding: data, as: UTF8.self), executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
+    }
+
+    /// Sums the `Rss:` of each mapping of an smaps text into its group.
+    static func parse(_ smaps: String, executable: String) -> MemoryBreakdown {
+        var kibibytes: [String: Int] = [:]
+        var group = "other"
+        for line in smaps.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = fields.first, first.contains("-"), first.first?.isHexDigit == true, fields.count >= 5 {
+                group = Self.group(of: fields.count > 5 ? fields[5...].joined(separator: " ") : "", executable: executable)
+            } else if fields.first == "Rss:", fields.count >= 2, let value = Int(fields[1]) {
+                kibibytes[group, default: 0] += value
+            }
+        }
+        let groups = kibibytes.filter { $0.value > 0 }.map { (name: $0.key, mebibytes: Double($0.value) / 1024) }
+        return MemoryBreakdown(groups: groups.sorted { $0.mebibytes > $1.mebibytes })
+    }
+
+    /// The group of a mapping by its path ("" for anonymous memory).
+    static func group(of path: String, executable: String) -> String {
+        if path.isEmpty || path == "[heap]" || path.hasPrefix("[anon") { return "heap and anonymous" }
+        if path.hasPrefix("[") { return "kernel ([stack], [vvar], [vdso])" }
+        if path == executable { return "the app's binary" }
+        let name = (path as NSString).lastPathComponent
+        let lowered = name.lowercased()
+        if [".ttf", ".otf", ".ttc", ".pcf", ".pfb"].contains(where: { lowered.hasSuffix($0) }) { return "font files" }
+        if lowered.hasSuffix(".cache-8") || lowered.hasSuffix(".cache-7") { return "fontconfig's cache" }
+        if name.contains(".so") {
+            return libraryGroups.first { group in group.prefixes.contains { name.hasPrefix($0) } }?.name ?? "other libraries"
+        }
+        return "other files"
+    }
+
+    /// One line: "the app's binary 12.3, heap and anonymous 5.1, …" (MiB).
+    var line: String {
+        groups.map { String(format: "%@ %.1f", $0.name, $0.mebibytes) }.joined(separator: ", ")
+    }
+}
