@@ -9,7 +9,10 @@ extra_path=$(Scripts/check-swift.sh)
 Scripts/install-packages.sh cmake ninja-build pkg-config @libraries git
 build=.build-cmake
 mkdir -p "$build"
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
+# As the Debian packages are built: installed under /usr, Swift's runtime linked into the
+# executables (the staging install below picks its own prefix).
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DCARET_STATIC_SWIFT_RUNTIME=ON \
+    >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" 2>&1 | tail -3
 rm -rf "$build/stage"
 cmake --install "$build" --prefix "$PWD/$build/stage" >/dev/null
@@ -28,4 +31,10 @@ SDL_VIDEODRIVER=dummy CARET_ROTATION=90 "$build/stage/bin/caret-kiosk" --windowe
 # A CMake project outside the repository builds README's app against the installed package.
 Scripts/install-packages.sh xvfb xauth
 Scripts/e2e-cmake-consumer.sh "$build/stage"
+# The Debian packages of this build (cmake/Packaging.cmake), for Scripts/e2e-debian-packages.sh.
+Scripts/install-packages.sh dpkg-dev file
+rm -rf "$build/debs" && mkdir -p "$build/debs"
+(cd "$build" && rm -f ./*.deb && cpack -G DEB >cpack.log 2>&1) || { cat "$build/cpack.log"; exit 1; }
+mv "$build"/*.deb "$build/debs/"
+echo "cmake: packages $(cd "$build/debs" && ls | tr '\n' ' ')"
 echo "cmake: built, installed and ran the demo from $build/stage"

@@ -7,7 +7,10 @@
 # second description of the same build in debian/rules.
 set(CPACK_PACKAGE_NAME caret)
 set(CPACK_PACKAGE_VENDOR "Caret")
-set(CPACK_PACKAGE_CONTACT "Caret developers <caret@localhost>")
+# Who answers for the packages: set it to your organisation's address when you publish them
+# (lintian names the placeholder's host as bogus).
+set(CARET_PACKAGE_MAINTAINER "Caret developers <caret@localhost>" CACHE STRING "The packages' Maintainer field")
+set(CPACK_PACKAGE_CONTACT "${CARET_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "UIKit-style text input widgets drawn in an SDL2 window")
 set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE)
