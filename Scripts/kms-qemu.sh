@@ -28,8 +28,9 @@ stage=$(realpath .build-cmake/stage)
 #    FreeType, fontconfig, ICU and udev; made once.
 packages=linux-image-amd64,kmod,udev,libsdl2-2.0-0,libsdl2-image-2.0-0,libgbm1,libegl1,libegl-mesa0,libgl1-mesa-dri,libgles2
 packages+=,libharfbuzz0b,libfreetype6,libfontconfig1,libicu72,fonts-dejavu-core,libdrm2
-# The composition engines the kiosk links (their data comes with them: anthy-common, rime-data-*).
-packages+=,libdbus-1-3,libhangul1,librime1,libanthy1,libhunspell-1.7-0,libatk1.0-0,libatk-bridge2.0-0,libespeak-ng1
+# What the kiosk links beyond those (the engines' libraries are opened when a language needs
+# them, and this English kiosk needs none).
+packages+=,libdbus-1-3,libatk1.0-0,libatk-bridge2.0-0
 # Made again when the list changes.
 if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then
     rm -rf "$rootfs"

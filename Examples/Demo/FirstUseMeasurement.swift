@@ -36,14 +36,7 @@ enum FirstUseMeasurement {
         // Offering Chinese deploys librime's data in rime_deployer's process (after an install);
         // the app itself opens no engine until the switch.
         composers.waitForPreparation()
-        Thread.sleep(forTimeInterval: 0.5)  // the word lists' thread
-        let root = View()
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 44))
-        root.addSubview(field)
-        field.becomeFirstResponder()
-        host.settle()
-        host.drawFrame()
+        LanguageMeasurement.focusAField(in: host)
         let mappedBefore = engines()
         let before = LaunchMeasurement.status("VmRSS")
         let driver = KeyboardDriver(host)

@@ -47,14 +47,7 @@ enum LanguageMeasurement {
         // after an install) and the word lists' reading, in the background.
         composers.waitForPreparation()
         print("background preparation (librime's deployment after an install): \(ContinuousClock.now - preparation)")
-        Thread.sleep(forTimeInterval: 0.5)  // the word lists' thread
-        let root = View()
-        host.rootView = root
-        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 44))
-        root.addSubview(field)
-        field.becomeFirstResponder()
-        host.settle()
-        host.drawFrame()
+        focusAField(in: host)
         print("language     first switch   memory added   second switch")
         var failures: [String] = []
         for language in languages {
@@ -71,6 +64,18 @@ enum LanguageMeasurement {
         }
         for problem in keyboard.problems { print("problem: \(problem)") }
         if !failures.isEmpty { throw CaretError.backendUnavailable(subsystem: "keyboard", reason: "left out: \(failures)") }
+    }
+
+    /// Once the word lists' thread has read them: a focused field with the keyboard up, drawn.
+    static func focusAField(in host: HeadlessWindow) {
+        Thread.sleep(forTimeInterval: 0.5)
+        let root = View()
+        host.rootView = root
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 600, height: 44))
+        root.addSubview(field)
+        field.becomeFirstResponder()
+        host.settle()
+        host.drawFrame()
     }
 
     /// Shows a language and draws the frame that shows it; milliseconds.

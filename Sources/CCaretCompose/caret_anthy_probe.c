@@ -302,7 +302,7 @@ int caret_anthy_probe(const char *dictionary, const char *home, int planted_cras
 }
 
 int caret_m17n_probe(const char *method, const char *directory, const char *file, int planted_crash, char *error, size_t error_size) {
-    if (!caret_library_findable(caret_m17n_sonames, error, error_size)) return -1;
+    if (!caret_m17n_findable(error, error_size)) return -1;
     const char *values[PROBE_VARIABLES] = {NULL, NULL, planted_crash ? "1" : NULL, method, directory, NULL};
     char what[4200];
     snprintf(what, sizeof what, "m17n's input method %s", file);

@@ -15,36 +15,21 @@
 #define CARET_HANGUL_FUNCTIONS(X) \
     X(hangul_ic_new) X(hangul_ic_delete) X(hangul_ic_process) X(hangul_ic_backspace) X(hangul_ic_get_preedit_string) \
     X(hangul_ic_get_commit_string) X(hangul_ic_flush) X(hangul_ic_reset)
-static struct {
-    CARET_HANGUL_FUNCTIONS(CARET_LOAD_SLOT)
-} hangul;
-static const char *const hangul_names[] = {CARET_HANGUL_FUNCTIONS(CARET_LOAD_NAME)};
-static const char *const hangul_sonames[] = {"libhangul.so.1", NULL};
-static caret_library hangul_library = CARET_LIBRARY_INIT;
-
+CARET_DEFINE_LIBRARY(hangul, CARET_HANGUL_FUNCTIONS, "libhangul.so.1")
 #define CARET_RIME_FUNCTIONS(X) X(rime_get_api)
-static struct {
-    CARET_RIME_FUNCTIONS(CARET_LOAD_SLOT)
-} rime_library_functions;
-static const char *const rime_names[] = {CARET_RIME_FUNCTIONS(CARET_LOAD_NAME)};
-static const char *const rime_sonames[] = {"librime.so.1", NULL};
-static caret_library rime_library = CARET_LIBRARY_INIT;
+CARET_DEFINE_LIBRARY(rime_library_functions, CARET_RIME_FUNCTIONS, "librime.so.1")
 
 struct caret_anthy_functions caret_anthy_library;
 static const char *const anthy_names[] = {CARET_ANTHY_FUNCTIONS(CARET_LOAD_NAME)};
 const char *const caret_anthy_sonames[] = {"libanthy.so.1", NULL};
 static caret_library anthy_library = CARET_LIBRARY_INIT;
 
-#define OPEN(library, functions, names, sonames, error, size) \
-    caret_library_open(&library, sonames, names, (void **)&functions, sizeof functions / sizeof(void *), error, size)
-
-int caret_hangul_open(char *error, size_t error_size) {
-    return OPEN(hangul_library, hangul, hangul_names, hangul_sonames, error, error_size);
-}
-int caret_hangul_findable(char *error, size_t error_size) { return caret_library_findable(hangul_sonames, error, error_size); }
-int caret_rime_findable(char *error, size_t error_size) { return caret_library_findable(rime_sonames, error, error_size); }
+int caret_hangul_open(char *error, size_t error_size) { return hangul_open(error, error_size); }
+int caret_hangul_findable(char *error, size_t error_size) { return hangul_findable(error, error_size); }
+int caret_rime_findable(char *error, size_t error_size) { return rime_library_functions_findable(error, error_size); }
 int caret_anthy_open(char *error, size_t error_size) {
-    return OPEN(anthy_library, caret_anthy_library, anthy_names, caret_anthy_sonames, error, error_size);
+    return caret_library_open(&anthy_library, caret_anthy_sonames, anthy_names, (void **)&caret_anthy_library,
+        sizeof caret_anthy_library / sizeof(void *), error, error_size);
 }
 
 #define hangul_ic_new hangul.hangul_ic_new
@@ -147,7 +132,7 @@ static void finish_rime(void) {
 
 int caret_rime_start(const char *shared_dir, const char *user_dir, char *error, size_t error_size) {
     if (rime) return 0;
-    if (OPEN(rime_library, rime_library_functions, rime_names, rime_sonames, error, error_size) != 0) return -1;
+    if (rime_library_functions_open(error, error_size) != 0) return -1;
     RimeApi *api = rime_get_api();
     if (!api) {
         set_error(error, error_size, "librime has no API");

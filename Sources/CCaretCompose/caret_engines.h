@@ -34,6 +34,6 @@ int caret_anthy_open(char *error, size_t error_size);
 #define anthy_commit_segment caret_anthy_library.anthy_commit_segment
 #define anthy_resize_segment caret_anthy_library.anthy_resize_segment
 
-/// libm17n's sonames (NULL-terminated): the probe's parent looks for it without opening it.
-extern const char *const caret_m17n_sonames[];
+/// Whether libm17n is installed, without opening it (the probe's parent asks): 1, else 0 with why.
+int caret_m17n_findable(char *error, size_t error_size);
 #endif

@@ -17,12 +17,8 @@
     X(minput_create_ic) X(minput_destroy_ic) X(minput_filter) X(minput_lookup) X(minput_open_im) X(minput_reset_ic) \
     X(mplist) X(mplist_add) X(mplist_key) X(mplist_next) X(mplist_value) X(msymbol) X(mtext) X(mtext_cat) \
     X(mtext_cat_char) X(mtext_len) X(mtext_ref_char) X(Mcoding_utf_8) X(Minteger) X(Mnil) X(Mtext) X(merror_code)
-static struct {
-    CARET_M17N_FUNCTIONS(CARET_LOAD_SLOT)
-} m17n;
-static const char *const m17n_names[] = {CARET_M17N_FUNCTIONS(CARET_LOAD_NAME)};
-const char *const caret_m17n_sonames[] = {"libm17n.so.0", NULL};
-static caret_library m17n_library = CARET_LIBRARY_INIT;
+CARET_DEFINE_LIBRARY(m17n, CARET_M17N_FUNCTIONS, "libm17n.so.0")
+int caret_m17n_findable(char *error, size_t error_size) { return m17n_findable(error, error_size); }
 
 #define m17n_init m17n.m17n_init
 #define m17n_object_unref m17n.m17n_object_unref
@@ -56,10 +52,7 @@ static int m17n_started;
 
 int caret_m17n_start(const char *directory, char *error, size_t error_size) {
     if (m17n_started) return 0;
-    if (caret_library_open(&m17n_library, caret_m17n_sonames, m17n_names, (void **)&m17n, sizeof m17n / sizeof(void *), error,
-            error_size)
-        != 0)
-        return -1;
+    if (m17n_open(error, error_size) != 0) return -1;
     // m17n reads its database from M17NDIR, else from where it was built to look (Debian:
     // /usr/share/m17n); an app's other directory is named before the library starts.
     if (directory && *directory) setenv("M17NDIR", directory, 1);

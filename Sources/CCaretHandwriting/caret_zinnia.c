@@ -11,19 +11,10 @@
     X(zinnia_recognizer_size) X(zinnia_recognizer_value) X(zinnia_recognizer_classify) X(zinnia_character_new) \
     X(zinnia_character_destroy) X(zinnia_character_clear) X(zinnia_character_set_width) X(zinnia_character_set_height) \
     X(zinnia_character_add) X(zinnia_result_destroy) X(zinnia_result_size) X(zinnia_result_value) X(zinnia_result_score)
-static struct {
-    CARET_ZINNIA_FUNCTIONS(CARET_LOAD_SLOT)
-} zinnia;
-static const char *const zinnia_names[] = {CARET_ZINNIA_FUNCTIONS(CARET_LOAD_NAME)};
-static const char *const zinnia_sonames[] = {"libzinnia.so.0", NULL};
-static caret_library zinnia_library = CARET_LIBRARY_INIT;
+CARET_DEFINE_LIBRARY(zinnia, CARET_ZINNIA_FUNCTIONS, "libzinnia.so.0")
 
-int caret_zinnia_findable(char *error, size_t error_size) { return caret_library_findable(zinnia_sonames, error, error_size); }
-
-int caret_zinnia_open(char *error, size_t error_size) {
-    return caret_library_open(&zinnia_library, zinnia_sonames, zinnia_names, (void **)&zinnia, sizeof zinnia / sizeof(void *),
-        error, error_size);
-}
+int caret_zinnia_findable(char *error, size_t error_size) { return zinnia_findable(error, error_size); }
+int caret_zinnia_open(char *error, size_t error_size) { return zinnia_open(error, error_size); }
 
 zinnia_recognizer_t *caret_zinnia_recognizer_new(void) { return zinnia.zinnia_recognizer_new(); }
 void caret_zinnia_recognizer_destroy(zinnia_recognizer_t *r) { zinnia.zinnia_recognizer_destroy(r); }

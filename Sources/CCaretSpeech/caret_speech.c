@@ -13,12 +13,7 @@
 #define CARET_ESPEAK_FUNCTIONS(X) \
     X(espeak_Initialize) X(espeak_SetSynthCallback) X(espeak_SetVoiceByProperties) X(espeak_SetVoiceByName) \
     X(espeak_SetParameter) X(espeak_Synth)
-static struct {
-    CARET_ESPEAK_FUNCTIONS(CARET_LOAD_SLOT)
-} espeak;
-static const char *const espeak_names[] = {CARET_ESPEAK_FUNCTIONS(CARET_LOAD_NAME)};
-static const char *const espeak_sonames[] = {"libespeak-ng.so.1", NULL};
-static caret_library espeak_library = CARET_LIBRARY_INIT;
+CARET_DEFINE_LIBRARY(espeak, CARET_ESPEAK_FUNCTIONS, "libespeak-ng.so.1")
 
 #define espeak_Initialize espeak.espeak_Initialize
 #define espeak_SetSynthCallback espeak.espeak_SetSynthCallback
@@ -43,9 +38,7 @@ static int callback(short *samples, int count, espeak_EVENT *events) {
 
 int caret_speech_initialize(char **error) {
     char reason[512];
-    if (caret_library_open(&espeak_library, espeak_sonames, espeak_names, (void **)&espeak, sizeof espeak / sizeof(void *),
-            reason, sizeof reason)
-        != 0) {
+    if (espeak_open(reason, sizeof reason) != 0) {
         if (error) *error = strdup(reason);
         return -1;
     }

@@ -14,17 +14,9 @@
 #define CARET_HUNSPELL_FUNCTIONS(X) \
     X(Hunspell_create) X(Hunspell_destroy) X(Hunspell_get_dic_encoding) X(Hunspell_spell) X(Hunspell_suggest) \
     X(Hunspell_free_list) X(Hunspell_add) X(Hunspell_remove)
-static struct {
-    CARET_HUNSPELL_FUNCTIONS(CARET_LOAD_SLOT)
-} hunspell_api;
-static const char *const hunspell_names[] = {CARET_HUNSPELL_FUNCTIONS(CARET_LOAD_NAME)};
-static const char *const hunspell_sonames[] = {"libhunspell-1.7.so.0", NULL};
-static caret_library hunspell_library = CARET_LIBRARY_INIT;
+CARET_DEFINE_LIBRARY(hunspell_api, CARET_HUNSPELL_FUNCTIONS, "libhunspell-1.7.so.0")
 
-int caret_spell_open_library(char *error, size_t error_size) {
-    return caret_library_open(&hunspell_library, hunspell_sonames, hunspell_names, (void **)&hunspell_api,
-        sizeof hunspell_api / sizeof(void *), error, error_size);
-}
+int caret_spell_open_library(char *error, size_t error_size) { return hunspell_api_open(error, error_size); }
 
 #define Hunspell_create hunspell_api.Hunspell_create
 #define Hunspell_destroy hunspell_api.Hunspell_destroy

@@ -12,11 +12,17 @@ import Testing
         return (status, buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
-    @Test func aLibraryThatIsNotInstalledIsAReasonNotACrash() {
+    /// A library's state as a shim declares it: untried.
+    private static func untriedLibrary() -> UnsafeMutablePointer<caret_library> {
         let library = UnsafeMutablePointer<caret_library>.allocate(capacity: 1)
-        defer { library.deallocate() }
         library.initialize(to: caret_library())
         pthread_mutex_init(&library.pointee.lock, nil)
+        return library
+    }
+
+    @Test func aLibraryThatIsNotInstalledIsAReasonNotACrash() {
+        let library = Self.untriedLibrary()
+        defer { library.deallocate() }
         var slots = [UnsafeMutableRawPointer?](repeating: nil, count: 1)
         for _ in 0..<2 {  // the second call gives the kept reason
             let (status, why) = reason { error, size in
@@ -36,10 +42,8 @@ import Testing
     }
 
     @Test func aFunctionTheLibraryLacksIsAReasonAndNothingIsHalfOpened() {
-        let library = UnsafeMutablePointer<caret_library>.allocate(capacity: 1)
+        let library = Self.untriedLibrary()
         defer { library.deallocate() }
-        library.initialize(to: caret_library())
-        pthread_mutex_init(&library.pointee.lock, nil)
         var slots = [UnsafeMutableRawPointer?](repeating: nil, count: 2)
         let (status, why) = reason { error, size in
             ["libm.so.6"].withCStringArray { sonames in
@@ -53,10 +57,8 @@ import Testing
     }
 
     @Test func anInstalledLibraryIsFoundWithoutOpeningItAndThenOpenedOnce() {
-        let library = UnsafeMutablePointer<caret_library>.allocate(capacity: 1)
+        let library = Self.untriedLibrary()
         defer { library.deallocate() }
-        library.initialize(to: caret_library())
-        pthread_mutex_init(&library.pointee.lock, nil)
         #expect(["libm.so.6"].withCStringArray { caret_library_findable($0, nil, 0) } == 1)
         var slots = [UnsafeMutableRawPointer?](repeating: nil, count: 1)
         for _ in 0..<2 {

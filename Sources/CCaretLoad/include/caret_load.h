@@ -30,4 +30,22 @@ int caret_library_findable(const char *const *sonames, char *error, size_t error
 // A slot for a function or variable of the library, typed as its header declares it.
 #define CARET_LOAD_SLOT(name) __typeof__(&name) name;
 #define CARET_LOAD_NAME(name) #name,
+
+/// One library a shim opens when first used: `name` is a struct of the slots of the functions
+/// `LIST(X)` names, found in the first of the sonames that opens; `name##_open(error, size)`
+/// opens it (once), `name##_findable(error, size)` says whether it is installed.
+#define CARET_DEFINE_LIBRARY(name, LIST, ...) \
+    static struct { \
+        LIST(CARET_LOAD_SLOT) \
+    } name; \
+    static const char *const name##_names[] = {LIST(CARET_LOAD_NAME)}; \
+    static const char *const name##_sonames[] = {__VA_ARGS__, NULL}; \
+    static caret_library name##_library = CARET_LIBRARY_INIT; \
+    static inline int name##_open(char *error, size_t error_size) { \
+        return caret_library_open(&name##_library, name##_sonames, name##_names, (void **)&name, sizeof name / sizeof(void *), \
+            error, error_size); \
+    } \
+    static inline int name##_findable(char *error, size_t error_size) { \
+        return caret_library_findable(name##_sonames, error, error_size); \
+    }
 #endif
