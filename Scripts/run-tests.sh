@@ -59,7 +59,7 @@ check_limit() {
     local var="CARET_CHECK_LIMIT_${1//-/_}"
     case $1 in
         ime) echo "${!var:-1500}" ;;
-        adopt | handwriting | debian-packages) echo "${!var:-900}" ;;
+        adopt | handwriting | debian-packages | kms) echo "${!var:-900}" ;;
         *) echo "${!var:-600}" ;;
     esac
 }
@@ -212,6 +212,9 @@ check speech-de Scripts/e2e-speech.sh .build/debug de
 # installed kiosk run there: CI's CMake build made them (CARET_DEBS), else they are built. After
 # the lanes: lintian and dpkg's unpacking take a core, which the lanes' timed checks need.
 check debian-packages Scripts/e2e-debian-packages.sh .build-deb ${CARET_DEBS:-}
+# The kiosk straight on KMS/DRM in QEMU (no X11, no Wayland), typed into through QEMU's monitor,
+# its screendump checked against the same kiosk under Xvfb. Alone: QEMU's emulation takes both cores.
+check kms Scripts/kms-qemu.sh
 # Then, once the timed end-to-end checks are done (a compiler beside them made the kiosk under
 # sway take 1.23 s to stop on SIGTERM, over its limit): the soak, then what compiles: README's first app in a new package outside the
 # repository, made by README's own steps against a clone of this checkout (run headless, no
@@ -250,7 +253,7 @@ labels=(
     "swipe:swipe" "handwriting:handwriting" "spoken-input:swiping and writing heard" "atspi:AT-SPI" "atspi-table:AT-SPI tables"
     "orca:Orca" "orca-table:Orca in a table" "speech:spoken mode heard" "wayland:kiosk under Wayland"
     "adopt:adopted as README says" "api:API baseline" "docs:DocC" "sources:source rules" "licences:licences"
-    "format:swift-format" "samples:samples compiled" "benchmarks:benchmarks once" "debian-packages:Debian packages installed"
+    "format:swift-format" "samples:samples compiled" "benchmarks:benchmarks once" "debian-packages:Debian packages installed" "kms:kiosk on KMS/DRM in QEMU"
 )
 # The CMake build beside this (.ci/run), with its output.
 if [ -n "${CARET_CMAKE_STATUS:-}" ]; then
