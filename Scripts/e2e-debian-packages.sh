@@ -64,15 +64,22 @@ lintian --no-tag-display-limit "$work"/debs/*.deb >"$work/lintian.txt" 2>&1 || t
 say "lintian: $(grep -c '^E:' "$work/lintian.txt" || true) errors, $(grep -c '^W:' "$work/lintian.txt" || true) warnings"
 sed 's/^/    /' "$work/lintian.txt"
 
-# A clean Debian 12 root (minbase), made once per work folder.
-if [ ! -x "$root/usr/bin/apt-get" ]; then
-    rm -rf "$root"
+# A clean Debian 12 root (minbase): made once per work folder as root.pristine, and copied
+# afresh for every run, so that nothing a run installed is there for the next. Mounts a killed
+# run left under the root go first, and nothing is removed across a file system's edge.
+unmount_under() { { findmnt -rn -o TARGET | grep -F "$1/" || true; } | sort -r | while read -r mount; do umount -l "$mount" || true; done; }
+unmount_under "$work"
+pristine=$work/root.pristine
+if [ ! -x "$pristine/usr/bin/apt-get" ]; then
+    rm -rf --one-file-system "$pristine"
     start=$(date +%s)
-    debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1 \
-        || { sleep 5; rm -rf "$root"; debootstrap --variant=minbase bookworm "$root" "$mirror" >"$work/debootstrap.log" 2>&1; } \
+    debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1 \
+        || { sleep 5; rm -rf --one-file-system "$pristine"; debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1; } \
         || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap"; exit 1; }
     say "debootstrap: a clean bookworm root in $(($(date +%s) - start)) s"
 fi
+rm -rf --one-file-system "$root"
+cp -a "$pristine" "$root"
 mounted=()
 cleanup() {
     for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
@@ -99,7 +106,6 @@ apt_install() {  # PATTERN... (globs under the root, as the root sees them)
 in_root apt-get update -q >"$work/apt-update.log" 2>&1 || { sleep 5; in_root apt-get update -q >"$work/apt-update.log" 2>&1; }
 
 # 1. The English-only kiosk: caret-data and caret-kiosk, with what apt resolves for them.
-in_root dpkg --purge caret-engines caret-kiosk libcaret-dev caret-data >/dev/null 2>&1 || true
 start=$(date +%s)
 apt_install /debs/caret-data_*.deb /debs/caret-kiosk_*.deb
 say "installed caret-data and caret-kiosk in $(($(date +%s) - start)) s: $(grep -Eo '[0-9]+ newly installed' "$work/apt.log")"

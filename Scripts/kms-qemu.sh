@@ -9,7 +9,7 @@
 #   Scripts/kms-qemu.sh            build the image once (debootstrap, a few minutes), boot, check
 #
 # CI runs it alone after the other checks (Scripts/run-tests.sh), on CI's own CMake build
-# (CARET_CMAKE_STAGE); about 6 minutes here, 2 of them making the image. Uses QEMU's software
+# (CARET_CMAKE_STAGE); about 3 minutes here, 2 of them making the image. Uses QEMU's software
 # emulation (CARET_QEMU_KVM=1 asks for KVM).
 # Writes .build/kms/{screendump.png,reference.png,serial.log}; prints "kms: passed" or why not.
 set -euo pipefail

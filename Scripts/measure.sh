@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh @libraries xvfb xauth gcc
+Scripts/install-packages.sh @libraries xvfb xauth gcc time
 build=.build-measure
 # "As it ships": README's "Ship it" command (lld, packed relocations, no exported symbols, the
 # startup order), word for word but for the order file's place; README's app also plainly.

@@ -237,7 +237,7 @@ echo "run-tests: benchmarks done at ${SECONDS} s"
 
 # Every check's output, in order.
 names=(demo partial-frames stop world swipe handwriting spoken-input atspi atspi-table orca orca-table speech wayland
-    soak adopt ime api docs sources licences format samples)
+    soak adopt ime api docs sources licences format samples debian-packages kms)
 for name in "${names[@]}"; do
     echo "--- $name"
     cat ".build/check-$name.log" 2>/dev/null || echo "(no output)"

@@ -33,8 +33,9 @@ public final class KeyboardController {
             // The layouts load now, so that a language left out is named in `problems` at once.
             guard let view = keyboardView else { return _ = loadIfNeeded() }
             let before = view.model.language
-            // Only the offered languages' files were read: the others come now.
-            let missing = languages.filter { view.model.layouts.languages[$0] == nil }
+            // Only the offered languages' bundled files were read: the others come now (never into
+            // layouts the app set itself, which offer what they hold).
+            let missing = layoutsAreBundled ? languages.filter { view.model.layouts.languages[$0] == nil } : []
             if !missing.isEmpty, let more = try? KeyboardLayouts.bundled(languages: missing) {
                 view.model.add(more)
                 for problem in more.skipped where !problems.contains(problem) { problems.append(problem) }
@@ -73,6 +74,8 @@ public final class KeyboardController {
     /// an error naming the file and the place in it, and languages left out (an engine the app
     /// did not add, named with its product); the keyboard works without them.
     public internal(set) var problems: [CaretError] = []
+    /// Whether the layouts are Caret's own (read a language at a time), not ones the app set.
+    private var layoutsAreBundled = true
 
     /// Whether it is up, where, and for whom: presence and the keyboard notifications.
     private(set) lazy var presence = KeyboardPresence(keyboard: self)
@@ -140,6 +143,7 @@ public final class KeyboardController {
 
     /// Uses other layouts (the app's own files) instead of the bundled ones.
     public func setLayouts(_ layouts: KeyboardLayouts, suggestions: SuggestionProvider? = nil) {
+        layoutsAreBundled = false
         problems = layouts.skipped
         let view = KeyboardView(
             model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)
@@ -160,6 +164,7 @@ public final class KeyboardController {
         if let loadError { throw loadError }
         do throws(CaretError) {
             let layouts = try KeyboardLayouts.bundled(languages: languages)
+            layoutsAreBundled = true
             problems = layouts.skipped
             let view = KeyboardView(
                 model: KeyboardModel(layouts: layouts, languages: usableLanguages(languages, in: layouts)), controller: self)

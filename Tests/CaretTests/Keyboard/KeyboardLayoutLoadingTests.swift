@@ -36,6 +36,20 @@ struct KeyboardLayoutLoadingTests {
         #expect(rig.keyboard.keyFrames.contains { $0.key.label == "ก" })
     }
 
+    /// Layouts the app set hold what it offers: a language they lack is left out, not read from Caret's own.
+    @Test func layoutsTheAppSetAreNotToppedUpFromCaretsOwn() throws {
+        let rig = try KeyboardRig()
+        let bundled = try KeyboardLayouts.bundled()
+        var own = bundled
+        own.languages = ["en": try #require(bundled.languages["en"])]
+        rig.host.window.keyboard.setLayouts(own)
+        rig.host.window.keyboard.languages = ["en", "de"]
+        rig.host.settle()
+        let keyboard = try #require(rig.host.window.keyboard.keyboardView)
+        #expect(keyboard.model.languages == ["en"])
+        #expect(keyboard.model.layouts.languages["de"] == nil)
+    }
+
     @Test func aLanguageWithNoLayoutIsLeftOutAsBefore() throws {
         let rig = try KeyboardRig()
         rig.host.window.keyboard.languages = ["de", "xx-none"]
