@@ -32,11 +32,9 @@ enum SwipeMeasurement {
         for language in languages {
             let geometry = try geometry(language: language)
             let list = Array(try words(language: language).prefix(10_000))
-            let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry)
-            var random = SoakRandom(seed: tuning.map { $0 + 1 } ?? 72_200_001)
-            var seen = Set<String>()
-            let chosen = list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 2 && seen.insert($0.lowercased()).inserted }
-                .shuffled(using: &random).prefix(1_000)
+            let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry, coefficients: SwipeMeasurement.coefficients)
+            var random = SoakRandom(seed: tuning.map { $0 + 1 } ?? wordSeed)
+            let chosen = chosenWords(list: list, geometry: geometry, using: &random)
             let old = SwipePathGenerator(geometry: geometry), human = HumanSwipeGenerator(geometry: geometry)
             var oldAccuracy = Accuracy(), humanAccuracy = Accuracy()
             var perWriter = [Accuracy](repeating: Accuracy(), count: writers.count)
@@ -71,8 +69,38 @@ enum SwipeMeasurement {
             let worst = ranked.first.map { "writer \($0.offset + 1): \($0.element.text)" } ?? ""
             let best = ranked.last.map { "writer \($0.offset + 1): \($0.element.text)" } ?? ""
             print("\(language)\t\(humanAccuracy.words)\t\(oldAccuracy.text)\t\(humanAccuracy.text)\t\(worst)\t\(best)")
+            let writersTop1 = perWriter.map { String(format: "%.1f", 100 * Double($0.top1) / Double(max(1, $0.words))) }
+            print("\(language) top-1 per writer\t" + writersTop1.joined(separator: "\t"))
         }
         for (index, writer) in writers.enumerated() { print("writer \(index + 1): \(writer)") }
+    }
+
+    /// Coefficients of the decoder's likelihood to try instead of its own, from
+    /// $CARET_SWIPE_COEFFICIENTS ("shape=80,location=6"): what `Scripts/fit_swipe.py` prints.
+    static var coefficients: [String: Double] {
+        var named: [String: Double] = [:]
+        for item in (ProcessInfo.processInfo.environment["CARET_SWIPE_COEFFICIENTS"] ?? "").split(whereSeparator: { $0 == "," || $0 == "\n" }) {
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, let value = Double(parts[1]) { named[parts[0]] = value }
+        }
+        return named
+    }
+
+    /// The seed the measured words are chosen by.
+    static let wordSeed: UInt64 = 72_200_001
+
+    /// The 1,000 words measured: chosen by `random` from the list's 3,000 most frequent that pass two keys or more.
+    static func chosenWords(list: [String], geometry: SwipeKeyboardGeometry, using random: inout SoakRandom) -> [String] {
+        var seen = Set<String>()
+        return Array(
+            list.prefix(3_000).filter { (geometry.keyPoints(of: $0)?.count ?? 0) >= 2 && seen.insert($0.lowercased()).inserted }
+                .shuffled(using: &random).prefix(1_000))
+    }
+
+    /// The words measured with the measurement's own seed.
+    static func chosenWords(list: [String], geometry: SwipeKeyboardGeometry) -> [String] {
+        var random = SoakRandom(seed: wordSeed)
+        return chosenWords(list: list, geometry: geometry, using: &random)
     }
 
     /// The language's keyboard in an 800×480 window, as swipe typing sees its letters.

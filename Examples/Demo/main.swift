@@ -122,6 +122,9 @@ struct Demo: ParsableCommand {
     @Option(help: "Measure the swipe decoder on the old and the human-like path generators for these languages (e.g. en,de), print it, and exit.")
     var measureSwipe: String?
 
+    @Option(help: "With --measure-swipe: write the features the swipe likelihood is fitted on (other writers, other words) to FILE instead.")
+    var swipeTrainingSet: String?
+
     @Option(
         name: .customLong("measure-prediction"),
         help: "Print the keystrokes the bar's words save on held-out texts (DIR/<language>.txt) and quit, e.g. en,de:DIR")
@@ -228,7 +231,9 @@ struct Demo: ParsableCommand {
             return try KeyPositions.run(languages: languages, size: size.size)
         }
         if let measureSwipe {
-            return try SwipeMeasurement.run(languages: measureSwipe.split(separator: ",").map(String.init))
+            let languages = measureSwipe.split(separator: ",").map(String.init)
+            if let swipeTrainingSet { return try SwipeTrainingSet.write(languages: languages, to: swipeTrainingSet) }
+            return try SwipeMeasurement.run(languages: languages)
         }
         if let measurePrediction {
             return try PredictionMeasurement.run(spec: measurePrediction)

@@ -161,10 +161,10 @@ struct SwipeCornerCuttingTests {
     @Test func cutCornersReadMoreOfTheWordsOfWritersWhoCutThem() throws {
         let geometry = try SwipeAccuracyTests.geometry(language: "en")
         let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
-        var plain = SwipeDecoder.Weights.tuned
+        var plain = SwipeLikelihood.fitted
         plain.cuts = [0]
         let decoders = [
-            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, weights: plain),
+            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, likelihood: plain),
         ]
         var writers = HumanSwipeWriter.writers(6, seed: 72_400_001)
         for index in writers.indices { writers[index].overlap = 0.5 }
@@ -180,7 +180,9 @@ struct SwipeCornerCuttingTests {
             }
         }
         print("corner-cutting writers, top-1 of \(words.count): cut templates \(right[0]), key-centre templates \(right[1])")
-        #expect(right[0] >= right[1] + 15, "\(right)")
+        // (The fitted likelihood also allows for cut corners in its key term, split by how sharply
+        // the word turns, so the templates' cut adds less than it did alone: 245 against 233 here.)
+        #expect(right[0] >= right[1] + 8, "\(right)")
     }
 
     /// People cut corners by different amounts, so each word has templates at several cuts: on
@@ -189,10 +191,10 @@ struct SwipeCornerCuttingTests {
     @Test func templatesAtSeveralCutsReadWritersWhoCutCornersByDifferentAmounts() throws {
         let geometry = try SwipeAccuracyTests.geometry(language: "en")
         let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
-        var single = SwipeDecoder.Weights.tuned
+        var single = SwipeLikelihood.fitted
         single.cuts = [0.25]
         let decoders = [
-            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, weights: single),
+            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, likelihood: single),
         ]
         var writers = HumanSwipeWriter.writers(8, seed: 72_400_003)
         for index in writers.indices { writers[index].overlap = index.isMultiple(of: 2) ? 0.1 : 0.55 }
