@@ -17,7 +17,7 @@ from scipy.optimize import minimize
 
 FREE = {"keys", "endAlong", "lengthRatio"}  # any sign; every other coefficient is a cost, >= 0
 START = {"frequency": 0.6, "keys": 0, "start": 2.469, "endAlong": 0, "endAlongSquared": 2.469, "endAcross": 2.469,
-         "lengthRatio": 0, "lengthRatioSquared": 0, "stray": 34.72, "keyPass": 2.469, "keyPassTurning": 2.469, "marks": 1, "shape": 312.5,
+         "lengthRatio": 0, "lengthRatioSquared": 0, "stray": 34.72, "keyPass": 2.469, "keyPassTurning": 2.469, "keySpeed": 0, "marks": 1, "shape": 312.5,
          "location": 4.082}
 
 

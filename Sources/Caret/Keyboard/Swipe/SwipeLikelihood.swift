@@ -39,6 +39,9 @@ struct SwipeLikelihood: Sendable {
         var keyPass: Double
         /// …plus this times the same, each times how sharply it turns.
         var keyPassTurning: Double
+        /// Times the sum of the finger's speeds (relative to its median) where it passed the inner
+        /// keys: a finger slows at the letters it aims for.
+        var keySpeed: Double
         /// Times the pauses' negative log-likelihood (`SwipeMarks`).
         var marks: Double
 
@@ -47,7 +50,8 @@ struct SwipeLikelihood: Sendable {
             let paths: [String: WritableKeyPath<Coefficients, Double>] = [
                 "frequency": \.frequency, "keys": \.keys, "start": \.start, "endAlong": \.endAlong, "endAlongSquared": \.endAlongSquared,
                 "endAcross": \.endAcross, "lengthRatio": \.lengthRatio, "lengthRatioSquared": \.lengthRatioSquared, "shape": \.shape,
-                "location": \.location, "stray": \.stray, "keyPass": \.keyPass, "keyPassTurning": \.keyPassTurning, "marks": \.marks,
+                "location": \.location, "stray": \.stray, "keyPass": \.keyPass, "keyPassTurning": \.keyPassTurning, "keySpeed": \.keySpeed,
+                "marks": \.marks,
             ]
             for (name, value) in named { if let path = paths[name] { self[keyPath: path] = value } }
         }
@@ -69,21 +73,22 @@ struct SwipeLikelihood: Sendable {
     /// accuracy figures do not measure, read with these coefficients (docs/keyboard.md, swipe typing).
     static let fitted = SwipeLikelihood(
         coefficients: Coefficients(
-            frequency: 0.76, keys: -0.1909, start: 9.143, endAlong: -0.6536, endAlongSquared: 5.616, endAcross: 7.368, lengthRatio: 4.474,
-            lengthRatioSquared: 4.16, shape: 66.62, location: 5.088, stray: 73.05, keyPass: 3.476, keyPassTurning: 1.194, marks: 1.406))
+            frequency: 0.7218, keys: -2.243, start: 9.3, endAlong: -0.5933, endAlongSquared: 5.658, endAcross: 7.326, lengthRatio: 1.514,
+            lengthRatioSquared: 3.21, shape: 51.35, location: 5.198, stray: 66.32, keyPass: 3.237, keyPassTurning: 1.186, keySpeed: 2.654,
+            marks: 1.52))
 
     /// The coefficients set by hand before they were fitted (SHARK2's channels as Gaussians of
     /// chosen spreads, frequency weighed by trial on paths through key centres).
     static let handSet = SwipeLikelihood(
         coefficients: Coefficients(
             frequency: 0.6, keys: 0, start: 2.469, endAlong: 0, endAlongSquared: 2.469, endAcross: 2.469, lengthRatio: 0, lengthRatioSquared: 0,
-            shape: 312.5, location: 4.082, stray: 34.72, keyPass: 2.469, keyPassTurning: 2.469, marks: 1))
+            shape: 312.5, location: 4.082, stray: 34.72, keyPass: 2.469, keyPassTurning: 2.469, keySpeed: 0, marks: 1))
 
     /// The features' names, in the order `features` gives them (the cuts' shape and location last).
     static func featureNames(cuts: Int) -> [String] {
         [
             "frequency", "keys", "start", "endAlong", "endAlongSquared", "endAcross", "lengthRatio", "lengthRatioSquared", "stray", "keyPass",
-            "keyPassTurning", "marks",
+            "keyPassTurning", "keySpeed", "marks",
         ]
             + (0..<cuts).map { "shape\($0)" } + (0..<cuts).map { "location\($0)" }
     }
@@ -115,6 +120,9 @@ struct SwipeLikelihood: Sendable {
         var shape: [Point]
         /// The path resampled densely: a point every fifth of a key.
         var dense: [Point]
+        /// The finger's speed at each dense point relative to its median
+        /// (`SwipePolyline.relativeSpeeds`); nil without times.
+        var speeds: [Double]?
         var length: Double
         var width: Double
         /// Where the finger paused, and how often the guest pauses at a double letter.
@@ -123,6 +131,11 @@ struct SwipeLikelihood: Sendable {
         /// How much the key-pass term tells for this guest (`SwipeTouchOffset.keyPassScale`).
         var keyPassScale: Double
     }
+
+    /// The finger's speed where it passes a word's inner keys, relative to its median, as most
+    /// people's paths show it (the mean over the inner keys of the 9,969 words the coefficients are
+    /// fitted on): what a path without times is taken to show.
+    static let typicalKeySpeed = 0.515
 
     /// Points each path and template is resampled to.
     static let sampleCount = 40
@@ -146,8 +159,10 @@ struct SwipeLikelihood: Sendable {
         let length = SwipePolyline.length(path)
         let samples = SwipePolyline.resample(path, count: Self.sampleCount)
         let dense = SwipePolyline.resample(path, count: min(400, max(Self.sampleCount, Int(length / width * 5))))
+        let speeds = marks.times.map { SwipePolyline.relativeSpeeds(path, times: $0, count: dense.count) }
         return Reading(
-            path: path, samples: samples, shape: SwipePolyline.normalised(samples), dense: dense, length: length, width: width,
+            path: path, samples: samples, shape: SwipePolyline.normalised(samples), dense: dense, speeds: speeds,
+            length: length, width: width,
             marks: marks.points, doubleMarked: marks.readsPauses ? guest.marksAtDoubles : 0, keyPassScale: guest.keyPassScale)
     }
 
@@ -182,7 +197,7 @@ struct SwipeLikelihood: Sendable {
         value -= c.stray * stray(template, reading)
         guard value > floor else { return nil }
         let pass = keyPass(template, reading)
-        value -= c.keyPass * pass.straight + c.keyPassTurning * pass.turning
+        value -= c.keyPass * pass.straight + c.keyPassTurning * pass.turning + c.keySpeed * pass.speed
         return value > floor ? value : nil
     }
 
@@ -191,7 +206,7 @@ struct SwipeLikelihood: Sendable {
         let e = ends(template, reading), channels = channels(template, reading), pass = keyPass(template, reading)
         return [
             log(Double(template.rank) + 2), Double(template.keys.count), e.start, e.along, e.along * e.along, e.across, e.ratio, e.ratio * e.ratio,
-            stray(template, reading), pass.straight, pass.turning, marksCost(template, reading),
+            stray(template, reading), pass.straight, pass.turning, pass.speed, marksCost(template, reading),
         ] + channels.map(\.shape) + channels.map(\.location)
     }
 
@@ -216,10 +231,11 @@ struct SwipeLikelihood: Sendable {
         return t * t
     }
 
-    private func keyPass(_ template: Template, _ reading: Reading) -> (straight: Double, turning: Double) {
-        let pass = SwipePolyline.innerKeyDistance(template.keys, turns: template.turns, samples: reading.dense)
+    private func keyPass(_ template: Template, _ reading: Reading) -> (straight: Double, turning: Double, speed: Double) {
+        let pass = SwipePolyline.innerKeyDistance(
+            template.keys, turns: template.turns, samples: reading.dense, speeds: reading.speeds, unknownSpeed: Self.typicalKeySpeed)
         let scale = reading.keyPassScale / (reading.width * reading.width)
-        return (pass.straight * scale, pass.turning * scale)
+        return (pass.straight * scale, pass.turning * scale, pass.speed)
     }
 
     /// What the path's marks cost a word: a mark at a key the word types once is unlikely, as is a

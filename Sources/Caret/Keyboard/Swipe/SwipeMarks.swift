@@ -17,13 +17,17 @@ struct SwipeMarks {
     /// Whether the path's times could be read (one per point, and more than two points): where
     /// not, no pause can be seen.
     var readsPauses = false
+    /// The path's times with points delivered together spread back (`spreadingBatches`), where read.
+    var times: [Double]?
 
     /// Reads the pauses of a path (points in order, `times` in seconds, one per point) over keys
     /// `keyWidth` wide; none without times.
     init(path: [Point], times: [Double]?, keyWidth width: Double) {
         guard path.count > 2, width > 0, let times, times.count == path.count else { return }
         readsPauses = true
-        findPauses(in: path, times: Self.spreadingBatches(times), width: width)
+        let spread = Self.spreadingBatches(times)
+        self.times = spread
+        findPauses(in: path, times: spread, width: width)
     }
 
     /// Points timed within this of the first of a run were delivered together (seconds): a window

@@ -68,24 +68,60 @@ enum SwipePolyline {
     /// a long word as in a short one). The first and last keys are the path's ends, weighed apart.
     /// The answer is that sum split by how sharply the word turns at each key (`turns`, 0 going
     /// straight on to 1 going back): fingers cut a sharp turn further from its key.
-    static func innerKeyDistance(_ keys: [Point], turns: [Double], samples: [Point]) -> (straight: Double, turning: Double) {
-        guard keys.count > 2 else { return (0, 0) }
+    /// With `speeds` (one per sample, relative to the path's usual speed), the sum of the speeds
+    /// where the inner keys were passed, at most 2 each: a finger slows at the letters it aims for
+    /// (without, `unknownSpeed` each).
+    static func innerKeyDistance(_ keys: [Point], turns: [Double], samples: [Point], speeds: [Double]? = nil, unknownSpeed: Double = 0) -> (
+        straight: Double, turning: Double, speed: Double
+    ) {
+        guard keys.count > 2 else { return (0, 0, 0) }
         let n = samples.count
         // best[i]: the least cost of the keys so far with the last of them at a point ≤ i, and
         // that cost's parts.
-        var best = [(cost: Double, straight: Double, turning: Double)](repeating: (0, 0, 0), count: n)
+        var best = [(cost: Double, straight: Double, turning: Double, speed: Double)](repeating: (0, 0, 0, 0), count: n)
         var next = best
         for k in 1..<(keys.count - 1) {
-            var running = (cost: Double.infinity, straight: 0.0, turning: 0.0)
+            var running = (cost: Double.infinity, straight: 0.0, turning: 0.0, speed: 0.0)
             let turn = turns[k]
             for i in 0..<n {
                 let d = keys[k].squaredDistance(to: samples[i]), cost = best[i].cost + d
-                if cost < running.cost { running = (cost, best[i].straight + d * (1 - turn), best[i].turning + d * turn) }
+                if cost < running.cost {
+                    running = (
+                        cost, best[i].straight + d * (1 - turn), best[i].turning + d * turn, best[i].speed + min(2, speeds?[i] ?? unknownSpeed)
+                    )
+                }
                 next[i] = running
             }
             swap(&best, &next)
         }
-        return (best[n - 1].straight, best[n - 1].turning)
+        return (best[n - 1].straight, best[n - 1].turning, best[n - 1].speed)
+    }
+
+    /// The finger's speed at each of `count` points spaced evenly along the path (as `resample`
+    /// places them), relative to its median speed: from the path's `times`, each over the
+    /// points either side (0.4 of a key at a point every fifth of a key).
+    static func relativeSpeeds(_ path: [Point], times: [Double], count: Int) -> [Double] {
+        let total = length(path)
+        guard total > 0, count > 4, times.count == path.count else { return [Double](repeating: 1, count: count) }
+        // The time at which the path first reached each point's distance along it.
+        var at = [Double](repeating: times[times.count - 1], count: count)
+        var travelled = 0.0, j = 0
+        for i in 1..<path.count {
+            let segment = path[i - 1].distance(to: path[i])
+            while j < count, Double(j) * total / Double(count - 1) <= travelled + segment {
+                let into = Double(j) * total / Double(count - 1) - travelled
+                at[j] = times[i - 1] + (times[i] - times[i - 1]) * (segment > 0 ? max(0, into) / segment : 0)
+                j += 1
+            }
+            travelled += segment
+        }
+        var speeds = [Double](repeating: 0, count: count)
+        for i in 0..<count {
+            let span: Double = at[min(count - 1, i + 2)] - at[max(0, i - 2)]
+            speeds[i] = 1 / max(span, 1e-4)
+        }
+        let median = speeds.sorted()[count / 2]
+        return speeds.map { $0 / median }
     }
 
     /// How sharply a polyline turns at each of its points: 0 going straight on, 1 going back the way
