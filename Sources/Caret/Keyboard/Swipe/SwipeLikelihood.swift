@@ -192,7 +192,12 @@ struct SwipeLikelihood: Sendable {
         let c = coefficients
         var value = bound - c.marks * marksCost(template, reading)
         guard value > floor else { return nil }
-        value -= channels(template, reading).map { c.shape * $0.shape + c.location * $0.location }.min() ?? 0
+        var channels = Double.infinity
+        for variant in template.samples.indices {
+            let channel = self.channel(template, reading, variant)
+            channels = min(channels, c.shape * channel.shape + c.location * channel.location)
+        }
+        value -= channels
         guard value > floor else { return nil }
         value -= c.stray * stray(template, reading)
         guard value > floor else { return nil }
@@ -212,18 +217,22 @@ struct SwipeLikelihood: Sendable {
 
     /// The squared mean distances of shape and location at each cut.
     private func channels(_ template: Template, _ reading: Reading) -> [(shape: Double, location: Double)] {
-        template.samples.indices.map { variant in
-            var shape = 0.0, location = 0.0
-            let variantShape = template.shape[variant], variantSamples = template.samples[variant]
-            for i in 0..<Self.sampleCount {
-                // A word on one key has no shape: only where the path stays counts.
-                if template.keys.count > 1 { shape += reading.shape[i].distance(to: variantShape[i]) }
-                location += reading.samples[i].distance(to: variantSamples[i])
-            }
-            shape /= Double(Self.sampleCount)
-            location /= Double(Self.sampleCount) * reading.width
-            return (shape * shape, location * location)
+        template.samples.indices.map { channel(template, reading, $0) }
+    }
+
+    /// The squared mean distances of shape and location at one cut.
+    private func channel(_ template: Template, _ reading: Reading, _ variant: Int) -> (shape: Double, location: Double) {
+        var shape = 0.0, location = 0.0
+        let variantShape = template.shape[variant], variantSamples = template.samples[variant]
+        // A word on one key has no shape: only where the path stays counts.
+        let hasShape = template.keys.count > 1
+        for i in 0..<Self.sampleCount {
+            if hasShape { shape += reading.shape[i].distance(to: variantShape[i]) }
+            location += reading.samples[i].distance(to: variantSamples[i])
         }
+        shape /= Double(Self.sampleCount)
+        location /= Double(Self.sampleCount) * reading.width
+        return (shape * shape, location * location)
     }
 
     private func stray(_ template: Template, _ reading: Reading) -> Double {

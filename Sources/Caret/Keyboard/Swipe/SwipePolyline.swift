@@ -77,24 +77,23 @@ enum SwipePolyline {
         guard keys.count > 2 else { return (0, 0, 0) }
         let n = samples.count
         // best[i]: the least cost of the keys so far with the last of them at a point ≤ i, and
-        // that cost's parts.
-        var best = [(cost: Double, straight: Double, turning: Double, speed: Double)](repeating: (0, 0, 0, 0), count: n)
-        var next = best
-        for k in 1..<(keys.count - 1) {
-            var running = (cost: Double.infinity, straight: 0.0, turning: 0.0, speed: 0.0)
-            let turn = turns[k]
-            for i in 0..<n {
-                let d = keys[k].squaredDistance(to: samples[i]), cost = best[i].cost + d
-                if cost < running.cost {
-                    running = (
-                        cost, best[i].straight + d * (1 - turn), best[i].turning + d * turn, best[i].speed + min(2, speeds?[i] ?? unknownSpeed)
-                    )
+        // that cost's parts (updated in place: a key's entry at i needs the last key's at i only).
+        return withUnsafeTemporaryAllocation(of: (cost: Double, straight: Double, turning: Double, speed: Double).self, capacity: n) { best in
+            best.initialize(repeating: (0, 0, 0, 0))
+            for k in 1..<(keys.count - 1) {
+                var running = (cost: Double.infinity, straight: 0.0, turning: 0.0, speed: 0.0)
+                let turn = turns[k], key = keys[k]
+                for i in 0..<n {
+                    let d = key.squaredDistance(to: samples[i]), last = best[i], cost = last.cost + d
+                    if cost < running.cost {
+                        let speed = speeds.map { min(2, $0[i]) } ?? unknownSpeed
+                        running = (cost, last.straight + d * (1 - turn), last.turning + d * turn, last.speed + speed)
+                    }
+                    best[i] = running
                 }
-                next[i] = running
             }
-            swap(&best, &next)
+            return (best[n - 1].straight, best[n - 1].turning, best[n - 1].speed)
         }
-        return (best[n - 1].straight, best[n - 1].turning, best[n - 1].speed)
     }
 
     /// The finger's speed at each of `count` points spaced evenly along the path (as `resample`
