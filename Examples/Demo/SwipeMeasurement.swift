@@ -56,10 +56,7 @@ enum SwipeMeasurement {
                     let points = path.map(\.point)
                     let times = usesTimes ? path.map(\.time) : nil
                     let read = decoder.candidates(for: points, times: times, guest: offsets[writer], limit: 3).map { $0.word.lowercased() }
-                    if learns, let doubles = decoder.doubleLetters(of: offsets[writer].corrected(points), times: times, for: word) {
-                        offsets[writer].learnDoubles(doubles)
-                    }
-                    if learns, let keys = decoder.keyOffsets(of: points, for: word) { offsets[writer].learn(keys, keyWidth: geometry.keyWidth) }
+                    if learns { decoder.learn(&offsets[writer], keptWord: word, drawn: points, times: times) }
                     humanAccuracy.add(wanted, read)
                     if showsMisses, read.first != wanted { print("miss\t\(language)\t\(writer + 1)\t\(wanted)\t\(read.joined(separator: ","))") }
                     perWriter[writer].add(wanted, read)

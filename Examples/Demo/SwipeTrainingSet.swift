@@ -48,10 +48,7 @@ enum SwipeTrainingSet {
                             separator: "\t"))
                 }
                 pathNumber += 1
-                if let doubles = decoder.doubleLetters(of: offsets[writer].corrected(points), times: times, for: word) {
-                    offsets[writer].learnDoubles(doubles)
-                }
-                if let keys = decoder.keyOffsets(of: points, for: word) { offsets[writer].learn(keys, keyWidth: geometry.keyWidth) }
+                decoder.learn(&offsets[writer], keptWord: word, drawn: points, times: times)
             }
         }
         try (rows.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)

@@ -162,14 +162,8 @@ final class KeyboardSwipe {
     /// Learns the guest's offset from the last swiped word (or the alternative that replaced it),
     /// once: the word is kept when something else is typed or swiped after it.
     func learnKeptWord() {
-        guard let kept = last, let decoder = kept.decoder, !kept.path.isEmpty,
-            let offsets = decoder.keyOffsets(of: kept.path, for: kept.shown.lowercased())
-        else { return }
-        // Its double letters are read on the path as it was decoded (the offset known then taken off).
-        if let doubles = decoder.doubleLetters(of: touchOffset.corrected(kept.path), times: kept.times, for: kept.shown.lowercased()) {
-            touchOffset.learnDoubles(doubles)
-        }
-        touchOffset.learn(offsets, keyWidth: decoder.geometry.keyWidth)
+        guard let kept = last, let decoder = kept.decoder, !kept.path.isEmpty else { return }
+        decoder.learn(&touchOffset, keptWord: kept.shown, drawn: kept.path, times: kept.times)
         last?.path = []
     }
 

@@ -174,6 +174,15 @@ public final class SwipeDecoder: @unchecked Sendable {
     /// The names of `features(of:times:guest:words:)`' columns.
     @_spi(Testing) public var featureNames: [String] { SwipeLikelihood.featureNames(cuts: likelihood.cuts.count) }
 
+    /// Teaches a guest from a word they kept, drawn as `drawn` at `times`: how often they pause at
+    /// double letters (read on the path as it was decoded, the offset known then taken off), their
+    /// offset and their spread at inner keys (`SwipeTouchOffset`).
+    @_spi(Testing) public func learn(_ guest: inout SwipeTouchOffset, keptWord word: String, drawn: [Point], times: [Double]?) {
+        guard let offsets = keyOffsets(of: drawn, for: word.lowercased()) else { return }
+        if let doubles = doubleLetters(of: guest.corrected(drawn), times: times, for: word.lowercased()) { guest.learnDoubles(doubles) }
+        guest.learn(offsets, keyWidth: geometry.keyWidth)
+    }
+
     /// A kept word's double letters inside it on a guest's path (their offset taken off): how many
     /// there are, and how many the path marked with a pause (what the guest's habit is learned from).
     @_spi(Testing) public func doubleLetters(of drawn: [Point], times: [Double]?, for word: String) -> (doubles: Int, marked: Int)? {

@@ -49,10 +49,7 @@ struct SwipeLikelihoodTests {
                 results[d].all.add(word.lowercased(), read)
                 results[d].perWriter[writer].add(word.lowercased(), read)
             }
-            if let doubles = decoders[0].doubleLetters(of: guests[writer].corrected(points), times: times, for: word) {
-                guests[writer].learnDoubles(doubles)
-            }
-            if let keys = decoders[0].keyOffsets(of: points, for: word) { guests[writer].learn(keys, keyWidth: geometry.keyWidth) }
+            decoders[0].learn(&guests[writer], keptWord: word, drawn: points, times: times)
         }
         return results
     }
