@@ -164,7 +164,6 @@ STATICS = {
         "activation order across windows: a constraint may be activated before it is in any window",
     "Caret/Views/View+SafeArea.swift: geometryGeneration": "a generation of any view's geometry, compared within a pass (main actor)",
     "Caret/Keyboard/NextWords.swift: read": "the bundled prediction files, read once per process (main actor)",
-    "Caret/Keyboard/WordPairs.swift: read": "the bundled next-word tables, read once per process (main actor)",
     "Caret/Keyboard/Emoji/EmojiCatalog.swift: catalogRead": "the bundled emoji catalog, read once per process (main actor)",
     "Caret/Keyboard/Emoji/EmojiCatalog.swift: namesRead": "the bundled emoji names of each language, read once per process (main actor)",
     "Caret/Table/TableViewCell+Layout.swift: images": "accessory images drawn once per size and colour (main actor)",

@@ -19,7 +19,7 @@ public final class KeyboardView: View {
         }
     }
     /// Completes words of the language shown for the suggestion bar (nil: it stays empty).
-    @_spi(Testing) public internal(set) var suggestionProvider: SuggestionProvider?
+    @_spi(Testing) public var suggestionProvider: SuggestionProvider? { controller.words.suggestionProvider }
     /// What the bar predicts after the text before the caret (Japanese), when no word is typed.
     var nextWords: NextWords?
     /// Whether the bar's words are predictions of what follows (put in without a space).

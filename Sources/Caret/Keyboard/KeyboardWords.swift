@@ -38,10 +38,37 @@ final class KeyboardWords {
     /// The app's own words: never autocorrected; each entry's typed form becomes its text.
     var lexicon: Lexicon? { didSet { keyboard.keyboardView?.refreshSuggestions() } }
 
+    /// Where the bundled word lists and bigram tables are read (tests give their own).
+    var bundledLists = BundledWords.lists, bundledPairs = BundledWords.pairs
+    /// What the bar completes the language shown from; a bundled list is read when first needed.
+    var suggestionProvider: SuggestionProvider? {
+        if let language = unreadLanguage {
+            unreadLanguage = nil
+            provider = bundledWords(for: language)
+        }
+        return provider
+    }
+    private var provider: SuggestionProvider?
+    /// The language whose bundled list the bar completes from, until it is read.
+    private var unreadLanguage: KeyboardLanguage?
+    private func setSuggestionProvider(_ provider: SuggestionProvider?) {
+        self.provider = provider
+        unreadLanguage = nil
+    }
     /// The name of the word list shown (what learned words are kept under).
     private var listName: String?
-    /// What follows each word of the language shown (its bigram table), for the bar's next words.
-    private var pairs: WordPairs?
+    /// What follows each word of the language shown (its bigram table), for the bar's next words:
+    /// read ahead in the background once the keyboard's frame is shown, or now if needed first.
+    private var pairs: WordPairs? {
+        guard let listName else { return nil }
+        switch bundledPairs.entry(named: listName) {
+        case .missing: return nil
+        case let .loaded(pairs): return pairs
+        case let .broken(error):
+            if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
+            return nil
+        }
+    }
     /// What the guest has typed after each word (the bar's next words learn from it).
     let learned = LearnedWordPairs()
     /// The text before the caret when a word was last learned (a word is learned once).
@@ -57,21 +84,23 @@ final class KeyboardWords {
     /// The language shown changed (or the keyboard loaded): its completions come from its list.
     func languageDidChange() {
         guard let view = keyboard.keyboardView else { return }
+        let language = view.model.layouts.languages[view.model.language]
         switch source {
         case .none:
             view.offersSuggestions = false
-            view.suggestionProvider = nil
+            setSuggestionProvider(nil)
         case let .provider(provider):
             view.offersSuggestions = true
-            view.suggestionProvider = provider
+            setSuggestionProvider(provider)
         case .bundled:
             view.offersSuggestions = true
-            view.suggestionProvider = view.model.layouts.languages[view.model.language].flatMap(bundledWords(for:))
+            // Read when the bar first needs it (an app's first frame never waits for it).
+            setSuggestionProvider(nil)
+            unreadLanguage = language
         }
-        let language = view.model.layouts.languages[view.model.language]
         view.nextWords = view.offersSuggestions ? language.flatMap(bundledNextWords(for:)) : nil
         listName = view.offersSuggestions ? language.flatMap { KeyboardController.wordListNames(for: $0).first } : nil
-        pairs = listName.flatMap(bundledPairs(named:))
+        if let listName { afterNextFrame { [bundledPairs] in bundledPairs.prefetch([listName]) } }
         view.refreshSuggestions()
     }
 
@@ -79,7 +108,7 @@ final class KeyboardWords {
     /// broken (then named in the keyboard's `problems`).
     private func bundledWords(for language: KeyboardLanguage) -> SuggestionProvider? {
         for name in KeyboardController.wordListNames(for: language) {
-            switch BundledWordLists.shared.list(named: name) {
+            switch bundledLists.entry(named: name) {
             case .missing: continue
             case let .loaded(provider): return provider
             case let .broken(error):
@@ -96,18 +125,6 @@ final class KeyboardWords {
         switch language.nextWords.flatMap(BundledNextWords.named) {
         case nil: return nil
         case let .success(words)?: return words
-        case let .failure(error)?:
-            if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
-            return nil
-        }
-    }
-
-    /// The bundled bigram table of a list, read once per process; nil when it has none or the file
-    /// is broken (then named in the keyboard's `problems`).
-    private func bundledPairs(named name: String) -> WordPairs? {
-        switch BundledWordPairs.named(name) {
-        case nil: return nil
-        case let .success(pairs)?: return pairs
         case let .failure(error)?:
             if !keyboard.problems.contains(error) { keyboard.problems.append(error) }
             return nil
@@ -167,12 +184,17 @@ final class KeyboardWords {
         }
     }
 
-    /// Reads the lists of the offered languages in the background, so that switching to one
-    /// finds its list ready.
+    /// Reads the lists of the offered languages in the background once the keyboard's frame is
+    /// shown (never holding up an app's first frame), so that switching to one finds its list ready.
     func prefetchLists(for identifiers: [String], in layouts: KeyboardLayouts) {
         guard case .bundled = source else { return }
         let names = identifiers.compactMap { layouts.languages[$0] }.flatMap(KeyboardController.wordListNames(for:))
-        BundledWordLists.shared.prefetch(names)
+        afterNextFrame { [bundledLists] in bundledLists.prefetch(names) }
+    }
+
+    /// Work for after the next frame is shown (`Animator.scheduleIdle`).
+    private func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
+        keyboard.window.animator.scheduleIdle(work)
     }
 
     // MARK: Autocorrection

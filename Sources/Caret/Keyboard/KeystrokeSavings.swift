@@ -19,8 +19,9 @@ import Foundation
     /// Measures a text (sentences on lines, or runs ended by full stops) against a language's
     /// bundled list and bigram table; nil when the language has no list.
     @MainActor public static func measure(_ text: String, list: String, usingPairs: Bool = true) -> Count? {
-        guard case let .loaded(provider) = BundledWordLists.shared.list(named: list) else { return nil }
-        let pairs = usingPairs ? (try? BundledWordPairs.named(list)?.get()) : nil
+        guard case let .loaded(provider) = BundledWords.lists.entry(named: list) else { return nil }
+        var pairs: WordPairs?
+        if usingPairs, case let .loaded(table) = BundledWords.pairs.entry(named: list) { pairs = table }
         let predictor = WordPredictor(provider: provider, pairs: pairs, learned: nil)
         var count = Count()
         for line in text.split(whereSeparator: \.isNewline) {

@@ -46,19 +46,3 @@ struct WordPairs: Sendable {
         return WordPairs(contexts: contexts)
     }
 }
-
-/// The bundled bigram tables, read once per process.
-@MainActor
-enum BundledWordPairs {
-    private static var read: [String: Result<WordPairs, CaretError>] = [:]
-
-    /// The table of a word list by the list's name; nil when the assets have none.
-    static func named(_ name: String) -> Result<WordPairs, CaretError>? {
-        if let result = read[name] { return result }
-        guard let path = try? Assets.path(for: "Words/\(name)-pairs.txt") else { return nil }
-        let result: Result<WordPairs, CaretError>
-        do throws(CaretError) { result = .success(try WordPairs.load(contentsOf: path)) } catch { result = .failure(error) }
-        read[name] = result
-        return result
-    }
-}

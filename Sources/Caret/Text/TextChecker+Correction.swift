@@ -118,7 +118,7 @@ struct CorrectionSearch {
         let lower = typed.lowercased()
         let base = String(language.prefix { $0 != "_" && $0 != "-" })
         var list: SuggestionProvider?
-        if case let .loaded(provider) = BundledWordLists.shared.list(named: base) { list = provider }
+        if case let .loaded(provider) = BundledWords.lists.entry(named: base) { list = provider }
         budget.spendLookup()
         if LetterFolding.folded(lower) == nil, let word = list?.folding.word(folding: lower),
             let accepted = acceptedForm(of: word, checker: checker, budget: &budget)

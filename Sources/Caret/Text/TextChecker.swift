@@ -97,7 +97,7 @@ public final class TextChecker {
         let partial = String(string[bounds])
         let base = String(language.prefix { $0 != "_" && $0 != "-" })
         var found: [String] = []
-        if case let .loaded(list) = BundledWordLists.shared.list(named: base) {
+        if case let .loaded(list) = BundledWords.lists.entry(named: base) {
             found = list.completions(of: partial, limit: 10)
         }
         let lower = partial.lowercased()

@@ -14,7 +14,7 @@ struct BundledWordListsTests {
         let gate = DispatchSemaphore(value: 0)  // holds the background reader inside the first list
         let started = DispatchSemaphore(value: 0)
         let reads = Mutex<[String]>([])
-        let lists = BundledWordLists { name in
+        let lists = BundledFiles<SuggestionProvider> { name in
             reads.withLock { $0.append(name) }
             if name == "first" {
                 started.signal()
@@ -26,7 +26,7 @@ struct BundledWordListsTests {
         started.wait()  // the background thread is reading "first"; "second" and "needed" wait their turn
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            _ = lists.list(named: "needed")
+            _ = lists.entry(named: "needed")
             done.signal()
         }
         // Ten seconds only tells a wait behind "first" (which never ends until the gate opens) from none.
@@ -35,8 +35,8 @@ struct BundledWordListsTests {
         if !answered { done.wait() }
         #expect(answered, "the list needed now waited for the lists offered before it")
         #expect(reads.withLock { $0 }.prefix(2) == ["first", "needed"])
-        _ = lists.list(named: "second")
-        _ = lists.list(named: "first")
+        _ = lists.entry(named: "second")
+        _ = lists.entry(named: "first")
         #expect(reads.withLock { $0 }.sorted() == ["first", "needed", "second"], "each list read once")
     }
 }
