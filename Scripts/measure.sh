@@ -10,6 +10,7 @@
 #
 #   Scripts/measure.sh            about 3 minutes after a first build of about 10; writes
 #                                 docs/performance.md from its output (Scripts/performance_doc.py)
+#   LVGL_SOURCE=DIR Scripts/measure.sh   also LVGL 9's hello and form built from DIR, side by side
 #
 # Prints: the bare window's launch and peak memory (clearing only, and drawing a texture as any
 # text-drawing app must), caret-demo --measure-launch (median of 5), and caret-demo --measure on
@@ -36,12 +37,26 @@ swift build -c release --static-swift-stdlib --product caret-hello --scratch-pat
 demo=$build/release/caret-demo
 mkdir -p "$build"
 cc -O2 -o "$build/bare-sdl-window" Scripts/measure/bare-sdl-window.c $(pkg-config --cflags --libs sdl2)
+# LVGL's counterparts of the hello app and the ten-field form (Scripts/measure/lvgl-app.c), where
+# $LVGL_SOURCE names LVGL 9's sources (its src and include folders), built -O2 as bare-sdl-window.
+lvgl=""
+if [ -n "${LVGL_SOURCE:-}" ]; then
+    [ -d "$LVGL_SOURCE/src" ] && [ -f "$LVGL_SOURCE/include/lvgl/lv_version.h" ] \
+        || { echo "measure: LVGL_SOURCE=$LVGL_SOURCE holds no LVGL 9 sources (src, include/lvgl/lv_version.h)"; exit 1; }
+    mkdir -p "$build/lvgl"
+    flags="-O2 -DLV_CONF_INCLUDE_SIMPLE -IScripts/measure -I$LVGL_SOURCE -I$LVGL_SOURCE/include $(pkg-config --cflags sdl2)"
+    find "$LVGL_SOURCE/src" -name '*.c' | sort | awk '{ printf "%s\t%s/lvgl/%d.o\n", $0, build, NR }' build="$build" \
+        | xargs -P "$(nproc)" -L 1 bash -c 'cc '"$flags"' -c "$0" -o "$1"' \
+        || { echo "measure: LVGL did not build"; exit 1; }
+    cc $flags -o "$build/lvgl-app" Scripts/measure/lvgl-app.c "$build"/lvgl/*.o $(pkg-config --libs sdl2) -lm
+    lvgl=$build/lvgl-app
+fi
 # The machine's state beside its figures: a busy machine slows every figure, the floor too.
 echo "machine: $(nproc) cores, $(sed -nE 's/^model name\s*: //p' /proc/cpuinfo | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg) before the run" \
     | tee "$build/machine.txt"
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     set -euo pipefail
-    demo=$1 bare=$2 hello=$3 kiosk=$4 plain=$5
+    demo=$1 bare=$2 hello=$3 kiosk=$4 plain=$5 lvgl=$6
     # Starts a program with $CARET_LAUNCH_T0 set just before exec (ns since the epoch).
     launch() { python3 -c "import os, sys, time; os.environ[\"CARET_LAUNCH_T0\"] = str(time.time_ns()); os.execv(sys.argv[1], sys.argv[1:])" "$@"; }
     median() { sort -n | awk "{ v[NR] = \$1 } END { print v[int((NR + 1) / 2)] }"; }
@@ -73,7 +88,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
             # /usr/bin/time: the peak resident set over the whole run, quitting included.
             launch /usr/bin/time -f "whole-life peak %M KiB" "$bare" software draws "$w" "$h" >>/tmp/caret-bare-$$ 2>&1
             CARET_FIRST_FRAME=1 launch /usr/bin/time -f "whole-life peak %M KiB" "$@" 2>&1 >/dev/null \
-                | grep -E "caret: first frame|whole-life peak|by mapping" >>/tmp/caret-app-$$
+                | grep -E "first frame after|whole-life peak|by mapping" >>/tmp/caret-app-$$
         done
         bw=$(sed -nE "s/.*whole-life peak ([0-9]+) KiB.*/\1/p" /tmp/caret-bare-$$ | median)
         aw=$(sed -nE "s/.*whole-life peak ([0-9]+) KiB.*/\1/p" /tmp/caret-app-$$ | median)
@@ -84,12 +99,28 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
         ap=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-app-$$ | median)
         an=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-app-$$ | median)
         echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (medians of 7, in turns with the bare window); engine libraries mapped: $(sed -nE "s/.*engine libraries ([^,]+),.*/\1/p" /tmp/caret-app-$$ | tail -1); whole-life peak $(awk -v a="$aw" "BEGIN { printf \"%.1f\", a / 1024 }") MiB (+$(awk -v a="$aw" -v b="$bw" "BEGIN { printf \"%.1f\", (a - b) / 1024 }") MiB over the bare window'"'"'s $(awk -v b="$bw" "BEGIN { printf \"%.1f\", b / 1024 }"))"
-        echo "  $label, resident at the first frame by mapping (MiB, last run): $(sed -nE "s/.*by mapping \(MiB\): //p" /tmp/caret-app-$$ | tail -1)"
+        # (Caret's apps print where their memory is; LVGL's and the bare window do not.)
+        mapping=$(sed -nE "s/.*by mapping \(MiB\): //p" /tmp/caret-app-$$ | tail -1)
+        if [ -n "$mapping" ]; then echo "  $label, resident at the first frame by mapping (MiB, last run): $mapping"; fi
         rm -f /tmp/caret-bare-$$ /tmp/caret-app-$$
     }
     first_frames "caret-hello, plain release build (no engine)" 480 640 "$plain"
     first_frames "caret-hello, shipped (no engine)" 480 640 "$hello"
     echo "  targets: launch ≤ 1.3× the bare window: $(verdict "$al" "$(awk -v b="$bl" "BEGIN { print 1.3 * b }")"), peak ≤ bare + 15 MiB: $(verdict "$ap" "$(awk -v b="$bp" "BEGIN { print b + 15 }")"), no engine library: $(Scripts/check-linkage.sh "$hello" >/dev/null && echo met || echo MISSED)"
+    hello_launch=$al hello_whole=$aw hello_bare_whole=$bw
+    if [ -n "$lvgl" ]; then
+        version=$("$lvgl" --version)
+        first_frames "$version, hello (one field, 480×640)" 480 640 "$lvgl" hello
+        lvgl_launch=$al
+        first_frames "$version, ten-field form" 1280 800 "$lvgl" form
+        lvgl_form_peak=$ap
+        echo "against $version, same run (its apps: Scripts/measure/lvgl-app.c, SDL'"'"'s software renderer):"
+        echo "  caret-hello, shipped: launch $hello_launch ms against LVGL'"'"'s $lvgl_launch ms ($(awk -v a="$hello_launch" -v b="$lvgl_launch" "BEGIN { printf \"%.2f\", a / b }")×); target ≤ 0.9× LVGL'"'"'s: $(verdict "$hello_launch" "$(awk -v b="$lvgl_launch" "BEGIN { print 0.9 * b }")")"
+        echo "  caret-hello, shipped: whole-life peak +$(awk -v a="$hello_whole" -v b="$hello_bare_whole" "BEGIN { printf \"%.1f\", (a - b) / 1024 }") MiB over the bare window; target ≤ +6 MiB: $(verdict "$hello_whole" "$(awk -v b="$hello_bare_whole" "BEGIN { print b + 6 * 1024 }")")"
+        echo "  ten-field form (caret-demo --measure-launch): peak $peak MiB against LVGL'"'"'s $lvgl_form_peak MiB; target ≤ LVGL'"'"'s: $(verdict "$peak" "$lvgl_form_peak")"
+    else
+        echo "against LVGL: not measured (set LVGL_SOURCE to LVGL 9'"'"'s sources)"
+    fi
     # The kiosk offers every engine (linked, none opened until its language is chosen), started in English.
     first_frames "caret-kiosk --languages en (every engine offered)" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en
     first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex, started in English" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en,ja,zh-pinyin,ko,vi-telex
@@ -98,7 +129,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     first_frames "caret-demo (every engine)" 1280 800 "$demo" --size 1280x800
     "$demo" --size 1280x800 --measure --renderer accelerated
     "$demo" --size 1280x800 --measure --renderer software
-' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello" \
+' measure "$demo" "$build/bare-sdl-window" "$build/release/caret-hello" "$build/release/caret-kiosk" "$build-plain/release/caret-hello" "$lvgl" \
     | tee "$build/measure-run.txt"
 cat "$build/machine.txt" "$build/measure-run.txt" >"$build/measure.txt"
 # docs/performance.md is this run's output set out as tables (never edited by hand).

@@ -37,6 +37,9 @@ say("plain `swift build -c release --static-swift-stdlib`. Every figure stands b
 say("in the same run: a bare C SDL2 window (`Scripts/measure/bare-sdl-window.c`) drawing a fill,")
 say("triangles and a texture at the same size, launched in turns with the app so that a change in the")
 say("machine's load falls on both. The machine is shared and noisy: compare figures within one run.")
+say("Where `LVGL_SOURCE` names LVGL 9's sources, LVGL's own counterparts of README's app and of the")
+say("ten-field form (`Scripts/measure/lvgl-app.c`, SDL's software renderer) are built -O2 and launched")
+say("the same way in the same run.")
 say("")
 for line in lines:
     if line.startswith("machine: "):
@@ -94,7 +97,13 @@ def flush():
 
 
 for line in lines:
-    if FIRST_FRAME.match(line) or BREAKDOWN.match(line) or line.startswith("first use of ") or line.strip().startswith("targets:") or line.startswith("machine: "):
+    if FIRST_FRAME.match(line) or "resident at the first frame by mapping" in line or line.startswith("first use of ") or line.strip().startswith("targets:") or line.startswith("machine: "):
+        continue
+    if line.startswith("against "):
+        flush()
+        rows, notes = [], []
+        section = line.split(" (")[0].split(",")[0][0].upper() + line.split(" (")[0].split(",")[0][1:] + ", same run"
+        notes.append(line.rstrip(":").split("same run", 1)[-1].strip(" ()") or line)
         continue
     if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
         if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:
