@@ -6,47 +6,9 @@
  * bare-sdl-window.c does (but on standard error, as Caret's apps print theirs), the time from
  * $CARET_LAUNCH_T0 to that frame presented, the peak resident set and the shared libraries
  * mapped, and quits. Built against LVGL 9's sources with lv_conf.h. */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
+#include "launch-figures.h"
 #include "lvgl.h"
 #include <SDL2/SDL.h>
-
-static double ms_since(unsigned long long t0) {
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    return ((unsigned long long)t.tv_sec * 1000000000ull + t.tv_nsec - t0) / 1e6;
-}
-
-static double status_mib(const char *key) {
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    double value = 0;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, key, strlen(key)) == 0) value = atof(line + strlen(key) + 1) / 1024;
-    if (f) fclose(f);
-    return value;
-}
-
-/* The shared libraries mapped now: distinct paths in /proc/self/maps naming a ".so". */
-static int shared_libraries(void) {
-    static char seen[1024][256];
-    int count = 0;
-    char line[1024];
-    FILE *f = fopen("/proc/self/maps", "r");
-    while (f && fgets(line, sizeof line, f)) {
-        char *path = strchr(line, '/');
-        if (!path || !strstr(path, ".so")) continue;
-        path[strcspn(path, "\n")] = 0;
-        int known = 0;
-        for (int i = 0; i < count && !known; i++) known = strncmp(seen[i], path, 255) == 0;
-        if (!known && count < 1024) snprintf(seen[count++], 256, "%s", path);
-    }
-    if (f) fclose(f);
-    return count;
-}
 
 static lv_obj_t *field(lv_obj_t *parent, const char *placeholder, int32_t x, int32_t y, int32_t width) {
     lv_obj_t *area = lv_textarea_create(parent);
@@ -89,7 +51,13 @@ int main(int argc, char **argv) {
          * shows it at a touch; "form-keyboard" shows it from the start. */
         lv_obj_t *keyboard = lv_keyboard_create(screen);
         lv_keyboard_set_textarea(keyboard, focused);
-        if (strcmp(argv[1], "form-keyboard") != 0) lv_obj_add_flag(keyboard, LV_OBJ_FLAG_HIDDEN);
+        if (strcmp(argv[1], "form-keyboard") != 0) {
+#if LVGL_VERSION_MAJOR > 9 || LVGL_VERSION_MINOR >= 6
+            lv_obj_set_hidden(keyboard, true);
+#else
+            lv_obj_add_flag(keyboard, LV_OBJ_FLAG_HIDDEN);
+#endif
+        }
     } else {
         focused = field(screen, "Your name", 20, 60, 440);
     }
