@@ -99,7 +99,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
         ap=$(sed -nE "s/.*set ([0-9.]+) MiB.*/\1/p" /tmp/caret-app-$$ | median)
         an=$(sed -nE "s/.* ([0-9]+) shared libraries.*/\1/p" /tmp/caret-app-$$ | median)
         echo "$label: first frame $al ms ($(awk -v a="$al" -v b="$bl" "BEGIN { printf \"%.2f\", a / b }")× the bare window'"'"'s $bl ms at ${w}x$h), peak $ap MiB (+$(awk -v a="$ap" -v b="$bp" "BEGIN { printf \"%.1f\", a - b }") MiB over $bp), $an libraries mapped (bare: $bn), $(ldd "$1" | wc -l) linked (medians of 7, in turns with the bare window); engine libraries mapped: $(sed -nE "s/.*engine libraries ([^,]+),.*/\1/p" /tmp/caret-app-$$ | tail -1); whole-life peak $(awk -v a="$aw" "BEGIN { printf \"%.1f\", a / 1024 }") MiB (+$(awk -v a="$aw" -v b="$bw" "BEGIN { printf \"%.1f\", (a - b) / 1024 }") MiB over the bare window'"'"'s $(awk -v b="$bw" "BEGIN { printf \"%.1f\", b / 1024 }"))"
-        # (Caret's apps print where their memory is; LVGL's and the bare window do not.)
+        # (Caret apps print where their memory is, LVGL apps and the bare window do not.)
         mapping=$(sed -nE "s/.*by mapping \(MiB\): //p" /tmp/caret-app-$$ | tail -1)
         if [ -n "$mapping" ]; then echo "  $label, resident at the first frame by mapping (MiB, last run): $mapping"; fi
         rm -f /tmp/caret-bare-$$ /tmp/caret-app-$$

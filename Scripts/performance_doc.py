@@ -102,8 +102,9 @@ for line in lines:
     if line.startswith("against "):
         flush()
         rows, notes = [], []
-        section = line.split(" (")[0].split(",")[0][0].upper() + line.split(" (")[0].split(",")[0][1:] + ", same run"
-        notes.append(line.rstrip(":").split("same run", 1)[-1].strip(" ()") or line)
+        name = re.match(r"against (.+?)(?:, same run \((?P<how>.*)\):|: (?P<why>.*))$", line)
+        section = f"Against {name.group(1)}" + (", same run" if name and name["how"] else "") if name else line
+        notes.append(name["how"] or name["why"] if name else line)
         continue
     if line.startswith("caret-demo --measure") or line.startswith("bare SDL2 window") or line.startswith("caret-demo, ten-field form"):
         if line.startswith("caret-demo --measure:") or line.startswith("caret-demo --measure-launch") or section is None:

@@ -70,9 +70,9 @@ public final class KeyboardController {
     public private(set) var keyboardView: KeyboardView?
     /// Why the keyboard could not be built (missing or broken layout files), if it could not.
     public private(set) var loadError: CaretError?
-    /// Files left out while loading (a broken language or type file, a broken word list), each
-    /// an error naming the file and the place in it, and languages left out (an engine the app
-    /// did not add, named with its product); the keyboard works without them.
+    /// Files left out while loading (a broken language or type file; a broken word list or bigram
+    /// table once first read), each an error naming the file and the place in it, and languages
+    /// left out (an engine the app did not add, named with its product); the keyboard works without them.
     public internal(set) var problems: [CaretError] = []
     /// Whether the layouts are Caret's own (read a language at a time), not ones the app set.
     private var layoutsAreBundled = true
@@ -156,7 +156,7 @@ public final class KeyboardController {
         presence.update()
     }
 
-    /// Loads the bundled layouts and word list now (otherwise the first time the keyboard shows).
+    /// Loads the bundled layouts now (otherwise the first time the keyboard shows; word lists after the next frame).
     /// With no usable layout it throws, and the keyboard stays away until layouts are set; files
     /// that could be left out are listed in `problems`.
     public func loadLayouts() throws(CaretError) {
