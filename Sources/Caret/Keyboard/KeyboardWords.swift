@@ -94,7 +94,7 @@ final class KeyboardWords {
             setSuggestionProvider(provider)
         case .bundled:
             view.offersSuggestions = true
-            // Read when the bar first needs it (an app's first frame never waits for it).
+            // Read when the bar first needs it, or ahead in the background after the next frame.
             setSuggestionProvider(nil)
             unreadLanguage = language
         }
