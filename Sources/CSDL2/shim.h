@@ -81,6 +81,17 @@ static inline uint32_t caret_SDL_x11_keysym(SDL_Window *window, uint32_t x_keyco
     return display ? (uint32_t)keycode_to_keysym(display, (unsigned char)x_keycode, 0, 0) : 0;
 }
 
+/* The X window id of an SDL window (what xdotool and xwininfo name it by); 0 when the window is
+   not on X11. */
+static inline unsigned long caret_SDL_x11_window(SDL_Window *window) {
+    if (!window) return 0;
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    struct { void *display; unsigned long window; } *x11 = (void *)&info.info;
+    return x11->window;
+}
+
 /* Characters typed on a keycode remapped for a moment. xdotool's `type` (and on-screen
    keyboards that work the same way) binds a character outside the layout (ü, ß on a US layout)
    to a spare keycode, sends the key and binds the keycode back; the X server keeps no past
