@@ -6,12 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
-Scripts/install-packages.sh cmake ninja-build pkg-config @libraries git
+Scripts/install-packages.sh cmake ninja-build pkg-config @libraries git fonts-dejavu-core fonts-dejavu-extra
 build=.build-cmake
 mkdir -p "$build"
 # As the Debian packages are built: installed under /usr, Swift's runtime linked into the
-# executables (the staging install below picks its own prefix).
+# executables, the DejaVu fonts linked to Debian's (the staging install below picks its own prefix).
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DCARET_STATIC_SWIFT_RUNTIME=ON \
+    -DCARET_DEJAVU_FONT_DIR=/usr/share/fonts/truetype/dejavu \
     >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" 2>&1 | tail -3
 rm -rf "$build/stage"

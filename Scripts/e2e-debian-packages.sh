@@ -31,6 +31,7 @@ else
     # The build, as the packages are made (prefix /usr, Swift's runtime in the executables).
     start=$(date +%s)
     cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DCARET_STATIC_SWIFT_RUNTIME=ON \
+        -DCARET_DEJAVU_FONT_DIR=/usr/share/fonts/truetype/dejavu \
         >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
     cmake --build "$work/build" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
     rm -f "$work"/build/*.deb
@@ -51,7 +52,8 @@ say "caret-kiosk holds ($(basename "$kiosk_files") lists every file):"
 awk '{ print $3, $6 }' "$kiosk_files" | grep -v '/$' | grep -v '/kiosk-strings/' | sed 's|^|    |'
 echo "    and $(grep -c '/kiosk-strings/.' "$kiosk_files") files in /usr/share/caret/kiosk-strings (the kiosk's words per language)"
 # A kiosk package must carry the kiosk, its units and its words, and no engine.
-for path in ./usr/bin/caret-kiosk ./usr/lib/systemd/system/caret-kiosk.service ./usr/lib/systemd/system/caret-kiosk-cage.service; do
+for path in ./usr/bin/caret-kiosk ./usr/lib/systemd/system/caret-kiosk.service ./usr/lib/systemd/system/caret-kiosk-cage.service \
+    ./usr/share/man/man1/caret-kiosk.1.gz; do
     grep -q " $path\$" "$kiosk_files" || { say "FAILED: caret-kiosk lacks $path"; exit 1; }
 done
 if dpkg-deb -f "$kiosk_deb" Depends | grep -Eq 'libhangul|librime|libanthy|libm17n|libhunspell|libespeak|libzinnia'; then
@@ -59,10 +61,30 @@ if dpkg-deb -f "$kiosk_deb" Depends | grep -Eq 'libhangul|librime|libanthy|libm1
     exit 1
 fi
 
-# lintian: its findings listed (Caret's packages are built by CPack, not by Debian's tools).
+# The manual page names every option the kiosk takes, and no other.
+data_deb=$(ls "$work"/debs/caret-data_*.deb)
+man_dir=$(mktemp -d)
+dpkg-deb -x "$kiosk_deb" "$man_dir"
+options=$(LD_LIBRARY_PATH= "$man_dir/usr/bin/caret-kiosk" --experimental-dump-help \
+    | python3 -c 'import json, sys; print("\n".join(sorted({n["name"] for a in json.load(sys.stdin)["command"]["arguments"] for n in a.get("names", []) if n["kind"] == "long" and n["name"] != "experimental-dump-help"})))')
+documented=$(zcat "$man_dir/usr/share/man/man1/caret-kiosk.1.gz" | sed -nE 's/^\.(It|Op) Fl -([a-z0-9-]+).*/\2/p; s/^\.It Fl -[a-z0-9-]+ , -([a-z0-9-]+).*/\1/p' | sort -u)
+rm -rf "$man_dir"
+[ -n "$options" ] || { say "FAILED: the kiosk did not list its options"; exit 1; }
+[ "$options" = "$documented" ] || { say "FAILED: the manual page's options differ from the kiosk's: $(diff <(echo "$options") <(echo "$documented") | grep '^[<>]' | tr '\n' ' ')"; exit 1; }
+say "the manual page names the kiosk's $(echo "$options" | wc -l) options"
+# caret-data's DejaVu fonts are links to Debian's, which it depends on.
+links=$(dpkg -c "$data_deb" | grep -c '^l.*/Assets/Fonts/DejaVu.* -> \.\./\.\./\.\./fonts/truetype/dejavu/' || true)
+[ "$links" -gt 0 ] && dpkg-deb -f "$data_deb" Depends | grep -q fonts-dejavu-core \
+    || { say "FAILED: caret-data's DejaVu fonts are not links to fonts-dejavu-core's ($links links)"; exit 1; }
+
+# lintian: its findings listed (Caret's packages are built by CPack, not by Debian's tools), and
+# none but those a package made outside Debian has (docs/kiosk.md): an initial upload closing no
+# bug, the empty archive of CaretUIKit (typealiases only), and the placeholder maintainer.
 lintian --no-tag-display-limit "$work"/debs/*.deb >"$work/lintian.txt" 2>&1 || true
 say "lintian: $(grep -c '^E:' "$work/lintian.txt" || true) errors, $(grep -c '^W:' "$work/lintian.txt" || true) warnings"
 sed 's/^/    /' "$work/lintian.txt"
+unexpected=$(grep -E '^[EW]: ' "$work/lintian.txt" | grep -vE ' (initial-upload-closes-no-bugs|bogus-mail-host|bogus-mail-host-in-debian-changelog) | no-code-sections \[usr/lib/x86_64-linux-gnu/libCaretUIKit\.a\]' || true)
+[ -z "$unexpected" ] || { say "FAILED: lintian found more than a package made outside Debian has:"; echo "$unexpected"; exit 1; }
 
 # A clean Debian 12 root (minbase): made once per work folder as root.pristine, and copied
 # afresh for every run, so that nothing a run installed is there for the next. Mounts a killed

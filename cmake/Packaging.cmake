@@ -26,6 +26,10 @@ set(CPACK_COMPONENTS_ALL data dev kiosk engines)
 set(CPACK_DEBIAN_DATA_PACKAGE_NAME caret-data)
 set(CPACK_DEBIAN_DATA_PACKAGE_ARCHITECTURE all)
 set(CPACK_DEBIAN_DATA_PACKAGE_SECTION misc)
+if(CARET_DEJAVU_FONT_DIR)
+  # Its DejaVu fonts are links to Debian's (CMakeLists.txt, CARET_DEJAVU_FONT_DIR).
+  set(CPACK_DEBIAN_DATA_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-dejavu-extra")
+endif()
 set(CPACK_COMPONENT_DATA_DESCRIPTION "Caret's assets: fonts, icons, keyboard layouts and word lists
  The files every app built on Caret reads at run time, in
  /usr/share/caret/Assets.")
@@ -63,7 +67,8 @@ set(CPACK_COMPONENT_KIOSK_DESCRIPTION "Caret's check-in kiosk, full screen, with
 # Every engine's library and data: what the kiosk opens when a guest chooses a language.
 set(CPACK_DEBIAN_ENGINES_PACKAGE_NAME caret-engines)
 set(CPACK_DEBIAN_ENGINES_PACKAGE_ARCHITECTURE all)
-set(CPACK_DEBIAN_ENGINES_PACKAGE_SECTION misc)
+# It holds no program of its own, only dependencies: a metapackage.
+set(CPACK_DEBIAN_ENGINES_PACKAGE_SECTION metapackages)
 set(CPACK_DEBIAN_ENGINES_PACKAGE_DEPENDS
   "libhangul1, librime1, librime-bin, rime-data-luna-pinyin, rime-data-bopomofo, rime-data-cangjie5, libanthy1, anthy-common, libm17n-0, m17n-db, libhunspell-1.7-0, hunspell-en-us, libespeak-ng1, espeak-ng-data, libzinnia0, tegaki-zinnia-japanese, tegaki-zinnia-simplified-chinese, fonts-noto-cjk")
 set(CPACK_COMPONENT_ENGINES_DESCRIPTION "The libraries and data of every engine Caret can open
