@@ -141,7 +141,13 @@ extension Application {
         window.accessibilityShortcut.spokenModeKey = options.speechKey.flatMap(AccessibilityOptions.parseKey)
         window.touchAccommodations.holdDuration = options.holdDuration
         window.touchAccommodations.ignoreRepeatDuration = options.ignoreRepeat
-        if options.headsetStartsSpeech, headsetWatch == nil { watchHeadsets() }
+        // Once the first frame is shown: starting SDL's audio (PulseAudio, ALSA) to watch for a
+        // headset is no part of what the first screen waits for.
+        if options.headsetStartsSpeech, headsetWatch == nil {
+            window.animator.scheduleIdle { [weak self] in
+                if let self, self.headsetWatch == nil { self.watchHeadsets() }
+            }
+        }
         let switches = options.switches.compactMap(AccessibilityOptions.parseSwitch)
         if let select = switches.last {
             window.switchControl = SwitchControl(select: select, next: switches.count == 2 ? switches[0] : nil, scanInterval: options.scanInterval)

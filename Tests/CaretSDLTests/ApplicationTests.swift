@@ -263,6 +263,27 @@ struct ApplicationTests {
     /// A headset plugged in after launch starts spoken mode in it, and unplugging it ends it
     /// (issue 40, item 1): SDL's device event makes the application look at the outputs again
     /// (the list is the test's; SDL's own has no hotplug under Xvfb).
+    /// The kiosk's headset watch starts SDL's audio once the first frame is shown, not before it.
+    @Test func theHeadsetWatchStartsAfterTheFirstFrame() throws {
+        // SDL's dummy output where audio has not started yet (no sound server here to wait for).
+        let previous = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"]
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        defer {
+            if let previous { setenv("SDL_AUDIODRIVER", previous, 1) } else { unsetenv("SDL_AUDIODRIVER") }
+        }
+        let app = try open(engines: [.speech])
+        defer { app.close() }
+        var options = AccessibilityOptions()
+        options.headsetStartsSpeech = true
+        try app.apply(options)
+        #expect(app.headsetWatch == nil, "SDL's audio started before the first frame")
+        for _ in 0..<3 where app.headsetWatch == nil { app.runOnce() }
+        #expect(app.headsetWatch != nil, "no headset watch after the first frame")
+        try app.apply(options)
+        app.runOnce()
+        #expect(app.headsetWatch != nil)
+    }
+
     @Test func aHeadsetPluggedInStartsSpokenModeInIt() throws {
         let app = try open(engines: [.speech])
         defer { app.close() }
