@@ -95,6 +95,38 @@ for app in caret-kiosk caret-demo; do
     [ "$status" -eq 0 ] || fail "$app exited $status on SIGTERM during start-up: $(tail -2 "$out/early.txt")"
     echo "stop: $app on SIGTERM as its window appeared: exit 0"
 done
+# Under systemd (a Type=notify unit with WatchdogSec=): a listener on the socket systemd would
+# give it hears READY=1 once the kiosk's first frame is shown, then WATCHDOG=1 from its run loop
+# every half second for a watchdog of one; none while the process is stopped (SIGSTOP: a loop
+# that stopped turning, which systemd would kill and start again), and again once it goes on.
+python3 -u -c '
+import socket, sys, time
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(sys.argv[1])
+while True:
+    message = s.recv(4096).decode()
+    print("%.3f %s" % (time.monotonic(), message), flush=True)
+' "$out/notify.sock" >"$out/notify.txt" 2>&1 &
+listener=$!
+wait_for 10 "the notification socket" -- test -S "$out/notify.sock" || fail "no listener on $out/notify.sock"
+NOTIFY_SOCKET=$out/notify.sock WATCHDOG_USEC=1000000 "$bin/caret-kiosk" --windowed --size 800x600 >"$out/notify-run.txt" 2>&1 &
+kiosk=$!
+wait_for_line "$out/notify.txt" "READY=1" 30 || fail "the kiosk never told systemd it was ready: $(tail -2 "$out/notify-run.txt")"
+wait_for_count "$out/notify.txt" "WATCHDOG=1" 4 10 || fail "the kiosk's loop did not ping the watchdog: $(cat "$out/notify.txt")"
+kill -STOP "$kiosk"
+sleep 0.2  # a datagram sent as the process stopped has arrived
+stopped_pings=$(grep -c "WATCHDOG=1" "$out/notify.txt")
+sleep 1.5  # three pings' time
+[ "$(grep -c "WATCHDOG=1" "$out/notify.txt")" -eq "$stopped_pings" ] || fail "pings came while the kiosk was stopped"
+kill -CONT "$kiosk"
+wait_for_count "$out/notify.txt" "WATCHDOG=1" $((stopped_pings + 2)) 10 || fail "no pings once the kiosk went on"
+kill -TERM "$kiosk"
+status=0
+wait "$kiosk" || status=$?
+kill "$listener" 2>/dev/null || true
+[ "$status" -eq 0 ] || fail "the kiosk under a watchdog exited $status on SIGTERM"
+gaps=$(grep "WATCHDOG=1" "$out/notify.txt" | awk 'NR > 1 { printf "%s%.2f", (NR > 2 ? " " : ""), $1 - last } { last = $1 }')
+echo "stop: caret-kiosk under a watchdog of 1 s: READY=1 at its first frame, pings $gaps s apart, none while stopped"
 # The X server goes away under the kiosk.
 "$bin/caret-kiosk" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 kiosk=$!

@@ -96,6 +96,8 @@ public final class Application {
     var accessibilityLink: AccessibilityBusLink?
     /// Headsets plugged in after launch (HeadsetWatch.swift), when the options ask for it.
     var headsetWatch: HeadsetWatch?
+    /// systemd's notifications (ServiceManager.swift), where the app runs as a unit's service.
+    var serviceManager: ServiceManagerLink?
     /// Why `run()` ended.
     public enum StopReason: Equatable, Sendable {
         /// The window was closed (a close request the app allowed).
@@ -162,6 +164,8 @@ public final class Application {
         unitsPerPoint = userScale
         engines = configuration.engines
         firstFrameRequest = Self.firstFrameRequest(environment: env)
+        serviceManager = ServiceManagerLink(environment: env)
+        if serviceManager != nil { ServiceManagerLink.keepFromChildren() }
         let inputMethod = Self.makeInputMethod(configuration.engines.lazy.compactMap(\.connectInputMethod).first, environment: env)
         try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil)
         try Self.refuseUnseenWindow(
@@ -353,10 +357,12 @@ public final class Application {
             return Int32(max(0, ((next - clock.now) * 1000).rounded(.up)))
         }
         if window.needsFrame { return 0 }
+        let ping = serviceManager?.wait()  // the service manager's watchdog wants a turn by then
         if let deadline = window.animator.nextDeadline {
-            return Int32(max(0, min(Double(Int32.max), ((deadline - clock.now) * 1000).rounded(.up))))
+            let wait = Int32(max(0, min(Double(Int32.max), ((deadline - clock.now) * 1000).rounded(.up))))
+            return min(wait, ping ?? wait)
         }
-        return -1
+        return ping ?? -1
     }
 
     /// Runs until the window is closed or `quit()` is called.
@@ -399,6 +405,7 @@ public final class Application {
             drawFrame()
         }
         window.animator.runIdleWork()  // after the frame: spell checking's steps (Animator.scheduleIdle)
+        serviceManager?.turn(framesShown: statistics.frames)
     }
 
     /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`
