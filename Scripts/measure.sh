@@ -44,11 +44,27 @@ if [ -n "${LVGL_SOURCE:-}" ]; then
     [ -d "$LVGL_SOURCE/src" ] && [ -f "$LVGL_SOURCE/include/lvgl/lv_version.h" ] \
         || { echo "measure: LVGL_SOURCE=$LVGL_SOURCE holds no LVGL 9 sources (src, include/lvgl/lv_version.h)"; exit 1; }
     mkdir -p "$build/lvgl"
-    flags="-O2 -DLV_CONF_INCLUDE_SIMPLE -IScripts/measure -I$LVGL_SOURCE -I$LVGL_SOURCE/include $(pkg-config --cflags sdl2)"
-    find "$LVGL_SOURCE/src" -name '*.c' | sort | awk '{ printf "%s\t%s/lvgl/%d.o\n", $0, build, NR }' build="$build" \
-        | xargs -P "$(nproc)" -L 1 bash -c 'cc '"$flags"' -c "$0" -o "$1"' \
-        || { echo "measure: LVGL did not build"; exit 1; }
-    cc $flags -o "$build/lvgl-app" Scripts/measure/lvgl-app.c "$build"/lvgl/*.o $(pkg-config --libs sdl2) -lm
+    # An array, so that a folder name with spaces stays one argument.
+    read -ra sdl_cflags <<<"$(pkg-config --cflags sdl2)"
+    flags=(-O2 -DLV_CONF_INCLUDE_SIMPLE -IScripts/measure "-I$LVGL_SOURCE" "-I$LVGL_SOURCE/include" "${sdl_cflags[@]}")
+    # Its sources compiled as many at a time as there are cores.
+    jobs_running=0 objects=()
+    while IFS= read -r -d '' source; do
+        object=$build/lvgl/${#objects[@]}.o
+        objects+=("$object")
+        cc "${flags[@]}" -c "$source" -o "$object" &
+        jobs_running=$((jobs_running + 1))
+        if [ "$jobs_running" -ge "$(nproc)" ]; then
+            wait -n || { echo "measure: LVGL did not build"; exit 1; }
+            jobs_running=$((jobs_running - 1))
+        fi
+    done < <(find "$LVGL_SOURCE/src" -name '*.c' -print0 | sort -z)
+    while [ "$jobs_running" -gt 0 ]; do
+        wait -n || { echo "measure: LVGL did not build"; exit 1; }
+        jobs_running=$((jobs_running - 1))
+    done
+    read -ra sdl_libs <<<"$(pkg-config --libs sdl2)"
+    cc "${flags[@]}" -o "$build/lvgl-app" Scripts/measure/lvgl-app.c "${objects[@]}" "${sdl_libs[@]}" -lm
     lvgl=$build/lvgl-app
 fi
 # The machine's state beside its figures: a busy machine slows every figure, the floor too.
