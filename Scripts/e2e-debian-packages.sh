@@ -67,10 +67,16 @@ man_dir=$(mktemp -d)
 dpkg-deb -x "$kiosk_deb" "$man_dir"
 options=$(LD_LIBRARY_PATH= "$man_dir/usr/bin/caret-kiosk" --experimental-dump-help \
     | python3 -c 'import json, sys; print("\n".join(sorted({n["name"] for a in json.load(sys.stdin)["command"]["arguments"] for n in a.get("names", []) if n["kind"] == "long" and n["name"] != "experimental-dump-help"})))')
-documented=$(zcat "$man_dir/usr/share/man/man1/caret-kiosk.1.gz" | sed -nE 's/^\.(It|Op) Fl -([a-z0-9-]+).*/\2/p; s/^\.It Fl -[a-z0-9-]+ , -([a-z0-9-]+).*/\1/p' | sort -u)
+page=$(zcat "$man_dir/usr/share/man/man1/caret-kiosk.1.gz")
 rm -rf "$man_dir"
 [ -n "$options" ] || { say "FAILED: the kiosk did not list its options"; exit 1; }
-[ "$options" = "$documented" ] || { say "FAILED: the manual page's options differ from the kiosk's: $(diff <(echo "$options") <(echo "$documented") | grep '^[<>]' | tr '\n' ' ')"; exit 1; }
+# The synopsis (.Op) and the list of options (.It, "--a , --b" naming two) each name them all.
+# (mdoc writes --name as "Fl -name", and a second name after ", " as "-name".)
+synopsis=$(echo "$page" | grep -E '^\.Op Fl ' | grep -oE ' -[a-z0-9-]+' | sed 's/^ -//' | sort -u || true)
+listed=$(echo "$page" | grep -E '^\.It Fl ' | grep -oE ' -[a-z0-9-]+' | sed 's/^ -//' | sort -u || true)
+for part in synopsis listed; do
+    [ "$options" = "${!part}" ] || { say "FAILED: the manual page's $part differs from the kiosk's options: $(diff <(echo "$options") <(echo "${!part}") | grep '^[<>]' | tr '\n' ' ')"; exit 1; }
+done
 say "the manual page names the kiosk's $(echo "$options" | wc -l) options"
 # caret-data's DejaVu fonts are links to Debian's, which it depends on.
 links=$(dpkg -c "$data_deb" | grep -c '^l.*/Assets/Fonts/DejaVu.* -> \.\./\.\./\.\./fonts/truetype/dejavu/' || true)
@@ -162,6 +168,10 @@ status=0
 wait $kiosk || status=$?
 [ "$status" -eq 0 ] || { cat "$work/kiosk-term.log"; say "FAILED: the kiosk exited $status on SIGTERM"; exit 1; }
 say "the installed kiosk exited 0 on SIGTERM"
+# caret-data's font links reach Debian's fonts in the installed root.
+for font in "$root"/usr/share/caret/Assets/Fonts/DejaVu*.ttf; do
+    [ -L "$font" ] && [ -s "$font" ] || { say "FAILED: ${font#"$root"} does not reach a font: $(readlink "$font")"; exit 1; }
+done
 # Its units as systemd reads them in the installed root (this minimal root has no systemd of its
 # own, so its targets are missing, and no cage: those two findings are the root's, not the units').
 units=(/usr/lib/systemd/system/caret-kiosk.service /usr/lib/systemd/system/caret-kiosk-cage.service)

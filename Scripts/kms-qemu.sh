@@ -103,7 +103,8 @@ for _ in $(seq 300); do grep -q "didBeginEditing code" "$work/serial.log" 2>/dev
 grep -q "didBeginEditing code" "$work/serial.log" || { tail -30 "$work/serial.log"; echo "kms: FAILED: the kiosk did not show its form"; exit 1; }
 echo "kms: the kiosk is up on the DRM display after $((SECONDS - start)) s"
 # Each key once the kiosk has taken the one before (its trace line in the serial log), so that a
-# loaded machine's slower guest loses none; the first once its first frame is drawn.
+# loaded machine's slower guest loses none; the first once its renderer is made (the line printed
+# as its loop starts: a key sent earlier waits in the kernel's input queue).
 serial_has() { grep -qaF "$1" "$work/serial.log" 2>/dev/null; }
 wait_serial() {
     for _ in $(seq 600); do serial_has "$1" && return 0; sleep 0.1; done
@@ -153,7 +154,8 @@ rm -f "$work/reference.png"
     }
     wait_trace "didBeginEditing code"
     window=
-    for _ in $(seq 100); do window=$(xdotool search --name "Caret kiosk" 2>/dev/null | head -1); [ -n "$window" ] && break; sleep 0.1; done
+    for _ in $(seq 100); do window=$(xdotool search --name "Caret kiosk" 2>/dev/null | head -1 || true); [ -n "$window" ] && break; sleep 0.1; done
+    [ -n "$window" ] || { echo "kms: FAILED: the Xvfb reference's kiosk showed no window"; exit 1; }
     xdotool windowfocus --sync "$window"
     xdotool type --delay 150 "AB12"
     wait_trace "shouldChangeCharacters code 3,0 2"

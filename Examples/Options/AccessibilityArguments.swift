@@ -6,7 +6,10 @@ import CaretSDL
 public struct AccessibilityArguments: ParsableArguments, Sendable {
     @Flag(help: "Spoken mode: touching speaks (espeak-ng), a double tap activates, lifting off a key types it.")
     public var spoken = false
-    @Option(help: "Switch access: one switch (automatic scanning) or two (next,select): space, return, tab, f1…f12, left-button, right-button.")
+    @Option(
+        help:
+            "Switch access: one switch (automatic scanning) or two (next,select): space, return, tab, f1…f12, left-button, right-button, middle-button."
+    )
     public var switches: String?
     @Option(help: "Seconds each item stays highlighted when one switch scans.")
     public var scanInterval = 1.2

@@ -404,8 +404,9 @@ public final class Application {
         } else if window.needsFrame {
             drawFrame()
         }
-        window.animator.runIdleWork()  // after the frame: spell checking's steps (Animator.scheduleIdle)
+        // The service manager told of the first frame before the work that waits for it.
         serviceManager?.turn(framesShown: statistics.frames)
+        window.animator.runIdleWork()  // after the frame: spell checking's steps (Animator.scheduleIdle)
     }
 
     /// Translates a turn's SDL events and delivers them as one batch: the window's `InputAssembler`

@@ -260,9 +260,6 @@ struct ApplicationTests {
         #expect(controller.warnings == 1)
     }
 
-    /// A headset plugged in after launch starts spoken mode in it, and unplugging it ends it
-    /// (issue 40, item 1): SDL's device event makes the application look at the outputs again
-    /// (the list is the test's; SDL's own has no hotplug under Xvfb).
     /// The kiosk's headset watch starts SDL's audio once the first frame is shown, not before it.
     @Test func theHeadsetWatchStartsAfterTheFirstFrame() throws {
         // SDL's dummy output where audio has not started yet (no sound server here to wait for).
@@ -284,6 +281,9 @@ struct ApplicationTests {
         #expect(app.headsetWatch != nil)
     }
 
+    /// A headset plugged in after launch starts spoken mode in it, and unplugging it ends it
+    /// (issue 40, item 1): SDL's device event makes the application look at the outputs again
+    /// (the list is the test's; SDL's own has no hotplug under Xvfb).
     @Test func aHeadsetPluggedInStartsSpokenModeInIt() throws {
         let app = try open(engines: [.speech])
         defer { app.close() }

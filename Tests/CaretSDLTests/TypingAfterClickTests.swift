@@ -1,5 +1,5 @@
-import CSDL2
 // SPDX-License-Identifier: Apache-2.0
+import CSDL2
 import Caret
 import CaretDemoKit
 import Foundation
