@@ -15,6 +15,7 @@
 # Writes .build/kms/{screendump.png,reference.png,serial.log}; prints "kms: passed" or why not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/wait.sh
 Scripts/install-packages.sh qemu-system-x86 debootstrap e2fsprogs socat imagemagick cmake ninja-build xvfb xdotool
 work=$(realpath -m .build/kms)
 rootfs=$work/rootfs
@@ -99,17 +100,12 @@ qemu-system-x86_64 "${accel[@]}" -m 1024 -smp 2 -nodefaults -display none \
 qemu=$!
 trap 'kill $qemu 2>/dev/null || true' EXIT
 monitor() { echo "$1" | socat - UNIX-CONNECT:"$work/monitor.sock" >/dev/null; }
-for _ in $(seq 300); do grep -q "didBeginEditing code" "$work/serial.log" 2>/dev/null && break; sleep 1; done
-grep -q "didBeginEditing code" "$work/serial.log" || { tail -30 "$work/serial.log"; echo "kms: FAILED: the kiosk did not show its form"; exit 1; }
+wait_for_line "$work/serial.log" "didBeginEditing code" 300 || { tail -30 "$work/serial.log"; echo "kms: FAILED: the kiosk did not show its form"; exit 1; }
 echo "kms: the kiosk is up on the DRM display after $((SECONDS - start)) s"
 # Each key once the kiosk has taken the one before (its trace line in the serial log), so that a
 # loaded machine's slower guest loses none; the first once its renderer is made (the line printed
 # as its loop starts: a key sent earlier waits in the kernel's input queue).
-serial_has() { grep -qaF "$1" "$work/serial.log" 2>/dev/null; }
-wait_serial() {
-    for _ in $(seq 600); do serial_has "$1" && return 0; sleep 0.1; done
-    tail -30 "$work/serial.log"; echo "kms: FAILED: no \"$1\" within 60 s"; exit 1
-}
+wait_serial() { wait_for_line "$work/serial.log" "$1" 60 || { tail -30 "$work/serial.log"; echo "kms: FAILED: no \"$1\" within 60 s"; exit 1; }; }
 wait_serial "renderer opengles2"
 for step in "shift-a:shouldChangeCharacters code 0,0 A" "shift-b:shouldChangeCharacters code 1,0 B" \
     "1:shouldChangeCharacters code 2,0 1" "2:shouldChangeCharacters code 3,0 2" "ret:didBeginEditing name" \
@@ -137,25 +133,19 @@ rm -f "$work/reference.png"
     # OpenGL as on KMS/DRM (llvmpipe there too), not the software renderer that automatic takes
     # under Xvfb: the two antialias rounded corners differently.
     # A display of its own (other checks run beside this one).
-    source Scripts/wait.sh
     DISPLAY=$(free_display)
     export DISPLAY SDL_VIDEODRIVER=x11 LD_LIBRARY_PATH=$stage/lib CARET_RENDERER=accelerated
     Xvfb "$DISPLAY" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
     xvfb=$!
     trap 'kill $kiosk $xvfb 2>/dev/null || true' EXIT
-    for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+    wait_for 10 "the X server" -- xdotool getdisplaygeometry || { echo "kms: FAILED: Xvfb did not start"; exit 1; }
     # Its trace, waited on as the guest's serial log is: each step once the one before is taken.
     trace=$work/reference.log
     "$stage/bin/caret-kiosk" --windowed --size 1024x768 --screen form --idle-timeout 0 --trace >"$trace" 2>&1 &
     kiosk=$!
-    wait_trace() {
-        for _ in $(seq 600); do grep -qaF "$1" "$trace" && return 0; sleep 0.1; done
-        cat "$trace"; echo "kms: FAILED: the Xvfb reference never traced \"$1\""; exit 1
-    }
+    wait_trace() { wait_for_line "$trace" "$1" 60 || { cat "$trace"; echo "kms: FAILED: the Xvfb reference never traced \"$1\""; exit 1; }; }
     wait_trace "didBeginEditing code"
-    window=
-    for _ in $(seq 100); do window=$(xdotool search --name "Caret kiosk" 2>/dev/null | head -1 || true); [ -n "$window" ] && break; sleep 0.1; done
-    [ -n "$window" ] || { echo "kms: FAILED: the Xvfb reference's kiosk showed no window"; exit 1; }
+    window=$(wait_for_window "Caret kiosk" 10) || { echo "kms: FAILED: the Xvfb reference's kiosk showed no window"; exit 1; }
     xdotool windowfocus --sync "$window"
     xdotool type --delay 150 "AB12"
     wait_trace "shouldChangeCharacters code 3,0 2"

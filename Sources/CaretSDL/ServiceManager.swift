@@ -12,7 +12,8 @@ import Foundation
 /// and, under a unit with `WatchdogSec=`, `WATCHDOG=1` from the run loop every half of that time,
 /// so that a loop that stops turning (a hang, a deadlock) has the app killed and started again.
 /// Datagrams to `$NOTIFY_SOCKET`; nothing when it is unset. The watchdog is this process's when
-/// `$WATCHDOG_PID` is unset or names it (under cage it names cage, which pings for itself).
+/// `$WATCHDOG_PID` is unset or names it (a unit whose main process is another, such as cage,
+/// names that one: the app does not ping for it).
 struct ServiceManagerLink {
     /// The socket's address: a path, or an abstract name where `$NOTIFY_SOCKET` starts with "@".
     let socketPath: String
