@@ -46,6 +46,10 @@ enum SwipeMeasurement {
             // Each word read wrong, with what was read, where $CARET_SWIPE_MISSES is set.
             let showsMisses = ProcessInfo.processInfo.environment["CARET_SWIPE_MISSES"] != nil
             var offsets = [SwipeTouchOffset](repeating: SwipeTouchOffset(), count: writers.count)
+            // How many letters typed twice and once each writer's paths looped at, where
+            // $CARET_SWIPE_LOOPS is set (what `SwipeLikelihood.loopsAtSingles` is measured on).
+            let showsLoops = ProcessInfo.processInfo.environment["CARET_SWIPE_LOOPS"] != nil
+            var loops = [(doubles: Int, looped: Int, singles: Int, loopedSingles: Int)](repeating: (0, 0, 0, 0), count: writers.count)
             for (index, word) in chosen.enumerated() {
                 let wanted = word.lowercased()
                 if let path = old.path(for: word, using: &random) {
@@ -56,6 +60,12 @@ enum SwipeMeasurement {
                     let points = path.map(\.point)
                     let times = usesTimes ? path.map(\.time) : nil
                     let read = decoder.candidates(for: points, times: times, guest: offsets[writer], limit: 3).map { $0.word.lowercased() }
+                    if showsLoops, let seen = decoder.loopedLetters(of: offsets[writer].corrected(points), for: wanted) {
+                        loops[writer] = (
+                            loops[writer].doubles + seen.doubles, loops[writer].looped + seen.looped, loops[writer].singles + seen.singles,
+                            loops[writer].loopedSingles + seen.loopedSingles
+                        )
+                    }
                     if learns { decoder.learn(&offsets[writer], keptWord: word, drawn: points, times: times) }
                     humanAccuracy.add(wanted, read)
                     if showsMisses, read.first != wanted { print("miss\t\(language)\t\(writer + 1)\t\(wanted)\t\(read.joined(separator: ","))") }
@@ -68,6 +78,11 @@ enum SwipeMeasurement {
             print("\(language)\t\(humanAccuracy.words)\t\(oldAccuracy.text)\t\(humanAccuracy.text)\t\(worst)\t\(best)")
             let writersTop1 = perWriter.map { String(format: "%.1f", 100 * Double($0.top1) / Double(max(1, $0.words))) }
             print("\(language) top-1 per writer\t" + writersTop1.joined(separator: "\t"))
+            for (writer, seen) in loops.enumerated() where showsLoops {
+                print(
+                    "loops\t\(language)\twriter \(writer + 1)\t\(writers[writer].doubleLetter) at double letters\tlooped at \(seen.looped) of \(seen.doubles) double letters, \(seen.loopedSingles) of \(seen.singles) typed once"
+                )
+            }
         }
         for (index, writer) in writers.enumerated() { print("writer \(index + 1): \(writer)") }
     }

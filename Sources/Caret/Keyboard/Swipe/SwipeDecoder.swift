@@ -180,6 +180,7 @@ public final class SwipeDecoder: @unchecked Sendable {
     @_spi(Testing) public func learn(_ guest: inout SwipeTouchOffset, keptWord word: String, drawn: [Point], times: [Double]?) {
         guard let offsets = keyOffsets(of: drawn, for: word.lowercased()) else { return }
         if let doubles = doubleLetters(of: guest.corrected(drawn), times: times, for: word.lowercased()) { guest.learnDoubles(doubles) }
+        if let loops = loopedLetters(of: guest.corrected(drawn), for: word.lowercased()) { guest.learnLoops((loops.doubles, loops.looped)) }
         guest.learn(offsets, keyWidth: geometry.keyWidth)
     }
 
@@ -195,6 +196,30 @@ public final class SwipeDecoder: @unchecked Sendable {
         for (k, key) in keys.enumerated().dropFirst().dropLast() where doubled[k] {
             count.doubles += 1
             if marks.contains(where: { $0.distance(to: key) <= radius }) { count.marked += 1 }
+        }
+        return count
+    }
+
+    /// A kept word's letters on a guest's path (their offset taken off) and the loops it made: how
+    /// many double letters there are and how many the path looped at, and how many keys typed once
+    /// it looped at (what the guest's habit is learned from).
+    @_spi(Testing) public func loopedLetters(of drawn: [Point], for word: String) -> (doubles: Int, looped: Int, singles: Int, loopedSingles: Int)? {
+        guard let (keys, doubled) = geometry.keys(of: word) else { return nil }
+        let loops = SwipeMarks(path: drawn, times: nil, keyWidth: geometry.keyWidth).loops
+        let radius = likelihood.markRadius * geometry.keyWidth
+        var count = (doubles: 0, looped: 0, singles: 0, loopedSingles: 0)
+        for (k, key) in keys.enumerated() {
+            let marked = loops.contains { loop in
+                let distance = key.distance(to: loop)
+                return distance <= radius && !keys.contains { $0.distance(to: loop) < distance - 1e-9 }
+            }
+            if doubled[k] {
+                count.doubles += 1
+                count.looped += marked ? 1 : 0
+            } else {
+                count.singles += 1
+                count.loopedSingles += marked ? 1 : 0
+            }
         }
         return count
     }

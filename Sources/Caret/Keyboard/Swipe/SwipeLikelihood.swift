@@ -42,7 +42,7 @@ struct SwipeLikelihood: Sendable {
         /// Times the sum of the finger's speeds (relative to its median) where it passed the inner
         /// keys: a finger slows at the letters it aims for.
         var keySpeed: Double
-        /// Times the pauses' negative log-likelihood (`SwipeMarks`).
+        /// Times the pauses' and loops' negative log-likelihood (`SwipeMarks`).
         var marks: Double
 
         /// The coefficients with those named changed (a name that is none of them is ignored).
@@ -65,6 +65,12 @@ struct SwipeLikelihood: Sendable {
     /// How often a pause (`SwipeMarks`) shows at a letter typed once (a finger hesitates now and
     /// then; at a double letter, as often as the guest pauses there: `SwipeTouchOffset.marksAtDoubles`).
     var marksAtSingles = 0.02
+    /// How often a loop (`SwipeMarks`) shows at a letter typed once: where two turns and an
+    /// overshoot add up (819 of 30,738 keys typed once by the human-like writers of seed 72300001,
+    /// never measured).
+    var loopsAtSingles = 0.027
+    /// Whether loops are read (`SwipeMarks`): what the same decoder is compared with without them.
+    var readsLoops = true
     /// How far a mark may be from the key it is read at (key widths).
     var markRadius = 0.8
 
@@ -73,9 +79,9 @@ struct SwipeLikelihood: Sendable {
     /// accuracy figures do not measure, read with these coefficients (docs/keyboard.md, swipe typing).
     static let fitted = SwipeLikelihood(
         coefficients: Coefficients(
-            frequency: 0.7218, keys: -2.243, start: 9.3, endAlong: -0.5933, endAlongSquared: 5.658, endAcross: 7.326, lengthRatio: 1.514,
-            lengthRatioSquared: 3.21, shape: 51.35, location: 5.198, stray: 66.32, keyPass: 3.237, keyPassTurning: 1.186, keySpeed: 2.654,
-            marks: 1.52))
+            frequency: 0.7272, keys: -2.27, start: 9.345, endAlong: -0.6201, endAlongSquared: 5.607, endAcross: 7.405, lengthRatio: 1.639,
+            lengthRatioSquared: 3.285, shape: 53.79, location: 5.383, stray: 65.27, keyPass: 3.217, keyPassTurning: 1.156, keySpeed: 2.702,
+            marks: 0.9914))
 
     /// The coefficients set by hand before they were fitted (SHARK2's channels as Gaussians of
     /// chosen spreads, frequency weighed by trial on paths through key centres).
@@ -125,9 +131,13 @@ struct SwipeLikelihood: Sendable {
         var speeds: [Double]?
         var length: Double
         var width: Double
-        /// Where the finger paused, and how often the guest pauses at a double letter.
+        /// Where the finger paused, and how often the guest pauses at a double letter (0 where
+        /// the path has no times).
         var marks: [Point]
         var doubleMarked: Double
+        /// Where the path looped, and how often the guest loops at a double letter.
+        var loops: [Point]
+        var doubleLooped: Double
         /// How much the key-pass term tells for this guest (`SwipeTouchOffset.keyPassScale`).
         var keyPassScale: Double
     }
@@ -163,7 +173,8 @@ struct SwipeLikelihood: Sendable {
         return Reading(
             path: path, samples: samples, shape: SwipePolyline.normalised(samples), dense: dense, speeds: speeds,
             length: length, width: width,
-            marks: marks.points, doubleMarked: marks.readsPauses ? guest.marksAtDoubles : 0, keyPassScale: guest.keyPassScale)
+            marks: marks.points, doubleMarked: marks.readsPauses ? guest.marksAtDoubles : 0, loops: readsLoops ? marks.loops : [],
+            doubleLooped: readsLoops ? guest.loopsAtDoubles : 0, keyPassScale: guest.keyPassScale)
     }
 
     /// The features of the path's ends and length: (start, endAlong, endAcross, lengthRatio).
@@ -247,33 +258,45 @@ struct SwipeLikelihood: Sendable {
         return (pass.straight * scale, pass.turning * scale, pass.speed)
     }
 
-    /// What the path's marks cost a word: a mark at a key the word types once is unlikely, as is a
-    /// double letter with none (a negative log-likelihood, relative to a key typed once unmarked).
+    /// What the path's marks cost a word: a pause or a loop at a key the word types once is
+    /// unlikely, as is a double letter with neither (a negative log-likelihood, relative to a key
+    /// typed once unmarked).
     private func marksCost(_ template: Template, _ reading: Reading) -> Double {
-        guard !reading.marks.isEmpty || template.doubled.contains(true) else { return 0 }
+        guard !reading.marks.isEmpty || !reading.loops.isEmpty || template.doubled.contains(true) else { return 0 }
+        var paused = [Bool](repeating: false, count: template.keys.count), looped = paused
+        var cost = marksCost(reading.marks, template, reading, atDoubles: reading.doubleMarked, atSingles: marksAtSingles, marked: &paused)
+        cost += marksCost(reading.loops, template, reading, atDoubles: reading.doubleLooped, atSingles: loopsAtSingles, marked: &looped)
+        // (A double letter that starts or ends the word cannot show a pause: the path's ends are
+        // where the finger lands and lifts. It can show a loop.)
+        let last = template.keys.count - 1
+        for (k, doubled) in template.doubled.enumerated() where doubled && !paused[k] && !looped[k] {
+            let pause = k > 0 && k < last ? reading.doubleMarked : 0
+            cost -= log(1 - pause) + log(1 - reading.doubleLooped)
+        }
+        return cost
+    }
+
+    /// What marks of one kind cost a word, each read at the word's nearest key (a key the word
+    /// passes more than once, at any of them), noting the double letters they mark.
+    private func marksCost(
+        _ marks: [Point], _ template: Template, _ reading: Reading, atDoubles: Double, atSingles: Double, marked: inout [Bool]
+    ) -> Double {
         let radius = markRadius * reading.width
         var cost = 0.0
-        var markedDoubles = [Bool](repeating: false, count: template.keys.count)
-        for mark in reading.marks {
+        for mark in marks {
             var nearest = Double.infinity
             for key in template.keys { nearest = min(nearest, key.distance(to: mark)) }
-            // A pause away from every key of the word is as unlikely as one at a letter typed once.
+            // A mark away from every key of the word is as unlikely as one at a letter typed once.
             guard nearest <= radius else {
-                cost -= log(marksAtSingles)
+                cost -= log(atSingles)
                 continue
             }
-            // The mark is read at the nearest key (a key the word passes more than once, at any of them).
             var atDouble = false
             for (k, key) in template.keys.enumerated() where template.doubled[k] && key.distance(to: mark) <= nearest + 1e-9 {
-                markedDoubles[k] = true
+                marked[k] = true
                 atDouble = true
             }
-            cost -= log(atDouble ? reading.doubleMarked : marksAtSingles)
-        }
-        // (A double letter that starts or ends the word cannot show a pause: the path's ends are
-        // where the finger lands and lifts.)
-        for (k, doubled) in template.doubled.enumerated().dropFirst().dropLast() where doubled && !markedDoubles[k] {
-            cost -= log(1 - reading.doubleMarked)
+            cost -= log(atDouble ? atDoubles : atSingles)
         }
         return cost
     }

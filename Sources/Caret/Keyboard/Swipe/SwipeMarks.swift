@@ -1,13 +1,28 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// Where a swipe's finger paused (docs/keyboard.md, swipe typing), as people do at a double
-/// letter ("latter"): read from the path's times, away from its ends. (Loops, the other habit,
-/// are not read: on human-like writers a loop detector also fired on words' own turns, and read
-/// fewer words right than it read rightly.)
+/// Where a swipe's finger paused or looped (docs/keyboard.md, swipe typing), as people do at a
+/// double letter ("latter"): pauses read from the path's times, away from its ends; loops from
+/// how far the path turns within a short stretch. The path itself is read as drawn: a mark only
+/// tells where a double letter may be (`SwipeLikelihood`).
 struct SwipeMarks {
     /// Where the finger paused, in the path's coordinates.
     var points: [Point] = []
+    /// Where the path looped: the middle of each stretch that turned a full circle.
+    var loops: [Point] = []
+
+    /// A loop: the path's direction turns this far one way (radians; a corner, even one overshot
+    /// and turned back from, turns about half a circle; a loop drawn small and smoothed by the
+    /// next movement, less than a whole one)…
+    static let loopTurn = 1.35 * Double.pi
+    /// …within this many key widths of path (a circle of about half a key's radius).
+    static let loopLength = 3.0
+    /// How sharply a loop still turns where it ends (radians per key width).
+    static let loopCurving = 1.0
+    /// How far from its middle a loop's points stay (key widths).
+    static let loopExtent = 0.75
+    /// How far apart the path's directions are read (key widths): tremor's wobble averages out.
+    static let loopStep = 0.1
 
     /// A pause: the finger stays within this many key widths…
     static let pauseRadius = 0.12
@@ -23,7 +38,9 @@ struct SwipeMarks {
     /// Reads the pauses of a path (points in order, `times` in seconds, one per point) over keys
     /// `keyWidth` wide; none without times.
     init(path: [Point], times: [Double]?, keyWidth width: Double) {
-        guard path.count > 2, width > 0, let times, times.count == path.count else { return }
+        guard path.count > 2, width > 0 else { return }
+        findLoops(in: path, width: width)
+        guard let times, times.count == path.count else { return }
         readsPauses = true
         let spread = Self.spreadingBatches(times)
         self.times = spread
@@ -78,6 +95,64 @@ struct SwipeMarks {
                 points.append(Point(x: x / n, y: y / n))
             }
             i = j + 1
+        }
+    }
+
+    /// Loops: stretches of at most `loopLength` over which the direction turns `loopTurn` or more
+    /// one way, each from where its turning starts to where it stops turning that way; each is read at the
+    /// middle of its points, and the next is looked for after it.
+    private mutating func findLoops(in path: [Point], width: Double) {
+        let steps = Int(SwipePolyline.length(path) / (Self.loopStep * width))
+        guard steps >= 8 else { return }
+        let p = SwipePolyline.resample(path, count: steps + 1)
+        var turns: [Double] = []  // turns[k]: from the move into p[k + 1] to the move out of it
+        turns.reserveCapacity(steps)
+        var heading = atan2(p[1].y - p[0].y, p[1].x - p[0].x)
+        for k in 1..<steps {
+            let next = atan2(p[k + 1].y - p[k].y, p[k + 1].x - p[k].x)
+            var turn = next - heading
+            if turn > .pi { turn -= 2 * .pi } else if turn <= -.pi { turn += 2 * .pi }
+            turns.append(turn)
+            heading = next
+        }
+        let span = Int(Self.loopLength / Self.loopStep)
+        var i = 0
+        while i < turns.count {
+            var sum = 0.0
+            var end: Int?
+            for j in i..<min(turns.count, i + span) {
+                sum += turns[j]
+                if abs(sum) >= Self.loopTurn {
+                    end = j
+                    break
+                }
+            }
+            guard var end else {
+                i += 1
+                continue
+            }
+            // The loop's own stretch: from where the turning starts to where it stops growing.
+            var start = i
+            while start < end, abs(sum - turns[start]) >= Self.loopTurn {
+                sum -= turns[start]
+                start += 1
+            }
+            // (Past that, a straight way on or tremor's wobble is no part of it.)
+            while end + 1 < min(turns.count, start + span), turns[end + 1] * sum > 0, abs(turns[end + 1]) >= Self.loopCurving * Self.loopStep {
+                end += 1
+                sum += turns[end]
+            }
+            var x = 0.0, y = 0.0
+            for q in p[(start + 1)...(end + 1)] { (x, y) = (x + q.x, y + q.y) }
+            let centre = Point(x: x / Double(end - start + 1), y: y / Double(end - start + 1))
+            // Two turns back the same way a row apart ("universe"'s n, i, v) turn as far, but
+            // spread over more than a key.
+            guard p[(start + 1)...(end + 1)].allSatisfy({ $0.distance(to: centre) <= Self.loopExtent * width }) else {
+                i += 1
+                continue
+            }
+            loops.append(centre)
+            i = end + 1
         }
     }
 }

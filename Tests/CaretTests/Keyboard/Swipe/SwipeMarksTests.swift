@@ -60,6 +60,78 @@ struct SwipeMarksTests {
         #expect(abs((spread[stalled + 11] - spread[stalled]) - 11.0 / 60) < 1e-3, "\(spread[stalled...(stalled + 11)])")
     }
 
+    /// A loop of `radius` at `centre`, entered and left at its bottom.
+    static func loop(at centre: Point, radius: Double, steps: Int = 24) -> [Point] {
+        (0...steps).map { step in
+            let angle = Double(step) / Double(steps) * 2 * .pi
+            return Point(x: centre.x + radius * sin(angle), y: centre.y + radius * cos(angle))
+        }
+    }
+
+    @Test func aLoopIsAMarkAndTurnsThatAddUpOverMoreThanAKeyAreNot() {
+        let width = Self.width, a = Point(x: 0, y: 0), middle = Point(x: 300, y: 0), b = Point(x: 600, y: 0)
+        // Straight through, and through a loop of a third of a key round a point above the way.
+        #expect(SwipeMarks(path: [a, middle, b], times: nil, keyWidth: width).loops.isEmpty)
+        let looped = [a] + Self.loop(at: Point(x: middle.x, y: middle.y - width / 3), radius: width / 3) + [b]
+        let loops = SwipeMarks(path: looped, times: nil, keyWidth: width).loops
+        #expect(loops.count == 1, "\(loops)")
+        #expect((loops.first?.distance(to: Point(x: middle.x, y: middle.y - width / 3)) ?? .infinity) < 0.2 * width, "\(loops)")
+        // A turn back overshot (a finger carried a quarter key past its corner) is half a circle.
+        let overshot = [a, middle, Point(x: middle.x + width / 4, y: 0), Point(x: middle.x + width / 4, y: width / 4), Point(x: 0, y: 40)]
+        #expect(SwipeMarks(path: overshot, times: nil, keyWidth: width).loops.isEmpty)
+        // Two turns back the same way a row and a half apart, as from n to i to v: as far round
+        // as a loop within its length, but over more than a key.
+        let tall = 1.8 * width, r = 0.2 * width
+        var coil = [Point(x: 0, y: tall)]
+        coil += (0...12).map { Point(x: r - r * cos(Double($0) / 12 * .pi), y: -r * sin(Double($0) / 12 * .pi)) }
+        coil += (0...12).map { Point(x: r + r * cos(Double($0) / 12 * .pi), y: tall + r * sin(Double($0) / 12 * .pi)) }
+        coil.append(Point(x: -r, y: 0))
+        #expect(SwipeMarks(path: coil, times: nil, keyWidth: width).loops.isEmpty, "\(SwipeMarks(path: coil, times: nil, keyWidth: width).loops)")
+    }
+
+    @Test func aLoopAtALetterReadsItTwiceWithOrWithoutTimes() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        let decoder = SwipeDecoder(wordsByFrequency: ["bet", "beet"], geometry: geometry)
+        let keys = try #require(geometry.keyPoints(of: "bet"))
+        let radius = 0.3 * geometry.keyWidth
+        let path = [keys[0]] + Self.loop(at: Point(x: keys[1].x, y: keys[1].y - radius), radius: radius) + [keys[2]]
+        #expect(decoder.candidates(for: path, limit: 2).map(\.word) == ["beet", "bet"])
+        let times = path.indices.map { Double($0) / 60 }
+        #expect(decoder.candidates(for: path, times: times, limit: 2).map(\.word) == ["beet", "bet"])
+        #expect(decoder.candidates(for: [keys[0], keys[1], keys[2]], limit: 2).map(\.word) == ["bet", "beet"])
+    }
+
+    /// On writers who loop at double letters, reading the loops reads more of their words with
+    /// a double letter inside right than the same decoder ignoring loops, on the same paths.
+    @Test func readingLoopsReadsMoreOfTheWordsOfWritersWhoLoop() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
+        var ignoring = SwipeLikelihood.fitted
+        ignoring.readsLoops = false
+        let decoders = [
+            SwipeDecoder(wordsByFrequency: list, geometry: geometry), SwipeDecoder(wordsByFrequency: list, geometry: geometry, likelihood: ignoring),
+        ]
+        var writers = HumanSwipeWriter.writers(6, seed: 72_400_007)
+        for index in writers.indices {
+            writers[index].doubleLetter = .loop
+            writers[index].doubleLetterSize = 0.2 + 0.05 * Double(index)  // the generator's range, 0.2–0.45 key widths
+        }
+        let generator = HumanSwipeGenerator(geometry: geometry)
+        var random = SoakRandom(seed: 72_400_008)
+        let words = list.prefix(3_000).filter { geometry.keys(of: $0)?.doubled.dropFirst().dropLast().contains(true) ?? false }
+            .shuffled(using: &random).prefix(120)
+        var right = [0, 0]
+        for (index, word) in words.enumerated() {
+            guard let path = generator.path(for: word, writer: writers[index % writers.count], using: &random) else { continue }
+            for (d, decoder) in decoders.enumerated()
+            where decoder.candidates(for: path.map(\.point), times: path.map(\.time), limit: 1).first?.word.lowercased() == word.lowercased() {
+                right[d] += 1
+            }
+        }
+        print("looping writers, top-1 of \(words.count) words with a double letter: loops read \(right[0]), ignored \(right[1])")
+        #expect(right[0] >= right[1] + 6, "\(right)")
+    }
+
     @Test func aPauseAtALetterReadsItTwice() throws {
         let geometry = try SwipeAccuracyTests.geometry(language: "en")
         // "bet" is the likelier word; "beet" the same keys with e typed twice.
@@ -94,15 +166,22 @@ struct SwipeMarksTests {
     /// `pause` seconds (no moves, as a mouse sends none) at the letter at `pausedAt`, and lifting
     /// `liftAt` of the way to the last; `below`: how far below the centres (points).
     func slide(
-        _ letters: String, on host: HeadlessWindow, _ keyboard: KeyboardView, pausedAt: Int? = nil, pause: Double = 0.15, liftAt: Double = 1,
-        below: Double = 0
+        _ letters: String, on host: HeadlessWindow, _ keyboard: KeyboardView, pausedAt: Int? = nil, pause: Double = 0.15, loopedAt: Int? = nil,
+        liftAt: Double = 1, below: Double = 0
     ) throws {
         let tests = KeyboardSwipeTests()
         let points = try letters.map { try tests.centre(of: $0, keyboard) }.map { Point(x: $0.x, y: $0.y + below) }
         host.window.send(.touch(id: 1, phase: .began, location: points[0]))
         var at = points[0]
+        let radius = 0.3 * (try tests.centre(of: "e", keyboard).x - tests.centre(of: "w", keyboard).x)
         for (index, (a, b)) in zip(points, points.dropFirst()).enumerated() {
             if index == pausedAt { host.advance(by: pause) }
+            if index == loopedAt {
+                for point in Self.loop(at: Point(x: a.x, y: a.y - radius), radius: radius, steps: 12).dropFirst() {
+                    host.advance(by: 0.016)
+                    host.window.send(.touch(id: 1, phase: .moved, location: point))
+                }
+            }
             let last = index == points.count - 2
             for step in 1...6 {
                 let t = Double(step) / 6 * (last ? liftAt : 1)
@@ -151,6 +230,18 @@ struct SwipeMarksTests {
         #expect(swipe.touchOffset.doubles == 1 && swipe.touchOffset.markedDoubles == 1)
         try slide("later", on: host, keyboard)
         #expect(swipe.touchOffset.doubles == 1, "a word with no double letter teaches nothing of them")
+    }
+
+    @Test func theKeyboardReadsALoopAtALetterAsThatLetterTwiceAndLearnsHowOftenTheGuestLoops() throws {
+        let tests = KeyboardSwipeTests()
+        let (host, field, keyboard) = try tests.host { $0.autocapitalizationType = .none }
+        let swipe = host.window.keyboard.swipe
+        try slide("step", on: host, keyboard, loopedAt: 2)
+        try slide("later", on: host, keyboard)
+        try slide("step", on: host, keyboard)
+        #expect(field.text == "steep later step ")
+        // "steep" kept by the next swipe, and "later" by the one after: one double letter, looped at.
+        #expect(swipe.touchOffset.loopDoubles == 1 && swipe.touchOffset.loopedDoubles == 1)
     }
 
     @Test func aSlideFromALetterToTheNextKeyTypesATwoLetterWordAtTheStartOfAWord() throws {
