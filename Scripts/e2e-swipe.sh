@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Swipe typing with the mouse in the real demo in an X11 window (Xvfb), as a person drags across
-# the keys (issue 46): "hello" and "world" swiped by xdotool (button held, the pointer moved through
-# the letters' keys in small steps), the bar's alternative tapped, and Backspace right after a
-# swipe. The delegate trace must show each word once with its space; screenshots of the trail and
+# the keys: "hello" and "world" swiped by xdotool (button held, the pointer moved through the
+# letters' keys in small steps), the bar's alternative tapped, Backspace right after a swipe, and
+# "step" swiped plain and with a loop at its e ("steep"). The delegate trace must show each word once with its space; screenshots of the trail and
 # the bar go to .build/e2e-swipe/. Prints "swipe: passed" or what failed; exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,13 +38,26 @@ place() {
     [ -n "$p" ] || fail "no key $1"
     echo "$p"
 }
+# A loop's radius: 0.3 of a key's width (from w to e).
+radius=$(awk -F'\t' '$1 == "en" && $2 == "e" { e = $3 } $1 == "en" && $2 == "w" { w = $3 } END { printf "%d", (e - w) * 0.3 }' "$out/keys.tsv")
 shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/$1.png"; }
-# Drags the mouse through the keys of the letters given, eight steps between two keys; `$2` names
-# a screenshot taken before the button is let go.
+# Drags the mouse through the keys of the letters given, eight steps between two keys; an "@"
+# after a letter loops round its key once (a circle 0.6 of a key across above it, twelve steps),
+# as people loop to type a letter twice; `$2` names a screenshot taken before the button is let go.
 drag() {
     local word=$1 previous="" x y px py before
     before=$(changes_seen)
     for (( i = 0; i < ${#word}; i++ )); do
+        if [ "${word:i:1}" = "@" ]; then
+            read -r px py <<<"$previous"
+            for s in 1 2 3 4 5 6 7 8 9 10 11 12; do
+                read -r x y < <(awk -v s="$s" -v r="$radius" -v px="$px" -v py="$py" \
+                    'BEGIN { a = s / 12 * 6.2831853; printf "%d %d\n", px + r * sin(a), py - r + r * cos(a) }')
+                xdotool mousemove $((X + x)) $((Y + y))
+                sleep 0.02  # the pace of the drag, not a wait
+            done
+            continue
+        fi
         read -r x y < <(place "${word:i:1}")
         if [ -z "$previous" ]; then
             xdotool mousemove $((X + x)) $((Y + y)) mousedown 1
@@ -80,13 +93,17 @@ tap "{bar0}"
 shot alternative
 tap "{backspace}"
 shot backspace
+# The same slide plain and with a loop at its e, which types the e twice.
+drag step
+drag ste@p loop
+shot steep
 kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
 demo=
 changes=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')
 # "Hello " and "World " (the name field capitalises words), an alternative in World's place, then
-# Backspace removes that word whole ("").
+# Backspace removes that word whole (""); "Step ", and "Steep " for the slide that looped at e.
 case "$changes" in
-    "Hello |World |"[A-Z]*" ||") ;;
+    "Hello |World |"[A-Z]*" ||Step |Steep |") ;;
     *) fail "the delegate saw: $changes" ;;
 esac
 echo "swipe: passed ($changes)"
