@@ -40,6 +40,7 @@ place() {
 }
 # A loop's radius: 0.3 of a key's width (from w to e).
 radius=$(awk -F'\t' '$1 == "en" && $2 == "e" { e = $3 } $1 == "en" && $2 == "w" { w = $3 } END { printf "%d", (e - w) * 0.3 }' "$out/keys.tsv")
+[ "$radius" -gt 0 ] || fail "no key width from e and w"
 shot() { import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/$1.png"; }
 # Drags the mouse through the keys of the letters given, eight steps between two keys; an "@"
 # after a letter loops round its key once (a circle 0.6 of a key across above it, twelve steps),
@@ -48,7 +49,7 @@ drag() {
     local word=$1 previous="" x y px py before
     before=$(changes_seen)
     for (( i = 0; i < ${#word}; i++ )); do
-        if [ "${word:i:1}" = "@" ]; then
+        if [ "${word:i:1}" = "@" ] && [ -n "$previous" ]; then
             read -r px py <<<"$previous"
             for s in 1 2 3 4 5 6 7 8 9 10 11 12; do
                 read -r x y < <(awk -v s="$s" -v r="$radius" -v px="$px" -v py="$py" \

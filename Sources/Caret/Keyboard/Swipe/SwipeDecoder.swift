@@ -130,7 +130,7 @@ public final class SwipeDecoder: @unchecked Sendable {
         let width = geometry.keyWidth
         let path = guest.corrected(drawn)
         guard SwipePolyline.length(path) >= width * 0.5 else { return nil }
-        // Without times no pause can be seen, and an unmarked double letter costs nothing.
+        // Without times no pause can be seen (a double letter without one costs nothing), but loops can.
         let marks = SwipeMarks(path: path, times: times, keyWidth: width)
         return likelihood.reading(path, marks: marks, guest: guest, width: width)
     }

@@ -66,9 +66,9 @@ struct SwipeLikelihood: Sendable {
     /// then; at a double letter, as often as the guest pauses there: `SwipeTouchOffset.marksAtDoubles`).
     var marksAtSingles = 0.02
     /// How often a loop (`SwipeMarks`) shows at a letter typed once: where two turns and an
-    /// overshoot add up (819 of 30,738 keys typed once by the human-like writers of seed 72300001,
+    /// overshoot add up (693 of 30,738 keys typed once by the human-like writers of seed 72300001,
     /// never measured).
-    var loopsAtSingles = 0.027
+    var loopsAtSingles = 0.023
     /// Whether loops are read (`SwipeMarks`): what the same decoder is compared with without them.
     var readsLoops = true
     /// How far a mark may be from the key it is read at (key widths).
@@ -79,9 +79,9 @@ struct SwipeLikelihood: Sendable {
     /// accuracy figures do not measure, read with these coefficients (docs/keyboard.md, swipe typing).
     static let fitted = SwipeLikelihood(
         coefficients: Coefficients(
-            frequency: 0.7272, keys: -2.27, start: 9.345, endAlong: -0.6201, endAlongSquared: 5.607, endAcross: 7.405, lengthRatio: 1.639,
-            lengthRatioSquared: 3.285, shape: 53.79, location: 5.383, stray: 65.27, keyPass: 3.217, keyPassTurning: 1.156, keySpeed: 2.702,
-            marks: 0.9914))
+            frequency: 0.726, keys: -2.266, start: 9.387, endAlong: -0.6383, endAlongSquared: 5.563, endAcross: 7.309, lengthRatio: 1.685,
+            lengthRatioSquared: 3.289, shape: 54.99, location: 5.298, stray: 65.61, keyPass: 3.233, keyPassTurning: 1.17, keySpeed: 2.692,
+            marks: 1.083))
 
     /// The coefficients set by hand before they were fitted (SHARK2's channels as Gaussians of
     /// chosen spreads, frequency weighed by trial on paths through key centres).
@@ -266,12 +266,13 @@ struct SwipeLikelihood: Sendable {
         var paused = [Bool](repeating: false, count: template.keys.count), looped = paused
         var cost = marksCost(reading.marks, template, reading, atDoubles: reading.doubleMarked, atSingles: marksAtSingles, marked: &paused)
         cost += marksCost(reading.loops, template, reading, atDoubles: reading.doubleLooped, atSingles: loopsAtSingles, marked: &looped)
-        // (A double letter that starts or ends the word cannot show a pause: the path's ends are
-        // where the finger lands and lifts. It can show a loop.)
+        // Each double letter shows a pause or not and a loop or not, as often as this guest makes
+        // each. (A double letter that starts or ends the word cannot show a pause: the path's ends
+        // are where the finger lands and lifts. It can show a loop.)
         let last = template.keys.count - 1
-        for (k, doubled) in template.doubled.enumerated() where doubled && !paused[k] && !looped[k] {
-            let pause = k > 0 && k < last ? reading.doubleMarked : 0
-            cost -= log(1 - pause) + log(1 - reading.doubleLooped)
+        for (k, doubled) in template.doubled.enumerated() where doubled {
+            if !paused[k], k > 0, k < last { cost -= log(1 - reading.doubleMarked) }
+            if !looped[k] { cost -= log(1 - reading.doubleLooped) }
         }
         return cost
     }

@@ -8,7 +8,7 @@ import Foundation
 struct SwipeMarks {
     /// Where the finger paused, in the path's coordinates.
     var points: [Point] = []
-    /// Where the path looped: the middle of each stretch that turned a full circle.
+    /// Where the path looped: the middle of each stretch that turned most of a circle (`loopTurn`).
     var loops: [Point] = []
 
     /// A loop: the path's direction turns this far one way (radians; a corner, even one overshot
@@ -17,6 +17,9 @@ struct SwipeMarks {
     static let loopTurn = 1.35 * Double.pi
     /// …within this many key widths of path (a circle of about half a key's radius).
     static let loopLength = 3.0
+    /// A turn this sharp from one reading to the next is a turn back (a cusp, or a path drawn
+    /// straight back over itself, which has no side to turn to), and no loop runs through it.
+    static let loopCusp = 0.9 * Double.pi
     /// How sharply a loop still turns where it ends (radians per key width).
     static let loopCurving = 1.0
     /// How far from its middle a loop's points stay (key widths).
@@ -35,8 +38,8 @@ struct SwipeMarks {
     /// The path's times with points delivered together spread back (`spreadingBatches`), where read.
     var times: [Double]?
 
-    /// Reads the pauses of a path (points in order, `times` in seconds, one per point) over keys
-    /// `keyWidth` wide; none without times.
+    /// Reads the loops and pauses of a path (points in order, `times` in seconds, one per point)
+    /// over keys `keyWidth` wide; no pauses without times.
     init(path: [Point], times: [Double]?, keyWidth width: Double) {
         guard path.count > 2, width > 0 else { return }
         findLoops(in: path, width: width)
@@ -99,10 +102,13 @@ struct SwipeMarks {
     }
 
     /// Loops: stretches of at most `loopLength` over which the direction turns `loopTurn` or more
-    /// one way, each from where its turning starts to where it stops turning that way; each is read at the
-    /// middle of its points, and the next is looked for after it.
+    /// one way with no cusp, each from where its turning starts to where it stops turning that
+    /// way; each is read at the middle of its points, and the next is looked for after it. (A path
+    /// longer than 400 key widths is read at coarser steps.)
     private mutating func findLoops(in path: [Point], width: Double) {
-        let steps = Int(SwipePolyline.length(path) / (Self.loopStep * width))
+        let length = SwipePolyline.length(path)
+        guard length.isFinite else { return }
+        let steps = min(4_000, Int(length / (Self.loopStep * width)))
         guard steps >= 8 else { return }
         let p = SwipePolyline.resample(path, count: steps + 1)
         var turns: [Double] = []  // turns[k]: from the move into p[k + 1] to the move out of it
@@ -121,6 +127,7 @@ struct SwipeMarks {
             var sum = 0.0
             var end: Int?
             for j in i..<min(turns.count, i + span) {
+                if abs(turns[j]) >= Self.loopCusp { break }
                 sum += turns[j]
                 if abs(sum) >= Self.loopTurn {
                     end = j
@@ -138,7 +145,9 @@ struct SwipeMarks {
                 start += 1
             }
             // (Past that, a straight way on or tremor's wobble is no part of it.)
-            while end + 1 < min(turns.count, start + span), turns[end + 1] * sum > 0, abs(turns[end + 1]) >= Self.loopCurving * Self.loopStep {
+            while end + 1 < min(turns.count, start + span), turns[end + 1] * sum > 0,
+                abs(turns[end + 1]) >= Self.loopCurving * Self.loopStep, abs(turns[end + 1]) < Self.loopCusp
+            {
                 end += 1
                 sum += turns[end]
             }

@@ -37,10 +37,10 @@ import Foundation
     /// Of the double letters in the words they kept, how many the guest's path looped at
     /// (`SwipeMarks`), and how many were learned from.
     public private(set) var loopedDoubles = 0, loopDoubles = 0
-    /// How often people loop at a double letter (325 of 646 for the human-like writers of seed
-    /// 72300001, a third of whom loop; a loop is seen at 86 % of their double letters), counted as
+    /// How often people loop at a double letter (299 of 646 for the human-like writers of seed
+    /// 72300001, a third of whom loop; a loop is seen at 82 % of their double letters), counted as
     /// `typicalWeight` double letters before the guest's own are learned.
-    static let typicalLoops = 0.50
+    static let typicalLoops = 0.46
 
     /// How often this guest loops at a double letter, drawn towards most people's habit while few
     /// are learned.

@@ -68,7 +68,7 @@ struct SwipeMarksTests {
         }
     }
 
-    @Test func aLoopIsAMarkAndTurnsThatAddUpOverMoreThanAKeyAreNot() {
+    @Test func aLoopIsAMarkAndTurnsThatAddUpOverMoreThanAKeyAreNot() throws {
         let width = Self.width, a = Point(x: 0, y: 0), middle = Point(x: 300, y: 0), b = Point(x: 600, y: 0)
         // Straight through, and through a loop of a third of a key round a point above the way.
         #expect(SwipeMarks(path: [a, middle, b], times: nil, keyWidth: width).loops.isEmpty)
@@ -87,6 +87,13 @@ struct SwipeMarksTests {
         coil += (0...12).map { Point(x: r + r * cos(Double($0) / 12 * .pi), y: tall + r * sin(Double($0) / 12 * .pi)) }
         coil.append(Point(x: -r, y: 0))
         #expect(SwipeMarks(path: coil, times: nil, keyWidth: width).loops.isEmpty, "\(SwipeMarks(path: coil, times: nil, keyWidth: width).loops)")
+        // A path drawn straight back over itself has no side to turn to, whichever way the turns
+        // beside it go ("here" through its keys' centres ends e, r, e).
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        for word in ["here", "there", "erer", "tyty"] {
+            let keys = try #require(geometry.keyPoints(of: word))
+            #expect(SwipeMarks(path: keys, times: nil, keyWidth: geometry.keyWidth).loops.isEmpty, "\(word)")
+        }
     }
 
     @Test func aLoopAtALetterReadsItTwiceWithOrWithoutTimes() throws {
