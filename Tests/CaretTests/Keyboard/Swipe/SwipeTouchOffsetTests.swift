@@ -46,27 +46,22 @@ struct SwipeTouchOffsetTests {
         #expect(offset.offset == Point(x: 30, y: -30), "at most half a key either way")
     }
 
-    @Test func howOftenAGuestPausesAtDoubleLettersIsLearnedFromMostPeoplesShare() {
-        var pauser = SwipeTouchOffset(), steady = SwipeTouchOffset()
-        #expect(abs(pauser.marksAtDoubles - 0.25) < 1e-12, "most people's share before any word")
-        for _ in 0..<20 {
-            pauser.learnDoubles((doubles: 1, marked: 1))
-            steady.learnDoubles((doubles: 1, marked: 0))
+    /// Pauses (`loops` false) and loops at double letters, each learned apart from the other.
+    @Test(arguments: [false, true]) func howOftenAGuestPausesOrLoopsAtDoubleLettersIsLearnedFromMostPeoplesShare(loops: Bool) {
+        let typical = loops ? 0.46 : 0.25, other = loops ? 0.25 : 0.46
+        func rate(_ guest: SwipeTouchOffset) -> Double { loops ? guest.loopsAtDoubles : guest.marksAtDoubles }
+        func learn(_ guest: inout SwipeTouchOffset, marked: Int) {
+            if loops { guest.learnLoops((doubles: 1, looped: marked)) } else { guest.learnDoubles((doubles: 1, marked: marked)) }
         }
-        // (20 + 0.25 · 4) / (20 + 4) and (0 + 0.25 · 4) / (20 + 4).
-        #expect(abs(pauser.marksAtDoubles - 21 / 24) < 1e-12 && abs(steady.marksAtDoubles - 1 / 24) < 1e-12)
-    }
-
-    @Test func howOftenAGuestLoopsAtDoubleLettersIsLearnedFromMostPeoplesShare() {
-        var looper = SwipeTouchOffset(), steady = SwipeTouchOffset()
-        #expect(abs(looper.loopsAtDoubles - 0.46) < 1e-12, "most people's share before any word")
+        var marker = SwipeTouchOffset(), steady = SwipeTouchOffset()
+        #expect(abs(rate(marker) - typical) < 1e-12, "most people's share before any word")
         for _ in 0..<20 {
-            looper.learnLoops((doubles: 1, looped: 1))
-            steady.learnLoops((doubles: 1, looped: 0))
+            learn(&marker, marked: 1)
+            learn(&steady, marked: 0)
         }
-        // (20 + 0.46 · 4) / (20 + 4), and (0 + 0.46 · 4) / (20 + 4); pauses learned apart.
-        #expect(abs(looper.loopsAtDoubles - 21.84 / 24) < 1e-12 && abs(steady.loopsAtDoubles - 1.84 / 24) < 1e-12)
-        #expect(looper.doubles == 0 && abs(looper.marksAtDoubles - 0.25) < 1e-12)
+        // (20 + typical · 4) / (20 + 4) and (0 + typical · 4) / (20 + 4); the other habit as most people's.
+        #expect(abs(rate(marker) - (20 + typical * 4) / 24) < 1e-12 && abs(rate(steady) - typical * 4 / 24) < 1e-12)
+        #expect(abs((loops ? marker.marksAtDoubles : marker.loopsAtDoubles) - other) < 1e-12)
     }
 
     @Test func theKeyboardLearnsFromKeptWordsOnlyAndAKioskForgets() throws {
