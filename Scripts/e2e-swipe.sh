@@ -3,8 +3,9 @@
 # Swipe typing with the mouse in the real demo in an X11 window (Xvfb), as a person drags across
 # the keys: "hello" and "world" swiped by xdotool (button held, the pointer moved through the
 # letters' keys in small steps), the bar's alternative tapped, Backspace right after a swipe, and
-# "step" swiped plain and with a loop at its e ("steep"). The delegate trace must show each word once with its space; screenshots of the trail and
-# the bar go to .build/e2e-swipe/. Prints "swipe: passed" or what failed; exits non-zero on failure.
+# "step" swiped plain and with a loop at its e ("steep"). The delegate trace must show each word
+# once with its space; screenshots of the trail, the bar and the loop go to .build/e2e-swipe/.
+# Prints "swipe: passed" or what failed; exits non-zero on failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-packages.sh xvfb xauth xdotool imagemagick x11-utils
