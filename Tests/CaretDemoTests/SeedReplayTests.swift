@@ -56,10 +56,10 @@ struct SeedReplayTests {
     }
 
     /// A planted fault (a character dropped behind the editor's back after the 40th text event):
-    /// the shrinker reduces it to the same events in three runs of the same seed.
-    @Test func theShrinkerReproducesAPlantedFailureFromTheSameSeedInThreeRuns() {
+    /// the shrinker reduces it to the same events in two runs of the same seed.
+    @Test func theShrinkerReproducesAPlantedFailureFromTheSameSeedInTwoRuns() {
         var shrunk: [[SoakEvent]] = []
-        for _ in 0..<3 {
+        for _ in 0..<2 {
             let soak = DemoSoak.make(screen: "form", size: Size(width: 1024, height: 700))
             var texts = 0
             soak.afterEachEvent = { event, window in
@@ -80,6 +80,6 @@ struct SeedReplayTests {
             #expect(failure.events.count < report.eventCount)
             shrunk.append(failure.events)
         }
-        #expect(shrunk[0] == shrunk[1] && shrunk[1] == shrunk[2], "shrunk to \(shrunk.map(\.count)) events")
+        #expect(shrunk[0] == shrunk[1], "shrunk to \(shrunk.map(\.count)) events")
     }
 }

@@ -78,11 +78,13 @@ struct SwipeAccuracyTests {
         #expect(accuracy.top3Share >= 0.95, "\(accuracy)")
     }
 
+    /// 400 words each (a top-3 share near 98 % is known to within a point; `caret-demo
+    /// --measure-swipe` reads 1,000 in each language for the figures).
     @Test(arguments: ["de", "fr", "es", "ru"])
     func otherLanguagesReadTheWordAmongTheFirstThree(language: String) throws {
-        let accuracy = try Self.measure(language: language, seed: 46_100_002)
+        let accuracy = try Self.measure(language: language, seed: 46_100_002, count: 400)
         print("swipe \(language): \(accuracy)")
-        #expect(accuracy.words == 1_000)
+        #expect(accuracy.words == 400)
         #expect(accuracy.top3Share >= 0.90, "\(accuracy)")
     }
 }
