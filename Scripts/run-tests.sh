@@ -5,13 +5,10 @@
 # Ends with the step times, longest first, and one line "N passed, M failed" over all of them.
 #
 # The machine's two cores are kept busy: the unit tests run as three processes (each test process
-# runs its main-actor tests one at a time, on one core) beside the benchmark package's build, and
-# beside them the end-to-end checks run in lanes (they mostly wait on windows, daemons and speech,
-# and wait on conditions, not for fixed times: Scripts/wait.sh). The unit tests run at a lower
-# priority (nice 10, the benchmarks at 19), so a check that needs the processor gets it at once and
-# the tests take what the checks leave (their clock is virtual). Then the checks that must run
-# alone (Wayland, speech heard), then the soak and the builds of the adoption check, the API
-# baseline, the documentation and the samples beside the packages and KMS/DRM.
+# runs its main-actor tests one at a time, on one core) beside the benchmark package's build;
+# then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
+# speech, and wait on conditions, not for fixed times: Scripts/wait.sh); then the soak and the
+# builds of the adoption check, the API baseline, the documentation and the samples.
 #   CARET_CMAKE_STATUS=FILE  the CMake build runs beside this (.ci/run): the soak waits for FILE
 #   CARET_CMAKE_LOG=FILE     (its exit status) and then uses CARET_SOAK_BIN from that build; the
 #                            build's output (LOG) and status are in the summary.
@@ -108,7 +105,7 @@ unit() (
     display=$(free_display)
     # A time limit (about four times the slowest part's on a quiet machine): a test that hangs
     # fails this part, and the checks after it still run.
-    SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 nice -n 10 timeout --kill-after=10 "${CARET_UNIT_LIMIT:-2400}" \
+    SWIFT_DETERMINISTIC_HASHING=1 NO_COLOR=1 timeout --kill-after=10 "${CARET_UNIT_LIMIT:-2400}" \
         xvfb-run -n "${display#:}" -s "-screen 0 1280x800x24" "$tests_bin" \
         --testing-library swift-testing "$@" >".build/swift-test-$part.log" 2>&1 || status=$?
     [ "$status" -eq 124 ] && echo "run-tests: the unit tests ($part) did not finish within ${CARET_UNIT_LIMIT:-2400} s" \
@@ -118,25 +115,43 @@ unit() (
     echo "run-tests: unit tests ($part) took $((SECONDS - start)) s; user and system: $(tail -1 ".build/swift-test-$part.times")"
     exit $status
 )
+unit_status=0
 if [ $# -gt 0 ]; then
     # Arguments (a filter) go to one process.
-    unit all "$@" &
-    unit_jobs=($!)
+    unit all "$@" || unit_status=$?
     parts=(all)
 else
-    # Three processes on two cores, about even (each alone, one test at a time: the core's 182 s
-    # of processor time, the demo's 236 s, the others' 272 s).
+    # Three processes on two cores, about even (the three side by side on a quiet machine: the
+    # core's 207 s, the demo's 424 s, the others' 456 s; in two, demo and others took 914 s).
     core='^(CaretTests|CaretTextTests|CaretSpellTests|CaretAPITests)\.'
     demo='^CaretDemoTests\.'
     unit core --filter "$core" &
-    unit_jobs=($!)
+    unit_core=$!
     unit demo --filter "$demo" &
-    unit_jobs+=($!)
+    unit_demo=$!
     # Everything else (the SDL backend's and the engines' tests, and any module added later).
-    unit others --skip "$core" --skip "$demo" &
-    unit_jobs+=($!)
+    unit others --skip "$core" --skip "$demo" || unit_status=1
+    wait "$unit_core" || unit_status=1
+    wait "$unit_demo" || unit_status=1
     parts=(core demo others)
 fi
+unit=0 unit_failed=0 unit_skipped=0
+for part in "${parts[@]}"; do
+    log=.build/swift-test-$part.log
+    cat "$log"
+    summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
+    count=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
+    [ -z "$count" ] && { echo "swift test ($part) printed no summary"; count=0; unit_failed=$((unit_failed + 1)); }
+    unit=$((unit + count))
+    # Failed tests, not failed expectations (a parameterised test with many cases counts once).
+    unit_failed=$((unit_failed + $(grep -E "^✘ Test .* failed after" "$log" | grep -cv "^✘ Test run with" || true)))
+    # Skipped tests (a condition not met, such as no display) are in the run's count but did not pass.
+    unit_skipped=$((unit_skipped + $(grep -cE "^➜ Test .* skipped" "$log" || true)))
+    grep -E "^➜ Test .* skipped" "$log" || true
+done
+[ "$unit_status" -ne 0 ] && [ "$unit_failed" -eq 0 ] && unit_failed=1  # a run itself failed (a crash)
+step unit-tests $((SECONDS - unit_start)) $((unit_failed > 0 ? 1 : 0))
+echo "run-tests: unit tests done at ${SECONDS} s"
 
 lane_start=$SECONDS
 # Lane 1: the demo in real X11 windows, driven by xdotool. Each check runs its own Xvfb.
@@ -181,26 +196,6 @@ lane2=$!
 ) &
 lane3=$!
 wait $lane1 $lane2 $lane3 || true
-echo "run-tests: end-to-end lanes done at ${SECONDS} s"
-unit_status=0
-for job in "${unit_jobs[@]}"; do wait "$job" || unit_status=1; done
-unit=0 unit_failed=0 unit_skipped=0
-for part in "${parts[@]}"; do
-    log=.build/swift-test-$part.log
-    cat "$log"
-    summary=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 || true)
-    count=$(echo "$summary" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p')
-    [ -z "$count" ] && { echo "swift test ($part) printed no summary"; count=0; unit_failed=$((unit_failed + 1)); }
-    unit=$((unit + count))
-    # Failed tests, not failed expectations (a parameterised test with many cases counts once).
-    unit_failed=$((unit_failed + $(grep -E "^✘ Test .* failed after" "$log" | grep -cv "^✘ Test run with" || true)))
-    # Skipped tests (a condition not met, such as no display) are in the run's count but did not pass.
-    unit_skipped=$((unit_skipped + $(grep -cE "^➜ Test .* skipped" "$log" || true)))
-    grep -E "^➜ Test .* skipped" "$log" || true
-done
-[ "$unit_status" -ne 0 ] && [ "$unit_failed" -eq 0 ] && unit_failed=1  # a run itself failed (a crash)
-step unit-tests $((SECONDS - unit_start)) $((unit_failed > 0 ? 1 : 0))
-echo "run-tests: unit tests done at ${SECONDS} s"
 # Wayland, headless: the kiosk example under sway, typed into with wtype. Alone: started beside
 # lane 1 (once the speech checks left lane 2) it hung past its limit in a fresh-clone run, and the
 # handwriting check beside it timed out; each passes alone.
