@@ -106,9 +106,16 @@ final class RimeDeployment: @unchecked Sendable {
                 + ["--build", userDirectory, sharedDirectory, userDirectory + "/build"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            process.environment = deployerEnvironment(ProcessInfo.processInfo.environment)
             if (try? process.run()) != nil { process.waitUntilExit() }
         }
         return nil
+    }
+
+    /// The deployer's environment: ours, with its log (Google's glog) sent to its standard error,
+    /// which goes nowhere, instead of two files left in the temporary folder at every deployment.
+    static func deployerEnvironment(_ environment: [String: String]) -> [String: String] {
+        environment.merging(["GLOG_logtostderr": "1"]) { _, ours in ours }
     }
 
     /// The schemas Caret uses as the workspace's list, replacing the file only when it differs.

@@ -12,11 +12,16 @@ import Testing
 /// error, Japanese is left out of the keyboard, and the app goes on.
 @Suite(.serialized) @MainActor
 struct CorruptEngineDataTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     static let realDictionary = "/usr/share/anthy/anthy.dic"
 
     /// A copy of anthy's dictionary spoiled one way, in a fresh directory.
     func spoiled(_ how: String) throws -> String {
-        let directory = NSTemporaryDirectory() + "caret-anthy-\(how)-\(getpid())"
+        let directory = scratch.item("anthy-\(how)")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/anthy.dic"
         var data = try Data(contentsOf: URL(fileURLWithPath: Self.realDictionary))
@@ -35,7 +40,7 @@ struct CorruptEngineDataTests {
     func aCorruptAnthyDictionaryIsNamedAndJapaneseIsLeftOut(_ how: String) throws {
         let path = try spoiled(how)
         let composers = SystemTextComposers(
-            stateDirectory: NSTemporaryDirectory() + "caret-anthy-state-\(how)-\(getpid())", anthyDictionary: path, forgettingLearning: true)
+            stateDirectory: scratch.item("anthy-state"), anthyDictionary: path, forgettingLearning: true)
         let problem = composers.unavailability(of: KeyboardComposition(engine: "anthy", schema: "romaji"))
         let message = problem.map { "\($0)" } ?? ""
         #expect(message.contains(path), "\(message)")
@@ -64,7 +69,7 @@ struct CorruptEngineDataTests {
     @Test func aCrashIsHeardWhenTheAppIgnoresItsChildren() throws {
         let before = signal(SIGCHLD, SIG_IGN)
         defer { signal(SIGCHLD, before) }
-        let home = NSTemporaryDirectory() + "caret-anthy-state-ignored-\(getpid())"
+        let home = scratch.item("anthy-state")
         let message = AnthyComposer.problem(with: Self.realDictionary, home: home, plantedCrash: true) ?? ""
         #expect(message.contains("crashed") || message.contains("ended before"), "\(message)")
         #expect(message.contains(Self.realDictionary), "\(message)")
@@ -73,7 +78,7 @@ struct CorruptEngineDataTests {
     }
 
     @Test func theInstalledAnthyDictionaryPassesTheSameCheck() {
-        let composers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-anthy-state-ok-\(getpid())", forgettingLearning: true)
+        let composers = SystemTextComposers(stateDirectory: scratch.item("anthy-state"), forgettingLearning: true)
         #expect(composers.unavailability(of: KeyboardComposition(engine: "anthy", schema: "romaji")) == nil)
     }
 }
@@ -83,20 +88,25 @@ struct CorruptEngineDataTests {
 /// the language is left out with an error naming the file.
 @Suite @MainActor
 struct MissingRimeDictionaryTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     @Test(arguments: ["luna_pinyin_simp", "cangjie5"])
     func aSchemaWithoutItsDictionaryIsNamedAndLeftOut(_ schema: String) throws {
-        let shared = NSTemporaryDirectory() + "caret-rime-shared-\(schema)-\(getpid())"
+        let shared = scratch.item("rime-shared")
         try? FileManager.default.removeItem(atPath: shared)
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
         for file in try FileManager.default.contentsOfDirectory(atPath: "/usr/share/rime-data") where file.hasSuffix(".schema.yaml") {
             try FileManager.default.copyItem(atPath: "/usr/share/rime-data/" + file, toPath: shared + "/" + file)
         }
-        let composers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-rime-state-\(getpid())", rimeSharedDirectory: shared)
+        let composers = SystemTextComposers(stateDirectory: scratch.item("rime-state"), rimeSharedDirectory: shared)
         let problem = composers.unavailability(of: KeyboardComposition(engine: "rime", schema: schema)).map { "\($0)" } ?? ""
         let expected = schema == "cangjie5" ? "cangjie5" : "luna_pinyin"
         #expect(problem.contains("\(shared)/\(expected).dict.yaml"), "\(problem)")
         // With the schema's own data it is offered.
-        let installed = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-rime-state-\(getpid())")
+        let installed = SystemTextComposers(stateDirectory: scratch.item("rime-state"))
         #expect(installed.unavailability(of: KeyboardComposition(engine: "rime", schema: schema)) == nil)
     }
 }

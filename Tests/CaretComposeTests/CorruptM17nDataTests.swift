@@ -13,11 +13,16 @@ import Testing
 /// and the app goes on.
 @Suite(.serialized) @MainActor
 struct CorruptM17nDataTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     static let database = "/usr/share/m17n"
 
     /// A database whose files are Debian's (linked), except those given.
     func database(named name: String, replacing files: [String: Data]) throws -> String {
-        let directory = NSTemporaryDirectory() + "caret-m17n-\(name)-\(getpid())"
+        let directory = scratch.item("m17n-\(name)")
         let manager = FileManager.default
         try? manager.removeItem(atPath: directory)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -61,7 +66,7 @@ struct CorruptM17nDataTests {
         let directory = try database(named: how, replacing: files)
         let file = directory + "/vi-telex.mim"
         let composers = SystemTextComposers(
-            stateDirectory: NSTemporaryDirectory() + "caret-m17n-state-\(getpid())", m17nDirectory: directory, forgettingLearning: true)
+            stateDirectory: scratch.item("m17n-state"), m17nDirectory: directory, forgettingLearning: true)
         let message = composers.unavailability(of: KeyboardComposition(engine: "m17n", schema: "vi-telex")).map { "\($0)" } ?? ""
         #expect(message.contains(file), "the file is named: \(message)")
         #expect(message.contains("libm17n"), "\(message)")
@@ -73,7 +78,7 @@ struct CorruptM17nDataTests {
     @Test func aCrashInLibm17nIsHeardAndTheInstalledMethodsPass() throws {
         let message = M17nProbes.shared.problem(withMethod: "vi-telex", directory: Self.database, plantedCrash: true) ?? ""
         #expect(message.contains("crashed") && message.contains("vi-telex.mim"), "\(message)")
-        let composers = SystemTextComposers(stateDirectory: NSTemporaryDirectory() + "caret-m17n-state-ok-\(getpid())", forgettingLearning: true)
+        let composers = SystemTextComposers(stateDirectory: scratch.item("m17n-state"), forgettingLearning: true)
         for method in ["vi-telex", "hi-itrans", "ml-swanalekha"] {
             #expect(composers.unavailability(of: KeyboardComposition(engine: "m17n", schema: method)) == nil, "\(method)")
         }

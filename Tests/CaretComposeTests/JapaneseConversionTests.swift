@@ -149,6 +149,7 @@ struct JapaneseConversionTests {
     /// anthy's order stands unless the list says clearly otherwise; a choice comes first next time.
     @Test func theRankingWeighsTheListAgainstAnthysOrder() throws {
         let path = NSTemporaryDirectory() + "caret-ranking-\(getpid()).txt"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try "です\n今日\nいい\n良い\n感じ\n".write(toFile: path, atomically: true, encoding: .utf8)
         let ranking = CandidateRanking(path: path)
         #expect(CandidateRanking.word(of: "今日は", reading: "きょうは") == "今日")

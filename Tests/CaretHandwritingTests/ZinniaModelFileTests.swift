@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
+import CaretTesting
 import Foundation
 import Testing
 
@@ -10,6 +11,11 @@ import Testing
 /// within its file, and one that does not is an error naming why. Models are made here, record by
 /// record, so that each damage zinnia would read past its file (or take as text) is tried alone.
 @Suite struct ZinniaModelFileTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     /// One character of a model: its text (at most 15 UTF-8 bytes, NUL-padded to 16), its bias and
     /// its features as (index, value) pairs, ended by index -1 unless `terminated` is false.
     struct Character {
@@ -50,9 +56,7 @@ import Testing
     }
 
     func write(_ data: Data, _ name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("caret-zinnia-layout-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent("\(name)-\(UUID().uuidString).model")
+        let url = URL(fileURLWithPath: scratch.item("\(name)-\(UUID().uuidString).model"))
         try data.write(to: url)
         return url.path
     }

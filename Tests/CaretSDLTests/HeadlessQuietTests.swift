@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSDL2
 import Caret
+import CaretTesting
 import Foundation
 import Testing
 

@@ -10,6 +10,11 @@ import Testing
 /// (not in CaretAPITests) because decoding is the SDL backend's.
 @Suite(.serialized) @MainActor
 struct ImageNamedPortTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     /// A 2×3-pixel image, each pixel its own colour.
     private func pattern() throws -> Image {
         var bytes: [UInt8] = []
@@ -18,7 +23,7 @@ struct ImageNamedPortTests {
     }
 
     private func folder(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "caret-image-named-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        let path = scratch.item("image-named-\(name)")
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path + "/Icons", withIntermediateDirectories: true)
         return path

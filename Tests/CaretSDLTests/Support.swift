@@ -28,21 +28,6 @@ final class TextSink: View, KeyInput {
     func deleteBackward() {}
 }
 
-/// A temporary folder removed when the value is dropped.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = NSTemporaryDirectory() + "caret-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-    func file(_ name: String, bytes: [UInt8]) -> String {
-        let p = (path as NSString).appendingPathComponent(name)
-        _ = FileManager.default.createFile(atPath: p, contents: Data(bytes))
-        return p
-    }
-}
-
 /// The error a throwing call raised, or nil. (Catching `CaretError` cases in `catch` clauses
 /// crashes Swift 6.3's SILGen with typed throws, so tests match on the returned value instead.)
 @MainActor

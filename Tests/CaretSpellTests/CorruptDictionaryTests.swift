@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Caret
 import CaretSpell
+import CaretTesting
 import Foundation
 import Testing
 
@@ -9,9 +10,14 @@ import Testing
 /// language falls back to having no dictionary (nothing is marked).
 @Suite @MainActor
 struct CorruptDictionaryTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     /// A folder with en_US.aff from the system and a `.dic` made by `body`.
     func folder(_ name: String, dic body: (Data) -> Data) throws -> String {
-        let folder = NSTemporaryDirectory() + "caret-hunspell-\(name)-\(getpid())"
+        let folder = scratch.item("hunspell-\(name)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let system = "/usr/share/hunspell/en_US"
         try FileManager.default.copyItem(atPath: system + ".aff", toPath: folder + "/en_US.aff")

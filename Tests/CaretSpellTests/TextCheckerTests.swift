@@ -8,11 +8,16 @@ import Testing
 /// `TextChecker` (UIKit's `UITextChecker`) with the real Hunspell and Debian's dictionaries.
 @Suite(.serialized) @MainActor
 struct TextCheckerTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     /// Hunspell's dictionaries, given to each checker (no window's).
     static let hunspell = HunspellDictionaries()
 
     private func useHunspell() {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spell-tests-\(getpid())/learned-words.txt"
+        TextChecker.learnedWordsPath = scratch.item("spell/learned-words.txt")
     }
 
     private func misspelt(_ text: String, _ language: String, checker: TextChecker = TextChecker(dictionaries: TextCheckerTests.hunspell)) -> [String]

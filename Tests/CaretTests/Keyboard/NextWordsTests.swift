@@ -8,9 +8,16 @@ import Testing
 /// The model behind the Japanese bar's predictions (`NextWords`): a file's words and contexts
 /// read as written, the longest listed word ending the text, readings merged by their costs.
 @Suite @MainActor
-struct NextWordsTests {
+final class NextWordsTests {
+    /// The test's files, in a folder of its own that goes with it.
+    private let folder = NSTemporaryDirectory() + "caret-next-\(getpid())-\(UUID().uuidString)"
+
+    init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
     private func file(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "caret-next-\(getpid())-\(UUID().uuidString).txt"
+        let path = folder + "/\(UUID().uuidString).txt"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -53,7 +60,7 @@ struct NextWordsTests {
                 return named == path && why.contains(reason)
             }
         }
-        let invalid = NSTemporaryDirectory() + "caret-next-invalid-\(getpid()).txt"
+        let invalid = folder + "/invalid.txt"
         try Data([0x3D, 0x31, 0x09, 0xFF, 0x20, 0x31]).write(to: URL(fileURLWithPath: invalid))
         #expect(throws: CaretError.invalidUTF8(context: invalid)) { try NextWords.load(contentsOf: invalid) }
         #expect(throws: CaretError.self) { try NextWords.load(contentsOf: "/nonexistent/ja-next.txt") }
