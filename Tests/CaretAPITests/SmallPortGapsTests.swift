@@ -59,6 +59,18 @@ struct SmallPortGapsTests {
         #expect(list.items.isEmpty)
     }
 
+    /// Items UIKit code makes with `target: nil, action: nil` (spaces, a title shown as a label):
+    /// made as written, with no action.
+    @Test func itemsWithANilTargetAndActionAreMadeWithoutAnAction() {
+        let space = BarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        let label = BarButtonItem(title: "Step 2 of 3", style: .plain, target: nil, action: nil)
+        let owner = ViewController()
+        let icon = BarButtonItem(image: Image(systemName: "star"), style: .plain, target: owner, action: nil)
+        #expect(space.systemItem == .fixedSpace && space.primaryAction == nil)
+        #expect(label.title == "Step 2 of 3" && label.style == .plain && label.primaryAction == nil)
+        #expect(icon.image != nil && icon.primaryAction == nil)
+    }
+
     @Test func aConstraintFromItemsTypedAnyLaysOut() throws {
         let host = try HeadlessWindow(size: Size(width: 320, height: 480), fonts: .fixedAdvance(ratio: 0.5))
         let box = View()

@@ -153,7 +153,7 @@ struct UIKitKeyboardPortTests {
         let field = TextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
         let toolbar = Toolbar()
         toolbar.sizeToFit()
-        let flexible = BarButtonItem(barButtonSystemItem: .flexibleSpace)
+        let flexible = BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)  // as UIKit code writes it
         let done = BarButtonItem(barButtonSystemItem: .done, primaryAction: Action { _ in field.resignFirstResponder() })
         toolbar.items = [flexible, done]
         field.inputAccessoryView = toolbar

@@ -154,6 +154,21 @@ public final class BarButtonItem {
         primaryAction = senderAction(target: target, action: action)
     }
 
+    /// A system item with no action, as UIKit code writes spaces (`target: nil, action: nil`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: nil)
+    }
+
+    /// A titled item with no action (UIKit's `init(title:style:target:action:)` with `action: nil`).
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        self.init(title: title, style: style, primaryAction: nil)
+    }
+
+    /// An item showing an image with no action (UIKit's `init(image:style:target:action:)` with `action: nil`).
+    public convenience init(image: Image?, style: Style, target: AnyObject?, action: Never?) {
+        self.init(image: image, style: style, primaryAction: nil)
+    }
+
     /// Runs a target's method with the item as its sender (the target and the item held weakly).
     private func senderAction<Target: AnyObject, Sender>(target: Target?, action: @escaping (Target) -> (Sender) -> Void) -> Action {
         let chained = target == nil
