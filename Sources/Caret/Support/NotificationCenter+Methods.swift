@@ -17,6 +17,16 @@ extension NotificationCenter {
         }
     }
 
+    /// Calls `selector` (a method taking the notification as an `NSNotification`, as older UIKit code has it) on `observer` for each notification named `name` from `object` (nil: any).
+    @MainActor
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Observer, selector: @escaping (Observer) -> (NSNotification) -> Void, name: Notification.Name?, object: Any?
+    ) {
+        MethodObservers.shared.add(observer, name: name, object: object, center: self) { observer, notification in
+            selector(observer)(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo))
+        }
+    }
+
     /// Calls `selector` (a method taking nothing) on `observer` for each notification named `name` from `object` (nil: any).
     @MainActor
     public func addObserver<Observer: AnyObject>(
@@ -44,6 +54,8 @@ final class MethodObservers: @unchecked Sendable {
     static let shared = MethodObservers()
 
     private struct Registration {
+        /// Whether it was removed (a call deferred to the main actor then does not happen).
+        let removed: RemovedFlag
         weak var observer: AnyObject?
         let observerID: ObjectIdentifier
         let name: Notification.Name?
@@ -61,9 +73,9 @@ final class MethodObservers: @unchecked Sendable {
         call: @escaping (Observer, Notification) -> Void
     ) {
         // Called only on the main actor, where it was given.
-        let held = WeakObserver(observer), method = UncheckedMethod(call)
+        let held = WeakObserver(observer), method = UncheckedMethod(call), removed = RemovedFlag()
         let token = center.addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
-            guard let target = held.value else {
+            guard !removed.isSet, let target = held.value else {
                 self?.dropGone()
                 return
             }
@@ -72,13 +84,13 @@ final class MethodObservers: @unchecked Sendable {
             if Self.onMainQueue {
                 MainActor.assumeIsolated { method.call(observer, notification) }
             } else {
-                Task { @MainActor in method.call(observer, notification) }
+                Task { @MainActor in if !removed.isSet { method.call(observer, notification) } }
             }
         }
         lock.withLock {
             registrations.append(
                 Registration(
-                    observer: observer, observerID: ObjectIdentifier(observer), name: name, objectID: Self.identity(of: object),
+                    removed: removed, observer: observer, observerID: ObjectIdentifier(observer), name: name, objectID: Self.identity(of: object),
                     center: center, token: token))
         }
     }
@@ -86,15 +98,19 @@ final class MethodObservers: @unchecked Sendable {
     func remove(_ observer: AnyObject, name: Notification.Name?, object: Any?, center: NotificationCenter) {
         let id = ObjectIdentifier(observer), objectID = Self.identity(of: object)
         let removed = lock.withLock {
+            // By identity alone: in the observer's deinit its weak references already read nil.
             let matches = { (r: Registration) in
-                r.observerID == id && r.observer != nil && r.center === center && (name == nil || r.name == name)
+                r.observerID == id && r.center === center && (name == nil || r.name == name)
                     && (objectID == nil || r.objectID == objectID)
             }
             let removed = registrations.filter(matches)
             registrations.removeAll(where: matches)
             return removed
         }
-        for registration in removed { center.removeObserver(registration.token) }
+        for registration in removed {
+            registration.removed.set()
+            center.removeObserver(registration.token)
+        }
     }
 
     /// Removes the registrations whose observer has gone.
@@ -104,7 +120,10 @@ final class MethodObservers: @unchecked Sendable {
             registrations.removeAll { $0.observer == nil }
             return gone
         }
-        for registration in gone { registration.center?.removeObserver(registration.token) }
+        for registration in gone {
+            registration.removed.set()
+            registration.center?.removeObserver(registration.token)
+        }
     }
 
     /// Marks the main queue, where the main actor's work runs (not always on the main thread: a
@@ -138,4 +157,12 @@ private final class WeakObserver<Observer: AnyObject>: @unchecked Sendable {
 private final class UncheckedMethod<Observer: AnyObject>: @unchecked Sendable {
     let call: (Observer, Notification) -> Void
     init(_ call: @escaping (Observer, Notification) -> Void) { self.call = call }
+}
+
+/// Whether a registration was removed, read from any thread.
+private final class RemovedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -25,6 +25,10 @@ struct NotificationMethodTests {
 
         func keyboardWillHide() { hides += 1 }
 
+        /// Older UIKit code's form.
+        func legacy(_ notification: NSNotification) { legacyNames.append(notification.name) }
+        var legacyNames: [Notification.Name] = []
+
         func ping(_ notification: Notification) {
             pings += 1
             pingThreads.append(pthread_self())
@@ -73,6 +77,49 @@ struct NotificationMethodTests {
         center.removeObserver(token)
         center.post(name: Self.ping, object: nil)
         #expect(blockCalls == 1)
+    }
+
+    /// A screen that removes itself in its deinit, as UIKit apps do.
+    @MainActor final class Leaving {
+        let center: NotificationCenter
+        init(center: NotificationCenter) {
+            self.center = center
+            center.addObserver(self, selector: Leaving.ping, name: NotificationMethodTests.ping, object: nil)
+        }
+        deinit { center.removeObserver(self) }
+        func ping() {}
+    }
+
+    @Test func removingItselfInItsDeinitRemovesTheRegistrationAtOnce() {
+        let center = NotificationCenter()
+        var leaving: Leaving? = Leaving(center: center)
+        #expect(MethodObservers.shared.count(in: center) == 1)
+        leaving = nil
+        #expect(leaving == nil && MethodObservers.shared.count(in: center) == 0, "removed in the deinit, not at the next post")
+    }
+
+    @Test func aMethodTakingAnNSNotificationIsCalledWithIt() {
+        let center = NotificationCenter(), screen = Screen()
+        center.addObserver(screen, selector: Screen.legacy, name: Self.ping, object: nil)
+        defer { center.removeObserver(screen) }
+        center.post(name: Self.ping, object: nil)
+        #expect(screen.legacyNames == [Self.ping])
+    }
+
+    /// A notification posted on another thread waits for the main actor; removed before it runs,
+    /// the method is not called.
+    @Test func aCallWaitingForTheMainActorIsDroppedWhenTheObserverIsRemoved() async {
+        let center = NotificationCenter(), screen = Screen()
+        center.addObserver(screen, selector: Screen.ping, name: Self.ping, object: nil)
+        let posted = DispatchSemaphore(value: 0), name = Self.ping
+        Thread.detachNewThread {
+            center.post(name: name, object: nil)
+            posted.signal()
+        }
+        posted.wait()  // the main actor held until the call waits for it
+        center.removeObserver(screen)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(screen.pings == 0)
     }
 
     @Test func anObserverThatGoesIsNotCalledNorKept() {
