@@ -15,7 +15,8 @@ struct SpellingGoldenTests {
     // The underlines in two scripts: GoldenFeatureTests (with the underlines planted out).
 
     @Test func theCorrectionBar() throws {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-golden-\(getpid())/learned.txt"
+        let scratch = try TemporaryFolder()
+        TextChecker.learnedWordsPath = scratch.item("learned.txt")
         let host = try HeadlessWindow(size: Size(width: 640, height: 420), fonts: .bundled, spelling: Self.hunspell)
         let root = whiteRoot()
         root.backgroundColor = .systemGroupedBackground

@@ -27,13 +27,18 @@ final class SpellingDelegate: TextFieldDelegate {
 /// dictionaries: underlines, the edit menu's guesses, the suggestion bar's correction.
 @Suite(.serialized) @MainActor
 struct SpellingInTextTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     static let hunspell = HunspellDictionaries()
 
     /// A window (fixed-advance font: 10 points a character) with a field, the keyboard up.
     func make(
         width: Double = 800, configure: (TextField) -> Void = { _ in }
     ) throws -> (HeadlessWindow, TextField, SpellingDelegate, KeyboardDriver) {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
+        TextChecker.learnedWordsPath = scratch.item("spelling/learned.txt")
         let host = try HeadlessWindow(size: Size(width: width, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
         let root = View()
         host.rootView = root
@@ -102,7 +107,7 @@ struct SpellingInTextTests {
     }
 
     @Test func aLongTextViewIsCheckedOnScreenFirstAndTheRestInIdleSteps() throws {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())/learned.txt"
+        TextChecker.learnedWordsPath = scratch.item("spelling/learned.txt")
         let host = try HeadlessWindow(size: Size(width: 600, height: 400), fonts: .fixedAdvance(ratio: 0.5), spelling: Self.hunspell)
         let view = TextView(frame: Rect(x: 0, y: 0, width: 600, height: 400))
         host.rootView = view
@@ -369,9 +374,14 @@ struct SpellingInTextTests {
 /// and the bar shows its correction when it is found (issue 43).
 @Suite(.serialized) @MainActor
 struct BoundedCorrectionTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     /// A field with the keyboard up and Hunspell's dictionaries, autocapitalisation off.
-    static func make() throws -> (HeadlessWindow, TextField, KeyboardDriver) {
-        TextChecker.learnedWordsPath = NSTemporaryDirectory() + "caret-spelling-\(getpid())-\(UUID().uuidString)/learned.txt"
+    static func make(in scratch: TemporaryFolder) throws -> (HeadlessWindow, TextField, KeyboardDriver) {
+        TextChecker.learnedWordsPath = scratch.item("spelling/learned.txt")
         let host = try HeadlessWindow(
             size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5), spelling: SpellingInTextTests.hunspell)
         host.rootView = View()
@@ -397,7 +407,7 @@ struct BoundedCorrectionTests {
     }
 
     @Test func aSixtyFourLetterWordAsksTheDictionaryAFewTimesATap() throws {
-        let (host, field, _) = try Self.make()
+        let (host, field, _) = try Self.make(in: scratch)
         let word = String(repeating: "qzxjvk", count: 11).prefix(64)
         var typed = ""
         for letter in word {
@@ -417,7 +427,7 @@ struct BoundedCorrectionTests {
     }
 
     @Test func aCorrectionOnlyTheDictionaryKnowsShowsAfterFramesAndSpaceTakesIt() throws {
-        let (host, field, keys) = try Self.make()
+        let (host, field, keys) = try Self.make(in: scratch)
         let typo = "antidisestablishmentarianisn"  // longer than any word in the list, one letter wrong
         for letter in typo { try tapNow(letter, host) }
         let keyboard = try #require(keys.keyboard)
@@ -439,8 +449,13 @@ struct BoundedCorrectionTests {
 /// chain of idle steps, each searching the word being typed with a whole step's budget).
 @Suite(.serialized) @MainActor
 struct SearchStepTests {
+    /// The test's files (removed after it).
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder() }
+
     @Test func tapsWithoutFramesBetweenThemLeaveOneStepWaiting() throws {
-        let (host, field, _) = try BoundedCorrectionTests.make()
+        let (host, field, _) = try BoundedCorrectionTests.make(in: scratch)
         let keyboard = try #require(host.window.keyboard.keyboardView)
         for letter in "qzxjvkqzxjvkqzxjvkqz" {
             let entry = try #require(keyboard.keyFrames.first { $0.key.action == .text(String(letter)) })
