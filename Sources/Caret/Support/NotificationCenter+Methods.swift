@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 
 /// UIKit's `addObserver(_:selector:name:object:)` without the Objective-C runtime
 /// (docs/behaviour/porting.md): the selector is written as the method (`Screen.keyboardWillShow`
@@ -160,9 +161,8 @@ private final class UncheckedMethod<Observer: AnyObject>: @unchecked Sendable {
 }
 
 /// Whether a registration was removed, read from any thread.
-private final class RemovedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+private final class RemovedFlag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }
