@@ -64,12 +64,11 @@ let package = Package(
         // World text in C: HarfBuzz shapes, FreeType rasterises (colour emoji too), fontconfig finds
         // fallback fonts, ICU segments words and lines (UAX #29, #14). ICU's headers rename every
         // function with macros Swift cannot follow, so Swift sees only this shim's plain functions.
+        // ICU is not linked but opened when text is first segmented (CCaretLoad), and its plural
+        // rules' library (the check of Caret's own CLDR rules) only by that check.
         .target(
-            name: "CCaretText", dependencies: ["CHarfBuzz"], path: "Sources/CCaretText",
-            linkerSettings: [
-                .linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig"), .linkedLibrary("icuuc"),
-                .linkedLibrary("icui18n"),  // plural rules: the check of Caret's own CLDR rules
-            ]),
+            name: "CCaretText", dependencies: ["CHarfBuzz", "CCaretLoad"], path: "Sources/CCaretText",
+            linkerSettings: [.linkedLibrary("harfbuzz"), .linkedLibrary("freetype"), .linkedLibrary("fontconfig")]),
         // IBus over D-Bus with libdbus-1 (what SDL itself uses): an input context of Caret's own,
         // which reads the ForwardKeyEvent signals SDL 2.26 ignores. No SDL: the keysym lookup is CaretSDL's.
         .target(name: "CCaretIBus", dependencies: ["CDBus"], path: "Sources/CCaretIBus", linkerSettings: [.linkedLibrary("dbus-1")]),

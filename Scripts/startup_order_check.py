@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 """Whether a binary was linked with Scripts/link/startup.order (README's "Ship it"): lld lays the
-listed functions out in the list's order, so most of Caret's own lie after the one listed before
-them (about 70%; fewer, since a function sharing a section with one listed earlier moves with it);
-an unordered link follows the source files' order, where about half do (49% for README's app).
+listed functions out in the list's order, so with every function in a section of its own
+(-function-sections) nearly all of Caret's listed functions lie after the one listed before them
+(all of them for README's app). Without -function-sections a function sharing its source file's
+section moves with it (65%); an unordered link follows the source files' order (about half).
 
     python3 Scripts/startup_order_check.py BINARY ORDER_FILE     exit 0, or 1 with the figures
 """
@@ -24,4 +25,4 @@ if len(placed) < 100:
     sys.exit(1)
 rising = sum(1 for before, after in zip(placed, placed[1:]) if after > before) / (len(placed) - 1)
 print(f"startup_order_check: {len(placed)} listed functions of Caret, {rising:.0%} placed after the one before")
-sys.exit(0 if rising >= 0.6 else 1)
+sys.exit(0 if rising >= 0.9 else 1)

@@ -49,7 +49,10 @@ set(CPACK_COMPONENT_DEV_DESCRIPTION "Caret's libraries and Swift modules for bui
 set(CPACK_DEBIAN_KIOSK_PACKAGE_NAME caret-kiosk)
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SECTION x11)
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_KIOSK_PACKAGE_DEPENDS "caret-data (= ${PROJECT_VERSION}-1), adduser")
+# ICU is opened when text is first segmented, so dpkg-shlibdeps cannot see it: named here, the
+# package of the version Caret was built against (libicu72 on Debian 12).
+string(REGEX MATCH "^[0-9]+" CARET_ICU_MAJOR "${CARET_ICU_icu-uc_VERSION}")
+set(CPACK_DEBIAN_KIOSK_PACKAGE_DEPENDS "caret-data (= ${PROJECT_VERSION}-1), adduser, libicu${CARET_ICU_MAJOR}")
 # An English-only kiosk needs none of the engines: each is opened when its language is chosen.
 set(CPACK_DEBIAN_KIOSK_PACKAGE_RECOMMENDS "cage")
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SUGGESTS "caret-engines, libsdl2-image-2.0-0")

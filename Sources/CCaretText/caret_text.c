@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "caret_text.h"
+#include "caret_load.h"
 
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
@@ -14,6 +15,23 @@
 #include <unicode/ubrk.h>
 #include <unicode/upluralrules.h>
 #include <unicode/utypes.h>
+#include <unicode/uvernum.h>
+
+// ICU is opened the first time text is segmented or reordered, not linked: an app pays for its
+// libraries (about 1.7 MiB resident, mostly their relocated tables) only once it needs them, and
+// the plural rules' library (libicui18n, for the check of Caret's own CLDR rules) never in an app.
+// Each header names the version it was built against, which the sonames follow.
+#define CARET_ICU_UC_FUNCTIONS(X) \
+    X(ubrk_open) X(ubrk_setText) X(ubrk_first) X(ubrk_next) X(ubrk_getRuleStatus) X(ubidi_open) X(ubidi_setPara) \
+    X(ubidi_getParaLevel) X(ubidi_getLevels) X(ubidi_getBaseDirection)
+CARET_DEFINE_LIBRARY_NAMED(icu_uc, CARET_ICU_UC_FUNCTIONS, CARET_LOAD_EXPANDED_NAME, "libicuuc.so." U_ICU_VERSION_SHORT)
+#define CARET_ICU_I18N_FUNCTIONS(X) X(uplrules_open) X(uplrules_select) X(uplrules_close)
+CARET_DEFINE_LIBRARY_NAMED(
+    icu_i18n, CARET_ICU_I18N_FUNCTIONS, CARET_LOAD_EXPANDED_NAME, "libicui18n.so." U_ICU_VERSION_SHORT)
+
+int caret_icu_open(int i18n, char *error, size_t error_size) {
+    return i18n ? icu_i18n_open(error, error_size) : icu_uc_open(error, error_size);
+}
 
 struct caret_font {
     FT_Face face;
@@ -352,10 +370,10 @@ int caret_fontconfig_find(
 
 int caret_boundaries(int kind, const uint16_t *text, int length, int32_t *offsets, int32_t *statuses, int capacity) {
     static _Thread_local UBreakIterator *iterators[2];
-    if (kind < 0 || kind > 1) return -1;
+    if (kind < 0 || kind > 1 || icu_uc_open(NULL, 0) != 0) return -1;
     UErrorCode status = U_ZERO_ERROR;
     if (!iterators[kind]) {
-        iterators[kind] = ubrk_open(kind == 0 ? UBRK_WORD : UBRK_LINE, "", NULL, 0, &status);
+        iterators[kind] = icu_uc.ubrk_open(kind == 0 ? UBRK_WORD : UBRK_LINE, "", NULL, 0, &status);
         if (U_FAILURE(status)) {
             iterators[kind] = NULL;
             return -1;
@@ -363,53 +381,82 @@ int caret_boundaries(int kind, const uint16_t *text, int length, int32_t *offset
     }
     UBreakIterator *it = iterators[kind];
     static const UChar empty[1] = {0};
-    ubrk_setText(it, length > 0 ? (const UChar *)text : empty, length, &status);
+    icu_uc.ubrk_setText(it, length > 0 ? (const UChar *)text : empty, length, &status);
     if (U_FAILURE(status)) return -1;
     int count = 0;
-    for (int32_t b = ubrk_first(it); b != UBRK_DONE; b = ubrk_next(it)) {
+    for (int32_t b = icu_uc.ubrk_first(it); b != UBRK_DONE; b = icu_uc.ubrk_next(it)) {
         if (count < capacity) {
             offsets[count] = b;
-            statuses[count] = ubrk_getRuleStatus(it);
+            statuses[count] = icu_uc.ubrk_getRuleStatus(it);
         }
         count++;
     }
-    ubrk_setText(it, empty, 0, &status);  // no pointer into the caller's buffer stays behind
+    icu_uc.ubrk_setText(it, empty, 0, &status);  // no pointer into the caller's buffer stays behind
     return count;
 }
 
+// Whether a UTF-16 unit may begin right-to-left text or change levels: the blocks whose
+// characters are right to left or Arabic numbers, assigned or not (Hebrew to Arabic Extended-A,
+// Hebrew and Arabic presentation forms; as high surrogates, U+10800–U+10FFF and U+1E800–U+1EFFF),
+// the right-to-left mark, and the explicit embeddings, overrides and isolates (UAX #9 classes R,
+// AL, AN, LRE to PDF, LRI to PDI; checked against ICU over every code point by BidiShortcutTests).
+static int may_change_levels(uint16_t unit) {
+    if (unit < 0x0590) return 0;
+    return unit <= 0x08FF || unit == 0x200F || (unit >= 0x202A && unit <= 0x202E) || (unit >= 0x2066 && unit <= 0x2069)
+        || (unit >= 0xFB1D && unit <= 0xFDFF) || (unit >= 0xFE70 && unit <= 0xFEFF) || unit == 0xD802 || unit == 0xD803
+        || unit == 0xD83A || unit == 0xD83B;
+}
+
 int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *levels) {
+    // Without any of those, a paragraph that is or falls back to left to right is all at level 0
+    // (each European number turns L after the paragraph's L start, W7), with no need for ICU.
+    if (base == 0 || base == -1) {
+        int i = 0;
+        while (i < length && !may_change_levels(text[i])) i++;
+        if (i == length) {
+            if (length > 0) memset(levels, 0, (size_t)length);
+            return 0;
+        }
+    }
+    return caret_bidi_levels_icu(text, length, base, levels);
+}
+
+int caret_bidi_levels_icu(const uint16_t *text, int length, int base, uint8_t *levels) {
     static _Thread_local UBiDi *bidi;
+    if (icu_uc_open(NULL, 0) != 0) return -1;
     UErrorCode status = U_ZERO_ERROR;
     if (!bidi) {
-        bidi = ubidi_open();
+        bidi = icu_uc.ubidi_open();
         if (!bidi) return -1;
     }
     UBiDiLevel paragraph = base == 0 ? 0 : base == 1 ? 1 : base == -2 ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR;
     static const UChar empty[1] = {0};
-    ubidi_setPara(bidi, length > 0 ? (const UChar *)text : empty, length, paragraph, NULL, &status);
+    icu_uc.ubidi_setPara(bidi, length > 0 ? (const UChar *)text : empty, length, paragraph, NULL, &status);
     if (U_FAILURE(status)) return -1;
-    int result = ubidi_getParaLevel(bidi);
+    int result = icu_uc.ubidi_getParaLevel(bidi);
     if (length > 0) {
-        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        const UBiDiLevel *resolved = icu_uc.ubidi_getLevels(bidi, &status);
         if (U_FAILURE(status)) return -1;
         memcpy(levels, resolved, (size_t)length);
     }
-    ubidi_setPara(bidi, empty, 0, 0, NULL, &status);  // no pointer into the caller's buffer stays behind
+    icu_uc.ubidi_setPara(bidi, empty, 0, 0, NULL, &status);  // no pointer into the caller's buffer stays behind
     return result;
 }
 
 int caret_bidi_base_direction(const uint16_t *text, int length) {
-    UBiDiDirection direction = ubidi_getBaseDirection((const UChar *)text, length);
+    if (icu_uc_open(NULL, 0) != 0) return -1;
+    UBiDiDirection direction = icu_uc.ubidi_getBaseDirection((const UChar *)text, length);
     return direction == UBIDI_LTR ? 0 : direction == UBIDI_RTL ? 1 : -1;
 }
 
 int caret_plural_category(const char *locale, int32_t number, char *out, int32_t capacity) {
+    if (icu_i18n_open(NULL, 0) != 0) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(locale, &status);
+    UPluralRules *rules = icu_i18n.uplrules_open(locale, &status);
     if (U_FAILURE(status) || !rules) return -1;
     UChar keyword[32];
-    int32_t length = uplrules_select(rules, (double)number, keyword, 32, &status);
-    uplrules_close(rules);
+    int32_t length = icu_i18n.uplrules_select(rules, (double)number, keyword, 32, &status);
+    icu_i18n.uplrules_close(rules);
     if (U_FAILURE(status) || length < 0 || length >= capacity) return -1;
     for (int32_t i = 0; i < length; i++) out[i] = (char)keyword[i];  // CLDR's keywords are ASCII
     out[length] = 0;

@@ -4,8 +4,8 @@ import Foundation
 
 /// `CARET_FIRST_FRAME`: any app built on Caret can be started, drawn once and stopped, for a smoke
 /// test on a machine without a person (CI) or to measure its launch. After the first frame it
-/// writes one line on standard error (launch time, peak memory, shared libraries, first
-/// responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
+/// writes one line on standard error (launch time, peak memory, shared libraries, the engines'
+/// and ICU's if opened, first responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
 extension Application {
     /// Reads `CARET_FIRST_FRAME` (nil when unset or empty).
     static func firstFrameRequest(environment: [String: String]) -> String? {
@@ -25,6 +25,8 @@ extension Application {
         line += ", \(libraries.count) shared libraries"
         let engines = libraries.filter { name in Self.engineLibraries.contains { name.hasPrefix($0 + ".so") } }
         line += ", engine libraries \(engines.isEmpty ? "none" : engines.joined(separator: " "))"
+        let icu = libraries.filter { $0.hasPrefix("libicuuc.so") || $0.hasPrefix("libicui18n.so") }
+        line += ", ICU \(icu.isEmpty ? "not opened" : icu.joined(separator: " "))"
         line += ", first responder \(window.firstResponder.map { String(describing: type(of: $0)) } ?? "none")"
         if let png {
             do throws(CaretError) {
@@ -78,14 +80,11 @@ extension Application {
 
     /// The shared libraries mapped into the process now (/proc/self/maps), by file name.
     package static func sharedLibrariesLoaded() -> [String] {
-        // Read to the end: /proc files say they are empty, and a sized read stops at the first page.
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return [] }
-        let text = String(decoding: data, as: UTF8.self)
         var names = Set<String>()
-        for line in text.split(separator: "\n") {
+        _ = ProcFileLines.forEach(inFile: "/proc/self/maps") { line in
             guard let path = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first,
                 path.hasPrefix("/"), path.contains(".so")
-            else { continue }
+            else { return }
             names.insert(String(path.split(separator: "/").last ?? path))
         }
         return names.sorted()

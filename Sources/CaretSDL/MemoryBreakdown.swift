@@ -22,27 +22,41 @@ struct MemoryBreakdown {
         ("D-Bus, GLib, ATK", ["libdbus", "libglib", "libgio", "libgobject", "libatk", "libatspi", "libgmodule"]),
     ]
 
-    /// Reads this process's mappings now; nil when /proc cannot be read.
+    /// Reads this process's mappings now, a line at a time; nil when /proc cannot be read.
     static func current(executable: String = Bundle.main.executablePath ?? CommandLine.arguments[0]) -> MemoryBreakdown? {
-        // Read to the end: /proc files say they are empty, and a sized read stops at the first page.
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return nil }
-        return parse(String(decoding: data, as: UTF8.self), executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
+        var sums = Sums(executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
+        guard ProcFileLines.forEach(inFile: "/proc/self/smaps", { sums.add($0) }) else { return nil }
+        return sums.breakdown
     }
 
     /// Sums the `Rss:` of each mapping of an smaps text into its group.
     static func parse(_ smaps: String, executable: String) -> MemoryBreakdown {
+        var sums = Sums(executable: executable)
+        for line in smaps.split(separator: "\n", omittingEmptySubsequences: true) { sums.add(line) }
+        return sums.breakdown
+    }
+
+    /// The resident KiB of each group so far, fed one smaps line at a time.
+    struct Sums {
+        let executable: String
         var kibibytes: [String: Int] = [:]
         var group = "other"
-        for line in smaps.split(separator: "\n", omittingEmptySubsequences: true) {
+
+        /// A mapping's header line starts its group; its `Rss:` line adds to it.
+        mutating func add(_ line: Substring) {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             if let first = fields.first, first.contains("-"), first.first?.isHexDigit == true, fields.count >= 5 {
-                group = Self.group(of: fields.count > 5 ? fields[5...].joined(separator: " ") : "", executable: executable)
+                group = MemoryBreakdown.group(of: fields.count > 5 ? fields[5...].joined(separator: " ") : "", executable: executable)
             } else if fields.first == "Rss:", fields.count >= 2, let value = Int(fields[1]) {
                 kibibytes[group, default: 0] += value
             }
         }
-        let groups = kibibytes.filter { $0.value > 0 }.map { (name: $0.key, mebibytes: Double($0.value) / 1024) }
-        return MemoryBreakdown(groups: groups.sorted { $0.mebibytes > $1.mebibytes })
+
+        /// The groups with memory, largest first.
+        var breakdown: MemoryBreakdown {
+            let groups = kibibytes.filter { $0.value > 0 }.map { (name: $0.key, mebibytes: Double($0.value) / 1024) }
+            return MemoryBreakdown(groups: groups.sorted { $0.mebibytes > $1.mebibytes })
+        }
     }
 
     /// The group of a mapping by its path ("" for anonymous memory).

@@ -38,3 +38,36 @@ struct LazyEngineTests {
         #expect(mapped.count == 1 && mapped[0].hasPrefix(library + ".so"), "\(mapped)")
     }
 }
+
+/// Latin text that fits on its lines needs neither ICU's bidirectional algorithm nor its line
+/// breaks, so README's app and the English kiosk draw their first frames without opening ICU
+/// (Sources/CCaretText opens it when text first needs it); Arabic opens it.
+@Suite(.serialized) @MainActor
+struct LazyICUTests {
+    /// What the first frame line says of ICU ("not opened" or the libraries mapped).
+    private func icuAtFirstFrame(_ product: String, _ arguments: [String] = []) throws -> String {
+        var changes: [String: String?] = ["CARET_FIRST_FRAME": "1"]
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { changes["SDL_VIDEODRIVER"] = "dummy" }
+        let (status, stderr) = try runExample(product, arguments, environment: changes)
+        #expect(status == 0, "\(stderr)")
+        let line = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("caret: first frame") }, "\(stderr)")
+        let field = try #require(line.components(separatedBy: ", ").first { $0.hasPrefix("ICU ") }, "\(line)")
+        return String(field.dropFirst("ICU ".count))
+    }
+
+    @Test func readmesAppDrawsItsFirstFrameWithoutICU() throws {
+        #expect(try icuAtFirstFrame("caret-hello") == "not opened")
+    }
+
+    /// The kiosk offering every composing language, started in English.
+    @Test func anEnglishKioskDrawsItsFirstFrameWithoutICU() throws {
+        #expect(
+            try icuAtFirstFrame("caret-kiosk", ["--windowed", "--size", "800x600", "--languages", "en,ja,zh-pinyin,ko,vi-telex"]) == "not opened")
+    }
+
+    /// Started in Arabic, the kiosk lays out right-to-left words, which need ICU.
+    @Test func rightToLeftTextOpensICU() throws {
+        let icu = try icuAtFirstFrame("caret-kiosk", ["--windowed", "--size", "800x600", "--screen", "form", "--languages", "ar,en"])
+        #expect(icu.hasPrefix("libicuuc.so"), "\(icu)")
+    }
+}

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import CaretTesting
+import Foundation
 import Testing
 
 @testable import CaretSDL
@@ -33,5 +35,34 @@ import Testing
         #expect(mebibytes["text (HarfBuzz, FreeType, fontconfig, ICU)"] == 0.125)
         #expect(mebibytes["other libraries"] == 0.0625)
         #expect(breakdown.groups.map(\.name).first == "the app's binary")
+    }
+
+    /// /proc files are read a chunk at a time; every line comes out whole, one spanning a chunk's
+    /// end too, and the last without its newline.
+    @Test func linesAreReadWholeAcrossChunks() throws {
+        let folder = try TemporaryFolder()
+        var written: [String] = []
+        for index in 0..<3_000 { written.append(String(repeating: "x", count: index % 97) + " line \(index)") }
+        written.append("")
+        written.append("the last, without a newline")
+        let path = folder.item("lines")
+        try Data(written.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+        #expect(written.joined(separator: "\n").utf8.count > 3 * 16_384)
+        var read: [String] = []
+        #expect(ProcFileLines.forEach(inFile: path) { read.append(String($0)) })
+        #expect(read == written)
+        #expect(!ProcFileLines.forEach(inFile: folder.item("missing")) { _ in })
+    }
+
+    /// This process's own smaps read a line at a time sums as the whole file does.
+    @Test func theProcessesOwnMappingsSumAsTheWholeFile() throws {
+        let executable = try #require(Bundle.main.executablePath)
+        let streamed = try #require(MemoryBreakdown.current(executable: executable))
+        let data = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile())
+        let whole = String(decoding: data, as: UTF8.self)
+        let parsed = MemoryBreakdown.parse(whole, executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
+        // The process keeps running between the two reads: the groups are the same, their sizes close.
+        #expect(Set(streamed.groups.map(\.name)) == Set(parsed.groups.map(\.name)))
+        #expect(streamed.groups.count >= 4)
     }
 }

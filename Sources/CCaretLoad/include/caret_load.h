@@ -30,15 +30,22 @@ int caret_library_findable(const char *const *sonames, char *error, size_t error
 // A slot for a function or variable of the library, typed as its header declares it.
 #define CARET_LOAD_SLOT(name) __typeof__(&name) name;
 #define CARET_LOAD_NAME(name) #name,
+// A name spelled after macro expansion, as the library exports it: ICU's headers rename
+// ubrk_open to ubrk_open_72, and the slot and every call through it follow.
+#define CARET_LOAD_STRING(name) #name
+#define CARET_LOAD_EXPANDED_NAME(name) CARET_LOAD_STRING(name),
 
 /// One library a shim opens when first used: `name` is a struct of the slots of the functions
 /// `LIST(X)` names, found in the first of the sonames that opens; `name##_open(error, size)`
 /// opens it (once), `name##_findable(error, size)` says whether it is installed.
-#define CARET_DEFINE_LIBRARY(name, LIST, ...) \
+#define CARET_DEFINE_LIBRARY(name, LIST, ...) CARET_DEFINE_LIBRARY_NAMED(name, LIST, CARET_LOAD_NAME, __VA_ARGS__)
+
+/// The same, with the functions' exported names spelled by `NAME` (CARET_LOAD_EXPANDED_NAME).
+#define CARET_DEFINE_LIBRARY_NAMED(name, LIST, NAME, ...) \
     static struct { \
         LIST(CARET_LOAD_SLOT) \
     } name; \
-    static const char *const name##_names[] = {LIST(CARET_LOAD_NAME)}; \
+    static const char *const name##_names[] = {LIST(NAME)}; \
     static const char *const name##_sonames[] = {__VA_ARGS__, NULL}; \
     static caret_library name##_library = CARET_LIBRARY_INIT; \
     static inline int name##_open(char *error, size_t error_size) { \

@@ -68,6 +68,13 @@ package struct LineBreaker {
         let characters = Array(paragraph)
         if characters.isEmpty { return [""] }
         let advances = fontProvider.shape(paragraph, font: font).characterAdvances()
+        // Where each character (grapheme cluster) starts in logical order, and the end.
+        var starts: [Double] = [0]
+        starts.reserveCapacity(characters.count + 1)
+        for advance in advances { starts.append(starts[starts.count - 1] + advance) }
+        // A paragraph that fits is one line: no break opportunity is needed, so a label that fits
+        // never asks the segmenter (ICU, opened when first needed).
+        if starts[characters.count] <= width { return [paragraph] }
         // Break opportunities as character indices (the segmenter counts UTF-16 units).
         var opportunities = Set<Int>()
         if byWord {
@@ -78,10 +85,6 @@ package struct LineBreaker {
                 offset += character.utf16.count
             }
         }
-        // Where each character (grapheme cluster) starts in logical order, and the end.
-        var starts: [Double] = [0]
-        starts.reserveCapacity(characters.count + 1)
-        for advance in advances { starts.append(starts[starts.count - 1] + advance) }
         var lines: [String] = []
         var lineStart = 0
         while lineStart < characters.count {

@@ -42,6 +42,18 @@ struct LabelTests {
         #expect(b.lines(for: "one\n\ntwo", width: 100, mode: .byWordWrapping, maxLines: 0) == ["one", "", "two"])
     }
 
+    /// A paragraph that fits its width is one line without asking the segmenter (so a label that
+    /// fits never opens ICU); one that does not fit asks it once.
+    @Test func textThatFitsIsNotSegmented() {
+        let provider = CountingSegmenterFontProvider()
+        let b = LineBreaker(fontProvider: provider, font: .systemFont(ofSize: 20))
+        #expect(b.wrap("Tap to check in.", width: 160, byWord: true) == ["Tap to check in."])
+        #expect(b.lines(for: "Welcome\nback", width: 100, mode: .byWordWrapping, maxLines: 0) == ["Welcome", "back"])
+        #expect(provider.counter.asked == 0)
+        #expect(b.wrap("Tap to check in.", width: 159, byWord: true) == ["Tap to check", "in."])
+        #expect(provider.counter.asked == 1)
+    }
+
     @Test func multiLineLabelsTruncateTheirLastLine() {
         let b = breaker()
         let lines = b.lines(
@@ -95,4 +107,22 @@ struct LabelTests {
         label.numberOfLines = 1
         #expect(label.sizeThatFits(proposal).height == first.height)
     }
+}
+
+/// The fixed-advance font, its segmenter counting the line-break questions it is asked.
+@MainActor
+private final class CountingSegmenterFontProvider: FontProvider {
+    final class Counter: TextSegmenter, @unchecked Sendable {
+        var asked = 0
+        func wordSegments(in text: String) -> [(range: Range<Int>, isWord: Bool)] { SimpleTextSegmenter().wordSegments(in: text) }
+        func lineBreakOpportunities(in text: String) -> [Int] {
+            asked += 1
+            return SimpleTextSegmenter().lineBreakOpportunities(in: text)
+        }
+    }
+    let counter = Counter()
+    private let font = FixedAdvanceFontProvider(advanceRatio: 0.5)
+    func metrics(for font: Font) -> FontMetrics { self.font.metrics(for: font) }
+    func shape(_ text: String, font: Font) -> TextRun { self.font.shape(text, font: font) }
+    var segmenter: TextSegmenter { counter }
 }
