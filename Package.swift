@@ -79,13 +79,10 @@ let package = Package(
         // Spelling with Hunspell (libhunspell and Debian's hunspell-* dictionaries): plain C functions.
         .target(name: "CCaretSpell", dependencies: ["CCaretLoad"], path: "Sources/CCaretSpell"),
         // The AT-SPI2 bridge: ATK objects answered from Caret's tree, published by at-spi2-atk
-        // (libatk-bridge), with GLib's main context pumped from the app's loop.
-        .target(
-            name: "CCaretAccessibility", dependencies: ["CATK"], path: "Sources/CCaretAccessibility",
-            linkerSettings: [
-                .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gio-2.0"),
-                .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
-            ]),
+        // (libatk-bridge), with GLib's main context pumped from the app's loop. GIO and at-spi2-atk
+        // are opened when the status watch or the bridge first starts (CCaretLoad); CATK's
+        // pkg-config, there for ATK's headers, still links ATK and GObject (the CMake build does not).
+        .target(name: "CCaretAccessibility", dependencies: ["CATK", "CCaretLoad"], path: "Sources/CCaretAccessibility"),
         // Speech for the spoken mode: libespeak-ng (Debian's espeak-ng, what speech-dispatcher uses).
         .target(name: "CCaretSpeech", dependencies: ["CCaretLoad"], path: "Sources/CCaretSpeech"),
         // The core: Foundation only, never SDL.

@@ -39,8 +39,8 @@ packages=linux-image-amd64,kmod,udev,libsdl2-2.0-0,libsdl2-image-2.0-0,libgbm1,l
 packages+=,libharfbuzz0b,libfreetype6,libfontconfig1,libicu72,fonts-dejavu-core,fonts-dejavu-extra,libdrm2
 # The keyboard's emoji key is drawn with the colour emoji font, as on the host.
 packages+=,fonts-noto-color-emoji
-# What the kiosk links beyond those (the engines' libraries are opened when a language needs
-# them, and this English kiosk needs none).
+# libdbus, which the kiosk links, and at-spi2-atk, which it opens for a screen reader (the
+# engines' libraries are opened when a language needs them, and this English kiosk needs none).
 packages+=,libdbus-1-3,libatk1.0-0,libatk-bridge2.0-0
 # Made again when the list changes.
 if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then

@@ -49,10 +49,12 @@ set(CPACK_COMPONENT_DEV_DESCRIPTION "Caret's libraries and Swift modules for bui
 set(CPACK_DEBIAN_KIOSK_PACKAGE_NAME caret-kiosk)
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SECTION x11)
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SHLIBDEPS ON)
-# ICU is opened when text is first segmented, so dpkg-shlibdeps cannot see it: named here, the
-# package of the version Caret was built against (libicu72 on Debian 12).
+# ICU is opened when text is first segmented, and at-spi2-atk with GIO when a screen reader may
+# listen, so dpkg-shlibdeps cannot see them: named here, ICU's package of the version Caret was
+# built against (libicu72 on Debian 12).
 string(REGEX MATCH "^[0-9]+" CARET_ICU_MAJOR "${CARET_ICU_icu-uc_VERSION}")
-set(CPACK_DEBIAN_KIOSK_PACKAGE_DEPENDS "caret-data (= ${PROJECT_VERSION}-1), adduser, libicu${CARET_ICU_MAJOR}")
+set(CPACK_DEBIAN_KIOSK_PACKAGE_DEPENDS
+  "caret-data (= ${PROJECT_VERSION}-1), adduser, libicu${CARET_ICU_MAJOR}, libatk-bridge2.0-0, libglib2.0-0")
 # An English-only kiosk needs none of the engines: each is opened when its language is chosen.
 set(CPACK_DEBIAN_KIOSK_PACKAGE_RECOMMENDS "cage")
 set(CPACK_DEBIAN_KIOSK_PACKAGE_SUGGESTS "caret-engines, libsdl2-image-2.0-0")

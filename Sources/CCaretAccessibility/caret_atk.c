@@ -8,9 +8,12 @@
 #include <at-spi2-atk/2.0/atk-bridge.h>
 #include <atk/atk.h>
 #include <gio/gio.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "caret_atk_load.h"
 
 static caret_atk_callbacks cb;
 static GHashTable *objects;  // id -> CaretAtkObject (a reference)
@@ -659,12 +662,12 @@ int caret_atk_session_bus_known(void) {
     const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
     if (address && *address) return 1;
     // No address: a bus at $XDG_RUNTIME_DIR/bus, or none (never X11 autolaunch, which starts a daemon).
+    // Asked before GLib is opened: no session bus, no library.
     const char *runtime = getenv("XDG_RUNTIME_DIR");
     if (!runtime) return 0;
-    char *path = g_build_filename(runtime, "bus", NULL);
-    int exists = access(path, F_OK) == 0;
-    g_free(path);
-    return exists;
+    char path[4096];
+    int length = snprintf(path, sizeof path, "%s/bus", runtime);
+    return length > 0 && (size_t)length < sizeof path && access(path, F_OK) == 0;
 }
 
 int caret_atk_read_status(void *connection) {
@@ -687,7 +690,7 @@ int caret_atk_read_status(void *connection) {
 }
 
 int caret_atk_bus_wants_accessibility(void) {
-    if (!caret_atk_session_bus_known()) return -1;
+    if (!caret_atk_session_bus_known() || caret_atk_open_glib(NULL, 0) != 0) return -1;
     GError *error = NULL;
     GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, &error);
     if (!bus) {

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caret_atk_load.h"
+
 static GThread *watch_thread;
 static GMainContext *watch_context;
 static GMutex watch_lock;
@@ -105,6 +107,11 @@ int caret_atk_status_watch_start(void (*changed)(void *context), void *context, 
     }
     if (!caret_atk_session_bus_known()) {
         if (error) *error = strdup("no session bus");
+        return -1;
+    }
+    char reason[512];
+    if (caret_atk_open_glib(reason, sizeof reason) != 0) {
+        if (error) *error = strdup(reason);
         return -1;
     }
     GError *failure = NULL;

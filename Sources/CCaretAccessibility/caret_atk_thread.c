@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "caret_atk_load.h"
+
 static GThread *thread;
 static GMutex lock;
 static GCond answered;
@@ -104,6 +106,11 @@ int caret_atk_start(const caret_atk_callbacks *callbacks, const char *applicatio
         if (error) *error = strdup("a bridge already runs in this process");
         return -1;
     }
+    char reason[512];
+    if (caret_atk_open(reason, sizeof reason) != 0) {
+        if (error) *error = strdup(reason);
+        return -1;
+    }
     start_callbacks = *callbacks;
     g_free(start_name);
     start_name = g_strdup(application_name);
@@ -120,6 +127,10 @@ int caret_atk_start(const caret_atk_callbacks *callbacks, const char *applicatio
 }
 
 int caret_atk_start_status(int wait_ms, char **error) {
+    if (!caret_atk_glib_opened()) {
+        if (error) *error = strdup("the bridge did not start");
+        return -1;
+    }
     g_mutex_lock(&lock);
     if (start_state == 0 && wait_ms > 0) {
         gint64 until = g_get_monotonic_time() + (gint64)wait_ms * 1000;
@@ -188,6 +199,7 @@ uint64_t caret_atk_key_post(const caret_atk_key *key) {
 }
 
 int caret_atk_key_verdict(uint64_t serial) {
+    if (!caret_atk_glib_opened()) return 0;  // no bridge ever started: no key was offered
     g_mutex_lock(&lock);
     int verdict = serial > key_answered ? -1 : (serial == key_answered ? key_consumed : 0);
     g_mutex_unlock(&lock);

@@ -4,8 +4,8 @@ import Foundation
 
 /// `CARET_FIRST_FRAME`: any app built on Caret can be started, drawn once and stopped, for a smoke
 /// test on a machine without a person (CI) or to measure its launch. After the first frame it
-/// writes one line on standard error (launch time, peak memory, shared libraries, the engines'
-/// and ICU's if opened, first responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
+/// writes one line on standard error (launch time, peak memory, shared libraries, the engines',
+/// ICU's and the accessibility bus's if opened, first responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
 extension Application {
     /// Reads `CARET_FIRST_FRAME` (nil when unset or empty).
     static func firstFrameRequest(environment: [String: String]) -> String? {
@@ -27,6 +27,8 @@ extension Application {
         line += ", engine libraries \(engines.isEmpty ? "none" : engines.joined(separator: " "))"
         let icu = libraries.filter { $0.hasPrefix("libicuuc.so") || $0.hasPrefix("libicui18n.so") }
         line += ", ICU \(icu.isEmpty ? "not opened" : icu.joined(separator: " "))"
+        let bridge = libraries.filter { name in Self.accessibilityBusLibraries.contains { name.hasPrefix($0 + ".so") } }
+        line += ", accessibility bus \(bridge.isEmpty ? "not opened" : bridge.joined(separator: " "))"
         line += ", first responder \(window.firstResponder.map { String(describing: type(of: $0)) } ?? "none")"
         if let png {
             do throws(CaretError) {
@@ -74,6 +76,10 @@ extension Application {
         }
         return 0
     }
+
+    /// The accessibility bus's libraries, opened when the bridge or its status watch first starts
+    /// on a session bus (ATK and GObject, which they need, may be linked where the link keeps them).
+    package static let accessibilityBusLibraries = ["libatk-bridge-2.0", "libatspi", "libgio-2.0"]
 
     /// The engines' libraries, each opened only when its language or feature is first used.
     package static let engineLibraries = ["libhangul", "librime", "libanthy", "libm17n", "libhunspell-1.7", "libespeak-ng", "libzinnia"]

@@ -71,3 +71,18 @@ struct LazyICUTests {
         #expect(icu.hasPrefix("libicuuc.so"), "\(icu)")
     }
 }
+
+/// The accessibility bus's libraries (at-spi2-atk, AT-SPI, GIO) are opened when the bridge or its
+/// status watch first starts on a session bus: a kiosk started where there is none maps none of
+/// them (with one, the demo publishes its tree: Scripts/e2e-atspi.sh).
+@Suite(.serialized) @MainActor
+struct LazyAccessibilityBusTests {
+    @Test func aKioskWithNoSessionBusOpensNoneOfTheBussLibraries() throws {
+        var changes: [String: String?] = ["CARET_FIRST_FRAME": "1", "DBUS_SESSION_BUS_ADDRESS": nil, "XDG_RUNTIME_DIR": nil]
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil { changes["SDL_VIDEODRIVER"] = "dummy" }
+        let (status, stderr) = try runExample("caret-kiosk", ["--windowed", "--size", "800x600", "--languages", "en"], environment: changes)
+        #expect(status == 0, "\(stderr)")
+        let line = try #require(stderr.split(separator: "\n").first { $0.hasPrefix("caret: first frame") }, "\(stderr)")
+        #expect(line.contains(", accessibility bus not opened,"), "\(line)")
+    }
+}
