@@ -19,7 +19,8 @@ public struct ExampleWords: Sendable {
 
     /// Reads the first folder that holds an `en.json`: `$<environment>`, then the installed
     /// `share/caret/<installed>` beside the binary's folder, then `sources` (the example's
-    /// `Strings`); a table that cannot be read is one line on standard error, naming the app.
+    /// `Strings`); an English table that cannot be read is one line on standard error, naming the
+    /// app (another language's is reported when its words are first asked, and English is used).
     public static func read(app: String, environment: String, installed: String, sources: String) -> LocalizedStrings? {
         var folders: [String] = []
         if let folder = ProcessInfo.processInfo.environment[environment], !folder.isEmpty { folders.append(folder) }

@@ -148,7 +148,7 @@ enum Localization {
     }
 
     /// Writes a problem on the console (on the main thread, where the console's handler lives).
-    private static func report(_ message: String) {
+    static func report(_ message: String) {
         if Thread.isMainThread {
             MainActor.assumeIsolated { ConsoleLog.write(message) }
         } else {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Synchronization
 
 /// Caret's own words in one language, read from `Assets/Strings/<language>.json`
 /// (docs/behaviour/localisation.md): each key holds a text, or texts by plural category.
@@ -94,22 +95,50 @@ struct StringTable: Sendable {
 /// placeholders, English (`en.json`) where a language or a key is missing. Foundation on Linux
 /// has no working plural forms (`.stringsdict`), and a kiosk changes language per guest.
 public struct LocalizedStrings: Sendable {
-    private let tables: [String: StringTable]
+    /// Each language's table file.
+    private let files: [String: String]
+    private let english: StringTable
+    /// The other languages' tables, read when first asked (nil: it could not be read).
+    private let read: ReadTables
 
-    /// Reads every table in a folder; a file that is not a table is an error naming it and the place.
+    private final class ReadTables: Sendable {
+        let tables = Mutex<[String: StringTable?]>([:])
+    }
+
+    /// Reads English's table, the fallback of every other, and finds the others: each is read the
+    /// first time its words are asked, so an app offering sixty languages reads one or two. A
+    /// table that cannot be read then is reported once on the console and English is used, as
+    /// for Caret's own words; an English table that cannot be read is an error naming it and the place.
     public init(folder: String) throws(CaretError) {
-        var tables: [String: StringTable] = [:]
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for file in files where file.hasSuffix(".json") {
-            let language = String(file.dropLast(5))
-            tables[language] = try StringTable(contentsOf: (folder as NSString).appendingPathComponent(file), language: language)
+        var files: [String: String] = [:]
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".json") {
+            files[String(file.dropLast(5))] = (folder as NSString).appendingPathComponent(file)
         }
-        guard tables["en"] != nil else { throw CaretError.assetUnreadable(path: folder, reason: "no en.json: English is every table's fallback") }
-        self.tables = tables
+        guard let englishFile = files["en"] else {
+            throw CaretError.assetUnreadable(path: folder, reason: "no en.json: English is every table's fallback")
+        }
+        english = try StringTable(contentsOf: englishFile, language: "en")
+        self.files = files
+        read = ReadTables()
     }
 
     /// The languages with a table.
-    public var languages: Set<String> { Set(tables.keys) }
+    public var languages: Set<String> { Set(files.keys) }
+
+    /// A language's table, read the first time it is asked; nil when it has none or it cannot be read.
+    private func table(_ language: String) -> StringTable? {
+        if language == "en" { return english }
+        guard let file = files[language] else { return nil }
+        if let known = read.tables.withLock({ $0[language] }) { return known }
+        var table: StringTable?
+        do {
+            table = try StringTable(contentsOf: file, language: language)
+        } catch {
+            Localization.report("\(error); its words are shown in English")
+        }
+        read.tables.withLock { $0[language] = .some(table) }
+        return table
+    }
 
     /// The process's preferred languages, as Caret's own words follow them: those the environment
     /// names as gettext reads it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), then Foundation's.
@@ -120,7 +149,7 @@ public struct LocalizedStrings: Sendable {
     /// The table language that serves a list of preferred languages ("de-AT" → "de"); English when none does.
     public func language(for preferred: [String]) -> String {
         for tag in preferred {
-            for candidate in Localization.candidates(for: tag) where tables[candidate] != nil { return candidate }
+            for candidate in Localization.candidates(for: tag) where files[candidate] != nil { return candidate }
         }
         return "en"
     }
@@ -128,6 +157,6 @@ public struct LocalizedStrings: Sendable {
     /// A key's text in a language, its plural form chosen by `count`, placeholders filled in
     /// (`{count}` in the language's digits); the key itself when no table has it.
     public func string(_ key: String, language: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
-        StringTable.text(key, from: [tables[language], tables["en"]].compactMap { $0 }, language: language, count: count, arguments)
+        StringTable.text(key, from: [table(language), english].compactMap { $0 }, language: language, count: count, arguments)
     }
 }
