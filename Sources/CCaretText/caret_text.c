@@ -29,10 +29,6 @@ CARET_DEFINE_LIBRARY_NAMED(icu_uc, CARET_ICU_UC_FUNCTIONS, CARET_LOAD_EXPANDED_N
 CARET_DEFINE_LIBRARY_NAMED(
     icu_i18n, CARET_ICU_I18N_FUNCTIONS, CARET_LOAD_EXPANDED_NAME, "libicui18n.so." U_ICU_VERSION_SHORT)
 
-int caret_icu_open(int i18n, char *error, size_t error_size) {
-    return i18n ? icu_i18n_open(error, error_size) : icu_uc_open(error, error_size);
-}
-
 struct caret_font {
     FT_Face face;
     hb_font_t *hb;

@@ -5,7 +5,8 @@ import Foundation
 /// `CARET_FIRST_FRAME`: any app built on Caret can be started, drawn once and stopped, for a smoke
 /// test on a machine without a person (CI) or to measure its launch. After the first frame it
 /// writes one line on standard error (launch time, peak memory, shared libraries, the engines',
-/// ICU's and the accessibility bus's if opened, first responder), saves the frame when the value is a `.png` path, and quits: `run()` returns.
+/// ICU's and the accessibility bus's if opened, first responder), saves the frame when the value
+/// is a `.png` path, and quits: `run()` returns.
 extension Application {
     /// Reads `CARET_FIRST_FRAME` (nil when unset or empty).
     static func firstFrameRequest(environment: [String: String]) -> String? {
@@ -23,12 +24,14 @@ extension Application {
         line += String(format: ", peak resident set %.1f MiB", Self.procStatus("VmHWM"))
         let libraries = Self.sharedLibrariesLoaded()
         line += ", \(libraries.count) shared libraries"
-        let engines = libraries.filter { name in Self.engineLibraries.contains { name.hasPrefix($0 + ".so") } }
-        line += ", engine libraries \(engines.isEmpty ? "none" : engines.joined(separator: " "))"
-        let icu = libraries.filter { $0.hasPrefix("libicuuc.so") || $0.hasPrefix("libicui18n.so") }
-        line += ", ICU \(icu.isEmpty ? "not opened" : icu.joined(separator: " "))"
-        let bridge = libraries.filter { name in Self.accessibilityBusLibraries.contains { name.hasPrefix($0 + ".so") } }
-        line += ", accessibility bus \(bridge.isEmpty ? "not opened" : bridge.joined(separator: " "))"
+        /// Those of `libraries` among `names` ("libicuuc": libicuuc.so.72.1), or `none`.
+        func mapped(_ names: [String], none: String) -> String {
+            let found = libraries.filter { library in names.contains { library.hasPrefix($0 + ".so") } }
+            return found.isEmpty ? none : found.joined(separator: " ")
+        }
+        line += ", engine libraries \(mapped(Self.engineLibraries, none: "none"))"
+        line += ", ICU \(mapped(Self.icuLibraries, none: "not opened"))"
+        line += ", accessibility bus \(mapped(Self.accessibilityBusLibraries, none: "not opened"))"
         line += ", first responder \(window.firstResponder.map { String(describing: type(of: $0)) } ?? "none")"
         if let png {
             do throws(CaretError) {
@@ -76,6 +79,9 @@ extension Application {
         }
         return 0
     }
+
+    /// ICU's libraries, opened when text first needs segmenting or right-to-left ordering.
+    package static let icuLibraries = ["libicuuc", "libicui18n"]
 
     /// The accessibility bus's libraries, opened when the bridge or its status watch first starts
     /// on a session bus (ATK and GObject, which they need, may be linked where the link keeps them).

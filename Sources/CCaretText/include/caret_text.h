@@ -95,17 +95,11 @@ int caret_fontconfig_files(char *buffer, size_t size);
 /// how many (more than `capacity` means: call again with room), or -1 when ICU fails.
 int caret_boundaries(int kind, const uint16_t *text, int length, int32_t *offsets, int32_t *statuses, int capacity);
 
-/// Opens ICU's common library (`i18n` 0: segmentation, bidi) or its internationalisation library
-/// (1: plural rules), once; the functions above and below open theirs themselves when first
-/// called. 0 when open, else -1 with why in `error` ("libicuuc.so.72: cannot open ...").
-int caret_icu_open(int i18n, char *error, size_t error_size);
-
-/// Resolves a paragraph's embedding levels (UAX #9) with ICU: `base` 0 or 1 sets the paragraph
-/// level, -1 takes it from the first strong character (left to right when none), -2 likewise but
-/// right to left when none. Writes one level per UTF-16 unit and returns the paragraph level, or
-/// -1 when ICU fails.
-/// Text with no right-to-left character, Arabic number or explicit embedding in a left-to-right
-/// paragraph (`base` 0 or -1) is all level 0, found without ICU.
+/// Resolves a paragraph's embedding levels (UAX #9): `base` 0 or 1 sets the paragraph level, -1
+/// takes it from the first strong character (left to right when none), -2 likewise but right to
+/// left when none. Writes one level per UTF-16 unit and returns the paragraph level, or -1 when
+/// ICU fails. Text with no right-to-left character, Arabic number or explicit embedding in a
+/// left-to-right paragraph (`base` 0 or -1) is all level 0, found without opening ICU.
 int caret_bidi_levels(const uint16_t *text, int length, int base, uint8_t *levels);
 
 /// The same, always from ICU: the oracle of the shortcut's check.
