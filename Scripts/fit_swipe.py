@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 """Fits the swipe likelihood's coefficients (Sources/Caret/Keyboard/Swipe/SwipeLikelihood.swift)
 by maximum conditional likelihood: for each training path, the softmax of the candidates' scores
-(score = -(sum of coefficient x feature) - min over the template's cuts of (shape x shape feature +
-location x location feature)), the log of the drawn word's share summed over paths, with a small
+(score = -(sum of coefficient x feature) - the cuts' channels marginalised: -log of the mean over the
+template's cuts of exp(-(shape x shape feature + location x location feature))), the log of the drawn word's share summed over paths, with a small
 L2 pull towards the starting coefficients. Costs (squared distances, frequency, marks) are kept
 non-negative so that the decoder's bound holds.
 
@@ -47,9 +47,13 @@ def main():
 
     def scores(c):
         channel = c[-2] * shape + c[-1] * location
-        best = channel.argmin(axis=1)
-        rows = np.arange(len(f))
-        return -(f @ c[:-2]) - channel[rows, best], shape[rows, best], location[rows, best]
+        least = channel.min(axis=1)
+        # Each cut as likely: -log of the mean of exp(-channel), and each cut's share of it (its
+        # weight in the gradient).
+        e = np.exp(-(channel - least[:, None]))
+        share = e / e.sum(axis=1, keepdims=True)
+        mixed = least - np.log(e.mean(axis=1))
+        return -(f @ c[:-2]) - mixed, (share * shape).sum(axis=1), (share * location).sum(axis=1)
 
     def objective(u):
         c = u * scale

@@ -28,7 +28,7 @@ struct SwipeLikelihood: Sendable {
         /// Times that squared.
         var lengthRatioSquared: Double
         /// Times the mean distance between the path and the template squared, both normalised in
-        /// place and size (SHARK2's shape channel), at the template's cut that fits best…
+        /// place and size (SHARK2's shape channel), at each of the template's cuts (`mixedChannels`)…
         var shape: Double
         /// …plus this times the same in place (in key widths; SHARK2's location channel).
         var location: Double
@@ -59,8 +59,8 @@ struct SwipeLikelihood: Sendable {
 
     var coefficients: Coefficients
     /// How far along its sides a template's corners may be cut: people cut them more or less (by
-    /// how much one movement overlaps the next), so each word has a template at each cut and a
-    /// path is read against the one it fits best.
+    /// how much one movement overlaps the next), so each word has a template at each cut, each
+    /// as likely, and a path is read against them all (`mixedChannels`).
     var cuts = [0.1, 0.25, 0.4]
     /// How often a pause (`SwipeMarks`) shows at a letter typed once (a finger hesitates now and
     /// then; at a double letter, as often as the guest pauses there: `SwipeTouchOffset.marksAtDoubles`).
@@ -79,9 +79,9 @@ struct SwipeLikelihood: Sendable {
     /// accuracy figures do not measure, read with these coefficients (docs/keyboard.md, swipe typing).
     static let fitted = SwipeLikelihood(
         coefficients: Coefficients(
-            frequency: 0.726, keys: -2.266, start: 9.387, endAlong: -0.6383, endAlongSquared: 5.563, endAcross: 7.309, lengthRatio: 1.685,
-            lengthRatioSquared: 3.289, shape: 54.99, location: 5.298, stray: 65.61, keyPass: 3.233, keyPassTurning: 1.17, keySpeed: 2.692,
-            marks: 1.083))
+            frequency: 0.7243, keys: -2.26, start: 9.465, endAlong: -0.6096, endAlongSquared: 5.527, endAcross: 7.326, lengthRatio: 2.154,
+            lengthRatioSquared: 2.913, shape: 53, location: 5.102, stray: 64.09, keyPass: 3.418, keyPassTurning: 1.186, keySpeed: 2.735,
+            marks: 1.069))
 
     /// The coefficients set by hand before they were fitted (SHARK2's channels as Gaussians of
     /// chosen spreads, frequency weighed by trial on paths through key centres).
@@ -203,18 +203,33 @@ struct SwipeLikelihood: Sendable {
         let c = coefficients
         var value = bound - c.marks * marksCost(template, reading)
         guard value > floor else { return nil }
-        var channels = Double.infinity
-        for variant in template.samples.indices {
-            let channel = self.channel(template, reading, variant)
-            channels = min(channels, c.shape * channel.shape + c.location * channel.location)
-        }
-        value -= channels
+        value -= mixedChannels(template, reading)
         guard value > floor else { return nil }
         value -= c.stray * stray(template, reading)
         guard value > floor else { return nil }
         let pass = keyPass(template, reading)
         value -= c.keyPass * pass.straight + c.keyPassTurning * pass.turning + c.keySpeed * pass.speed
         return value > floor ? value : nil
+    }
+
+    /// The shape and location channels over the template's cuts, each cut as likely: −log of the
+    /// mean over the cuts of exp(−(shape + location)), which is at least the best cut's (so the
+    /// `bound` holds) and lower for a word the path fits at several cuts. Summed as it goes, so
+    /// nothing is allocated.
+    private func mixedChannels(_ template: Template, _ reading: Reading) -> Double {
+        let c = coefficients
+        var least = Double.infinity, sum = 0.0
+        for variant in template.samples.indices {
+            let channel = self.channel(template, reading, variant)
+            let value = c.shape * channel.shape + c.location * channel.location
+            if value < least {
+                sum = (least == .infinity ? 0 : sum * exp(value - least)) + 1
+                least = value
+            } else {
+                sum += exp(least - value)
+            }
+        }
+        return least - log(sum / Double(template.samples.count))
     }
 
     /// Every feature of the word for the path, in `featureNames`' order.

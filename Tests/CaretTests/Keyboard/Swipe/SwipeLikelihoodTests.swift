@@ -109,6 +109,49 @@ struct SwipeLikelihoodTests {
         #expect(learned.top1 >= typical.top1 + 10, "\(learned.top1) against \(typical.top1)")
     }
 
+    @Test func aWordsScoreWeighsEveryCutOfItsTemplateAsLikely() throws {
+        let geometry = try SwipeAccuracyTests.geometry(language: "en")
+        let list = Array(try SwipeAccuracyTests.words(language: "en").prefix(10_000))
+        let decoder = SwipeDecoder(wordsByFrequency: list, geometry: geometry)
+        let c = SwipeLikelihood.fitted.coefficients
+        let weights: [String: Double] = [
+            "frequency": c.frequency, "keys": c.keys, "start": c.start, "endAlong": c.endAlong, "endAlongSquared": c.endAlongSquared,
+            "endAcross": c.endAcross, "lengthRatio": c.lengthRatio, "lengthRatioSquared": c.lengthRatioSquared, "stray": c.stray,
+            "keyPass": c.keyPass, "keyPassTurning": c.keyPassTurning, "keySpeed": c.keySpeed, "marks": c.marks,
+        ]
+        let names = decoder.featureNames
+        let cuts = names.filter { $0.hasPrefix("shape") }.count
+        #expect(cuts == 3)
+        var random = SoakRandom(seed: 72_400_009)
+        let writer = HumanSwipeWriter.writers(1, seed: 72_400_009)[0]
+        let generator = HumanSwipeGenerator(geometry: geometry)
+        var compared = 0, apart = 0
+        for word in ["would", "people", "through", "since", "quickly"] {
+            let path = try #require(generator.path(for: word, writer: writer, using: &random))
+            let points = path.map(\.point), times = path.map(\.time)
+            let read = decoder.candidates(for: points, times: times, guest: SwipeTouchOffset(), limit: 5)
+            let features = decoder.features(of: points, times: times, guest: SwipeTouchOffset(), words: read.map(\.word))
+            for (candidate, row) in zip(read, features) {
+                let row = try #require(row)
+                var expected = 0.0
+                for (name, value) in zip(names, row) where weights[name] != nil { expected -= weights[name]! * value }
+                // Each cut as likely: the path's channels are -log of the mean of exp(-channel) over
+                // the cuts, more than the best cut's alone unless every cut fits the same.
+                let channels = (0..<cuts).map {
+                    c.shape * row[names.firstIndex(of: "shape\($0)")!] + c.location * row[names.firstIndex(of: "location\($0)")!]
+                }
+                let mixed = -log(channels.map { exp(-$0) }.reduce(0, +) / Double(cuts))
+                expected -= mixed
+                #expect(
+                    abs(candidate.score - expected) < 1e-9 * max(1, abs(expected)),
+                    "\(word): \(candidate.word) \(candidate.score) against \(expected)")
+                if mixed - channels.min()! > 1e-6 { apart += 1 }
+                compared += 1
+            }
+        }
+        #expect(compared >= 15 && apart == compared, "\(apart) of \(compared)")
+    }
+
     @Test func theFingersSpeedIsReadAlongThePathRelativeToItsMedian() {
         // Along a straight line at 1,000 points a second, but the middle tenth at a fifth of that.
         var path: [Point] = [], times: [Double] = []
