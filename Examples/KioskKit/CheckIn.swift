@@ -76,7 +76,13 @@ public final class CheckInFlow {
         start.onLanguage = { [weak self, weak window] identifier in
             guard let window else { return }
             window.keyboard.showLanguage(identifier)
-            window.preferredLanguages = window.keyboard.inputModes.first { $0.identifier == identifier }?.primaryLanguage.map { [$0] } ?? []
+            // A language whose engine cannot start (its data is read now) has left the keyboard:
+            // the screen offers what is left and shows the language the keys show.
+            let offered = window.keyboard.inputModes
+            if let start = self?.start, start.languages.map(\.identifier) != offered.map(\.identifier) { start.languages = offered }
+            self?.start.selectedLanguage = window.keyboard.currentLanguage
+            let shown = window.keyboard.currentLanguage ?? identifier
+            window.preferredLanguages = offered.first { $0.identifier == shown }?.primaryLanguage.map { [$0] } ?? []
             self?.wordsDidChange()
         }
         window.keyboard.physicalKeyHeight = options.keyHeightMillimetres

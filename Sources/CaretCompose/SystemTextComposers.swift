@@ -50,7 +50,8 @@ public final class SystemTextComposers: TextComposerProvider {
         }
     }
 
-    /// Whether the engine and its data are installed.
+    /// Whether the engine and its data are installed (found, not read: what they hold is tried
+    /// when the language is first chosen, `makeComposer`).
     public func unavailability(of composition: KeyboardComposition) -> CaretError? {
         let files = FileManager.default
         switch composition.engine {
@@ -86,9 +87,6 @@ public final class SystemTextComposers: TextComposerProvider {
             guard files.fileExists(atPath: anthyDictionary) else {
                 return .assetNotFound(name: "anthy dictionary (Debian: anthy-common)", searched: [anthyDictionary])
             }
-            if let problem = AnthyComposer.problem(with: anthyDictionary, home: stateDirectory + "/anthy") {
-                return .assetUnreadable(path: anthyDictionary, reason: problem)
-            }
             return nil
         case "m17n":
             let file = "\(m17nDirectory)/\(composition.schema).mim"
@@ -96,10 +94,6 @@ public final class SystemTextComposers: TextComposerProvider {
                 return .assetNotFound(name: "m17n input method \(composition.schema) (Debian: m17n-db)", searched: [m17nDirectory])
             }
             guard files.isReadableFile(atPath: file) else { return .assetUnreadable(path: file, reason: "not readable") }
-            // libm17n reads it in a process of its own first: a damaged file crashed the app.
-            if let problem = M17nProbes.shared.problem(withMethod: composition.schema, directory: m17nDirectory) {
-                return .assetUnreadable(path: file, reason: problem)
-            }
             return nil
         default:
             return .backendUnavailable(subsystem: "composition", reason: "unknown engine \(composition.engine)")
@@ -143,9 +137,25 @@ public final class SystemTextComposers: TextComposerProvider {
     /// which a session being opened meanwhile would use (a crash at exit).
     public static func waitForLibraryCalls() { RimeDeployment.shared.waitWhileInLibrary() }
 
+    /// Why the engine cannot use its data, read now (the first time the language is chosen, not
+    /// when it is offered): anthy's dictionary and an m17n method are tried in a process of their
+    /// own first, since a damaged one crashes the library (once per file).
+    private func dataProblem(of composition: KeyboardComposition) -> CaretError? {
+        switch composition.engine {
+        case "anthy":
+            guard let problem = AnthyComposer.problem(with: anthyDictionary, home: stateDirectory + "/anthy") else { return nil }
+            return .assetUnreadable(path: anthyDictionary, reason: problem)
+        case "m17n":
+            guard let problem = M17nProbes.shared.problem(withMethod: composition.schema, directory: m17nDirectory) else { return nil }
+            return .assetUnreadable(path: "\(m17nDirectory)/\(composition.schema).mim", reason: problem)
+        default:
+            return nil
+        }
+    }
+
     /// Starts an engine for a language's composition.
     public func makeComposer(for composition: KeyboardComposition) throws(CaretError) -> TextComposer {
-        if let problem = unavailability(of: composition) { throw problem }
+        if let problem = unavailability(of: composition) ?? dataProblem(of: composition) { throw problem }
         switch composition.engine {
         case "hangul":
             return try HangulComposer(keyboard: composition.schema)

@@ -6,10 +6,11 @@ import Testing
 
 @testable import CaretCompose
 
-/// Issue 41, defect 6: a corrupt or truncated `anthy.dic` crashed the app (SIGSEGV in anthy) as
-/// soon as Japanese was shown, because Caret only checked that the file existed. anthy now tries
-/// the dictionary in a child process first: a dictionary that crashes it is named in a clear
-/// error, Japanese is left out of the keyboard, and the app goes on.
+/// A corrupt or truncated `anthy.dic` crashed the app (SIGSEGV in anthy) as soon as Japanese was
+/// shown, because Caret only checked that the file existed. anthy now tries the dictionary in a
+/// child process first, when Japanese is first chosen (offering it only looks for the file): a
+/// dictionary that crashes it is named in a clear error, Japanese leaves the keyboard, and the
+/// app goes on.
 @Suite(.serialized) @MainActor
 struct CorruptEngineDataTests {
     /// The test's files (removed after it).
@@ -37,27 +38,36 @@ struct CorruptEngineDataTests {
     }
 
     @Test(arguments: ["truncated", "short-tail", "garbage"])
-    func aCorruptAnthyDictionaryIsNamedAndJapaneseIsLeftOut(_ how: String) throws {
+    func aCorruptAnthyDictionaryIsNamedAndJapaneseLeavesWhenFirstChosen(_ how: String) throws {
         let path = try spoiled(how)
         let composers = SystemTextComposers(
             stateDirectory: scratch.item("anthy-state"), anthyDictionary: path, forgettingLearning: true)
-        let problem = composers.unavailability(of: KeyboardComposition(engine: "anthy", schema: "romaji"))
-        let message = problem.map { "\($0)" } ?? ""
+        let japanese = KeyboardComposition(engine: "anthy", schema: "romaji")
+        // Offering Japanese only looks for the dictionary: it is read when Japanese is chosen.
+        #expect(composers.unavailability(of: japanese) == nil)
+        var message = ""
+        do { _ = try composers.makeComposer(for: japanese) } catch { message = "\(error)" }
         #expect(message.contains(path), "\(message)")
         #expect(message.contains("anthy"), "\(message)")
-        // A window offering Japanese and English shows English only, and says why.
+        // A window offering English and Japanese offers both until a guest chooses Japanese; then
+        // it shows English only, and says why.
         let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5))
         host.backend.textComposers = composers
         let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
         host.rootView = View(frame: host.window.bounds)
         host.rootView?.addSubview(field)
-        host.window.keyboard.languages = ["ja", "en"]
+        host.window.keyboard.languages = ["en", "ja"]
         // The guest taps the field.
         let centre = field.convert(Point(x: field.bounds.midX, y: field.bounds.midY), to: nil)
         host.window.send(.touch(id: 1, phase: .began, location: centre))
         host.window.send(.touch(id: 1, phase: .ended, location: centre))
         host.advance(by: 1)
+        #expect(host.window.keyboard.inputModes.map(\.identifier) == ["en", "ja"])
+        #expect(!host.window.keyboard.problems.contains { "\($0)".contains(path) })
+        host.window.keyboard.showLanguage("ja")
+        host.advance(by: 1)
         #expect(host.window.keyboard.inputModes.map(\.identifier) == ["en"])
+        #expect(host.window.keyboard.currentLanguage == "en")
         #expect(host.window.keyboard.problems.contains { "\($0)".contains(path) })
     }
 
@@ -77,9 +87,12 @@ struct CorruptEngineDataTests {
         #expect(AnthyComposer.problem(with: Self.realDictionary, home: home) == nil)
     }
 
-    @Test func theInstalledAnthyDictionaryPassesTheSameCheck() {
+    @Test func theInstalledAnthyDictionaryPassesTheSameCheck() throws {
         let composers = SystemTextComposers(stateDirectory: scratch.item("anthy-state"), forgettingLearning: true)
-        #expect(composers.unavailability(of: KeyboardComposition(engine: "anthy", schema: "romaji")) == nil)
+        let japanese = KeyboardComposition(engine: "anthy", schema: "romaji")
+        #expect(composers.unavailability(of: japanese) == nil)
+        #expect(AnthyComposer.problem(with: Self.realDictionary, home: scratch.item("anthy-state")) == nil)
+        _ = try composers.makeComposer(for: japanese)
     }
 }
 

@@ -9,8 +9,8 @@ import Testing
 /// Damaged m17n input methods (docs/behaviour/engines.md): libm17n trusts its database, and a
 /// method file with 200,000 nested parentheses, or random bytes in the folder an app names,
 /// crashed the app (SIGSEGV) when Vietnamese was shown. libm17n now tries each method in a process
-/// of its own first: a method that crashes it or cannot type is named, left out of the keyboard,
-/// and the app goes on.
+/// of its own first, when its language is first chosen (offering it only looks for the file): a
+/// method that crashes it or cannot type is named, leaves the keyboard, and the app goes on.
 @Suite(.serialized) @MainActor
 struct CorruptM17nDataTests {
     /// The test's files (removed after it).
@@ -33,24 +33,27 @@ struct CorruptM17nDataTests {
         return directory
     }
 
-    /// Vietnamese and English offered in a window with these engines, after a tap on the field:
-    /// the languages shown and the keyboard's problems.
-    func offered(with composers: SystemTextComposers) throws -> ([String], [String]) {
+    /// English and Vietnamese offered in a window with these engines: the languages offered after a
+    /// tap on the field, then after Vietnamese was chosen, and the keyboard's problems.
+    func offered(with composers: SystemTextComposers) throws -> (offered: [String], chosen: [String], problems: [String]) {
         let host = try HeadlessWindow(size: Size(width: 800, height: 480), fonts: .fixedAdvance(ratio: 0.5))
         host.backend.textComposers = composers
         let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
         host.rootView = View(frame: host.window.bounds)
         host.rootView?.addSubview(field)
-        host.window.keyboard.languages = ["vi-telex", "en"]
+        host.window.keyboard.languages = ["en", "vi-telex"]
         let centre = field.convert(Point(x: field.bounds.midX, y: field.bounds.midY), to: nil)
         host.window.send(.touch(id: 1, phase: .began, location: centre))
         host.window.send(.touch(id: 1, phase: .ended, location: centre))
         host.advance(by: 1)
-        return (host.window.keyboard.inputModes.map(\.identifier), host.window.keyboard.problems.map { "\($0)" })
+        let offered = host.window.keyboard.inputModes.map(\.identifier)
+        host.window.keyboard.showLanguage("vi-telex")
+        host.advance(by: 1)
+        return (offered, host.window.keyboard.inputModes.map(\.identifier), host.window.keyboard.problems.map { "\($0)" })
     }
 
     @Test(arguments: ["nested", "random", "truncated"])
-    func aDamagedMethodIsNamedAndLeftOutAndTheAppGoesOn(_ how: String) throws {
+    func aDamagedMethodIsNamedAndLeavesWhenFirstChosenAndTheAppGoesOn(_ how: String) throws {
         let original = try Data(contentsOf: URL(fileURLWithPath: Self.database + "/vi-telex.mim"))
         var files: [String: Data] = [:]
         switch how {
@@ -67,11 +70,15 @@ struct CorruptM17nDataTests {
         let file = directory + "/vi-telex.mim"
         let composers = SystemTextComposers(
             stateDirectory: scratch.item("m17n-state"), m17nDirectory: directory, forgettingLearning: true)
-        let message = composers.unavailability(of: KeyboardComposition(engine: "m17n", schema: "vi-telex")).map { "\($0)" } ?? ""
+        let vietnamese = KeyboardComposition(engine: "m17n", schema: "vi-telex")
+        #expect(composers.unavailability(of: vietnamese) == nil, "offering it only looks for the file")
+        var message = ""
+        do { _ = try composers.makeComposer(for: vietnamese) } catch { message = "\(error)" }
         #expect(message.contains(file), "the file is named: \(message)")
         #expect(message.contains("libm17n"), "\(message)")
-        let (shown, problems) = try offered(with: composers)
-        #expect(shown == ["en"], "\(shown)")
+        let (offered, chosen, problems) = try offered(with: composers)
+        #expect(offered == ["en", "vi-telex"], "\(offered)")
+        #expect(chosen == ["en"], "\(chosen)")
         #expect(problems.contains { $0.contains(file) }, "\(problems)")
     }
 
@@ -80,9 +87,9 @@ struct CorruptM17nDataTests {
         #expect(message.contains("crashed") && message.contains("vi-telex.mim"), "\(message)")
         let composers = SystemTextComposers(stateDirectory: scratch.item("m17n-state"), forgettingLearning: true)
         for method in ["vi-telex", "hi-itrans", "ml-swanalekha"] {
-            #expect(composers.unavailability(of: KeyboardComposition(engine: "m17n", schema: method)) == nil, "\(method)")
+            #expect(M17nProbes.shared.problem(withMethod: method, directory: Self.database) == nil, "\(method)")
         }
-        let (shown, _) = try offered(with: composers)
-        #expect(shown == ["vi-telex", "en"], "\(shown)")
+        let (offered, chosen, problems) = try offered(with: composers)
+        #expect(offered == ["en", "vi-telex"] && chosen == ["en", "vi-telex"], "\(offered), \(chosen): \(problems)")
     }
 }
