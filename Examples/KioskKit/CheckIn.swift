@@ -76,13 +76,9 @@ public final class CheckInFlow {
         start.onLanguage = { [weak self, weak window] identifier in
             guard let window else { return }
             window.keyboard.showLanguage(identifier)
-            // A language whose engine cannot start (its data is read now) has left the keyboard:
-            // the screen offers what is left and shows the language the keys show.
-            let offered = window.keyboard.inputModes
-            if let start = self?.start, start.languages.map(\.identifier) != offered.map(\.identifier) { start.languages = offered }
-            self?.start.selectedLanguage = window.keyboard.currentLanguage
+            // The language chosen, or the one the keys show when its engine could not start.
             let shown = window.keyboard.currentLanguage ?? identifier
-            window.preferredLanguages = offered.first { $0.identifier == shown }?.primaryLanguage.map { [$0] } ?? []
+            window.preferredLanguages = window.keyboard.inputModes.first { $0.identifier == shown }?.primaryLanguage.map { [$0] } ?? []
             self?.wordsDidChange()
         }
         window.keyboard.physicalKeyHeight = options.keyHeightMillimetres
@@ -135,7 +131,24 @@ public final class CheckInFlow {
                     MainActor.assumeIsolated { self?.onTrace?("\(label) end=\(end)") }
                 })
         }
+        // A language whose engine cannot start (its data is read when a guest first chooses it,
+        // on this screen or with the globe key) leaves the keyboard: the start screen offers
+        // what is left.
+        observers.append(
+            NotificationCenter.default.addObserver(forName: TextInputMode.currentInputModeDidChangeNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.languagesDidChange() }
+            })
         show(start)
+    }
+
+    /// The keyboard's languages changed (one left): the start screen offers those left and shows
+    /// the one the keys show.
+    private func languagesDidChange() {
+        let offered = window.keyboard.inputModes
+        guard start.languages.map(\.identifier) != offered.map(\.identifier) else { return }
+        start.languages = offered
+        start.selectedLanguage = window.keyboard.currentLanguage
     }
 
     /// Takes the window's accessibility settings now as the operator's, which starting over goes

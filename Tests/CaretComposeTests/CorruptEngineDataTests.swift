@@ -87,12 +87,12 @@ struct CorruptEngineDataTests {
         #expect(AnthyComposer.problem(with: Self.realDictionary, home: home) == nil)
     }
 
-    @Test func theInstalledAnthyDictionaryPassesTheSameCheck() throws {
+    @Test func theInstalledAnthyDictionaryPassesTheSameCheck() {
         let composers = SystemTextComposers(stateDirectory: scratch.item("anthy-state"), forgettingLearning: true)
-        let japanese = KeyboardComposition(engine: "anthy", schema: "romaji")
-        #expect(composers.unavailability(of: japanese) == nil)
+        #expect(composers.unavailability(of: KeyboardComposition(engine: "anthy", schema: "romaji")) == nil)
+        // What `makeComposer` tries first (not started here: anthy starts once per process, and
+        // this test's folder goes when it ends).
         #expect(AnthyComposer.problem(with: Self.realDictionary, home: scratch.item("anthy-state")) == nil)
-        _ = try composers.makeComposer(for: japanese)
     }
 }
 

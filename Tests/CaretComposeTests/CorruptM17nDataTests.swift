@@ -6,7 +6,7 @@ import Testing
 
 @testable import CaretCompose
 
-/// Damaged m17n input methods (docs/behaviour/engines.md): libm17n trusts its database, and a
+/// Damaged m17n input methods (docs/behaviour/world-input.md): libm17n trusts its database, and a
 /// method file with 200,000 nested parentheses, or random bytes in the folder an app names,
 /// crashed the app (SIGSEGV) when Vietnamese was shown. libm17n now tries each method in a process
 /// of its own first, when its language is first chosen (offering it only looks for the file): a

@@ -46,4 +46,28 @@ struct KioskLanguageEngineTests {
             "\(host.window.preferredLanguages)")
         #expect(flow.start.startButton.title(for: .normal) == "Check in")
     }
+
+    /// Chosen on the keyboard (as its globe key does), not on the start screen: the start screen
+    /// no longer offers it either.
+    @Test func aLanguageThatLeavesFromTheKeyboardLeavesTheStartScreenToo() throws {
+        let host = try HeadlessWindow(size: Size(width: 800, height: 1000), fonts: .fixedAdvance(ratio: 0.5))
+        let engines = UnstartableComposers()
+        host.backend.textComposers = engines
+        var options = CheckInFlow.Options()
+        options.languages = ["en", "de", "ja"]
+        let flow = CheckInFlow(window: host.window, options: options)
+        host.settle()
+        #expect(flow.start.languageButtons.count == 3)
+        host.window.keyboard.showLanguage("de")
+        host.window.keyboard.showLanguage("ja")
+        host.settle()
+        #expect(engines.started == 1)
+        #expect(host.window.keyboard.inputModes.map(\.identifier) == ["en", "de"])
+        #expect(host.window.keyboard.currentLanguage == "en", "the first language left")
+        #expect(flow.start.languages.map(\.identifier) == ["en", "de"])
+        flow.startOver()
+        host.settle()
+        #expect(flow.start.languageButtons.count == 2)
+        #expect(flow.start.selectedLanguage == "en")
+    }
 }

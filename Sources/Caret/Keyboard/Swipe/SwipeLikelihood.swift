@@ -229,7 +229,7 @@ struct SwipeLikelihood: Sendable {
                 sum += exp(least - value)
             }
         }
-        return least - log(sum / Double(template.samples.count))
+        return least.isFinite ? least - log(sum / Double(template.samples.count)) : least
     }
 
     /// Every feature of the word for the path, in `featureNames`' order.
