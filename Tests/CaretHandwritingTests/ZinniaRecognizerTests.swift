@@ -110,37 +110,6 @@ import Testing
         #expect(shuffled.top1 < ordered.top1)
     }
 
-    /// One character's reading time (this build's: debug under `swift test`), p50 and p99.
-    @Test func readingTime() throws {
-        let guide = HandwritingGuide(size: Size(width: 240, height: 240))
-        func percentiles(_ recognizer: HandwritingRecognizer, _ writings: [[HandwritingStroke]]) -> (Double, Double) {
-            var times: [Double] = []
-            for strokes in writings {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = recognizer.candidates(for: strokes, guide: guide, limit: 5)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            times.sort()
-            return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
-        }
-        let writers = try HandwritingTemplates.bundled("Writers/latin")
-        var writer = SyntheticHandwriting(seed: 3)
-        let latinWritings = writers.characters.map { writer.write($0.drawings[0].strokes, capHeight: writers.capHeight, on: guide) }
-        let latin = percentiles(try BundledHandwritingRecognizers.shared.makeRecognizer(for: "latin"), latinWritings)
-        print(String(format: "latin: p50 %.2f ms, p99 %.2f ms per character", latin.0, latin.1))
-        let fixture = try #require(Self.fixture)
-        var hanziWriter = SyntheticHandwriting(seed: 3, style: .hanzi)
-        let hanzi = fixture.ja.prefix(200).map { character in
-            let flat = fixture.characters[String(character)]!
-            let strokes = flat.map { s in stride(from: 0, to: s.count, by: 2).map { Point(x: Double(s[$0]) - 545, y: Double(s[$0 + 1]) - 1090) } }
-            return hanziWriter.write(strokes, capHeight: 1090, on: guide)
-        }
-        for model in ["ja", "zh-Hans"] {
-            let time = percentiles(try SystemHandwritingRecognizers().makeRecognizer(for: model), hanzi)
-            print(String(format: "zinnia %@: p50 %.2f ms, p99 %.2f ms per character", model, time.0, time.1))
-        }
-    }
-
     @Test func theProviderServesEveryModel() throws {
         let provider = SystemHandwritingRecognizers()
         for model in ["ja", "zh-Hans", "latin", "greek", "cyrillic"] {

@@ -204,32 +204,8 @@ struct PointCloud: Sendable {
         return cells.map { $0 / Double(n) }
     }
 
-    /// The coarse descriptors' distance (L1).
-    func descriptorDistance(to other: PointCloud) -> Double {
-        var sum = 0.0
-        for i in 0..<descriptor.count { sum += abs(descriptor[i] - other.descriptor[i]) }
-        return sum
-    }
-
-    /// $P's greedy cloud distance, the mean distance of matched points (both ways, from several
-    /// starts), stopping early past `bound`.
-    /// `starts`: how many starts each way (fewer is quicker and rougher).
-    func cloudDistance(to other: PointCloud, bound: Double = .infinity, starts: Int = 6) -> Double {
-        let n = Self.count
-        let step = max(1, n / max(starts, 1))
-        let normaliser = Double(n + 1) / 2
-        var best = bound * normaliser
-        coordinates.withUnsafeBufferPointer { a in
-            other.coordinates.withUnsafeBufferPointer { b in
-                for start in stride(from: 0, to: n, by: step) {
-                    best = min(best, Self.greedy(a, b, start: start, bound: best))
-                    best = min(best, Self.greedy(b, a, start: start, bound: best))
-                }
-            }
-        }
-        return best / normaliser
-    }
-
+    /// $P's greedy matching of cloud `a`'s points to `b`'s from point `start` on (each to the
+    /// nearest not yet matched, earlier matches weighing more), stopping early past `bound`.
     static func greedy(_ a: UnsafeBufferPointer<Double>, _ b: UnsafeBufferPointer<Double>, start: Int, bound: Double) -> Double {
         let n = a.count / 4
         var matched = (UInt64(0))

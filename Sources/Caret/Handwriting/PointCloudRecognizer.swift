@@ -15,6 +15,11 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
     /// The characters it can answer, in the templates' order.
     public let characters: [String]
     private let templates: [(character: Int, cloud: PointCloud)]
+    /// What the shortlist reads of every template, side by side (`TemplateSheet`), so that no
+    /// cloud is copied while thousands are compared.
+    private let sheet: TemplateSheet
+    /// What each template adds for a marked character drawn without marks apart (`markPenalty` or 0).
+    private let markPenalties: [Double]
     /// How much a capital height of difference in the ink's top or bottom weighs against the
     /// shapes' mean point distance (the shapes are scaled to 1).
     let guideWeight: Double
@@ -61,6 +66,8 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
             }
         }
         self.templates = templates
+        sheet = TemplateSheet(templates.map(\.1))
+        markPenalties = templates.map { [marked] in marked[$0.0] && $0.1.above == nil && $0.1.below == nil ? markPenalty : 0 }
         self.guideWeight = guideWeight
         self.shortlist = shortlist
         self.slants = slants
@@ -94,20 +101,20 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
         else { return [] }
         // The shortlist: the coarse grid and the ink's place.
         let guideWeight = self.guideWeight
-        func placeDistance(_ cloud: PointCloud) -> Double { abs(cloud.top - ink.top) + abs(cloud.bottom - ink.bottom) }
-        var coarse = templates.indices.map { i in
-            (i, templates[i].cloud.descriptorDistance(to: ink) + 2 * guideWeight * placeDistance(templates[i].cloud))
-        }
-        coarse.sort { $0.1 < $1.1 }
-        // Then a rough comparison of the first `roughShortlist`, with the guide and the marks.
-        func extra(_ template: (character: Int, cloud: PointCloud)) -> Double {
-            guideWeight * placeDistance(template.cloud)
+        let coarse = sheet.least(sheet.coarseDistances(to: ink, placeWeight: 2 * guideWeight), roughShortlist)
+        // Then a rough comparison of those, with the guide and the marks.
+        func extra(_ index: Int) -> Double {
+            let place = guideWeight * sheet.placeDistance(index, ink)
+            // Neither the ink nor the template has marks: only a marked character's penalty to add.
+            if ink.above == nil && ink.below == nil && !sheet.hasMarks[index] { return place + markPenalties[index] }
+            let template = templates[index]
+            return place
                 + (marked[template.character] && template.cloud.above == nil && template.cloud.below == nil ? markPenalty : 0)
                 + markWeight * (Self.markDistance(ink.above, template.cloud.above) + Self.markDistance(ink.below, template.cloud.below))
         }
-        var rough = coarse.prefix(roughShortlist).map { entry in
-            let place = extra(templates[entry.0])
-            return (entry.0, templates[entry.0].cloud.cloudDistance(to: ink, starts: 1) + place, place)
+        var rough = coarse.map { entry in
+            let place = extra(entry.index)
+            return (entry.index, sheet.cloudDistance(entry.index, to: ink, starts: 1) + place, place)
         }
         rough.sort { $0.1 < $1.1 }
         // Each character's two nearest templates (drawings, slants, widths): a writing close to
@@ -116,13 +123,13 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
         var compared = 0
         for (index, _, place) in rough {
             if compared >= shortlist && nearest.count >= limit { break }
-            let template = templates[index]
-            let known = nearest[template.character] ?? (.infinity, .infinity)
-            let distance = template.cloud.cloudDistance(to: ink, bound: known.second - place) + place
+            let character = templates[index].character
+            let known = nearest[character] ?? (.infinity, .infinity)
+            let distance = sheet.cloudDistance(index, to: ink, bound: known.second - place) + place
             if distance < known.first {
-                nearest[template.character] = (distance, known.first)
+                nearest[character] = (distance, known.first)
             } else if distance < known.second {
-                nearest[template.character] = (known.first, distance)
+                nearest[character] = (known.first, distance)
             }
             compared += 1
         }
