@@ -7,9 +7,10 @@
 # The machine's two cores are kept busy: the unit tests run as three processes (each test process
 # runs its main-actor tests one at a time, on one core) beside the benchmark package's build;
 # then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
-# speech, and wait on conditions, not for fixed times: Scripts/wait.sh), with the soak and the
-# adoption check's builds beside them at the lowest priority; then the packages, KMS, the API
-# baseline, the documentation and the samples; last, alone, what is timed: Wayland and speech.
+# speech, and wait on conditions, not for fixed times: Scripts/wait.sh), with the soak, the
+# adoption check's builds, the Debian packages and KMS beside them at the lowest priority; then
+# the API baseline, the documentation and the samples; last, alone, what is timed: Wayland and
+# what is heard.
 #   CARET_CMAKE_STATUS=FILE  the CMake build runs beside this (.ci/run): the soak waits for FILE
 #   CARET_CMAKE_LOG=FILE     (its exit status) and then uses CARET_SOAK_BIN from that build; the
 #                            build's output (LOG) and status are in the summary.
@@ -98,6 +99,7 @@ soak() {
 # use Swift Testing. Deterministic hashing: the soak tests replay the same way in every process
 # (caret-soak --seed S).
 unit_start=$SECONDS
+rm -f .build/unit-exits
 tests_bin=$(swift build --show-bin-path)/CaretPackageTests.xctest
 unit() (
     local part=$1 start=$SECONDS status=0
@@ -113,7 +115,8 @@ unit() (
         | tee -a ".build/swift-test-$part.log"
     # Its time and the processor time it took (the children's user and system times).
     times >".build/swift-test-$part.times"
-    echo "run-tests: unit tests ($part) took $((SECONDS - start)) s; user and system: $(tail -1 ".build/swift-test-$part.times")"
+    echo "run-tests: unit tests ($part) took $((SECONDS - start)) s, exit $status; user and system: $(tail -1 ".build/swift-test-$part.times")" \
+        | tee -a .build/unit-exits
     exit $status
 )
 unit_status=0
@@ -155,18 +158,30 @@ step unit-tests $((SECONDS - unit_start)) $((unit_failed > 0 ? 1 : 0))
 echo "run-tests: unit tests done at ${SECONDS} s"
 
 lane_start=$SECONDS
-# The soak and README's first app in a new package outside the repository (made by README's own
-# steps against a clone of this checkout, run headless, no engine library linked, then built again
-# as README's "Ship it" says) beside the lanes, at the lowest priority, as the benchmarks are: they
-# compute and compile in folders of their own, and take only what the lanes, which mostly wait,
-# leave of the two cores (after the lanes, alone, they took 250 s while the machine sat nearly
-# idle through the lanes' last 70 s and the speech checks' 77 s).
+# Beside the lanes, at the lowest priority, as the benchmarks are (they compute and compile in
+# folders of their own, and take only what the lanes, which mostly wait, leave of the two cores:
+# after the lanes, alone, they kept both cores busy for 300 s while the machine sat nearly idle
+# through the lanes' last 70 s and the speech checks' 77 s), two groups side by side:
+# - the soak, then README's first app in a new package outside the repository, made by README's
+#   own steps against a clone of this checkout (run headless, no engine library linked), then
+#   built again as README's "Ship it" says;
+# - what installs and boots: the Debian packages installed into a clean Debian 12 root
+#   (debootstrap, chroot; CI's CMake build made them, CARET_DEBS, else they are built), lintian
+#   read; then the kiosk straight on KMS/DRM in QEMU (no X11, no Wayland), typed into through
+#   QEMU's monitor, its screendump checked against the same kiosk under Xvfb. Both mostly wait on
+#   the package mirror and the guest, and wait on conditions (the guest's trace lines).
 (
     renice -n 19 -p "$BASHPID" >/dev/null
     check soak soak
     check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
 ) &
 early=$!
+(
+    renice -n 19 -p "$BASHPID" >/dev/null
+    check debian-packages Scripts/e2e-debian-packages.sh .build-deb ${CARET_DEBS:-}
+    check kms Scripts/kms-qemu.sh
+) &
+packaging=$!
 # Lane 1: the demo in real X11 windows, driven by xdotool. Each check runs its own Xvfb.
 (
     check demo Scripts/e2e-demo.sh
@@ -180,8 +195,6 @@ early=$!
     check swipe Scripts/e2e-swipe.sh .build/debug
     # Handwriting with the mouse on the demo's writing pads.
     check handwriting Scripts/e2e-handwriting.sh .build/debug
-    # Swiping and writing in spoken mode, the speech recorded and recognised.
-    check spoken-input Scripts/e2e-spoken-input.sh .build/debug
 ) &
 lane1=$!
 # Lane 2: assistive technology, each in its own D-Bus session.
@@ -209,41 +222,32 @@ lane2=$!
 ) &
 lane3=$!
 wait $lane1 $lane2 $lane3 || true
-# Then two groups side by side. What installs and boots: the Debian packages installed into a
-# clean Debian 12 root (debootstrap, chroot; CI's CMake build made them, CARET_DEBS, else they are
-# built), lintian read; then the kiosk straight on KMS/DRM in QEMU (no X11, no Wayland), typed into
-# through QEMU's monitor, its screendump checked against the same kiosk under Xvfb. Both mostly
-# wait on the package mirror and the guest, and wait on conditions (the guest's trace lines), not
-# for fixed times. Beside them, what reads this checkout's own build (once the lanes, which run
-# its binaries, are done): the public API against its baseline (api/*.txt); the DocC reference
-# built with warnings as errors, every public type with a summary; every Swift sample of the
-# README and the articles, extracted and compiled.
-(
-    check debian-packages Scripts/e2e-debian-packages.sh .build-deb ${CARET_DEBS:-}
-    check kms Scripts/kms-qemu.sh
-) &
-packaging=$!
-(
-    check api Scripts/api-check.sh
-    check docs Scripts/docs.sh
-    check samples Scripts/check-samples.sh --skip-build
-)
+# Once the lanes, which run this checkout's binaries, are done: what reads its build. The public
+# API against its baseline (api/*.txt); the DocC reference built with warnings as errors, every
+# public type with a summary; every Swift sample of the README and the articles, extracted and
+# compiled.
+check api Scripts/api-check.sh
+check docs Scripts/docs.sh
+check samples Scripts/check-samples.sh --skip-build
 wait $packaging $early || true
 # What is timed, alone once everything that computes is done. Wayland, headless: the kiosk example
 # under sway, typed into with wtype (started beside lane 1 it hung past its limit in a fresh-clone
 # run, and the handwriting check beside it timed out; with a compiler beside it the kiosk took
-# 1.23 s to stop on SIGTERM; each passes alone). Then spoken mode heard: the kiosk's speech
-# recorded by SDL's disk audio driver and recognised, each phrase within a second of its key, in
-# English and in German (every phrase heard in German, in the German voice) side by side: each
-# mostly waits for its kiosk to speak (beside the other lanes, and before beside the benchmark
-# package compiling, the kiosk's speech came more than a second after its keys in fresh-clone
-# runs; alone it passes).
+# 1.23 s to stop on SIGTERM; each passes alone). Then, side by side, what is heard: spoken mode,
+# the kiosk's speech recorded by SDL's disk audio driver and recognised, each phrase within a
+# second of its key, in English and in German (every phrase heard in German, in the German
+# voice); and swiping and writing in spoken mode, the demo's speech recorded and recognised. Each
+# mostly waits for its app to speak; beside the lanes with a compiler at the lowest priority, or
+# beside the benchmark package compiling, speech came more than a second after its key in
+# fresh-clone runs; alone they pass.
 until grep -q "benchmark package built and run" "$bench_report" 2>/dev/null; do sleep 1; done
 check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk
 check speech Scripts/e2e-speech.sh .build/debug &
 speech=$!
+check spoken-input Scripts/e2e-spoken-input.sh .build/debug &
+spoken=$!
 check speech-de Scripts/e2e-speech.sh .build/debug de
-wait $speech || true
+wait $speech $spoken || true
 step end-to-end-lanes $((SECONDS - lane_start)) 0
 echo "run-tests: end-to-end checks, the soak and the builds done at ${SECONDS} s"
 bench_status=0
@@ -301,7 +305,9 @@ for entry in "${labels[@]}"; do
     fi
 done
 [ "$ime_failed" -eq 0 ] || failures="$failures--- input methods failed:"$'\n'"$(grep -E -A4 "FAILED" "$ime_log" | tail -24)"$'\n'
-[ "$unit_failed" -eq 0 ] || failures="$failures--- unit tests failed:"$'\n'"$(cat .build/swift-test-*.log | grep -E "^✘ Test .* (failed after|recorded an issue)" | head -12)"$'\n'
+# A test process that exits otherwise than 0 after its tests passed (a crash at its end) is named by
+# its "took" line above; the summary must still be printed.
+[ "$unit_failed" -eq 0 ] || failures="$failures--- unit tests failed:"$'\n'"$({ cat .build/swift-test-*.log | grep -E "^✘ Test .* (failed after|recorded an issue)" || grep -v "exit 0;" .build/unit-exits 2>/dev/null || echo "a test process exited otherwise than 0"; } | head -12)"$'\n'
 [ -n "$failures" ] && printf "%s" "$failures"
 # The steps' own times (those in lanes overlap), longest first.
 echo "step times: $(sort -k2 -n -r "$steps/times" | awk '{printf "%s%s %d s%s", (NR > 1 ? ", " : ""), $1, $2, ($3 == 0 ? "" : " (failed)")}')"
