@@ -115,6 +115,26 @@ import Testing
         #expect(latin.candidates(for: [], guide: guide, limit: 5).isEmpty)
     }
 
+    /// Ink with a coordinate that is not a finite number (an app's strokes, a broken touch
+    /// driver) reads as no ink: no candidates, no trap; the same E with finite points still reads.
+    @Test func inkThatIsNotAFiniteNumberReadsNothing() throws {
+        let latin = try recognizer("latin")
+        let templates = try HandwritingTemplates.bundled("latin")
+        let guide = HandwritingGuide(size: Size(width: 240, height: 240))
+        let s = guide.capHeight / templates.capHeight
+        let e = try #require(templates.characters.first { $0.text == "E" }?.drawings.first?.strokes)
+        let ink = e.map { HandwritingStroke(points: $0.map { Point(x: 120 + $0.x * s, y: guide.baseline + $0.y * s) }) }
+        #expect(latin.candidates(for: ink, guide: guide, limit: 1).first?.text == "E")
+        for bad in [Double.nan, .infinity, -.infinity] {
+            var broken = ink
+            broken[0] = HandwritingStroke(points: broken[0].points + [Point(x: bad, y: guide.baseline)])
+            #expect(latin.candidates(for: broken, guide: guide, limit: 5).isEmpty, "\(bad)")
+            broken = ink
+            broken[ink.count - 1] = HandwritingStroke(points: [Point(x: 120, y: bad)] + broken[ink.count - 1].points)
+            #expect(latin.candidates(for: broken, guide: guide, limit: 5).isEmpty, "\(bad)")
+        }
+    }
+
     @Test func damagedOrMissingTemplatesAreErrors() throws {
         let source = try Assets.path(for: "Handwriting/latin.json")
         let data = try Data(contentsOf: URL(fileURLWithPath: source))

@@ -28,10 +28,12 @@ struct PointCloud: Sendable {
     var below: MarkCloud?
 
     /// The cloud of strokes whose baseline is at `baseline` and whose capitals are `capHeight`
-    /// tall (y grows downwards); nil for no ink.
+    /// tall (y grows downwards); nil for no ink, or for ink or a guide that is not a finite number.
     init?(strokes: [[Point]], baseline: Double, capHeight: Double) {
         let strokes = strokes.filter { !$0.isEmpty }
-        guard !strokes.isEmpty, capHeight > 0 else { return nil }
+        guard !strokes.isEmpty, capHeight > 0, capHeight.isFinite, baseline.isFinite,
+            strokes.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+        else { return nil }
         let parts = Self.split(strokes, capHeight: capHeight)
         var minY = Double.infinity, maxY = -Double.infinity
         for stroke in parts.body {

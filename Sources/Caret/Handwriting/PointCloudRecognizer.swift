@@ -14,7 +14,9 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
     public let model: String
     /// The characters it can answer, in the templates' order.
     public let characters: [String]
-    private let templates: [(character: Int, cloud: PointCloud)]
+    /// Each template's character and its marks apart, above and below; its cloud's other parts
+    /// are in `sheet`.
+    private let templates: [(character: Int, above: MarkCloud?, below: MarkCloud?)]
     /// What the shortlist reads of every template, side by side (`TemplateSheet`), so that no
     /// cloud is copied while thousands are compared.
     private let sheet: TemplateSheet
@@ -65,7 +67,7 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
                 }
             }
         }
-        self.templates = templates
+        self.templates = templates.map { ($0.0, $0.1.above, $0.1.below) }
         sheet = TemplateSheet(templates.map(\.1))
         markPenalties = templates.map { [marked] in marked[$0.0] && $0.1.above == nil && $0.1.below == nil ? markPenalty : 0 }
         self.guideWeight = guideWeight
@@ -108,9 +110,8 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
             // Neither the ink nor the template has marks: only a marked character's penalty to add.
             if ink.above == nil && ink.below == nil && !sheet.hasMarks[index] { return place + markPenalties[index] }
             let template = templates[index]
-            return place
-                + (marked[template.character] && template.cloud.above == nil && template.cloud.below == nil ? markPenalty : 0)
-                + markWeight * (Self.markDistance(ink.above, template.cloud.above) + Self.markDistance(ink.below, template.cloud.below))
+            return place + markPenalties[index]
+                + markWeight * (Self.markDistance(ink.above, template.above) + Self.markDistance(ink.below, template.below))
         }
         var rough = coarse.map { entry in
             let place = extra(entry.index)

@@ -46,7 +46,8 @@ struct TemplateSheet: Sendable {
     }
 
     /// The `count` entries of least distance, least first, ties in the entries' order: what a
-    /// stable sort of them all would begin with, without sorting them all.
+    /// stable sort of them all would begin with, sorting only their distances (plain numbers) and
+    /// then the entries chosen. No distance is NaN: a cloud is made only of finite numbers (`PointCloud`).
     func least(_ entries: [(index: Int, distance: Double)], _ count: Int) -> [(index: Int, distance: Double)] {
         var chosen = entries
         if entries.count > count, count > 0 {
