@@ -9,8 +9,9 @@
 # models and the Hershey fonts (handwriting: recognition, templates), Hunspell with the
 # dictionaries the tests check with, and the fonts the tests draw with. "@checks" stands for
 # what the end-to-end checks of the test command use (X servers, xdotool, ImageMagick, D-Bus,
-# AT-SPI, Orca and speech-dispatcher, IBus and Fcitx 5, sway): installed before they start side
-# by side, so that none installs while another runs. Concurrent calls take turns (a lock).
+# AT-SPI, Orca and speech-dispatcher, IBus and Fcitx 5, sway, and what the Debian packages' and
+# KMS checks build and boot with): installed before they start side by side, so that none
+# installs while another runs. Concurrent calls take turns (a lock).
 set -euo pipefail
 libraries=(
     libsdl2-dev libsdl2-image-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev libdbus-1-dev
@@ -26,6 +27,7 @@ checks=(
     dbus dbus-x11 at-spi2-core python3-pyatspi orca speech-dispatcher speech-dispatcher-espeak-ng libao4 espeak-ng
     dconf-gsettings-backend dconf-service ibus ibus-hangul ibus-anthy ibus-libpinyin fcitx5 fcitx5-hangul
     sway grim wtype
+    cmake ninja-build pkg-config git dpkg-dev file debootstrap lintian systemd qemu-system-x86 e2fsprogs socat
 )
 wanted=()
 for package in "$@"; do

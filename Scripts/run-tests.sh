@@ -9,8 +9,8 @@
 # then the end-to-end checks run in lanes side by side (they mostly wait on windows, daemons and
 # speech, and wait on conditions, not for fixed times: Scripts/wait.sh), with the soak, the
 # adoption check's builds, the Debian packages and KMS beside them at the lowest priority; then
-# the API baseline, the documentation and the samples; last, alone, what is timed: Wayland and
-# what is heard.
+# the API baseline, the documentation and the samples; last, with nothing computing beside them,
+# what is timed: Wayland, then what is heard, side by side.
 #   CARET_CMAKE_STATUS=FILE  the CMake build runs beside this (.ci/run): the soak waits for FILE
 #   CARET_CMAKE_LOG=FILE     (its exit status) and then uses CARET_SOAK_BIN from that build; the
 #                            build's output (LOG) and status are in the summary.
@@ -38,7 +38,7 @@ bench_report=.build/benchmarks-once-report.txt
 (
     start=$SECONDS
     status=0
-    # A time limit (about twice its time beside the unit tests): the spoken-mode check waits
+    # A time limit (about twice its time beside the unit tests): the timed checks at the end wait
     # for this to end, so a hung benchmark must not hold everything after it.
     nice -n 19 timeout --kill-after=10 "${CARET_BENCH_LIMIT:-1200}" Scripts/benchmarks-once.sh >"$bench_report" 2>&1 || status=$?
     [ "$status" -eq 124 ] && echo "run-tests: the benchmarks did not finish within ${CARET_BENCH_LIMIT:-1200} s" >>"$bench_report"
@@ -86,9 +86,11 @@ soak() {
         while [ ! -s "$CARET_CMAKE_STATUS" ]; do sleep 1; done  # the CMake build, beside this from the start
         [ "$(cat "$CARET_CMAKE_STATUS")" = 0 ] || { echo "soak: the CMake build failed (see its log)"; return 1; }
     elif [ -z "${CARET_SOAK_BIN:-}" ]; then
-        swift build -c release --product caret-soak >.build/soak-ci-build.log 2>&1 \
+        # In a build folder of its own: beside the lanes, a build in .build would hold SwiftPM's
+        # lock there while lane 3's input-method check builds the demo.
+        swift build -c release --product caret-soak --scratch-path .build-soak >.build/soak-ci-build.log 2>&1 \
             || { tail -20 .build/soak-ci-build.log; echo "soak: the release build failed"; return 1; }
-        export CARET_SOAK_BIN=.build/release/caret-soak
+        export CARET_SOAK_BIN=.build-soak/release/caret-soak
     fi
     Scripts/soak-ci.sh
 }
@@ -230,7 +232,7 @@ check api Scripts/api-check.sh
 check docs Scripts/docs.sh
 check samples Scripts/check-samples.sh --skip-build
 wait $packaging $early || true
-# What is timed, alone once everything that computes is done. Wayland, headless: the kiosk example
+# What is timed, once everything that computes is done. Wayland, headless: the kiosk example
 # under sway, typed into with wtype (started beside lane 1 it hung past its limit in a fresh-clone
 # run, and the handwriting check beside it timed out; with a compiler beside it the kiosk took
 # 1.23 s to stop on SIGTERM; each passes alone). Then, side by side, what is heard: spoken mode,
@@ -239,7 +241,7 @@ wait $packaging $early || true
 # voice); and swiping and writing in spoken mode, the demo's speech recorded and recognised. Each
 # mostly waits for its app to speak; beside the lanes with a compiler at the lowest priority, or
 # beside the benchmark package compiling, speech came more than a second after its key in
-# fresh-clone runs; alone they pass.
+# fresh-clone runs; with nothing computing beside them they pass.
 until grep -q "benchmark package built and run" "$bench_report" 2>/dev/null; do sleep 1; done
 check wayland Scripts/e2e-wayland.sh .build/debug/caret-kiosk
 check speech Scripts/e2e-speech.sh .build/debug &
@@ -256,7 +258,7 @@ echo "$bench_status" >"$checks/benchmarks"
 echo "run-tests: benchmarks done at ${SECONDS} s"
 
 # Every check's output, in order.
-names=(demo partial-frames stop world swipe handwriting spoken-input atspi atspi-table orca orca-table speech wayland
+names=(demo partial-frames stop world swipe handwriting spoken-input atspi atspi-table orca orca-table speech speech-de wayland
     soak adopt ime api docs sources licences format samples debian-packages kms)
 for name in "${names[@]}"; do
     echo "--- $name"
@@ -271,7 +273,8 @@ ime_failed=$(tail -1 "$ime_log" | sed -nE 's/^([0-9]+) passed, ([0-9]+) failed$/
 labels=(
     "soak:soak" "demo:demo end-to-end" "partial-frames:partial frames on screen" "stop:clean stops" "world:world input"
     "swipe:swipe" "handwriting:handwriting" "spoken-input:swiping and writing heard" "atspi:AT-SPI" "atspi-table:AT-SPI tables"
-    "orca:Orca" "orca-table:Orca in a table" "speech:spoken mode heard" "wayland:kiosk under Wayland"
+    "orca:Orca" "orca-table:Orca in a table" "speech:spoken mode heard" "speech-de:spoken mode heard in German"
+    "wayland:kiosk under Wayland"
     "adopt:adopted as README says" "api:API baseline" "docs:DocC" "sources:source rules" "licences:licences"
     "format:swift-format" "samples:samples compiled" "benchmarks:benchmarks once" "debian-packages:Debian packages installed" "kms:kiosk on KMS/DRM in QEMU"
 )
@@ -304,10 +307,11 @@ for entry in "${labels[@]}"; do
         failures="$failures--- $name failed (exit $status); its last lines:"$'\n'"$(last_lines "$log")"$'\n'
     fi
 done
-[ "$ime_failed" -eq 0 ] || failures="$failures--- input methods failed:"$'\n'"$(grep -E -A4 "FAILED" "$ime_log" | tail -24)"$'\n'
+[ "$ime_failed" -eq 0 ] || failures="$failures--- input methods failed:"$'\n'"$(grep -E -A4 "FAILED" "$ime_log" | tail -24 || echo "no scenario named as failed: its log ends $(tail -1 "$ime_log" 2>/dev/null)")"$'\n'
 # A test process that exits otherwise than 0 after its tests passed (a crash at its end) is named by
-# its "took" line above; the summary must still be printed.
-[ "$unit_failed" -eq 0 ] || failures="$failures--- unit tests failed:"$'\n'"$({ cat .build/swift-test-*.log | grep -E "^✘ Test .* (failed after|recorded an issue)" || grep -v "exit 0;" .build/unit-exits 2>/dev/null || echo "a test process exited otherwise than 0"; } | head -12)"$'\n'
+# its "took" line; the summary must still be printed (sed reads all it is given: `head` would
+# leave the pipeline's writers a broken pipe, and pipefail would end the script here).
+[ "$unit_failed" -eq 0 ] || failures="$failures--- unit tests failed:"$'\n'"$({ cat .build/swift-test-*.log | grep -E "^✘ Test .* (failed after|recorded an issue)" || grep -v "exit 0;" .build/unit-exits 2>/dev/null || echo "a test process exited otherwise than 0, or printed no summary"; } | sed -n 1,12p)"$'\n'
 [ -n "$failures" ] && printf "%s" "$failures"
 # The steps' own times (those in lanes overlap), longest first.
 echo "step times: $(sort -k2 -n -r "$steps/times" | awk '{printf "%s%s %d s%s", (NR > 1 ? ", " : ""), $1, $2, ($3 == 0 ? "" : " (failed)")}')"
