@@ -102,13 +102,18 @@ import Testing
         #expect(recognizer.candidates(for: dot, guide: guide, limit: 1).first?.text == ".")
     }
 
-    @Test func strokeOrderAndDirectionDoNotMatter() throws {
-        let latin = try recognizer("latin")
+    /// The Latin templates' own E, written on `guide` as they draw it.
+    func templateE(on guide: HandwritingGuide) throws -> [HandwritingStroke] {
         let templates = try HandwritingTemplates.bundled("latin")
-        let guide = HandwritingGuide(size: Size(width: 240, height: 240))
         let s = guide.capHeight / templates.capHeight
         let e = try #require(templates.characters.first { $0.text == "E" }?.drawings.first?.strokes)
-        let forward = e.map { HandwritingStroke(points: $0.map { Point(x: 120 + $0.x * s, y: guide.baseline + $0.y * s) }) }
+        return e.map { HandwritingStroke(points: $0.map { Point(x: 120 + $0.x * s, y: guide.baseline + $0.y * s) }) }
+    }
+
+    @Test func strokeOrderAndDirectionDoNotMatter() throws {
+        let latin = try recognizer("latin")
+        let guide = HandwritingGuide(size: Size(width: 240, height: 240))
+        let forward = try templateE(on: guide)
         let backward = forward.reversed().map { HandwritingStroke(points: $0.points.reversed()) }
         #expect(latin.candidates(for: forward, guide: guide, limit: 1).first?.text == "E")
         #expect(latin.candidates(for: backward, guide: guide, limit: 1).first?.text == "E")
@@ -119,11 +124,8 @@ import Testing
     /// driver) reads as no ink: no candidates, no trap; the same E with finite points still reads.
     @Test func inkThatIsNotAFiniteNumberReadsNothing() throws {
         let latin = try recognizer("latin")
-        let templates = try HandwritingTemplates.bundled("latin")
         let guide = HandwritingGuide(size: Size(width: 240, height: 240))
-        let s = guide.capHeight / templates.capHeight
-        let e = try #require(templates.characters.first { $0.text == "E" }?.drawings.first?.strokes)
-        let ink = e.map { HandwritingStroke(points: $0.map { Point(x: 120 + $0.x * s, y: guide.baseline + $0.y * s) }) }
+        let ink = try templateE(on: guide)
         #expect(latin.candidates(for: ink, guide: guide, limit: 1).first?.text == "E")
         for bad in [Double.nan, .infinity, -.infinity] {
             var broken = ink

@@ -30,8 +30,6 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
     /// What an accented letter's template adds to its distance: a mark is a few points of a
     /// cloud, so an unmarked letter would often read as a marked one; marked letters are rarer.
     let markPenalty: Double
-    /// Whether each character carries a combining mark (decomposed).
-    private let marked: [Bool]
 
     /// The slants each drawing is also compared at (x shifted by this times the height above the
     /// baseline): people write upright and leaning either way, fonts mostly upright.
@@ -49,7 +47,8 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
     ) {
         model = set.model
         characters = set.characters.map(\.text)
-        marked = characters.map { text in
+        // Whether each character carries a combining mark (decomposed).
+        let marked = characters.map { text in
             text.decomposedStringWithCanonicalMapping.unicodeScalars.contains { $0.properties.canonicalCombiningClass != .notReordered }
                 || ["ł", "Ł", "ø", "Ø", "đ", "Đ", "ı"].contains(text)
         }
@@ -69,7 +68,7 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
         }
         self.templates = templates.map { ($0.0, $0.1.above, $0.1.below) }
         sheet = TemplateSheet(templates.map(\.1))
-        markPenalties = templates.map { [marked] in marked[$0.0] && $0.1.above == nil && $0.1.below == nil ? markPenalty : 0 }
+        markPenalties = templates.map { marked[$0.0] && $0.1.above == nil && $0.1.below == nil ? markPenalty : 0 }
         self.guideWeight = guideWeight
         self.shortlist = shortlist
         self.slants = slants
@@ -106,11 +105,8 @@ public final class PointCloudRecognizer: HandwritingRecognizer, Sendable {
         let coarse = sheet.least(sheet.coarseDistances(to: ink, placeWeight: 2 * guideWeight), roughShortlist)
         // Then a rough comparison of those, with the guide and the marks.
         func extra(_ index: Int) -> Double {
-            let place = guideWeight * sheet.placeDistance(index, ink)
-            // Neither the ink nor the template has marks: only a marked character's penalty to add.
-            if ink.above == nil && ink.below == nil && !sheet.hasMarks[index] { return place + markPenalties[index] }
             let template = templates[index]
-            return place + markPenalties[index]
+            return guideWeight * sheet.placeDistance(index, ink) + markPenalties[index]
                 + markWeight * (Self.markDistance(ink.above, template.above) + Self.markDistance(ink.below, template.below))
         }
         var rough = coarse.map { entry in

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// What the point-cloud recogniser's shortlist reads of every template, side by side in flat
-/// arrays: each template's coarse grid, its place against the guide, its cloud's coordinates and
-/// whether it has marks. Thousands of templates are compared for each character written; read
+/// arrays: each template's coarse grid, its place against the guide and its cloud's coordinates.
+/// Thousands of templates are compared for each character written; read
 /// from here, none is copied (with its arrays' reference counts) to be compared.
 struct TemplateSheet: Sendable {
     /// Every template's coarse grid (`PointCloud.grid` squared numbers each), one after another.
@@ -11,14 +11,11 @@ struct TemplateSheet: Sendable {
     private let places: [Double]
     /// Every template's cloud (`PointCloud.coordinates`, four numbers a point), one after another.
     private let coordinates: [Double]
-    /// Whether each template has marks written apart (above or below).
-    let hasMarks: [Bool]
 
     init(_ clouds: [PointCloud]) {
         descriptors = clouds.flatMap(\.descriptor)
         places = clouds.flatMap { [$0.top, $0.bottom] }
         coordinates = clouds.flatMap(\.coordinates)
-        hasMarks = clouds.map { $0.above != nil || $0.below != nil }
     }
 
     /// How far template `index` sits from the ink against the guide: the differences of their tops and bottoms.
