@@ -30,9 +30,9 @@ build_start=$SECONDS
 swift build --build-tests
 step build $((SECONDS - build_start)) 0
 echo "run-tests: built at ${SECONDS} s"
-# The benchmark package goes beside the unit tests. The benchmark plugin builds it (a `swift
-# build -c release` beforehand would be thrown away: the plugin builds with other parameters),
-# then runs every benchmark once (Scripts/benchmarks-once.sh, no timing checked): its report is
+# The benchmark package goes beside the unit tests. The benchmark plugin builds it in debug (a
+# `swift build` beforehand would be thrown away: the plugin builds with other parameters), then
+# runs every benchmark once (Scripts/benchmarks-once.sh, no timing checked): its report is
 # printed at the end.
 bench_report=.build/benchmarks-once-report.txt
 (
