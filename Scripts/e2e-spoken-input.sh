@@ -22,9 +22,12 @@ xvfb=$!
 demo=
 cleanup() { for p in $demo $xvfb; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
-sleep 1
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets" XDG_STATE_HOME="$out/state"
 fail() { echo "spoken-input: FAILED: $*"; tail -5 "$out/demo.txt" 2>/dev/null; exit 1; }
+wait_for 10 "the X server" -- xdotool getdisplaygeometry || fail "Xvfb did not start"
+recording=$out/speech.raw
+# What an action makes the demo say, to its end (QUIET s of quiet) before the next.
+said() { wait_for_speech "$recording" "$1" "$2" 20 || fail "nothing said after $3"; }
 modes=en,zh-handwriting
 t0=
 mark() { local now; now=$(date +%s.%N); [ -z "$t0" ] && t0=$now; echo "$(echo "$now - $t0" | bc) $1" >>"$out/times"; }
@@ -39,10 +42,9 @@ demo=$!
 for _ in $(seq 600); do [ -e "$out/speech.raw" ] && break; sleep 0.02; done
 [ -e "$out/speech.raw" ] || fail "spoken mode said nothing at start"
 mark start
-wid=
-for _ in $(seq 100); do wid=$(xdotool search --name "Caret" 2>/dev/null | head -1 || true); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "no demo window"
-sleep 3
+wid=$(wait_for_window "Caret" 20) || fail "no demo window"
+wait_for_line "$out/demo.txt" "caret-demo: ready" 20 || fail "the demo never said it was ready"
+said 0 1 "the start"  # the focused field, spoken at start
 eval "$(xdotool getwindowgeometry --shell "$wid")"
 place() {
     local p
@@ -71,10 +73,10 @@ for (( i = 0; i < ${#word}; i++ )); do
     previous="$x $y"
 done
 shot spoken-trail
-mark word; xdotool mouseup 1
-sleep 2.5
-tap en "{globe}"
-sleep 2.5
+size=$(audio_size "$recording"); mark word; xdotool mouseup 1
+said "$size" 1 "the swipe's lift"
+size=$(audio_size "$recording"); tap en "{globe}"
+said "$size" 1 "the globe key"  # the writing pad's language
 mapfile -t strokes < <(awk -F'\t' '$1 == "zh-handwriting" { print $3 }' "$out/strokes.tsv")
 [ "${#strokes[@]}" -gt 3 ] || fail "no strokes for 我"
 for (( n = 0; n < ${#strokes[@]}; n++ )); do
@@ -84,13 +86,13 @@ for (( n = 0; n < ${#strokes[@]}; n++ )); do
         else xdotool mousemove $((X + ${point%,*})) $((Y + ${point#*,})); fi
     done
     # The last stroke's lift is timed: what is read after it is 我.
-    if (( n == ${#strokes[@]} - 1 )); then shot spoken-writing; mark character; fi
+    if (( n == ${#strokes[@]} - 1 )); then shot spoken-writing; size=$(audio_size "$recording"); mark character; fi
     xdotool mouseup 1
-    sleep 0.2
+    sleep 0.2  # the pen lifted between strokes for a moment, as a hand does: the pace of writing, not a wait
 done
-sleep 2.5
+said "$size" 1 "the last stroke"
 tap zh-handwriting "{space}"
-sleep 1.5
+wait_for_line "$out/demo.txt" '"replacement":"我"' 20 || fail "the space did not commit 我"
 kill -TERM "$demo"; wait "$demo" || fail "the demo exited with $?"
 demo=
 changes=$(grep -o '"replacement":"[^"]*"' "$out/demo.txt" | sed 's/"replacement":"//; s/"$//' | tr '\n' '|')

@@ -12,7 +12,7 @@ With a LANGUAGE other than en, the phrases are Caret's words in that language (r
 string table, Assets/Strings/LANGUAGE.json, the input the kiosk was given) rendered in its voice,
 and the English ones stay as rivals: each utterance must be nearest to its phrase in LANGUAGE.
 
-Usage: e2e_speech.py RECORDING TIMES [LANGUAGE]  (TIMES: lines "seconds label", seconds from the first utterance)
+Usage: e2e_speech.py RECORDING TIMES [LANGUAGE]  (TIMES: lines "seconds label [bytes recorded]", see read())
 """
 import json
 import os
@@ -83,13 +83,26 @@ def utterances(recording):
 
 
 def read(recording_path, times_path):
-    """The recording's samples, and the script's marks: {label: seconds}."""
+    """The recording's samples, and the script's marks on the recording's clock: {label: seconds}.
+
+    Each line of TIMES is "seconds label [bytes]": the moment, in seconds after the first mark,
+    and the recording's size in bytes then (0 or none before it starts). The recording starts
+    with the first sound, some time after the first mark, and grows in real time in blocks, so
+    each size with its moment bounds where the recording started; the latest such start (the
+    block just written) places it, and the marks are moved onto its clock."""
     recording = np.fromfile(recording_path, dtype="<i2").astype(np.float64)
-    times = {}
+    times, starts = {}, []
     for line in open(times_path):
-        seconds, label = line.split(maxsplit=1)
-        times[label.strip()] = float(seconds)
-    return recording, times
+        fields = line.split()
+        seconds, label = float(fields[0]), fields[1]
+        if len(fields) > 2 and int(fields[2]) > 0:
+            starts.append(seconds - int(fields[2]) / 2 / RATE)
+        if label != "clock":
+            times[label] = seconds
+    start = max(starts) if starts else 0.0
+    if starts:
+        print(f"speech: the recording started {start:.2f} s after the first mark ({len(starts)} sizes)")
+    return recording, {label: seconds - start for label, seconds in times.items()}
 
 
 def main():
@@ -120,15 +133,18 @@ def main():
     print(f"speech: {len(recording) / RATE:.1f} s recorded, {len(found)} utterances")
     expected = [("on", "spoken mode on")] + [(f"digit{i}", "dot") for i in range(1, 5)] + [("digit5", "not allowed"), ("warning", "more time")]
     failures = 0
+    used = set()
     for label, want in expected:
         at = times[label]
-        # The utterance that starts after the action, within a second (the first clause of it).
-        candidates = [(a, b) for a, b in found if at - 0.05 <= a / RATE <= at + 1.0]
+        # The utterance that starts after the action, within a second (the first clause of it),
+        # and is not one an action before it was answered by.
+        candidates = [(a, b) for a, b in found if at - 0.05 <= a / RATE <= at + 1.0 and (a, b) not in used]
         if not candidates:
             print(f"speech: FAILED: nothing said within 1 s of {label} ({at:.2f} s)")
             failures += 1
             continue
         a, b = candidates[0]
+        used.add((a, b))
         heard = features(recording[a:b])
         distances = sorted((dtw(heard, template), name) for name, template in templates.items())
         nearest = distances[0][1]
