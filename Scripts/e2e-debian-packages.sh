@@ -103,7 +103,7 @@ if [ ! -x "$pristine/usr/bin/apt-get" ]; then
     start=$(date +%s)
     debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1 \
         || { sleep 5; rm -rf --one-file-system "$pristine"; debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1; } \
-        || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap"; exit 1; }
+        || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap ($(df -Pm "$work" | awk 'NR == 2 { print $4 }') MiB free for the root)"; exit 1; }
     say "debootstrap: a clean bookworm root in $(($(date +%s) - start)) s"
 fi
 rm -rf --one-file-system "$root"

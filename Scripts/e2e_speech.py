@@ -87,9 +87,11 @@ def read(recording_path, times_path):
 
     Each line of TIMES is "seconds label [bytes]": the moment, in seconds after the first mark,
     and the recording's size in bytes then (0 or none before it starts). The recording starts
-    with the first sound, some time after the first mark, and grows in real time in blocks, so
-    each size with its moment bounds where the recording started; the latest such start (the
-    block just written) places it, and the marks are moved onto its clock."""
+    with the first sound, some time after the first mark, and grows in real time; SDL's disk
+    driver writes it through stdio, so the file holds up to two of its 46 ms blocks less than was
+    written, and each moment less its size's duration falls at or after the start, at most about
+    90 ms late, or one block early when a flush has just landed. The earliest of them places the
+    start, and the marks are moved onto the recording's clock."""
     recording = np.fromfile(recording_path, dtype="<i2").astype(np.float64)
     times, starts = {}, []
     for line in open(times_path):
@@ -99,7 +101,7 @@ def read(recording_path, times_path):
             starts.append(seconds - int(fields[2]) / 2 / RATE)
         if label != "clock":
             times[label] = seconds
-    start = max(starts) if starts else 0.0
+    start = min(starts) if starts else 0.0
     if starts:
         print(f"speech: the recording started {start:.2f} s after the first mark ({len(starts)} sizes)")
     return recording, {label: seconds - start for label, seconds in times.items()}

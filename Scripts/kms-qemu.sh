@@ -47,7 +47,7 @@ if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then
     rm -rf "$rootfs"
     echo "kms: debootstrap (once)…"
     debootstrap --variant=minbase --include="$packages" bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
-        || { tail -20 "$work/debootstrap.log"; echo "kms: FAILED: debootstrap"; exit 1; }
+        || { tail -20 "$work/debootstrap.log"; echo "kms: FAILED: debootstrap ($(df -Pm "$work" | awk 'NR == 2 { print $4 }') MiB free for the image)"; exit 1; }
     echo "$packages" >"$rootfs/.complete"
 fi
 echo "kms: image ready after $((SECONDS - start)) s"
