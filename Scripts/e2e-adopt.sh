@@ -9,8 +9,8 @@
 # caret found in the saved PNG), exit 0. Its linkage must hold no engine library
 # (Scripts/check-linkage.sh), and the check itself must catch the demo, which links them all.
 # Then it is built again as README's "Ship it" says (release, lld, packed relocations, no
-# exported symbols, the startup order) and checked the same way, and for each of those three
-# options in the binary. A README change that no longer builds, or no longer runs, fails here.
+# exported symbols, the startup order, GCC's C++ library linked in) and checked the same way,
+# and for each of those four options in the binary. A README change that no longer builds, or no longer runs, fails here.
 #   Scripts/e2e-adopt.sh [DEMO_BINARY]     ends with "e2e-adopt: passed" or a reason
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +60,7 @@ grep -E "warning:" "$work/ship.log" | grep -v "mktemp" && fail "the shipping bui
 shipped=$(cd "$work/hello" && swift build -c release --show-bin-path)/Hello
 Scripts/check-hello-app.sh "$shipped" "$work" || fail "the shipped app did not draw its focused field, or links an engine"
 readelf -d "$shipped" | grep -q "(RELR)" || fail "the shipped app's relocations are not packed"
+readelf -d "$shipped" | grep -q "libstdc++" && fail "the shipped app loads libstdc++.so: GCC's static C++ library was not linked in"
 exported=$(nm -D --defined-only "$shipped" | grep -c '\$s5Caret' || true)
 [ "$exported" -eq 0 ] || fail "the shipped app exports $exported of Caret's symbols"
 python3 Scripts/startup_order_check.py "$shipped" Scripts/link/startup.order || fail "the startup order was not applied"
