@@ -4,7 +4,7 @@
 # the same run: Xvfb at 1280×800 (OpenGL is Mesa's llvmpipe, so Caret's automatic renderer is
 # SDL's software one, and the bare window's floor for launch and memory draws the same way), vsync
 # off, the GPU finished after each frame. Builds the demo, the kiosk and README's app as they ship (README's
-# "Ship it" command: release, Swift's runtime linked statically, lld with the startup order),
+# "Ship it" command: release, Swift's and GCC's C++ runtimes linked statically, lld with the startup order),
 # README's app also as a plain `swift build -c release --static-swift-stdlib`, and a bare C SDL2
 # window.
 #
@@ -24,9 +24,10 @@ extra_path=$(Scripts/check-swift.sh)
 Scripts/install-packages.sh @libraries xvfb xauth gcc time
 build=.build-measure
 # "As it ships": README's "Ship it" command (lld, packed relocations, no exported symbols, the
-# startup order), word for word but for the order file's place; README's app also plainly.
+# startup order, GCC's C++ library linked in), word for word but for where Caret's checkout is
+# (the order file's and the C++ library's folder); README's app also plainly.
 ship=$(awk '$0 == "<!-- adopt: ship -->" { on = 1; next } on && /^```/ { if (inside) exit; inside = 1; next } inside { print }' README.md \
-    | sed "s|\.build/checkouts/caret/|$PWD/|")
+    | sed "s|\.build/checkouts/caret/|$PWD/|g")
 [ -n "$ship" ] || { echo "measure: README.md has no \"Ship it\" command"; exit 1; }
 for product in caret-demo caret-kiosk caret-hello; do
     eval "$ship --product $product --scratch-path $build" >"$build.log" 2>&1 \

@@ -32,7 +32,7 @@ say("renderer is SDL's software renderer, its surface sent straight to the X ser
 say("is the accelerated one; `--renderer` or `CARET_RENDERER` overrides), so the apps launch on it and")
 say("the bare window's floor for launch and memory draws the same way; frames are measured on both")
 say("renderers, each section naming its own. The apps are built as the README's \"Ship it\" command builds them")
-say("(release, Swift's runtime linked statically, lld with the startup order), README's app also as a")
+say("(release, Swift's runtime and GCC's C++ library linked statically, lld with the startup order), README's app also as a")
 say("plain `swift build -c release --static-swift-stdlib`. Every figure stands beside a floor measured")
 say("in the same run: a bare C SDL2 window (`Scripts/measure/bare-sdl-window.c`) drawing a fill,")
 say("triangles and a texture at the same size, launched in turns with the app so that a change in the")
