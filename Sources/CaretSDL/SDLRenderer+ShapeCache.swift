@@ -27,15 +27,20 @@ struct ShapeCache {
         var lineWidth: Int32
         var color: UInt32
 
+        /// How far in from each side an edge's band reaches: two pixels of margin, the line, the
+        /// feather's pixel, and one to spare.
+        var band: Int32 { 2 + (kind == .opaqueFillEdges ? 0 : lineWidth) + 2 }
+
+        /// How far in from each side a corner reaches: past it neither outline curves.
+        var corner: Int32 { max(band, 2 + Int32(radius.rounded(.up)) + 2) }
+
         /// The parts of the texture (`width`×`height`: the shape and two pixels around it): the
         /// four corners, the four edge bands between them, then the middle in three rectangles
         /// (none of them overlap). Only a translucent fill is one piece.
         func pieces(width: Int32, height: Int32) -> [SDL_Rect] {
             let all = [SDL_Rect(x: 0, y: 0, w: width, h: height)]
             guard kind != .fill else { return all }
-            // Two pixels of margin, the line, the feather's pixel, and one to spare.
-            let band = 2 + (kind == .opaqueFillEdges ? 0 : lineWidth) + 2
-            let corner = max(band, 2 + Int32(radius.rounded(.up)) + 2)
+            let (band, corner) = (self.band, self.corner)
             guard width > 2 * corner, height > 2 * corner else { return all }
             let middleWidth = width - 2 * corner, middleHeight = height - 2 * corner
             return [

@@ -95,4 +95,29 @@ struct ShapeCoverageTests {
         // by up to two units; a blurred row is off by half.
         #expect(largest <= 3, "a corner pixel is \(largest) units from the share the curve covers")
     }
+
+    /// A cached shape's texture repeats a straight edge's pixels along it instead of working
+    /// each out: pixel for pixel what each, worked out alone, is (every kind, radii from none to
+    /// more than half the height, lines of one to three pixels, sizes up to and past the corners').
+    @Test func aTexturesRepeatedEdgesAreEachPixelWorkedOutAlone() {
+        var compared = 0
+        for kind in [ShapeCache.Key.Kind.stroke, .fill, .opaqueFillEdges] {
+            for radius in [0, 0.5, 3, 8.4, 30] {
+                for lineWidth: Int32 in [1, 2, 3] {
+                    for (w, h): (Int32, Int32) in [(300, 44), (40, 24), (20, 20), (9, 9), (3, 40)] {
+                        let key = ShapeCache.Key(kind: kind, width: w, height: h, radius: radius, lineWidth: lineWidth, color: 0x3366_99C0)
+                        let (width, height) = (w + 4, h + 4)
+                        let pixels = key.coveragePixels(width: width, height: height)
+                        var wrong: [String] = []
+                        for y in 0..<height {
+                            for x in 0..<width where pixels[Int(y * width + x)] != key.pixel(x: x, y: y) { wrong.append("(\(x), \(y))") }
+                        }
+                        #expect(wrong.isEmpty, "\(kind) \(w)×\(h) radius \(radius) line \(lineWidth): \(wrong.prefix(5))")
+                        compared += Int(width * height)
+                    }
+                }
+            }
+        }
+        #expect(compared > 500_000)
+    }
 }

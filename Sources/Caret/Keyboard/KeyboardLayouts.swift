@@ -32,15 +32,16 @@ public struct KeyboardLayouts: Sendable {
         var languages: [String: KeyboardLanguage] = [:]
         var types: [KeyboardType: KeyboardTypeLayout] = [:]
         var skipped: [CaretError] = []
-        func files(_ sub: String) -> [String] {
-            let path = (folder as NSString).appendingPathComponent(sub)
+        /// The JSON files of a subfolder, sorted, whose names (without `.json`) pass `keep`: names
+        /// are compared as Swift strings (NSString's path methods took 2.4 million instructions of a launch for sixty).
+        func files(_ sub: String, keep: (Substring) -> Bool = { _ in true }) -> [String] {
+            let path = folder.hasSuffix("/") ? folder + sub : folder + "/" + sub
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            return names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+            return names.filter { $0.hasSuffix(".json") && keep($0.dropLast(5)) }.sorted().map { path + "/" + $0 }
         }
-        func isWanted(_ path: String) -> Bool {
+        func isWanted(_ name: Substring) -> Bool {
             guard let wanted else { return true }
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            return name == "en" || wanted.contains(name)
+            return name == "en" || wanted.contains(String(name))
         }
         func read(_ path: String) throws(CaretError) -> Data {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -48,7 +49,7 @@ public struct KeyboardLayouts: Sendable {
             }
             return data
         }
-        for path in files("languages") where isWanted(path) {
+        for path in files("languages", keep: isWanted) {
             do throws(CaretError) {
                 let language = try parseLanguage(try read(path), path: path)
                 languages[language.identifier] = language

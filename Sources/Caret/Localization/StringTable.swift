@@ -55,7 +55,9 @@ struct StringTable: Sendable {
         var arguments = arguments
         if let count, arguments["count"] == nil { arguments["count"] = Localization.number(count, language: language) }
         for table in tables {
-            if let text = table.text(key, count: count, rules: Localization.pluralRules(table.language)) { return fill(text, arguments) }
+            // The plural rules are read only for a count: a plain text (a key's label) needs none.
+            let rules = count == nil ? nil : Localization.pluralRules(table.language)
+            if let text = table.text(key, count: count, rules: rules) { return fill(text, arguments) }
         }
         return key
     }

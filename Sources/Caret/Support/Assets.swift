@@ -24,20 +24,27 @@ public enum Assets {
 
     /// Every folder that is searched, whether it exists or not (for error messages).
     public static var candidateFolders: [String] {
-        var folders = extraPaths.withLock { $0 }
+        var seen = Set<String>()
+        return (extraPaths.withLock { $0 } + standardFolders).filter { seen.insert($0).inserted }
+    }
+
+    /// The folders searched after the app's own: worked out once, as neither the environment's
+    /// `CARET_ASSETS` nor the executable's place changes while the process runs (each look had
+    /// copied the whole environment and resolved the executable's links: a dozen looks at launch).
+    private static let standardFolders: [String] = {
+        var folders: [String] = []
         if let env = ProcessInfo.processInfo.environment["CARET_ASSETS"], !env.isEmpty { folders.append(env) }
         let exeDir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         folders.append(exeDir.appendingPathComponent("Assets").path)
         folders.append(exeDir.appendingPathComponent("../share/caret/Assets").standardized.path)
         folders.append("/usr/local/share/caret/Assets")
         folders.append("/usr/share/caret/Assets")
-        // Sources/Caret/Platform/Assets.swift → the repository root.
+        // Sources/Caret/Support/Assets.swift → the repository root.
         let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         folders.append(sourceRoot.appendingPathComponent("Assets").path)
-        var seen = Set<String>()
-        return folders.filter { seen.insert($0).inserted }
-    }
+        return folders
+    }()
 
     /// The running executable's path: Linux's `/proc/self/exe`, which holds wherever the app was
     /// started from (`argv[0]` is only the name when the app is found through `PATH`).
