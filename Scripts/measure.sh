@@ -140,10 +140,13 @@ xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     fi
     # The kiosk offers every engine (linked, none opened until its language is chosen), started in English.
     first_frames "caret-kiosk --languages en (every engine offered)" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en
-    # What offering every engine costs the kiosk at launch, against README'"'"'s app.
-    echo "against README'"'"'s app (caret-hello, shipped), same run (the kiosk at 1280×800 offering every engine, started in English; the app at 480×640; the bare windows of those sizes differ by $(awk -v a="$bp" -v b="$hello_bare_peak" "BEGIN { printf \"%.1f\", a - b }") MiB):"
-    echo "  caret-kiosk --languages en: launch $al ms against caret-hello'"'"'s $hello_launch ms ($(awk -v a="$al" -v b="$hello_launch" "BEGIN { printf \"%.2f\", a / b }")×); target ≤ 1.1× caret-hello'"'"'s: $(verdict "$al" "$(awk -v b="$hello_launch" "BEGIN { print 1.1 * b }")")"
-    echo "  caret-kiosk --languages en: peak at the first frame $ap MiB against caret-hello'"'"'s $hello_peak MiB (+$(awk -v a="$ap" -v b="$hello_peak" "BEGIN { printf \"%.1f\", a - b }") MiB); target ≤ +3 MiB: $(verdict "$ap" "$(awk -v b="$hello_peak" "BEGIN { print b + 3 }")")"
+    kiosk_launch=$al kiosk_peak=$ap kiosk_bare_peak=$bp
+    # And at the app'"'"'s size, so that what offering every engine costs is not the bigger window'"'"'s.
+    first_frames "caret-kiosk --languages en (every engine offered) at the size of the hello app" 480 640 "$kiosk" --windowed --size 480x640 --languages en
+    echo "against README'"'"'s app (caret-hello, shipped), same run (the kiosk offering every engine, started in English, in a window of the app'"'"'s size, 480×640):"
+    echo "  caret-kiosk --languages en at 480×640: launch $al ms against caret-hello'"'"'s $hello_launch ms ($(awk -v a="$al" -v b="$hello_launch" "BEGIN { printf \"%.2f\", a / b }")×); target ≤ 1.1× caret-hello'"'"'s: $(verdict "$al" "$(awk -v b="$hello_launch" "BEGIN { print 1.1 * b }")")"
+    echo "  caret-kiosk --languages en at 480×640: peak at the first frame $ap MiB against caret-hello'"'"'s $hello_peak MiB (+$(awk -v a="$ap" -v b="$hello_peak" "BEGIN { printf \"%.1f\", a - b }") MiB); target ≤ +3 MiB: $(verdict "$ap" "$(awk -v b="$hello_peak" "BEGIN { print b + 3 }")")"
+    echo "  at 1280×800 the kiosk launched in $kiosk_launch ms ($(awk -v a="$kiosk_launch" -v b="$hello_launch" "BEGIN { printf \"%.2f\", a / b }")× caret-hello'"'"'s) with a peak of $kiosk_peak MiB at its first frame (+$(awk -v a="$kiosk_peak" -v b="$hello_peak" "BEGIN { printf \"%.1f\", a - b }") MiB over caret-hello'"'"'s; the bare windows of the two sizes differ by $(awk -v a="$kiosk_bare_peak" -v b="$hello_bare_peak" "BEGIN { printf \"%.1f\", a - b }") MiB)"
     first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex, started in English" 1280 800 "$kiosk" --windowed --size 1280x800 --languages en,ja,zh-pinyin,ko,vi-telex
     first_frames "caret-kiosk --languages en,ja,zh-pinyin,ko,vi-telex at the size of the hello app" 480 640 "$kiosk" --windowed --size 480x640 --languages en,ja,zh-pinyin,ko,vi-telex
     for language in ko ja zh-pinyin vi-telex; do "$demo" --measure-first-use "$language"; done

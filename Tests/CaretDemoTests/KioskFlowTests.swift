@@ -82,6 +82,18 @@ struct KioskFlowTests {
         #expect(flow.start.startButton.title(for: .normal) == "Check in")
     }
 
+    /// The kiosk starts with only its first screen's views made: the others are made when first
+    /// shown, in the language's direction (made at launch they had cost its first frame).
+    @Test func onlyTheStartScreenIsMadeAtLaunch() throws {
+        let (host, flow) = try make { $0.languages = ["ar", "en"] }
+        #expect(flow.start.isViewLoaded)
+        #expect(!flow.form.isViewLoaded && !flow.confirmation.isViewLoaded && !flow.accessibilityChoices.isViewLoaded)
+        host.input.tap(flow.start.startButton)
+        host.settle()
+        #expect(flow.form.isViewLoaded && flow.form.view.isRightToLeftLayout, "made when shown, right to left for Arabic")
+        #expect(!flow.confirmation.isViewLoaded)
+    }
+
     /// A guest who picks Arabic gets the screens right to left: the form's fields start at the
     /// right and Continue, which trails Cancel, is on the left; German, and the next guest, left to right.
     @Test func theFormIsMirroredForARightToLeftLanguage() throws {
