@@ -12,17 +12,50 @@
 #                          root go (default .build-deb); DEBS: a folder of packages already built
 #                          (CI's: Scripts/build-cmake.sh makes them), else they are built here.
 #                          About 8 minutes here when it builds, 3 when it does not
+#   Scripts/e2e-debian-packages.sh --pristine-only [WORK]   only make the clean root each run
+#                          copies (Scripts/prepare-roots.sh: before the packages are built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "$(id -u)" -eq 0 ] || { echo "debian-packages: needs root (debootstrap, mount, chroot): run it with sudo"; exit 1; }
 extra_path=$(Scripts/check-swift.sh)
 [ -n "$extra_path" ] && export PATH="$extra_path:$PATH"
 Scripts/install-packages.sh cmake ninja-build pkg-config @libraries git debootstrap lintian dpkg-dev file systemd
+pristine_only=false
+if [ "${1:-}" = --pristine-only ]; then
+    pristine_only=true
+    shift
+fi
 work=$(realpath -m "${1:-.build-deb}")
 mirror=${CARET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 root=$work/root
 mkdir -p "$work"
 say() { echo "debian-packages: $*"; }
+
+# A clean Debian 12 root (minbase): made once per work folder as root.pristine, and copied
+# afresh for every run, so that nothing a run installed is there for the next. Mounts a killed
+# run left under the root go first, and nothing is removed across a file system's edge.
+unmount_under() { { findmnt -rn -o TARGET | grep -F "$1/" || true; } | sort -r | while read -r mount; do umount -l "$mount" || true; done; }
+pristine=$work/root.pristine
+make_pristine() {
+    unmount_under "$work"
+    # Marked complete once debootstrap ended well: a run stopped midway leaves a root to make again.
+    if [ -f "$pristine/.caret-complete" ] && [ -x "$pristine/usr/bin/apt-get" ]; then
+        $pristine_only && say "the clean root was made before"
+        return 0
+    fi
+    rm -rf --one-file-system "$pristine"
+    local start
+    start=$(date +%s)
+    debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1 \
+        || { sleep 5; rm -rf --one-file-system "$pristine"; debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1; } \
+        || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap ($(df -Pm "$work" | awk 'NR == 2 { print $4 }') MiB free for the root)"; exit 1; }
+    touch "$pristine/.caret-complete"
+    say "debootstrap: a clean bookworm root in $(($(date +%s) - start)) s"
+}
+if $pristine_only; then
+    make_pristine
+    exit 0
+fi
 
 if [ -n "${2:-}" ]; then
     rm -rf "$work/debs" && mkdir -p "$work/debs" && cp "$2"/*.deb "$work/debs/"
@@ -92,20 +125,7 @@ sed 's/^/    /' "$work/lintian.txt"
 unexpected=$(grep -E '^[EW]: ' "$work/lintian.txt" | grep -vE ' (initial-upload-closes-no-bugs|bogus-mail-host|bogus-mail-host-in-debian-changelog) | no-code-sections \[usr/lib/x86_64-linux-gnu/libCaretUIKit\.a\]' || true)
 [ -z "$unexpected" ] || { say "FAILED: lintian found more than a package made outside Debian has:"; echo "$unexpected"; exit 1; }
 
-# A clean Debian 12 root (minbase): made once per work folder as root.pristine, and copied
-# afresh for every run, so that nothing a run installed is there for the next. Mounts a killed
-# run left under the root go first, and nothing is removed across a file system's edge.
-unmount_under() { { findmnt -rn -o TARGET | grep -F "$1/" || true; } | sort -r | while read -r mount; do umount -l "$mount" || true; done; }
-unmount_under "$work"
-pristine=$work/root.pristine
-if [ ! -x "$pristine/usr/bin/apt-get" ]; then
-    rm -rf --one-file-system "$pristine"
-    start=$(date +%s)
-    debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1 \
-        || { sleep 5; rm -rf --one-file-system "$pristine"; debootstrap --variant=minbase bookworm "$pristine" "$mirror" >"$work/debootstrap.log" 2>&1; } \
-        || { tail -20 "$work/debootstrap.log"; say "FAILED: debootstrap ($(df -Pm "$work" | awk 'NR == 2 { print $4 }') MiB free for the root)"; exit 1; }
-    say "debootstrap: a clean bookworm root in $(($(date +%s) - start)) s"
-fi
+make_pristine
 rm -rf --one-file-system "$root"
 cp -a "$pristine" "$root"
 mounted=()

@@ -7,6 +7,7 @@
 # typed into the same way under Xvfb on the host.
 #
 #   Scripts/kms-qemu.sh            build the image once (debootstrap, a few minutes), boot, check
+#   Scripts/kms-qemu.sh --image-only   only make the image's root (Scripts/prepare-roots.sh)
 #
 # CI runs it after the Debian packages' check, beside the compiling checks (Scripts/run-tests.sh),
 # on CI's own CMake build (CARET_CMAKE_STAGE); about 2 minutes here, 1.5 of them making the image.
@@ -21,17 +22,21 @@ work=$(realpath -m .build/kms)
 rootfs=$work/rootfs
 mkdir -p "$work"
 start=$SECONDS
+image_only=false
+[ "${1:-}" = --image-only ] && image_only=true
 
 # 1. The kiosk, built for distribution (CMake, release), and the libraries it needs that a
 #    Debian system does not have (Swift's runtime).
 # CI's CMake build has made it already (CARET_CMAKE_STAGE: its staged install).
-if [ -n "${CARET_CMAKE_STAGE:-}" ]; then
+if $image_only; then
+    : # the root alone, made before the kiosk is built
+elif [ -n "${CARET_CMAKE_STAGE:-}" ]; then
     stage=$(realpath "$CARET_CMAKE_STAGE")
 else
     Scripts/build-cmake.sh >/dev/null  # incremental: the image gets the current kiosk
     stage=$(realpath .build-cmake/stage)
 fi
-[ -x "$stage/bin/caret-kiosk" ] || { echo "kms: FAILED: no kiosk in $stage"; exit 1; }
+$image_only || [ -x "$stage/bin/caret-kiosk" ] || { echo "kms: FAILED: no kiosk in $stage"; exit 1; }
 
 # 2. A minimal Debian with a kernel, SDL2, Mesa (GBM, EGL, software rasteriser), HarfBuzz,
 #    FreeType, fontconfig, ICU and udev; made once.
@@ -51,6 +56,7 @@ if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then
     echo "$packages" >"$rootfs/.complete"
 fi
 echo "kms: image ready after $((SECONDS - start)) s"
+$image_only && exit 0
 
 # 3. The kiosk into the image, with Swift's libraries, and an init that starts it.
 rm -rf "$rootfs/opt/caret"
