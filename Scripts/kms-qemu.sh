@@ -49,7 +49,9 @@ packages+=,fonts-noto-color-emoji
 packages+=,libdbus-1-3,libatk1.0-0,libatk-bridge2.0-0
 # Made again when the list changes.
 if [ "$(cat "$rootfs/.complete" 2>/dev/null)" != "$packages" ]; then
-    rm -rf "$rootfs"
+    # What a stopped debootstrap left mounted in it goes first; nothing across a file system's edge.
+    { findmnt -rn -o TARGET | grep -F "$rootfs/" || true; } | sort -r | while read -r mount; do umount -l "$mount" || true; done
+    rm -rf --one-file-system "$rootfs"
     echo "kms: debootstrap (once)…"
     debootstrap --variant=minbase --include="$packages" bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
         || { tail -20 "$work/debootstrap.log"; echo "kms: FAILED: debootstrap ($(df -Pm "$work" | awk 'NR == 2 { print $4 }') MiB free for the image)"; exit 1; }

@@ -26,18 +26,21 @@ rm -rf "$steps"
 mkdir -p "$steps"
 # step NAME SECONDS STATUS: one line per step, for the times at the end.
 step() { echo "$1 $2 $3" >>"$steps/times"; }
-# The clean Debian roots the packages' and KMS checks start from (debootstrap, mostly waiting on
-# the package mirror, nothing built needed), made from here on beside the build and the unit
-# tests at the lowest priority: made by the checks themselves at the end, they were the run's
-# longest path (318 and 163 s, 129 and 126 of them debootstrap, in a fresh-clone run).
+# The clean Debian roots the packages' and KMS checks start from (debootstrap, nothing built
+# needed), made from here on beside the build and the unit tests: made by the checks themselves
+# at the end, they were the run's longest path (318 and 163 s, 129 and 126 of them debootstrap,
+# in a fresh-clone run). At the normal priority: they take about 100 s of processor time, and at
+# the lowest, beside the unit tests, they were not done after 15 minutes.
+# In a session of its own, so that it is stopped with everything it started when this script
+# ends early (a failed build, Ctrl-C): a debootstrap left running would write into the roots the
+# next run makes. The checks wait for its status, or for it to be gone.
 roots_status=.build/prepare-roots.status
 rm -f "$roots_status"
-(
-    renice -n 19 -p "$BASHPID" >/dev/null
-    status=0
+setsid bash -c 'status=0
     timeout --kill-after=10 900 Scripts/prepare-roots.sh .build-deb >.build/prepare-roots.log 2>&1 || status=$?
-    echo "$status" >"$roots_status"
-) &
+    echo "$status" >"$1"' prepare-roots "$roots_status" &
+roots_job=$!
+trap 'pkill -s "$roots_job" 2>/dev/null || true' EXIT
 build_start=$SECONDS
 swift build --build-tests
 step build $((SECONDS - build_start)) 0
@@ -186,6 +189,8 @@ lane_start=$SECONDS
 #   image made from the start, typed into through QEMU's monitor, its screendump checked against
 #   the same kiosk under Xvfb. Both mostly wait on the package mirror and the guest, and wait on
 #   conditions (the guest's trace lines).
+# (The soak beside README's app only on CI's CMake build: otherwise it first builds its own
+# binary, and two builds beside the lanes would slow them all.)
 (
     renice -n 19 -p "$BASHPID" >/dev/null
     check soak soak
@@ -193,13 +198,14 @@ lane_start=$SECONDS
 soak_job=$!
 (
     renice -n 19 -p "$BASHPID" >/dev/null
+    [ -n "${CARET_CMAKE_STATUS:-}" ] || while kill -0 "$soak_job" 2>/dev/null; do sleep 1; done
     check adopt Scripts/e2e-adopt.sh .build/debug/caret-demo
 ) &
 early=$!
 (
     renice -n 19 -p "$BASHPID" >/dev/null
     # The roots made from the start (a check whose root is not there makes its own).
-    while [ ! -s "$roots_status" ]; do sleep 1; done
+    while [ ! -s "$roots_status" ] && kill -0 "$roots_job" 2>/dev/null; do sleep 1; done
     check debian-packages Scripts/e2e-debian-packages.sh .build-deb ${CARET_DEBS:-}
     check kms Scripts/kms-qemu.sh
 ) &

@@ -157,6 +157,7 @@ public final class CheckInFormViewController: ViewController, TextFieldDelegate 
     /// Empties every field, secure ones first; returns the order.
     @discardableResult
     public func clearFields() -> [String] {
+        guard isViewLoaded else { return [] }  // never shown: no field was made, none holds text
         let order = Self.fieldOrder.sorted { (fields[$0]?.isSecureTextEntry == true ? 0 : 1) < (fields[$1]?.isSecureTextEntry == true ? 0 : 1) }
         for name in order { fields[name]?.text = "" }
         problemLabel.text = ""

@@ -31,8 +31,9 @@ struct ShapeCache {
         /// feather's pixel, and one to spare.
         var band: Int32 { 2 + (kind == .opaqueFillEdges ? 0 : lineWidth) + 2 }
 
-        /// How far in from each side a corner reaches: past it neither outline curves.
-        var corner: Int32 { max(band, 2 + Int32(radius.rounded(.up)) + 2) }
+        /// How far in from each side a corner reaches: past it neither outline curves (a radius
+        /// is at most half the shape's size, so one beyond it reaches no further).
+        var corner: Int32 { max(band, 2 + Int32(min(radius, Double(max(width, height))).rounded(.up)) + 2) }
 
         /// The parts of the texture (`width`×`height`: the shape and two pixels around it): the
         /// four corners, the four edge bands between them, then the middle in three rectangles

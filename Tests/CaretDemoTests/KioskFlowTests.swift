@@ -88,6 +88,9 @@ struct KioskFlowTests {
         let (host, flow) = try make { $0.languages = ["ar", "en"] }
         #expect(flow.start.isViewLoaded)
         #expect(!flow.form.isViewLoaded && !flow.confirmation.isViewLoaded && !flow.accessibilityChoices.isViewLoaded)
+        // Starting over before any guest opened the form clears no field, and makes none.
+        flow.startOver()
+        #expect(flow.lastClearOrder.isEmpty && !flow.form.isViewLoaded)
         host.input.tap(flow.start.startButton)
         host.settle()
         #expect(flow.form.isViewLoaded && flow.form.view.isRightToLeftLayout, "made when shown, right to left for Arabic")

@@ -35,7 +35,7 @@ public struct KeyboardLayouts: Sendable {
         /// The JSON files of a subfolder, sorted, whose names (without `.json`) pass `keep`: names
         /// are compared as Swift strings (NSString's path methods took 2.4 million instructions of a launch for sixty).
         func files(_ sub: String, keep: (Substring) -> Bool = { _ in true }) -> [String] {
-            let path = folder.hasSuffix("/") ? folder + sub : folder + "/" + sub
+            let path = folder.isEmpty || folder.hasSuffix("/") ? folder + sub : folder + "/" + sub
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return names.filter { $0.hasSuffix(".json") && keep($0.dropLast(5)) }.sorted().map { path + "/" + $0 }
         }
