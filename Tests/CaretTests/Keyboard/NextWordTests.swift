@@ -169,6 +169,21 @@ struct NextWordTests {
             #expect(throws: CaretError.self) { try WordPairs.load(contentsOf: path) }
             do { _ = try WordPairs.load(contentsOf: path) } catch { #expect("\(error)".contains(named), "\(error)") }
         }
+        // A table saved with Windows line ends reads as with Unix ones; a count with a sign or a
+        // count past `Int` is a broken line.
+        let table = "# pairs\n\t5\tthe 3\ta 2\nthe\t10\tcat 6\tdog 4\n"
+        for (index, text) in [table, table.replacingOccurrences(of: "\n", with: "\r\n")].enumerated() {
+            let path = directory + "/ends-\(index).txt"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let pairs = try WordPairs.load(contentsOf: path)
+            #expect(pairs.followers(of: "the")?.words.map(\.word) == ["cat", "dog"] && pairs.followers(of: "the")?.total == 10)
+            #expect(pairs.followers(of: "")?.words.map(\.count) == [3, 2])
+        }
+        for (index, count) in ["+3", "99999999999999999999"].enumerated() {
+            let path = directory + "/count-\(index).txt"
+            try Data("the\t10\tcat \(count)\n".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(throws: CaretError.self) { try WordPairs.load(contentsOf: path) }
+        }
     }
 }
 
