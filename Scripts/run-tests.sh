@@ -40,7 +40,8 @@ setsid bash -c 'status=0
     timeout --kill-after=10 900 Scripts/prepare-roots.sh .build-deb >.build/prepare-roots.log 2>&1 || status=$?
     echo "$status" >"$1"' prepare-roots "$roots_status" &
 roots_job=$!
-trap 'pkill -s "$roots_job" 2>/dev/null || true' EXIT
+# (Only while it has written no status: after that its session is empty and its id may be reused.)
+trap '[ -s "$roots_status" ] || pkill -s "$roots_job" 2>/dev/null || true' EXIT
 build_start=$SECONDS
 swift build --build-tests
 step build $((SECONDS - build_start)) 0

@@ -27,7 +27,7 @@ struct MemoryBreakdown {
     /// the executable's folder first: 17 million instructions and their memory, after the frame
     /// measured but before the whole-life peak is).
     static func current(
-        executable: String = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        executable: String = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "."
     ) -> MemoryBreakdown? {
         var sums = Sums(executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
         guard ProcFileLines.forEach(inFile: "/proc/self/smaps", { sums.add($0) }) else { return nil }
