@@ -126,6 +126,22 @@ struct SoakOracleFindingsTests {
         #expect(texts.last?.lowercased() == typed.lowercased() + "n", "Backspace put the typed word back:\n\(replay.focusedTexts)")
     }
 
+    /// Seed 30120412 (notes, 800×480 made 1080×1920): a finger held on ".com" and another landing
+    /// on Backspace. The held key is typed (rollover), then Backspace, which acts as it lands,
+    /// takes its last character: ".co". The oracle allowed either, not one after the other.
+    @Test func aHeldKeyTypedByABackspaceLandingLosesItsLastCharacter() throws {
+        let log = """
+            {"resize":{"width":1080,"height":1920}}
+            {"touch":{"x":24,"y":50,"finger":2,"phase":0}}
+            {"touch":{"y":50,"x":24,"phase":2,"finger":2}}
+            {"touch":{"x":300,"y":430,"finger":1,"phase":0}}
+            {"touch":{"y":1864.830386030723,"x":516.7634374108094,"phase":0,"finger":1}}
+            {"touch":{"x":1023,"y":1833,"finger":2,"phase":0}}
+            """
+        let replay = try watchReplay(log, DemoSoak.make(screen: "notes", size: Size(width: 800, height: 480)))
+        #expect(replay.steps.last?.focusedText == ".co", "\(replay.focusedTexts)")
+    }
+
     /// Seed 261250002 (form, 1024×700 made 318×1249): with the French keyboard, an apostrophe
     /// typed as raw bytes (an input method's commit) becomes French quotation: "‹" and a no-break
     /// space, as typed text does. The oracle allowed smart quotes for text, not for raw bytes.

@@ -240,6 +240,9 @@ struct OracleInputs {
             rememberCorrection(held, scene: scene)
             if keys.contains(where: { $0.action == .backspace }) {
                 e.explanations += deleteBackward() + revertedCorrection(scene: scene, text: text)
+                // The held key typed first, then Backspace taking its last character back (soak
+                // seed 30120412: ".com" held, Backspace landing: ".co").
+                if !held.isEmpty { e.explanations += typed(held.map { String($0.dropLast()) }) }
                 if let swiped = scene.swiped { e.explanations.append(.replace(swiped.range, [""])) }  // the swiped word, whole
                 if fingers.count == 1, keys.count == 1, scene.isOnKey(point), scene.keyboardShown,
                     !scene.selection.isEmpty || scene.selection.lowerBound > 0 || scene.marked != nil
