@@ -40,18 +40,21 @@ public enum SDLRuntime {
     /// it as the name of an address file and gives up on IBus), `SDL_IM_MODULE` names no module
     /// SDL knows (so it does not talk to Fcitx), and `XMODIFIERS` names no XIM server (so X's own
     /// input method does not take the keys too); the variables are then put back. A second window
-    /// reuses the first one's choice.
+    /// reuses the first one's choice. On X11, libX11's compose table is cached in the user's cache
+    /// folder (`ComposeCache`), named in `XCOMPOSECACHE` while video starts.
     public static func startVideo(keepingInputMethodsFromSDL: Bool = false) throws(CaretError) {
         SDLImageDecoder.install()
         if videoUsers == 0 {
-            let hidden = ["IBUS_ADDRESS": "/nonexistent/caret-has-its-own-ibus-client", "SDL_IM_MODULE": "caret", "XMODIFIERS": "@im=none"]
+            var hidden = [String: String]()
+            if keepingInputMethodsFromSDL {
+                hidden = ["IBUS_ADDRESS": "/nonexistent/caret-has-its-own-ibus-client", "SDL_IM_MODULE": "caret", "XMODIFIERS": "@im=none"]
+            }
+            if let folder = ComposeCache.prepared() { hidden["XCOMPOSECACHE"] = folder }
             let saved = hidden.keys.map { ($0, getenv($0).map { String(cString: $0) }) }
-            if keepingInputMethodsFromSDL { for (name, value) in hidden { setenv(name, value, 1) } }
+            for (name, value) in hidden { setenv(name, value, 1) }
             defer {
-                if keepingInputMethodsFromSDL {
-                    for (name, value) in saved {
-                        if let value { setenv(name, value, 1) } else { unsetenv(name) }
-                    }
+                for (name, value) in saved {
+                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
                 }
             }
             keepsInputMethodsFromSDL = keepingInputMethodsFromSDL
