@@ -75,8 +75,8 @@ public struct KeyboardLayouts: Sendable {
             })
         for type in KeyboardType.allCases where types[type] == nil {
             // A type whose file is broken is already named; one with no file at all is an error.
-            let path = ((folder as NSString).appendingPathComponent("types") as NSString).appendingPathComponent("\(type).json")
-            if !broken.contains(path) { throw CaretError.assetNotFound(name: "Keyboards/types/\(type).json", searched: [folder]) }
+            let path = ((folder as NSString).appendingPathComponent("types") as NSString).appendingPathComponent("\(type.name).json")
+            if !broken.contains(path) { throw CaretError.assetNotFound(name: "Keyboards/types/\(type.name).json", searched: [folder]) }
         }
         var layouts = KeyboardLayouts(languages: languages, types: types)
         layouts.skipped = skipped
@@ -94,7 +94,7 @@ public struct KeyboardLayouts: Sendable {
     /// Parses a keyboard type file's contents (`path` names it in errors).
     @_spi(Testing) public static func parseType(_ data: Data, path: String) throws(CaretError) -> (KeyboardType, KeyboardTypeLayout) {
         let layout = try decode(KeyboardTypeLayout.self, data, path: path)
-        guard let type = KeyboardType.allCases.first(where: { "\($0)" == layout.type }) else {
+        guard let type = KeyboardType.allCases.first(where: { $0.name == layout.type }) else {
             throw CaretError.assetUnreadable(path: path, reason: "unknown keyboard type \(layout.type)")
         }
         try check([layout.bottomRow ?? []] + (layout.planes?.values.flatMap { $0 } ?? []), path)

@@ -9,6 +9,17 @@ import Testing
 /// later are read when they are.
 @Suite(.serialized) @MainActor
 struct KeyboardLayoutLoadingTests {
+    /// Each keyboard type is read from the file its case names (`KeyboardType.name`, spelt out
+    /// rather than reflected), and every bundled type file is one of them.
+    @Test func everyKeyboardTypeIsReadFromTheFileItsCaseNames() throws {
+        for type in KeyboardType.allCases { #expect(type.name == String(describing: type)) }
+        let folder = try Assets.path(for: "Keyboards/types")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files == KeyboardType.allCases.map { $0.name + ".json" }.sorted())
+        let layouts = try KeyboardLayouts.bundled()
+        #expect(Set(layouts.types.keys) == Set(KeyboardType.allCases) && layouts.skipped.isEmpty, "\(layouts.skipped)")
+    }
+
     @Test func aKeyboardReadsOnlyTheLanguagesItOffersAndEnglish() throws {
         let host = try makeHost(width: 800, height: 480)
         host.window.keyboard.languages = ["de", "el"]
