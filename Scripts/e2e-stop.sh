@@ -16,8 +16,8 @@ source Scripts/wait.sh
 display=$(free_display)
 Xvfb "$display" -screen 0 1024x768x24 2>/dev/null &
 xvfb=$!
-listener="" kiosk=""
-cleanup() { kill "$xvfb" $listener $kiosk 2>/dev/null || true; }
+listener="" kiosk="" home=""
+cleanup() { kill "$xvfb" $listener $kiosk 2>/dev/null || true; [ -z "$home" ] || rm -rf "$home"; }
 trap cleanup EXIT
 export DISPLAY=$display CARET_ASSETS="$PWD/Assets"
 fail() { echo "stop: FAILED: $*"; exit 1; }
@@ -142,13 +142,14 @@ as_user() {
     env -i PATH="$PATH" LANG=C.UTF-8 HOME="$home" DISPLAY="$DISPLAY" CARET_ASSETS="$CARET_ASSETS" CARET_FIRST_FRAME=1 "${user[@]}" "$@"
 }
 as_user "$bin/caret-hello" >"$out/compose.txt" 2>&1 || fail "caret-hello as a user who is not root: $(tail -2 "$out/compose.txt")"
-cache=$(find "$home/.cache/caret/xcompose" -type f 2>/dev/null | head -1)
+cache=$(find "$home/.cache/caret/xcompose" -type f 2>/dev/null | head -1 || true)
 [ -n "$cache" ] || fail "no compose cache in ~/.cache/caret/xcompose after a launch as a user who is not root"
 written=$(stat -c "%y %s" "$cache")
 as_user "$bin/caret-hello" >"$out/compose.txt" 2>&1 || fail "caret-hello's second launch: $(tail -2 "$out/compose.txt")"
 [ "$(stat -c "%y %s" "$cache")" = "$written" ] || fail "the second launch wrote the compose cache again"
 echo "stop: libX11's compose table cached for a user who is not root ($(stat -c %s "$cache") bytes in ~/.cache/caret/xcompose), read by the next launch"
 rm -rf "$home"
+home=""
 # The X server goes away under the kiosk.
 "$bin/caret-kiosk" --windowed --size 800x600 >"$out/lost.txt" 2>&1 &
 kiosk=$!

@@ -1,20 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 
-/// A folder for libX11's compose cache (docs/performance.md, launch). When SDL starts on X11 it
-/// opens X's input method, which reads the locale's compose table: 6,000 lines parsed on every
-/// launch (48 million instructions, more than half of a small app's start) unless libX11 finds
-/// the table cached. libX11 keeps that cache only for a user who is not root and has a folder for
-/// it (`~/.compose-cache`, which few make, or `$XCOMPOSECACHE`), so Caret names one in the user's
-/// cache folder while video starts: the first launch writes the table there, the later ones read it.
+/// A folder for libX11's compose cache (docs/kiosk.md, frames on a panel). When SDL starts on X11
+/// it opens X's input method, which reads the locale's compose table: 6,000 lines parsed on every
+/// launch (48 million instructions, more than half of a small app's start) unless libX11 finds the
+/// table cached. libX11 caches it only for a user who is not root, in a folder it is given
+/// (`~/.compose-cache`, which few make, or `$XCOMPOSECACHE`), and makes it anew once it is a day
+/// old; so Caret names one in the user's cache folder while video starts: a launch writes the
+/// table there, and the launches in the day after it read it.
 enum ComposeCache {
+    /// The system's cache folder, which libX11 reads only while `$XCOMPOSECACHE` is unset.
+    static let systemFolder = "/var/cache/libx11/compose"
+
     /// The folder to name in `$XCOMPOSECACHE`, nil where libX11 would not use it or has one:
-    /// for root (libX11 keeps no cache for root), where `$XCOMPOSECACHE` is set, where
-    /// `~/.compose-cache` is there (`exists`), without a home, or where X is not used
-    /// (no `$DISPLAY`). In `$XDG_CACHE_HOME` (else `~/.cache`), in `caret/xcompose`.
+    /// for root (libX11 keeps no cache for root), where `$XCOMPOSECACHE` is set (even empty:
+    /// caching off), where `~/.compose-cache` or the system's folder is there (`exists`), without a
+    /// home, where X is not used (no `$DISPLAY`, or `$SDL_VIDEODRIVER` names drivers without x11).
+    /// In `$XDG_CACHE_HOME` (else `~/.cache`), in `caret/xcompose`.
     static func folder(environment: [String: String], isRoot: Bool, exists: (String) -> Bool) -> String? {
-        guard !isRoot, (environment["XCOMPOSECACHE"] ?? "").isEmpty, !(environment["DISPLAY"] ?? "").isEmpty,
-            let home = environment["HOME"], home.hasPrefix("/"), !exists(home + "/.compose-cache")
+        let drivers = (environment["SDL_VIDEODRIVER"] ?? "").lowercased()
+        guard !isRoot, environment["XCOMPOSECACHE"] == nil, !(environment["DISPLAY"] ?? "").isEmpty,
+            drivers.isEmpty || drivers.split(separator: ",").contains("x11"),
+            let home = environment["HOME"], home.hasPrefix("/"), !exists(home + "/.compose-cache"), !exists(systemFolder)
         else { return nil }
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
         return cache + "/caret/xcompose"
