@@ -34,6 +34,7 @@ import Testing
         "Localization/PluralRules.swift": "CLDR's rule syntax",
         "Keyboard/KeyboardModel.swift": "a language tag",
         "Keyboard/KeyboardKey.swift": "the dotted circle a lone combining mark is drawn on",
+        "Input/KeyboardType.swift": "the types' names in the keyboard's layout files",
     ]
 
     /// Lines of developer messages, logs and names wherever they are.
