@@ -53,7 +53,7 @@ extension Application {
     /// Nanoseconds since the epoch when the process started: `$CARET_LAUNCH_T0` (set by whoever
     /// starts it, just before exec) or the kernel's start time (10 ms steps).
     package static func processStart() -> UInt64 {
-        if let given = ProcessInfo.processInfo.environment["CARET_LAUNCH_T0"].flatMap(UInt64.init) { return given }
+        if let given = ProcessEnvironment.value("CARET_LAUNCH_T0").flatMap(UInt64.init) { return given }
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
             let uptime = (try? String(contentsOfFile: "/proc/uptime", encoding: .utf8))?.split(separator: " ").first.flatMap({ Double($0) }),
             let close = stat.lastIndex(of: ")")

@@ -167,7 +167,7 @@ public final class Application {
         serviceManager = ServiceManagerLink(environment: env)
         if serviceManager != nil { ServiceManagerLink.keepFromChildren() }
         let inputMethod = Self.makeInputMethod(configuration.engines.lazy.compactMap(\.connectInputMethod).first, environment: env)
-        try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil)
+        try SDLRuntime.startVideo(keepingInputMethodsFromSDL: inputMethod != nil, environment: env)
         try Self.refuseUnseenWindow(
             driver: SDL_GetCurrentVideoDriver().map { String(cString: $0) }, environment: env, firstFrame: firstFrameRequest != nil)
         caret_x11_filter_messages(0)  // the event filter installed before a signal can post (installing it empties the queue)
@@ -283,7 +283,7 @@ public final class Application {
     private func applyRotation() {
         translator.rotation = rotation
         renderer?.rotation = rotation
-        if let text = ProcessInfo.processInfo.environment["CARET_TOUCH_CALIBRATION"], let matrix = TouchCalibration(text),
+        if let text = ProcessEnvironment.value("CARET_TOUCH_CALIBRATION"), let matrix = TouchCalibration(text),
             translator.calibration == .identity
         {
             translator.calibration = matrix

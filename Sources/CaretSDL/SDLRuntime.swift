@@ -43,13 +43,18 @@ public enum SDLRuntime {
     /// reuses the first one's choice. On X11, libX11's compose table is cached in the user's cache
     /// folder (`ComposeCache`), named in `XCOMPOSECACHE` while video starts.
     public static func startVideo(keepingInputMethodsFromSDL: Bool = false) throws(CaretError) {
+        try startVideo(keepingInputMethodsFromSDL: keepingInputMethodsFromSDL, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `startVideo(keepingInputMethodsFromSDL:)` with the process's environment as already read.
+    static func startVideo(keepingInputMethodsFromSDL: Bool, environment: [String: String]) throws(CaretError) {
         SDLImageDecoder.install()
         if videoUsers == 0 {
             var hidden = [String: String]()
             if keepingInputMethodsFromSDL {
                 hidden = ["IBUS_ADDRESS": "/nonexistent/caret-has-its-own-ibus-client", "SDL_IM_MODULE": "caret", "XMODIFIERS": "@im=none"]
             }
-            if let folder = ComposeCache.prepared() { hidden["XCOMPOSECACHE"] = folder }
+            if let folder = ComposeCache.prepared(environment: environment) { hidden["XCOMPOSECACHE"] = folder }
             let saved = hidden.keys.map { ($0, getenv($0).map { String(cString: $0) }) }
             for (name, value) in hidden { setenv(name, value, 1) }
             defer {
@@ -72,7 +77,7 @@ public enum SDLRuntime {
             // whole in an extended event instead of cut short.
             SDL_SetHint(caret_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(), "1")
             SDL_SetHint(caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
-            let drivers = videoDrivers(environment: ProcessInfo.processInfo.environment)
+            let drivers = videoDrivers(environment: environment)
             if let drivers { SDL_SetHint(caret_SDL_HINT_VIDEODRIVER(), drivers.joined(separator: ",")) }
             let started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
             if drivers != nil { SDL_ResetHint(caret_SDL_HINT_VIDEODRIVER()) }
@@ -86,7 +91,7 @@ public enum SDLRuntime {
                 }
                 throw CaretError.backendUnavailable(subsystem: "SDL video", reason: reason)
             }
-            sdlMayTakeKeys = !keepingInputMethodsFromSDL && Application.namesInputMethodDaemon(ProcessInfo.processInfo.environment)
+            sdlMayTakeKeys = !keepingInputMethodsFromSDL && Application.namesInputMethodDaemon(environment)
             // SDL starts with text input on; Caret starts it only when an editable view takes focus.
             stopTextInput()
         }

@@ -15,7 +15,7 @@ public enum DisplayRotation: Int, Hashable, Sendable, CaseIterable {
 
     /// The rotation named by `CARET_ROTATION` (0, 90, 180 or 270), or nil.
     public static func fromEnvironment() -> DisplayRotation? {
-        ProcessInfo.processInfo.environment["CARET_ROTATION"].flatMap(Int.init).flatMap(DisplayRotation.init(rawValue:))
+        ProcessEnvironment.value("CARET_ROTATION").flatMap(Int.init).flatMap(DisplayRotation.init(rawValue:))
     }
 
     /// Whether width and height swap.

@@ -70,10 +70,13 @@ enum Localization {
     /// (which Foundation on Linux answers with "en-001" whatever the environment says).
     static var systemLanguage: String {
         if let known = state.withLock({ $0.systemLanguage }) { return known }
-        let language = resolve(environmentLanguages(ProcessInfo.processInfo.environment) + Locale.preferredLanguages)
+        let language = resolve(environmentLanguages(ProcessEnvironment.values(environmentLanguageNames)) + Locale.preferredLanguages)
         state.withLock { $0.systemLanguage = language }
         return language
     }
+
+    /// The variables `environmentLanguages` reads.
+    static let environmentLanguageNames = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// The languages an environment names, most preferred first; none for the C locale.
     static func environmentLanguages(_ environment: [String: String]) -> [String] {

@@ -145,7 +145,7 @@ public struct LocalizedStrings: Sendable {
     /// The process's preferred languages, as Caret's own words follow them: those the environment
     /// names as gettext reads it (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), then Foundation's.
     public static var processLanguages: [String] {
-        Localization.environmentLanguages(ProcessInfo.processInfo.environment) + Locale.preferredLanguages
+        Localization.environmentLanguages(ProcessEnvironment.values(Localization.environmentLanguageNames)) + Locale.preferredLanguages
     }
 
     /// The table language that serves a list of preferred languages ("de-AT" → "de"); English when none does.

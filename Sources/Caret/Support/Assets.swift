@@ -33,7 +33,7 @@ public enum Assets {
     /// copied the whole environment and resolved the executable's links: a dozen looks at launch).
     private static let standardFolders: [String] = {
         var folders: [String] = []
-        if let env = ProcessInfo.processInfo.environment["CARET_ASSETS"], !env.isEmpty { folders.append(env) }
+        if let env = ProcessEnvironment.value("CARET_ASSETS"), !env.isEmpty { folders.append(env) }
         let exeDir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         folders.append(exeDir.appendingPathComponent("Assets").path)
         folders.append(exeDir.appendingPathComponent("../share/caret/Assets").standardized.path)
