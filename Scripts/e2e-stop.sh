@@ -129,7 +129,7 @@ listener="" kiosk=""
 [ "$status" -eq 0 ] || fail "the kiosk under a watchdog exited $status on SIGTERM"
 gaps=$(grep "WATCHDOG=1" "$out/notify.txt" | awk 'NR > 1 { printf "%s%.2f", (NR > 2 ? " " : ""), $1 - last } { last = $1 }')
 echo "stop: caret-kiosk under a watchdog of 1 s: READY=1 at its first frame, pings $gaps s apart (the long gap: stopped for 1.5 s)"
-# libX11's compose table cached for a user who is not root (docs/performance.md, launch): a
+# libX11's compose table cached for a user who is not root (docs/kiosk.md): a
 # first launch as such a user writes it in Caret's folder in their cache, the next reads it (the
 # file as it was). Run as nobody when this runs as root (libX11 keeps no cache for root).
 home=$(mktemp -d)

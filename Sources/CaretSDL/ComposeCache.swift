@@ -29,7 +29,7 @@ enum ComposeCache {
 
     /// The folder for this process, made (readable by its user only) if it is not there; nil
     /// where none is wanted or it cannot be made (libX11 then parses the table, as without Caret).
-    static func prepared(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func prepared(environment: [String: String]) -> String? {
         let files = FileManager.default
         guard let folder = folder(environment: environment, isRoot: geteuid() == 0, exists: { files.fileExists(atPath: $0) }) else {
             return nil

@@ -164,8 +164,8 @@ public final class ShapingFontProvider: FontProvider {
 
     /// The user's language from the environment (`LC_ALL`, `LC_CTYPE`, `LANG`), e.g. "ja" or "zh-TW".
     public nonisolated static func userLanguage() -> String? {
-        let environment = ProcessEnvironment.values(["LC_ALL", "LC_CTYPE", "LANG"])
-        guard let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+        let names = ["LC_ALL", "LC_CTYPE", "LANG"], environment = ProcessEnvironment.values(names)
+        guard let value = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
             value != "C", value != "POSIX"
         else { return nil }
         let tag = value.split(separator: ".").first.map(String.init) ?? value
