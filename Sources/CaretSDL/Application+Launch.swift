@@ -29,9 +29,20 @@ extension Application {
     static func refuseUnseenWindow(driver: String?, environment: [String: String], firstFrame: Bool) throws(CaretError) {
         guard driver?.lowercased() == "offscreen", (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, !firstFrame else { return }
         SDLRuntime.stopVideo()
-        throw CaretError.backendUnavailable(
-            subsystem: "SDL video",
-            reason: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset and no KMS/DRM display could be used); "
-                + "SDL_VIDEODRIVER=offscreen runs without a screen")
+        throw CaretError.backendUnavailable(subsystem: "SDL video", reason: unseenWindowReason(environment: environment))
+    }
+
+    /// Why no display could be used: the display variables that are set name a server that could
+    /// not be reached (a stopped X server, a refused connection); unset, they are said to be.
+    static func unseenWindowReason(environment: [String: String]) -> String {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+            environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+        }
+        let displays =
+            named.isEmpty
+            ? "DISPLAY and WAYLAND_DISPLAY are unset"
+            : "no server answered at \(named.joined(separator: " or "))"
+        return "no display to open a window on (\(displays) and no KMS/DRM display could be used); "
+            + "SDL_VIDEODRIVER=offscreen runs without a screen"
     }
 }

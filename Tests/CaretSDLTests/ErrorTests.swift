@@ -1,5 +1,6 @@
-import CSDL2
 // SPDX-License-Identifier: Apache-2.0
+
+import CSDL2
 import Caret
 import CaretSDLTesting
 import CaretTesting
@@ -115,6 +116,25 @@ struct ErrorTests {
         named["SDL_VIDEODRIVER"] = "offscreen"
         named["CARET_FIRST_FRAME"] = "1"
         #expect(try runExample("caret-hello", environment: named).status == 0)
+    }
+
+    /// A display named but not answering (an X server stopped or refusing) is said to be so, by
+    /// the name it was given, not said to be unset.
+    @Test func aDisplayThatDoesNotAnswerIsNamed() throws {
+        let unreachable = ":\(Int.random(in: 4_000...4_900))"
+        let environment: [String: String?] = [
+            "DISPLAY": unreachable, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "CARET_FIRST_FRAME": nil,
+        ]
+        let (status, message) = try runExample("caret-hello", environment: environment)
+        #expect(status == 1, "exited with \(status): \(message)")
+        #expect(
+            message.hasPrefix(
+                "caret-hello: SDL video failed to start: no display to open a window on (no server answered at DISPLAY=\(unreachable) and"),
+            "said: \(message)")
+        #expect(
+            Application.unseenWindowReason(environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-1"])
+                .hasPrefix("no display to open a window on (no server answered at DISPLAY=:1 or WAYLAND_DISPLAY=wayland-1 and"))
+        #expect(Application.unseenWindowReason(environment: ["DISPLAY": ""]).contains("DISPLAY and WAYLAND_DISPLAY are unset"))
     }
 
     /// The line `launch` prints: the program's file name, then the error, never over two lines.
