@@ -1,5 +1,6 @@
-import ArgumentParser
 // SPDX-License-Identifier: Apache-2.0
+
+import ArgumentParser
 @_spi(Testing) import Caret
 import CaretTesting
 import CaretText

@@ -1,5 +1,6 @@
-import Caret
 // SPDX-License-Identifier: Apache-2.0
+
+import Caret
 import Foundation
 
 /// The demo's form hosted by a view controller, as an app hosts its screens: the window's root

@@ -1,5 +1,6 @@
-import Caret
 // SPDX-License-Identifier: Apache-2.0
+
+import Caret
 import Foundation
 
 /// The notes screen's controller. The screen is made with the form, so that its saved state can

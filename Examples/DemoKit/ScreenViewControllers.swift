@@ -1,5 +1,6 @@
-import Caret
 // SPDX-License-Identifier: Apache-2.0
+
+import Caret
 import Foundation
 
 /// The kiosk check-in screen's controller: it makes the screen when first shown and, as a page

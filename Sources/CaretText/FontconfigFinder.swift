@@ -1,5 +1,6 @@
-import CCaretText
 // SPDX-License-Identifier: Apache-2.0
+
+import CCaretText
 import Caret
 import Foundation
 import Synchronization

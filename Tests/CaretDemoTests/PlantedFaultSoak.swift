@@ -1,5 +1,6 @@
-@_spi(Testing) import Caret
 // SPDX-License-Identifier: Apache-2.0
+
+@_spi(Testing) import Caret
 import CaretDemoSoak
 
 @testable import CaretTesting

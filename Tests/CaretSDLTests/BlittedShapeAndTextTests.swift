@@ -1,5 +1,6 @@
-import CSDL2
 // SPDX-License-Identifier: Apache-2.0
+
+import CSDL2
 @_spi(Backend) @_spi(Testing) import Caret
 import CaretTesting
 import Testing

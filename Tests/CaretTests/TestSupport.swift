@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 @_spi(Backend) import Caret
 import CaretTesting
-// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A view with a fixed intrinsic size, for layout tests.

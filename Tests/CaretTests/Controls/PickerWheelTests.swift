@@ -1,5 +1,6 @@
-import CaretTesting
 // SPDX-License-Identifier: Apache-2.0
+
+import CaretTesting
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret
 
 /// `Image.resampled`: area averaging down, bilinear up, premultiplied alpha.

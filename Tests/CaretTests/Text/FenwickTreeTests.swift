@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @testable import Caret
 
 /// Prefix sums with point updates and searches, against a plain array, over small sizes.

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @testable import Caret
 
 /// The line maker alone: a paragraph in, lines out, with no view, window or layout cache.

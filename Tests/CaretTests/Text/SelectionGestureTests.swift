@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @testable import Caret
 
 /// The selection gesture's state on its own: drags extend by the unit the gesture began with.

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @_spi(Testing) @testable import Caret
 
 /// SpellingMarks keeps its marks in order and finds them by binary search (a long foreign text

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
-// SPDX-License-Identifier: Apache-2.0
 @testable import Caret
 
 /// The byte scans a paste goes through (TextCleaning.swift) answer as Swift's own string views do.
