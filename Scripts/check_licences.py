@@ -3,7 +3,8 @@
 """The licence checks (run by Scripts/run-tests.sh):
 - LICENSE is the Apache License 2.0 and NOTICE exists;
 - every source file git tracks (Swift, C, C headers, shell and Python scripts, CMake files) names
-  its licence in an SPDX-License-Identifier line among its first three lines;
+  its licence in an SPDX-License-Identifier line among its first three lines (a Swift file's
+  first line but in a manifest, whose first names its tools version, where swift-format's import sorting would otherwise move it below an import);
 - every folder of Assets/ has an entry in NOTICE (a line that is the folder's path), and a licence
   file beside its contents (LICENSE.txt, or for Caret's own data, the entry saying Apache-2.0);
 - the licence table of README.md and of the DocC article Licensing.md are the same.
@@ -36,6 +37,8 @@ for name in filter(None, tracked):
     head = path.read_text(encoding="utf-8", errors="replace").split("\n", 3)[:3]
     if not any("SPDX-License-Identifier:" in line for line in head):
         failures.append(f"{name}: no SPDX-License-Identifier line at its top")
+    elif path.suffix == ".swift" and path.name != "Package.swift" and "SPDX-License-Identifier:" not in head[0]:
+        failures.append(f"{name}: its SPDX-License-Identifier line is not its first (a blank line after it keeps it there)")
 
 assets = sorted(p for p in (root / "Assets").iterdir() if p.is_dir())
 for folder in assets:
