@@ -25,13 +25,17 @@ import Testing
             Rss:                 128 kB
             7f0004000000-7f0004100000 r-xp 00000000 fe:01 500  /usr/lib/x86_64-linux-gnu/libwhatever.so.3
             Rss:                  64 kB
+            Pss:                 999 kB
+            7f0005000000-7f0005100000 r--p 00000000 fe:01 600  /opt/my fonts/Noto Sans.ttf
+            Rss:                  32 kB
+            VmFlags: rd mr mw me
             """
         let breakdown = MemoryBreakdown.parse(smaps, executable: "/opt/app/hello")
         let mebibytes = Dictionary(uniqueKeysWithValues: breakdown.groups.map { ($0.name, $0.mebibytes) })
         #expect(mebibytes["the app's binary"] == 2)
         #expect(mebibytes["heap and anonymous"] == 1.5)
         #expect(mebibytes["SDL"] == 0.75)
-        #expect(mebibytes["font files"] == 0.25)
+        #expect(mebibytes["font files"] == 0.28125)  // DejaVu's 256 kB and the 32 kB of a path with spaces
         #expect(mebibytes["text (HarfBuzz, FreeType, fontconfig, ICU)"] == 0.125)
         #expect(mebibytes["other libraries"] == 0.0625)
         #expect(breakdown.groups.map(\.name).first == "the app's binary")
@@ -49,9 +53,9 @@ import Testing
         try Data(written.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
         #expect(written.joined(separator: "\n").utf8.count > 3 * 16_384)
         var read: [String] = []
-        #expect(ProcFileLines.forEach(inFile: path) { read.append(String($0)) })
+        #expect(ProcFileLines.forEachLine(inFile: path) { read.append(String(decoding: $0, as: UTF8.self)) })
         #expect(read == written)
-        #expect(!ProcFileLines.forEach(inFile: folder.item("missing")) { _ in })
+        #expect(!ProcFileLines.forEachLine(inFile: folder.item("missing")) { _ in })
     }
 
     /// A snapshot of this process's own smaps (the process's mappings change while other tests
@@ -62,9 +66,30 @@ import Testing
         let folder = try TemporaryFolder()
         try data.write(to: URL(fileURLWithPath: folder.item("smaps")))
         var sums = MemoryBreakdown.Sums(executable: executable)
-        #expect(ProcFileLines.forEach(inFile: folder.item("smaps")) { sums.add($0) })
+        #expect(ProcFileLines.forEachLine(inFile: folder.item("smaps")) { sums.add($0) })
         let whole = MemoryBreakdown.parse(String(decoding: data, as: UTF8.self), executable: executable)
         #expect(sums.breakdown.line == whole.line)
         #expect(whole.groups.count >= 4)
+    }
+
+    /// The shared libraries the first frame's line counts are the file names of the mappings
+    /// whose paths name a shared object, as this process's maps list them (read before: a
+    /// library is not unloaded while the tests run).
+    @Test @MainActor func theLibrariesCountedAreThoseMapped() throws {
+        // Read to its end (String(contentsOfFile:) stops at its first 4 KiB: /proc files say they are empty).
+        let data = try #require(FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile())
+        let maps = String(decoding: data, as: UTF8.self)
+        var expected = Set<String>()
+        for line in maps.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6 else { continue }
+            let path = fields[5].trimmingCharacters(in: .whitespaces)
+            guard path.hasPrefix("/"), let name = path.split(separator: "/").last, name.contains(".so") else { continue }
+            expected.insert(String(name))
+        }
+        let counted = Set(Application.sharedLibrariesLoaded())
+        #expect(expected.contains { $0.hasPrefix("libc.so") }, "\(expected.sorted())")
+        #expect(expected.isSubset(of: counted), "missed: \(expected.subtracting(counted).sorted())")
+        #expect(counted.allSatisfy { $0.contains(".so") && !$0.contains("/") }, "\(counted.sorted())")
     }
 }
