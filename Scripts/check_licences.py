@@ -3,8 +3,9 @@
 """The licence checks (run by Scripts/run-tests.sh):
 - LICENSE is the Apache License 2.0 and NOTICE exists;
 - every source file git tracks (Swift, C, C headers, shell and Python scripts, CMake files) names
-  its licence in an SPDX-License-Identifier line among its first three lines (a Swift file's
-  first line but in a manifest, whose first names its tools version, where swift-format's import sorting would otherwise move it below an import);
+  its licence in an SPDX-License-Identifier line among its first three lines; in a Swift file
+  other than a package manifest (whose first line is its tools version), its first line, with a
+  blank line after it (else swift-format's import sorting moves imports above it);
 - every folder of Assets/ has an entry in NOTICE (a line that is the folder's path), and a licence
   file beside its contents (LICENSE.txt, or for Caret's own data, the entry saying Apache-2.0);
 - the licence table of README.md and of the DocC article Licensing.md are the same.

@@ -90,14 +90,17 @@ extension Application {
     /// The engines' libraries, each opened only when its language or feature is first used.
     package static let engineLibraries = ["libhangul", "librime", "libanthy", "libm17n", "libhunspell-1.7", "libespeak-ng", "libzinnia"]
 
-    /// The shared libraries mapped into the process now (/proc/self/maps), by file name.
-    package static func sharedLibrariesLoaded() -> [String] {
+    /// The shared libraries mapped into the process now (/proc/self/maps, or `maps` for tests), by file name.
+    package static func sharedLibrariesLoaded(maps: String = "/proc/self/maps") -> [String] {
         var names = Set<String>()
-        _ = ProcFileLines.forEachLine(inFile: "/proc/self/maps") { line in
-            // A library's mappings share its path: one string per path, not per line.
-            guard let path = ProcFileLines.mappingPath(line), path.first == 0x2F,
-                let slash = path.lastIndex(of: 0x2F)
-            else { return }
+        _ = ProcFileLines.forEachLine(inFile: maps) { line in
+            guard var path = ProcFileLines.mappingPath(line), path.first == 0x2F else { return }
+            // A file replaced on disk since it was mapped: " (deleted)" follows its path.
+            let deleted = " (deleted)".utf8
+            if path.count > deleted.count, path.suffix(deleted.count).elementsEqual(deleted) {
+                path = UnsafeBufferPointer(rebasing: path.dropLast(deleted.count))
+            }
+            guard let slash = path.lastIndex(of: 0x2F) else { return }
             let name = UnsafeBufferPointer(rebasing: path[(slash + 1)...])
             // ".so" in the name (libfoo.so.1), by bytes: a generic search cost 16 million instructions.
             guard name.indices.contains(where: { name[$0...].starts(with: [0x2E, 0x73, 0x6F]) }) else { return }

@@ -32,8 +32,8 @@ extension Application {
         throw CaretError.backendUnavailable(subsystem: "SDL video", reason: unseenWindowReason(environment: environment))
     }
 
-    /// Why no display could be used: the display variables that are set name a server that could
-    /// not be reached (a stopped X server, a refused connection); unset, they are said to be.
+    /// Why no display could be used: the display variables that are set name where no server
+    /// could be reached (one stopped, or refusing the connection); unset, they are said to be.
     static func unseenWindowReason(environment: [String: String]) -> String {
         let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
             environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
@@ -41,7 +41,7 @@ extension Application {
         let displays =
             named.isEmpty
             ? "DISPLAY and WAYLAND_DISPLAY are unset"
-            : "no server answered at \(named.joined(separator: " or "))"
+            : "no display could be reached at \(named.joined(separator: " and "))"
         return "no display to open a window on (\(displays) and no KMS/DRM display could be used); "
             + "SDL_VIDEODRIVER=offscreen runs without a screen"
     }

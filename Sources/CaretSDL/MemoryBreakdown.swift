@@ -44,8 +44,7 @@ struct MemoryBreakdown {
     /// The resident KiB of each group so far, fed one smaps line at a time. Only a mapping's
     /// header line becomes a string (its path); the `Rss:` lines are read as bytes and the
     /// other lines (about twenty a mapping) are skipped by their first bytes: read as strings
-    /// and split, the file's 25,000 lines took 200 million instructions after the first frame,
-    /// inside the whole-life peak docs/performance.md reports.
+    /// and split, the file's 25,000 lines took 200 million instructions after the first frame.
     struct Sums {
         let executable: String
         var kibibytes: [String: Int] = [:]
@@ -72,8 +71,8 @@ struct MemoryBreakdown {
                 if digits > 0 { kibibytes[group, default: 0] += value }
                 return
             }
-            // A header starts with the mapping's start address, in hexadecimal, then "-"; the
-            // other lines start with a field's name ("Size:", "VmFlags:").
+            // A header starts with the mapping's start address, in hexadecimal (the kernel writes
+            // it in lower case), then "-"; the other lines start with a field's name ("Size:").
             let isHexDigit = (first >= 0x30 && first <= 0x39) || (first >= 0x61 && first <= 0x66)
             guard isHexDigit, let dash = line.firstIndex(of: 0x2D), !line[..<dash].contains(0x20) else { return }
             guard let path = ProcFileLines.mappingPath(line) else { return }

@@ -72,24 +72,53 @@ import Testing
         #expect(whole.groups.count >= 4)
     }
 
-    /// The shared libraries the first frame's line counts are the file names of the mappings
-    /// whose paths name a shared object, as this process's maps list them (read before: a
-    /// library is not unloaded while the tests run).
-    @Test @MainActor func theLibrariesCountedAreThoseMapped() throws {
-        // Read to its end (String(contentsOfFile:) stops at its first 4 KiB: /proc files say they are empty).
-        let data = try #require(FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile())
-        let maps = String(decoding: data, as: UTF8.self)
-        var expected = Set<String>()
-        for line in maps.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6 else { continue }
-            let path = fields[5].trimmingCharacters(in: .whitespaces)
-            guard path.hasPrefix("/"), let name = path.split(separator: "/").last, name.contains(".so") else { continue }
-            expected.insert(String(name))
+    /// The shared libraries the first frame's line counts: the file names of the mappings whose
+    /// paths name a shared object, each once, a replaced file's " (deleted)" left off, a folder
+    /// with spaces read whole; anonymous memory, the kernel's and other files are not counted.
+    @Test @MainActor func theLibrariesCountedAreTheSharedObjectsMapped() throws {
+        let folder = try TemporaryFolder()
+        let maps = """
+            55d0a0000000-55d0a1000000 r-xp 00000000 fe:01 100                        /opt/app/hello
+            7f0001000000-7f0001100000 r--p 00000000 fe:01 200                        /usr/lib/x86_64-linux-gnu/libSDL2-2.0.so.0.2600.5
+            7f0001100000-7f0001200000 r-xp 00100000 fe:01 200                        /usr/lib/x86_64-linux-gnu/libSDL2-2.0.so.0.2600.5
+            7f0002000000-7f0002100000 r-xp 00000000 fe:01 300                        /usr/lib/libqq.so.1 (deleted)
+            7f0003000000-7f0003100000 r-xp 00000000 fe:01 400                        /opt/my  libs/libspaced.so
+            7f0004000000-7f0004100000 rw-p 00000000 00:00 0 \u{20}
+            7f0005000000-7f0005100000 r--p 00000000 fe:01 500                        /usr/share/fonts/DejaVuSans.ttf
+            7f0006000000-7f0006100000 r--p 00000000 fe:01 600                        /usr/lib/locale/C.utf8/LC_CTYPE
+            7ffd00000000-7ffd00100000 r-xp 00000000 00:00 0                          [vdso]
+            7f0007000000-7f0007100000 r-xp 00000000 fe:01 700                        /usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2
+            """
+        try Data(maps.utf8).write(to: URL(fileURLWithPath: folder.item("maps")))
+        #expect(
+            Application.sharedLibrariesLoaded(maps: folder.item("maps")) == [
+                "ld-linux-x86-64.so.2", "libSDL2-2.0.so.0.2600.5", "libqq.so.1", "libspaced.so",
+            ])
+        #expect(Application.sharedLibrariesLoaded(maps: folder.item("missing")).isEmpty)
+    }
+
+    /// A mapping's path is what follows its five fields, spaces inside it kept; anonymous memory
+    /// has none, and a line of four fields is no mapping.
+    @Test func aMappingsPathIsWhatFollowsItsFiveFields() {
+        func path(_ line: String) -> String? {
+            Array(line.utf8).withUnsafeBufferPointer { bytes in
+                ProcFileLines.mappingPath(bytes).map { String(decoding: $0, as: UTF8.self) }
+            }
         }
-        let counted = Set(Application.sharedLibrariesLoaded())
-        #expect(expected.contains { $0.hasPrefix("libc.so") }, "\(expected.sorted())")
-        #expect(expected.isSubset(of: counted), "missed: \(expected.subtracting(counted).sorted())")
-        #expect(counted.allSatisfy { $0.contains(".so") && !$0.contains("/") }, "\(counted.sorted())")
+        #expect(path("7f00-7f01 r--p 00000000 fe:01 600    /opt/my  fonts/Noto Sans.ttf") == "/opt/my  fonts/Noto Sans.ttf")
+        #expect(path("7f00-7f01 rw-p 00000000 00:00 0 ") == "")
+        #expect(path("7f00-7f01 rw-p 00000000 00:00 0") == "")
+        #expect(path("7f00-7f01 rw-p 00000000 00:00") == nil)
+    }
+
+    /// A chunk that ends just after a newline, and a line longer than two chunks, come out whole.
+    @Test func linesOnAndOverChunkBoundariesAreWhole() throws {
+        let folder = try TemporaryFolder()
+        // 16,383 bytes and a newline fill the first 16 KiB read exactly; then a line of 40,000.
+        let written = [String(repeating: "a", count: 16_383), String(repeating: "b", count: 40_000), "end"]
+        try Data(written.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder.item("lines")))
+        var read: [String] = []
+        #expect(ProcFileLines.forEachLine(inFile: folder.item("lines")) { read.append(String(decoding: $0, as: UTF8.self)) })
+        #expect(read == written)
     }
 }
