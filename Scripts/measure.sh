@@ -87,7 +87,10 @@ if [ "$(id -u)" -eq 0 ]; then
     as_user=(/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups /usr/bin/env "HOME=$home" "XDG_CACHE_HOME=$home/.cache"
         "XCOMPOSECACHE=$home/xcompose")
 fi
-xvfb-run -a -s "-ac -screen 0 1280x800x24" bash -c '
+# -noreset: an X server resets when its last client leaves, and refuses connections while it
+# does; a launch that came then found no display, and with CARET_FIRST_FRAME SDL drew it with its
+# offscreen driver through Mesa's EGL (63 MiB more, and slower): back to back, as here, some did.
+xvfb-run -a -s "-ac -noreset -screen 0 1280x800x24" bash -c '
     set -euo pipefail
     demo=$1 bare=$2 hello=$3 kiosk=$4 plain=$5 lvgl=$6
     shift 6
