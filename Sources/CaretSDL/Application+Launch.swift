@@ -25,11 +25,20 @@ extension Application {
     /// With no display to reach, SDL 2.26 falls back to its offscreen driver unasked, and the app
     /// would run with no window a person can see. That is refused with the reason, unless the app
     /// or the user named a driver (`SDL_VIDEODRIVER=offscreen` runs without a screen on purpose) or
-    /// `CARET_FIRST_FRAME` asks for one frame, which needs no screen.
+    /// `CARET_FIRST_FRAME` asks for one frame, which needs no screen, where no display is named:
+    /// one named but unreachable is refused even then (drawn offscreen, through Mesa's EGL, the
+    /// frame would say nothing of that display, and its memory would be 60 MiB more).
     static func refuseUnseenWindow(driver: String?, environment: [String: String], firstFrame: Bool) throws(CaretError) {
-        guard driver?.lowercased() == "offscreen", (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, !firstFrame else { return }
+        guard driver?.lowercased() == "offscreen", (environment["SDL_VIDEODRIVER"] ?? "").isEmpty,
+            !firstFrame || namesDisplay(environment)
+        else { return }
         SDLRuntime.stopVideo()
         throw CaretError.backendUnavailable(subsystem: "SDL video", reason: unseenWindowReason(environment: environment))
+    }
+
+    /// Whether `DISPLAY` or `WAYLAND_DISPLAY` names a display.
+    static func namesDisplay(_ environment: [String: String]) -> Bool {
+        !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
     /// Why no display could be used: the display variables that are set name where no server

@@ -79,7 +79,17 @@ public enum SDLRuntime {
             SDL_SetHint(caret_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
             let drivers = videoDrivers(environment: environment)
             if let drivers { SDL_SetHint(caret_SDL_HINT_VIDEODRIVER(), drivers.joined(separator: ",")) }
-            let started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+            var started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+            // A display that was named but refused (an X server resetting as its last client
+            // left, or not yet up) is tried again for three seconds, before SDL's offscreen driver,
+            // which it fell back to, is taken.
+            var tries = 1
+            while started, tries < namedDisplayTries, fellBackFromNamedDisplay(environment: environment) {
+                SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+                usleep(100_000)
+                started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+                tries += 1
+            }
             if drivers != nil { SDL_ResetHint(caret_SDL_HINT_VIDEODRIVER()) }
             if !started {
                 var reason = sdlErrorMessage()
@@ -96,6 +106,17 @@ public enum SDLRuntime {
             stopTextInput()
         }
         videoUsers += 1
+    }
+
+    /// How often video is started while a named display refuses (a tenth of a second apart: three seconds).
+    static let namedDisplayTries = 30
+
+    /// Whether SDL took its offscreen driver, unasked, though `DISPLAY` or `WAYLAND_DISPLAY` names a display.
+    static func fellBackFromNamedDisplay(environment: [String: String]) -> Bool {
+        guard SDL_GetCurrentVideoDriver().map({ String(cString: $0).lowercased() }) == "offscreen",
+            (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        else { return false }
+        return Application.namesDisplay(environment)
     }
 
     /// The video drivers SDL tries, in its order, when it would otherwise probe Wayland where no

@@ -135,6 +135,52 @@ struct ErrorTests {
             Application.unseenWindowReason(environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-1"])
                 .hasPrefix("no display to open a window on (no display could be reached at DISPLAY=:1 and WAYLAND_DISPLAY=wayland-1 and"))
         #expect(Application.unseenWindowReason(environment: ["DISPLAY": ""]).contains("DISPLAY and WAYLAND_DISPLAY are unset"))
+        // Asked for one frame, it still says so: drawn offscreen, the frame would not be that display's.
+        var oneFrame = environment
+        oneFrame["CARET_FIRST_FRAME"] = "1"
+        let (smokeStatus, smoke) = try runExample("caret-hello", environment: oneFrame)
+        #expect(smokeStatus == 1, "exited with \(smokeStatus): \(smoke)")
+        #expect(smoke.hasPrefix("caret-hello: SDL video failed to start: no display to open a window on"), "said: \(smoke)")
+    }
+
+    /// A named X server that is not up yet when the app starts (or is resetting) is tried again:
+    /// one that comes up a moment later gets the window, not SDL's offscreen driver.
+    @Test func aDisplayThatComesUpAMomentLaterGetsTheWindow() throws {
+        let display = ":4918"
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/caret-hello").path
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: binary)
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["CARET_FIRST_FRAME"] = "1"
+        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        app.environment = environment
+        let stderr = Pipe()
+        app.standardError = stderr
+        app.standardOutput = Pipe()
+        try app.run()
+        // The server starts only after the app has found no display at least once (its start
+        // reaches SDL within a few tenths of a second; it tries again for three seconds).
+        usleep(800_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-ac", "-noreset", "-nolisten", "tcp", "-screen", "0", "640x700x24"]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // The app first (within a minute), then the server: the server holds a copy of the app's
+        // standard error (children inherit it), so it is read once both are gone.
+        let deadline = Date().addingTimeInterval(60)
+        while app.isRunning && Date() < deadline { usleep(50_000) }
+        if app.isRunning { app.terminate() }
+        app.waitUntilExit()
+        // SIGKILL: a child of this test process inherits its blocked SIGTERM.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(app.terminationStatus == 0, "exited with \(app.terminationStatus): \(message)")
+        #expect(message.hasPrefix("caret: first frame"), "said: \(message)")
+        #expect(message.contains("OpenGL (Mesa) 0.1") || !message.contains("OpenGL (Mesa)"), "drawn through Mesa: \(message)")
     }
 
     /// The line `launch` prints: the program's file name, then the error, never over two lines.
