@@ -80,15 +80,14 @@ public enum SDLRuntime {
             let drivers = videoDrivers(environment: environment)
             if let drivers { SDL_SetHint(caret_SDL_HINT_VIDEODRIVER(), drivers.joined(separator: ",")) }
             var started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
-            // A display that was named but refused (an X server resetting as its last client
-            // left, or not yet up) is tried again for three seconds, before SDL's offscreen driver,
-            // which it fell back to, is taken.
-            var tries = 1
-            while started, tries < namedDisplayTries, fellBackFromNamedDisplay(environment: environment) {
+            // An X server that was named but refused (resetting as its last client left, or not
+            // yet up) is tried again, a tenth of a second apart, for three seconds by the clock (a
+            // slow connect counts), before SDL's offscreen driver, which it fell back to, is taken.
+            let deadline = Date().addingTimeInterval(namedDisplayPatience)
+            while started, Date() < deadline, fellBackFromNamedX11Display(environment: environment) {
                 SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
                 usleep(100_000)
                 started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
-                tries += 1
             }
             if drivers != nil { SDL_ResetHint(caret_SDL_HINT_VIDEODRIVER()) }
             if !started {
@@ -108,15 +107,16 @@ public enum SDLRuntime {
         videoUsers += 1
     }
 
-    /// How often video is started while a named display refuses (a tenth of a second apart: three seconds).
-    static let namedDisplayTries = 30
+    /// How long, in seconds, video is started again while a named X server refuses.
+    static let namedDisplayPatience = 3.0
 
-    /// Whether SDL took its offscreen driver, unasked, though `DISPLAY` or `WAYLAND_DISPLAY` names a display.
-    static func fellBackFromNamedDisplay(environment: [String: String]) -> Bool {
+    /// Whether SDL took its offscreen driver, unasked, though `DISPLAY` names an X server (a
+    /// Wayland socket that is missing stays missing: that is not tried again).
+    static func fellBackFromNamedX11Display(environment: [String: String]) -> Bool {
         guard SDL_GetCurrentVideoDriver().map({ String(cString: $0).lowercased() }) == "offscreen",
             (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
         else { return false }
-        return Application.namesDisplay(environment)
+        return !(environment["DISPLAY"] ?? "").isEmpty
     }
 
     /// The video drivers SDL tries, in its order, when it would otherwise probe Wayland where no

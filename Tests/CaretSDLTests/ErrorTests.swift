@@ -163,11 +163,22 @@ struct ErrorTests {
         // The server starts only after the app has found no display at least once (its start
         // reaches SDL within a few tenths of a second; it tries again for three seconds).
         usleep(800_000)
+        let xvfb = "/usr/bin/Xvfb"
+        guard FileManager.default.isExecutableFile(atPath: xvfb) else {
+            app.terminate()
+            app.waitUntilExit()
+            Issue.record("no \(xvfb) (Scripts/install-packages.sh @checks installs it)")
+            return
+        }
         let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.executableURL = URL(fileURLWithPath: xvfb)
         server.arguments = [display, "-ac", "-noreset", "-nolisten", "tcp", "-screen", "0", "640x700x24"]
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        do { try server.run() } catch {
+            app.terminate()
+            app.waitUntilExit()
+            throw error
+        }
         // The app first (within a minute), then the server: the server holds a copy of the app's
         // standard error (children inherit it), so it is read once both are gone.
         let deadline = Date().addingTimeInterval(60)
