@@ -29,24 +29,23 @@ extension Application {
     /// one named but unreachable is refused even then (drawn offscreen, through Mesa's EGL, the
     /// frame would say nothing of that display, and its memory would be 60 MiB more).
     static func refuseUnseenWindow(driver: String?, environment: [String: String], firstFrame: Bool) throws(CaretError) {
-        guard driver?.lowercased() == "offscreen", (environment["SDL_VIDEODRIVER"] ?? "").isEmpty,
-            !firstFrame || namesDisplay(environment)
-        else { return }
+        guard SDLRuntime.isOffscreenUnasked(driver: driver, environment: environment), !firstFrame || namesDisplay(environment) else { return }
         SDLRuntime.stopVideo()
         throw CaretError.backendUnavailable(subsystem: "SDL video", reason: unseenWindowReason(environment: environment))
     }
 
     /// Whether `DISPLAY` or `WAYLAND_DISPLAY` names a display.
-    static func namesDisplay(_ environment: [String: String]) -> Bool {
-        !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    static func namesDisplay(_ environment: [String: String]) -> Bool { !namedDisplays(environment).isEmpty }
+
+    /// The display variables that name a display, as "NAME=value".
+    private static func namedDisplays(_ environment: [String: String]) -> [String] {
+        ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" } }
     }
 
     /// Why no display could be used: the display variables that are set name where no server
     /// could be reached (one stopped, or refusing the connection); unset, they are said to be.
     static func unseenWindowReason(environment: [String: String]) -> String {
-        let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
-            environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
-        }
+        let named = namedDisplays(environment)
         let displays =
             named.isEmpty
             ? "DISPLAY and WAYLAND_DISPLAY are unset"

@@ -113,10 +113,14 @@ public enum SDLRuntime {
     /// Whether SDL took its offscreen driver, unasked, though `DISPLAY` names an X server (a
     /// Wayland socket that is missing stays missing: that is not tried again).
     static func fellBackFromNamedX11Display(environment: [String: String]) -> Bool {
-        guard SDL_GetCurrentVideoDriver().map({ String(cString: $0).lowercased() }) == "offscreen",
-            (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
-        else { return false }
-        return !(environment["DISPLAY"] ?? "").isEmpty
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        return isOffscreenUnasked(driver: driver, environment: environment) && !(environment["DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Whether SDL's video `driver` is its offscreen one though nobody named a driver: what SDL
+    /// 2.26 falls back to, unasked, when no display can be reached.
+    static func isOffscreenUnasked(driver: String?, environment: [String: String]) -> Bool {
+        driver?.lowercased() == "offscreen" && (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
     }
 
     /// The video drivers SDL tries, in its order, when it would otherwise probe Wayland where no
