@@ -102,8 +102,10 @@ xvfb-run -a -s "-ac -noreset -screen 0 1280x800x24" bash -c '
         || { tail -3 /tmp/caret-warm-$$; echo "measure: README'"'"'s app did not start as $(launch /usr/bin/id -un)"; exit 1; }
     rm -f /tmp/caret-warm-$$
     echo "apps run as: $(launch /usr/bin/id -un), compose table cached for all: $(ls "$(launch /usr/bin/printenv XCOMPOSECACHE)" | wc -l) file"
-    # (Of an even count, the mean of the two in the middle.)
-    median() { sort -n | awk "{ v[NR] = \$1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }"; }
+    # (Of an even count, the mean of the two in the middle, to a tenth; of none, a failure, which ends the script.)
+    median() {
+        sort -n | awk "{ v[NR] = \$1 } END { if (!NR) exit 1; if (NR % 2) print v[(NR + 1) / 2]; else printf \"%.1f\\n\", (v[NR / 2] + v[NR / 2 + 1]) / 2 }"
+    }
     for renderer in opengl software; do
         for kind in clear draws; do
             for _ in 1 2 3 4 5; do launch "$bare" "$renderer" "$kind"; done >/tmp/caret-bare-$$
@@ -168,12 +170,19 @@ xvfb-run -a -s "-ac -noreset -screen 0 1280x800x24" bash -c '
         caret_turn() { CARET_FIRST_FRAME=1 launch "$hello" 2>&1 >/dev/null | grep "first frame after" >>/tmp/caret-turns-$$; }
         lvgl_turn() { CARET_FIRST_FRAME=1 launch "$lvgl" hello 2>&1 >/dev/null | grep "first frame after" >>/tmp/lvgl-turns-$$; }
         for round in 1 2 3 4 5 6 7 8 9 10 11 12; do
-            if [ $((round % 2)) -eq 1 ]; then caret_turn && lvgl_turn; else lvgl_turn && caret_turn; fi
+            # (Each its own command: a turn that prints no line ends the script, as `set -e` says.)
+            if [ $((round % 2)) -eq 1 ]; then
+                caret_turn
+                lvgl_turn
+            else
+                lvgl_turn
+                caret_turn
+            fi
         done
         turns_hello=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/caret-turns-$$ | median)
         turns_lvgl=$(sed -nE "s/.*after ([0-9.]+) ms.*/\1/p" /tmp/lvgl-turns-$$ | median)
         rm -f /tmp/caret-turns-$$ /tmp/lvgl-turns-$$
-        echo "  caret-hello, shipped: launch $turns_hello ms against LVGL'"'"'s $turns_lvgl ms, the two started in turns, each first in half, medians of 12 ($(awk -v a="$turns_hello" -v b="$turns_lvgl" "BEGIN { printf \"%.2f\", a / b }")×; in the blocks above $hello_launch and $lvgl_launch ms); target ≤ 0.9× LVGL'"'"'s: $(verdict "$turns_hello" "$(awk -v b="$turns_lvgl" "BEGIN { print 0.9 * b }")")"
+        echo "  caret-hello, shipped: launch $turns_hello ms against LVGL'"'"'s $turns_lvgl ms, the two started in turns, each going first in half the rounds, medians of 12 ($(awk -v a="$turns_hello" -v b="$turns_lvgl" "BEGIN { printf \"%.2f\", a / b }")×; in the blocks above $hello_launch and $lvgl_launch ms); target ≤ 0.9× LVGL'"'"'s: $(verdict "$turns_hello" "$(awk -v b="$turns_lvgl" "BEGIN { print 0.9 * b }")")"
         echo "  caret-hello, shipped: whole-life peak +$(awk -v a="$hello_whole" -v b="$hello_bare_whole" "BEGIN { printf \"%.1f\", (a - b) / 1024 }") MiB over the bare window; target ≤ +6 MiB: $(verdict "$hello_whole" "$(awk -v b="$hello_bare_whole" "BEGIN { print b + 6 * 1024 }")")"
         echo "  ten-field form (caret-demo --measure-launch): peak $peak MiB against LVGL'"'"'s $lvgl_form_peak MiB; target ≤ LVGL'"'"'s: $(verdict "$peak" "$lvgl_form_peak")"
     else
