@@ -30,15 +30,21 @@ recording=$out/speech.raw
 said() { wait_for_speech "$recording" "$1" "$2" 20 || fail "nothing said after $3"; }
 modes=en,zh-handwriting
 t0=
-mark() { local now; now=$(date +%s.%N); [ -z "$t0" ] && t0=$now; echo "$(echo "$now - $t0" | bc) $1" >>"$out/times"; }
+# Each action's moment (seconds after the first) with the recording's size then: the sizes place
+# the recording on the script's clock (Scripts/e2e_speech.py).
+mark() {
+    local now size
+    size=$(audio_size "$recording") now=$(date +%s.%N)
+    [ -z "$t0" ] && t0=$now
+    echo "$(echo "$now - $t0" | bc) $1 $size" >>"$out/times"
+}
 "$bin/caret-demo" --key-positions "$modes" --size 1024x700 >"$out/keys.tsv" || fail "no key positions"
 "$bin/caret-demo" --handwriting-strokes "zh-handwriting:我" --strokes-file Tests/CaretHandwritingTests/Resources/cjk-strokes.json \
     --size 1024x700 >"$out/strokes.tsv" || fail "no strokes"
 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$out/speech.raw" "$bin/caret-demo" --spoken --trace --keyboard always \
     --languages "$modes" --focus notes >"$out/demo.txt" 2>&1 &
 demo=$!
-# The recording starts with the first utterance (the focused field, spoken at start): the moment
-# its file appears is the recording's zero.
+# The recording starts with the first utterance (the focused field, spoken at start): the first mark.
 for _ in $(seq 600); do [ -e "$out/speech.raw" ] && break; sleep 0.02; done
 [ -e "$out/speech.raw" ] || fail "spoken mode said nothing at start"
 mark start

@@ -103,7 +103,9 @@ extension KeyboardView {
                 isTrackpad = false
                 setNeedsDisplay()
                 afterOutput()  // capitals and suggestions for the caret's new place
-            case let .startTrail(points): popups.showTrail(points)
+            case let .startTrail(points):
+                popups.showTrail(points)
+                controller.swipe.prepareDecoder(for: self)
             case let .extendTrail(point): popups.extendTrail(point)
             case .hideTrail: popups.hideTrail()
             case let .finishSwipe(path, times, began, key): finishSwipe(path: path, times: times, began: began, key: key)

@@ -7,16 +7,19 @@ import Foundation
 @MainActor
 final class KeyboardSwipe {
     private unowned let keyboard: KeyboardController
-    /// Decoders (made the first time a swipe needs one), the last used last: one per language, for
-    /// the key geometry shown last (a resize makes a new one and drops the old), and at most
-    /// `decoderLimit` languages (a decoder holds a template of every word: about 3 MiB for
-    /// English's list), so the memory they take is bounded whatever the window sizes and languages.
-    private var decoders: [(language: String, decoder: SwipeDecoder)] = []
+    /// Decoders (begun when a finger starts a swipe, `SwipeDecoderBuild`), the last used last: one
+    /// per language, for the key geometry shown last (a resize makes a new one and drops the old),
+    /// and at most `decoderLimit` languages (a decoder holds a template of every word: about 3 MiB
+    /// for English's list), so the memory they take is bounded whatever the window sizes and languages.
+    private var decoders: [(language: String, build: SwipeDecoderBuild)] = []
     /// How many languages keep a decoder.
     static let decoderLimit = 3
 
     /// How many decoders are held now.
     var decoderCount: Int { decoders.count }
+
+    /// The decoder held for a language, made or being made.
+    func heldDecoder(for language: String) -> SwipeDecoderBuild? { decoders.last { $0.language == language }?.build }
 
     /// The word a swipe put in: the text inserted (a space before it when the caret followed a
     /// letter, and the space after it), the text before the caret right after, and the other
@@ -64,21 +67,26 @@ final class KeyboardSwipe {
         }
     }
 
-    /// The decoder for the keys shown (the language's list over the letters' geometry).
-    func decoder(for view: KeyboardView) -> SwipeDecoder? {
+    /// The decoder for the keys shown (the language's list over the letters' geometry): the one
+    /// begun as the swipe started, waited for if it is not made yet.
+    func decoder(for view: KeyboardView) -> SwipeDecoder? { prepareDecoder(for: view)?.decoder }
+
+    /// Begins making the decoder for the keys shown on another thread, unless it is made or being
+    /// made: a finger started a swipe, and the path is drawn meanwhile.
+    @discardableResult
+    func prepareDecoder(for view: KeyboardView) -> SwipeDecoderBuild? {
         guard let geometry = view.swipeGeometry, let provider = view.suggestionProvider else { return nil }
         let language = view.model.language
         let held = decoders.firstIndex { $0.language == language }
-        if let held, decoders[held].decoder.geometry == geometry {
+        if let held, decoders[held].build.geometry == geometry {
             decoders.append(decoders.remove(at: held))  // the last used goes last
-            return decoders[decoders.count - 1].decoder
+            return decoders[decoders.count - 1].build
         }
         if let held { decoders.remove(at: held) }  // made for keys no longer shown
-        // The list is sorted by rank only when a decoder is made, not at every swipe.
-        let decoder = SwipeDecoder(wordsByFrequency: provider.wordsByFrequency, geometry: geometry)
-        decoders.append((language, decoder))
+        let build = SwipeDecoderBuild(provider: provider, geometry: geometry)
+        decoders.append((language, build))
         if decoders.count > Self.decoderLimit { decoders.removeFirst() }  // the least recently used
-        return decoder
+        return build
     }
 
     /// Puts a swiped word in at the caret, or in place of the selection, as one change: a space

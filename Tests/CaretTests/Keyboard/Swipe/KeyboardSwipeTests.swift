@@ -73,6 +73,30 @@ struct KeyboardSwipeTests {
         #expect(field.text == "", "one undo step")
     }
 
+    /// A language's first swipe: its decoder (a template of each of 20,000 words, 0.19 s in a
+    /// release build on this machine) is begun on another thread as the finger starts the swipe,
+    /// and is made while the path is drawn, with nothing from the main thread; the lift reads the
+    /// path with that decoder. It had been made on the main thread at the lift, the keyboard held
+    /// still meanwhile.
+    @Test func aLanguagesDecoderIsMadeOffTheMainThreadWhileTheFirstPathIsDrawn() throws {
+        let (host, field, keyboard) = try host { $0.autocapitalizationType = .none }
+        #expect(host.window.keyboard.swipe.heldDecoder(for: "en") == nil, "no decoder before a swipe")
+        var begun: SwipeDecoderBuild?
+        try swipe("helo", host, keyboard) {
+            begun = host.window.keyboard.swipe.heldDecoder(for: "en")
+            guard let begun else { return }
+            // The main thread waits here, turning no run loop: the build finishes on its own.
+            let deadline = Date().addingTimeInterval(120)
+            while !begun.isMade && Date() < deadline { usleep(2_000) }
+        }
+        let build = try #require(begun, "no decoder begun while the path was drawn")
+        #expect(build.isMade, "the decoder was not made while the path was drawn")
+        #expect(build.wasMadeOnBeginningThread == false, "made on the main actor's thread")
+        #expect(field.text == "hello ")
+        #expect(host.window.keyboard.swipe.last?.decoder === build.decoder, "the lift read the path with the decoder begun")
+        #expect(host.window.keyboard.swipe.decoderCount == 1)
+    }
+
     /// A window resized through 12 widths, a word swiped at each, in three languages in turn: the
     /// decoders held stay within their bound (each holds every word's template, about 3 MiB for
     /// English), one per language, and every swipe still reads its word.
