@@ -71,6 +71,11 @@ extension SpokenMode {
     /// What a secure field's typed or deleted characters are called: one "dot" each.
     static func dots(_ count: Int, in language: String) -> String { SpeechWord.dots.text(language, count: count) }
 
+    /// How soon after an echo an announcement of the same text is the same event's (a swiped
+    /// word, a character read from writing, announced as the change that put it in is echoed):
+    /// the clock moves on between the two, by milliseconds where the build is slow and the machine busy.
+    static let echoMoment = 0.1
+
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {
         case let .focusChanged(node):
@@ -106,9 +111,10 @@ extension SpokenMode {
                 // Typed text (a swiped word, a character read) in a private field: its echo said dots.
                 if Accessibility.isTypedText(argument), keepsKeysPrivate { return }
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
-                // The same text echoed at this moment in the same voice is not said again; in
-                // another voice (an input-view pad's 我 echoed in the keyboard's English) it is said over it.
-                if let echo = lastEcho, echo.time == window.backend.clock.now, trimmed(echo.text) == trimmed(text),
+                // The same text echoed in the same handling of an event (`echoMoment`), in the
+                // same voice, is not said again; in another voice (an input-view pad's 我 echoed in
+                // the keyboard's English) it is said over it.
+                if let echo = lastEcho, window.backend.clock.now - echo.time < Self.echoMoment, trimmed(echo.text) == trimmed(text),
                     language == nil || echo.language == language
                 {
                     return

@@ -86,8 +86,8 @@ public final class SpokenMode: AccessibilityObserver {
     var keepsSpeakingWhenDetached = false
     /// What was last said for the cursor, so a change of its label or value is spoken once.
     var cursorDescription: String?
-    /// The text a change was last echoed with, and when: an announcement of the same text at the
-    /// same moment (a swiped word, a character read from writing) is not said again over it.
+    /// The text a change was last echoed with, and when: an announcement of the same text right
+    /// after (a swiped word, a character read from writing) is not said again over it.
     var lastEcho: (text: String, language: String?, time: Double)?
 
     private struct Gesture {

@@ -93,7 +93,9 @@ struct SpokenSwipeAndWritingTests {
     @Test(arguments: [1, nil] as [Int?]) func inSpokenModeAFingerOrTheMouseWritesOnThePadAndWhatIsReadIsSpoken(finger: Int?) throws {
         let (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting")
         let pad = try #require(keyboard.handwritingPad)
+        host.clock.advancePerReading = 0.0001  // as a real clock moves while the stroke is handled
         stroke(host, pad, finger: finger)
+        host.clock.advancePerReading = 0
         #expect(pad.strokes.count == 1, "the stroke reached the pad, not exploration")
         #expect(field.text == "一" && field.editor.model.markedRange != nil, "read and marked")
         #expect(
@@ -236,7 +238,9 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         speaker.clear()
         var sawTrail = false
+        host.clock.advancePerReading = 0.0001  // as a real clock moves while the lift is handled
         slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
+        host.clock.advancePerReading = 0
         #expect(sawTrail, "the slide drew a trail")
         #expect(field.text == "hello ", "the word took the typed letter's place")
         // The trail is heard: the keys it crossed, then the word.
@@ -264,7 +268,9 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         speaker.clear()
         var sawTrail = false
+        host.clock.advancePerReading = 0.0001  // as a real clock moves while the lift is handled
         slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
+        host.clock.advancePerReading = 0
         #expect(sawTrail && field.text == "hello ", "a personal field swipes as any other: \(field.text ?? "")")
         let named = Set(["h", "e", "l", "o", "hello", "hello "])
         #expect(!speaker.texts.contains { named.contains($0) }, "neither the keys crossed nor the word are said: \(speaker.texts)")
