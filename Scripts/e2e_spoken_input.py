@@ -27,7 +27,7 @@ def main():
     print(f"spoken-input: {len(recording) / RATE:.1f} s recorded, {len(found)} utterances")
     failures = 0
     for label, want in [("word", "hello"), ("character", "wo")]:
-        at = times[label] - times["start"]
+        at = times[label]  # on the recording's clock (read places it by the sizes marked)
         # The utterance that starts within a second after the action; or, when speech was going on
         # (each stroke's read is spoken, and the next one cuts it short), the rest of the one
         # that the action falls in.

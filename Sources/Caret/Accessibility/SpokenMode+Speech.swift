@@ -71,11 +71,6 @@ extension SpokenMode {
     /// What a secure field's typed or deleted characters are called: one "dot" each.
     static func dots(_ count: Int, in language: String) -> String { SpeechWord.dots.text(language, count: count) }
 
-    /// How soon after an echo an announcement of the same text is the same event's (a swiped
-    /// word, a character read from writing, announced as the change that put it in is echoed):
-    /// the clock moves on between the two, by milliseconds where the build is slow and the machine busy.
-    static let echoMoment = 0.1
-
     public func window(_ window: Window, accessibilityEvent event: AccessibilityEvent) {
         switch event {
         case let .focusChanged(node):
@@ -88,7 +83,6 @@ extension SpokenMode {
             let language = window.keyboard.currentInputMode?.primaryLanguage ?? node.accessibilityLanguage
             let words = wordsLanguage
             if !replacement.isEmpty {
-                lastEcho = secure ? nil : (replacement, language, window.backend.clock.now)
                 if let field, field.isSecureTextEntry, !secure {
                     // A headset the app lets name keys: the characters the bullets stand for.
                     let characters = Array(field.text ?? "").dropFirst(range.lowerBound).prefix(replacement.count)
@@ -96,6 +90,7 @@ extension SpokenMode {
                 } else {
                     say(secure ? Self.dots(replacement.count, in: words) : Self.spoken(replacement, in: words), language: language)
                 }
+                lastEcho = secure ? nil : (replacement, language, utterancesSaid)
             } else if secure, !removed.isEmpty {
                 say(SpeechWord.deleted.text(words, ["text": Self.dots(removed.count, in: words)]), language: words)
             } else if !removed.isEmpty {
@@ -111,10 +106,10 @@ extension SpokenMode {
                 // Typed text (a swiped word, a character read) in a private field: its echo said dots.
                 if Accessibility.isTypedText(argument), keepsKeysPrivate { return }
                 let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
-                // The same text echoed in the same handling of an event (`echoMoment`), in the
-                // same voice, is not said again; in another voice (an input-view pad's 我 echoed in
-                // the keyboard's English) it is said over it.
-                if let echo = lastEcho, window.backend.clock.now - echo.time < Self.echoMoment, trimmed(echo.text) == trimmed(text),
+                // Typed text the change that put it in was just echoed with, in the same voice, with
+                // nothing said since, is not said again; in another voice (an input-view pad's 我
+                // echoed in the keyboard's English) it is said over it.
+                if Accessibility.isTypedText(argument), let echo = lastEcho, echo.utterance == utterancesSaid, trimmed(echo.text) == trimmed(text),
                     language == nil || echo.language == language
                 {
                     return

@@ -86,9 +86,12 @@ public final class SpokenMode: AccessibilityObserver {
     var keepsSpeakingWhenDetached = false
     /// What was last said for the cursor, so a change of its label or value is spoken once.
     var cursorDescription: String?
-    /// The text a change was last echoed with, and when: an announcement of the same text right
-    /// after (a swiped word, a character read from writing) is not said again over it.
-    var lastEcho: (text: String, language: String?, time: Double)?
+    /// The text a change was last echoed with, and the utterance that said it: typed text
+    /// announced with nothing said since (a swiped word, a character read from writing, each
+    /// announced right after its change) is not said again over it.
+    var lastEcho: (text: String, language: String?, utterance: Int)?
+    /// How many utterances were said.
+    private(set) var utterancesSaid = 0
 
     private struct Gesture {
         var finger: Int?  // nil: the mouse's primary button
@@ -382,6 +385,7 @@ public final class SpokenMode: AccessibilityObserver {
 
     /// Says text at the mode's rate and volume, in a language's voice (nil: the window's language's).
     func say(_ text: String, language: String?) {
+        utterancesSaid += 1
         synthesizer.speak(text, language: language ?? Localization.language(of: window), rate: speechRate, volume: speechVolume)
     }
 

@@ -40,7 +40,7 @@ import Testing
     /// Lines of developer messages, logs and names wherever they are.
     static let developerLine = try! NSRegularExpression(
         pattern:
-            #"ConsoleLog|CaretError|fatalError|precondition|assert|throw |reason:|subsystem:|Notification\.Name|Assets\.path|identifier|debugDescription|description|problems\.append|report\(|hasPrefix|hasSuffix|environment|case "|forKey|name: "|print\(|String\(format:|rawValue:|deprecated|internalError|==|!="#
+            #"ConsoleLog|CaretError|fatalError|precondition|assert|throw |reason:|subsystem:|Notification\.Name|Assets\.path|identifier|debugDescription|description|problems\.append|report\(|hasPrefix|hasSuffix|environment|case "|forKey|name: "|DispatchQueue\(label: "|print\(|String\(format:|rawValue:|deprecated|internalError|==|!="#
     )
     static let literal = try! NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)""#)
     static let word = try! NSRegularExpression(pattern: #"[^\W\d_]{2,}"#)

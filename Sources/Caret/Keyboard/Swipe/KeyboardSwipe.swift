@@ -71,7 +71,7 @@ final class KeyboardSwipe {
     /// begun as the swipe started, waited for if it is not made yet.
     func decoder(for view: KeyboardView) -> SwipeDecoder? { prepareDecoder(for: view)?.decoder }
 
-    /// Begins making the decoder for the keys shown on another thread, unless it is made or being
+    /// Begins making the decoder for the keys shown off the main thread, unless it is made or being
     /// made: a finger started a swipe, and the path is drawn meanwhile.
     @discardableResult
     func prepareDecoder(for view: KeyboardView) -> SwipeDecoderBuild? {

@@ -268,13 +268,32 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         speaker.clear()
         var sawTrail = false
-        host.clock.advancePerReading = 0.0001  // as a real clock moves while the lift is handled
         slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
-        host.clock.advancePerReading = 0
         #expect(sawTrail && field.text == "hello ", "a personal field swipes as any other: \(field.text ?? "")")
         let named = Set(["h", "e", "l", "o", "hello", "hello "])
         #expect(!speaker.texts.contains { named.contains($0) }, "neither the keys crossed nor the word are said: \(speaker.texts)")
         #expect(speaker.texts.contains("key"), "the keys crossed are called key: \(speaker.texts)")
+    }
+
+    /// Only typed text announced right after its echo is held to repeat it: an app's own
+    /// announcement of the same words is said, and so is typed text announced after something
+    /// else was said.
+    @Test func anAnnouncementRepeatingAnEchoIsSaidUnlessItIsTheTypedTextJustEchoed() throws {
+        let (host, field, _, speaker) = try keyboardHost(language: "en") { $0.autocapitalizationType = .none }
+        let language = host.window.keyboard.currentInputMode?.primaryLanguage
+        field.insertText("hello")
+        #expect(speaker.texts == ["hello"], "the change is echoed: \(speaker.texts)")
+        host.window.postAccessibility(.notification(.announcement, argument: "hello"))
+        #expect(speaker.texts == ["hello", "hello"], "the app's own announcement is said: \(speaker.texts)")
+        speaker.clear()
+        field.insertText(" world")
+        host.window.postAccessibility(.notification(.announcement, argument: "Saved"))
+        host.window.postAccessibility(.notification(.announcement, argument: Accessibility.announcement("world", language: language)))
+        #expect(speaker.texts.last == "world", "said again after something else: \(speaker.texts)")
+        speaker.clear()
+        field.insertText(" again")
+        host.window.postAccessibility(.notification(.announcement, argument: Accessibility.announcement("again", language: language)))
+        #expect(speaker.texts.count == 1, "typed text just echoed is said once: \(speaker.texts)")
     }
 
     @Test func aSpokenSwipeFromACapitalTypedByTheFirstTapIsCapitalised() throws {
