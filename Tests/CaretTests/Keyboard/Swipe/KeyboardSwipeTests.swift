@@ -73,7 +73,7 @@ struct KeyboardSwipeTests {
         #expect(field.text == "", "one undo step")
     }
 
-    /// A language's first swipe: its decoder (a template of each of 20,000 words, 121 ms at p50 in
+    /// A language's first swipe: its decoder (a template of each of 20,000 words, 121–131 ms at p50 in
     /// a release build on this machine) is begun off the main thread as the finger starts the swipe,
     /// and is made while the path is drawn, with nothing from the main thread; the lift reads the
     /// path with that decoder. It had been made on the main thread at the lift, the keyboard held
