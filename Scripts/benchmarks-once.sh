@@ -65,7 +65,7 @@ for folder, _, files in os.walk(sources):
         if not file.endswith(".swift"):
             continue
         text = open(os.path.join(folder, file), encoding="utf-8").read()
-        for match in re.finditer(r'\b(?:Benchmark|textViewKeystrokeBenchmark)\(\s*"', text):
+        for match in re.finditer(r'\b\w*Benchmark\(\s*"', text):
             pieces, _ = string_literal(text, match.end() - 1)
             pattern = "".join(".+" if piece is None else re.escape(piece) for piece in pieces)
             line = text.count("\n", 0, match.start()) + 1

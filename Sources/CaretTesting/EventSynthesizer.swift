@@ -50,13 +50,14 @@ public struct EventSynthesizer {
     }
 
     /// A finger drag through each point in turn (a gesture that turns back), `steps` moves per
-    /// leg of `duration` seconds each, then a lift at the last point.
-    public func drag(along points: [Point], duration: Double = 0.15, steps: Int = 8, finger: Int = 1) {
+    /// leg of `duration` seconds each, then `beforeLift` and a lift at the last point.
+    public func drag(along points: [Point], duration: Double = 0.15, steps: Int = 8, finger: Int = 1, beforeLift: () -> Void = {}) {
         guard let first = points.first, let last = points.last else { return }
         window.send(.touch(id: finger, phase: .began, location: first))
         for (start, end) in zip(points, points.dropFirst()) {
             move(from: start, to: end, duration: duration, steps: steps) { window.send(.touch(id: finger, phase: .moved, location: $0)) }
         }
+        beforeLift()
         window.send(.touch(id: finger, phase: .ended, location: last))
     }
 

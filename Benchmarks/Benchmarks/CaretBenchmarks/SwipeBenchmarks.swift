@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Benchmark
-@_spi(Backend) @_spi(Testing) import Caret
+@_spi(Testing) import Caret
 import CaretTesting
 import Foundation
 
@@ -64,49 +64,41 @@ func swipeBenchmarks() {
         firstLiftBenchmark(drawn: drawn)
     }
 
-    Benchmark(
-        "Swipe: make a decoder, 20,000-word English list",
-        configuration: .caret(metrics: [.wallClock], maxIterations: 30)
-    ) { benchmark async throws in
-        nonisolated(unsafe) let measured = benchmark
-        try await MainActor.run {
-            let (host, _, keyboard, geometry) = try englishKeyboard()
-            let provider = withExtendedLifetime(host) { keyboard.suggestionProvider }
-            guard let provider else { throw BenchmarkCheckFailed(description: "no word list") }
-            measured.startMeasurement()
-            let decoder = SwipeDecoder(wordsByFrequency: provider.wordsByFrequency, geometry: geometry)
-            measured.stopMeasurement()
-            try verify(decoder.wordCount > 18_000, "the decoder has \(decoder.wordCount) words")
-        }
+    englishKeyboardBenchmark("Swipe: make a decoder, 20,000-word English list") { measured, _, _, keyboard, geometry in
+        guard let provider = keyboard.suggestionProvider else { throw BenchmarkCheckFailed(description: "no word list") }
+        measured.startMeasurement()
+        let decoder = SwipeDecoder(wordsByFrequency: provider.wordsByFrequency, geometry: geometry)
+        measured.stopMeasurement()
+        try verify(decoder.wordCount > 18_000, "the decoder has \(decoder.wordCount) words")
     }
 }
 
 /// A language's first lift, `drawn` seconds after the swipe began (its decoder begun then).
 private func firstLiftBenchmark(drawn: Double) {
-    Benchmark(
-        "Swipe: a language's first lift, \(drawn) s after the swipe began, 20,000-word English list",
-        configuration: .caret(metrics: [.wallClock], maxIterations: 30)
-    ) { benchmark async throws in
+    englishKeyboardBenchmark("Swipe: a language's first lift, \(drawn) s after the swipe began, 20,000-word English list") {
+        measured, host, field, keyboard, geometry in
+        let points = try "helo".map { letter in
+            guard let centre = geometry.centres[letter] else { throw BenchmarkCheckFailed(description: "no key \(letter)") }
+            return keyboard.convert(centre, to: nil)
+        }
+        host.input.drag(along: points, duration: 0.096, steps: 6) {
+            Thread.sleep(forTimeInterval: drawn)
+            measured.startMeasurement()
+        }
+        measured.stopMeasurement()
+        try verify(field.text == "hello ", "the swipe put in \(field.text ?? "nil")")
+    }
+}
+
+/// A benchmark of 30 iterations, wall clock, each over a new English keyboard (`englishKeyboard`).
+private func englishKeyboardBenchmark(
+    _ name: String, _ body: @escaping @MainActor (Benchmark, HeadlessWindow, TextField, KeyboardView, SwipeKeyboardGeometry) throws -> Void
+) {
+    Benchmark(name, configuration: .caret(metrics: [.wallClock], maxIterations: 30)) { benchmark async throws in
         nonisolated(unsafe) let measured = benchmark
         try await MainActor.run {
             let (host, field, keyboard, geometry) = try englishKeyboard()
-            let points = try "helo".map { letter in
-                guard let centre = geometry.centres[letter] else { throw BenchmarkCheckFailed(description: "no key \(letter)") }
-                return keyboard.convert(centre, to: nil)
-            }
-            host.window.send(.touch(id: 1, phase: .began, location: points[0]))
-            for (a, b) in zip(points, points.dropFirst()) {
-                for step in 1...6 {
-                    let t = Double(step) / 6
-                    host.advance(by: 0.016)
-                    host.window.send(.touch(id: 1, phase: .moved, location: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
-                }
-            }
-            Thread.sleep(forTimeInterval: drawn)
-            measured.startMeasurement()
-            host.window.send(.touch(id: 1, phase: .ended, location: points[points.count - 1]))
-            measured.stopMeasurement()
-            try verify(field.text == "hello ", "the swipe put in \(field.text ?? "nil")")
+            try body(measured, host, field, keyboard, geometry)
         }
     }
 }

@@ -41,16 +41,7 @@ struct KeyboardSwipeTests {
     /// Slides one finger through the letters' key centres, in steps of a sixth of the way between two.
     func swipe(_ letters: String, _ host: HeadlessWindow, _ keyboard: KeyboardView, during: (() -> Void)? = nil) throws {
         let points = try letters.map { try centre(of: $0, keyboard) }
-        host.window.send(.touch(id: 1, phase: .began, location: points[0]))
-        for (a, b) in zip(points, points.dropFirst()) {
-            for step in 1...6 {
-                let t = Double(step) / 6
-                host.advance(by: 0.016)
-                host.window.send(.touch(id: 1, phase: .moved, location: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)))
-            }
-        }
-        during?()
-        host.window.send(.touch(id: 1, phase: .ended, location: points[points.count - 1]))
+        host.input.drag(along: points, duration: 0.096, steps: 6) { during?() }
         host.settle()
     }
 
