@@ -6,8 +6,9 @@
 # skipped or is never registered leaves only its absence, so this does not read its messages:
 # the harness writes what every benchmark came to (CARET_BENCHMARK_RESULTS, see
 # Benchmarks/Benchmarks/CaretBenchmarks/BenchmarkOutcomes.swift) and this script requires
-# - every benchmark call in the sources (Benchmark("…") and textViewKeystrokeBenchmark("…"), names
-#   with interpolations matched as patterns) to have registered at least one benchmark;
+# - every benchmark call in the sources (Benchmark("…") and any …Benchmark("…") helper, such as
+#   textViewKeystrokeBenchmark("…"), names with interpolations matched as patterns) to have
+#   registered at least one benchmark;
 # - every registered benchmark to have exactly one result, "ok";
 # - package-benchmark to exit 0.
 # Prints "benchmarks: N passed, M failed" (N + M = the registered benchmarks) and exits non-zero

@@ -93,7 +93,7 @@ struct SpokenSwipeAndWritingTests {
     @Test(arguments: [1, nil] as [Int?]) func inSpokenModeAFingerOrTheMouseWritesOnThePadAndWhatIsReadIsSpoken(finger: Int?) throws {
         let (host, field, keyboard, speaker) = try keyboardHost(language: "zh-handwriting")
         let pad = try #require(keyboard.handwritingPad)
-        host.clock.advancePerReading = 0.0001  // as a real clock moves while the stroke is handled
+        host.clock.advancePerReading = 0.0001  // a clock that moves, as the real one does: said once all the same
         stroke(host, pad, finger: finger)
         host.clock.advancePerReading = 0
         #expect(pad.strokes.count == 1, "the stroke reached the pad, not exploration")
@@ -238,7 +238,7 @@ struct SpokenSwipeAndWritingTests {
         host.advance(by: 0.1)
         speaker.clear()
         var sawTrail = false
-        host.clock.advancePerReading = 0.0001  // as a real clock moves while the lift is handled
+        host.clock.advancePerReading = 0.0001  // a clock that moves, as the real one does: said once all the same
         slide(points, host) { sawTrail = sawTrail || $0?.popups.trail != nil }
         host.clock.advancePerReading = 0
         #expect(sawTrail, "the slide drew a trail")
