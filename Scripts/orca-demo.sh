@@ -56,19 +56,12 @@ since() { spoken | tail -n +$(($1 + 1)); }
 said() { since "$1" | grep -qE "$2"; }
 heard() { wait_for "${3:-10}" "Orca to say /$2/" -- said "$1" "$2"; }
 # Orca shows nothing, as it happens, of having followed a focus or caret move that it did not
-# speak (its debug log is written in blocks, not line by line): it has when it is at rest, its
-# processor time still for half a second.
-# Orca and the demo both at rest over the same half second: Orca waiting on answers from the demo
-# uses no processor time, so Orca alone at rest is not Orca done (on a busy machine it had queued
+# speak (its debug log is written in blocks, not line by line): it has when it and the demo are
+# at rest together, their processor time still over the same half second. Orca waiting on answers
+# from the demo uses none, so Orca alone at rest is not Orca done (on a busy machine it had queued
 # the move of the caret for "b", handled it only after Left, read the caret there and took the
 # move Left made for one it had seen, saying nothing).
-both_at_rest() {
-    local orca_before demo_before
-    orca_before=$(process_ticks "$orca") && demo_before=$(process_ticks "$demo") || return 1
-    sleep 0.5
-    (( $(process_ticks "$orca") - orca_before <= 1 && $(process_ticks "$demo") - demo_before <= 1 ))
-}
-orca_done() { wait_for 20 "Orca and the demo at rest" -- both_at_rest || true; }
+orca_done() { wait_for 20 "Orca and the demo at rest" -- process_idle "$orca" "$demo" || true; }
 # Presses answered between the demo and Orca (the bridge logs each with its answer).
 answered() { count_lines "$1" "AT-SPI key $2"; }
 status() { dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus org.freedesktop.DBus.Properties.Set \

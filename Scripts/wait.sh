@@ -115,14 +115,21 @@ wait_for_speech() {
         && wait_for "${4:-20}" "the speech in ${1##*/} to end" -- audio_quiet_for "$1" "${3:-0.5}"
 }
 
-# A process at rest: it used at most 1/100 s of processor time (user and system, all threads) over
-# half a second, as /proc/PID/stat counts it (in clock ticks of 1/100 s).
-process_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null; }
+# Processes at rest: together they used at most 1/100 s of processor time (user and system, all
+# threads) over the same half second, as /proc/PID/stat counts it (in clock ticks of 1/100 s).
+process_ticks() {
+    local pid ticks=0 one
+    for pid in "$@"; do
+        one=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) && [ -n "$one" ] || return 1
+        ticks=$((ticks + one))
+    done
+    echo "$ticks"
+}
 process_idle() {
     local before after
-    before=$(process_ticks "$1") || return 1
+    before=$(process_ticks "$@") || return 1
     sleep 0.5
-    after=$(process_ticks "$1") || return 1
+    after=$(process_ticks "$@") || return 1
     [ -n "$before" ] && [ -n "$after" ] && (( after - before <= 1 ))
 }
 #   wait_for_idle PID [TIMEOUT]                   until the process is at rest (no work for half a second)
